@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './wallet';
+export * from './account';
+export * from './app';
