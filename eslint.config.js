@@ -13,6 +13,7 @@ export default tseslint.config(
       'storybook-static/**',
       '**/*.gen.ts',
       '**/mockServiceWorker.js',
+      'app/dist-mock/**',
       'playwright-report/**',
       'test-results/**',
     ],

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { ApiError, ApiProvider, createApiClients } from '@tp/api';
+import { ThemeProvider } from '@tp/ui/shell';
+import type { Endpoints } from './config';
+import { routes } from './routing/routes';
+
+/** Retry reads twice on a dropped connection or a 5xx, never on an answer the user must act on. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 2) return false;
+  if (!(error instanceof ApiError)) return false;
+  return error.kind === 'network' || error.kind === 'timeout' || (error.status ?? 0) >= 500;
+}
+
+export function App({ endpoints }: { endpoints: Endpoints }) {
+  const [{ clients, queryClient, router }] = useState(() => {
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: shouldRetry, refetchOnWindowFocus: false }, mutations: { retry: false } },
+    });
+    const clients = createApiClients({
+      baseUrl: endpoints.apiBaseUrl,
+      marketBaseUrl: endpoints.marketBaseUrl,
+      storage: window.localStorage,
+      // The guard sends the user to /login with the reason; cached account data must not outlive the session.
+      onSessionEnded: () => queryClient.clear(),
+    });
+    return { clients, queryClient, router: createBrowserRouter(routes) };
+  });
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ApiProvider clients={clients}>
+        <ThemeProvider storage={window.localStorage}>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </ApiProvider>
+    </QueryClientProvider>
+  );
+}

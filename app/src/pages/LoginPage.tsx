@@ -1,0 +1,5 @@
+import { LoginScreen } from '@tp/ui/screens/Login';
+
+export function Component() {
+  return <LoginScreen />;
+}

@@ -1,0 +1,61 @@
+import type { RouteObject } from 'react-router-dom';
+import { CrashPage, NotFoundPage } from '@tp/ui/shell';
+import { RootLayout } from './RootLayout';
+import { PublicOnly, RequireAuth } from './guards';
+
+export interface RouteHandle {
+  /** Title of a screen that a later issue builds; shown by the placeholder page. */
+  title: string;
+}
+
+const placeholder = (path: string, title: string): RouteObject => ({
+  path,
+  handle: { title } satisfies RouteHandle,
+  lazy: () => import('../pages/PlaceholderPage'),
+});
+
+/** Spec 1 §2 and spec 2 §2 route tables; every screen is its own lazily loaded chunk. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <CrashPage />,
+    children: [
+      {
+        errorElement: <CrashPage />,
+        children: [
+          { index: true, handle: { title: 'Home' } satisfies RouteHandle, lazy: () => import('../pages/PlaceholderPage') },
+          placeholder('how-it-works', 'How It Works'),
+          placeholder('faq', 'Frequently Asked Questions'),
+          placeholder('about', 'About Us'),
+          placeholder('contact', 'Contact Us'),
+          {
+            element: <PublicOnly />,
+            children: [
+              { path: 'login', lazy: () => import('../pages/LoginPage') },
+              placeholder('register', 'Create Account'),
+              placeholder('forgot-password', 'Forgot Password'),
+            ],
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              placeholder('dashboard', 'Dashboard'),
+              placeholder('withdraw', 'Withdraw Funds'),
+              placeholder('deposit', 'Deposit Funds'),
+              placeholder('account-information', 'Account Information'),
+              placeholder('profile-settings', 'Profile Settings'),
+              placeholder('trade-history', 'Trade History'),
+              placeholder('packages', 'Packages'),
+              placeholder('transfer-asset', 'Transfer Asset'),
+              placeholder('portfolio', 'Portfolio'),
+              placeholder('overview', 'Account Overview'),
+              placeholder('market', 'Market'),
+              placeholder('copy-trader', 'Copy Trader'),
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

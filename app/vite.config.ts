@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const mockMode = process.env.VITE_MOCK === '1';
+
+/** Serves and emits MSW's worker in mock mode only, so a real build has no trace of it. */
+function mockServiceWorker(): Plugin {
+  const file = path.resolve(import.meta.dirname, 'mock-worker/mockServiceWorker.js');
+  return {
+    name: 'mock-service-worker',
+    apply: () => mockMode,
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_request, response) => {
+        response.setHeader('Content-Type', 'text/javascript');
+        response.end(readFileSync(file));
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(file, 'utf8') });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin(), mockServiceWorker()],
+  resolve: { dedupe: ['react', 'react-dom'] },
+  server: { port: 5390, strictPort: true },
+  preview: { port: 5391, strictPort: true },
+  build: { sourcemap: true, target: 'es2022' },
+});

@@ -1,0 +1,24 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/** Strings that exist only in the mock API and MSW. */
+const mockMarkers = ['mockServiceWorker', 'api.tradingplatform.test', 'MockBackend', 'msw'];
+
+function builtText(dir: string): string {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => path.join(dir, file))
+    .filter((file) => statSync(file).isFile() && /\.(js|html|css)$/.test(file))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+}
+
+test('the production build carries no mock code', () => {
+  const production = builtText(path.join(import.meta.dirname, '../app/dist'));
+  for (const marker of mockMarkers) expect(production, marker).not.toContain(marker);
+});
+
+test('the mock-mode build does carry the mock API (so the check above can fail)', () => {
+  const mockBuild = builtText(path.join(import.meta.dirname, '../app/dist-mock'));
+  expect(mockBuild).toContain('api.tradingplatform.test');
+});

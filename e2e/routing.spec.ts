@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { appMessages } from '@tp/messages';
+import { demoUsers } from './demoUsers';
+
+const protectedRoutes = [
+  '/dashboard', '/withdraw', '/deposit', '/account-information', '/profile-settings', '/trade-history',
+  '/packages', '/transfer-asset', '/portfolio', '/overview', '/market', '/copy-trader',
+];
+
+test('every protected route redirects to /login when signed out', async ({ page }) => {
+  for (const route of protectedRoutes) {
+    await page.goto(route);
+    await expect(page, route).toHaveURL(/\/login$/);
+  }
+});
+
+test('an unknown path shows Page Not Found with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: appMessages.notFoundTitle })).toBeVisible();
+  await page.getByRole('link', { name: appMessages.goBackHome }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('signed in, /login, /register and /forgot-password go to /dashboard', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(demoUsers.alex.email);
+  await page.getByLabel('Password', { exact: true }).fill(demoUsers.alex.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const route of ['/login', '/register', '/forgot-password']) {
+    await page.goto(route);
+    await expect(page, route).toHaveURL(/\/dashboard$/);
+  }
+});
+
+test('the theme toggle switches to dark and is remembered as "theme"', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});

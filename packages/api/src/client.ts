@@ -1,0 +1,43 @@
+import createClient, { type Client } from 'openapi-fetch';
+import type { paths } from './schema.gen';
+import type { paths as marketPaths } from './market.gen';
+import { createAuthMiddleware } from './http/authMiddleware';
+import { withTimeout, type FetchFn } from './http/timeoutFetch';
+import { SessionStore, type KeyValueStorage } from './session/sessionStore';
+
+export type ApiClient = Client<paths>;
+export type MarketClient = Client<marketPaths>;
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  marketBaseUrl: string;
+  storage: KeyValueStorage;
+  /** Looked up on each call, so test interceptors installed later still apply. */
+  fetch?: FetchFn;
+  timeoutMs?: number;
+  now?: () => number;
+  onSessionEnded?: (message: string) => void;
+}
+
+export interface ApiClients {
+  api: ApiClient;
+  market: MarketClient;
+  session: SessionStore;
+}
+
+export function createApiClients({
+  baseUrl,
+  marketBaseUrl,
+  storage,
+  fetch = (request) => globalThis.fetch(request),
+  timeoutMs = 10_000,
+  now,
+  onSessionEnded,
+}: ApiClientOptions): ApiClients {
+  const session = new SessionStore(storage);
+  const timedFetch = withTimeout(fetch, timeoutMs);
+  const api = createClient<paths>({ baseUrl, fetch: timedFetch });
+  api.use(createAuthMiddleware({ baseUrl, session, fetch: timedFetch, now, onSessionEnded }));
+  const market = createClient<marketPaths>({ baseUrl: marketBaseUrl, fetch: timedFetch });
+  return { api, market, session };
+}

@@ -1,0 +1,79 @@
+import { httpErrors, loginErrors, loginServerDetails } from '@tp/messages';
+
+export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'session';
+
+/** Every failed call surfaces as one of these, with the message the user should read. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    readonly kind: ApiErrorKind,
+    readonly status: number | null = null,
+    readonly body: unknown = null,
+  ) {
+    super(message);
+  }
+
+  /** A machine-readable `code` of the error body, if any (e.g. `email_not_verified`). */
+  get code(): string | undefined {
+    return isRecord(this.body) && typeof this.body.code === 'string' ? this.body.code : undefined;
+  }
+
+  /** Per-field error lists of a 400 body, e.g. { email: ['…'] }. */
+  get fieldErrors(): Record<string, string[]> {
+    if (!isRecord(this.body)) return {};
+    return Object.fromEntries(
+      Object.entries(this.body).flatMap(([field, value]) =>
+        reservedKeys.has(field) ? [] : [[field, toStringList(value)] as const],
+      ).filter(([, list]) => list.length > 0),
+    );
+  }
+
+  get redirectToLogin(): boolean {
+    return isRecord(this.body) && this.body.redirect_to_login === true;
+  }
+}
+
+export type ErrorContext = 'login' | 'default';
+
+const reservedKeys = new Set(['detail', 'message', 'non_field_errors', 'code', 'redirect_to_login', 'retry_after']);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function toStringList(value: unknown): string[] {
+  if (typeof value === 'string') return value ? [value] : [];
+  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
+  return [];
+}
+
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** Spec 1 §8: an error answer becomes one message; first match wins. */
+export function messageFromErrorResponse(status: number, body: unknown, context: ErrorContext = 'default'): string {
+  const record = isRecord(body) ? body : {};
+  const detail = nonEmptyString(record.detail);
+
+  if (context === 'login' && status === 401) {
+    if (detail === loginServerDetails.noActiveAccount) return loginErrors.emailNotFound;
+    if (detail === loginServerDetails.invalidPassword) return loginErrors.invalidPassword;
+    return detail ?? loginErrors.authenticationFailedFallback;
+  }
+  if (status === 403) return httpErrors.forbidden;
+  if (status === 429) return httpErrors.tooManyRequests;
+  if (status >= 500) return httpErrors.serverError;
+
+  const nonFieldErrors = toStringList(record.non_field_errors);
+  if (nonFieldErrors.length > 0) return nonFieldErrors.join(', ');
+  if (detail) return detail;
+  const message = nonEmptyString(record.message);
+  if (message) return message;
+  const fieldMessages = Object.entries(new ApiError('', 'http', status, body).fieldErrors).map(
+    ([field, messages]) => `${field}: ${messages.join(', ')}`,
+  );
+  if (fieldMessages.length > 0) return fieldMessages.join('; ');
+  return httpErrors.fallback;
+}

@@ -1,0 +1,218 @@
+// @vitest-environment node
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { httpErrors, sessionMessages } from '@tp/messages';
+import { createApiClients, type ApiClients } from '../client';
+import { call } from './call';
+import { createMemoryStorage, storageKeys, type KeyValueStorage } from '../session/sessionStore';
+
+const base = 'https://api.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+let storage: KeyValueStorage;
+let clock: number;
+let ended: string[];
+let clients: ApiClients;
+
+function signedIn(access = 'old-access', refresh = 'refresh-1') {
+  storage = createMemoryStorage({
+    [storageKeys.authToken]: access,
+    [storageKeys.refreshToken]: refresh,
+    [storageKeys.username]: 'alex',
+    [storageKeys.isAuthenticated]: 'true',
+  });
+  clients = createApiClients({
+    baseUrl: base,
+    marketBaseUrl: 'https://market.test',
+    storage,
+    now: () => clock,
+    onSessionEnded: (message) => ended.push(message),
+  });
+}
+
+const balance = [{ id: 1, balance: 100, currency: 'USD', updated_at: '2026-01-01T00:00:00Z' }];
+const profileOk = http.get(`${base}/auth/profile/`, () => HttpResponse.json({}));
+/** The server accepts only `JWT <valid>`; anything else is a 401. */
+function balanceAccepting(valid: string) {
+  return http.get(`${base}/api/balance/`, ({ request }) =>
+    request.headers.get('Authorization') === `JWT ${valid}`
+      ? HttpResponse.json(balance)
+      : HttpResponse.json({ detail: 'Given token not valid', code: 'token_not_valid' }, { status: 401 }),
+  );
+}
+
+beforeEach(() => {
+  clock = 1_000_000;
+  ended = [];
+  signedIn();
+});
+
+describe('auth header', () => {
+  it('sends "Authorization: JWT {token}" on account calls', async () => {
+    let header: string | null = null;
+    server.use(
+      profileOk,
+      http.get(`${base}/api/balance/`, ({ request }) => {
+        header = request.headers.get('Authorization');
+        return HttpResponse.json(balance);
+      }),
+    );
+    await call(clients.api.GET('/api/balance/'));
+    expect(header).toBe('JWT old-access');
+  });
+
+  it('sends no token on the login call and never refreshes on its 401', async () => {
+    const refresh = vi.fn(() => HttpResponse.json({ access_token: 'x' }));
+    let header: string | null = 'unset';
+    server.use(
+      http.post(`${base}/auth/token/refresh/`, refresh),
+      http.post(`${base}/auth/login/`, ({ request }) => {
+        header = request.headers.get('Authorization');
+        return HttpResponse.json({ detail: 'Invalid password' }, { status: 401 });
+      }),
+    );
+    await expect(
+      call(clients.api.POST('/auth/login/', { body: { email: 'a@b.c', password: 'wrongpass' } }), 'login'),
+    ).rejects.toThrow('Invalid password. Please try again.');
+    expect(header).toBeNull();
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe('token refresh on 401', () => {
+  it('ten concurrent 401s share exactly one refresh and all ten then succeed', async () => {
+    const refresh = vi.fn(async ({ request }: { request: Request }) => {
+      expect(await request.json()).toEqual({ refresh_token: 'refresh-1' });
+      return HttpResponse.json({ access_token: 'new-access', refresh_token: 'refresh-2' });
+    });
+    server.use(profileOk, balanceAccepting('new-access'), http.post(`${base}/auth/token/refresh/`, refresh));
+
+    const results = await Promise.all(Array.from({ length: 10 }, () => call(clients.api.GET('/api/balance/'))));
+
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(results).toHaveLength(10);
+    results.forEach((result) => expect(result).toEqual(balance));
+    expect(storage.getItem(storageKeys.authToken)).toBe('new-access');
+    expect(storage.getItem(storageKeys.refreshToken)).toBe('refresh-2');
+  });
+
+  it('retries a call with a JSON body after the refresh', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${base}/auth/token/refresh/`, () => HttpResponse.json({ access_token: 'new-access' })),
+      http.post(`${base}/auth/logout/`, async ({ request }) => {
+        bodies.push(await request.json());
+        return request.headers.get('Authorization') === 'JWT new-access'
+          ? HttpResponse.json({ message: 'bye' })
+          : HttpResponse.json({ detail: 'expired' }, { status: 401 });
+      }),
+    );
+    await expect(call(clients.api.POST('/auth/logout/', { body: { refresh_token: 'refresh-1' } }))).resolves.toEqual({
+      message: 'bye',
+    });
+    expect(bodies).toEqual([{ refresh_token: 'refresh-1' }, { refresh_token: 'refresh-1' }]);
+  });
+
+  it('a failed refresh clears authToken, refreshToken and username and ends the session once', async () => {
+    server.use(
+      profileOk,
+      balanceAccepting('never'),
+      http.post(`${base}/auth/token/refresh/`, () => HttpResponse.json({ detail: 'bad' }, { status: 401 })),
+    );
+    const outcomes = await Promise.allSettled([1, 2, 3].map(() => call(clients.api.GET('/api/balance/'))));
+
+    outcomes.forEach((outcome) => {
+      expect(outcome.status).toBe('rejected');
+      expect((outcome as PromiseRejectedResult).reason.message).toBe(sessionMessages.invalidOrExpiredToken);
+    });
+    expect(storage.getItem(storageKeys.authToken)).toBeNull();
+    expect(storage.getItem(storageKeys.refreshToken)).toBeNull();
+    expect(storage.getItem(storageKeys.username)).toBeNull();
+    expect(clients.session.getSnapshot().isAuthenticated).toBe(false);
+    expect(ended).toEqual([sessionMessages.invalidOrExpiredToken]);
+  });
+
+  it('without a refresh token it clears the session with the spec text', async () => {
+    storage.removeItem(storageKeys.refreshToken);
+    signedIn('old-access', '');
+    storage.removeItem(storageKeys.refreshToken);
+    server.use(profileOk, balanceAccepting('never'));
+    await expect(call(clients.api.GET('/api/balance/'))).rejects.toThrow(sessionMessages.noRefreshToken);
+    expect(storage.getItem(storageKeys.authToken)).toBeNull();
+    expect(ended).toEqual([sessionMessages.noRefreshToken]);
+  });
+});
+
+describe('token validity check (GET /auth/profile/)', () => {
+  it('runs before a non-auth call and is skipped within 60 s of a success', async () => {
+    const profile = vi.fn(() => HttpResponse.json({}));
+    server.use(http.get(`${base}/auth/profile/`, profile), balanceAccepting('old-access'));
+
+    await call(clients.api.GET('/api/balance/'));
+    await call(clients.api.GET('/api/balance/'));
+    clock += 59_999;
+    await call(clients.api.GET('/api/balance/'));
+    expect(profile).toHaveBeenCalledTimes(1);
+
+    clock += 2;
+    await call(clients.api.GET('/api/balance/'));
+    expect(profile).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not run for auth calls', async () => {
+    const profile = vi.fn(() => HttpResponse.json({ message: 'bye' }));
+    server.use(http.get(`${base}/auth/profile/`, profile), http.post(`${base}/auth/logout/`, () => HttpResponse.json({ message: 'bye' })));
+    await call(clients.api.POST('/auth/logout/', { body: { refresh_token: 'refresh-1' } }));
+    expect(profile).not.toHaveBeenCalled();
+  });
+
+  it('rejects with "Invalid token detected" when the token cannot be made valid', async () => {
+    const balanceCall = vi.fn(() => HttpResponse.json(balance));
+    server.use(
+      http.get(`${base}/auth/profile/`, () => HttpResponse.json({ detail: 'bad' }, { status: 401 })),
+      http.post(`${base}/auth/token/refresh/`, () => HttpResponse.json({ detail: 'bad' }, { status: 401 })),
+      http.get(`${base}/api/balance/`, balanceCall),
+    );
+    await expect(call(clients.api.GET('/api/balance/'))).rejects.toThrow(sessionMessages.invalidToken);
+    expect(balanceCall).not.toHaveBeenCalled();
+    expect(storage.getItem(storageKeys.authToken)).toBeNull();
+    expect(ended).toEqual([sessionMessages.invalidToken]);
+  });
+
+  it('a server error during the check is reported as such and keeps the session', async () => {
+    server.use(http.get(`${base}/auth/profile/`, () => HttpResponse.json({}, { status: 503 })));
+    await expect(call(clients.api.GET('/api/balance/'))).rejects.toThrow(httpErrors.serverError);
+    expect(storage.getItem(storageKeys.authToken)).toBe('old-access');
+  });
+});
+
+describe('timeout and network failure', () => {
+  it('gives up after 10 s with the timeout message', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const hanging = (request: Request) =>
+        new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(new Error('aborted'))));
+      const timed = createApiClients({ baseUrl: base, marketBaseUrl: 'https://m.test', storage, fetch: hanging });
+      const pending = call(timed.api.POST('/auth/login/', { body: { email: 'a@b.c', password: 'password1' } }));
+      const settled = vi.fn();
+      pending.then(settled, settled);
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(settled).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(pending).rejects.toThrow(httpErrors.timeout);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('turns a network failure into the network message', async () => {
+    server.use(http.post(`${base}/auth/login/`, () => HttpResponse.error()));
+    await expect(
+      call(clients.api.POST('/auth/login/', { body: { email: 'a@b.c', password: 'password1' } })),
+    ).rejects.toThrow(httpErrors.network);
+  });
+});

@@ -1,0 +1,33 @@
+import { storageKeys, type KeyValueStorage } from './sessionStore';
+
+/** The local copy of the profile (DECISIONS D4): only for the display name and cross-tab updates. */
+export interface StoredProfile {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+}
+
+export function readStoredProfile(storage: KeyValueStorage): StoredProfile | null {
+  const raw = storage.getItem(storageKeys.userProfile);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as StoredProfile) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStoredProfile(storage: KeyValueStorage, profile: StoredProfile | null): void {
+  if (profile) storage.setItem(storageKeys.userProfile, JSON.stringify(profile));
+  else storage.removeItem(storageKeys.userProfile);
+}
+
+/** Spec 1 §2: first plus last name, else the username, else "User". */
+export function displayName(profile: StoredProfile | null, username: string | null): string {
+  const fullName = [profile?.firstName, profile?.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return fullName || username?.trim() || 'User';
+}

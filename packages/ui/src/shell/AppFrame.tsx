@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useDisplayName, useLogoutMutation, useSession } from '@tp/api';
+import { AppFrameView } from './AppFrameView';
+import { useTheme } from './ThemeProvider';
+
+/** AppFrameView wired to the session, the theme and sign-out (spec 1 §4 logout). */
+export function AppFrame({ children, demoTools }: { children: ReactNode; demoTools?: ReactNode }) {
+  const { isAuthenticated } = useSession();
+  const name = useDisplayName();
+  const { theme, toggleTheme } = useTheme();
+  const logout = useLogoutMutation();
+  const navigate = useNavigate();
+
+  const signOut = () => {
+    logout.mutate(undefined, {
+      onSuccess: () => navigate('/login', { replace: true }),
+      // The session is cleared either way; the user reads why the server call failed.
+      onError: (error) => navigate('/login', { replace: true, state: { message: error.message } }),
+    });
+  };
+
+  return (
+    <AppFrameView
+      signedIn={isAuthenticated}
+      displayName={name}
+      theme={theme}
+      onToggleTheme={toggleTheme}
+      onSignOut={signOut}
+      signingOut={logout.isPending}
+      demoTools={demoTools}
+    >
+      {children}
+    </AppFrameView>
+  );
+}

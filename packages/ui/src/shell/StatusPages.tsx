@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { Link, useRouteError } from 'react-router-dom';
+import { appMessages } from '@tp/messages';
+import * as styles from './StatusPage.css';
+
+/** Spec 1 §2: any unknown path. */
+export function NotFoundPage() {
+  return (
+    <section className={styles.page} aria-labelledby="not-found-title">
+      <h1 id="not-found-title" className={styles.title}>
+        {appMessages.notFoundTitle}
+      </h1>
+      <p className={styles.text}>The page you are looking for does not exist or has moved.</p>
+      <Link to="/" className={styles.action}>
+        {appMessages.goBackHome}
+      </Link>
+    </section>
+  );
+}
+
+/** The page itself, for stories and for error boundaries outside the router. */
+export function CrashView({ onReload }: { onReload: () => void }) {
+  return (
+    <section className={styles.page} role="alert" aria-labelledby="crash-title">
+      <h1 id="crash-title" className={styles.title}>
+        {appMessages.crashTitle}
+      </h1>
+      <p className={styles.text}>An unexpected error stopped this page. Reloading usually fixes it.</p>
+      <button type="button" className={styles.action} onClick={onReload}>
+        {appMessages.reloadApplication}
+      </button>
+    </section>
+  );
+}
+
+/** Router error element: an uncaught error in a route shows this instead of a blank page. */
+export function CrashPage() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return <CrashView onReload={() => window.location.reload()} />;
+}
+
+/** A screen that a later issue builds. */
+export function PlaceholderPage({ title }: { title: string }) {
+  return (
+    <section className={styles.page} aria-labelledby="placeholder-title">
+      <h1 id="placeholder-title" className={styles.title}>
+        {title}
+      </h1>
+      <p className={styles.text}>This screen is not built yet. It arrives in a coming release.</p>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { storageKeys, type KeyValueStorage } from '@tp/api';
+import { darkTheme, lightTheme } from '../theme';
+
+export type ThemeName = 'light' | 'dark';
+
+interface ThemeContextValue {
+  theme: ThemeName;
+  setTheme: (theme: ThemeName) => void;
+  toggleTheme: () => void;
+}
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+export const themeClass: Record<ThemeName, string> = { light: lightTheme, dark: darkTheme };
+
+function readTheme(storage: KeyValueStorage): ThemeName {
+  return storage.getItem(storageKeys.theme) === 'dark' ? 'dark' : 'light';
+}
+
+/** Light by default; the choice is stored as `theme` (spec 1 §3) and applied to the document root. */
+export function ThemeProvider({ storage, children }: { storage: KeyValueStorage; children: ReactNode }) {
+  const [theme, setThemeState] = useState<ThemeName>(() => readTheme(storage));
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.remove(themeClass.light, themeClass.dark);
+    root.classList.add(themeClass[theme]);
+    root.dataset.theme = theme;
+    root.style.colorScheme = theme;
+  }, [theme]);
+
+  const setTheme = useCallback(
+    (next: ThemeName) => {
+      storage.setItem(storageKeys.theme, next);
+      setThemeState(next);
+    },
+    [storage],
+  );
+
+  const value = useMemo(
+    () => ({ theme, setTheme, toggleTheme: () => setTheme(theme === 'light' ? 'dark' : 'light') }),
+    [theme, setTheme],
+  );
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+export function useTheme(): ThemeContextValue {
+  const value = useContext(ThemeContext);
+  if (!value) throw new Error('useTheme must be used inside <ThemeProvider>');
+  return value;
+}

@@ -1,0 +1,5 @@
+export { AppFrame } from './AppFrame';
+export { AppFrameView, type AppFrameViewProps } from './AppFrameView';
+export { ThemeProvider, useTheme, themeClass, type ThemeName } from './ThemeProvider';
+export { NotFoundPage, CrashPage, CrashView, PlaceholderPage } from './StatusPages';
+export { signedInMenu, signedOutMenu, drawerMenu, type NavItem } from './navigation';

@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium.ts';
+
+const port = 5391;
+
+/** End-to-end and visual tests run against the built mock-mode app (scripts/build-app.sh builds it). */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results/playwright',
+  snapshotPathTemplate: '{testDir}/baselines/{testFileName}/{arg}{ext}',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' } },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: `pnpm --dir app exec vite preview --outDir dist-mock --port ${port} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs what a fresh machine lacks: Debian's chromium (for every browser test), pnpm, and the
+# workspace's dependencies. Safe to run again: each step is skipped when already done.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+export STORYBOOK_DISABLE_TELEMETRY=1
+PNPM_VERSION=12.21.0
+
+as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
+
+if [ ! -x /usr/bin/chromium ] || ! fc-list 2>/dev/null | grep -qi dejavu; then
+  echo "==> Installing Debian chromium and fonts (browser downloads are not possible here)"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core fontconfig >/dev/null
+fi
+
+if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version)" != "$PNPM_VERSION" ]; then
+  echo "==> Installing pnpm $PNPM_VERSION"
+  npm install -g "pnpm@$PNPM_VERSION" >/dev/null
+fi
+
+echo "==> Installing dependencies"
+pnpm install --frozen-lockfile --reporter=silent
