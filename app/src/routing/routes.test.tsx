@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { ApiProvider, createApiClients, storageKeys } from '@tp/api';
+import { appMessages } from '@tp/messages';
+import { ThemeProvider } from '@tp/ui/shell';
+import { routes } from './routes';
+
+const protectedPaths = [
+  'dashboard', 'withdraw', 'deposit', 'account-information', 'profile-settings', 'trade-history',
+  'packages', 'transfer-asset', 'portfolio', 'overview', 'market', 'copy-trader',
+];
+
+function renderAt(path: string, routeTable: RouteObject[] = routes) {
+  const clients = createApiClients({ baseUrl: 'https://api.test', marketBaseUrl: 'https://market.test', storage: localStorage });
+  const router = createMemoryRouter(routeTable, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ApiProvider clients={clients}>
+        <ThemeProvider storage={localStorage}>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </ApiProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+function signIn() {
+  localStorage.setItem(storageKeys.authToken, 'token');
+  localStorage.setItem(storageKeys.refreshToken, 'refresh');
+  localStorage.setItem(storageKeys.username, 'alexmorgan');
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('route table', () => {
+  it.each(protectedPaths)('/%s redirects to /login when signed out', async (path) => {
+    const router = renderAt(`/${path}`);
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it.each(protectedPaths)('/%s opens when signed in', async (path) => {
+    signIn();
+    const router = renderAt(`/${path}`);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/${path}`);
+  });
+
+  it.each(['login', 'register', 'forgot-password'])('/%s redirects to /dashboard when signed in', async (path) => {
+    signIn();
+    const router = renderAt(`/${path}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it.each(['', 'how-it-works', 'faq', 'about', 'contact', 'register', 'forgot-password'])('/%s is public', async (path) => {
+    const router = renderAt(`/${path}`);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/${path}`);
+  });
+
+  it('an unknown path shows Page Not Found with Go back home', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: appMessages.notFoundTitle })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: appMessages.goBackHome })).toHaveAttribute('href', '/');
+  });
+
+  it('a page that throws shows Something went wrong with Reload Application, inside the frame', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Thrower = () => {
+      throw new Error('boom');
+    };
+    const [root] = routes;
+    const [pages] = root!.children!;
+    const table: RouteObject[] = [
+      { ...root, children: [{ ...pages, children: [...pages!.children!, { path: 'boom', Component: Thrower }] }] },
+    ];
+    renderAt('/boom', table);
+    expect(await screen.findByRole('heading', { name: appMessages.crashTitle })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: appMessages.reloadApplication })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { scenario, storyHandlers, type ScenarioName } from '@tp/mocks';
+import { httpErrors, loginErrors, sessionMessages } from '@tp/messages';
+import { StoryApi, StoryRouter } from '../../storybook/StoryProviders';
+import { LoginScreen } from './LoginScreen';
+
+const meta = {
+  title: 'Screens/Login/LoginScreen',
+  component: LoginScreen,
+  parameters: { msw: { handlers: storyHandlers() } },
+  decorators: [
+    (Story, { parameters }) => (
+      <StoryApi storage={parameters.storage as Record<string, string> | undefined}>
+        <StoryRouter path="/login" state={parameters.routeState}>
+          <Story />
+        </StoryRouter>
+      </StoryApi>
+    ),
+  ],
+} satisfies Meta<typeof LoginScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function signIn(canvasElement: HTMLElement, email: string, password: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Email'), email);
+  await userEvent.type(canvas.getByLabelText('Password'), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+}
+
+/** A story whose sign-in meets the named scenario and shows `message`. */
+function failing(name: ScenarioName, message: string, timeout = 5_000): Story {
+  return {
+    parameters: { msw: { handlers: [...scenario(name), ...storyHandlers()] } },
+    play: async ({ canvasElement }) => {
+      await signIn(canvasElement, 'alex.morgan@example.com', 'DemoPass123!');
+      await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent(message), { timeout });
+      // Nothing the user typed is lost.
+      await expect(within(canvasElement).getByLabelText('Email')).toHaveValue('alex.morgan@example.com');
+    },
+  };
+}
+
+export const Default: Story = {};
+
+export const SignsInToDashboard: Story = {
+  parameters: { storage: {} },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, 'alex.morgan@example.com', 'DemoPass123!');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Navigated to /dashboard'));
+  },
+};
+
+export const Processing: Story = {
+  parameters: { msw: { handlers: [...scenario('auth.login.loading'), ...storyHandlers()] } },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, 'alex.morgan@example.com', 'DemoPass123!');
+    await expect(await within(canvasElement).findByRole('button', { name: 'Processing...' })).toBeDisabled();
+  },
+};
+
+export const UnknownEmail: Story = {
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, 'nobody@example.com', 'DemoPass123!');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(loginErrors.emailNotFound);
+  },
+};
+
+export const InvalidPassword: Story = {
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, 'alex.morgan@example.com', 'wrong-password');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(loginErrors.invalidPassword);
+  },
+};
+
+export const UnknownEmailScenario = failing('auth.login.unknownEmail', loginErrors.emailNotFound);
+export const InvalidPasswordScenario = failing('auth.login.invalidPassword', loginErrors.invalidPassword);
+export const OtherUnauthorizedDetail = failing('auth.login.otherDetail', 'Account disabled');
+export const UnauthorizedWithoutDetail = failing('auth.login.noDetail', loginErrors.authenticationFailedFallback);
+export const Forbidden = failing('auth.login.forbidden', httpErrors.forbidden);
+export const TooManyRequests = failing('auth.login.tooManyRequests', httpErrors.tooManyRequests);
+export const ServerError = failing('auth.login.serverError', httpErrors.serverError);
+export const BadGateway = failing('auth.login.badGateway', httpErrors.serverError);
+export const ServiceUnavailable = failing('auth.login.unavailable', httpErrors.serverError);
+export const NonFieldErrors = failing('auth.login.nonFieldErrors', 'Unable to log in., Account locked.');
+export const DetailOn400 = failing('auth.login.detail400', 'Bad request detail');
+export const MessageOn400 = failing('auth.login.message400', 'Bad request message');
+export const FieldErrorsOn400 = failing('auth.login.fieldErrors', 'email: Enter a valid email address.');
+export const EmptyErrorBody = failing('auth.login.emptyError', httpErrors.fallback);
+export const NetworkFailure = failing('auth.login.networkError', httpErrors.network);
+export const Timeout = failing('auth.login.timeout', httpErrors.timeout, 12_000);
+
+export const ArrivesWithSessionEndedMessage: Story = {
+  parameters: { routeState: { message: sessionMessages.invalidToken } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(sessionMessages.invalidToken)).toBeVisible();
+  },
+};
+
+export const SessionExpiredInAnotherTab: Story = {
+  play: async ({ canvasElement }) => {
+    window.dispatchEvent(new StorageEvent('storage', { key: 'authToken', oldValue: 'token', newValue: null }));
+    await expect(await within(canvasElement).findByText(sessionMessages.sessionExpired)).toBeVisible();
+  },
+};

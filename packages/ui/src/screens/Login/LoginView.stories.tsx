@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { loginErrors, loginValidation, sessionMessages } from '@tp/messages';
+import { LoginView } from './LoginView';
+
+const meta = {
+  title: 'Screens/Login/LoginView',
+  component: LoginView,
+  args: { onSubmit: fn(), onBannerHide: fn() },
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+} satisfies Meta<typeof LoginView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const RememberedEmail: Story = {
+  args: { rememberedEmail: 'alex.morgan@example.com' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Email')).toHaveValue('alex.morgan@example.com');
+    await expect(canvas.getByLabelText('Remember me')).toBeChecked();
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Password'), 'short');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(canvas.getByText(loginValidation.emailRequired)).toBeVisible();
+    await expect(canvas.getByText(loginValidation.passwordTooShort)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // Bad input keeps what was typed; editing a field clears its message.
+    await expect(canvas.getByLabelText('Password')).toHaveValue('short');
+    await userEvent.type(canvas.getByLabelText('Email'), 'a');
+    await expect(canvas.queryByText(loginValidation.emailRequired)).toBeNull();
+    await expect(canvas.getByText(loginValidation.passwordTooShort)).toBeVisible();
+  },
+};
+
+export const Submits: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), ' alex.morgan@example.com ');
+    await userEvent.type(canvas.getByLabelText('Password'), 'DemoPass123!');
+    await userEvent.click(canvas.getByLabelText('Remember me'));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      email: 'alex.morgan@example.com',
+      password: 'DemoPass123!',
+      rememberMe: true,
+    });
+  },
+};
+
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Processing...' });
+    await expect(button).toBeDisabled();
+  },
+};
+
+export const InvalidPasswordBanner: Story = {
+  args: { banner: { tone: 'error', message: loginErrors.invalidPassword } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(loginErrors.invalidPassword);
+  },
+};
+
+export const SessionExpiredBanner: Story = {
+  args: { banner: { tone: 'warning', message: sessionMessages.sessionExpired } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(sessionMessages.sessionExpired)).toBeVisible();
+  },
+};

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { appMessages } from '@tp/messages';
+import { CrashView, NotFoundPage, PlaceholderPage } from './StatusPages';
+
+const meta = {
+  title: 'Shell/Status pages',
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotFound: Story = {
+  render: () => <NotFoundPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: appMessages.notFoundTitle })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: appMessages.goBackHome })).toHaveAttribute('href', '/');
+  },
+};
+
+const onReload = fn();
+export const Crash: Story = {
+  render: () => <CrashView onReload={onReload} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: appMessages.crashTitle })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: appMessages.reloadApplication }));
+    await expect(onReload).toHaveBeenCalled();
+  },
+};
+
+export const Placeholder: Story = {
+  render: () => <PlaceholderPage title="Dashboard" />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  },
+};
