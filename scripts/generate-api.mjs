@@ -40,7 +40,10 @@ function widenIndexSignature(schemaObject, options) {
     return undefined;
   }
   const valueSchemas = new Map(
-    [additionalProperties, ...Object.values(properties)].map((value) => [JSON.stringify(value), value]),
+    [additionalProperties, ...Object.values(properties)].map((value) => [
+      JSON.stringify(value),
+      value,
+    ]),
   );
   const widenedSchema = {
     ...schemaObject,

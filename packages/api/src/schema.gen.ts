@@ -857,7 +857,11 @@ export interface components {
         };
         VerifyWithdrawalResponse: {
             message: string;
-            withdrawal: components["schemas"]["Withdrawal"];
+            /** @description The withdrawal, now approved. */
+            withdrawal: components["schemas"]["Withdrawal"] & {
+                /** @constant */
+                status: "approved";
+            };
         };
         Package: {
             /** @description `basic`, `standard`, `premium` or `vip` in the mock (D2). */

@@ -1,0 +1,48 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoUsers } from './demoUsers';
+
+/** Screens compared pixel by pixel against committed baselines, in both themes. */
+const publicPages = [
+  { name: 'login', path: '/login' },
+  { name: 'not-found', path: '/no-such-page' },
+  { name: 'home-placeholder', path: '/' },
+];
+
+async function useTheme(page: Page, theme: 'light' | 'dark') {
+  await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    for (const { name, path } of publicPages) {
+      test(`${name}`, async ({ page }) => {
+        await useTheme(page, theme);
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page).toHaveScreenshot(`${name}-${theme}.png`, { fullPage: true });
+      });
+    }
+
+    test('signed-in frame with the drawer open', async ({ page }) => {
+      await useTheme(page, theme);
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(demoUsers.alex.email);
+      await page.getByLabel('Password', { exact: true }).fill(demoUsers.alex.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      await expect(page).toHaveScreenshot(`dashboard-frame-${theme}.png`, { fullPage: true });
+      await page.getByRole('button', { name: 'Open account menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Hello, Alex Morgan' })).toBeVisible();
+      await expect(page).toHaveScreenshot(`drawer-${theme}.png`);
+    });
+
+    test('login validation errors', async ({ page }) => {
+      await useTheme(page, theme);
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByText('Please enter your email address')).toBeVisible();
+      await expect(page).toHaveScreenshot(`login-errors-${theme}.png`, { fullPage: true });
+    });
+  });
+}

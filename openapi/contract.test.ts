@@ -1,0 +1,248 @@
+// Guards the API contract: the generated types match the YAML, the YAML has the operations,
+// security and error answers of the compact contract (spec 1 and 2 §7, DECISIONS D1–D8), and
+// Redocly lint is clean. Runs in the unit project's jsdom environment; everything here is Node API.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { lint, loadConfig } from '@redocly/openapi-core';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+const openapiDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(openapiDir, '..');
+
+interface GeneratedFile {
+  source: string;
+  output: string;
+  contents: string;
+}
+interface ApiTypeGenerator {
+  generateApiTypes(): Promise<GeneratedFile[]>;
+}
+
+type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+type SecurityRequirement = Record<string, string[]>;
+interface Parameter {
+  $ref?: string;
+  name?: string;
+  in?: string;
+}
+interface Operation {
+  operationId: string;
+  security?: SecurityRequirement[];
+  parameters?: Parameter[];
+  requestBody?: unknown;
+  responses: Record<string, unknown>;
+}
+interface OpenApiDocument {
+  security?: SecurityRequirement[];
+  paths: Record<string, Partial<Record<HttpMethod, Operation>> & { parameters?: Parameter[] }>;
+  components?: {
+    securitySchemes?: Record<string, { type: string; in?: string; name?: string }>;
+    parameters?: Record<string, Parameter>;
+  };
+}
+interface OperationEntry {
+  method: HttpMethod;
+  path: string;
+  operation: Operation;
+  parameters: Parameter[];
+}
+
+const methods: HttpMethod[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+function readApi(file: string): OpenApiDocument {
+  return parse(readFileSync(path.join(openapiDir, file), 'utf8')) as OpenApiDocument;
+}
+
+function operationsOf(document: OpenApiDocument): Map<string, OperationEntry> {
+  const operations = new Map<string, OperationEntry>();
+  for (const [pathName, pathItem] of Object.entries(document.paths)) {
+    for (const method of methods) {
+      const operation = pathItem[method];
+      if (!operation) continue;
+      const parameters = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map(
+        (parameter) => resolveParameter(document, parameter),
+      );
+      operations.set(operation.operationId, { method, path: pathName, operation, parameters });
+    }
+  }
+  return operations;
+}
+
+function resolveParameter(document: OpenApiDocument, parameter: Parameter): Parameter {
+  if (!parameter.$ref) return parameter;
+  const name = parameter.$ref.replace('#/components/parameters/', '');
+  const resolved = document.components?.parameters?.[name];
+  if (!resolved) throw new Error(`Unresolved parameter ${parameter.$ref}`);
+  return resolved;
+}
+
+function isSecured(document: OpenApiDocument, operation: Operation): boolean {
+  const requirements = operation.security ?? document.security ?? [];
+  return requirements.some((requirement) => 'JWTAuth' in requirement);
+}
+
+// Every operation id of the compact contract, in its order.
+const authOperationIds = [
+  'login',
+  'logout',
+  'signup',
+  'verifySignupOtp',
+  'resendSignupOtp',
+  'requestForgotPassword',
+  'verifyForgotPasswordOtp',
+  'resendForgotPasswordOtp',
+  'resetPassword',
+  'refreshToken',
+  'getProfile',
+  'requestProfileChange',
+  'verifyProfileChange',
+  'updateNotificationPreferences',
+  'requestPasswordChange',
+  'verifyPasswordChange',
+  'listAccountActivity',
+];
+const accountOperationIds = [
+  'listBalances',
+  'listAccountSummaries',
+  'listDeposits',
+  'createDeposit',
+  'listWithdrawals',
+  'createWithdrawal',
+  'verifyWithdrawal',
+  'resendWithdrawalOtp',
+  'listPackages',
+  'subscribePackage',
+  'listCopyTraders',
+  'joinCopyTrader',
+  'getPortfolioHistory',
+  'getForexQuotes',
+];
+const marketOperationIds = ['getSimplePrice', 'listCoinMarkets', 'getCoinMarketChart'];
+
+// Called without a token: login, sign-up, forgot password, refresh, and the package list (D2).
+const publicOperationIds = [
+  'login',
+  'signup',
+  'verifySignupOtp',
+  'resendSignupOtp',
+  'requestForgotPassword',
+  'verifyForgotPasswordOtp',
+  'resendForgotPasswordOtp',
+  'resetPassword',
+  'refreshToken',
+  'listPackages',
+];
+// Operations that check a verification code answer 410 when it has expired (D1).
+const codeCheckingOperationIds = [
+  'verifySignupOtp',
+  'verifyForgotPasswordOtp',
+  'resetPassword',
+  'verifyProfileChange',
+  'verifyPasswordChange',
+  'verifyWithdrawal',
+];
+const idempotentCreateOperationIds = ['createDeposit', 'createWithdrawal', 'subscribePackage'];
+
+describe('generated API types', () => {
+  it('match a fresh generation from the YAML', async () => {
+    const scriptUrl = pathToFileURL(path.join(repoRoot, 'scripts/generate-api.mjs')).href;
+    const generator = (await import(/* @vite-ignore */ scriptUrl)) as ApiTypeGenerator;
+    for (const { source, output, contents } of await generator.generateApiTypes()) {
+      const onDisk = readFileSync(path.join(repoRoot, output), 'utf8');
+      expect(
+        onDisk === contents,
+        `${output} is out of date with ${source}: run \`pnpm api:generate\``,
+      ).toBe(true);
+    }
+  });
+});
+
+describe('openapi.yaml', () => {
+  const document = readApi('openapi.yaml');
+  const operations = operationsOf(document);
+
+  it('has exactly the operations of the contract', () => {
+    expect([...operations.keys()].sort()).toEqual(
+      [...authOperationIds, ...accountOperationIds].sort(),
+    );
+  });
+
+  it('defines JWTAuth as the Authorization header', () => {
+    expect(document.components?.securitySchemes?.JWTAuth).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'Authorization',
+    });
+  });
+
+  it('secures every operation except the public ones', () => {
+    const unsecured = [...operations.values()]
+      .filter(({ operation }) => !isSecured(document, operation))
+      .map(({ operation }) => operation.operationId);
+    expect(unsecured.sort()).toEqual([...publicOperationIds].sort());
+  });
+
+  it.each([...operations.values()].filter(({ operation }) => isSecured(document, operation)))(
+    'secured $method $path declares JWTAuth and 401',
+    ({ operation }) => {
+      const requirements = operation.security ?? document.security ?? [];
+      expect(requirements).toContainEqual({ JWTAuth: [] });
+      expect(Object.keys(operation.responses)).toContain('401');
+    },
+  );
+
+  it.each([...operations.values()])(
+    '$method $path lists the error answers of the contract',
+    ({ operation, parameters }) => {
+      const statuses = Object.keys(operation.responses);
+      expect(statuses).toEqual(expect.arrayContaining(['403', '429', '5XX']));
+      if (operation.requestBody) expect(statuses).toContain('400');
+      if (parameters.some((parameter) => parameter.in === 'path'))
+        expect(statuses).toContain('404');
+      if (codeCheckingOperationIds.includes(operation.operationId))
+        expect(statuses).toContain('410');
+    },
+  );
+
+  it.each(idempotentCreateOperationIds)('%s takes an optional Idempotency-Key header', (id) => {
+    const entry = operations.get(id);
+    expect(entry?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }),
+    );
+  });
+});
+
+describe('market.yaml', () => {
+  const operations = operationsOf(readApi('market.yaml'));
+
+  it('has the three CoinGecko operations, each with 429 and 5XX', () => {
+    expect([...operations.keys()].sort()).toEqual([...marketOperationIds].sort());
+    for (const { operation } of operations.values()) {
+      expect(Object.keys(operation.responses)).toEqual(
+        expect.arrayContaining(['200', '429', '5XX']),
+      );
+    }
+  });
+});
+
+describe('redocly lint', () => {
+  it('reports no errors or warnings for either API', async () => {
+    const configPath = path.join(openapiDir, 'redocly.yaml');
+    const config = await loadConfig({ configPath });
+    const apis = Object.entries(config.resolvedConfig.apis ?? {});
+    expect(apis.map(([alias]) => alias).sort()).toEqual(['market', 'trading']);
+    const problems: string[] = [];
+    for (const [alias, api] of apis) {
+      const ref = path.resolve(openapiDir, api.root);
+      for (const problem of await lint({ ref, config: config.forAlias(alias) })) {
+        const where = problem.location[0]?.pointer ?? '';
+        problems.push(
+          `${alias}: ${problem.severity} ${problem.ruleId} ${where}: ${problem.message}`,
+        );
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
