@@ -6,7 +6,7 @@ import { afterEach } from 'vitest';
 afterEach(() => cleanup());
 
 // jsdom has no scrolling; ScrollRestoration calls it on every navigation.
-window.scrollTo = () => undefined;
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
 // Lazy routes compile on first use under Vitest; give find* queries room on a slow machine.
 configure({ asyncUtilTimeout: 5_000 });

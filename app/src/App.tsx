@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { ApiError, ApiProvider, createApiClients } from '@tp/api';
 import { ThemeProvider } from '@tp/ui/shell';
 import type { Endpoints } from './config';
 import { routes } from './routing/routes';
+import { DemoToolsContext } from './demo/DemoToolsContext';
 
 /** Retry reads twice on a dropped connection or a 5xx, never on an answer the user must act on. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -13,7 +14,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.kind === 'network' || error.kind === 'timeout' || (error.status ?? 0) >= 500;
 }
 
-export function App({ endpoints }: { endpoints: Endpoints }) {
+export function App({ endpoints, demoTools = null }: { endpoints: Endpoints; demoTools?: ReactNode }) {
   const [{ clients, queryClient, router }] = useState(() => {
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: shouldRetry, refetchOnWindowFocus: false }, mutations: { retry: false } },
@@ -32,7 +33,9 @@ export function App({ endpoints }: { endpoints: Endpoints }) {
     <QueryClientProvider client={queryClient}>
       <ApiProvider clients={clients}>
         <ThemeProvider storage={window.localStorage}>
-          <RouterProvider router={router} />
+          <DemoToolsContext.Provider value={demoTools}>
+            <RouterProvider router={router} />
+          </DemoToolsContext.Provider>
         </ThemeProvider>
       </ApiProvider>
     </QueryClientProvider>

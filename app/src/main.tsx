@@ -1,23 +1,23 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { endpointsFromEnv, type Endpoints } from './config';
 import { App } from './App';
 
-async function resolveEndpoints(): Promise<Endpoints> {
+async function resolveEndpoints(): Promise<{ endpoints: Endpoints; demoTools?: ReactNode }> {
   // Vite replaces VITE_MOCK at build time; without it this branch and the whole mock API are left out.
   if (import.meta.env.VITE_MOCK === '1') {
     const { enableMocks } = await import('./demo/enableMocks');
     return enableMocks();
   }
-  return endpointsFromEnv(import.meta.env);
+  return { endpoints: endpointsFromEnv(import.meta.env) };
 }
 
 const root = createRoot(document.getElementById('root')!);
 resolveEndpoints().then(
-  (endpoints) =>
+  ({ endpoints, demoTools }) =>
     root.render(
       <StrictMode>
-        <App endpoints={endpoints} />
+        <App endpoints={endpoints} demoTools={demoTools} />
       </StrictMode>,
     ),
   (error: unknown) => {

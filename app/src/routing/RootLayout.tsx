@@ -1,9 +1,11 @@
+import { useContext } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AppFrame } from '@tp/ui/shell';
+import { DemoToolsContext } from '../demo/DemoToolsContext';
 
 export function RootLayout() {
   return (
-    <AppFrame>
+    <AppFrame demoTools={useContext(DemoToolsContext)}>
       <ScrollRestoration />
       <Outlet />
     </AppFrame>

@@ -76,9 +76,8 @@ describe('route table', () => {
     };
     const [root] = routes;
     const [pages] = root!.children!;
-    const table: RouteObject[] = [
-      { ...root, children: [{ ...pages, children: [...pages!.children!, { path: 'boom', Component: Thrower }] }] },
-    ];
+    const pagesWithThrower = { ...pages, children: [...pages!.children!, { path: 'boom', Component: Thrower }] } as RouteObject;
+    const table: RouteObject[] = [{ ...root, children: [pagesWithThrower] } as RouteObject];
     renderAt('/boom', table);
     expect(await screen.findByRole('heading', { name: appMessages.crashTitle })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: appMessages.reloadApplication })).toBeInTheDocument();

@@ -1032,7 +1032,7 @@ export interface components {
                 "application/json": components["schemas"]["TooManyRequestsError"];
             };
         };
-        /** @description Server error (500, 502, 503…). The UI shows `Server Error. Please try again later.` */
+        /** @description Server error (500, 502, 503…). The UI shows the spec 1 §8 server-error text for any 5xx. */
         ServerError: {
             headers: {
                 [name: string]: unknown;

@@ -1,0 +1,345 @@
+// The stateful in-memory server behind every mock: framework-free, so handlers, tests and the demo inbox share it.
+import * as auth from './auth';
+import { systemClock, type Clock } from './clock';
+import type { BackendContext } from './context';
+import { isoAt } from './context';
+import * as copyTraders from './copyTraders';
+import * as deposits from './deposits';
+import { forexQuotes } from './forexQuotes';
+import { idempotent } from './idempotency';
+import { centsToAmount } from './money';
+import { portfolioHistory, readRange } from './portfolioHistory';
+import * as profile from './profile';
+import { createSeedState } from './seed';
+import type { BackendState, CodePurpose, OutboxMessage } from './state';
+import * as subscriptions from './subscriptions';
+import { accessTokenFamily, authenticate } from './tokens';
+import { availableCents, findUserByEmail, getAccount, getUser } from './users';
+import { balanceView } from './views';
+import * as withdrawals from './withdrawals';
+
+export interface MockBackendOptions {
+  /** Milliseconds since the epoch; inject one to move time in tests. */
+  clock?: Clock;
+}
+
+const OUTBOX_LIMIT = 200;
+
+export class MockBackend implements BackendContext {
+  state: BackendState;
+  readonly now: Clock;
+  private readonly changeListeners = new Set<() => void>();
+  private readonly mailListeners = new Set<(message: OutboxMessage) => void>();
+
+  constructor(options: MockBackendOptions = {}, state: BackendState = createSeedState()) {
+    this.now = options.clock ?? systemClock;
+    this.state = state;
+  }
+
+  // ---- state: snapshot, restore, reset -------------------------------------------------------------------------
+
+  static fromJSON(snapshot: BackendState | string, options: MockBackendOptions = {}): MockBackend {
+    return new MockBackend(options, MockBackend.parseSnapshot(snapshot));
+  }
+
+  private static parseSnapshot(snapshot: BackendState | string): BackendState {
+    const state = (
+      typeof snapshot === 'string' ? JSON.parse(snapshot) : structuredClone(snapshot)
+    ) as BackendState;
+    if (state?.version !== 1 || !Array.isArray(state.users))
+      throw new Error('Not a mock backend snapshot (version 1).');
+    return state;
+  }
+
+  toJSON(): BackendState {
+    return structuredClone(this.state);
+  }
+
+  /** Replaces the whole state (another tab saved a newer snapshot). Listeners hear `restored`, not a change to save. */
+  restore(snapshot: BackendState | string): void {
+    this.state = MockBackend.parseSnapshot(snapshot);
+    this.emitChange();
+  }
+
+  reset(): void {
+    this.state = createSeedState();
+    this.emitChange();
+  }
+
+  // ---- context for the domain modules --------------------------------------------------------------------------
+
+  nextId(kind: keyof BackendState['nextId']): number {
+    const id = this.state.nextId[kind];
+    this.state.nextId[kind] = id + 1;
+    return id;
+  }
+
+  sendMail(message: Omit<OutboxMessage, 'id' | 'sentAt'>): OutboxMessage {
+    const sent: OutboxMessage = {
+      ...message,
+      id: this.nextId('message'),
+      sentAt: isoAt(this.now()),
+    };
+    this.state.outbox.push(sent);
+    if (this.state.outbox.length > OUTBOX_LIMIT)
+      this.state.outbox.splice(0, this.state.outbox.length - OUTBOX_LIMIT);
+    for (const listener of this.mailListeners) listener(sent);
+    return sent;
+  }
+
+  // ---- listeners -------------------------------------------------------------------------------------------------
+
+  /** Called after every call that may have changed the state (persistence saves then). */
+  onChange(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  /** Called when the server "sends" an e-mail (the demo inbox panel listens). */
+  onMail(listener: (message: OutboxMessage) => void): () => void {
+    this.mailListeners.add(listener);
+    return () => this.mailListeners.delete(listener);
+  }
+
+  private emitChange(): void {
+    for (const listener of this.changeListeners) listener();
+  }
+
+  /** Every call first lapses overdue withdrawals; mutating calls then announce a change, failed or not. */
+  private async mutate<T>(run: () => T | Promise<T>): Promise<T> {
+    withdrawals.expireLapsedWithdrawals(this);
+    try {
+      return await run();
+    } finally {
+      this.emitChange();
+    }
+  }
+
+  private read<T>(run: () => T): T {
+    const pendingBefore = this.state.withdrawals.filter((w) => w.status === 'pending').length;
+    withdrawals.expireLapsedWithdrawals(this);
+    if (this.state.withdrawals.filter((w) => w.status === 'pending').length !== pendingBefore)
+      this.emitChange();
+    return run();
+  }
+
+  // ---- outbox helpers (tests, demo inbox) -----------------------------------------------------------------------
+
+  outbox(to?: string): OutboxMessage[] {
+    const wanted = to?.trim().toLowerCase();
+    return this.state.outbox
+      .filter((message) => wanted === undefined || message.to === wanted)
+      .map((message) => ({ ...message }));
+  }
+
+  latestCode(to: string, purpose?: CodePurpose): string | undefined {
+    return this.outbox(to)
+      .filter((message) => purpose === undefined || message.purpose === purpose)
+      .at(-1)?.code;
+  }
+
+  // ---- test and demo helpers -------------------------------------------------------------------------------------
+
+  userIdByEmail(email: string): number | undefined {
+    return findUserByEmail(this, email)?.id;
+  }
+
+  /** Settled, held and available funds of a user, in USD. */
+  fundsOf(email: string): { balance: number; held: number; available: number } {
+    const user = findUserByEmail(this, email);
+    if (!user) throw new Error(`No user ${email}`);
+    const account = getAccount(this, user.id);
+    return {
+      balance: centsToAmount(account.balanceCents),
+      held: centsToAmount(account.heldCents),
+      available: centsToAmount(availableCents(account)),
+    };
+  }
+
+  approveDeposit(id: number) {
+    return this.mutate(() => deposits.approveDeposit(this, id));
+  }
+
+  rejectDeposit(id: number) {
+    return this.mutate(() => deposits.rejectDeposit(this, id));
+  }
+
+  rejectWithdrawal(id: number) {
+    return this.mutate(() => withdrawals.rejectWithdrawal(this, id));
+  }
+
+  // ---- auth --------------------------------------------------------------------------------------------------------
+
+  /** The user behind `Authorization: JWT <token>`, or ApiError 401 token_not_valid. */
+  authenticate(authorization: string | null): number {
+    return authenticate(this, authorization);
+  }
+
+  login(body: unknown) {
+    return this.mutate(() => auth.login(this, body));
+  }
+
+  logout(userId: number, body: unknown) {
+    return this.mutate(() => auth.logout(this, getUser(this, userId), body));
+  }
+
+  signup(body: unknown) {
+    return this.mutate(() => auth.signup(this, body));
+  }
+
+  verifySignupOtp(body: unknown) {
+    return this.mutate(() => auth.verifySignupOtp(this, body));
+  }
+
+  resendSignupOtp(body: unknown) {
+    return this.mutate(() => auth.resendSignupOtp(this, body));
+  }
+
+  requestForgotPassword(body: unknown) {
+    return this.mutate(() => auth.requestForgotPassword(this, body));
+  }
+
+  verifyForgotPasswordOtp(body: unknown) {
+    return this.mutate(() => auth.verifyForgotPasswordOtp(this, body));
+  }
+
+  resendForgotPasswordOtp(body: unknown) {
+    return this.mutate(() => auth.resendForgotPasswordOtp(this, body));
+  }
+
+  resetPassword(body: unknown) {
+    return this.mutate(() => auth.resetPassword(this, body));
+  }
+
+  refreshToken(body: unknown) {
+    return this.mutate(() => auth.refreshToken(this, body));
+  }
+
+  // ---- profile -----------------------------------------------------------------------------------------------------
+
+  getProfile(userId: number) {
+    return this.read(() => profile.getProfile(getUser(this, userId)));
+  }
+
+  requestProfileChange(userId: number, body: unknown) {
+    return this.mutate(() => profile.requestProfileChange(this, getUser(this, userId), body));
+  }
+
+  verifyProfileChange(userId: number, body: unknown) {
+    return this.mutate(() => profile.verifyProfileChange(this, getUser(this, userId), body));
+  }
+
+  updateNotificationPreferences(userId: number, body: unknown) {
+    return this.mutate(() =>
+      profile.updateNotificationPreferences(this, getUser(this, userId), body),
+    );
+  }
+
+  requestPasswordChange(userId: number, body: unknown) {
+    return this.mutate(() => profile.requestPasswordChange(this, getUser(this, userId), body));
+  }
+
+  /** `authorization` identifies the session that stays signed in; every other session of the user ends. */
+  verifyPasswordChange(userId: number, body: unknown, authorization: string | null = null) {
+    return this.mutate(() =>
+      profile.verifyPasswordChange(
+        this,
+        getUser(this, userId),
+        body,
+        accessTokenFamily(this, authorization),
+      ),
+    );
+  }
+
+  listAccountActivity(userId: number, limit: string | null = null) {
+    return this.read(() => profile.listAccountActivity(this, getUser(this, userId), limit));
+  }
+
+  // ---- money -------------------------------------------------------------------------------------------------------
+
+  listBalances(userId: number) {
+    return this.read(() => [balanceView(getAccount(this, getUser(this, userId).id))]);
+  }
+
+  listAccountSummaries(userId: number) {
+    return this.read(() =>
+      this.state.summaries
+        .filter((summary) => summary.userId === getUser(this, userId).id)
+        .map((summary) => ({
+          profit_loss: centsToAmount(summary.profitLossCents),
+          margin: centsToAmount(summary.marginCents),
+          opened_position: summary.openedPosition,
+        })),
+    );
+  }
+
+  listDeposits(userId: number, status: string | null = null) {
+    return this.read(() => deposits.listDeposits(this, getUser(this, userId), status));
+  }
+
+  createDeposit(userId: number, form: deposits.DepositForm, idempotencyKey: string | null = null) {
+    return this.mutate(() =>
+      idempotent(this, userId, 'createDeposit', idempotencyKey, async () =>
+        deposits.createDeposit(this, getUser(this, userId), form),
+      ),
+    );
+  }
+
+  listWithdrawals(userId: number, status: string | null = null, method: string | null = null) {
+    return this.read(() =>
+      withdrawals.listWithdrawals(this, getUser(this, userId), status, method),
+    );
+  }
+
+  createWithdrawal(userId: number, body: unknown, idempotencyKey: string | null = null) {
+    return this.mutate(() =>
+      idempotent(this, userId, 'createWithdrawal', idempotencyKey, () =>
+        withdrawals.createWithdrawal(this, getUser(this, userId), body),
+      ),
+    );
+  }
+
+  verifyWithdrawal(userId: number, id: number, body: unknown) {
+    return this.mutate(() => withdrawals.verifyWithdrawal(this, getUser(this, userId), id, body));
+  }
+
+  resendWithdrawalOtp(userId: number, id: number) {
+    return this.mutate(() => withdrawals.resendWithdrawalOtp(this, getUser(this, userId), id));
+  }
+
+  listPackages() {
+    return subscriptions.listPackages();
+  }
+
+  subscribePackage(userId: number, packageId: string, idempotencyKey: string | null = null) {
+    return this.mutate(() =>
+      idempotent(this, userId, 'subscribePackage', idempotencyKey, async () =>
+        subscriptions.subscribePackage(this, getUser(this, userId), packageId),
+      ),
+    );
+  }
+
+  listCopyTraders(userId: number) {
+    return this.read(() => copyTraders.listCopyTraders(this, getUser(this, userId)));
+  }
+
+  joinCopyTrader(userId: number, body: unknown) {
+    return this.mutate(() => copyTraders.joinCopyTrader(this, getUser(this, userId), body));
+  }
+
+  getPortfolioHistory(userId: number, range: string | null) {
+    return this.read(() => {
+      const account = getAccount(this, getUser(this, userId).id);
+      return portfolioHistory(
+        readRange(range),
+        centsToAmount(account.balanceCents),
+        this.now(),
+        userId,
+      );
+    });
+  }
+
+  getForexQuotes(symbols: string | null) {
+    return forexQuotes(symbols);
+  }
+}

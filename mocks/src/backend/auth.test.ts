@@ -1,0 +1,195 @@
+import { loginServerDetails } from '@tp/messages';
+import { describe, expect, it } from 'vitest';
+import { alex, createTestBackend, refusal, signIn } from '../test/backendFixtures';
+import { DAY, MINUTE } from './clock';
+import { serverTexts } from './serverTexts';
+
+const tokenNotValid = { detail: serverTexts.tokenNotValid, code: 'token_not_valid' };
+const refreshNotValid = { detail: serverTexts.refreshInvalid, code: 'token_not_valid' };
+
+describe('login (DECISIONS D8)', () => {
+  it('tells an unknown e-mail from a wrong password', async () => {
+    const { backend } = createTestBackend();
+    const unknown = await refusal(
+      backend.login({ email: 'nobody@example.com', password: alex.password }),
+    );
+    expect([unknown.status, unknown.body]).toEqual([
+      401,
+      { detail: loginServerDetails.noActiveAccount },
+    ]);
+    const wrong = await refusal(backend.login({ email: alex.email, password: 'not-the-password' }));
+    expect([wrong.status, wrong.body]).toEqual([
+      401,
+      { detail: loginServerDetails.invalidPassword },
+    ]);
+  });
+
+  it('signs in the demo users (e-mail case-insensitive) and records the activity', async () => {
+    const { backend } = createTestBackend();
+    const answer = await backend.login({
+      email: 'Alex.Morgan@Example.com',
+      password: alex.password,
+    });
+    expect(answer).toEqual({
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+      username: 'alexmorgan',
+    });
+    const userId = backend.userIdByEmail(alex.email) ?? 0;
+    expect(backend.listAccountActivity(userId, '1')[0]).toMatchObject({
+      action: 'Signed In',
+      ip_address: '203.0.113.24',
+    });
+    expect(backend.getProfile(userId).last_login).toBe('2026-06-15T12:00:00.000Z');
+  });
+
+  it('refuses an unverified account with 403 email_not_verified and e-mails a fresh code', async () => {
+    const { backend, clock } = createTestBackend();
+    const user = {
+      first_name: 'Sam',
+      last_name: 'Taylor',
+      email: 'sam@example.com',
+      phone_number: '+14155550199',
+      password: 'SamPass789!',
+      verify_password: 'SamPass789!',
+    };
+    await backend.signup(user);
+    clock.advance(MINUTE);
+    const error = await refusal(backend.login({ email: user.email, password: user.password }));
+    expect([error.status, error.body]).toEqual([
+      403,
+      { detail: serverTexts.emailNotVerified, code: 'email_not_verified' },
+    ]);
+    expect(backend.outbox(user.email)).toHaveLength(2);
+  });
+
+  it('stores passwords as PBKDF2 hashes with a per-user salt', () => {
+    const { backend } = createTestBackend();
+    const snapshot = JSON.stringify(backend.toJSON());
+    expect(snapshot).not.toContain(alex.password);
+    const [first, second] = backend.toJSON().users;
+    expect(first?.password.algorithm).toBe('PBKDF2-SHA256');
+    expect(first?.password.salt).not.toBe(second?.password.salt);
+  });
+
+  it('refuses a duplicate sign-up e-mail with the contract text', async () => {
+    const { backend } = createTestBackend();
+    const error = await refusal(
+      backend.signup({
+        first_name: 'A',
+        last_name: 'M',
+        email: alex.email,
+        phone_number: '+14155550101',
+        password: 'Whatever123',
+        verify_password: 'Whatever123',
+      }),
+    );
+    expect([error.status, error.body]).toEqual([400, { email: [serverTexts.duplicateEmail] }]);
+  });
+});
+
+describe('sessions', () => {
+  it('accepts `JWT <access>` for 15 minutes only', async () => {
+    const { backend, clock } = createTestBackend();
+    const session = await signIn(backend, alex);
+    expect(backend.authenticate(session.authorization)).toBe(session.userId);
+    expect(
+      (await refusal(() => backend.authenticate(`Bearer ${session.access_token}`))).body,
+    ).toEqual(tokenNotValid);
+    expect((await refusal(() => backend.authenticate(null))).status).toBe(401);
+    clock.advance(15 * MINUTE);
+    expect((await refusal(() => backend.authenticate(session.authorization))).body).toEqual(
+      tokenNotValid,
+    );
+  });
+
+  it('rotates refresh tokens: the old one stops working, reusing it revokes the new pair too', async () => {
+    const { backend } = createTestBackend();
+    const session = await signIn(backend, alex);
+    const rotated = await backend.refreshToken({ refresh_token: session.refresh_token });
+    expect(rotated.refresh_token).not.toBe(session.refresh_token);
+    expect(backend.authenticate(`JWT ${rotated.access_token}`)).toBe(session.userId);
+
+    const reuse = await refusal(backend.refreshToken({ refresh_token: session.refresh_token }));
+    expect([reuse.status, reuse.body]).toEqual([401, refreshNotValid]);
+    expect(
+      (await refusal(backend.refreshToken({ refresh_token: rotated.refresh_token }))).status,
+    ).toBe(401);
+    expect((await refusal(() => backend.authenticate(`JWT ${rotated.access_token}`))).status).toBe(
+      401,
+    );
+  });
+
+  it('expires refresh tokens after 7 days', async () => {
+    const { backend, clock } = createTestBackend();
+    const session = await signIn(backend, alex);
+    clock.advance(7 * DAY);
+    expect(
+      (await refusal(backend.refreshToken({ refresh_token: session.refresh_token }))).body,
+    ).toEqual(refreshNotValid);
+  });
+
+  it('revokes the session on logout', async () => {
+    const { backend } = createTestBackend();
+    const session = await signIn(backend, alex);
+    const other = await signIn(backend, alex);
+    await expect(
+      backend.logout(session.userId, { refresh_token: session.refresh_token }),
+    ).resolves.toEqual({ message: serverTexts.loggedOut });
+    expect(
+      (await refusal(backend.refreshToken({ refresh_token: session.refresh_token }))).status,
+    ).toBe(401);
+    expect((await refusal(() => backend.authenticate(session.authorization))).status).toBe(401);
+    // Another device stays signed in.
+    expect(backend.authenticate(other.authorization)).toBe(other.userId);
+  });
+
+  it('changes the password with a code, ending the other sessions', async () => {
+    const { backend } = createTestBackend();
+    const session = await signIn(backend, alex);
+    const other = await signIn(backend, alex);
+    const wrongOld = await refusal(
+      backend.requestPasswordChange(session.userId, {
+        old_password: 'nope',
+        password: 'NewPass123!',
+        new_password: 'NewPass123!',
+        confirm_password: 'NewPass123!',
+      }),
+    );
+    expect(wrongOld.body).toEqual({ detail: serverTexts.oldPasswordIncorrect });
+    await backend.requestPasswordChange(session.userId, {
+      old_password: alex.password,
+      password: 'NewPass123!',
+      new_password: 'NewPass123!',
+      confirm_password: 'NewPass123!',
+    });
+    const code = backend.latestCode(alex.email, 'password_change') ?? '';
+    expect(JSON.stringify(backend.toJSON())).not.toContain('NewPass123!');
+    await backend.verifyPasswordChange(session.userId, { otp: code }, session.authorization);
+    expect(backend.authenticate(session.authorization)).toBe(session.userId);
+    expect((await refusal(() => backend.authenticate(other.authorization))).status).toBe(401);
+    await expect(
+      backend.login({ email: alex.email, password: 'NewPass123!' }),
+    ).resolves.toBeTruthy();
+  });
+
+  it('applies a profile change only after its code, exactly as requested', async () => {
+    const { backend } = createTestBackend();
+    const { userId } = await signIn(backend, alex);
+    await backend.requestProfileChange(userId, {
+      new_first_name: 'Alexandra',
+      country: 'Canada',
+      notifications: { email: false, sms: true, push: true },
+    });
+    expect(backend.getProfile(userId).first_name).toBe('Alex');
+    const code = backend.latestCode(alex.email, 'profile_change') ?? '';
+    const answer = await backend.verifyProfileChange(userId, { otp: code });
+    expect(answer.profile).toMatchObject({
+      first_name: 'Alexandra',
+      last_name: 'Morgan',
+      country: 'Canada',
+      notifications: { email: false, sms: true, push: true },
+    });
+    expect(answer.profile.updated_at).toBe('2026-06-15T12:00:00.000Z');
+  });
+});

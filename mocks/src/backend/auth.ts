@@ -1,0 +1,296 @@
+// Spec 1 §4, §7; contract "Auth"; DECISIONS D1, D8.
+import {
+  forgotPasswordMessages,
+  loginServerDetails,
+  passwordChangeValidation,
+  registerValidation,
+} from '@tp/messages';
+import { ApiError, fieldError } from './apiError';
+import { activityActions, mailTexts, serverTexts } from './serverTexts';
+import { recordActivity } from './activity';
+import type { BackendContext } from './context';
+import { isoAt } from './context';
+import { hashPassword, verifyPassword } from './passwordHashing';
+import {
+  FieldErrorCollector,
+  asFields,
+  isEmailShaped,
+  normalizeEmail,
+  normalizePhone,
+  requireOtp,
+  requireRaw,
+  requireText,
+} from './requestFields';
+import { issueTokenPair, revokeAllSessions, revokeSession, rotateRefreshToken } from './tokens';
+import { findUserByEmail, getAccount, networkOrigin, uniqueUsername } from './users';
+import {
+  assertResendAllowed,
+  checkCode,
+  codeKey,
+  isInCooldown,
+  issueCode,
+} from './verificationCodes';
+import type { UserRecord } from './state';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+function sendSignupCode(ctx: BackendContext, user: UserRecord): Promise<void> {
+  return issueCode(ctx, {
+    purpose: 'signup',
+    subject: user.email,
+    binding: user.email,
+    mail: {
+      to: user.email,
+      subject: mailTexts.signupSubject,
+      body: (code) => mailTexts.body(code, 'your e-mail address'),
+    },
+  });
+}
+
+function sendForgotPasswordCode(ctx: BackendContext, user: UserRecord): Promise<void> {
+  return issueCode(ctx, {
+    purpose: 'forgot_password',
+    subject: user.email,
+    binding: user.email,
+    mail: {
+      to: user.email,
+      subject: mailTexts.forgotPasswordSubject,
+      body: (code) => mailTexts.body(code, 'your password reset'),
+    },
+  });
+}
+
+/** Unknown or already verified e-mails get the same answer and the same cooldown, but no e-mail (no account enumeration). */
+function pretendSend(
+  ctx: BackendContext,
+  purpose: 'signup' | 'forgot_password',
+  email: string,
+): void {
+  ctx.state.codeSentAt[codeKey(purpose, email)] = ctx.now();
+}
+
+function signIn(ctx: BackendContext, user: UserRecord) {
+  user.lastLogin = isoAt(ctx.now());
+  recordActivity(ctx, user, activityActions.login);
+  return { ...issueTokenPair(ctx, user.id), username: user.username };
+}
+
+export async function login(ctx: BackendContext, body: unknown) {
+  const fields = asFields(body);
+  const errors = new FieldErrorCollector();
+  const email = requireText(fields, 'email', errors);
+  const password = requireRaw(fields, 'password', errors);
+  errors.throwIfAny();
+  const user = findUserByEmail(ctx, email ?? '');
+  // DECISIONS D8: the spec's messages imply the server tells an unknown e-mail from a wrong password.
+  if (!user) throw new ApiError(401, { detail: loginServerDetails.noActiveAccount });
+  if (!(await verifyPassword(password ?? '', user.password)))
+    throw new ApiError(401, { detail: loginServerDetails.invalidPassword });
+  if (!user.emailVerified) {
+    // Within the cooldown the code sent moments ago is still valid; do not send another.
+    if (!isInCooldown(ctx, 'signup', user.email)) await sendSignupCode(ctx, user);
+    throw new ApiError(403, { detail: serverTexts.emailNotVerified, code: 'email_not_verified' });
+  }
+  return signIn(ctx, user);
+}
+
+export async function signup(ctx: BackendContext, body: unknown) {
+  const fields = asFields(body);
+  const errors = new FieldErrorCollector();
+  const firstName = requireText(fields, 'first_name', errors, registerValidation.firstNameRequired);
+  const lastName = requireText(fields, 'last_name', errors, registerValidation.lastNameRequired);
+  const email = requireText(fields, 'email', errors, registerValidation.emailRequired);
+  if (email !== null && !isEmailShaped(email)) errors.add('email', registerValidation.emailInvalid);
+  const phoneText = requireText(fields, 'phone_number', errors, registerValidation.phoneRequired);
+  const phone = phoneText === null ? null : normalizePhone(phoneText);
+  if (phoneText !== null && phone === null)
+    errors.add('phone_number', registerValidation.phoneInvalid);
+  const password = requireRaw(fields, 'password', errors, registerValidation.passwordRequired);
+  if (password !== null && password.length < MIN_PASSWORD_LENGTH)
+    errors.add('password', registerValidation.passwordTooShort);
+  const verifyPassword = requireRaw(
+    fields,
+    'verify_password',
+    errors,
+    registerValidation.verifyPasswordRequired,
+  );
+  if (password !== null && verifyPassword !== null && password !== verifyPassword) {
+    errors.add('verify_password', registerValidation.passwordsDoNotMatch);
+  }
+  if (email !== null && !errors.has('email') && findUserByEmail(ctx, email))
+    errors.add('email', serverTexts.duplicateEmail);
+  errors.throwIfAny();
+
+  const passwordHash = await hashPassword(password ?? '');
+  const normalized = normalizeEmail(email ?? '');
+  // Re-check after the await: a concurrent sign-up may have taken the address.
+  if (findUserByEmail(ctx, normalized)) throw fieldError('email', serverTexts.duplicateEmail);
+  const id = ctx.nextId('user');
+  const now = isoAt(ctx.now());
+  const user: UserRecord = {
+    id,
+    username: uniqueUsername(ctx, firstName ?? '', lastName ?? '', normalized),
+    email: normalized,
+    firstName: firstName ?? '',
+    lastName: lastName ?? '',
+    phoneNumber: phone,
+    country: null,
+    address: null,
+    dateOfBirth: null,
+    language: 'English',
+    notifications: { email: true, sms: false, push: true },
+    password: passwordHash,
+    emailVerified: false,
+    dateJoined: now,
+    lastLogin: null,
+    updatedAt: null,
+    ...networkOrigin(id, null),
+  };
+  ctx.state.users.push(user);
+  getAccount(ctx, id);
+  recordActivity(ctx, user, activityActions.accountCreated);
+  await sendSignupCode(ctx, user);
+  return { message: forgotPasswordMessages.codeSent, email: user.email };
+}
+
+export async function verifySignupOtp(ctx: BackendContext, body: unknown) {
+  const fields = asFields(body);
+  const errors = new FieldErrorCollector();
+  const email = requireText(fields, 'email', errors);
+  errors.throwIfAny();
+  const otp = requireOtp(fields);
+  const subject = normalizeEmail(email ?? '');
+  await checkCode(ctx, { purpose: 'signup', subject, binding: subject, otp, mode: 'consume' });
+  const user = findUserByEmail(ctx, subject);
+  if (!user) throw new ApiError(400, { detail: serverTexts.notFound });
+  user.emailVerified = true;
+  recordActivity(ctx, user, activityActions.emailVerified);
+  return { message: serverTexts.emailVerified, ...signIn(ctx, user) };
+}
+
+export async function resendSignupOtp(ctx: BackendContext, body: unknown) {
+  const fields = asFields(body);
+  const errors = new FieldErrorCollector();
+  const email = normalizeEmail(requireText(fields, 'email', errors) ?? '');
+  errors.throwIfAny();
+  assertResendAllowed(ctx, 'signup', email);
+  const user = findUserByEmail(ctx, email);
+  if (user && !user.emailVerified) await sendSignupCode(ctx, user);
+  else pretendSend(ctx, 'signup', email);
+  return { message: forgotPasswordMessages.newCodeSent };
+}
+
+const redirectToLogin = { redirect_to_login: true };
+
+export async function requestForgotPassword(ctx: BackendContext, body: unknown) {
+  const fields = asFields(body);
+  const errors = new FieldErrorCollector();
+  const email = normalizeEmail(requireText(fields, 'email', errors) ?? '');
+  errors.throwIfAny();
+  assertResendAllowed(ctx, 'forgot_password', email);
+  const user = findUserByEmail(ctx, email);
+  if (user) await sendForgotPasswordCode(ctx, user);
+  else pretendSend(ctx, 'forgot_password', email);
+  return { message: forgotPasswordMessages.codeSent };
+}
+
+export async function resendForgotPasswordOtp(ctx: BackendContext, body: unknown) {
+  const fields = asFields(body);
+  const errors = new FieldErrorCollector();
+  const email = normalizeEmail(requireText(fields, 'email', errors) ?? '');
+  errors.throwIfAny();
+  assertResendAllowed(ctx, 'forgot_password', email);
+  const user = findUserByEmail(ctx, email);
+  if (user) await sendForgotPasswordCode(ctx, user);
+  else pretendSend(ctx, 'forgot_password', email);
+  return { message: forgotPasswordMessages.newCodeSent };
+}
+
+export async function verifyForgotPasswordOtp(ctx: BackendContext, body: unknown) {
+  const fields = asFields(body);
+  const errors = new FieldErrorCollector();
+  const email = normalizeEmail(requireText(fields, 'email', errors) ?? '');
+  errors.throwIfAny();
+  const otp = requireOtp(fields);
+  // A verified code stays usable for the reset only, once, within its 10 minutes.
+  await checkCode(ctx, {
+    purpose: 'forgot_password',
+    subject: email,
+    binding: email,
+    otp,
+    mode: 'verify',
+    errorExtra: { tooMany: redirectToLogin },
+  });
+  return { message: forgotPasswordMessages.otpVerified };
+}
+
+/** New and confirm password: required, at least 8 characters, equal (spec 2 §5 texts). */
+export function readNewPassword(
+  fields: Record<string, unknown>,
+  errors: FieldErrorCollector,
+): string | null {
+  const newPassword = fields.new_password;
+  const confirmPassword = fields.confirm_password;
+  if (
+    typeof newPassword !== 'string' ||
+    newPassword === '' ||
+    typeof confirmPassword !== 'string' ||
+    confirmPassword === ''
+  ) {
+    errors.add('new_password', passwordChangeValidation.bothRequired);
+    return null;
+  }
+  if (newPassword.length < MIN_PASSWORD_LENGTH || confirmPassword.length < MIN_PASSWORD_LENGTH) {
+    errors.add('new_password', passwordChangeValidation.tooShort);
+    return null;
+  }
+  if (newPassword !== confirmPassword) {
+    errors.add('confirm_password', passwordChangeValidation.mismatch);
+    return null;
+  }
+  return newPassword;
+}
+
+export async function resetPassword(ctx: BackendContext, body: unknown) {
+  const fields = asFields(body);
+  const errors = new FieldErrorCollector();
+  const email = normalizeEmail(requireText(fields, 'email', errors) ?? '');
+  requireText(fields, 'otp', errors);
+  const newPassword = readNewPassword(fields, errors);
+  errors.throwIfAny();
+  const passwordHash = await hashPassword(newPassword ?? '');
+  await checkCode(ctx, {
+    purpose: 'forgot_password',
+    subject: email,
+    binding: email,
+    otp: String(fields.otp),
+    mode: 'consumeVerified',
+    errorExtra: { tooMany: redirectToLogin },
+  });
+  const user = findUserByEmail(ctx, email);
+  if (!user) throw new ApiError(400, { detail: serverTexts.notFound });
+  user.password = passwordHash;
+  user.updatedAt = isoAt(ctx.now());
+  revokeAllSessions(ctx, user.id);
+  recordActivity(ctx, user, activityActions.passwordReset);
+  return { message: serverTexts.passwordResetDone, redirect_to_login: true as const };
+}
+
+export function refreshToken(ctx: BackendContext, body: unknown) {
+  const fields = asFields(body);
+  const errors = new FieldErrorCollector();
+  const token = requireText(fields, 'refresh_token', errors);
+  errors.throwIfAny();
+  const { access_token, refresh_token } = rotateRefreshToken(ctx, token ?? '');
+  return { access_token, refresh_token };
+}
+
+export function logout(ctx: BackendContext, user: UserRecord, body: unknown) {
+  const fields = asFields(body);
+  const errors = new FieldErrorCollector();
+  const token = requireText(fields, 'refresh_token', errors);
+  errors.throwIfAny();
+  revokeSession(ctx, user.id, token ?? '');
+  recordActivity(ctx, user, activityActions.logout);
+  return { message: serverTexts.loggedOut };
+}

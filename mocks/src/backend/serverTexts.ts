@@ -1,0 +1,85 @@
+// Texts only the server says and the spec does not have. Every text the spec has comes from @tp/messages.
+
+export const serverTexts = {
+  fieldRequired: 'This field is required.',
+  fieldBlank: 'This field may not be blank.',
+  invalidEmail: 'Enter a valid email address.',
+  invalidChoice: (value: string) => `"${value}" is not a valid choice.`,
+  invalidBoolean: 'Must be a valid boolean.',
+  noChanges: 'There are no changes to confirm.',
+  invalidDate: 'Date has wrong format. Use YYYY-MM-DD.',
+  duplicateEmail: 'A user with this email already exists.',
+  emailVerified: 'Email verified successfully.',
+  alreadyVerified: 'This email address is already verified.',
+  emailNotVerified: 'Email not verified. A new verification code has been sent to your email.',
+  tokenNotValid: 'Given token not valid for any token type',
+  refreshInvalid: 'Token is invalid or expired',
+  loggedOut: 'Successfully logged out.',
+  passwordResetDone: 'Your password has been reset. Please sign in.',
+  oldPasswordIncorrect: 'Old password is incorrect.',
+  passwordChangeCodeSent:
+    'A verification code has been sent to your email to confirm the password change.',
+  tooManyAttempts: 'Too many attempts. Please request a new code.',
+  resendCooldown: 'Please wait before requesting another code.',
+  notFound: 'Not found.',
+  verifiedClientsOnly: 'Only verified clients can use this deposit method.',
+  noUserWithEmail: 'No user with this email address.',
+  selfTransfer: 'You cannot transfer to yourself.',
+  withdrawalNotPending: 'This withdrawal is no longer pending.',
+  withdrawalCreated: 'Withdrawal created. A verification code has been sent to your email.',
+  cryptoTypeMismatch: 'The cryptocurrency does not match the selected wallet.',
+  subscribed: (packageName: string) => `You are now subscribed to the ${packageName} package.`,
+  traderCodeInvalid: 'Use 1 to 32 letters, digits, hyphens or underscores.',
+  traderAlreadyCopied: 'You already copy this trader.',
+  activityLimitRange: 'Ensure this value is between 1 and 50.',
+  symbolsInvalid: 'Use comma-separated currency pairs such as EURUSD,GBPUSD.',
+  rangeInvalid: 'Choose one of 1M, 1Y, ALL.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 128 characters.',
+  malformedBody: 'The request body could not be read.',
+  coinNotFound: 'coin not found',
+} as const;
+
+/** Subjects and bodies of the e-mails the server "sends" to the outbox. */
+export const mailTexts = {
+  signupSubject: 'Verify your email address',
+  forgotPasswordSubject: 'Your password reset code',
+  withdrawalSubject: 'Confirm your withdrawal',
+  transferSubject: 'Confirm your transfer',
+  profileChangeSubject: 'Confirm your profile change',
+  passwordChangeSubject: 'Confirm your password change',
+  body: (code: string, what: string) =>
+    `Your verification code is ${code}. It confirms ${what} and expires in 10 minutes. If you did not ask for it, ignore this e-mail and change your password.`,
+} as const;
+
+/** The `action` of account activity entries (GET /auth/activity/). */
+export const activityActions = {
+  // Title case like the spec's own entries (spec 2 §3: Page Visited, Profile Updated, Manual Refresh).
+  accountCreated: 'Account Created',
+  emailVerified: 'Email Verified',
+  login: 'Signed In',
+  logout: 'Signed Out',
+  profileUpdated: 'Profile Updated',
+  passwordChanged: 'Password Changed',
+  passwordReset: 'Password Reset',
+  notificationsUpdated: 'Notification Preferences Updated',
+} as const;
+
+/** Server answers that only scenarios produce (error bodies a real server may send). */
+export const scenarioTexts = {
+  internalError: 'Internal server error.',
+  badGateway: 'Bad gateway.',
+  unavailable: 'Service temporarily unavailable, try again later.',
+  forbidden: 'You do not have permission to perform this action.',
+  throttled: 'Request was throttled. Expected available in 60 seconds.',
+  accountDisabled: 'Account disabled.',
+  unableToLogIn: 'Unable to log in.',
+  accountLocked: 'Account locked.',
+  loginUnavailable: 'Bad request detail',
+  loginMessage: 'Bad request message',
+  passwordTooCommon: 'This password is too common.',
+  passwordTooShort: 'Ensure this field has at least 8 characters.',
+  phoneInvalid: 'Enter a valid phone number.',
+  marketRateLimited:
+    "You've exceeded the Rate Limit. Please visit https://www.coingecko.com/en/api/pricing to subscribe to our API plans for higher rate limits.",
+  marketServerError: 'Internal Server Error',
+} as const;

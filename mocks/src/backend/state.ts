@@ -1,0 +1,183 @@
+// The whole server state as plain JSON: what toJSON() snapshots and fromJSON() restores.
+import type { Cents } from './money';
+import type { PasswordHash } from './passwordHashing';
+
+export interface NotificationPreferences {
+  email: boolean;
+  sms: boolean;
+  push: boolean;
+}
+
+export interface UserRecord {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  country: string | null;
+  address: string | null;
+  dateOfBirth: string | null;
+  language: string;
+  notifications: NotificationPreferences;
+  password: PasswordHash;
+  emailVerified: boolean;
+  dateJoined: string;
+  lastLogin: string | null;
+  updatedAt: string | null;
+  /** Where this user's requests appear to come from in the activity log (203.0.113.0/24 is for documentation). */
+  ipAddress: string;
+  location: string;
+}
+
+export interface AccountRecord {
+  id: number;
+  userId: number;
+  /** Settled funds. */
+  balanceCents: Cents;
+  /** Funds reserved by pending withdrawals and transfers; the available balance is balance − held. */
+  heldCents: Cents;
+  updatedAt: string;
+}
+
+export interface AccountSummaryRecord {
+  userId: number;
+  profitLossCents: Cents;
+  marginCents: Cents;
+  openedPosition: number;
+}
+
+export type DepositStatus = 'pending' | 'approved' | 'rejected';
+export type DepositMethod = 'Cryptocurrency' | 'Bank Transfer' | 'Credit Card';
+export type WalletId = 'bitcoin' | 'ethereum' | 'usdt_trc20';
+export type CryptoType = 'BTC' | 'ETH' | 'USDT (TRC20)';
+
+export interface DepositRecord {
+  id: number;
+  userId: number;
+  amountCents: Cents;
+  paymentMethod: DepositMethod;
+  walletId: WalletId | null;
+  walletAddress: string | null;
+  cryptoType: CryptoType | null;
+  status: DepositStatus;
+  createdAt: string;
+  decidedAt: string | null;
+  proofType: 'png' | 'jpeg' | null;
+}
+
+export type WithdrawalStatus = 'pending' | 'approved' | 'rejected' | 'expired';
+export type WithdrawalMethod = 'Bank Transfer' | 'Cryptocurrency' | 'Transfer';
+export type Chain = 'btc' | 'eth' | 'bnb' | 'trx' | 'sol';
+
+export interface WithdrawalRecord {
+  id: number;
+  userId: number;
+  amountCents: Cents;
+  method: WithdrawalMethod;
+  status: WithdrawalStatus;
+  createdAt: string;
+  /** The request lapses (and its hold is released) if not verified by then. */
+  expiresAt: string;
+  decidedAt: string | null;
+  walletAddress: string | null;
+  chain: Chain | null;
+  /** Kept whole for the payout; every answer masks it. */
+  bankAccount: string | null;
+  recipientEmail: string | null;
+  recipientId: number | null;
+}
+
+export interface SubscriptionRecord {
+  id: number;
+  userId: number;
+  packageId: string;
+  amountCents: Cents;
+  createdAt: string;
+  status: 'active';
+}
+
+export interface CopyTraderRecord {
+  userId: number;
+  code: string;
+  joinedAt: string;
+}
+
+export interface ActivityRecord {
+  id: number;
+  userId: number;
+  timestamp: string;
+  action: string;
+  ipAddress: string;
+  location: string;
+}
+
+export type CodePurpose =
+  'signup' | 'forgot_password' | 'withdrawal' | 'profile_change' | 'password_change';
+
+export interface CodeRecord {
+  purpose: CodePurpose;
+  subject: string;
+  /** Fingerprint of exactly what the code confirms (amount + destination, the change payload…). */
+  binding: string;
+  salt: string;
+  /** SHA-256 of salt, purpose, subject, binding and the code: the code itself is never stored. */
+  hash: string;
+  issuedAt: number;
+  expiresAt: number;
+  attempts: number;
+  burnt: boolean;
+  /** Forgot password: verified once, then usable for the reset only. */
+  verified: boolean;
+  /** What a confirmed change applies (profile fields, the new password's hash). */
+  payload: unknown;
+}
+
+export interface TokenRecord {
+  jti: string;
+  type: 'access' | 'refresh';
+  userId: number;
+  signature: string;
+  expiresAt: number;
+  revoked: boolean;
+  /** Refresh tokens of one login share a family; reusing a rotated one revokes the family. */
+  family: string;
+}
+
+export interface IdempotentReply {
+  status: number;
+  body: unknown;
+  createdAt: number;
+}
+
+export interface OutboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  body: string;
+  code: string;
+  purpose: CodePurpose;
+  sentAt: string;
+}
+
+export interface BackendState {
+  version: 1;
+  users: UserRecord[];
+  accounts: AccountRecord[];
+  summaries: AccountSummaryRecord[];
+  deposits: DepositRecord[];
+  withdrawals: WithdrawalRecord[];
+  subscriptions: SubscriptionRecord[];
+  copyTraders: CopyTraderRecord[];
+  activity: ActivityRecord[];
+  codes: Record<string, CodeRecord>;
+  /** Last send per purpose + subject, for the 60 s resend cooldown. */
+  codeSentAt: Record<string, number>;
+  tokens: Record<string, TokenRecord>;
+  idempotency: Record<string, IdempotentReply>;
+  outbox: OutboxMessage[];
+  nextId: Record<
+    'user' | 'account' | 'deposit' | 'withdrawal' | 'subscription' | 'activity' | 'message',
+    number
+  >;
+}

@@ -1,0 +1,140 @@
+// Access tokens live 15 minutes, refresh tokens 7 days; a refresh rotates the pair and logout revokes it.
+import { ApiError } from './apiError';
+import { DAY, MINUTE } from './clock';
+import type { BackendContext } from './context';
+import { base64UrlDecode, base64UrlEncode, constantTimeEqual, randomHex } from './randomValues';
+import { serverTexts } from './serverTexts';
+import type { TokenRecord } from './state';
+
+export const ACCESS_TOKEN_TTL_MS = 15 * MINUTE;
+export const REFRESH_TOKEN_TTL_MS = 7 * DAY;
+
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+}
+
+const tokenNotValid = () =>
+  new ApiError(401, { detail: serverTexts.tokenNotValid, code: 'token_not_valid' });
+const refreshNotValid = () =>
+  new ApiError(401, { detail: serverTexts.refreshInvalid, code: 'token_not_valid' });
+
+function issueToken(
+  ctx: BackendContext,
+  type: TokenRecord['type'],
+  userId: number,
+  family: string,
+): string {
+  const now = ctx.now();
+  const jti = randomHex(16);
+  const signature = randomHex(32);
+  const expiresAt = now + (type === 'access' ? ACCESS_TOKEN_TTL_MS : REFRESH_TOKEN_TTL_MS);
+  ctx.state.tokens[jti] = { jti, type, userId, signature, expiresAt, revoked: false, family };
+  // JWT-shaped so clients may read `exp`; the signature is a random secret the server looks up, not a real HMAC.
+  const header = base64UrlEncode(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const payload = base64UrlEncode(
+    JSON.stringify({
+      token_type: type,
+      exp: Math.floor(expiresAt / 1000),
+      iat: Math.floor(now / 1000),
+      jti,
+      user_id: userId,
+    }),
+  );
+  return `${header}.${payload}.${signature}`;
+}
+
+function findToken(
+  ctx: BackendContext,
+  token: string,
+  type: TokenRecord['type'],
+): TokenRecord | null {
+  const [, payloadPart, signature] = token.split('.');
+  if (!payloadPart || !signature) return null;
+  let jti: unknown;
+  try {
+    jti = (JSON.parse(base64UrlDecode(payloadPart)) as { jti?: unknown }).jti;
+  } catch {
+    return null;
+  }
+  if (typeof jti !== 'string') return null;
+  const record = ctx.state.tokens[jti];
+  if (!record || record.type !== type || !constantTimeEqual(record.signature, signature))
+    return null;
+  return record;
+}
+
+function pruneExpired(ctx: BackendContext): void {
+  const now = ctx.now();
+  for (const [jti, record] of Object.entries(ctx.state.tokens)) {
+    if (record.expiresAt <= now) delete ctx.state.tokens[jti];
+  }
+}
+
+export function issueTokenPair(
+  ctx: BackendContext,
+  userId: number,
+  family: string = randomHex(8),
+): TokenPair {
+  pruneExpired(ctx);
+  return {
+    access_token: issueToken(ctx, 'access', userId, family),
+    refresh_token: issueToken(ctx, 'refresh', userId, family),
+  };
+}
+
+/** The user id behind an `Authorization: JWT <token>` header, or 401 token_not_valid. */
+export function authenticate(ctx: BackendContext, authorization: string | null): number {
+  const match = /^JWT\s+(\S+)$/.exec(authorization?.trim() ?? '');
+  if (!match?.[1]) throw tokenNotValid();
+  const record = findToken(ctx, match[1], 'access');
+  if (!record || record.revoked || record.expiresAt <= ctx.now()) throw tokenNotValid();
+  if (!ctx.state.users.some((user) => user.id === record.userId)) throw tokenNotValid();
+  return record.userId;
+}
+
+function revokeFamily(ctx: BackendContext, family: string): void {
+  for (const record of Object.values(ctx.state.tokens)) {
+    if (record.family === family) record.revoked = true;
+  }
+}
+
+/** Rotates: the old refresh token is revoked and a new pair issued. Reusing a rotated token revokes its whole family. */
+export function rotateRefreshToken(
+  ctx: BackendContext,
+  refreshToken: string,
+): TokenPair & { userId: number } {
+  const record = findToken(ctx, refreshToken, 'refresh');
+  if (!record || record.expiresAt <= ctx.now()) throw refreshNotValid();
+  if (record.revoked) {
+    revokeFamily(ctx, record.family);
+    throw refreshNotValid();
+  }
+  record.revoked = true;
+  return { ...issueTokenPair(ctx, record.userId, record.family), userId: record.userId };
+}
+
+/** Logout: revokes the refresh token's family (its access tokens included). Unknown tokens are ignored. */
+export function revokeSession(ctx: BackendContext, userId: number, refreshToken: string): void {
+  const record = findToken(ctx, refreshToken, 'refresh');
+  if (record && record.userId === userId) revokeFamily(ctx, record.family);
+}
+
+/** After a password reset or change every session of the user ends. */
+export function revokeAllSessions(
+  ctx: BackendContext,
+  userId: number,
+  exceptFamily?: string,
+): void {
+  for (const record of Object.values(ctx.state.tokens)) {
+    if (record.userId === userId && record.family !== exceptFamily) record.revoked = true;
+  }
+}
+
+export function accessTokenFamily(
+  ctx: BackendContext,
+  authorization: string | null,
+): string | undefined {
+  const token = /^JWT\s+(\S+)$/.exec(authorization?.trim() ?? '')?.[1];
+  return token ? findToken(ctx, token, 'access')?.family : undefined;
+}

@@ -1,0 +1,144 @@
+// DECISIONS D1 / OWASP ASVS 6.5-6.6: 6 secure random digits, stored hashed, single use, bound to what they
+// confirm, 10-minute expiry, 5 wrong tries burn the code, one send per minute.
+import { codeCheckMessages } from '@tp/messages';
+import { ApiError, type ErrorBody } from './apiError';
+import { MINUTE } from './clock';
+import type { BackendContext } from './context';
+import { constantTimeEqual, randomDigits, randomHex, sha256Hex } from './randomValues';
+import { serverTexts } from './serverTexts';
+import type { CodePurpose, CodeRecord } from './state';
+
+export const CODE_LENGTH = 6;
+export const CODE_TTL_MS = 10 * MINUTE;
+export const RESEND_COOLDOWN_MS = MINUTE;
+export const MAX_CODE_ATTEMPTS = 5;
+
+export function codeKey(purpose: CodePurpose, subject: string): string {
+  return `${purpose}:${subject}`;
+}
+
+function codeHash(
+  record: Pick<CodeRecord, 'salt' | 'purpose' | 'subject' | 'binding'>,
+  code: string,
+): Promise<string> {
+  return sha256Hex(`${record.salt}|${record.purpose}|${record.subject}|${record.binding}|${code}`);
+}
+
+/** Throws 429 with retry_after when a code for this purpose + subject went out less than a minute ago. */
+export function assertResendAllowed(
+  ctx: BackendContext,
+  purpose: CodePurpose,
+  subject: string,
+  extra: ErrorBody = {},
+): void {
+  const sentAt = ctx.state.codeSentAt[codeKey(purpose, subject)];
+  if (sentAt === undefined) return;
+  const waitMs = sentAt + RESEND_COOLDOWN_MS - ctx.now();
+  if (waitMs > 0) {
+    throw new ApiError(429, {
+      detail: serverTexts.resendCooldown,
+      retry_after: Math.ceil(waitMs / 1000),
+      ...extra,
+    });
+  }
+}
+
+export function isInCooldown(ctx: BackendContext, purpose: CodePurpose, subject: string): boolean {
+  const sentAt = ctx.state.codeSentAt[codeKey(purpose, subject)];
+  return sentAt !== undefined && ctx.now() < sentAt + RESEND_COOLDOWN_MS;
+}
+
+export interface IssueCodeInput {
+  purpose: CodePurpose;
+  subject: string;
+  binding: string;
+  payload?: unknown;
+  mail: { to: string; subject: string; body: (code: string) => string };
+}
+
+/** Issues a fresh code (replacing any earlier one for the same purpose + subject) and e-mails it. No cooldown check. */
+export async function issueCode(ctx: BackendContext, input: IssueCodeInput): Promise<void> {
+  const code = randomDigits(CODE_LENGTH);
+  const now = ctx.now();
+  const draft = {
+    purpose: input.purpose,
+    subject: input.subject,
+    binding: input.binding,
+    salt: randomHex(16),
+  };
+  const hash = await codeHash(draft, code);
+  const key = codeKey(input.purpose, input.subject);
+  ctx.state.codes[key] = {
+    ...draft,
+    hash,
+    issuedAt: now,
+    expiresAt: now + CODE_TTL_MS,
+    attempts: 0,
+    burnt: false,
+    verified: false,
+    payload: input.payload ?? null,
+  };
+  ctx.state.codeSentAt[key] = now;
+  ctx.sendMail({
+    to: input.mail.to,
+    subject: input.mail.subject,
+    body: input.mail.body(code),
+    code,
+    purpose: input.purpose,
+  });
+}
+
+export interface CheckCodeInput {
+  purpose: CodePurpose;
+  subject: string;
+  /** When given, the code must have been issued for exactly this binding. */
+  binding?: string;
+  otp: string;
+  /** consume: single use; verify: mark verified and keep (forgot password); consumeVerified: the reset after a verify. */
+  mode: 'consume' | 'verify' | 'consumeVerified';
+  /** Extra fields on every refusal (forgot password adds redirect_to_login). */
+  errorExtra?: { incorrect?: ErrorBody; expired?: ErrorBody; tooMany?: ErrorBody };
+}
+
+/** Checks a code; returns its record on success, throws 400 (incorrect), 410 (expired) or 429 (burnt). */
+export async function checkCode(ctx: BackendContext, input: CheckCodeInput): Promise<CodeRecord> {
+  const key = codeKey(input.purpose, input.subject);
+  const incorrect = () =>
+    new ApiError(400, { detail: codeCheckMessages.incorrect, ...input.errorExtra?.incorrect });
+  const tooMany = () =>
+    new ApiError(429, { detail: serverTexts.tooManyAttempts, ...input.errorExtra?.tooMany });
+  const found = ctx.state.codes[key];
+  if (!found) throw incorrect();
+  if (found.burnt) throw tooMany();
+  if (ctx.now() >= found.expiresAt) {
+    throw new ApiError(410, {
+      detail: codeCheckMessages.expired,
+      code: 'code_expired',
+      ...input.errorExtra?.expired,
+    });
+  }
+  const candidate = await codeHash(found, input.otp);
+  // Hashing awaited: re-read, a resend may have replaced the record meanwhile.
+  const record = ctx.state.codes[key];
+  if (record !== found) throw incorrect();
+  const matches = /^\d{6}$/.test(input.otp) && constantTimeEqual(candidate, record.hash);
+  if (!matches || (input.binding !== undefined && input.binding !== record.binding)) {
+    record.attempts += 1;
+    if (record.attempts >= MAX_CODE_ATTEMPTS) {
+      record.burnt = true;
+      throw tooMany();
+    }
+    throw incorrect();
+  }
+  if (input.mode === 'consumeVerified' && !record.verified) throw incorrect();
+  if (input.mode === 'verify') {
+    record.verified = true;
+  } else {
+    delete ctx.state.codes[key];
+  }
+  return record;
+}
+
+export function discardCode(ctx: BackendContext, purpose: CodePurpose, subject: string): void {
+  delete ctx.state.codes[codeKey(purpose, subject)];
+}

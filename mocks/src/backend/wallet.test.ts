@@ -1,0 +1,399 @@
+import {
+  depositValidation,
+  packageMessages,
+  transferValidation,
+  withdrawalValidation,
+} from '@tp/messages';
+import { describe, expect, it } from 'vitest';
+import {
+  JPEG_BYTES,
+  PNG_BYTES,
+  TEXT_BYTES,
+  alex,
+  createTestBackend,
+  depositForm,
+  jamie,
+  refusal,
+  signIn,
+} from '../test/backendFixtures';
+import { HOUR, MINUTE } from './clock';
+import { MAX_PROOF_BYTES } from './proofImage';
+import { serverTexts } from './serverTexts';
+
+describe('withdrawals and transfers (funds held, code approves)', () => {
+  it('holds the funds at creation and settles them on the right code', async () => {
+    const { backend } = createTestBackend();
+    const { userId } = await signIn(backend, alex);
+    const created = await backend.createWithdrawal(userId, {
+      amount: 2500.5,
+      withdrawal_method: 'Bank Transfer',
+      bank_account: 'GB29NWBK60161331926819',
+    });
+    expect(created).toMatchObject({
+      status: 'pending',
+      amount: 2500.5,
+      bank_account: '****6819',
+      notification_sent: true,
+    });
+    expect(backend.fundsOf(alex.email)).toEqual({
+      balance: 12500,
+      held: 2500.5,
+      available: 9999.5,
+    });
+    expect(backend.listBalances(userId)[0]?.balance).toBe(9999.5);
+
+    const code = backend.latestCode(alex.email, 'withdrawal') ?? '';
+    const answer = await backend.verifyWithdrawal(userId, created.id, { otp: code });
+    expect(answer.withdrawal.status).toBe('approved');
+    expect(backend.fundsOf(alex.email)).toEqual({ balance: 9999.5, held: 0, available: 9999.5 });
+  });
+
+  it('refuses what the available balance cannot cover, holds included', async () => {
+    const { backend } = createTestBackend();
+    const { userId } = await signIn(backend, alex);
+    await backend.createWithdrawal(userId, {
+      amount: 12000,
+      withdrawal_method: 'Cryptocurrency',
+      wallet_address: '0xabc',
+      chain: 'eth',
+    });
+    const error = await refusal(
+      backend.createWithdrawal(userId, {
+        amount: 600,
+        withdrawal_method: 'Cryptocurrency',
+        wallet_address: '0xabc',
+        chain: 'eth',
+      }),
+    );
+    expect(error.body).toEqual({ amount: [withdrawalValidation.insufficientBalance] });
+    const transfer = await refusal(
+      backend.createWithdrawal(userId, {
+        amount: 600,
+        withdrawal_method: 'Transfer',
+        recipient_email: jamie.email,
+      }),
+    );
+    expect(transfer.body).toEqual({ amount: [transferValidation.insufficientBalance] });
+  });
+
+  it('applies the spec limits and destination rules', async () => {
+    const { backend } = createTestBackend();
+    const { userId } = await signIn(backend, alex);
+    const below = await refusal(
+      backend.createWithdrawal(userId, {
+        amount: 4.99,
+        withdrawal_method: 'Bank Transfer',
+        bank_account: '12345678',
+      }),
+    );
+    expect(below.body).toEqual({ amount: [withdrawalValidation.belowMinimum(5)] });
+    const above = await refusal(
+      backend.createWithdrawal(userId, {
+        amount: 200000.01,
+        withdrawal_method: 'Cryptocurrency',
+        wallet_address: '0xabc',
+        chain: 'eth',
+      }),
+    );
+    expect(above.body).toEqual({ amount: [withdrawalValidation.aboveMaximum(200000)] });
+    const noChain = await refusal(
+      backend.createWithdrawal(userId, {
+        amount: 10,
+        withdrawal_method: 'Cryptocurrency',
+        wallet_address: '0xabc',
+      }),
+    );
+    expect(noChain.body).toEqual({ chain: [withdrawalValidation.cryptoDetailsRequired] });
+    const self = await refusal(
+      backend.createWithdrawal(userId, {
+        amount: 10,
+        withdrawal_method: 'Transfer',
+        recipient_email: alex.email,
+      }),
+    );
+    expect(self.body).toEqual({ recipient_email: [serverTexts.selfTransfer] });
+    const unknown = await refusal(
+      backend.createWithdrawal(userId, {
+        amount: 10,
+        withdrawal_method: 'Transfer',
+        recipient_email: 'nobody@example.com',
+      }),
+    );
+    expect(unknown.body).toEqual({ recipient_email: [serverTexts.noUserWithEmail] });
+    const zero = await refusal(
+      backend.createWithdrawal(userId, {
+        amount: 0,
+        withdrawal_method: 'Transfer',
+        recipient_email: jamie.email,
+      }),
+    );
+    expect(zero.body).toEqual({ amount: [transferValidation.amountNotPositive] });
+  });
+
+  it('lapses an unverified request after an hour and releases the hold', async () => {
+    const { backend, clock } = createTestBackend();
+    const { userId } = await signIn(backend, alex);
+    const created = await backend.createWithdrawal(userId, {
+      amount: 1000,
+      withdrawal_method: 'Transfer',
+      recipient_email: jamie.email,
+    });
+    const code = backend.latestCode(alex.email, 'withdrawal') ?? '';
+    clock.advance(10 * MINUTE);
+    expect(
+      (await refusal(backend.verifyWithdrawal(userId, created.id, { otp: code }))).status,
+    ).toBe(410);
+    clock.advance(50 * MINUTE);
+    expect(backend.listWithdrawals(userId, 'expired').map((w) => w.id)).toContain(created.id);
+    expect(backend.fundsOf(alex.email)).toEqual({ balance: 12500, held: 0, available: 12500 });
+    const late = await refusal(backend.verifyWithdrawal(userId, created.id, { otp: code }));
+    expect([late.status, late.body.code]).toEqual([410, 'code_expired']);
+    expect((await refusal(backend.resendWithdrawalOtp(userId, created.id))).status).toBe(404);
+  });
+
+  it('releases the hold when an admin rejects the request', async () => {
+    const { backend } = createTestBackend();
+    const { userId } = await signIn(backend, alex);
+    const created = await backend.createWithdrawal(userId, {
+      amount: 300,
+      withdrawal_method: 'Cryptocurrency',
+      wallet_address: '0xabc',
+      chain: 'sol',
+    });
+    await backend.rejectWithdrawal(created.id);
+    expect(backend.fundsOf(alex.email).available).toBe(12500);
+    expect(backend.listWithdrawals(userId, 'rejected')[0]?.id).toBe(created.id);
+  });
+
+  it('credits the recipient when a transfer is approved, not before', async () => {
+    const { backend } = createTestBackend();
+    const { userId } = await signIn(backend, alex);
+    const transfer = await backend.createWithdrawal(userId, {
+      amount: 750.25,
+      withdrawal_method: 'Transfer',
+      recipient_email: 'JAMIE.LEE@example.com',
+    });
+    expect(transfer.recipient_email).toBe(jamie.email);
+    expect(backend.fundsOf(jamie.email).balance).toBe(3200);
+    const answer = await backend.verifyWithdrawal(userId, transfer.id, {
+      otp: backend.latestCode(alex.email, 'withdrawal') ?? '',
+    });
+    expect(answer.message).toBe('Your transfer has been successfully verified and processed!');
+    expect(backend.fundsOf(jamie.email).balance).toBe(3950.25);
+    expect(backend.fundsOf(alex.email).balance).toBe(11749.75);
+  });
+
+  it("keeps one user's withdrawals away from another", async () => {
+    const { backend } = createTestBackend();
+    const alexSession = await signIn(backend, alex);
+    const jamieSession = await signIn(backend, jamie);
+    const created = await backend.createWithdrawal(alexSession.userId, {
+      amount: 10,
+      withdrawal_method: 'Transfer',
+      recipient_email: jamie.email,
+    });
+    const code = backend.latestCode(alex.email, 'withdrawal') ?? '';
+    expect(
+      (await refusal(backend.verifyWithdrawal(jamieSession.userId, created.id, { otp: code })))
+        .status,
+    ).toBe(404);
+  });
+});
+
+describe('idempotency keys', () => {
+  it('replays the first answer and makes one ledger entry', async () => {
+    const { backend } = createTestBackend();
+    const { userId } = await signIn(backend, alex);
+    const body = { amount: 100, withdrawal_method: 'Transfer', recipient_email: jamie.email };
+    const [first, second] = await Promise.all([
+      backend.createWithdrawal(userId, body, 'key-0001-abcdef'),
+      backend.createWithdrawal(userId, body, 'key-0001-abcdef'),
+    ]);
+    expect(second).toEqual(first);
+    expect(await backend.createWithdrawal(userId, body, 'key-0001-abcdef')).toEqual(first);
+    expect(backend.listWithdrawals(userId, 'pending')).toHaveLength(1);
+    expect(backend.outbox(alex.email)).toHaveLength(1);
+    expect(backend.fundsOf(alex.email).held).toBe(100);
+
+    const deposit = await backend.createDeposit(userId, depositForm(), 'key-0002-abcdef');
+    expect(
+      await backend.createDeposit(userId, depositForm({ amount: '999' }), 'key-0002-abcdef'),
+    ).toEqual(deposit);
+    const subscription = await backend.subscribePackage(userId, 'basic', 'key-0003-abcdef');
+    expect(await backend.subscribePackage(userId, 'basic', 'key-0003-abcdef')).toEqual(
+      subscription,
+    );
+    expect(backend.fundsOf(alex.email).balance).toBe(12000);
+  });
+
+  it('replays a refusal too, and keeps keys per user', async () => {
+    const { backend } = createTestBackend();
+    const alexSession = await signIn(backend, alex);
+    const jamieSession = await signIn(backend, jamie);
+    const first = await refusal(
+      backend.subscribePackage(jamieSession.userId, 'vip', 'shared-key-123'),
+    );
+    expect(first.status).toBe(400);
+    expect(
+      (await refusal(backend.subscribePackage(jamieSession.userId, 'vip', 'shared-key-123'))).body,
+    ).toEqual(first.body);
+    await expect(
+      backend.subscribePackage(alexSession.userId, 'vip', 'shared-key-123'),
+    ).resolves.toMatchObject({ balance: 2500 });
+  });
+
+  it('refuses keys outside 8 to 128 characters', async () => {
+    const { backend } = createTestBackend();
+    const { userId } = await signIn(backend, alex);
+    expect((await refusal(backend.subscribePackage(userId, 'basic', 'short'))).status).toBe(400);
+  });
+});
+
+describe('deposits (D6: proof checked by content)', () => {
+  it('accepts real PNG and JPEG bytes and stays pending until approved', async () => {
+    const { backend } = createTestBackend();
+    const { userId } = await signIn(backend, alex);
+    const png = await backend.createDeposit(userId, depositForm({ proof: PNG_BYTES }));
+    const jpeg = await backend.createDeposit(
+      userId,
+      depositForm({ proof: JPEG_BYTES, wallet_id: 'ethereum', cryptoType: 'ETH' }),
+    );
+    expect(png).toMatchObject({
+      status: 'pending',
+      amount: 1000,
+      cryptoType: 'BTC',
+      notification_sent: true,
+    });
+    expect(jpeg.cryptoType).toBe('ETH');
+    expect(backend.fundsOf(alex.email).balance).toBe(12500);
+    await backend.approveDeposit(png.id);
+    expect(backend.fundsOf(alex.email).balance).toBe(13500);
+    await backend.rejectDeposit(jpeg.id);
+    expect(backend.fundsOf(alex.email).balance).toBe(13500);
+    expect(backend.listDeposits(userId, 'rejected').map((d) => d.id)).toContain(jpeg.id);
+  });
+
+  it('refuses a text file named like an image', async () => {
+    const { backend } = createTestBackend();
+    const { userId } = await signIn(backend, alex);
+    const error = await refusal(backend.createDeposit(userId, depositForm({ proof: TEXT_BYTES })));
+    expect(error.body).toEqual({ proof: [depositValidation.proofInvalidType] });
+  });
+
+  it('accepts up to 5 MB minus one byte', async () => {
+    const { backend } = createTestBackend();
+    const { userId } = await signIn(backend, alex);
+    const justUnder = new Uint8Array(MAX_PROOF_BYTES - 1);
+    justUnder.set(PNG_BYTES);
+    await expect(
+      backend.createDeposit(userId, depositForm({ proof: justUnder })),
+    ).resolves.toMatchObject({ status: 'pending' });
+    const exactly = new Uint8Array(MAX_PROOF_BYTES);
+    exactly.set(JPEG_BYTES);
+    expect(
+      (await refusal(backend.createDeposit(userId, depositForm({ proof: exactly })))).body,
+    ).toEqual({ proof: [depositValidation.proofTooLarge] });
+  });
+
+  it('applies the amount limits and the verified-clients-only methods', async () => {
+    const { backend } = createTestBackend();
+    const { userId } = await signIn(backend, alex);
+    expect(
+      (await refusal(backend.createDeposit(userId, depositForm({ amount: '199.99' })))).body,
+    ).toEqual({ amount: [depositValidation.belowMinimum] });
+    expect(
+      (await refusal(backend.createDeposit(userId, depositForm({ amount: '200000.01' })))).body,
+    ).toEqual({ amount: [depositValidation.aboveMaximum] });
+    expect(
+      (await refusal(backend.createDeposit(userId, depositForm({ amount: 'lots' })))).body,
+    ).toEqual({ amount: [depositValidation.invalidAmount] });
+    const card = await refusal(
+      backend.createDeposit(userId, depositForm({ payment_method: 'Credit Card' })),
+    );
+    expect([card.status, card.body]).toEqual([403, { detail: serverTexts.verifiedClientsOnly }]);
+  });
+});
+
+describe('packages (D2)', () => {
+  it('debits the price on subscribe', async () => {
+    const { backend } = createTestBackend();
+    const { userId } = await signIn(backend, alex);
+    const answer = await backend.subscribePackage(userId, 'standard');
+    expect(answer).toMatchObject({
+      subscription: { package_id: 'standard', amount: 1500, status: 'active' },
+      balance: 11000,
+    });
+    expect(backend.fundsOf(alex.email).balance).toBe(11000);
+  });
+
+  it('answers a shortfall with the spec text in en-US dollars', async () => {
+    const { backend } = createTestBackend();
+    const { userId } = await signIn(backend, jamie);
+    await backend.createWithdrawal(userId, {
+      amount: 2465.5,
+      withdrawal_method: 'Bank Transfer',
+      bank_account: '12345678',
+    });
+    // Available 734.50; VIP costs 10,000.00.
+    const error = await refusal(backend.subscribePackage(userId, 'vip'));
+    expect(error.body).toEqual({ detail: packageMessages.insufficientBalance('$9,265.50') });
+    expect(error.body.detail).toBe('Insufficient balance. Please deposit at least $9,265.50 more');
+  });
+
+  it('serves the in-app catalogue with standard recommended', () => {
+    const { backend } = createTestBackend();
+    expect(
+      backend
+        .listPackages()
+        .map((p) => [p.id, p.price, p.weekly_roi_percent, p.duration_months, p.recommended]),
+    ).toEqual([
+      ['basic', 500, 2, 1, false],
+      ['standard', 1500, 3.5, 3, true],
+      ['premium', 5000, 5, 6, false],
+      ['vip', 10000, 7, 12, false],
+    ]);
+    expect(JSON.stringify(backend.listPackages()).toLowerCase()).not.toContain('guarantee');
+  });
+});
+
+describe('read models', () => {
+  it('derives the portfolio history from the balance, ALL starting in 2025 at 100,000', async () => {
+    const { backend } = createTestBackend();
+    const { userId } = await signIn(backend, alex);
+    const all = backend.getPortfolioHistory(userId, 'ALL');
+    expect(all.points[0]).toEqual({ date: '2025-01-01', value: 100000 });
+    expect(all.points.at(-1)).toEqual({ date: '2026-06-15', value: 12500 });
+    const month = backend.getPortfolioHistory(userId, '1M');
+    expect(month.points).toHaveLength(31);
+    expect(month.points.at(-1)?.value).toBe(12500);
+    expect(backend.getPortfolioHistory(userId, '1Y')).toEqual(
+      backend.getPortfolioHistory(userId, '1Y'),
+    );
+    expect((await refusal(() => backend.getPortfolioHistory(userId, '5Y'))).status).toBe(400);
+  });
+
+  it('lists activity newest first within the limit', async () => {
+    const { backend } = createTestBackend();
+    const { userId } = await signIn(backend, alex);
+    const entries = backend.listAccountActivity(userId, '4');
+    expect(entries).toHaveLength(4);
+    expect(entries.map((entry) => entry.timestamp)).toEqual(
+      [...entries.map((entry) => entry.timestamp)].sort().reverse(),
+    );
+    expect(entries.every((entry) => entry.ip_address.startsWith('203.0.113.'))).toBe(true);
+    expect((await refusal(() => backend.listAccountActivity(userId, '51'))).status).toBe(400);
+  });
+
+  it('lets withdrawals lapse on reads as well', async () => {
+    const { backend, clock } = createTestBackend();
+    const { userId } = await signIn(backend, alex);
+    await backend.createWithdrawal(userId, {
+      amount: 10,
+      withdrawal_method: 'Transfer',
+      recipient_email: jamie.email,
+    });
+    clock.advance(HOUR);
+    const session = await signIn(backend, alex);
+    expect(backend.listBalances(session.userId)[0]?.balance).toBe(12500);
+  });
+});

@@ -1,0 +1,25 @@
+// Balance records and account summaries.
+import type { HttpHandler } from 'msw';
+import type { MockBackend } from '../backend/MockBackend';
+import { createApiHttp } from './apiHttp';
+import type { HandlerOptions } from './handlerOptions';
+import { authorizationOf, respond } from './respond';
+
+export function balanceHandlers(backend: MockBackend, options: HandlerOptions): HttpHandler[] {
+  const http = createApiHttp(options.apiBaseUrl);
+  const { latencyMs } = options;
+  return [
+    http.get('/api/balance/', ({ request, response }) =>
+      respond(response, latencyMs, () =>
+        response(200).json(backend.listBalances(backend.authenticate(authorizationOf(request)))),
+      ),
+    ),
+    http.get('/api/account-summaries/', ({ request, response }) =>
+      respond(response, latencyMs, () =>
+        response(200).json(
+          backend.listAccountSummaries(backend.authenticate(authorizationOf(request))),
+        ),
+      ),
+    ),
+  ];
+}

@@ -1,0 +1,35 @@
+import type { HttpHandler } from 'msw';
+import type { MockBackend } from '../backend/MockBackend';
+import { authHandlers } from './auth';
+import { balanceHandlers } from './balance';
+import { copyTraderHandlers } from './copyTraders';
+import { depositHandlers } from './deposits';
+import { forexHandlers } from './forex';
+import { resolveHandlerOptions, type HandlerOptions } from './handlerOptions';
+import { marketHandlers } from './market';
+import { packageHandlers } from './packages';
+import { portfolioHandlers } from './portfolio';
+import { profileHandlers } from './profile';
+import { withdrawalHandlers } from './withdrawals';
+
+/** One handler per operation of openapi/openapi.yaml and openapi/market.yaml, all over one backend. */
+export function createHandlers(
+  backend: MockBackend,
+  options: Partial<HandlerOptions> = {},
+): HttpHandler[] {
+  const resolved = resolveHandlerOptions(options);
+  return [
+    ...authHandlers(backend, resolved),
+    ...profileHandlers(backend, resolved),
+    ...balanceHandlers(backend, resolved),
+    ...depositHandlers(backend, resolved),
+    ...withdrawalHandlers(backend, resolved),
+    ...packageHandlers(backend, resolved),
+    ...copyTraderHandlers(backend, resolved),
+    ...portfolioHandlers(backend, resolved),
+    ...forexHandlers(backend, resolved),
+    ...marketHandlers(backend, resolved),
+  ];
+}
+
+export type { HandlerOptions };

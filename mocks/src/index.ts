@@ -1,0 +1,25 @@
+// Shared entry (Storybook, tests, the demo app): nothing here touches msw/node, msw/browser or IndexedDB.
+export { API_BASE_URL, MARKET_BASE_URL } from './baseUrls';
+export { createHandlers, type HandlerOptions } from './handlers';
+export { operations, type OperationId } from './handlers/operations';
+export {
+  isScenarioName,
+  scenario,
+  scenarioNames,
+  scenarios,
+  type ScenarioName,
+  type ScenarioOptions,
+} from './scenarios';
+export { storyHandlers, type StoryHandlerOptions } from './storyHandlers';
+export {
+  MockBackend,
+  ApiError,
+  createManualClock,
+  DEMO_USERS,
+  SEED_NOW,
+  type BackendState,
+  type Clock,
+  type CodePurpose,
+  type ManualClock,
+  type OutboxMessage,
+} from './backend';

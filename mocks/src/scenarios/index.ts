@@ -1,0 +1,2 @@
+export { isScenarioName, scenario, scenarioNames, scenarios, type ScenarioName } from './registry';
+export type { ScenarioDefinition, ScenarioOptions, ScenarioOutcome } from './scenarioTypes';

@@ -1,0 +1,59 @@
+// Shared helpers for the mocks' own tests.
+import { createManualClock, type ManualClock } from '../backend/clock';
+import { MockBackend } from '../backend/MockBackend';
+import { DEMO_USERS, SEED_NOW } from '../backend/seed';
+import { ApiError } from '../backend/apiError';
+
+export const alex = DEMO_USERS.alex;
+export const jamie = DEMO_USERS.jamie;
+
+export function createTestBackend(): { backend: MockBackend; clock: ManualClock } {
+  const clock = createManualClock(SEED_NOW);
+  return { backend: new MockBackend({ clock: clock.now }), clock };
+}
+
+/** The refusal a backend call ends with (fails the test when it succeeds). */
+export async function refusal(call: Promise<unknown> | (() => unknown)): Promise<ApiError> {
+  try {
+    await (typeof call === 'function' ? call() : call);
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to be refused');
+}
+
+export async function signIn(backend: MockBackend, user: { email: string; password: string }) {
+  const tokens = await backend.login({ email: user.email, password: user.password });
+  const userId = backend.userIdByEmail(user.email);
+  if (userId === undefined) throw new Error('no such user');
+  return { ...tokens, userId, authorization: `JWT ${tokens.access_token}` };
+}
+
+export const PNG_BYTES = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+]);
+export const JPEG_BYTES = new Uint8Array([
+  0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0,
+]);
+/** A text file someone renamed to proof.png. */
+export const TEXT_BYTES = new TextEncoder().encode('this is not an image, only named like one');
+
+export function depositForm(overrides: Partial<Record<string, string | Uint8Array | null>> = {}) {
+  return {
+    amount: '1000',
+    payment_method: 'Cryptocurrency',
+    wallet_id: 'bitcoin',
+    wallet_address: 'bc1qdemo0platform0receiving0address0btc',
+    cryptoType: 'BTC',
+    proof: PNG_BYTES,
+    ...overrides,
+  } as {
+    amount: string | null;
+    payment_method: string | null;
+    wallet_id: string | null;
+    wallet_address: string | null;
+    cryptoType: string | null;
+    proof: Uint8Array | null;
+  };
+}

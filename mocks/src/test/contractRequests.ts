@@ -1,0 +1,213 @@
+// One valid request per contract operation, so the contract test can call every operation.
+import { API_BASE_URL, MARKET_BASE_URL } from '../baseUrls';
+import type { OperationId } from '../handlers/operations';
+import { PNG_BYTES } from './backendFixtures';
+
+export interface CallContext {
+  accessToken: string;
+  refreshToken: string;
+  /** The code the next code-checking call sends. */
+  otp: string;
+  withdrawalId: number;
+  signupEmail: string;
+  resetEmail: string;
+}
+
+export const placeholderContext: CallContext = {
+  accessToken: 'scenario.placeholder.token',
+  refreshToken: 'scenario.placeholder.refresh',
+  otp: '123456',
+  withdrawalId: 1,
+  signupEmail: 'sam.taylor@example.com',
+  resetEmail: 'jamie.lee@example.com',
+};
+
+export interface ContractRequest {
+  url: string;
+  init: RequestInit;
+}
+
+function json(
+  method: string,
+  body: unknown,
+  token?: string,
+  extraHeaders: Record<string, string> = {},
+): RequestInit {
+  return {
+    method,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `JWT ${token}` } : {}),
+      ...extraHeaders,
+    },
+    body: JSON.stringify(body),
+  };
+}
+
+function authed(
+  token: string,
+  method = 'GET',
+  extraHeaders: Record<string, string> = {},
+): RequestInit {
+  return { method, headers: { Authorization: `JWT ${token}`, ...extraHeaders } };
+}
+
+function depositForm(): FormData {
+  const form = new FormData();
+  form.set('amount', '1500.00');
+  form.set('payment_method', 'Cryptocurrency');
+  form.set('wallet_id', 'bitcoin');
+  form.set('wallet_address', 'bc1qdemo0platform0receiving0address0btc');
+  form.set('cryptoType', 'BTC');
+  form.set('proof', new Blob([PNG_BYTES.slice()], { type: 'image/png' }), 'proof.png');
+  return form;
+}
+
+export function validRequest(operationId: OperationId, ctx: CallContext): ContractRequest {
+  const api = (path: string, init: RequestInit) => ({ url: `${API_BASE_URL}${path}`, init });
+  const market = (path: string) => ({ url: `${MARKET_BASE_URL}${path}`, init: { method: 'GET' } });
+  const token = ctx.accessToken;
+  switch (operationId) {
+    case 'login':
+      return api(
+        '/auth/login/',
+        json('POST', { email: 'alex.morgan@example.com', password: 'DemoPass123!' }),
+      );
+    case 'logout':
+      return api('/auth/logout/', json('POST', { refresh_token: ctx.refreshToken }, token));
+    case 'signup':
+      return api(
+        '/auth/signup/',
+        json('POST', {
+          first_name: 'Sam',
+          last_name: 'Taylor',
+          email: ctx.signupEmail,
+          phone_number: '+14155550199',
+          password: 'SamPass789!',
+          verify_password: 'SamPass789!',
+        }),
+      );
+    case 'verifySignupOtp':
+      return api(
+        '/auth/signup/verify-otp/',
+        json('POST', { email: ctx.signupEmail, otp: ctx.otp }),
+      );
+    case 'resendSignupOtp':
+      return api('/auth/signup/resend-otp/', json('POST', { email: ctx.signupEmail }));
+    case 'requestForgotPassword':
+      return api(
+        '/auth/forgot-password/request-forgot-password/',
+        json('POST', { email: ctx.resetEmail }),
+      );
+    case 'verifyForgotPasswordOtp':
+      return api(
+        '/auth/forgot-password/verify-otp/',
+        json('POST', { email: ctx.resetEmail, otp: ctx.otp }),
+      );
+    case 'resendForgotPasswordOtp':
+      return api('/auth/forgot-password/resend-otp/', json('POST', { email: ctx.resetEmail }));
+    case 'resetPassword':
+      return api(
+        '/auth/forgot-password/reset-password/',
+        json('POST', {
+          email: ctx.resetEmail,
+          otp: ctx.otp,
+          new_password: 'JamieNew456!',
+          confirm_password: 'JamieNew456!',
+        }),
+      );
+    case 'refreshToken':
+      return api('/auth/token/refresh/', json('POST', { refresh_token: ctx.refreshToken }));
+    case 'getProfile':
+      return api('/auth/profile/', authed(token));
+    case 'requestProfileChange':
+      return api(
+        '/auth/profile/request-profile-change/',
+        json('POST', { new_first_name: 'Alexandra', country: 'Canada', language: 'French' }, token),
+      );
+    case 'verifyProfileChange':
+      return api('/auth/profile/verify-profile-change/', json('POST', { otp: ctx.otp }, token));
+    case 'updateNotificationPreferences':
+      return api(
+        '/auth/profile/notifications/',
+        json('PATCH', { email: true, sms: true, push: false }, token),
+      );
+    case 'requestPasswordChange':
+      return api(
+        '/auth/password-change/request-password-change/',
+        json(
+          'POST',
+          {
+            old_password: 'DemoPass123!',
+            password: 'AlexNew123!',
+            new_password: 'AlexNew123!',
+            confirm_password: 'AlexNew123!',
+          },
+          token,
+        ),
+      );
+    case 'verifyPasswordChange':
+      return api(
+        '/auth/password-change/verify-password-change/',
+        json('POST', { otp: ctx.otp }, token),
+      );
+    case 'listAccountActivity':
+      return api('/auth/activity/?limit=10', authed(token));
+    case 'listBalances':
+      return api('/api/balance/', authed(token));
+    case 'listAccountSummaries':
+      return api('/api/account-summaries/', authed(token));
+    case 'listDeposits':
+      return api('/api/deposits/?status=pending', authed(token));
+    case 'createDeposit':
+      return api('/api/deposits/', {
+        method: 'POST',
+        headers: { Authorization: `JWT ${token}`, 'Idempotency-Key': 'deposit-contract-0001' },
+        body: depositForm(),
+      });
+    case 'listWithdrawals':
+      return api('/api/withdrawals/?withdrawal_method=Transfer', authed(token));
+    case 'createWithdrawal':
+      return api(
+        '/api/withdrawals/',
+        json(
+          'POST',
+          { amount: 300, withdrawal_method: 'Transfer', recipient_email: 'jamie.lee@example.com' },
+          token,
+          { 'Idempotency-Key': 'withdrawal-contract-0001' },
+        ),
+      );
+    case 'verifyWithdrawal':
+      return api(
+        `/api/withdrawals/${ctx.withdrawalId}/verify/`,
+        json('POST', { otp: ctx.otp }, token),
+      );
+    case 'resendWithdrawalOtp':
+      return api(`/api/withdrawals/${ctx.withdrawalId}/resend-otp/`, authed(token, 'POST'));
+    case 'listPackages':
+      return api('/api/packages/', { method: 'GET' });
+    case 'subscribePackage':
+      return api(
+        '/api/packages/standard/subscribe/',
+        authed(token, 'POST', { 'Idempotency-Key': 'subscribe-contract-0001' }),
+      );
+    case 'listCopyTraders':
+      return api('/api/copy-traders/', authed(token));
+    case 'joinCopyTrader':
+      return api('/api/copy-traders/', json('POST', { trader_code: '  TRD-2024 ' }, token));
+    case 'getPortfolioHistory':
+      return api('/api/portfolio/history/?range=1Y', authed(token));
+    case 'getForexQuotes':
+      return api('/api/market/forex/?symbols=EURUSD,GBPUSD,USDJPY', authed(token));
+    case 'getSimplePrice':
+      return market(
+        '/simple/price?ids=bitcoin,ethereum,binancecoin,ripple&vs_currencies=usd&include_24hr_change=true',
+      );
+    case 'listCoinMarkets':
+      return market(
+        '/coins/markets?vs_currency=usd&order=market_cap_desc&per_page=50&page=1&price_change_percentage=24h',
+      );
+    case 'getCoinMarketChart':
+      return market('/coins/bitcoin/market_chart?vs_currency=usd&days=365&interval=daily');
+  }
+}
