@@ -35,7 +35,10 @@ test('signed in, /login, /register and /forgot-password go to /dashboard', async
 
 test('the theme toggle switches to dark and is remembered as "theme"', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  const toggle = page.getByRole('button', { name: 'Dark theme' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.reload();

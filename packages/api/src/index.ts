@@ -2,7 +2,7 @@ export { createApiClients, type ApiClients, type ApiClient, type MarketClient, t
 export { ApiError, messageFromErrorResponse, type ApiErrorKind, type ErrorContext } from './http/apiError';
 export { call, toApiError } from './http/call';
 export { SessionStore, createMemoryStorage, storageKeys, type KeyValueStorage, type SessionSnapshot } from './session/sessionStore';
-export { displayName, readStoredProfile, writeStoredProfile, type StoredProfile } from './session/storedProfile';
+export { displayName, parseStoredProfile, writeStoredProfile, type StoredProfile } from './session/storedProfile';
 export { ApiProvider, useApiClients, useSession } from './react/ApiProvider';
 export { useDisplayName } from './react/useDisplayName';
 export { login, logout, useLoginMutation, useLogoutMutation, type LoginInput } from './queries/auth';

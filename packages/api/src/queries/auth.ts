@@ -18,9 +18,9 @@ export interface LoginInput {
 async function storeProfileForDisplayName({ api, session }: ApiClients): Promise<void> {
   try {
     const profile = await call(api.GET('/auth/profile/'));
-    writeStoredProfile(session.storage, { firstName: profile.first_name, lastName: profile.last_name, email: profile.email });
+    writeStoredProfile(session, { firstName: profile.first_name, lastName: profile.last_name, email: profile.email });
   } catch {
-    writeStoredProfile(session.storage, null);
+    writeStoredProfile(session, null);
   }
 }
 
@@ -45,7 +45,7 @@ export async function logout({ api, session }: ApiClients): Promise<{ message: s
     throw new ApiError(serverMessage ?? sessionMessages.logoutFailed, 'http');
   } finally {
     session.clear();
-    writeStoredProfile(session.storage, null);
+    writeStoredProfile(session, null);
   }
 }
 

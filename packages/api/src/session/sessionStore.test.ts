@@ -52,3 +52,18 @@ describe('displayName (spec 1 §2)', () => {
     expect(displayName(null, null)).toBe('User');
   });
 });
+
+describe('stored profile', () => {
+  it('notifies subscribers when this tab or another tab changes userProfile', () => {
+    const store = new SessionStore(localStorage);
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    store.setProfileJson(JSON.stringify({ firstName: 'Alex' }));
+    expect(listener).toHaveBeenCalledTimes(1);
+    localStorage.setItem(storageKeys.userProfile, JSON.stringify({ firstName: 'Sam' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.userProfile }));
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(store.getSnapshot().profileJson).toContain('Sam');
+    unsubscribe();
+  });
+});

@@ -25,6 +25,8 @@ export interface SessionSnapshot {
   username: string | null;
   /** Spec 1 §4: authenticated means both a stored token and a stored username exist. */
   isAuthenticated: boolean;
+  /** The stored `userProfile` JSON (DECISIONS D4), for the display name; other tabs may change it. */
+  profileJson: string | null;
 }
 
 export interface SignedInSession {
@@ -52,7 +54,15 @@ export class SessionStore {
     const accessToken = this.storage.getItem(storageKeys.authToken);
     const refreshToken = this.storage.getItem(storageKeys.refreshToken);
     const username = this.storage.getItem(storageKeys.username);
-    return { accessToken, refreshToken, username, isAuthenticated: Boolean(accessToken && username), endedMessage };
+    const profileJson = this.storage.getItem(storageKeys.userProfile);
+    return {
+      accessToken,
+      refreshToken,
+      username,
+      profileJson,
+      isAuthenticated: Boolean(accessToken && username),
+      endedMessage,
+    };
   }
 
   private update(endedMessage: string | null) {
@@ -62,6 +72,7 @@ export class SessionStore {
       next.accessToken === previous.accessToken &&
       next.refreshToken === previous.refreshToken &&
       next.username === previous.username &&
+      next.profileJson === previous.profileJson &&
       next.endedMessage === previous.endedMessage
     ) {
       return;
@@ -100,6 +111,13 @@ export class SessionStore {
     this.storage.setItem(storageKeys.username, username);
     this.storage.setItem(storageKeys.isAuthenticated, 'true');
     this.update(null);
+  }
+
+  /** Writes (or removes) the local profile copy and tells subscribers. */
+  setProfileJson(json: string | null): void {
+    if (json === null) this.storage.removeItem(storageKeys.userProfile);
+    else this.storage.setItem(storageKeys.userProfile, json);
+    this.changed();
   }
 
   updateTokens(accessToken: string, refreshToken?: string): void {

@@ -1,4 +1,4 @@
-import { storageKeys, type KeyValueStorage } from './sessionStore';
+import type { SessionStore } from './sessionStore';
 
 /** The local copy of the profile (DECISIONS D4): only for the display name and cross-tab updates. */
 export interface StoredProfile {
@@ -7,8 +7,7 @@ export interface StoredProfile {
   email?: string;
 }
 
-export function readStoredProfile(storage: KeyValueStorage): StoredProfile | null {
-  const raw = storage.getItem(storageKeys.userProfile);
+export function parseStoredProfile(raw: string | null): StoredProfile | null {
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -18,9 +17,8 @@ export function readStoredProfile(storage: KeyValueStorage): StoredProfile | nul
   }
 }
 
-export function writeStoredProfile(storage: KeyValueStorage, profile: StoredProfile | null): void {
-  if (profile) storage.setItem(storageKeys.userProfile, JSON.stringify(profile));
-  else storage.removeItem(storageKeys.userProfile);
+export function writeStoredProfile(session: SessionStore, profile: StoredProfile | null): void {
+  session.setProfileJson(profile ? JSON.stringify(profile) : null);
 }
 
 /** Spec 1 §2: first plus last name, else the username, else "User". */

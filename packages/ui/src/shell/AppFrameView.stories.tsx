@@ -33,7 +33,7 @@ export const SignedOut: Story = {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
     const labels = nav.getAllByRole('link').map((link) => link.textContent);
     await expect(labels).toEqual(signedOutMenu.map((item) => item.label));
-    await userEvent.click(nav.getByRole('button', { name: 'Switch to dark theme' }));
+    await userEvent.click(nav.getByRole('button', { name: 'Dark theme' }));
     await expect(args.onToggleTheme).toHaveBeenCalled();
   },
 };
@@ -63,7 +63,7 @@ export const DrawerOpen: Story = {
     const drawer = within(await screen.findByRole('dialog', { name: 'Hello, Alex Morgan' }));
     const links = drawer.getAllByRole('link').map((link) => link.textContent);
     await expect(links).toEqual(drawerMenu.map((item) => item.label));
-    await userEvent.click(drawer.getByRole('button', { name: 'Switch to dark theme' }));
+    await userEvent.click(drawer.getByRole('button', { name: 'Dark theme' }));
     await expect(args.onToggleTheme).toHaveBeenCalled();
     await userEvent.click(drawer.getByRole('button', { name: 'Sign Out' }));
     await expect(args.onSignOut).toHaveBeenCalled();

@@ -18,11 +18,11 @@ export interface AppFrameViewProps {
   children: ReactNode;
 }
 
+/** A toggle button: pressed means the dark theme is on. */
 function ThemeToggle({ theme, onToggle, className }: { theme: ThemeName; onToggle: () => void; className: string }) {
-  const next = theme === 'light' ? 'dark' : 'light';
   return (
-    <button type="button" className={className} onClick={onToggle} aria-label={`Switch to ${next} theme`}>
-      {theme === 'light' ? 'Dark mode' : 'Light mode'}
+    <button type="button" className={className} onClick={onToggle} aria-pressed={theme === 'dark'}>
+      Dark theme
     </button>
   );
 }

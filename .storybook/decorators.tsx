@@ -1,0 +1,41 @@
+import type { Decorator } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { darkTheme, lightTheme, sprinkles } from '../packages/ui/src/theme';
+
+export const themeClasses = { light: lightTheme, dark: darkTheme } as const;
+export type ThemeName = keyof typeof themeClasses;
+
+const storyFrame = sprinkles({ background: 'background', color: 'text', padding: 'lg' });
+
+/**
+ * Puts the chosen theme class on a wrapper (so docs pages can show both) and on <html>, because
+ * Radix dialogs render in a portal on <body>, outside the wrapper.
+ */
+export const withTheme: Decorator = (Story, context) => {
+  const name: ThemeName = context.globals.theme === 'dark' ? 'dark' : 'light';
+  const root = document.documentElement;
+  root.classList.remove(...Object.values(themeClasses));
+  root.classList.add(themeClasses[name]);
+  root.style.colorScheme = name;
+  return (
+    <div className={`${themeClasses[name]} ${storyFrame}`}>
+      <Story />
+    </div>
+  );
+};
+
+function StoryQueryClient({ children }: { children: ReactNode }) {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  );
+  useEffect(() => () => client.clear(), [client]);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** A fresh cache per story (keyed by story id), so no story sees another's data; failures fail at once. */
+export const withQueryClient: Decorator = (Story, context) => (
+  <StoryQueryClient key={context.id}>
+    <Story />
+  </StoryQueryClient>
+);

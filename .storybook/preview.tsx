@@ -1,0 +1,55 @@
+import type { Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { withQueryClient, withTheme } from './decorators';
+
+// Story tests and screenshot runs: no animation or transition, so every run renders the same frame.
+if (import.meta.env.VITEST || navigator.webdriver) {
+  document.documentElement.setAttribute('data-freeze-animations', '');
+}
+
+// msw-storybook-addon 3 has no `initialize()`: the loader takes a setup function that starts the worker once.
+async function startMockServiceWorker() {
+  const worker = setupWorker();
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    // BASE_URL is "./" in a Storybook build (works under any sub-path) and "/" under Vitest.
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  });
+  return worker;
+}
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  parameters: {
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: {
+      // Any axe violation fails the story test.
+      test: 'error',
+      options: {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      },
+    },
+  },
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  // Outermost last: the theme wraps the query provider, which wraps the story.
+  decorators: [withQueryClient, withTheme],
+  loaders: [mswLoader(startMockServiceWorker)],
+};
+
+export default preview;

@@ -1,0 +1,1 @@
+export { useFieldErrors, type FieldErrors, type UseFieldErrors } from './useFieldErrors';

@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const trigger = style({
+  position: 'fixed',
+  right: vars.space.md,
+  bottom: vars.space.md,
+  zIndex: vars.zIndex.sticky,
+  minHeight: '44px',
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radii.full,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.md,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.semibold,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const panel = style({
+  position: 'fixed',
+  right: vars.space.md,
+  bottom: vars.space.md,
+  width: 'min(28rem, calc(100vw - 2rem))',
+  maxHeight: 'min(36rem, calc(100vh - 2rem))',
+  overflowY: 'auto',
+  zIndex: vars.zIndex.modal,
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radii.lg,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  boxShadow: vars.shadow.lg,
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+
+export const message = style({
+  padding: vars.space.sm,
+  borderRadius: vars.radii.md,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+});
+
+export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const subject = style({ margin: 0, fontSize: vars.fontSize.md });
+export const body = style({ margin: 0, whiteSpace: 'pre-wrap' });
+export const actions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end', flexWrap: 'wrap' });

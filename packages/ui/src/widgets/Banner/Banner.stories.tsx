@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { forgotPasswordMessages, loginErrors, packageMessages, profileMessages, registerValidation } from '@tp/messages';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { Banner } from './Banner';
+import { bannerTones } from './bannerTones';
+
+const meta = {
+  title: 'Widgets/Banner',
+  component: Banner,
+  args: { children: forgotPasswordMessages.codeSent },
+  argTypes: { tone: { control: 'inline-radio', options: bannerTones }, title: { control: 'text' } },
+} satisfies Meta<typeof Banner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Info: Story = {
+  args: { tone: 'info' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(forgotPasswordMessages.codeSent);
+  },
+};
+
+export const Success: Story = { args: { tone: 'success', children: profileMessages.passwordChanged } };
+
+export const Warning: Story = { args: { tone: 'warning', children: packageMessages.riskWarning } };
+
+export const Error: Story = {
+  args: { tone: 'error', children: loginErrors.invalidPassword },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(loginErrors.invalidPassword);
+  },
+};
+
+export const WithTitle: Story = {
+  args: { tone: 'error', title: registerValidation.fixErrorsBanner, children: registerValidation.emailInvalid },
+};
+
+export const Dismissible: Story = {
+  args: { tone: 'success', children: profileMessages.personalInfoSaved, onHide: fn() },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(args.onHide).toHaveBeenCalledOnce();
+  },
+};
+
+/** The real delays are 5 s (errors) and 3 s (success); the story uses 300 ms to prove the banner goes. */
+export const AutoHides: Story = {
+  args: { tone: 'error', children: loginErrors.emailNotFound, autoHideMs: 300, onHide: fn() },
+  render: function Render({ onHide, ...args }) {
+    const [visible, setVisible] = useState(true);
+    if (!visible) return <p>The banner has hidden itself.</p>;
+    return (
+      <Banner
+        {...args}
+        onHide={() => {
+          onHide?.();
+          setVisible(false);
+        }}
+      />
+    );
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(loginErrors.emailNotFound);
+    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 3000 });
+    await expect(args.onHide).toHaveBeenCalledOnce();
+    await expect(canvas.getByText('The banner has hidden itself.')).toBeInTheDocument();
+  },
+};

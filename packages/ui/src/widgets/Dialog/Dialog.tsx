@@ -1,0 +1,72 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactElement, ReactNode } from 'react';
+import { Button } from '../Button/Button';
+import * as styles from './Dialog.css';
+
+export interface DialogProps {
+  title: ReactNode;
+  description?: ReactNode;
+  /** The body. */
+  children?: ReactNode;
+  /** Action buttons, laid out at the end. */
+  footer?: ReactNode;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** An element (usually a Button) that opens the dialog and gets focus back when it closes. */
+  trigger?: ReactElement;
+  /** When false, Escape, a click outside and the close button cannot close it (e.g. while a request runs). */
+  dismissible?: boolean;
+  closeLabel?: string;
+}
+
+/** A modal dialog: focus is trapped inside, the rest of the page is inert, Escape closes it. */
+export function Dialog({
+  title,
+  description,
+  children,
+  footer,
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  dismissible = true,
+  closeLabel = 'Close',
+}: DialogProps) {
+  const keepOpen = (event: Event) => {
+    if (!dismissible) event.preventDefault();
+  };
+
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={styles.content}
+          onEscapeKeyDown={keepOpen}
+          onPointerDownOutside={keepOpen}
+          onInteractOutside={keepOpen}
+        >
+          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+          {description && <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>}
+          {children && <div className={styles.body}>{children}</div>}
+          {footer && <div className={styles.footer}>{footer}</div>}
+          {/* Last in tab order, so opening the dialog focuses its first field or action, not the close button. */}
+          {dismissible && (
+            <RadixDialog.Close asChild>
+              <Button variant="ghost" size="sm" className={styles.closeButton} aria-label={closeLabel}>
+                <span aria-hidden="true">×</span>
+              </Button>
+            </RadixDialog.Close>
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** Closes the surrounding Dialog when its child is clicked: `<DialogClose><Button>Cancel</Button></DialogClose>`. */
+export function DialogClose({ children }: { children: ReactElement }) {
+  return <RadixDialog.Close asChild>{children}</RadixDialog.Close>;
+}

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Money } from './Money';
+
+const meta = {
+  title: 'Widgets/Money',
+  component: Money,
+  args: { amount: 1234.5 },
+} satisfies Meta<typeof Money>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Positive: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('$1,234.50');
+  },
+};
+
+export const Negative: Story = {
+  args: { amount: -3 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('-$3.00');
+  },
+};
+
+export const Zero: Story = { args: { amount: 0 } };
+
+export const Signed: Story = {
+  args: { amount: 3, signed: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('+$3.00');
+  },
+};
+
+export const SignedAndColoredGain: Story = { args: { amount: 250, signed: true, colored: true } };
+
+export const SignedAndColoredLoss: Story = { args: { amount: -1500, signed: true, colored: true } };
+
+export const Large: Story = { args: { amount: 200000 } };

@@ -1,0 +1,2 @@
+export { Money, type MoneyProps } from './Money';
+export { formatUsd, type FormatUsdOptions } from './formatUsd';

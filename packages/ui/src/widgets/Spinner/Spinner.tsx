@@ -1,0 +1,24 @@
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
+import { circle, root, type SpinnerVariants } from './Spinner.css';
+
+export const spinnerSizes = ['sm', 'md', 'lg'] as const;
+
+export interface SpinnerProps {
+  /** What is loading, read by screen readers ("Loading transactions"). */
+  label?: string;
+  /** Also print the label beside the spinner. */
+  showLabel?: boolean;
+  size?: SpinnerVariants['size'];
+  /** Inside another control (a busy button): draw the circle only, hidden from assistive technology. */
+  decorative?: boolean;
+}
+
+export function Spinner({ label = 'Loading', showLabel = false, size = 'md', decorative = false }: SpinnerProps) {
+  if (decorative) return <span className={circle({ size })} aria-hidden="true" />;
+  return (
+    <span role="status" className={root}>
+      <span className={circle({ size })} aria-hidden="true" />
+      <span className={showLabel ? undefined : visuallyHidden}>{label}</span>
+    </span>
+  );
+}

@@ -1,0 +1,25 @@
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+export const badge = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    paddingInline: vars.space.sm,
+    paddingBlock: vars.space.xxs,
+    borderRadius: vars.radii.full,
+    borderWidth: vars.borderWidth.thin,
+    borderStyle: 'solid',
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.semibold,
+    lineHeight: vars.lineHeight.normal,
+    whiteSpace: 'nowrap',
+  },
+  variants: {
+    tone: {
+      warning: { background: vars.color.warningSurface, color: vars.color.warning, borderColor: vars.color.warning },
+      success: { background: vars.color.successSurface, color: vars.color.success, borderColor: vars.color.success },
+      danger: { background: vars.color.dangerSurface, color: vars.color.danger, borderColor: vars.color.danger },
+    },
+  },
+});

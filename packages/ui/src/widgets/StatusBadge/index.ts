@@ -1,0 +1,2 @@
+export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
+export { statusLabel, statusTone, type StatusTone } from './statusTone';

@@ -1,0 +1,61 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+export const scroller = style({ width: '100%', overflowX: 'auto' });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});
+
+export const caption = style({
+  captionSide: 'top',
+  textAlign: 'start',
+  paddingBottom: vars.space.sm,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.md,
+});
+
+const cellBase = {
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+} as const;
+
+export const headerCell = recipe({
+  base: {
+    ...cellBase,
+    color: vars.color.textMuted,
+    fontWeight: vars.fontWeight.semibold,
+    fontSize: vars.fontSize.xs,
+    textTransform: 'uppercase',
+    whiteSpace: 'nowrap',
+  },
+  variants: { align: { start: { textAlign: 'start' }, end: { textAlign: 'end' } } },
+  defaultVariants: { align: 'start' },
+});
+
+export const cell = recipe({
+  base: cellBase,
+  variants: { align: { start: { textAlign: 'start' }, end: { textAlign: 'end' } } },
+  defaultVariants: { align: 'start' },
+});
+
+export const messageCell = style({
+  ...cellBase,
+  paddingBlock: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
+export const errorMessage = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  color: vars.color.danger,
+});

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { transferMessages } from '@tp/messages';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Money } from '../Money/Money';
+import { StatusBadge } from '../StatusBadge/StatusBadge';
+import { Table, type TableColumn } from './Table';
+
+interface Transfer {
+  id: string;
+  date: string;
+  recipientEmail: string;
+  amount: number;
+  status: string;
+}
+
+// Spec 2 §2 (Transfer Asset): Recent Transfers with Date, Receiver's Email, Amount, Status.
+const columns: TableColumn<Transfer>[] = [
+  { id: 'date', header: 'Date', cell: (row) => row.date },
+  { id: 'email', header: "Receiver's Email", cell: (row) => row.recipientEmail },
+  { id: 'amount', header: 'Amount', align: 'end', cell: (row) => <Money amount={row.amount} /> },
+  { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+];
+
+const transfers: Transfer[] = [
+  { id: 't3', date: '3/14/2025', recipientEmail: 'ada@example.com', amount: 1500, status: 'pending' },
+  { id: 't2', date: '3/12/2025', recipientEmail: 'grace@example.com', amount: 250.5, status: 'approved' },
+  { id: 't1', date: '3/01/2025', recipientEmail: 'alan@example.com', amount: 80, status: 'rejected' },
+];
+
+const meta = {
+  title: 'Widgets/Table',
+  component: Table<Transfer>,
+  args: {
+    caption: 'Recent Transfers',
+    columns,
+    rows: transfers,
+    getRowKey: (row) => row.id,
+    status: 'ready',
+    emptyText: transferMessages.noPending,
+    errorText: transferMessages.pendingLoadFailed,
+  },
+  argTypes: { status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] } },
+} satisfies Meta<typeof Table<Transfer>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Recent Transfers' });
+    await expect(table).not.toHaveAttribute('aria-busy');
+    await expect(canvas.getAllByRole('row')).toHaveLength(transfers.length + 1);
+    await expect(canvas.getByRole('columnheader', { name: "Receiver's Email" })).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', loadingLabel: 'Loading transfers' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading transfers');
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(transferMessages.noPending)).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  args: { status: 'error' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(transferMessages.pendingLoadFailed);
+    await expect(canvas.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  args: { status: 'error', onRetry: fn() },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const HiddenCaption: Story = {
+  args: { hideCaption: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Recent Transfers' })).toBeInTheDocument();
+  },
+};

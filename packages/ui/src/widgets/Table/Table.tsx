@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
+import { Button } from '../Button/Button';
+import { Spinner } from '../Spinner/Spinner';
+import * as styles from './Table.css';
+
+export interface TableColumn<Row> {
+  id: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Numbers and money read best aligned to the end. */
+  align?: 'start' | 'end';
+}
+
+export type TableStatus = 'loading' | 'error' | 'ready';
+
+export interface TableProps<Row> {
+  /** Names the table for assistive technology. */
+  caption: ReactNode;
+  /** Keep the caption for screen readers only, when a visible heading already names the table. */
+  hideCaption?: boolean;
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  getRowKey: (row: Row) => string;
+  status?: TableStatus;
+  /** Shown when ready with no rows, e.g. "No pending transfers". */
+  emptyText: ReactNode;
+  /** Shown when loading failed. */
+  errorText?: ReactNode;
+  /** Adds a "Try Again" button to the error state. */
+  onRetry?: () => void;
+  retryLabel?: string;
+  loadingLabel?: string;
+}
+
+export function Table<Row>({
+  caption,
+  hideCaption = false,
+  columns,
+  rows,
+  getRowKey,
+  status = 'ready',
+  emptyText,
+  errorText = 'Something went wrong.',
+  onRetry,
+  retryLabel = 'Try Again',
+  loadingLabel = 'Loading',
+}: TableProps<Row>) {
+  const message = (content: ReactNode) => (
+    <tr>
+      <td colSpan={columns.length} className={styles.messageCell}>
+        {content}
+      </td>
+    </tr>
+  );
+
+  let body: ReactNode;
+  if (status === 'loading') {
+    body = message(<Spinner label={loadingLabel} showLabel />);
+  } else if (status === 'error') {
+    body = message(
+      <div className={styles.errorMessage}>
+        <p role="alert">{errorText}</p>
+        {onRetry && (
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            {retryLabel}
+          </Button>
+        )}
+      </div>,
+    );
+  } else if (rows.length === 0) {
+    body = message(emptyText);
+  } else {
+    body = rows.map((row) => (
+      <tr key={getRowKey(row)}>
+        {columns.map((column) => (
+          <td key={column.id} className={styles.cell({ align: column.align })}>
+            {column.cell(row)}
+          </td>
+        ))}
+      </tr>
+    ));
+  }
+
+  return (
+    <div className={styles.scroller}>
+      <table className={styles.table} aria-busy={status === 'loading' || undefined}>
+        <caption className={hideCaption ? visuallyHidden : styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.id} scope="col" className={styles.headerCell({ align: column.align })}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{body}</tbody>
+      </table>
+    </div>
+  );
+}

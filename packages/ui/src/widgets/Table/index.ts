@@ -1,0 +1,1 @@
+export { Table, type TableColumn, type TableProps, type TableStatus } from './Table';
