@@ -27,31 +27,58 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'error',
     },
   },
   // Dependencies point one way: messages → api → ui → app; mocks only in stories, tests and the demo entry.
   {
     files: ['packages/**/*.{ts,tsx}'],
-    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/test/**', 'packages/ui/src/storybook/**'],
+    ignores: [
+      '**/*.stories.tsx',
+      '**/*.test.{ts,tsx}',
+      '**/test/**',
+      'packages/ui/src/storybook/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@tp/app', '@tp/app/*', '@tp/mocks', '@tp/mocks/*'], message: 'packages never import the app or the mocks' }] },
+        {
+          patterns: [
+            {
+              group: ['@tp/app', '@tp/app/*', '@tp/mocks', '@tp/mocks/*'],
+              message: 'packages never import the app or the mocks',
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['packages/api/src/**/*.{ts,tsx}', 'packages/messages/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@tp/ui', '@tp/ui/*', '@tp/app', '@tp/mocks', '@tp/mocks/*'], message: 'api and messages sit below ui' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@tp/ui', '@tp/ui/*', '@tp/app', '@tp/mocks', '@tp/mocks/*'],
+              message: 'api and messages sit below ui',
+            },
+          ],
+        },
+      ],
     },
   },
 );

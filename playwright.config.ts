@@ -21,7 +21,9 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'UTC',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+  ],
   webServer: {
     command: `pnpm --dir app exec vite preview --outDir dist-mock --port ${port} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}/`,

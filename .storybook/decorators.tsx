@@ -27,7 +27,10 @@ export const withTheme: Decorator = (Story, context) => {
 
 function StoryQueryClient({ children }: { children: ReactNode }) {
   const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+      }),
   );
   useEffect(() => () => client.clear(), [client]);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;

@@ -4,7 +4,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 function hasPlugin(plugins: PluginOption[], name: string): boolean {
   return plugins.some((plugin) =>
-    Array.isArray(plugin) ? hasPlugin(plugin, name) : !!plugin && 'name' in plugin && plugin.name === name,
+    Array.isArray(plugin)
+      ? hasPlugin(plugin, name)
+      : !!plugin && 'name' in plugin && plugin.name === name,
   );
 }
 

@@ -46,7 +46,8 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light' },
+  // The `storybook-dark` test project renders every story in the dark theme too.
+  initialGlobals: { theme: import.meta.env.VITE_STORY_THEME === 'dark' ? 'dark' : 'light' },
   // Outermost last: the theme wraps the query provider, which wraps the story.
   decorators: [withQueryClient, withTheme],
   loaders: [mswLoader(startMockServiceWorker)],

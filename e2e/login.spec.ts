@@ -12,7 +12,10 @@ test('a demo user signs in, lands on the dashboard, then signs out', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
   await page.goto('/dashboard');
@@ -41,7 +44,10 @@ test('signing out in one tab ends the session in the other', async ({ context })
   await second.goto('/dashboard');
   await expect(second.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
-  await first.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+  await first
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
   await expect(second).toHaveURL(/\/login$/);
   await expect(second.getByText('Session expired. Please log in again.')).toBeVisible();
 });

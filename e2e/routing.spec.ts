@@ -3,8 +3,18 @@ import { appMessages } from '@tp/messages';
 import { demoUsers } from './demoUsers';
 
 const protectedRoutes = [
-  '/dashboard', '/withdraw', '/deposit', '/account-information', '/profile-settings', '/trade-history',
-  '/packages', '/transfer-asset', '/portfolio', '/overview', '/market', '/copy-trader',
+  '/dashboard',
+  '/withdraw',
+  '/deposit',
+  '/account-information',
+  '/profile-settings',
+  '/trade-history',
+  '/packages',
+  '/transfer-asset',
+  '/portfolio',
+  '/overview',
+  '/market',
+  '/copy-trader',
 ];
 
 test('every protected route redirects to /login when signed out', async ({ page }) => {

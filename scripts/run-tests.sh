@@ -15,8 +15,8 @@ step "Lint"
 pnpm -s lint
 step "Unit tests (includes the contract drift and mock-contract tests)"
 pnpm -s exec vitest run --project unit --reporter=default --reporter=json --outputFile.json=test-results/unit.json
-step "Story tests (every story rendered in chromium, axe WCAG 2.2 AA)"
-pnpm -s exec vitest run --project storybook --reporter=default --reporter=json --outputFile.json=test-results/stories.json
+step "Story tests (every story in chromium, light and dark, with axe WCAG 2.2 AA)"
+pnpm -s exec vitest run --project storybook --project storybook-dark --reporter=default --reporter=json --outputFile.json=test-results/stories.json
 step "Production builds (real API, and mock mode for the end-to-end tests)"
 bash scripts/build-app.sh
 step "End-to-end and visual regression tests (Playwright, chromium)"

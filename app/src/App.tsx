@@ -14,10 +14,19 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.kind === 'network' || error.kind === 'timeout' || (error.status ?? 0) >= 500;
 }
 
-export function App({ endpoints, demoTools = null }: { endpoints: Endpoints; demoTools?: ReactNode }) {
+export function App({
+  endpoints,
+  demoTools = null,
+}: {
+  endpoints: Endpoints;
+  demoTools?: ReactNode;
+}) {
   const [{ clients, queryClient, router }] = useState(() => {
     const queryClient = new QueryClient({
-      defaultOptions: { queries: { retry: shouldRetry, refetchOnWindowFocus: false }, mutations: { retry: false } },
+      defaultOptions: {
+        queries: { retry: shouldRetry, refetchOnWindowFocus: false },
+        mutations: { retry: false },
+      },
     });
     const clients = createApiClients({
       baseUrl: endpoints.apiBaseUrl,

@@ -10,7 +10,12 @@ export {
   type ScenarioName,
   type ScenarioOptions,
 } from './scenarios';
-export { storyHandlers, type StoryHandlerOptions } from './storyHandlers';
+export {
+  createStoryMockApi,
+  storyHandlers,
+  type StoryHandlerOptions,
+  type StoryMockApi,
+} from './storyHandlers';
 export {
   MockBackend,
   ApiError,

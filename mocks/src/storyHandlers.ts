@@ -16,3 +16,17 @@ export function storyHandlers(options: StoryHandlerOptions = {}): HttpHandler[] 
     options.backend ?? new MockBackend({ clock: options.clock ?? createManualClock(SEED_NOW).now });
   return createHandlers(backend);
 }
+
+export interface StoryMockApi {
+  backend: MockBackend;
+  handlers: HttpHandler[];
+  /** Back to the seed; use as a story file's `beforeEach` so each story starts from the same data. */
+  reset: () => void;
+}
+
+/** A seeded backend with its handlers, resettable per story. */
+export function createStoryMockApi(options: StoryHandlerOptions = {}): StoryMockApi {
+  const backend =
+    options.backend ?? new MockBackend({ clock: options.clock ?? createManualClock(SEED_NOW).now });
+  return { backend, handlers: createHandlers(backend), reset: () => backend.reset() };
+}

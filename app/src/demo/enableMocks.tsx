@@ -8,5 +8,8 @@ import { DemoInbox } from './DemoInbox';
 export async function enableMocks(): Promise<{ endpoints: Endpoints; demoTools: ReactNode }> {
   const scenario = new URLSearchParams(window.location.search).get('scenario') ?? undefined;
   const mock = await startMockWorker({ scenario });
-  return { endpoints: { apiBaseUrl: API_BASE_URL, marketBaseUrl: MARKET_BASE_URL }, demoTools: <DemoInbox mock={mock} /> };
+  return {
+    endpoints: { apiBaseUrl: API_BASE_URL, marketBaseUrl: MARKET_BASE_URL },
+    demoTools: <DemoInbox mock={mock} />,
+  };
 }

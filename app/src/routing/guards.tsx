@@ -13,7 +13,10 @@ export function RequireAuth() {
   const { isAuthenticated, endedMessage } = useSession();
   const location = useLocation();
   if (!isAuthenticated) {
-    const state: LoginLocationState = { from: location.pathname, ...(endedMessage ? { message: endedMessage } : {}) };
+    const state: LoginLocationState = {
+      from: location.pathname,
+      ...(endedMessage ? { message: endedMessage } : {}),
+    };
     return <Navigate to="/login" replace state={state} />;
   }
   return <Outlet />;

@@ -8,12 +8,26 @@ import { ThemeProvider } from '@tp/ui/shell';
 import { routes } from './routes';
 
 const protectedPaths = [
-  'dashboard', 'withdraw', 'deposit', 'account-information', 'profile-settings', 'trade-history',
-  'packages', 'transfer-asset', 'portfolio', 'overview', 'market', 'copy-trader',
+  'dashboard',
+  'withdraw',
+  'deposit',
+  'account-information',
+  'profile-settings',
+  'trade-history',
+  'packages',
+  'transfer-asset',
+  'portfolio',
+  'overview',
+  'market',
+  'copy-trader',
 ];
 
 function renderAt(path: string, routeTable: RouteObject[] = routes) {
-  const clients = createApiClients({ baseUrl: 'https://api.test', marketBaseUrl: 'https://market.test', storage: localStorage });
+  const clients = createApiClients({
+    baseUrl: 'https://api.test',
+    marketBaseUrl: 'https://market.test',
+    storage: localStorage,
+  });
   const router = createMemoryRouter(routeTable, { initialEntries: [path] });
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -50,22 +64,32 @@ describe('route table', () => {
     expect(router.state.location.pathname).toBe(`/${path}`);
   });
 
-  it.each(['login', 'register', 'forgot-password'])('/%s redirects to /dashboard when signed in', async (path) => {
-    signIn();
-    const router = renderAt(`/${path}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
-  });
+  it.each(['login', 'register', 'forgot-password'])(
+    '/%s redirects to /dashboard when signed in',
+    async (path) => {
+      signIn();
+      const router = renderAt(`/${path}`);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Dashboard' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/dashboard');
+    },
+  );
 
-  it.each(['', 'how-it-works', 'faq', 'about', 'contact', 'register', 'forgot-password'])('/%s is public', async (path) => {
-    const router = renderAt(`/${path}`);
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(`/${path}`);
-  });
+  it.each(['', 'how-it-works', 'faq', 'about', 'contact', 'register', 'forgot-password'])(
+    '/%s is public',
+    async (path) => {
+      const router = renderAt(`/${path}`);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(`/${path}`);
+    },
+  );
 
   it('an unknown path shows Page Not Found with Go back home', async () => {
     renderAt('/no/such/page');
-    expect(await screen.findByRole('heading', { name: appMessages.notFoundTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: appMessages.notFoundTitle }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: appMessages.goBackHome })).toHaveAttribute('href', '/');
   });
 
@@ -76,10 +100,15 @@ describe('route table', () => {
     };
     const [root] = routes;
     const [pages] = root!.children!;
-    const pagesWithThrower = { ...pages, children: [...pages!.children!, { path: 'boom', Component: Thrower }] } as RouteObject;
+    const pagesWithThrower = {
+      ...pages,
+      children: [...pages!.children!, { path: 'boom', Component: Thrower }],
+    } as RouteObject;
     const table: RouteObject[] = [{ ...root, children: [pagesWithThrower] } as RouteObject];
     renderAt('/boom', table);
-    expect(await screen.findByRole('heading', { name: appMessages.crashTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: appMessages.crashTitle }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: appMessages.reloadApplication })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });

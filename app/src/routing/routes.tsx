@@ -23,7 +23,11 @@ export const routes: RouteObject[] = [
       {
         errorElement: <CrashPage />,
         children: [
-          { index: true, handle: { title: 'Home' } satisfies RouteHandle, lazy: () => import('../pages/PlaceholderPage') },
+          {
+            index: true,
+            handle: { title: 'Home' } satisfies RouteHandle,
+            lazy: () => import('../pages/PlaceholderPage'),
+          },
           placeholder('how-it-works', 'How It Works'),
           placeholder('faq', 'Frequently Asked Questions'),
           placeholder('about', 'About Us'),

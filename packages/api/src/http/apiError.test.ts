@@ -4,14 +4,22 @@ import { ApiError, messageFromErrorResponse } from './apiError';
 
 describe('messageFromErrorResponse (spec 1 §8)', () => {
   it('maps the two login details to their own texts', () => {
-    expect(messageFromErrorResponse(401, { detail: 'No active account found with the given credentials' }, 'login')).toBe(
-      loginErrors.emailNotFound,
+    expect(
+      messageFromErrorResponse(
+        401,
+        { detail: 'No active account found with the given credentials' },
+        'login',
+      ),
+    ).toBe(loginErrors.emailNotFound);
+    expect(messageFromErrorResponse(401, { detail: 'Invalid password' }, 'login')).toBe(
+      loginErrors.invalidPassword,
     );
-    expect(messageFromErrorResponse(401, { detail: 'Invalid password' }, 'login')).toBe(loginErrors.invalidPassword);
   });
 
   it('shows any other login 401 detail, or "Authentication failed"', () => {
-    expect(messageFromErrorResponse(401, { detail: 'Account locked' }, 'login')).toBe('Account locked');
+    expect(messageFromErrorResponse(401, { detail: 'Account locked' }, 'login')).toBe(
+      'Account locked',
+    );
     expect(messageFromErrorResponse(401, {}, 'login')).toBe('Authentication failed');
     expect(messageFromErrorResponse(401, null, 'login')).toBe('Authentication failed');
   });
@@ -29,19 +37,26 @@ describe('messageFromErrorResponse (spec 1 §8)', () => {
     expect(messageFromErrorResponse(400, all)).toBe('A, B');
     expect(messageFromErrorResponse(400, { detail: 'D', message: 'M', email: ['E'] })).toBe('D');
     expect(messageFromErrorResponse(400, { message: 'M', email: ['E'] })).toBe('M');
-    expect(messageFromErrorResponse(400, { email: ['Taken.'], password: ['Too short.', 'Too common.'] })).toBe(
-      'email: Taken.; password: Too short., Too common.',
-    );
+    expect(
+      messageFromErrorResponse(400, { email: ['Taken.'], password: ['Too short.', 'Too common.'] }),
+    ).toBe('email: Taken.; password: Too short., Too common.');
     expect(messageFromErrorResponse(400, {})).toBe(httpErrors.fallback);
     expect(messageFromErrorResponse(400, 'not json')).toBe(httpErrors.fallback);
   });
 
   it('uses the generic rules for a 401 outside login', () => {
-    expect(messageFromErrorResponse(401, { detail: 'Given token not valid' })).toBe('Given token not valid');
+    expect(messageFromErrorResponse(401, { detail: 'Given token not valid' })).toBe(
+      'Given token not valid',
+    );
   });
 
   it('exposes field errors, the error code and the redirect flag of a body', () => {
-    const error = new ApiError('x', 'http', 400, { email: ['Taken.'], code: 'c', redirect_to_login: true, detail: 'd' });
+    const error = new ApiError('x', 'http', 400, {
+      email: ['Taken.'],
+      code: 'c',
+      redirect_to_login: true,
+      detail: 'd',
+    });
     expect(error.fieldErrors).toEqual({ email: ['Taken.'] });
     expect(error.code).toBe('c');
     expect(error.redirectToLogin).toBe(true);

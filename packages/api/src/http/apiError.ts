@@ -23,9 +23,11 @@ export class ApiError extends Error {
   get fieldErrors(): Record<string, string[]> {
     if (!isRecord(this.body)) return {};
     return Object.fromEntries(
-      Object.entries(this.body).flatMap(([field, value]) =>
-        reservedKeys.has(field) ? [] : [[field, toStringList(value)] as const],
-      ).filter(([, list]) => list.length > 0),
+      Object.entries(this.body)
+        .flatMap(([field, value]) =>
+          reservedKeys.has(field) ? [] : [[field, toStringList(value)] as const],
+        )
+        .filter(([, list]) => list.length > 0),
     );
   }
 
@@ -36,7 +38,14 @@ export class ApiError extends Error {
 
 export type ErrorContext = 'login' | 'default';
 
-const reservedKeys = new Set(['detail', 'message', 'non_field_errors', 'code', 'redirect_to_login', 'retry_after']);
+const reservedKeys = new Set([
+  'detail',
+  'message',
+  'non_field_errors',
+  'code',
+  'redirect_to_login',
+  'retry_after',
+]);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -53,7 +62,11 @@ function nonEmptyString(value: unknown): string | undefined {
 }
 
 /** Spec 1 §8: an error answer becomes one message; first match wins. */
-export function messageFromErrorResponse(status: number, body: unknown, context: ErrorContext = 'default'): string {
+export function messageFromErrorResponse(
+  status: number,
+  body: unknown,
+  context: ErrorContext = 'default',
+): string {
   const record = isRecord(body) ? body : {};
   const detail = nonEmptyString(record.detail);
 

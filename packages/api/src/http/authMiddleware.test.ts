@@ -41,7 +41,10 @@ function balanceAccepting(valid: string) {
   return http.get(`${base}/api/balance/`, ({ request }) =>
     request.headers.get('Authorization') === `JWT ${valid}`
       ? HttpResponse.json(balance)
-      : HttpResponse.json({ detail: 'Given token not valid', code: 'token_not_valid' }, { status: 401 }),
+      : HttpResponse.json(
+          { detail: 'Given token not valid', code: 'token_not_valid' },
+          { status: 401 },
+        ),
   );
 }
 
@@ -76,7 +79,10 @@ describe('auth header', () => {
       }),
     );
     await expect(
-      call(clients.api.POST('/auth/login/', { body: { email: 'a@b.c', password: 'wrongpass' } }), 'login'),
+      call(
+        clients.api.POST('/auth/login/', { body: { email: 'a@b.c', password: 'wrongpass' } }),
+        'login',
+      ),
     ).rejects.toThrow('Invalid password. Please try again.');
     expect(header).toBeNull();
     expect(refresh).not.toHaveBeenCalled();
@@ -89,9 +95,15 @@ describe('token refresh on 401', () => {
       expect(await request.json()).toEqual({ refresh_token: 'refresh-1' });
       return HttpResponse.json({ access_token: 'new-access', refresh_token: 'refresh-2' });
     });
-    server.use(profileOk, balanceAccepting('new-access'), http.post(`${base}/auth/token/refresh/`, refresh));
+    server.use(
+      profileOk,
+      balanceAccepting('new-access'),
+      http.post(`${base}/auth/token/refresh/`, refresh),
+    );
 
-    const results = await Promise.all(Array.from({ length: 10 }, () => call(clients.api.GET('/api/balance/'))));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => call(clients.api.GET('/api/balance/'))),
+    );
 
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(results).toHaveLength(10);
@@ -103,7 +115,9 @@ describe('token refresh on 401', () => {
   it('retries a call with a JSON body after the refresh', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post(`${base}/auth/token/refresh/`, () => HttpResponse.json({ access_token: 'new-access' })),
+      http.post(`${base}/auth/token/refresh/`, () =>
+        HttpResponse.json({ access_token: 'new-access' }),
+      ),
       http.post(`${base}/auth/logout/`, async ({ request }) => {
         bodies.push(await request.json());
         return request.headers.get('Authorization') === 'JWT new-access'
@@ -111,7 +125,9 @@ describe('token refresh on 401', () => {
           : HttpResponse.json({ detail: 'expired' }, { status: 401 });
       }),
     );
-    await expect(call(clients.api.POST('/auth/logout/', { body: { refresh_token: 'refresh-1' } }))).resolves.toEqual({
+    await expect(
+      call(clients.api.POST('/auth/logout/', { body: { refresh_token: 'refresh-1' } })),
+    ).resolves.toEqual({
       message: 'bye',
     });
     expect(bodies).toEqual([{ refresh_token: 'refresh-1' }, { refresh_token: 'refresh-1' }]);
@@ -121,13 +137,19 @@ describe('token refresh on 401', () => {
     server.use(
       profileOk,
       balanceAccepting('never'),
-      http.post(`${base}/auth/token/refresh/`, () => HttpResponse.json({ detail: 'bad' }, { status: 401 })),
+      http.post(`${base}/auth/token/refresh/`, () =>
+        HttpResponse.json({ detail: 'bad' }, { status: 401 }),
+      ),
     );
-    const outcomes = await Promise.allSettled([1, 2, 3].map(() => call(clients.api.GET('/api/balance/'))));
+    const outcomes = await Promise.allSettled(
+      [1, 2, 3].map(() => call(clients.api.GET('/api/balance/'))),
+    );
 
     outcomes.forEach((outcome) => {
       expect(outcome.status).toBe('rejected');
-      expect((outcome as PromiseRejectedResult).reason.message).toBe(sessionMessages.invalidOrExpiredToken);
+      expect((outcome as PromiseRejectedResult).reason.message).toBe(
+        sessionMessages.invalidOrExpiredToken,
+      );
     });
     expect(storage.getItem(storageKeys.authToken)).toBeNull();
     expect(storage.getItem(storageKeys.refreshToken)).toBeNull();
@@ -141,7 +163,9 @@ describe('token refresh on 401', () => {
     signedIn('old-access', '');
     storage.removeItem(storageKeys.refreshToken);
     server.use(profileOk, balanceAccepting('never'));
-    await expect(call(clients.api.GET('/api/balance/'))).rejects.toThrow(sessionMessages.noRefreshToken);
+    await expect(call(clients.api.GET('/api/balance/'))).rejects.toThrow(
+      sessionMessages.noRefreshToken,
+    );
     expect(storage.getItem(storageKeys.authToken)).toBeNull();
     expect(ended).toEqual([sessionMessages.noRefreshToken]);
   });
@@ -165,7 +189,10 @@ describe('token validity check (GET /auth/profile/)', () => {
 
   it('is not run for auth calls', async () => {
     const profile = vi.fn(() => HttpResponse.json({ message: 'bye' }));
-    server.use(http.get(`${base}/auth/profile/`, profile), http.post(`${base}/auth/logout/`, () => HttpResponse.json({ message: 'bye' })));
+    server.use(
+      http.get(`${base}/auth/profile/`, profile),
+      http.post(`${base}/auth/logout/`, () => HttpResponse.json({ message: 'bye' })),
+    );
     await call(clients.api.POST('/auth/logout/', { body: { refresh_token: 'refresh-1' } }));
     expect(profile).not.toHaveBeenCalled();
   });
@@ -173,11 +200,17 @@ describe('token validity check (GET /auth/profile/)', () => {
   it('rejects with "Invalid token detected" when the token cannot be made valid', async () => {
     const balanceCall = vi.fn(() => HttpResponse.json(balance));
     server.use(
-      http.get(`${base}/auth/profile/`, () => HttpResponse.json({ detail: 'bad' }, { status: 401 })),
-      http.post(`${base}/auth/token/refresh/`, () => HttpResponse.json({ detail: 'bad' }, { status: 401 })),
+      http.get(`${base}/auth/profile/`, () =>
+        HttpResponse.json({ detail: 'bad' }, { status: 401 }),
+      ),
+      http.post(`${base}/auth/token/refresh/`, () =>
+        HttpResponse.json({ detail: 'bad' }, { status: 401 }),
+      ),
       http.get(`${base}/api/balance/`, balanceCall),
     );
-    await expect(call(clients.api.GET('/api/balance/'))).rejects.toThrow(sessionMessages.invalidToken);
+    await expect(call(clients.api.GET('/api/balance/'))).rejects.toThrow(
+      sessionMessages.invalidToken,
+    );
     expect(balanceCall).not.toHaveBeenCalled();
     expect(storage.getItem(storageKeys.authToken)).toBeNull();
     expect(ended).toEqual([sessionMessages.invalidToken]);
@@ -195,9 +228,18 @@ describe('timeout and network failure', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const hanging = (request: Request) =>
-        new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(new Error('aborted'))));
-      const timed = createApiClients({ baseUrl: base, marketBaseUrl: 'https://m.test', storage, fetch: hanging });
-      const pending = call(timed.api.POST('/auth/login/', { body: { email: 'a@b.c', password: 'password1' } }));
+        new Promise<Response>((_, reject) =>
+          request.signal.addEventListener('abort', () => reject(new Error('aborted'))),
+        );
+      const timed = createApiClients({
+        baseUrl: base,
+        marketBaseUrl: 'https://m.test',
+        storage,
+        fetch: hanging,
+      });
+      const pending = call(
+        timed.api.POST('/auth/login/', { body: { email: 'a@b.c', password: 'password1' } }),
+      );
       const settled = vi.fn();
       pending.then(settled, settled);
       await vi.advanceTimersByTimeAsync(9_999);

@@ -37,7 +37,8 @@ export function createAuthMiddleware({
   let validityInFlight: Promise<void> | null = null;
 
   function endSession(message: string): ApiError {
-    const hadSession = session.getSnapshot().accessToken !== null || session.getSnapshot().refreshToken !== null;
+    const hadSession =
+      session.getSnapshot().accessToken !== null || session.getSnapshot().refreshToken !== null;
     session.clear(message);
     validation = null;
     if (hadSession) onSessionEnded?.(message);
@@ -55,7 +56,8 @@ export function createAuthMiddleware({
         body: JSON.stringify({ refresh_token: refreshToken }),
       }),
     );
-    if (!response.ok) throw new ApiError(sessionMessages.invalidOrExpiredToken, 'session', response.status);
+    if (!response.ok)
+      throw new ApiError(sessionMessages.invalidOrExpiredToken, 'session', response.status);
     const body = (await response.json()) as { access_token: string; refresh_token?: string };
     session.updateTokens(body.access_token, body.refresh_token);
     validation = { token: body.access_token, at: now() };
@@ -87,14 +89,21 @@ export function createAuthMiddleware({
       try {
         response = await profile(await refreshOnce());
       } catch (error) {
-        if (error instanceof ApiError && error.kind === 'session') throw endSession(sessionMessages.invalidToken);
+        if (error instanceof ApiError && error.kind === 'session')
+          throw endSession(sessionMessages.invalidToken);
         throw error;
       }
     }
-    if (response.status === 401 || response.status === 403) throw endSession(sessionMessages.invalidToken);
+    if (response.status === 401 || response.status === 403)
+      throw endSession(sessionMessages.invalidToken);
     if (!response.ok) {
       const body: unknown = await response.json().catch(() => null);
-      throw new ApiError(messageFromErrorResponse(response.status, body), 'http', response.status, body);
+      throw new ApiError(
+        messageFromErrorResponse(response.status, body),
+        'http',
+        response.status,
+        body,
+      );
     }
     validation = { token: session.getSnapshot().accessToken ?? token, at: now() };
   }

@@ -8,7 +8,10 @@ interface ClientResult<T> {
 }
 
 /** Awaits an openapi-fetch call and returns its data, or throws an ApiError carrying the user's message. */
-export async function call<T>(pending: Promise<ClientResult<T>>, context: ErrorContext = 'default'): Promise<T> {
+export async function call<T>(
+  pending: Promise<ClientResult<T>>,
+  context: ErrorContext = 'default',
+): Promise<T> {
   let result: ClientResult<T>;
   try {
     result = await pending;
@@ -17,7 +20,12 @@ export async function call<T>(pending: Promise<ClientResult<T>>, context: ErrorC
   }
   const { data, error, response } = result;
   if (response.ok) return data as T;
-  throw new ApiError(messageFromErrorResponse(response.status, error, context), 'http', response.status, error ?? null);
+  throw new ApiError(
+    messageFromErrorResponse(response.status, error, context),
+    'http',
+    response.status,
+    error ?? null,
+  );
 }
 
 export function toApiError(error: unknown): ApiError {

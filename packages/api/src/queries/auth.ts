@@ -18,7 +18,11 @@ export interface LoginInput {
 async function storeProfileForDisplayName({ api, session }: ApiClients): Promise<void> {
   try {
     const profile = await call(api.GET('/auth/profile/'));
-    writeStoredProfile(session, { firstName: profile.first_name, lastName: profile.last_name, email: profile.email });
+    writeStoredProfile(session, {
+      firstName: profile.first_name,
+      lastName: profile.last_name,
+      email: profile.email,
+    });
   } catch {
     writeStoredProfile(session, null);
   }
@@ -27,7 +31,11 @@ async function storeProfileForDisplayName({ api, session }: ApiClients): Promise
 export async function login(clients: ApiClients, { email, password, rememberMe }: LoginInput) {
   const { api, session } = clients;
   const data = await call(api.POST('/auth/login/', { body: { email, password } }), 'login');
-  session.signIn({ accessToken: data.access_token, refreshToken: data.refresh_token, username: data.username });
+  session.signIn({
+    accessToken: data.access_token,
+    refreshToken: data.refresh_token,
+    username: data.username,
+  });
   await storeProfileForDisplayName(clients);
   if (rememberMe) session.storage.setItem(storageKeys.rememberedEmail, email);
   else session.storage.removeItem(storageKeys.rememberedEmail);
@@ -38,7 +46,8 @@ export async function login(clients: ApiClients, { email, password, rememberMe }
 export async function logout({ api, session }: ApiClients): Promise<{ message: string | null }> {
   const refreshToken = session.getSnapshot().refreshToken;
   try {
-    if (refreshToken) await call(api.POST('/auth/logout/', { body: { refresh_token: refreshToken } }));
+    if (refreshToken)
+      await call(api.POST('/auth/logout/', { body: { refresh_token: refreshToken } }));
     return { message: null };
   } catch (error) {
     const serverMessage = error instanceof ApiError && error.kind === 'http' ? error.message : null;

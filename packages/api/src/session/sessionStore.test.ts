@@ -22,7 +22,9 @@ describe('SessionStore', () => {
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
     localStorage.removeItem(storageKeys.authToken);
-    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.authToken, oldValue: 'a', newValue: null }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: storageKeys.authToken, oldValue: 'a', newValue: null }),
+    );
     expect(listener).toHaveBeenCalledTimes(1);
     expect(store.getSnapshot().accessToken).toBeNull();
     expect(store.getSnapshot().endedMessage).toBe('Session expired. Please log in again.');
@@ -36,7 +38,12 @@ describe('SessionStore', () => {
     localStorage.setItem(storageKeys.theme, 'dark');
     store.clear();
     expect(store.getSnapshot().endedMessage).toBeNull();
-    for (const key of [storageKeys.authToken, storageKeys.refreshToken, storageKeys.username, storageKeys.isAuthenticated]) {
+    for (const key of [
+      storageKeys.authToken,
+      storageKeys.refreshToken,
+      storageKeys.username,
+      storageKeys.isAuthenticated,
+    ]) {
       expect(localStorage.getItem(key)).toBeNull();
     }
     expect(localStorage.getItem(storageKeys.rememberedEmail)).toBe('a@b.c');

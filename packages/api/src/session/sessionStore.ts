@@ -44,8 +44,10 @@ export class SessionStore {
 
   constructor(
     readonly storage: KeyValueStorage,
-    private readonly eventTarget: Pick<Window, 'addEventListener' | 'removeEventListener'> | null =
-      typeof window === 'undefined' ? null : window,
+    private readonly eventTarget: Pick<
+      Window,
+      'addEventListener' | 'removeEventListener'
+    > | null = typeof window === 'undefined' ? null : window,
   ) {
     this.snapshot = this.read(null);
   }
@@ -87,7 +89,13 @@ export class SessionStore {
   private changedElsewhere = () => {
     const wasSignedIn = this.snapshot.isAuthenticated;
     const signedIn = this.read(null).isAuthenticated;
-    this.update(wasSignedIn && !signedIn ? sessionMessages.sessionExpired : signedIn ? null : this.snapshot.endedMessage);
+    this.update(
+      wasSignedIn && !signedIn
+        ? sessionMessages.sessionExpired
+        : signedIn
+          ? null
+          : this.snapshot.endedMessage,
+    );
   };
 
   getSnapshot = (): SessionSnapshot => {
@@ -97,11 +105,13 @@ export class SessionStore {
   };
 
   subscribe = (listener: Listener): (() => void) => {
-    if (this.listeners.size === 0) this.eventTarget?.addEventListener('storage', this.changedElsewhere);
+    if (this.listeners.size === 0)
+      this.eventTarget?.addEventListener('storage', this.changedElsewhere);
     this.listeners.add(listener);
     return () => {
       this.listeners.delete(listener);
-      if (this.listeners.size === 0) this.eventTarget?.removeEventListener('storage', this.changedElsewhere);
+      if (this.listeners.size === 0)
+        this.eventTarget?.removeEventListener('storage', this.changedElsewhere);
     };
   };
 

@@ -14,7 +14,10 @@ describe('useFieldErrors', () => {
   it('sets one field without touching the others', () => {
     const { result } = renderHook(() => useFieldErrors<Field>({ email: 'Email is required' }));
     act(() => result.current.setFieldError('password', 'Password is required'));
-    expect(result.current.errors).toEqual({ email: 'Email is required', password: 'Password is required' });
+    expect(result.current.errors).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    });
   });
 
   it('clears only the edited field', () => {
@@ -27,7 +30,9 @@ describe('useFieldErrors', () => {
   });
 
   it('keeps the same errors object when the edited field had no error', () => {
-    const { result } = renderHook(() => useFieldErrors<Field>({ password: 'Password is required' }));
+    const { result } = renderHook(() =>
+      useFieldErrors<Field>({ password: 'Password is required' }),
+    );
     const before = result.current.errors;
     act(() => result.current.clearError('email'));
     expect(result.current.errors).toBe(before);

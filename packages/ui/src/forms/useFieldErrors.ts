@@ -27,5 +27,8 @@ export function useFieldErrors<K extends string>(initial: FieldErrors<K> = {}): 
     setErrors((previous) => ({ ...previous, [field]: message }));
   }, []);
 
-  return useMemo(() => ({ errors, setErrors, clearError, setFieldError }), [errors, clearError, setFieldError]);
+  return useMemo(
+    () => ({ errors, setErrors, clearError, setFieldError }),
+    [errors, clearError, setFieldError],
+  );
 }

@@ -66,7 +66,10 @@ const interactive = {
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceSunken },
-    '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
     '&[aria-current="page"]': { color: vars.color.primary, fontWeight: vars.fontWeight.semibold },
   },
 } as const;
@@ -83,7 +86,10 @@ export const main = style({
 });
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
+const slideIn = keyframes({
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'translateX(0)' },
+});
 
 export const overlay = style({
   position: 'fixed',
@@ -113,7 +119,13 @@ export const drawer = style({
 
 export const drawerTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
 
-export const drawerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs });
+export const drawerList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xxs,
+});
 
 export const drawerFooter = style({
   marginTop: 'auto',
@@ -138,7 +150,11 @@ export const footerInner = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
 });
 
-export const footerHeading = style({ fontSize: vars.fontSize.md, color: vars.color.text, margin: `0 0 ${vars.space.xs}` });
+export const footerHeading = style({
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+  margin: `0 0 ${vars.space.xs}`,
+});
 
 export const footerLink = style({
   color: vars.color.textMuted,

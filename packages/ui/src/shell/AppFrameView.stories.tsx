@@ -42,8 +42,13 @@ export const SignedIn: Story = {
   args: { signedIn: true },
   play: async ({ canvasElement, args }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
-    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(signedInMenu.map((item) => item.label));
-    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(
+      signedInMenu.map((item) => item.label),
+    );
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.click(nav.getByRole('button', { name: 'Logout' }));
     await expect(args.onSignOut).toHaveBeenCalled();
   },

@@ -19,7 +19,15 @@ export interface AppFrameViewProps {
 }
 
 /** A toggle button: pressed means the dark theme is on. */
-function ThemeToggle({ theme, onToggle, className }: { theme: ThemeName; onToggle: () => void; className: string }) {
+function ThemeToggle({
+  theme,
+  onToggle,
+  className,
+}: {
+  theme: ThemeName;
+  onToggle: () => void;
+  className: string;
+}) {
   return (
     <button type="button" className={className} onClick={onToggle} aria-pressed={theme === 'dark'}>
       Dark theme
@@ -27,7 +35,13 @@ function ThemeToggle({ theme, onToggle, className }: { theme: ThemeName; onToggl
   );
 }
 
-function SideDrawer({ displayName, theme, onToggleTheme, onSignOut, signingOut }: Omit<AppFrameViewProps, 'children' | 'signedIn' | 'demoTools'>) {
+function SideDrawer({
+  displayName,
+  theme,
+  onToggleTheme,
+  onSignOut,
+  signingOut,
+}: Omit<AppFrameViewProps, 'children' | 'signedIn' | 'demoTools'>) {
   return (
     <RadixDialog.Root>
       <RadixDialog.Trigger className={styles.iconButton} aria-label="Open account menu">
@@ -52,7 +66,12 @@ function SideDrawer({ displayName, theme, onToggleTheme, onSignOut, signingOut }
           </nav>
           <div className={styles.drawerFooter}>
             <ThemeToggle theme={theme} onToggle={onToggleTheme} className={styles.iconButton} />
-            <button type="button" className={styles.iconButton} onClick={onSignOut} disabled={signingOut}>
+            <button
+              type="button"
+              className={styles.iconButton}
+              onClick={onSignOut}
+              disabled={signingOut}
+            >
               Sign Out
             </button>
             <RadixDialog.Close className={styles.iconButton}>Close menu</RadixDialog.Close>
@@ -64,7 +83,16 @@ function SideDrawer({ displayName, theme, onToggleTheme, onSignOut, signingOut }
 }
 
 /** The frame of every page: navigation (signed in or out), the page, and the footer (spec 1 §2). */
-export function AppFrameView({ signedIn, displayName, theme, onToggleTheme, onSignOut, signingOut, demoTools, children }: AppFrameViewProps) {
+export function AppFrameView({
+  signedIn,
+  displayName,
+  theme,
+  onToggleTheme,
+  onSignOut,
+  signingOut,
+  demoTools,
+  children,
+}: AppFrameViewProps) {
   return (
     <div className={styles.frame}>
       <a href="#main" className={styles.skipLink}>
@@ -76,7 +104,13 @@ export function AppFrameView({ signedIn, displayName, theme, onToggleTheme, onSi
             Trading Platform
           </Link>
           {signedIn && (
-            <SideDrawer displayName={displayName} theme={theme} onToggleTheme={onToggleTheme} onSignOut={onSignOut} signingOut={signingOut} />
+            <SideDrawer
+              displayName={displayName}
+              theme={theme}
+              onToggleTheme={onToggleTheme}
+              onSignOut={onSignOut}
+              signingOut={signingOut}
+            />
           )}
           <nav aria-label="Main">
             <ul className={styles.menu}>
@@ -89,7 +123,12 @@ export function AppFrameView({ signedIn, displayName, theme, onToggleTheme, onSi
               ))}
               {signedIn && (
                 <li>
-                  <button type="button" className={styles.menuLink} onClick={onSignOut} disabled={signingOut}>
+                  <button
+                    type="button"
+                    className={styles.menuLink}
+                    onClick={onSignOut}
+                    disabled={signingOut}
+                  >
                     Logout
                   </button>
                 </li>

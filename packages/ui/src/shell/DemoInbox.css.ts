@@ -17,7 +17,10 @@ export const trigger = style({
   fontWeight: vars.fontWeight.semibold,
   cursor: 'pointer',
   selectors: {
-    '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
   },
 });
 
@@ -41,7 +44,13 @@ export const panel = style({
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+});
 
 export const message = style({
   padding: vars.space.sm,
@@ -53,4 +62,9 @@ export const message = style({
 export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const subject = style({ margin: 0, fontSize: vars.fontSize.md });
 export const body = style({ margin: 0, whiteSpace: 'pre-wrap' });
-export const actions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end', flexWrap: 'wrap' });
+export const actions = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+});

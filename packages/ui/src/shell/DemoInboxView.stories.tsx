@@ -30,7 +30,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Demo inbox (2)' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Demo inbox (2)' }),
+    ).toBeVisible();
   },
 };
 

@@ -17,7 +17,10 @@ export interface DemoInboxViewProps {
   defaultOpen?: boolean;
 }
 
-const sentAtFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const sentAtFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
 
 /**
  * DECISIONS D1: in mock mode the e-mails the server "sends" (verification codes) land here, so a demo
@@ -26,7 +29,9 @@ const sentAtFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', t
 export function DemoInboxView({ messages, onResetDemoData, defaultOpen }: DemoInboxViewProps) {
   return (
     <RadixDialog.Root defaultOpen={defaultOpen}>
-      <RadixDialog.Trigger className={styles.trigger}>Demo inbox ({messages.length})</RadixDialog.Trigger>
+      <RadixDialog.Trigger className={styles.trigger}>
+        Demo inbox ({messages.length})
+      </RadixDialog.Trigger>
       <RadixDialog.Portal>
         <RadixDialog.Content className={styles.panel}>
           <RadixDialog.Title className={styles.title}>Demo inbox</RadixDialog.Title>
@@ -40,7 +45,8 @@ export function DemoInboxView({ messages, onResetDemoData, defaultOpen }: DemoIn
               {[...messages].reverse().map((mail) => (
                 <li key={mail.id} className={styles.message}>
                   <p className={styles.meta}>
-                    To {mail.to} · <time dateTime={mail.sentAt}>{sentAtFormat.format(new Date(mail.sentAt))}</time>
+                    To {mail.to} ·{' '}
+                    <time dateTime={mail.sentAt}>{sentAtFormat.format(new Date(mail.sentAt))}</time>
                   </p>
                   <h3 className={styles.subject}>{mail.subject}</h3>
                   <p className={styles.body}>{mail.body}</p>

@@ -20,7 +20,9 @@ export function Footer() {
             </ul>
           </nav>
         ))}
-        <p className={styles.copyright}>© {new Date().getFullYear()} Trading Platform. All rights reserved.</p>
+        <p className={styles.copyright}>
+          © {new Date().getFullYear()} Trading Platform. All rights reserved.
+        </p>
       </div>
     </footer>
   );

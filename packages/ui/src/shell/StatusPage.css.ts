@@ -27,6 +27,9 @@ export const action = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.primaryHover },
-    '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
   },
 });

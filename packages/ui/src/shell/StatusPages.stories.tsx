@@ -23,7 +23,10 @@ export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: appMessages.notFoundTitle })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: appMessages.goBackHome })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: appMessages.goBackHome })).toHaveAttribute(
+      'href',
+      '/',
+    );
   },
 };
 

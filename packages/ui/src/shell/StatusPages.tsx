@@ -25,7 +25,9 @@ export function CrashView({ onReload }: { onReload: () => void }) {
       <h1 id="crash-title" className={styles.title}>
         {appMessages.crashTitle}
       </h1>
-      <p className={styles.text}>An unexpected error stopped this page. Reloading usually fixes it.</p>
+      <p className={styles.text}>
+        An unexpected error stopped this page. Reloading usually fixes it.
+      </p>
       <button type="button" className={styles.action} onClick={onReload}>
         {appMessages.reloadApplication}
       </button>

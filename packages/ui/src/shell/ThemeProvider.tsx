@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { storageKeys, type KeyValueStorage } from '@tp/api';
 import { darkTheme, lightTheme } from '../theme';
 
@@ -19,7 +27,13 @@ function readTheme(storage: KeyValueStorage): ThemeName {
 }
 
 /** Light by default; the choice is stored as `theme` (spec 1 §3) and applied to the document root. */
-export function ThemeProvider({ storage, children }: { storage: KeyValueStorage; children: ReactNode }) {
+export function ThemeProvider({
+  storage,
+  children,
+}: {
+  storage: KeyValueStorage;
+  children: ReactNode;
+}) {
   const [theme, setThemeState] = useState<ThemeName>(() => readTheme(storage));
 
   useEffect(() => {

@@ -4,9 +4,19 @@ import { ApiProvider, createApiClients, createMemoryStorage } from '@tp/api';
 import { API_BASE_URL, MARKET_BASE_URL } from '@tp/mocks';
 
 /** API clients over the mock API, with their own in-memory storage so stories never share a session. */
-export function StoryApi({ storage = {}, children }: { storage?: Record<string, string>; children: ReactNode }) {
+export function StoryApi({
+  storage = {},
+  children,
+}: {
+  storage?: Record<string, string>;
+  children: ReactNode;
+}) {
   const [clients] = useState(() =>
-    createApiClients({ baseUrl: API_BASE_URL, marketBaseUrl: MARKET_BASE_URL, storage: createMemoryStorage(storage) }),
+    createApiClients({
+      baseUrl: API_BASE_URL,
+      marketBaseUrl: MARKET_BASE_URL,
+      storage: createMemoryStorage(storage),
+    }),
   );
   return <ApiProvider clients={clients}>{children}</ApiProvider>;
 }
@@ -17,7 +27,15 @@ function Destination() {
 }
 
 /** A router starting at `path`; other paths render a marker so a play function can see where it went. */
-export function StoryRouter({ path, state, children }: { path: string; state?: unknown; children: ReactNode }) {
+export function StoryRouter({
+  path,
+  state,
+  children,
+}: {
+  path: string;
+  state?: unknown;
+  children: ReactNode;
+}) {
   return (
     <MemoryRouter initialEntries={[{ pathname: path, state }]}>
       <Routes>

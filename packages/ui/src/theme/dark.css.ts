@@ -5,4 +5,8 @@ import { vars } from './contract.css';
 import { darkPalette } from './palette';
 import { darkShadows, scales } from './scales';
 
-export const darkTheme = createTheme(vars, { ...scales, color: darkPalette, shadow: darkShadows }, 'dark');
+export const darkTheme = createTheme(
+  vars,
+  { ...scales, color: darkPalette, shadow: darkShadows },
+  'dark',
+);

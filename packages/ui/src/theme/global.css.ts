@@ -37,8 +37,11 @@ globalStyle('*, *::before, *::after', {
 });
 
 // Screenshot and story-test runs set this attribute on <html> so every frame is the same.
-globalStyle('[data-freeze-animations], [data-freeze-animations] *, [data-freeze-animations] *::before, [data-freeze-animations] *::after', {
-  ...stillness,
-  animation: 'none !important',
-  caretColor: 'transparent !important',
-});
+globalStyle(
+  '[data-freeze-animations], [data-freeze-animations] *, [data-freeze-animations] *::before, [data-freeze-animations] *::after',
+  {
+    ...stillness,
+    animation: 'none !important',
+    caretColor: 'transparent !important',
+  },
+);

@@ -7,4 +7,8 @@ import { lightPalette } from './palette';
 import { lightShadows, scales } from './scales';
 
 /** The default theme: put this class on the root element (and on portals' ancestors). */
-export const lightTheme = createTheme(vars, { ...scales, color: lightPalette, shadow: lightShadows }, 'light');
+export const lightTheme = createTheme(
+  vars,
+  { ...scales, color: lightPalette, shadow: lightShadows },
+  'light',
+);

@@ -9,7 +9,9 @@ const themes: ReadonlyArray<readonly [string, Palette]> = [
 
 function cases(pairs: typeof textPairs) {
   return themes.flatMap(([theme, palette]) =>
-    pairs.flatMap(([fg, bgs]) => bgs.map((bg) => ({ theme, fg, bg, ratio: contrastRatio(palette[fg], palette[bg]) }))),
+    pairs.flatMap(([fg, bgs]) =>
+      bgs.map((bg) => ({ theme, fg, bg, ratio: contrastRatio(palette[fg], palette[bg]) })),
+    ),
   );
 }
 

@@ -63,7 +63,19 @@ export const darkPalette: Palette = {
 
 /** Text (or icon) colour → the backgrounds it is drawn on. Text needs 4.5:1 (WCAG 1.4.3). */
 export const textPairs: ReadonlyArray<readonly [ColorName, readonly ColorName[]]> = [
-  ['text', ['background', 'surface', 'surfaceRaised', 'surfaceSunken', 'successSurface', 'warningSurface', 'dangerSurface', 'infoSurface']],
+  [
+    'text',
+    [
+      'background',
+      'surface',
+      'surfaceRaised',
+      'surfaceSunken',
+      'successSurface',
+      'warningSurface',
+      'dangerSurface',
+      'infoSurface',
+    ],
+  ],
   ['textMuted', ['background', 'surface', 'surfaceRaised', 'surfaceSunken']],
   ['primary', ['background', 'surface', 'surfaceRaised', 'surfaceSunken']],
   ['primaryText', ['primary', 'primaryHover']],

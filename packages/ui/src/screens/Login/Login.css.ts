@@ -35,7 +35,12 @@ export const row = style({
 export const link = style({
   color: vars.color.primary,
   fontWeight: vars.fontWeight.medium,
-  selectors: { '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
 });
 
 export const footnote = style({ margin: 0, textAlign: 'center', color: vars.color.textMuted });

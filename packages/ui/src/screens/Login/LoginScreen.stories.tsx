@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { scenario, storyHandlers, type ScenarioName } from '@tp/mocks';
+import { createStoryMockApi, scenario, storyHandlers, type ScenarioName } from '@tp/mocks';
 import { httpErrors, loginErrors, sessionMessages } from '@tp/messages';
 import { StoryApi, StoryRouter } from '../../storybook/StoryProviders';
 import { LoginScreen } from './LoginScreen';
 
+const mockApi = createStoryMockApi();
+
 const meta = {
   title: 'Screens/Login/LoginScreen',
   component: LoginScreen,
-  parameters: { msw: { handlers: storyHandlers() } },
+  parameters: { msw: { handlers: mockApi.handlers } },
+  beforeEach: mockApi.reset,
   decorators: [
     (Story, { parameters }) => (
       <StoryApi storage={parameters.storage as Record<string, string> | undefined}>
@@ -36,9 +39,14 @@ function failing(name: ScenarioName, message: string, timeout = 5_000): Story {
     parameters: { msw: { handlers: [...scenario(name), ...storyHandlers()] } },
     play: async ({ canvasElement }) => {
       await signIn(canvasElement, 'alex.morgan@example.com', 'DemoPass123!');
-      await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent(message), { timeout });
+      await waitFor(
+        () => expect(within(canvasElement).getByRole('alert')).toHaveTextContent(message),
+        { timeout },
+      );
       // Nothing the user typed is lost.
-      await expect(within(canvasElement).getByLabelText('Email')).toHaveValue('alex.morgan@example.com');
+      await expect(within(canvasElement).getByLabelText('Email')).toHaveValue(
+        'alex.morgan@example.com',
+      );
     },
   };
 }
@@ -49,7 +57,9 @@ export const SignsInToDashboard: Story = {
   parameters: { storage: {} },
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, 'alex.morgan@example.com', 'DemoPass123!');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Navigated to /dashboard'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Navigated to /dashboard'),
+    );
   },
 };
 
@@ -57,37 +67,55 @@ export const Processing: Story = {
   parameters: { msw: { handlers: [...scenario('auth.login.loading'), ...storyHandlers()] } },
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, 'alex.morgan@example.com', 'DemoPass123!');
-    await expect(await within(canvasElement).findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Processing...' }),
+    ).toBeDisabled();
   },
 };
 
 export const UnknownEmail: Story = {
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, 'nobody@example.com', 'DemoPass123!');
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(loginErrors.emailNotFound);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      loginErrors.emailNotFound,
+    );
   },
 };
 
 export const InvalidPassword: Story = {
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, 'alex.morgan@example.com', 'wrong-password');
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(loginErrors.invalidPassword);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      loginErrors.invalidPassword,
+    );
   },
 };
 
 export const UnknownEmailScenario = failing('auth.login.unknownEmail', loginErrors.emailNotFound);
-export const InvalidPasswordScenario = failing('auth.login.invalidPassword', loginErrors.invalidPassword);
+export const InvalidPasswordScenario = failing(
+  'auth.login.invalidPassword',
+  loginErrors.invalidPassword,
+);
 export const OtherUnauthorizedDetail = failing('auth.login.otherDetail', 'Account disabled');
-export const UnauthorizedWithoutDetail = failing('auth.login.noDetail', loginErrors.authenticationFailedFallback);
+export const UnauthorizedWithoutDetail = failing(
+  'auth.login.noDetail',
+  loginErrors.authenticationFailedFallback,
+);
 export const Forbidden = failing('auth.login.forbidden', httpErrors.forbidden);
 export const TooManyRequests = failing('auth.login.tooManyRequests', httpErrors.tooManyRequests);
 export const ServerError = failing('auth.login.serverError', httpErrors.serverError);
 export const BadGateway = failing('auth.login.badGateway', httpErrors.serverError);
 export const ServiceUnavailable = failing('auth.login.unavailable', httpErrors.serverError);
-export const NonFieldErrors = failing('auth.login.nonFieldErrors', 'Unable to log in., Account locked.');
+export const NonFieldErrors = failing(
+  'auth.login.nonFieldErrors',
+  'Unable to log in., Account locked.',
+);
 export const DetailOn400 = failing('auth.login.detail400', 'Bad request detail');
 export const MessageOn400 = failing('auth.login.message400', 'Bad request message');
-export const FieldErrorsOn400 = failing('auth.login.fieldErrors', 'email: Enter a valid email address.');
+export const FieldErrorsOn400 = failing(
+  'auth.login.fieldErrors',
+  'email: Enter a valid email address.',
+);
 export const EmptyErrorBody = failing('auth.login.emptyError', httpErrors.fallback);
 export const NetworkFailure = failing('auth.login.networkError', httpErrors.network);
 export const Timeout = failing('auth.login.timeout', httpErrors.timeout, 12_000);
@@ -101,7 +129,11 @@ export const ArrivesWithSessionEndedMessage: Story = {
 
 export const SessionExpiredInAnotherTab: Story = {
   play: async ({ canvasElement }) => {
-    window.dispatchEvent(new StorageEvent('storage', { key: 'authToken', oldValue: 'token', newValue: null }));
-    await expect(await within(canvasElement).findByText(sessionMessages.sessionExpired)).toBeVisible();
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'authToken', oldValue: 'token', newValue: null }),
+    );
+    await expect(
+      await within(canvasElement).findByText(sessionMessages.sessionExpired),
+    ).toBeVisible();
   },
 };

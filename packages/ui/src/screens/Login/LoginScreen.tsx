@@ -5,13 +5,21 @@ import { sessionMessages } from '@tp/messages';
 import { LoginView, type LoginBanner } from './LoginView';
 
 function arrivalBanner(state: unknown): LoginBanner | null {
-  const message = typeof state === 'object' && state !== null ? (state as { message?: unknown }).message : undefined;
+  const message =
+    typeof state === 'object' && state !== null
+      ? (state as { message?: unknown }).message
+      : undefined;
   return typeof message === 'string' ? { tone: 'warning', message } : null;
 }
 
 /** The message of a failed sign-in; an unverified account's own explanation rather than the generic 403 text. */
 function loginFailureMessage(error: Error): string {
-  if (error instanceof ApiError && error.code === 'email_not_verified' && error.body && typeof error.body === 'object') {
+  if (
+    error instanceof ApiError &&
+    error.code === 'email_not_verified' &&
+    error.body &&
+    typeof error.body === 'object'
+  ) {
     const detail = (error.body as { detail?: unknown }).detail;
     if (typeof detail === 'string') return detail;
   }
@@ -30,7 +38,11 @@ export function LoginScreen() {
   // Spec 1 §2: when the stored authToken is removed (e.g. in another tab) say the session expired.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === storageKeys.authToken && event.oldValue !== null && event.newValue === null) {
+      if (
+        event.key === storageKeys.authToken &&
+        event.oldValue !== null &&
+        event.newValue === null
+      ) {
         setBanner({ tone: 'warning', message: sessionMessages.sessionExpired });
       }
     };

@@ -73,7 +73,9 @@ export const Busy: Story = {
 export const InvalidPasswordBanner: Story = {
   args: { banner: { tone: 'error', message: loginErrors.invalidPassword } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(loginErrors.invalidPassword);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      loginErrors.invalidPassword,
+    );
   },
 };
 

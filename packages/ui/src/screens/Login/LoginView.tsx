@@ -25,7 +25,13 @@ export interface LoginViewProps {
 /** Spec 1 §9: authentication error banners hide after 5 seconds. */
 export const loginBannerMs = 5_000;
 
-export function LoginView({ rememberedEmail, busy = false, banner, onBannerHide, onSubmit }: LoginViewProps) {
+export function LoginView({
+  rememberedEmail,
+  busy = false,
+  banner,
+  onBannerHide,
+  onSubmit,
+}: LoginViewProps) {
   const [email, setEmail] = useState(rememberedEmail ?? '');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(Boolean(rememberedEmail));
@@ -46,7 +52,12 @@ export function LoginView({ rememberedEmail, busy = false, banner, onBannerHide,
         </h1>
         <p className={styles.subtitle}>Sign in to your account to continue.</p>
         {banner && (
-          <Banner key={banner.message} tone={banner.tone} autoHideMs={loginBannerMs} onHide={onBannerHide}>
+          <Banner
+            key={banner.message}
+            tone={banner.tone}
+            autoHideMs={loginBannerMs}
+            onHide={onBannerHide}
+          >
             {banner.message}
           </Banner>
         )}
@@ -76,7 +87,12 @@ export function LoginView({ rememberedEmail, busy = false, banner, onBannerHide,
             }}
           />
           <div className={styles.row}>
-            <Checkbox label="Remember me" name="rememberMe" checked={rememberMe} onCheckedChange={setRememberMe} />
+            <Checkbox
+              label="Remember me"
+              name="rememberMe"
+              checked={rememberMe}
+              onCheckedChange={setRememberMe}
+            />
             <Link to="/forgot-password" className={styles.link}>
               Forgot password?
             </Link>

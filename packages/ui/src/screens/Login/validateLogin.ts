@@ -9,7 +9,10 @@ export interface LoginValues {
 export type LoginField = 'email' | 'password';
 
 /** Spec 1 §5 (login): e-mail required, password at least 8 characters. */
-export function validateLogin({ email, password }: Pick<LoginValues, 'email' | 'password'>): Partial<Record<LoginField, string>> {
+export function validateLogin({
+  email,
+  password,
+}: Pick<LoginValues, 'email' | 'password'>): Partial<Record<LoginField, string>> {
   const errors: Partial<Record<LoginField, string>> = {};
   if (email.trim() === '') errors.email = loginValidation.emailRequired;
   if (password.length < 8) errors.password = loginValidation.passwordTooShort;

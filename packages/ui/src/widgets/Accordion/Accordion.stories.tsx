@@ -41,7 +41,10 @@ export const AllClosed: Story = {
 export const FirstOpen: Story = {
   args: { defaultOpenId: 'start' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'How do I get started?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'How do I get started?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(canvas.getByText(/Create an account/)).toBeVisible();
   },
 };

@@ -18,7 +18,12 @@ export interface AccordionProps {
 }
 
 /** One item open at a time; clicking the open one closes it. */
-export function Accordion({ items, defaultOpenId, headingLevel = 3, onOpenChange }: AccordionProps) {
+export function Accordion({
+  items,
+  defaultOpenId,
+  headingLevel = 3,
+  onOpenChange,
+}: AccordionProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <RadixAccordion.Root

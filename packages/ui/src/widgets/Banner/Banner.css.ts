@@ -16,18 +16,43 @@ export const banner = recipe({
   },
   variants: {
     tone: {
-      info: { background: vars.color.infoSurface, color: vars.color.info, borderColor: vars.color.info },
-      success: { background: vars.color.successSurface, color: vars.color.success, borderColor: vars.color.success },
-      warning: { background: vars.color.warningSurface, color: vars.color.warning, borderColor: vars.color.warning },
-      error: { background: vars.color.dangerSurface, color: vars.color.danger, borderColor: vars.color.danger },
+      info: {
+        background: vars.color.infoSurface,
+        color: vars.color.info,
+        borderColor: vars.color.info,
+      },
+      success: {
+        background: vars.color.successSurface,
+        color: vars.color.success,
+        borderColor: vars.color.success,
+      },
+      warning: {
+        background: vars.color.warningSurface,
+        color: vars.color.warning,
+        borderColor: vars.color.warning,
+      },
+      error: {
+        background: vars.color.dangerSurface,
+        color: vars.color.danger,
+        borderColor: vars.color.danger,
+      },
     },
   },
   defaultVariants: { tone: 'info' },
 });
 
-export const icon = style({ flexShrink: 0, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.normal });
+export const icon = style({
+  flexShrink: 0,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.normal,
+});
 
-export const body = style({ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const body = style({
+  flexGrow: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
 
 export const title = style({ fontWeight: vars.fontWeight.semibold });
 

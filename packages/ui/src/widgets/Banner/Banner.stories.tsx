@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { forgotPasswordMessages, loginErrors, packageMessages, profileMessages, registerValidation } from '@tp/messages';
+import {
+  forgotPasswordMessages,
+  loginErrors,
+  packageMessages,
+  profileMessages,
+  registerValidation,
+} from '@tp/messages';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Banner } from './Banner';
@@ -22,7 +28,9 @@ export const Info: Story = {
   },
 };
 
-export const Success: Story = { args: { tone: 'success', children: profileMessages.passwordChanged } };
+export const Success: Story = {
+  args: { tone: 'success', children: profileMessages.passwordChanged },
+};
 
 export const Warning: Story = { args: { tone: 'warning', children: packageMessages.riskWarning } };
 
@@ -34,7 +42,11 @@ export const Error: Story = {
 };
 
 export const WithTitle: Story = {
-  args: { tone: 'error', title: registerValidation.fixErrorsBanner, children: registerValidation.emailInvalid },
+  args: {
+    tone: 'error',
+    title: registerValidation.fixErrorsBanner,
+    children: registerValidation.emailInvalid,
+  },
 };
 
 export const Dismissible: Story = {
@@ -63,7 +75,9 @@ export const AutoHides: Story = {
   },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(loginErrors.emailNotFound);
-    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
     await expect(args.onHide).toHaveBeenCalledOnce();
     await expect(canvas.getByText('The banner has hidden itself.')).toBeInTheDocument();
   },

@@ -17,7 +17,14 @@ export interface BannerProps {
 const toneIcons: Record<BannerTone, string> = { info: 'i', success: '✓', warning: '!', error: '✕' };
 
 /** A message above a form or page: errors are announced at once (role=alert), the rest politely (role=status). */
-export function Banner({ tone = 'info', title, children, autoHideMs, onHide, closeLabel = 'Dismiss' }: BannerProps) {
+export function Banner({
+  tone = 'info',
+  title,
+  children,
+  autoHideMs,
+  onHide,
+  closeLabel = 'Dismiss',
+}: BannerProps) {
   const hide = useEffectEvent(() => onHide?.());
   const message = typeof children === 'string' ? children : undefined;
 

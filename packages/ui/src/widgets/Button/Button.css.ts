@@ -25,7 +25,10 @@ export const button = recipe({
         outlineOffset: vars.borderWidth.thick,
       },
       // A busy button is disabled too, but stays at full strength: its label ("Processing...") must be readable.
-      '&:disabled:not([aria-busy="true"]), &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
+      '&:disabled:not([aria-busy="true"]), &[aria-disabled="true"]': {
+        cursor: 'not-allowed',
+        opacity: 0.6,
+      },
       '&[aria-busy="true"]': { cursor: 'progress' },
     },
   },
@@ -54,9 +57,21 @@ export const button = recipe({
       },
     },
     size: {
-      sm: { minHeight: vars.size.controlSm, paddingInline: vars.space.md, fontSize: vars.fontSize.sm },
-      md: { minHeight: vars.size.controlMd, paddingInline: vars.space.lg, fontSize: vars.fontSize.md },
-      lg: { minHeight: vars.size.controlLg, paddingInline: vars.space.xl, fontSize: vars.fontSize.lg },
+      sm: {
+        minHeight: vars.size.controlSm,
+        paddingInline: vars.space.md,
+        fontSize: vars.fontSize.sm,
+      },
+      md: {
+        minHeight: vars.size.controlMd,
+        paddingInline: vars.space.lg,
+        fontSize: vars.fontSize.md,
+      },
+      lg: {
+        minHeight: vars.size.controlLg,
+        paddingInline: vars.space.xl,
+        fontSize: vars.fontSize.lg,
+      },
     },
     fullWidth: {
       true: { width: '100%' },

@@ -62,7 +62,10 @@ export const Busy: Story = {
 export const BusyWithoutBusyLabel: Story = {
   args: { busy: true, children: 'Verify' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Verify' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Verify' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -75,7 +78,15 @@ export const AllVariants: Story = {
   render: (args) => (
     <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' })}>
       {buttonSizes.map((size) => (
-        <div key={size} className={sprinkles({ display: 'flex', gap: 'md', flexWrap: 'wrap', alignItems: 'center' })}>
+        <div
+          key={size}
+          className={sprinkles({
+            display: 'flex',
+            gap: 'md',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+          })}
+        >
           {buttonVariants.map((variant) => (
             <Button key={variant} {...args} variant={variant} size={size}>
               {`${variant} ${size}`}

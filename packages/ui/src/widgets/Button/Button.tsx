@@ -24,7 +24,13 @@ export function Button({
 }: ButtonProps) {
   const classes = [button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');
   return (
-    <button {...rest} type={type} className={classes} disabled={disabled || busy} aria-busy={busy || undefined}>
+    <button
+      {...rest}
+      type={type}
+      className={classes}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+    >
       {busy && <Spinner size="sm" decorative />}
       <span className={labelClass}>{busy && busyLabel ? busyLabel : children}</span>
     </button>

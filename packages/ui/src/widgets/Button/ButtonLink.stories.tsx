@@ -29,7 +29,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/register');
+    await expect(canvas.getByRole('link', { name: 'Create Account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
   },
 };
 
@@ -42,6 +45,8 @@ export const NavigatesOnClick: Story = {
 
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Back' } };
 
-export const Ghost: Story = { args: { variant: 'ghost', to: '/contact', children: 'Contact support' } };
+export const Ghost: Story = {
+  args: { variant: 'ghost', to: '/contact', children: 'Contact support' },
+};
 
 export const FullWidth: Story = { args: { fullWidth: true } };

@@ -16,7 +16,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Wallet Balance' })).toHaveTextContent('$12,500.50');
+    await expect(canvas.getByRole('region', { name: 'Wallet Balance' })).toHaveTextContent(
+      '$12,500.50',
+    );
   },
 };
 

@@ -16,7 +16,10 @@ export function Card({ title, actions, children, headingLevel = 2, className }: 
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <section aria-labelledby={titleId} className={[styles.card, className].filter(Boolean).join(' ')}>
+    <section
+      aria-labelledby={titleId}
+      className={[styles.card, className].filter(Boolean).join(' ')}
+    >
       <div className={styles.header}>
         <Heading id={titleId} className={styles.title}>
           {title}

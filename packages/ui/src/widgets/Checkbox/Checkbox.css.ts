@@ -23,4 +23,8 @@ export const input = style({
   },
 });
 
-export const label = style({ fontSize: vars.fontSize.md, color: vars.color.text, cursor: 'pointer' });
+export const label = style({
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+  cursor: 'pointer',
+});

@@ -25,7 +25,11 @@ export const Unchecked: Story = {
 export const Checked: Story = { args: { defaultChecked: true } };
 
 export const WithError: Story = {
-  args: { label: 'I agree to the Terms and Conditions', name: 'agreement', error: registerValidation.agreementRequired },
+  args: {
+    label: 'I agree to the Terms and Conditions',
+    name: 'agreement',
+    error: registerValidation.agreementRequired,
+  },
   play: async ({ canvas }) => {
     const box = canvas.getByRole('checkbox');
     await expect(box).toHaveAttribute('aria-invalid', 'true');

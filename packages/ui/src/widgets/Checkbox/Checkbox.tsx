@@ -12,7 +12,16 @@ export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'c
   onCheckedChange?: (checked: boolean) => void;
 }
 
-export function Checkbox({ label, hint, error, id: idProp, className, onChange, onCheckedChange, ...rest }: CheckboxProps) {
+export function Checkbox({
+  label,
+  hint,
+  error,
+  id: idProp,
+  className,
+  onChange,
+  onCheckedChange,
+  ...rest
+}: CheckboxProps) {
   const ids = useFieldIds(idProp, { hint, error });
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {

@@ -37,7 +37,9 @@ export const Open: Story = {
   play: async ({ args }) => {
     // Radix renders the dialog in a portal on <body>: query the document, not the canvas.
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Deposit' });
-    await expect(dialog).toHaveAccessibleDescription('Check the amount and the address before you confirm.');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Check the amount and the address before you confirm.',
+    );
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
 
     // Focus stays trapped: tabbing past the last control wraps to the first.
@@ -77,7 +79,10 @@ export const WithoutDescription: Story = {
 };
 
 export const WithForm: Story = {
-  args: { title: 'Verify Your Withdrawal', description: 'Enter the 6-digit code we sent to your email.' },
+  args: {
+    title: 'Verify Your Withdrawal',
+    description: 'Enter the 6-digit code we sent to your email.',
+  },
   render: function Render(args) {
     const [code, setCode] = useState('');
     return (
@@ -147,7 +152,10 @@ export const Busy: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Verify Your Withdrawal' });
     await expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
-    await expect(screen.getByRole('button', { name: 'Verifying...' })).toHaveAttribute('aria-busy', 'true');
+    await expect(screen.getByRole('button', { name: 'Verifying...' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeInTheDocument();
     await expect(args.onOpenChange).not.toHaveBeenCalled();

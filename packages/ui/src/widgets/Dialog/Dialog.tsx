@@ -49,13 +49,22 @@ export function Dialog({
           onInteractOutside={keepOpen}
         >
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-          {description && <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>}
+          {description && (
+            <RadixDialog.Description className={styles.description}>
+              {description}
+            </RadixDialog.Description>
+          )}
           {children && <div className={styles.body}>{children}</div>}
           {footer && <div className={styles.footer}>{footer}</div>}
           {/* Last in tab order, so opening the dialog focuses its first field or action, not the close button. */}
           {dismissible && (
             <RadixDialog.Close asChild>
-              <Button variant="ghost" size="sm" className={styles.closeButton} aria-label={closeLabel}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className={styles.closeButton}
+                aria-label={closeLabel}
+              >
                 <span aria-hidden="true">×</span>
               </Button>
             </RadixDialog.Close>

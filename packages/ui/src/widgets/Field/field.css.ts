@@ -18,7 +18,11 @@ export const requiredMark = style({ color: vars.color.danger, marginInlineStart:
 
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: vars.fontWeight.medium });
+export const error = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.medium,
+});
 
 /** Shared look of text inputs and selects. */
 export const control = style({
@@ -38,7 +42,10 @@ export const control = style({
       outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
       outlineOffset: vars.borderWidth.thin,
     },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: vars.borderWidth.thick },
+    '&[aria-invalid="true"]': {
+      borderColor: vars.color.danger,
+      borderWidth: vars.borderWidth.thick,
+    },
     '&:disabled': { cursor: 'not-allowed', background: vars.color.surfaceSunken, opacity: 0.7 },
   },
 });

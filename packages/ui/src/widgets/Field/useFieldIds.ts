@@ -8,7 +8,10 @@ export interface FieldIds {
   describedBy: string | undefined;
 }
 
-export function useFieldIds(idProp: string | undefined, { hint, error }: { hint?: unknown; error?: unknown }): FieldIds {
+export function useFieldIds(
+  idProp: string | undefined,
+  { hint, error }: { hint?: unknown; error?: unknown },
+): FieldIds {
   const generated = useId();
   const id = idProp ?? generated;
   const hintId = hint ? `${id}-hint` : undefined;

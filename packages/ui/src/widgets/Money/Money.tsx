@@ -12,6 +12,11 @@ export interface MoneyProps {
 }
 
 export function Money({ amount, signed = false, colored = false, className }: MoneyProps) {
-  const trend = !colored || amount === 0 || !Number.isFinite(amount) ? 'none' : amount > 0 ? 'up' : 'down';
-  return <span className={[money({ trend }), className].filter(Boolean).join(' ')}>{formatUsd(amount, { signed })}</span>;
+  const trend =
+    !colored || amount === 0 || !Number.isFinite(amount) ? 'none' : amount > 0 ? 'up' : 'down';
+  return (
+    <span className={[money({ trend }), className].filter(Boolean).join(' ')}>
+      {formatUsd(amount, { signed })}
+    </span>
+  );
 }

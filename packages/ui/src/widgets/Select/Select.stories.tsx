@@ -10,12 +10,20 @@ const depositMethods = [
   { value: 'Credit Card', label: 'Credit Card (Verified clients only)', disabled: true },
 ];
 
-const waitTimes = ['1 Hour', '2 Hours', '6 Hours', '12 Hours', '24 Hours'].map((label) => ({ value: label, label }));
+const waitTimes = ['1 Hour', '2 Hours', '6 Hours', '12 Hours', '24 Hours'].map((label) => ({
+  value: label,
+  label,
+}));
 
 const meta = {
   title: 'Widgets/Select',
   component: Select,
-  args: { label: 'Deposit method', name: 'payment_method', options: depositMethods, onValueChange: fn() },
+  args: {
+    label: 'Deposit method',
+    name: 'payment_method',
+    options: depositMethods,
+    onValueChange: fn(),
+  },
 } satisfies Meta<typeof Select>;
 
 export default meta;
@@ -48,6 +56,8 @@ export const WithError: Story = {
   },
 };
 
-export const WithHint: Story = { args: { placeholder: 'Select a method', hint: 'No fees on bank or card deposits' } };
+export const WithHint: Story = {
+  args: { placeholder: 'Select a method', hint: 'No fees on bank or card deposits' },
+};
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Cryptocurrency' } };

@@ -44,7 +44,10 @@ export function Select({
   };
 
   // With a placeholder and no value given, start on the placeholder rather than the first real option.
-  const initial = value === undefined && defaultValue === undefined && placeholder !== undefined ? '' : defaultValue;
+  const initial =
+    value === undefined && defaultValue === undefined && placeholder !== undefined
+      ? ''
+      : defaultValue;
 
   return (
     <div className={[field, className].filter(Boolean).join(' ')}>

@@ -13,7 +13,12 @@ export interface SpinnerProps {
   decorative?: boolean;
 }
 
-export function Spinner({ label = 'Loading', showLabel = false, size = 'md', decorative = false }: SpinnerProps) {
+export function Spinner({
+  label = 'Loading',
+  showLabel = false,
+  size = 'md',
+  decorative = false,
+}: SpinnerProps) {
   if (decorative) return <span className={circle({ size })} aria-hidden="true" />;
   return (
     <span role="status" className={root}>

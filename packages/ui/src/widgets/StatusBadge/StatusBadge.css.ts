@@ -17,9 +17,21 @@ export const badge = recipe({
   },
   variants: {
     tone: {
-      warning: { background: vars.color.warningSurface, color: vars.color.warning, borderColor: vars.color.warning },
-      success: { background: vars.color.successSurface, color: vars.color.success, borderColor: vars.color.success },
-      danger: { background: vars.color.dangerSurface, color: vars.color.danger, borderColor: vars.color.danger },
+      warning: {
+        background: vars.color.warningSurface,
+        color: vars.color.warning,
+        borderColor: vars.color.warning,
+      },
+      success: {
+        background: vars.color.successSurface,
+        color: vars.color.success,
+        borderColor: vars.color.success,
+      },
+      danger: {
+        background: vars.color.dangerSurface,
+        color: vars.color.danger,
+        borderColor: vars.color.danger,
+      },
     },
   },
 });

@@ -7,9 +7,12 @@ describe('statusTone', () => {
     expect(statusTone('approved')).toBe('success');
   });
 
-  it.each(['rejected', 'failed', 'completed', 'processing', 'cancelled', ''])('shows "%s" as danger (red)', (status) => {
-    expect(statusTone(status)).toBe('danger');
-  });
+  it.each(['rejected', 'failed', 'completed', 'processing', 'cancelled', ''])(
+    'shows "%s" as danger (red)',
+    (status) => {
+      expect(statusTone(status)).toBe('danger');
+    },
+  );
 
   it('ignores case and surrounding spaces', () => {
     expect(statusTone('Pending')).toBe('warning');

@@ -22,9 +22,27 @@ const columns: TableColumn<Transfer>[] = [
 ];
 
 const transfers: Transfer[] = [
-  { id: 't3', date: '3/14/2025', recipientEmail: 'ada@example.com', amount: 1500, status: 'pending' },
-  { id: 't2', date: '3/12/2025', recipientEmail: 'grace@example.com', amount: 250.5, status: 'approved' },
-  { id: 't1', date: '3/01/2025', recipientEmail: 'alan@example.com', amount: 80, status: 'rejected' },
+  {
+    id: 't3',
+    date: '3/14/2025',
+    recipientEmail: 'ada@example.com',
+    amount: 1500,
+    status: 'pending',
+  },
+  {
+    id: 't2',
+    date: '3/12/2025',
+    recipientEmail: 'grace@example.com',
+    amount: 250.5,
+    status: 'approved',
+  },
+  {
+    id: 't1',
+    date: '3/01/2025',
+    recipientEmail: 'alan@example.com',
+    amount: 80,
+    status: 'rejected',
+  },
 ];
 
 const meta = {
@@ -50,7 +68,9 @@ export const Loaded: Story = {
     const table = canvas.getByRole('table', { name: 'Recent Transfers' });
     await expect(table).not.toHaveAttribute('aria-busy');
     await expect(canvas.getAllByRole('row')).toHaveLength(transfers.length + 1);
-    await expect(canvas.getByRole('columnheader', { name: "Receiver's Email" })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('columnheader', { name: "Receiver's Email" }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -89,7 +89,11 @@ export function Table<Row>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.id} scope="col" className={styles.headerCell({ align: column.align })}>
+              <th
+                key={column.id}
+                scope="col"
+                className={styles.headerCell({ align: column.align })}
+              >
                 {column.header}
               </th>
             ))}

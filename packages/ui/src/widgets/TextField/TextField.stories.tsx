@@ -24,7 +24,13 @@ export const Default: Story = {
 };
 
 export const WithHint: Story = {
-  args: { label: 'Amount', name: 'amount', type: 'number', hint: 'Minimum 200 USD', inputMode: 'decimal' },
+  args: {
+    label: 'Amount',
+    name: 'amount',
+    type: 'number',
+    hint: 'Minimum 200 USD',
+    inputMode: 'decimal',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Amount')).toHaveAccessibleDescription('Minimum 200 USD');
   },
@@ -89,7 +95,13 @@ export const ErrorClearsOnEdit: Story = {
             clearError('email');
           }}
         />
-        <TextField label="Phone number" name="phone_number" type="tel" error={errors.phone} onValueChange={() => clearError('phone')} />
+        <TextField
+          label="Phone number"
+          name="phone_number"
+          type="tel"
+          error={errors.phone}
+          onValueChange={() => clearError('phone')}
+        />
       </form>
     );
   },
