@@ -72,8 +72,9 @@ export const signupMessages = {
 
 export const forgotPasswordMessages = {
   requestFailed: 'Failed to send reset request. Please try again.',
-  verificationFailed: 'Verification failed. Please try again.',
-  resendFailed: 'Failed to resend OTP. Please try again.',
+  // The spec repeats these two sign-up texts in the forgot-password catalogue.
+  verificationFailed: signupMessages.verificationFailed,
+  resendFailed: signupMessages.resendOtpFailed,
   codeSent: 'A verification code has been sent to your email.',
   newCodeSent: 'A new verification code has been sent to your email.',
   otpVerified: 'OTP verified. You can now set a new password.',

@@ -13,7 +13,7 @@ export const depositValidation = {
 } as const;
 
 export const withdrawalValidation = {
-  invalidAmount: 'Please enter a valid amount.',
+  invalidAmount: depositValidation.invalidAmount,
   belowMinimum: (minimum: number) => `Minimum withdrawal amount is $${minimum}.`,
   aboveMaximum: (maximum: number) => `Maximum withdrawal amount is $${maximum}.`,
   insufficientBalance: 'Insufficient balance for withdrawal.',
