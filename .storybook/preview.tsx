@@ -23,6 +23,8 @@ async function startMockServiceWorker() {
 const preview: Preview = {
   tags: ['autodocs'],
   parameters: {
+    // With a project token, Chromatic snapshots every story in both themes.
+    chromatic: { modes: { light: { theme: 'light' }, dark: { theme: 'dark' } } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: {
       // Any axe violation fails the story test.

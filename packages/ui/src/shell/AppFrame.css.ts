@@ -71,6 +71,8 @@ const interactive = {
       outlineOffset: '2px',
     },
     '&[aria-current="page"]': { color: vars.color.primary, fontWeight: vars.fontWeight.semibold },
+    '&[aria-pressed="true"]': { background: vars.color.surfaceSunken, fontWeight: vars.fontWeight.semibold },
+    '&[aria-pressed="true"]::before': { content: '"✓ "' },
   },
 } as const;
 
