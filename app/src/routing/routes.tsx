@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { CrashPage, NotFoundPage } from '@tp/ui/shell';
+import { CrashPage, NotFoundPage, PageLoading } from '@tp/ui/shell';
 import { RootLayout } from './RootLayout';
 import { PublicOnly, RequireAuth } from './guards';
 
@@ -19,6 +19,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <CrashPage />,
+    // Shown while the first page's chunk loads.
+    HydrateFallback: PageLoading,
     children: [
       {
         errorElement: <CrashPage />,

@@ -10,7 +10,7 @@ const specText = ['spec/1-public-site-and-auth.md', 'spec/2-account-area.md', 'D
   .join('\n');
 
 /** Texts the spec does not have, each with the reason it exists. */
-const notInSpec = new Set([
+const notInSpec = new Set<string>([
   messages.httpErrors.timeout, // the spec's client has a 10 s timeout but no text for it
   messages.httpErrors.network, // nor for a lost connection
 ]);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { appMessages } from '@tp/messages';
-import { CrashView, NotFoundPage, PlaceholderPage } from './StatusPages';
+import { CrashView, NotFoundPage, PageLoading, PlaceholderPage } from './StatusPages';
 
 const meta = {
   title: 'Shell/Status pages',
@@ -45,5 +45,12 @@ export const Placeholder: Story = {
   render: () => <PlaceholderPage title="Dashboard" />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  render: () => <PageLoading />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading page');
   },
 };

@@ -1,7 +1,17 @@
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
 import { appMessages } from '@tp/messages';
+import { Spinner } from '../widgets/Spinner';
 import * as styles from './StatusPage.css';
+
+/** While a page's code loads. */
+export function PageLoading() {
+  return (
+    <div className={styles.page}>
+      <Spinner label="Loading page" />
+    </div>
+  );
+}
 
 /** Spec 1 §2: any unknown path. */
 export function NotFoundPage() {
