@@ -17,7 +17,8 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
-  staticDirs: ['./public'],
+  // MSW's worker: one copy, shared with the demo app.
+  staticDirs: ['../app/mock-worker'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     const plugins = viteConfig.plugins ?? [];

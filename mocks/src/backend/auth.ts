@@ -182,7 +182,8 @@ export async function resendSignupOtp(ctx: BackendContext, body: unknown) {
 
 const redirectToLogin = { redirect_to_login: true };
 
-export async function requestForgotPassword(ctx: BackendContext, body: unknown) {
+/** A first request and a resend behave alike; unknown e-mails get the same answer (no account enumeration). */
+async function issueForgotPasswordCode(ctx: BackendContext, body: unknown): Promise<void> {
   const fields = asFields(body);
   const errors = new FieldErrorCollector();
   const email = normalizeEmail(requireText(fields, 'email', errors) ?? '');
@@ -191,18 +192,15 @@ export async function requestForgotPassword(ctx: BackendContext, body: unknown) 
   const user = findUserByEmail(ctx, email);
   if (user) await sendForgotPasswordCode(ctx, user);
   else pretendSend(ctx, 'forgot_password', email);
+}
+
+export async function requestForgotPassword(ctx: BackendContext, body: unknown) {
+  await issueForgotPasswordCode(ctx, body);
   return { message: forgotPasswordMessages.codeSent };
 }
 
 export async function resendForgotPasswordOtp(ctx: BackendContext, body: unknown) {
-  const fields = asFields(body);
-  const errors = new FieldErrorCollector();
-  const email = normalizeEmail(requireText(fields, 'email', errors) ?? '');
-  errors.throwIfAny();
-  assertResendAllowed(ctx, 'forgot_password', email);
-  const user = findUserByEmail(ctx, email);
-  if (user) await sendForgotPasswordCode(ctx, user);
-  else pretendSend(ctx, 'forgot_password', email);
+  await issueForgotPasswordCode(ctx, body);
   return { message: forgotPasswordMessages.newCodeSent };
 }
 
