@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
 
-const port = 5391;
+// E2E_DIST / E2E_PORT let parallel runs use their own build and port; CI uses the defaults.
+const port = Number(process.env.E2E_PORT ?? 5391);
+const dist = process.env.E2E_DIST ?? 'dist-mock';
 
 /** End-to-end and visual tests run against the built mock-mode app (scripts/build-app.sh builds it). */
 export default defineConfig({
@@ -26,7 +28,7 @@ export default defineConfig({
     { name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `pnpm --dir app exec vite preview --outDir dist-mock --port ${port} --strictPort --host 127.0.0.1`,
+    command: `pnpm --dir app exec vite preview --outDir ${dist} --port ${port} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
