@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionMessages } from '@tp/messages';
+import { forgotPasswordMessages, httpErrors, sessionMessages, signupMessages } from '@tp/messages';
 import { call } from '../http/call';
 import { ApiError } from '../http/apiError';
 import { storageKeys } from '../session/sessionStore';
@@ -13,7 +13,6 @@ export interface LoginInput {
   rememberMe: boolean;
 }
 
-/** Spec 1 §4 sign in: store both tokens and the username, remember or forget the e-mail. */
 /** Keeps the local copy of the profile that the display name reads; the name falls back to the username without it. */
 async function storeProfileForDisplayName({ api, session }: ApiClients): Promise<void> {
   try {
@@ -28,6 +27,7 @@ async function storeProfileForDisplayName({ api, session }: ApiClients): Promise
   }
 }
 
+/** Spec 1 §4 sign in: store both tokens and the username, remember or forget the e-mail. */
 export async function login(clients: ApiClients, { email, password, rememberMe }: LoginInput) {
   const { api, session } = clients;
   const data = await call(api.POST('/auth/login/', { body: { email, password } }), 'login');
@@ -74,4 +74,160 @@ export function useLogoutMutation() {
     mutationFn: () => logout(clients),
     onSettled: () => queryClient.clear(),
   });
+}
+
+/**
+ * An answer whose body names no message gets the operation's own spec §8 text instead of the generic
+ * "An error occurred" (e.g. an empty 400 on sign-up reads "Signup failed.").
+ */
+async function withFallback<T>(pending: Promise<T>, fallback: string): Promise<T> {
+  try {
+    return await pending;
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'http' && error.message === httpErrors.fallback)
+      throw new ApiError(fallback, 'http', error.status, error.body);
+    throw error;
+  }
+}
+
+export interface SignupInput {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  password: string;
+  verify_password: string;
+}
+
+export interface EmailInput {
+  email: string;
+}
+
+export interface EmailCodeInput {
+  email: string;
+  otp: string;
+}
+
+export interface ResetPasswordInput {
+  email: string;
+  otp: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** Spec 1 §4 registration: the server answers with a message and e-mails a code (D1). */
+export function signup({ api }: ApiClients, input: SignupInput) {
+  return withFallback(
+    call(api.POST('/auth/signup/', { body: input })),
+    signupMessages.signupFailed,
+  );
+}
+
+/**
+ * Spec 1 §4: a verified code signs the user in. Without both tokens nothing is stored and the
+ * spec's "Authentication error" texts explain why.
+ */
+export async function verifySignupCode(clients: ApiClients, { email, otp }: EmailCodeInput) {
+  const data: Partial<Record<'message' | 'access_token' | 'refresh_token' | 'username', unknown>> =
+    await withFallback(
+      call(clients.api.POST('/auth/signup/verify-otp/', { body: { email, otp } })),
+      signupMessages.otpVerificationFailed,
+    );
+  const accessToken = nonEmpty(data.access_token);
+  const refreshToken = nonEmpty(data.refresh_token);
+  const username = nonEmpty(data.username);
+  if (!accessToken || !username)
+    throw new ApiError(signupMessages.authErrorAfterVerification, 'session');
+  if (!refreshToken) throw new ApiError(signupMessages.missingRefreshToken, 'session');
+  clients.session.signIn({ accessToken, refreshToken, username });
+  await storeProfileForDisplayName(clients);
+  return { message: nonEmpty(data.message) ?? '', username };
+}
+
+export function resendSignupCode({ api }: ApiClients, { email }: EmailInput) {
+  return withFallback(
+    call(api.POST('/auth/signup/resend-otp/', { body: { email } })),
+    signupMessages.resendCodeFailed,
+  );
+}
+
+/** Spec 1 §4 forgot password, step 1: the server e-mails a code. */
+export function requestPasswordReset({ api }: ApiClients, { email }: EmailInput) {
+  return withFallback(
+    call(api.POST('/auth/forgot-password/request-forgot-password/', { body: { email } })),
+    forgotPasswordMessages.requestFailed,
+  );
+}
+
+export function verifyPasswordResetCode({ api }: ApiClients, { email, otp }: EmailCodeInput) {
+  return withFallback(
+    call(api.POST('/auth/forgot-password/verify-otp/', { body: { email, otp } })),
+    forgotPasswordMessages.verificationFailed,
+  );
+}
+
+export function resendPasswordResetCode({ api }: ApiClients, { email }: EmailInput) {
+  return withFallback(
+    call(api.POST('/auth/forgot-password/resend-otp/', { body: { email } })),
+    forgotPasswordMessages.resendFailed,
+  );
+}
+
+/** D5: the verified code sets the new password once; every session of the account ends. */
+export function resetPassword(
+  { api }: ApiClients,
+  { email, otp, newPassword, confirmPassword }: ResetPasswordInput,
+) {
+  return call(
+    api.POST('/auth/forgot-password/reset-password/', {
+      body: { email, otp, new_password: newPassword, confirm_password: confirmPassword },
+    }),
+  );
+}
+
+function nonEmpty(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+export function useSignupMutation() {
+  const clients = useApiClients();
+  return useMutation({ mutationFn: (input: SignupInput) => signup(clients, input) });
+}
+
+export function useVerifySignupCodeMutation() {
+  const clients = useApiClients();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EmailCodeInput) => verifySignupCode(clients, input),
+    onSuccess: () => queryClient.clear(),
+  });
+}
+
+export function useResendSignupCodeMutation() {
+  const clients = useApiClients();
+  return useMutation({ mutationFn: (input: EmailInput) => resendSignupCode(clients, input) });
+}
+
+export function useRequestPasswordResetMutation() {
+  const clients = useApiClients();
+  return useMutation({ mutationFn: (input: EmailInput) => requestPasswordReset(clients, input) });
+}
+
+export function useVerifyPasswordResetCodeMutation() {
+  const clients = useApiClients();
+  return useMutation({
+    mutationFn: (input: EmailCodeInput) => verifyPasswordResetCode(clients, input),
+  });
+}
+
+export function useResendPasswordResetCodeMutation() {
+  const clients = useApiClients();
+  return useMutation({
+    mutationFn: (input: EmailInput) => resendPasswordResetCode(clients, input),
+  });
+}
+
+export function useResetPasswordMutation() {
+  const clients = useApiClients();
+  return useMutation({ mutationFn: (input: ResetPasswordInput) => resetPassword(clients, input) });
 }

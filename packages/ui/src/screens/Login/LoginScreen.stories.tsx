@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createStoryMockApi, scenario, storyHandlers, type ScenarioName } from '@tp/mocks';
-import { httpErrors, loginErrors, sessionMessages } from '@tp/messages';
+import { httpErrors, loginErrors, sessionMessages, signupMessages } from '@tp/messages';
 import { StoryApi, StoryRouter } from '../../storybook/StoryProviders';
 import { LoginScreen } from './LoginScreen';
 
@@ -134,6 +134,65 @@ export const SessionExpiredInAnotherTab: Story = {
     );
     await expect(
       await within(canvasElement).findByText(sessionMessages.sessionExpired),
+    ).toBeVisible();
+  },
+};
+
+const sam = {
+  first_name: 'Sam',
+  last_name: 'Taylor',
+  email: 'sam.taylor@example.com',
+  phone_number: '+15550104477',
+  password: 'Secret123!',
+  verify_password: 'Secret123!',
+};
+
+/** Spec 1 §2: the verification dialog is used from login when the account is not verified yet. */
+export const UnverifiedAccountVerifiesHere: Story = {
+  beforeEach: async () => {
+    await mockApi.backend.signup(sam);
+  },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, sam.email, sam.password);
+    const dialog = await screen.findByRole('dialog', { name: 'Verify Your Email' });
+    await expect(within(dialog).getByText(sam.email)).toBeVisible();
+    await expect(within(dialog).getByText(/Email not verified/)).toBeVisible();
+    const code = mockApi.backend.latestCode(sam.email, 'signup') ?? '';
+    await userEvent.type(within(dialog).getByLabelText(/Verification code/), code);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await expect(await screen.findByText('Navigated to /dashboard')).toBeVisible();
+  },
+};
+
+export const UnverifiedScenarioOpensDialog: Story = {
+  parameters: { msw: { handlers: [...scenario('auth.login.unverified'), ...storyHandlers()] } },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, 'alex.morgan@example.com', 'DemoPass123!');
+    await expect(await screen.findByRole('dialog', { name: 'Verify Your Email' })).toBeVisible();
+  },
+};
+
+export const UnverifiedResendShowsNewOtpAlert: Story = {
+  parameters: {
+    msw: {
+      handlers: [...scenario('auth.login.unverified'), ...storyHandlers()],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, 'nobody.yet@example.com', 'Whatever123!');
+    // The mock answers a resend for an address it does not know like any other (no enumeration).
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend Code' }));
+    await expect(await screen.findByText(signupMessages.newOtpSent)).toBeVisible();
+  },
+};
+
+export const ArrivesAfterPasswordReset: Story = {
+  parameters: {
+    routeState: { message: 'Your password has been reset. Please sign in.', tone: 'success' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Your password has been reset. Please sign in.'),
     ).toBeVisible();
   },
 };

@@ -1,22 +1,26 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, storageKeys, useApiClients, useLoginMutation } from '@tp/api';
-import { sessionMessages } from '@tp/messages';
+import { sessionMessages, signupMessages } from '@tp/messages';
+import { VerifyEmailDialog } from '../VerifyEmail';
 import { LoginView, type LoginBanner } from './LoginView';
 
+/** A message handed to /login by another page (session ended, sign-out failed, password reset). */
 function arrivalBanner(state: unknown): LoginBanner | null {
-  const message =
-    typeof state === 'object' && state !== null
-      ? (state as { message?: unknown }).message
-      : undefined;
-  return typeof message === 'string' ? { tone: 'warning', message } : null;
+  if (typeof state !== 'object' || state === null) return null;
+  const { message, tone } = state as { message?: unknown; tone?: unknown };
+  if (typeof message !== 'string' || message === '') return null;
+  return { tone: tone === 'success' ? 'success' : 'warning', message };
 }
+
+const isUnverified = (error: Error) =>
+  error instanceof ApiError && error.code === 'email_not_verified';
 
 /** The message of a failed sign-in; an unverified account's own explanation rather than the generic 403 text. */
 function loginFailureMessage(error: Error): string {
   if (
+    isUnverified(error) &&
     error instanceof ApiError &&
-    error.code === 'email_not_verified' &&
     error.body &&
     typeof error.body === 'object'
   ) {
@@ -26,14 +30,27 @@ function loginFailureMessage(error: Error): string {
   return error.message;
 }
 
-/** Spec 1 §2 Login, wired to the API, the session and the router. */
+/** Spec 1 §2 Login, wired to the API, the session and the router; an unverified account verifies here. */
 export function LoginScreen() {
   const { session } = useApiClients();
   const location = useLocation();
   const navigate = useNavigate();
   const login = useLoginMutation();
   const [banner, setBanner] = useState<LoginBanner | null>(() => arrivalBanner(location.state));
+  const [arrivalKey, setArrivalKey] = useState(location.key);
   const [rememberedEmail] = useState(() => session.storage.getItem(storageKeys.rememberedEmail));
+  const [unverified, setUnverified] = useState<{
+    email: string;
+    rememberMe: boolean;
+    message: string;
+  } | null>(null);
+
+  // Already on /login when another page sends the user here with a message (e.g. a failed sign-out).
+  if (location.key !== arrivalKey) {
+    setArrivalKey(location.key);
+    const next = arrivalBanner(location.state);
+    if (next) setBanner(next);
+  }
 
   // Spec 1 §2: when the stored authToken is removed (e.g. in another tab) say the session expired.
   useEffect(() => {
@@ -51,18 +68,43 @@ export function LoginScreen() {
   }, []);
 
   return (
-    <LoginView
-      rememberedEmail={rememberedEmail}
-      busy={login.isPending}
-      banner={banner}
-      onBannerHide={() => setBanner(null)}
-      onSubmit={(values) => {
-        setBanner(null);
-        login.mutate(values, {
-          onSuccess: () => navigate('/dashboard', { replace: true }),
-          onError: (error) => setBanner({ tone: 'error', message: loginFailureMessage(error) }),
-        });
-      }}
-    />
+    <>
+      <LoginView
+        rememberedEmail={rememberedEmail}
+        busy={login.isPending}
+        banner={banner}
+        onBannerHide={() => setBanner(null)}
+        onSubmit={(values) => {
+          setBanner(null);
+          login.mutate(values, {
+            onSuccess: () => navigate('/dashboard', { replace: true }),
+            onError: (error) => {
+              const message = loginFailureMessage(error);
+              setBanner({ tone: 'error', message });
+              // The server has just e-mailed a fresh code (spec 1 §2: the modal is used from login).
+              if (isUnverified(error))
+                setUnverified({ email: values.email, rememberMe: values.rememberMe, message });
+            },
+          });
+        }}
+      />
+      {unverified && (
+        <VerifyEmailDialog
+          key={unverified.email}
+          open
+          email={unverified.email}
+          initialNotice={{ tone: 'warning', message: unverified.message }}
+          unexpectedErrorMessage={signupMessages.authenticationFailed}
+          onCancel={() => setUnverified(null)}
+          onVerified={() => {
+            // Spec 1 §4 sign in: the e-mail is remembered or forgotten per the checkbox.
+            if (unverified.rememberMe)
+              session.storage.setItem(storageKeys.rememberedEmail, unverified.email);
+            else session.storage.removeItem(storageKeys.rememberedEmail);
+            navigate('/dashboard', { replace: true });
+          }}
+        />
+      )}
+    </>
   );
 }

@@ -12,7 +12,11 @@ describe('LoginView banner', () => {
     const onBannerHide = vi.fn();
     render(
       <MemoryRouter>
-        <LoginView onSubmit={vi.fn()} onBannerHide={onBannerHide} banner={{ tone: 'error', message: loginErrors.invalidPassword }} />
+        <LoginView
+          onSubmit={vi.fn()}
+          onBannerHide={onBannerHide}
+          banner={{ tone: 'error', message: loginErrors.invalidPassword }}
+        />
       </MemoryRouter>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(loginErrors.invalidPassword);

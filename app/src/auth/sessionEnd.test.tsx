@@ -1,0 +1,130 @@
+// Spec 1 §4 session handling through the real route table, guards and login screen, against the mock
+// API (msw/node). The signed-in pages are placeholders that call nothing yet, so a test-only protected
+// route, /probe, makes one real call: GET /api/balance/ (checked by the token validity check first) or
+// GET /auth/activity/ (an auth path: no validity check, so its own 401 drives the refresh).
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { ApiProvider, call, createApiClients, storageKeys, useApiClients } from '@tp/api';
+import { API_BASE_URL, MARKET_BASE_URL } from '@tp/mocks';
+import { createMockServer } from '@tp/mocks/node';
+import { sessionMessages } from '@tp/messages';
+import { ThemeProvider } from '@tp/ui/shell';
+import { RequireAuth } from '../routing/guards';
+import { routes } from '../routing/routes';
+
+const server = createMockServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  server.resetHandlers();
+  server.backend.reset();
+});
+afterAll(() => server.close());
+
+function Probe({ path }: { path: '/api/balance/' | '/auth/activity/' }) {
+  const { api } = useApiClients();
+  const probe = useQuery({
+    queryKey: ['probe', path],
+    queryFn: () => call(api.GET(path)),
+    retry: false,
+  });
+  if (probe.isSuccess) return <h1>Probe loaded</h1>;
+  if (probe.isError) return <p role="alert">{probe.error.message}</p>;
+  return <p>Loading probe</p>;
+}
+
+/** The app's route table with one more protected route. */
+function withProbe(path: '/api/balance/' | '/auth/activity/'): RouteObject[] {
+  const [root] = routes;
+  const [pages] = root!.children!;
+  const children = pages!.children!.map((route) =>
+    route.element && (route.element as { type?: unknown }).type === RequireAuth
+      ? {
+          ...route,
+          children: [...route.children!, { path: 'probe', element: <Probe path={path} /> }],
+        }
+      : route,
+  );
+  return [{ ...root, children: [{ ...pages, children }] } as RouteObject];
+}
+
+function renderProbe(path: '/api/balance/' | '/auth/activity/') {
+  const clients = createApiClients({
+    baseUrl: API_BASE_URL,
+    marketBaseUrl: MARKET_BASE_URL,
+    storage: localStorage,
+  });
+  const router = createMemoryRouter(withProbe(path), { initialEntries: ['/probe'] });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ApiProvider clients={clients}>
+        <ThemeProvider storage={localStorage}>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </ApiProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+/** A real session from the mock server, with an access token the server no longer accepts. */
+async function signInWithStaleAccessToken({ refresh = true } = {}) {
+  const tokens = await server.backend.login({
+    email: 'alex.morgan@example.com',
+    password: 'DemoPass123!',
+  });
+  localStorage.setItem(storageKeys.authToken, 'stale-access-token');
+  if (refresh) localStorage.setItem(storageKeys.refreshToken, tokens.refresh_token);
+  localStorage.setItem(storageKeys.username, tokens.username);
+  localStorage.setItem(storageKeys.isAuthenticated, 'true');
+  return tokens;
+}
+
+describe('session handling through the real routes', () => {
+  it('refreshes a stale token and retries without the user noticing', async () => {
+    const tokens = await signInWithStaleAccessToken();
+    const router = renderProbe('/api/balance/');
+    expect(await screen.findByRole('heading', { name: 'Probe loaded' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/probe');
+    expect(screen.queryByRole('alert')).toBeNull();
+    const stored = localStorage.getItem(storageKeys.authToken);
+    expect(stored).not.toBe('stale-access-token');
+    expect(localStorage.getItem(storageKeys.refreshToken)).not.toBe(tokens.refresh_token); // rotated
+  });
+
+  it('refreshes and retries an auth-path call that got a 401', async () => {
+    await signInWithStaleAccessToken();
+    const router = renderProbe('/auth/activity/');
+    expect(await screen.findByRole('heading', { name: 'Probe loaded' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/probe');
+  });
+
+  it('a failed validity check lands on /login with "Invalid token detected"', async () => {
+    await signInWithStaleAccessToken();
+    server.useScenario('auth.refresh.fails');
+    const router = renderProbe('/api/balance/');
+    expect(await screen.findByText(sessionMessages.invalidToken)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(localStorage.getItem(storageKeys.authToken)).toBeNull();
+    expect(localStorage.getItem(storageKeys.refreshToken)).toBeNull();
+  });
+
+  it('a failed refresh lands on /login with "Invalid or expired token"', async () => {
+    await signInWithStaleAccessToken();
+    server.useScenario('auth.refresh.fails');
+    const router = renderProbe('/auth/activity/');
+    expect(await screen.findByText(sessionMessages.invalidOrExpiredToken)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem(storageKeys.username)).toBeNull();
+  });
+
+  it('no refresh token lands on /login with "No refresh token available"', async () => {
+    await signInWithStaleAccessToken({ refresh: false });
+    const router = renderProbe('/auth/activity/');
+    expect(await screen.findByText(sessionMessages.noRefreshToken)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});

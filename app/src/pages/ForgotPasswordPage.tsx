@@ -1,0 +1,5 @@
+import { ForgotPasswordScreen } from '@tp/ui/screens/ForgotPassword';
+
+export function Component() {
+  return <ForgotPasswordScreen />;
+}

@@ -1,0 +1,5 @@
+import { RegisterScreen } from '@tp/ui/screens/Register';
+
+export function Component() {
+  return <RegisterScreen />;
+}

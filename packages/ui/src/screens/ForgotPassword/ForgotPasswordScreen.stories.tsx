@@ -1,0 +1,254 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  SEED_NOW,
+  createManualClock,
+  createStoryMockApi,
+  scenario,
+  type ScenarioName,
+} from '@tp/mocks';
+import {
+  codeCheckMessages,
+  codeValidation,
+  forgotPasswordMessages,
+  httpErrors,
+} from '@tp/messages';
+import { StoryApi, StoryRouter } from '../../storybook/StoryProviders';
+import { ForgotPasswordScreen } from './ForgotPasswordScreen';
+
+/** Server answers can be slow on a busy machine. */
+const slow = { timeout: 5_000 };
+const clock = createManualClock(SEED_NOW);
+const mockApi = createStoryMockApi({ clock: clock.now });
+const alex = { email: 'alex.morgan@example.com', password: 'DemoPass123!' };
+
+const meta = {
+  title: 'Screens/ForgotPassword/ForgotPasswordScreen',
+  component: ForgotPasswordScreen,
+  parameters: { msw: { handlers: mockApi.handlers } },
+  beforeEach: () => {
+    clock.set(new Date(SEED_NOW).getTime());
+    mockApi.reset();
+  },
+  decorators: [
+    (Story) => (
+      <StoryApi>
+        <StoryRouter path="/forgot-password">
+          <Story />
+        </StoryRouter>
+      </StoryApi>
+    ),
+  ],
+} satisfies Meta<typeof ForgotPasswordScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function requestCode(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Email'), alex.email);
+  await userEvent.click(canvas.getByRole('button', { name: 'Request OTP' }));
+}
+
+async function enterCode(code: string) {
+  const input = await screen.findByLabelText(/Verification code/, {}, slow);
+  await userEvent.clear(input);
+  await userEvent.type(input, code);
+  await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+}
+
+const emailedCode = () => mockApi.backend.latestCode(alex.email, 'forgot_password') ?? '';
+const wrongCode = () => (emailedCode() === '000000' ? '111111' : '000000');
+const navigatedToLogin = () =>
+  waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Navigated to /login'), slow);
+
+export const Default: Story = {};
+
+export const ResetsPassword: Story = {
+  play: async ({ canvasElement }) => {
+    await requestCode(canvasElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Enter Verification Code' }, slow);
+    await expect(within(dialog).getByText(forgotPasswordMessages.codeSent)).toBeVisible();
+    await enterCode(wrongCode());
+    await expect(await screen.findByText(codeCheckMessages.incorrect, {}, slow)).toBeVisible();
+    await enterCode(emailedCode());
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(forgotPasswordMessages.otpVerified, {}, slow),
+    ).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('New password'), 'BrandNew456!');
+    await userEvent.type(canvas.getByLabelText('Confirm new password'), 'BrandNew456!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
+    await navigatedToLogin();
+    // The new password signs in; the old one does not.
+    await expect(
+      mockApi.backend.login({ email: alex.email, password: 'BrandNew456!' }),
+    ).resolves.toMatchObject({ username: 'alexmorgan' });
+    await expect(mockApi.backend.login(alex)).rejects.toBeDefined();
+  },
+};
+
+export const Requesting: Story = {
+  parameters: {
+    msw: {
+      handlers: [...scenario('auth.forgotPassword.request.loading'), ...mockApi.handlers],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await requestCode(canvasElement);
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Requesting...' }, slow),
+    ).toBeDisabled();
+  },
+};
+
+function requestFails(name: ScenarioName, message: string): Story {
+  return {
+    parameters: { msw: { handlers: [...scenario(name), ...mockApi.handlers] } },
+    play: async ({ canvasElement }) => {
+      await requestCode(canvasElement);
+      await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(
+        message,
+      );
+      await expect(within(canvasElement).getByLabelText('Email')).toHaveValue(alex.email);
+    },
+  };
+}
+
+export const RequestFailed = requestFails(
+  'auth.forgotPassword.request.emptyError',
+  forgotPasswordMessages.requestFailed,
+);
+export const RequestServerError = requestFails(
+  'auth.forgotPassword.request.serverError',
+  httpErrors.serverError,
+);
+
+export const MissingOtp: Story = {
+  play: async ({ canvasElement }) => {
+    await requestCode(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'Verify' }, slow));
+    await expect(screen.getByText(codeValidation.otpRequired)).toBeVisible();
+  },
+};
+
+function verifyFails(name: ScenarioName, message: string): Story {
+  return {
+    parameters: { msw: { handlers: [...scenario(name), ...mockApi.handlers] } },
+    play: async ({ canvasElement }) => {
+      await requestCode(canvasElement);
+      await enterCode('123456');
+      await expect(await screen.findByText(message, {}, slow)).toBeVisible();
+    },
+  };
+}
+
+export const VerifyIncorrect = verifyFails(
+  'auth.forgotPassword.verify.incorrect',
+  codeCheckMessages.incorrect,
+);
+export const VerifyExpired = verifyFails(
+  'auth.forgotPassword.verify.expired',
+  codeCheckMessages.expired,
+);
+export const VerifyServerError = verifyFails(
+  'auth.forgotPassword.verify.serverError',
+  httpErrors.serverError,
+);
+
+function verifyRedirects(name: ScenarioName): Story {
+  return {
+    parameters: { msw: { handlers: [...scenario(name), ...mockApi.handlers] } },
+    play: async ({ canvasElement }) => {
+      await requestCode(canvasElement);
+      await enterCode('123456');
+      await navigatedToLogin();
+    },
+  };
+}
+
+/** 429 with redirect_to_login: the flow ends on /login (spec 1 §4). */
+export const VerifyTooManyRedirectsToLogin = verifyRedirects('auth.forgotPassword.verify.tooMany');
+export const VerifyRedirectFlag = verifyRedirects('auth.forgotPassword.verify.redirectToLogin');
+
+export const ResendsNewCode: Story = {
+  play: async ({ canvasElement }) => {
+    await requestCode(canvasElement);
+    await screen.findByRole('dialog', { name: 'Enter Verification Code' }, slow);
+    clock.advance(61_000);
+    await userEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
+    await expect(
+      await screen.findByText(forgotPasswordMessages.newCodeSent, {}, slow),
+    ).toBeVisible();
+    await enterCode(emailedCode());
+    await expect(
+      await within(canvasElement).findByText(forgotPasswordMessages.otpVerified, {}, slow),
+    ).toBeVisible();
+  },
+};
+
+export const ResendTooSoon: Story = {
+  play: async ({ canvasElement }) => {
+    await requestCode(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend Code' }, slow));
+    await expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
+      httpErrors.tooManyRequests,
+    );
+  },
+};
+
+export const ResendCooldownScenario: Story = {
+  parameters: {
+    msw: {
+      handlers: [...scenario('auth.forgotPassword.resend.cooldown'), ...mockApi.handlers],
+    },
+  },
+  play: ResendTooSoon.play,
+};
+
+export const ResendServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: [...scenario('auth.forgotPassword.resend.serverError'), ...mockApi.handlers],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await requestCode(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend Code' }, slow));
+    await expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
+      httpErrors.serverError,
+    );
+  },
+};
+
+async function reachReset(canvasElement: HTMLElement) {
+  await requestCode(canvasElement);
+  await screen.findByRole('dialog', { name: 'Enter Verification Code' }, slow);
+  await enterCode(emailedCode());
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('New password', {}, slow), 'BrandNew456!');
+  await userEvent.type(canvas.getByLabelText('Confirm new password'), 'BrandNew456!');
+  await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
+}
+
+export const ResetExpiredRedirectsToLogin: Story = {
+  parameters: {
+    msw: { handlers: [...scenario('auth.forgotPassword.reset.expired'), ...mockApi.handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    await reachReset(canvasElement);
+    await navigatedToLogin();
+  },
+};
+
+export const ResetServerError: Story = {
+  parameters: {
+    msw: { handlers: [...scenario('auth.forgotPassword.reset.serverError'), ...mockApi.handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    await reachReset(canvasElement);
+    await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(
+      httpErrors.serverError,
+    );
+  },
+};

@@ -1,0 +1,184 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  SEED_NOW,
+  createManualClock,
+  createStoryMockApi,
+  scenario,
+  type ScenarioName,
+} from '@tp/mocks';
+import {
+  codeCheckMessages,
+  forgotPasswordMessages,
+  httpErrors,
+  registerValidation,
+  signupMessages,
+} from '@tp/messages';
+import { StoryApi, StoryRouter } from '../../storybook/StoryProviders';
+import { RegisterScreen } from './RegisterScreen';
+
+/** Server answers can be slow on a busy machine. */
+const slow = { timeout: 5_000 };
+const clock = createManualClock(SEED_NOW);
+const mockApi = createStoryMockApi({ clock: clock.now });
+
+const meta = {
+  title: 'Screens/Register/RegisterScreen',
+  component: RegisterScreen,
+  parameters: { msw: { handlers: mockApi.handlers } },
+  beforeEach: () => {
+    clock.set(new Date(SEED_NOW).getTime());
+    mockApi.reset();
+  },
+  decorators: [
+    (Story) => (
+      <StoryApi>
+        <StoryRouter path="/register">
+          <Story />
+        </StoryRouter>
+      </StoryApi>
+    ),
+  ],
+} satisfies Meta<typeof RegisterScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const sam = { email: 'sam.taylor@example.com' };
+
+async function register(canvasElement: HTMLElement, email = sam.email) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('First name'), 'Sam');
+  await userEvent.type(canvas.getByLabelText('Last name'), 'Taylor');
+  await userEvent.type(canvas.getByLabelText('Email'), email);
+  await userEvent.type(canvas.getByLabelText('Phone number'), '+1 555 010 4477');
+  await userEvent.type(canvas.getByLabelText('Password'), 'Secret123!');
+  await userEvent.type(canvas.getByLabelText('Confirm password'), 'Secret123!');
+  await userEvent.click(canvas.getByLabelText(/Terms and Conditions/));
+  await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+}
+
+const emailedCode = () => mockApi.backend.latestCode(sam.email, 'signup') ?? '';
+
+async function enterCode(code: string) {
+  const input = await screen.findByLabelText(/Verification code/, {}, slow);
+  await userEvent.clear(input);
+  await userEvent.type(input, code);
+  await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+}
+
+export const Default: Story = {};
+
+export const SignsUpVerifiesAndLandsOnDashboard: Story = {
+  play: async ({ canvasElement }) => {
+    await register(canvasElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Verify Your Email' }, slow);
+    await expect(within(dialog).getByText(forgotPasswordMessages.codeSent)).toBeVisible();
+    // The agreement checkbox is client-only: the server got the six fields and made the account.
+    await expect(mockApi.backend.userIdByEmail(sam.email)).toBeDefined();
+    const wrong = emailedCode() === '000000' ? '111111' : '000000';
+    await enterCode(wrong);
+    await expect(await screen.findByText(codeCheckMessages.incorrect, {}, slow)).toBeVisible();
+    await enterCode(emailedCode());
+    await waitFor(
+      () => expect(screen.getByRole('status')).toHaveTextContent('Navigated to /dashboard'),
+      slow,
+    );
+  },
+};
+
+export const SigningUp: Story = {
+  parameters: { msw: { handlers: [...scenario('auth.signup.loading'), ...mockApi.handlers] } },
+  play: async ({ canvasElement }) => {
+    await register(canvasElement);
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Signing Up...' }, slow),
+    ).toBeDisabled();
+  },
+};
+
+export const ResendsNewOtp: Story = {
+  play: async ({ canvasElement }) => {
+    await register(canvasElement);
+    await screen.findByRole('dialog', { name: 'Verify Your Email' }, slow);
+    clock.advance(61_000);
+    await userEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
+    await expect(await screen.findByText(signupMessages.newOtpSent, {}, slow)).toBeVisible();
+    await enterCode(emailedCode());
+    await waitFor(
+      () => expect(screen.getByRole('status')).toHaveTextContent('Navigated to /dashboard'),
+      slow,
+    );
+  },
+};
+
+export const CancelKeepsTheForm: Story = {
+  play: async ({ canvasElement }) => {
+    await register(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }, slow));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
+    await expect(within(canvasElement).getByLabelText('Email')).toHaveValue(sam.email);
+  },
+};
+
+export const DuplicateEmail: Story = {
+  play: async ({ canvasElement }) => {
+    await register(canvasElement, 'alex.morgan@example.com');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      registerValidation.fixErrorsBanner,
+    );
+    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(
+      'A user with this email already exists.',
+    );
+    // Editing the field clears its server message.
+    await userEvent.type(canvas.getByLabelText('Email'), 'x');
+    await expect(canvas.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const DuplicateEmailScenario: Story = {
+  parameters: {
+    msw: { handlers: [...scenario('auth.signup.duplicateEmail'), ...mockApi.handlers] },
+  },
+  play: DuplicateEmail.play,
+};
+
+export const ServerFieldErrors: Story = {
+  parameters: {
+    msw: { handlers: [...scenario('auth.signup.fieldErrors'), ...mockApi.handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    await register(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      registerValidation.fixErrorsBanner,
+    );
+    await expect(canvas.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Phone number')).toHaveAccessibleDescription(
+      'Enter a valid phone number.',
+    );
+    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(
+      'This password is too common.',
+    );
+  },
+};
+
+function failing(name: ScenarioName, message: string, timeout = 5_000): Story {
+  return {
+    parameters: { msw: { handlers: [...scenario(name), ...mockApi.handlers] } },
+    play: async ({ canvasElement }) => {
+      await register(canvasElement);
+      await waitFor(
+        () => expect(within(canvasElement).getByRole('alert')).toHaveTextContent(message),
+        { timeout },
+      );
+      await expect(within(canvasElement).getByLabelText('Email')).toHaveValue(sam.email);
+    },
+  };
+}
+
+export const EmptyErrorAnswer = failing('auth.signup.emptyError', signupMessages.signupFailed);
+export const ServerError = failing('auth.signup.serverError', httpErrors.serverError);
+export const TooManyRequests = failing('auth.signup.tooManyRequests', httpErrors.tooManyRequests);
+export const NetworkFailure = failing('auth.signup.networkError', httpErrors.network);

@@ -1,0 +1,160 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { httpErrors, registerValidation, signupMessages } from '@tp/messages';
+import { RegisterView } from './RegisterView';
+
+const meta = {
+  title: 'Screens/Register/RegisterView',
+  component: RegisterView,
+  args: { onSubmit: fn(), onServerErrorsHide: fn() },
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+} satisfies Meta<typeof RegisterView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+async function fill(canvas: Canvas, values: Partial<Record<string, string>>) {
+  for (const [label, value] of Object.entries(values)) {
+    if (value) await userEvent.type(canvas.getByLabelText(label), value);
+  }
+}
+
+const sam = {
+  'First name': 'Sam',
+  'Last name': 'Taylor',
+  Email: 'sam.taylor@example.com',
+  'Phone number': '+1 555 010 4477',
+  Password: 'Secret123!',
+  'Confirm password': 'Secret123!',
+};
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  },
+};
+
+export const EveryFieldRequired: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    for (const message of [
+      registerValidation.firstNameRequired,
+      registerValidation.lastNameRequired,
+      registerValidation.emailRequired,
+      registerValidation.phoneRequired,
+      registerValidation.passwordRequired,
+      registerValidation.verifyPasswordRequired,
+      registerValidation.agreementRequired,
+    ]) {
+      await expect(canvas.getByText(message)).toBeVisible();
+    }
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const InvalidValues: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, {
+      ...sam,
+      Email: 'sam@example',
+      'Phone number': '0123 456',
+      Password: 'short',
+      'Confirm password': 'other',
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await expect(canvas.getByText(registerValidation.emailInvalid)).toBeVisible();
+    await expect(canvas.getByText(registerValidation.phoneInvalid)).toBeVisible();
+    await expect(canvas.getByText(registerValidation.passwordTooShort)).toBeVisible();
+    await expect(canvas.getByText(registerValidation.passwordsDoNotMatch)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // Bad input keeps what was typed.
+    await expect(canvas.getByLabelText('Phone number')).toHaveValue('0123 456');
+  },
+};
+
+export const ErrorsClearOnEdit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await userEvent.type(canvas.getByLabelText('Email'), 's');
+    await expect(canvas.queryByText(registerValidation.emailRequired)).toBeNull();
+    await expect(canvas.getByText(registerValidation.firstNameRequired)).toBeVisible();
+    await userEvent.click(canvas.getByLabelText(/Terms and Conditions/));
+    await expect(canvas.queryByText(registerValidation.agreementRequired)).toBeNull();
+  },
+};
+
+export const Submits: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, sam);
+    await userEvent.click(canvas.getByLabelText(/Terms and Conditions/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      first_name: 'Sam',
+      last_name: 'Taylor',
+      email: 'sam.taylor@example.com',
+      phone_number: '+15550104477',
+      password: 'Secret123!',
+      verify_password: 'Secret123!',
+      agreement: true,
+    });
+  },
+};
+
+export const SigningUp: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Signing Up...' }),
+    ).toBeDisabled();
+  },
+};
+
+export const ServerFieldErrors: Story = {
+  args: {
+    serverErrors: {
+      fields: {
+        email: 'A user with this email already exists.',
+        phone_number: 'Enter a valid phone number.',
+      },
+      message: 'email: A user with this email already exists.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(registerValidation.fixErrorsBanner);
+    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(
+      'A user with this email already exists.',
+    );
+    await expect(canvas.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A server message with no field in it is the banner itself. */
+function serverMessage(message: string): Story {
+  return {
+    args: { serverErrors: { fields: {}, message } },
+    play: async ({ canvasElement }) => {
+      await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(message);
+    },
+  };
+}
+
+export const SignupFailed = serverMessage(signupMessages.signupFailed);
+export const RegistrationFailed = serverMessage(signupMessages.registrationFailed);
+export const ServerError = serverMessage(httpErrors.serverError);
+export const TooManyRequests = serverMessage(httpErrors.tooManyRequests);

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@tp/api';
+import { serverFieldErrors } from './serverFieldErrors';
+
+describe('serverFieldErrors', () => {
+  it('maps the API per-field lists back to the register fields, ignoring unknown ones', () => {
+    const error = new ApiError('x', 'http', 400, {
+      email: ['A user with this email already exists.'],
+      phone_number: ['Enter a valid phone number.', 'Too long.'],
+      username: ['Taken.'],
+    });
+    expect(serverFieldErrors(error)).toEqual({
+      email: 'A user with this email already exists.',
+      phone_number: 'Enter a valid phone number. Too long.',
+    });
+  });
+
+  it("reads 'field: message' parts of a message", () => {
+    const error = new Error('first_name: This field may not be blank.; password: Too common.');
+    expect(serverFieldErrors(error)).toEqual({
+      first_name: 'This field may not be blank.',
+      password: 'Too common.',
+    });
+  });
+
+  it('finds nothing in a plain message', () => {
+    expect(serverFieldErrors(new Error('Server Error: Please try again later.'))).toEqual({});
+    expect(serverFieldErrors('nonsense')).toEqual({});
+  });
+});

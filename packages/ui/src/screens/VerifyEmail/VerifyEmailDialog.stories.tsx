@@ -1,0 +1,185 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { useSession } from '@tp/api';
+import {
+  SEED_NOW,
+  createManualClock,
+  createStoryMockApi,
+  scenario,
+  storyHandlers,
+  type ScenarioName,
+} from '@tp/mocks';
+import { codeCheckMessages, httpErrors, signupMessages } from '@tp/messages';
+import { StoryApi } from '../../storybook/StoryProviders';
+import { VerifyEmailDialog } from './VerifyEmailDialog';
+
+/** Server answers can be slow on a busy machine. */
+const slow = { timeout: 5_000 };
+const clock = createManualClock(SEED_NOW);
+const mockApi = createStoryMockApi({ clock: clock.now });
+const sam = {
+  first_name: 'Sam',
+  last_name: 'Taylor',
+  email: 'sam.taylor@example.com',
+  phone_number: '+15550104477',
+  password: 'Secret123!',
+  verify_password: 'Secret123!',
+};
+
+/** Shows what the session holds, so a story can see the sign-in happen. */
+function SessionLine() {
+  const { isAuthenticated, username, refreshToken } = useSession();
+  return <p>{isAuthenticated && refreshToken ? `Signed in as ${username}` : 'Not signed in'}</p>;
+}
+
+const meta = {
+  title: 'Screens/VerifyEmail/VerifyEmailDialog',
+  component: VerifyEmailDialog,
+  args: { email: sam.email, open: true, onCancel: fn(), onVerified: fn() },
+  parameters: { msw: { handlers: mockApi.handlers } },
+  beforeEach: async () => {
+    clock.set(new Date(SEED_NOW).getTime());
+    mockApi.reset();
+    // A pending sign-up: the mock server has e-mailed Sam a code.
+    await mockApi.backend.signup(sam);
+  },
+  decorators: [
+    (Story) => (
+      <StoryApi>
+        <SessionLine />
+        <Story />
+      </StoryApi>
+    ),
+  ],
+} satisfies Meta<typeof VerifyEmailDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const codeInput = () => screen.getByLabelText(/Verification code/);
+
+async function enter(code: string) {
+  await userEvent.type(codeInput(), code);
+  await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+}
+
+const emailedCode = () => mockApi.backend.latestCode(sam.email, 'signup') ?? '';
+const wrongCode = () => (emailedCode() === '000000' ? '111111' : '000000');
+
+export const Default: Story = {};
+
+export const VerifiesAndSignsIn: Story = {
+  play: async ({ args, canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('Not signed in');
+    await enter(emailedCode());
+    await waitFor(() => expect(args.onVerified).toHaveBeenCalled(), slow);
+    // Both tokens and the username are stored (spec 1 §4).
+    await expect(canvasElement).toHaveTextContent('Signed in as samtaylor');
+  },
+};
+
+export const Verifying: Story = {
+  parameters: { msw: { handlers: [...scenario('auth.verify.loading'), ...mockApi.handlers] } },
+  play: async () => {
+    await enter('123456');
+    await expect(await screen.findByRole('button', { name: 'Verifying...' }, slow)).toBeDisabled();
+  },
+};
+
+export const IncorrectCode: Story = {
+  play: async ({ args }) => {
+    await enter(wrongCode());
+    await expect(await screen.findByText(codeCheckMessages.incorrect, {}, slow)).toBeVisible();
+    await expect(args.onVerified).not.toHaveBeenCalled();
+    // What was typed stays; editing clears the message.
+    await expect(codeInput()).toHaveValue(wrongCode());
+    await userEvent.type(codeInput(), '{Backspace}');
+    await expect(screen.queryByText(codeCheckMessages.incorrect)).toBeNull();
+  },
+};
+
+/** The dialog meets the named scenario on Verify and shows `message`. */
+function verifyFails(name: ScenarioName, message: string): Story {
+  return {
+    parameters: { msw: { handlers: [...scenario(name), ...mockApi.handlers] } },
+    play: async ({ args }) => {
+      await enter('123456');
+      await expect(await screen.findByText(message, {}, slow)).toBeVisible();
+      await expect(args.onVerified).not.toHaveBeenCalled();
+    },
+  };
+}
+
+export const CodeExpired = verifyFails('auth.verify.expired', codeCheckMessages.expired);
+export const TooManyTries = verifyFails('auth.verify.tooMany', httpErrors.tooManyRequests);
+export const EmptyErrorAnswer = verifyFails(
+  'auth.verify.emptyError',
+  signupMessages.otpVerificationFailed,
+);
+export const ServerError = verifyFails('auth.verify.serverError', httpErrors.serverError);
+export const MissingRefreshToken = verifyFails(
+  'auth.verify.missingRefreshToken',
+  signupMessages.missingRefreshToken,
+);
+export const MissingTokens = verifyFails(
+  'auth.verify.missingTokens',
+  signupMessages.authErrorAfterVerification,
+);
+
+export const MissingRefreshTokenSignsNobodyIn: Story = {
+  ...MissingRefreshToken,
+  play: async ({ canvasElement }) => {
+    await enter('123456');
+    await expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
+      signupMessages.missingRefreshToken,
+    );
+    await expect(canvasElement).toHaveTextContent('Not signed in');
+  },
+};
+
+export const ResendsNewCode: Story = {
+  play: async () => {
+    const first = emailedCode();
+    clock.advance(61_000); // past the one-minute resend limit
+    await userEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
+    await expect(await screen.findByText(signupMessages.newOtpSent, {}, slow)).toBeVisible();
+    await expect(mockApi.backend.outbox(sam.email)).toHaveLength(2);
+    await expect(emailedCode()).toMatch(/^\d{6}$/);
+    // The old code no longer works, the new one does.
+    if (first !== emailedCode()) {
+      await enter(first);
+      await expect(await screen.findByText(codeCheckMessages.incorrect, {}, slow)).toBeVisible();
+    }
+  },
+};
+
+export const ResendTooSoon: Story = {
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
+    await expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
+      httpErrors.tooManyRequests,
+    );
+  },
+};
+
+export const ResendCooldownScenario: Story = {
+  parameters: { msw: { handlers: [...scenario('auth.resend.cooldown'), ...storyHandlers()] } },
+  play: ResendTooSoon.play,
+};
+
+export const ResendServerError: Story = {
+  parameters: { msw: { handlers: [...scenario('auth.resend.serverError'), ...mockApi.handlers] } },
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
+    await expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
+      httpErrors.serverError,
+    );
+  },
+};
+
+export const Cancels: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { ApiError, useResendSignupCodeMutation, useVerifySignupCodeMutation } from '@tp/api';
+import { signupMessages } from '@tp/messages';
+import type { CodeDialogNotice } from './CodeDialogView';
+import { VerifyEmailView } from './VerifyEmailView';
+
+export interface VerifyEmailDialogProps {
+  email: string;
+  open: boolean;
+  /** A first notice, e.g. the server's "code sent" message. */
+  initialNotice?: CodeDialogNotice | null;
+  /** For failures that are not API answers (spec 1 §8 has one per flow). */
+  unexpectedErrorMessage?: string;
+  onCancel: () => void;
+  /** Both tokens and the display-name profile are stored by now. */
+  onVerified: () => void;
+}
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
+
+/** The e-mail dialog wired to verify and resend; success signs the user in. */
+export function VerifyEmailDialog({
+  email,
+  open,
+  initialNotice = null,
+  unexpectedErrorMessage = signupMessages.verificationFailed,
+  onCancel,
+  onVerified,
+}: VerifyEmailDialogProps) {
+  const verify = useVerifySignupCodeMutation();
+  const resend = useResendSignupCodeMutation();
+  const [notice, setNotice] = useState<CodeDialogNotice | null>(initialNotice);
+  const [error, setError] = useState<string | null>(null);
+
+  return (
+    <VerifyEmailView
+      open={open}
+      email={email}
+      busy={verify.isPending}
+      resendBusy={resend.isPending}
+      error={error}
+      notice={notice}
+      onNoticeHide={() => setNotice(null)}
+      onCodeEdit={() => setError(null)}
+      onCancel={() => {
+        setNotice(null);
+        setError(null);
+        onCancel();
+      }}
+      onVerify={(otp) => {
+        setNotice(null);
+        setError(null);
+        verify.mutate(
+          { email, otp },
+          {
+            onSuccess: onVerified,
+            onError: (failure) => {
+              const message = messageOf(failure, unexpectedErrorMessage);
+              // A refused code belongs under the field; anything else is about the whole step.
+              if (failure instanceof ApiError && failure.kind === 'http') setError(message);
+              else setNotice({ tone: 'error', message });
+            },
+          },
+        );
+      }}
+      onResend={() => {
+        setNotice(null);
+        resend.mutate(
+          { email },
+          {
+            onSuccess: () => setNotice({ tone: 'success', message: signupMessages.newOtpSent }),
+            onError: (failure) =>
+              setNotice({
+                tone: 'error',
+                message: messageOf(failure, signupMessages.resendOtpFailed),
+              }),
+          },
+        );
+      }}
+    />
+  );
+}
