@@ -1,0 +1,5 @@
+import { HomeScreen } from '@tp/ui/screens/Home';
+
+export function Component() {
+  return <HomeScreen />;
+}

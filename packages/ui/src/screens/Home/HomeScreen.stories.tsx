@@ -1,0 +1,168 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { createStoryMockApi, MARKET_BASE_URL, scenario, storyHandlers } from '@tp/mocks';
+import { httpErrors, packageMessages } from '@tp/messages';
+import { http, HttpResponse } from 'msw';
+import { useEffect, type ReactNode } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { StoryApi, StoryRouter } from '../../storybook/StoryProviders';
+import { HomeScreen } from './HomeScreen';
+
+const mockApi = createStoryMockApi();
+
+/** Lets a play function refresh the prices now instead of waiting a minute. */
+const queryClientRef: { current: QueryClient | null } = { current: null };
+function CaptureQueryClient({ children }: { children: ReactNode }) {
+  const client = useQueryClient();
+  useEffect(() => {
+    queryClientRef.current = client;
+  }, [client]);
+  return children;
+}
+const refreshPrices = () =>
+  queryClientRef.current?.refetchQueries({ queryKey: ['market', 'simplePrice'] });
+
+const meta = {
+  title: 'Screens/Home/HomeScreen',
+  component: HomeScreen,
+  parameters: { layout: 'fullscreen', msw: { handlers: mockApi.handlers } },
+  beforeEach: mockApi.reset,
+  decorators: [
+    (Story) => (
+      <StoryApi>
+        <CaptureQueryClient>
+          <StoryRouter path="/">
+            <Story />
+          </StoryRouter>
+        </CaptureQueryClient>
+      </StoryApi>
+    ),
+  ],
+} satisfies Meta<typeof HomeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bitcoinCard = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('listitem', { name: 'Bitcoin (BTC)' }));
+
+/** Everything through the mock API: prices, the package catalogue (D2) and both charts. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(bitcoinCard(canvasElement).getByText('$67,432.18')).toBeVisible());
+    await expect(await canvas.findByRole('article', { name: 'Standard' })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(4);
+    await expect(canvas.getAllByText(packageMessages.riskWarning)).toHaveLength(4);
+    // The charts sit far below the fold: nothing is drawn until they scroll near.
+    await expect(canvasElement.querySelector('canvas')).toBeNull();
+    await expect(
+      canvas.getByText('Bitcoin/USD chart: loads as you scroll to it.'),
+    ).toBeInTheDocument();
+    canvas.getByRole('figure', { name: 'Ethereum/USD daily price chart' }).scrollIntoView();
+    await waitFor(
+      () =>
+        expect(canvasElement.querySelectorAll('[data-chart-ready] canvas').length).toBeGreaterThan(
+          1,
+        ),
+      { timeout: 10_000 },
+    );
+    window.scrollTo(0, 0);
+  },
+};
+
+export const SubscribeNowGoesToRegister: Story = {
+  play: async ({ canvas }) => {
+    const basic = within(await canvas.findByRole('article', { name: 'Basic' }));
+    await userEvent.click(basic.getByRole('link', { name: 'Subscribe Now' }));
+    await expect(await canvas.findByText('Navigated to /register')).toBeVisible();
+  },
+};
+
+export const GetStartedGoesToRegister: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Get Started' }));
+    await expect(await canvas.findByText('Navigated to /register')).toBeVisible();
+  },
+};
+
+/** Spec 1 §8: a failed first fetch shows nothing; the cards stay at 0 and 0. */
+export const PricesFail: Story = {
+  parameters: {
+    msw: { handlers: [...scenario('market.simplePrice.serverError'), ...storyHandlers()] },
+  },
+  play: async ({ canvasElement }) => {
+    const prices = within(
+      within(canvasElement).getByRole('region', { name: 'Live Cryptocurrency Prices' }),
+    );
+    // The failed fetch has finished: the list is no longer busy, and nothing was shown.
+    await waitFor(() => expect(prices.getByRole('list')).not.toHaveAttribute('aria-busy'));
+    await expect(bitcoinCard(canvasElement).getByText('$0.00')).toBeVisible();
+    await expect(within(canvasElement).queryByText(httpErrors.serverError)).not.toBeInTheDocument();
+  },
+};
+
+let priceCalls = 0;
+/** The first answer arrives; the next refresh fails and the cards keep the last prices. */
+export const FailedRefreshKeepsPrices: Story = {
+  beforeEach: () => {
+    priceCalls = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`${MARKET_BASE_URL}/simple/price`, () => {
+          priceCalls += 1;
+          return priceCalls === 1
+            ? HttpResponse.json({ bitcoin: { usd: 70000.5, usd_24h_change: 1.5 } })
+            : HttpResponse.json({ error: 'down' }, { status: 500 });
+        }),
+        ...mockApi.handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(bitcoinCard(canvasElement).getByText('$70,000.50')).toBeVisible());
+    await refreshPrices();
+    await expect(priceCalls).toBe(2);
+    await expect(bitcoinCard(canvasElement).getByText('$70,000.50')).toBeVisible();
+    await expect(bitcoinCard(canvasElement).getByText(/1\.50%/)).toBeVisible();
+    await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** An answer without usd_24h_change: 0.00 and an up arrow (spec 1 §9). */
+export const MissingChange: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`${MARKET_BASE_URL}/simple/price`, () =>
+          HttpResponse.json({ bitcoin: { usd: 65000 } }),
+        ),
+        ...mockApi.handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(bitcoinCard(canvasElement).getByText('$65,000.00')).toBeVisible());
+    await expect(bitcoinCard(canvasElement).getByText(/0\.00%/)).toHaveTextContent('▲ Up 0.00%');
+  },
+};
+
+export const PackagesFail: Story = {
+  parameters: {
+    msw: { handlers: [...scenario('packages.list.serverError'), ...storyHandlers()] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(httpErrors.serverError)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};
+
+export const PackagesLoading: Story = {
+  parameters: {
+    msw: { handlers: [...scenario('packages.list.loading'), ...storyHandlers()] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading packages')).toBeVisible();
+  },
+};

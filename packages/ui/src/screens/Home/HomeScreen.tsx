@@ -1,0 +1,30 @@
+import { coinPricesFrom, usePackages, useSimplePrices } from '@tp/api';
+import { livePrices } from '../../content/operator';
+import { MarketChart } from '../../widgets/MarketChart/MarketChart';
+import { HomeView } from './HomeView';
+
+const coinIds = livePrices.coins.map((coin) => coin.id);
+
+/** Wires the home page to the market API (prices every minute, charts on approach) and the package catalogue. */
+export function HomeScreen() {
+  const prices = useSimplePrices(coinIds);
+  const packages = usePackages();
+
+  return (
+    <HomeView
+      charts={
+        <>
+          <MarketChart coinId="bitcoin" title="Bitcoin/USD" height={400} />
+          <MarketChart coinId="ethereum" title="Ethereum/USD" height={400} />
+        </>
+      }
+      // Spec 1 §8: a failed refresh keeps the last prices and shows nothing.
+      prices={coinPricesFrom(prices.data, coinIds)}
+      pricesLoading={prices.data === undefined && prices.isFetching}
+      packagesStatus={packages.data ? 'ready' : packages.isError ? 'error' : 'loading'}
+      packages={packages.data}
+      packagesErrorText={packages.error?.message}
+      onRetryPackages={() => void packages.refetch()}
+    />
+  );
+}

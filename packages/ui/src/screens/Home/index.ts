@@ -1,0 +1,2 @@
+export { HomeScreen } from './HomeScreen';
+export { HomeView, type HomeViewProps } from './HomeView';

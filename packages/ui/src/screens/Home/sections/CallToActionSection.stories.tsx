@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { disclaimers } from '../../../content/operator';
+import { StoryRouter } from '../../../storybook/StoryProviders';
+import { CallToActionSection } from './CallToActionSection';
+
+const meta = {
+  title: 'Screens/Home/Sections/CallToAction',
+  component: CallToActionSection,
+  decorators: [
+    (Story) => (
+      <StoryRouter path="/">
+        <Story />
+      </StoryRouter>
+    ),
+  ],
+} satisfies Meta<typeof CallToActionSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Create Account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    for (const figure of ['$500M+', '10,000+', '15%']) {
+      await expect(canvas.getByText(figure)).toBeVisible();
+    }
+    await expect(canvas.getByText(`* ${disclaimers.pastPerformance}`)).toBeVisible();
+  },
+};
+
+export const SignInGoesToLogin: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Sign In' }));
+    await expect(await canvas.findByText('Navigated to /login')).toBeVisible();
+  },
+};
+
+export const CreateAccountGoesToRegister: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Create Account' }));
+    await expect(await canvas.findByText('Navigated to /register')).toBeVisible();
+  },
+};

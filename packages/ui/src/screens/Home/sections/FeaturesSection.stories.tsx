@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { features } from '../../../content/operator';
+import { FeaturesSection } from './FeaturesSection';
+
+const meta = {
+  title: 'Screens/Home/Sections/Features',
+  component: FeaturesSection,
+} satisfies Meta<typeof FeaturesSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('section#features')).not.toBeNull();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    for (const feature of features) {
+      await expect(canvas.getByRole('heading', { name: feature.title })).toBeVisible();
+    }
+  },
+};

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { disclaimers } from '../../../content/operator';
+import { StoryRouter } from '../../../storybook/StoryProviders';
+import { HeroSection } from './HeroSection';
+
+const meta = {
+  title: 'Screens/Home/Sections/Hero',
+  component: HeroSection,
+  decorators: [
+    (Story) => (
+      <StoryRouter path="/">
+        <Story />
+      </StoryRouter>
+    ),
+  ],
+} satisfies Meta<typeof HeroSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    await expect(canvas.getByRole('link', { name: 'Learn More' })).toHaveAttribute(
+      'href',
+      '#features',
+    );
+    const chart = canvas.getByRole('img', { name: /Historical win rates 2019 to 2023/ });
+    for (const mark of ['25%', '50%', '75%', '2019', '2023']) {
+      await expect(chart).toHaveTextContent(mark);
+    }
+    await expect(canvas.getByText(disclaimers.pastPerformance)).toBeVisible();
+  },
+};
+
+/** Story tests freeze animations: the line must then be fully drawn, not stuck at its start. */
+export const FrozenShowsFinishedLine: Story = {
+  play: async ({ canvasElement }) => {
+    const line = canvasElement.querySelector('[data-testid="win-rate-line"]');
+    await expect(line).not.toBeNull();
+    await expect(getComputedStyle(line as Element).strokeDashoffset).toBe('0px');
+  },
+};

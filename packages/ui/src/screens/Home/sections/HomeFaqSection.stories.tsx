@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { homeFaq } from '../../../content/operator';
+import { HomeFaqSection } from './HomeFaqSection';
+
+const meta = {
+  title: 'Screens/Home/Sections/Faq',
+  component: HomeFaqSection,
+} satisfies Meta<typeof HomeFaqSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+    await expect(canvas.getAllByRole('button')).toHaveLength(6);
+  },
+};
+
+export const OneAnswerOpen: Story = {
+  play: async ({ canvas }) => {
+    const [first, second] = homeFaq;
+    await userEvent.click(canvas.getByRole('button', { name: first!.question }));
+    await expect(canvas.getByText(first!.answer)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: second!.question }));
+    await expect(canvas.queryByText(first!.answer)).not.toBeInTheDocument();
+    await expect(canvas.getByText(second!.answer)).toBeVisible();
+  },
+};

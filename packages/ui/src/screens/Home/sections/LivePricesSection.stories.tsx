@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { livePrices } from '../../../content/operator';
+import { LivePricesSection } from './LivePricesSection';
+
+const loaded = {
+  bitcoin: { price: 67250.12, change24h: 1.8412 },
+  ethereum: { price: 3512.5, change24h: -0.5 },
+  binancecoin: { price: 598.3, change24h: 0 },
+  ripple: { price: 0.5234, change24h: 4.005 },
+};
+
+const meta = {
+  title: 'Screens/Home/Sections/LivePrices',
+  component: LivePricesSection,
+  args: { prices: loaded },
+} satisfies Meta<typeof LivePricesSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function card(canvasElement: HTMLElement, name: string) {
+  return within(within(canvasElement).getByRole('listitem', { name: new RegExp(`^${name} `) }));
+}
+
+/** Spec 1 §3: 0 and 0 until the first fetch. */
+export const Loading: Story = {
+  args: { prices: {}, loading: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: livePrices.title })).toBeVisible();
+    await expect(canvas.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+    for (const coin of livePrices.coins) {
+      const price = card(canvasElement, coin.name);
+      await expect(price.getByText('$0.00')).toBeVisible();
+      await expect(price.getByText(/0\.00%/)).toBeVisible();
+    }
+  },
+};
+
+export const Loaded: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(livePrices.subtitle)).toBeVisible();
+    await expect(canvas.getByText(livePrices.footnote)).toBeVisible();
+    await expect(card(canvasElement, 'Bitcoin').getByText('$67,250.12')).toBeVisible();
+    await expect(card(canvasElement, 'Ethereum').getByText('$3,512.50')).toBeVisible();
+    await expect(card(canvasElement, 'Binance Coin').getByText('Binance Coin (BNB)')).toBeVisible();
+    await expect(card(canvasElement, 'Binance Coin').getByText('$598.30')).toBeVisible();
+    await expect(card(canvasElement, 'Ripple').getByText('$0.52')).toBeVisible();
+  },
+};
+
+export const Rising: Story = {
+  args: { prices: { ...loaded, bitcoin: { price: 67250.12, change24h: 2.3456 } } },
+  play: async ({ canvasElement }) => {
+    const change = card(canvasElement, 'Bitcoin').getByText(/2\.35%/);
+    await expect(change).toHaveTextContent('▲ Up 2.35% in 24 hours');
+    await expect(change).toHaveAttribute('data-direction', 'up');
+  },
+};
+
+export const Falling: Story = {
+  args: { prices: { ...loaded, bitcoin: { price: 61000, change24h: -3.219 } } },
+  play: async ({ canvasElement }) => {
+    const change = card(canvasElement, 'Bitcoin').getByText(/3\.22%/);
+    await expect(change).toHaveTextContent('▼ Down 3.22% in 24 hours');
+    await expect(change).toHaveAttribute('data-direction', 'down');
+  },
+};
+
+/** Zero counts as up (spec 1 §2). */
+export const ZeroChange: Story = {
+  args: { prices: { ...loaded, bitcoin: { price: 67250.12, change24h: 0 } } },
+  play: async ({ canvasElement }) => {
+    const change = card(canvasElement, 'Bitcoin').getByText(/0\.00%/);
+    await expect(change).toHaveAttribute('data-direction', 'up');
+  },
+};
+
+/** The answer had no usd_24h_change: 0.00, shown as up (spec 1 §9). */
+export const MissingChange: Story = {
+  args: {
+    prices: { ...loaded, bitcoin: { price: 67250.12, change24h: Number.NaN } },
+  },
+  play: async ({ canvasElement }) => {
+    const change = card(canvasElement, 'Bitcoin').getByText(/0\.00%/);
+    await expect(change).toHaveTextContent('▲ Up 0.00% in 24 hours');
+  },
+};

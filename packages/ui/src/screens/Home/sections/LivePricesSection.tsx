@@ -1,0 +1,62 @@
+import type { CoinPrice } from '@tp/api';
+import { livePrices } from '../../../content/operator';
+import { visuallyHidden } from '../../../theme/visuallyHidden.css';
+import { formatUsd } from '../../../widgets/Money/formatUsd';
+import * as styles from '../Home.css';
+import { formatChange, isRising } from './formatChange';
+
+export interface LivePricesSectionProps {
+  /** Keyed by coin id; a coin without an entry shows 0 and 0 (spec 1 §3). */
+  prices: Partial<Record<string, CoinPrice>>;
+  /** Before the first answer. */
+  loading?: boolean;
+}
+
+/** Spec 1 §2 Live Cryptocurrency Prices: four cards, USD price and 24 h change to two decimals. */
+export function LivePricesSection({ prices, loading = false }: LivePricesSectionProps) {
+  return (
+    <section className={styles.section} aria-labelledby="home-prices-title">
+      <div className={styles.sectionHeader}>
+        <h2 id="home-prices-title" className={styles.heading}>
+          {livePrices.title}
+        </h2>
+        <p className={styles.subtitle}>{livePrices.subtitle}</p>
+      </div>
+      <ul className={styles.grid} aria-busy={loading || undefined}>
+        {livePrices.coins.map((coin) => {
+          const entry = prices[coin.id];
+          const rising = isRising(entry?.change24h);
+          return (
+            <li
+              key={coin.id}
+              className={styles.priceCard}
+              aria-label={`${coin.name} (${coin.symbol})`}
+            >
+              <span className={styles.coinIcon} aria-hidden="true">
+                {coin.symbol}
+              </span>
+              <div className={styles.priceBody}>
+                <span className={styles.coinName}>
+                  {coin.name} ({coin.symbol})
+                </span>
+                <span className={styles.price} data-testid="coin-price">
+                  {formatUsd(entry?.price ?? 0)}
+                </span>
+                <span
+                  className={rising ? styles.changeUp : styles.changeDown}
+                  data-direction={rising ? 'up' : 'down'}
+                >
+                  <span aria-hidden="true">{rising ? '▲' : '▼'} </span>
+                  <span className={visuallyHidden}>{rising ? 'Up ' : 'Down '}</span>
+                  {formatChange(entry?.change24h)}
+                  <span className={visuallyHidden}> in 24 hours</span>
+                </span>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <p className={styles.note}>{livePrices.footnote}</p>
+    </section>
+  );
+}

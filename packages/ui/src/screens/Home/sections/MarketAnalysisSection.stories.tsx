@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { MarketChartView } from '../../../widgets/MarketChart/MarketChartView';
+import { MarketAnalysisSection } from './MarketAnalysisSection';
+
+const meta = {
+  title: 'Screens/Home/Sections/MarketAnalysis',
+  component: MarketAnalysisSection,
+  args: {
+    charts: (
+      <>
+        <MarketChartView title="Bitcoin/USD" status="idle" />
+        <MarketChartView title="Ethereum/USD" status="idle" />
+      </>
+    ),
+  },
+} satisfies Meta<typeof MarketAnalysisSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Before scrolling near: labelled placeholders of the charts' height. */
+export const ChartsNotYetLoaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('figure', { name: 'Bitcoin/USD daily price chart' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('figure', { name: 'Ethereum/USD daily price chart' }),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: {
+    charts: (
+      <>
+        <MarketChartView title="Bitcoin/USD" status="loading" />
+        <MarketChartView title="Ethereum/USD" status="loading" />
+      </>
+    ),
+  },
+};

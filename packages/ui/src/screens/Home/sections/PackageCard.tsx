@@ -1,0 +1,35 @@
+import type { InvestmentPackage } from '@tp/api';
+import { packageMessages } from '@tp/messages';
+import { ButtonLink } from '../../../widgets/Button/ButtonLink';
+import { formatUsd } from '../../../widgets/Money/formatUsd';
+import * as styles from '../Home.css';
+
+/** Spec 1 §2 package card; D2: the risk line sits with the rate, just as large. */
+export function PackageCard({ item }: { item: InvestmentPackage }) {
+  return (
+    <article className={styles.packageCard} aria-labelledby={`package-${item.id}-name`}>
+      <div className={styles.packageTop}>
+        <h3 id={`package-${item.id}-name`} className={styles.tileTitle}>
+          {item.name}
+        </h3>
+        {item.recommended && <span className={styles.popular}>MOST POPULAR</span>}
+      </div>
+      <p>
+        <span className={styles.packagePrice}>{formatUsd(item.price)}</span>{' '}
+        <span className={styles.muted}>one-time</span>
+      </p>
+      <p className={styles.muted}>{item.description}</p>
+      <div className={styles.rateAndRisk}>
+        <p>{item.roi}</p>
+        <p>{packageMessages.riskWarning}</p>
+      </div>
+      <dl className={styles.details}>
+        <dt className={styles.detailTerm}>Duration</dt>
+        <dd className={styles.detailValue}>{item.duration}</dd>
+      </dl>
+      <ButtonLink to="/register" className={styles.cardAction} fullWidth>
+        Subscribe Now
+      </ButtonLink>
+    </article>
+  );
+}

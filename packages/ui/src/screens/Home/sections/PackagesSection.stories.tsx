@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { InvestmentPackage } from '@tp/api';
+import { httpErrors, packageMessages } from '@tp/messages';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { StoryRouter } from '../../../storybook/StoryProviders';
+import { PackagesSection } from './PackagesSection';
+
+const item = (
+  id: string,
+  name: string,
+  price: number,
+  roi: string,
+  duration: string,
+  description: string,
+  recommended = false,
+): InvestmentPackage => ({
+  id,
+  name,
+  price,
+  description,
+  features: [],
+  roi,
+  weekly_roi_percent: Number.parseFloat(roi),
+  duration,
+  duration_months: Number.parseInt(duration, 10),
+  color: 'primary',
+  recommended,
+});
+
+// The mock's catalogue (spec 2 §3 in-app reading, D2).
+const catalogue = [
+  item('basic', 'Basic', 500, '2% weekly', '1 month', 'Perfect for beginners'),
+  item('standard', 'Standard', 1500, '3.5% weekly', '3 months', 'Most popular choice', true),
+  item('premium', 'Premium', 5000, '5% weekly', '6 months', 'For serious traders'),
+  item('vip', 'VIP', 10000, '7% weekly', '12 months', 'For very serious traders'),
+];
+
+const meta = {
+  title: 'Screens/Home/Sections/Packages',
+  component: PackagesSection,
+  args: { status: 'ready', packages: catalogue, onRetry: fn() },
+  decorators: [
+    (Story) => (
+      <StoryRouter path="/">
+        <Story />
+      </StoryRouter>
+    ),
+  ],
+} satisfies Meta<typeof PackagesSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const status = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByText(/^Slide \d+ of \d+$/);
+
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    const standard = within(canvas.getByRole('article', { name: 'Standard' }));
+    await expect(standard.getByText('$1,500.00')).toBeVisible();
+    await expect(standard.getByText('one-time')).toBeVisible();
+    await expect(standard.getByText('Most popular choice')).toBeVisible();
+    await expect(standard.getByText('3.5% weekly')).toBeVisible();
+    await expect(standard.getByText(packageMessages.riskWarning)).toBeVisible();
+    await expect(standard.getByText('3 months')).toBeVisible();
+    await expect(standard.getByText('MOST POPULAR')).toBeVisible();
+    await expect(
+      within(canvas.getByRole('article', { name: 'Basic' })).queryByText('MOST POPULAR'),
+    ).not.toBeInTheDocument();
+    for (const link of canvas.getAllByRole('link', { name: 'Subscribe Now' })) {
+      await expect(link).toHaveAttribute('href', '/register');
+    }
+    // D2: one risk line per rate.
+    await expect(canvas.getAllByText(packageMessages.riskWarning)).toHaveLength(catalogue.length);
+  },
+};
+
+export const SubscribeGoesToRegister: Story = {
+  play: async ({ canvas }) => {
+    const basic = within(canvas.getByRole('article', { name: 'Basic' }));
+    await userEvent.click(basic.getByRole('link', { name: 'Subscribe Now' }));
+    await expect(await canvas.findByText('Navigated to /register')).toBeVisible();
+  },
+};
+
+export const WrapsAndDots: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const dots = await canvas.findAllByRole('button', { name: /^Go to slide/ });
+    const last = dots.length;
+    await waitFor(() => expect(status(canvasElement)).toHaveTextContent(`Slide 1 of ${last}`));
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
+    await waitFor(() =>
+      expect(status(canvasElement)).toHaveTextContent(`Slide ${last} of ${last}`),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await waitFor(() => expect(status(canvasElement)).toHaveTextContent(`Slide 1 of ${last}`));
+    await userEvent.click(dots[last - 1]!);
+    await waitFor(() =>
+      expect(status(canvasElement)).toHaveTextContent(`Slide ${last} of ${last}`),
+    );
+    await expect(dots[last - 1]).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', packages: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading packages');
+  },
+};
+
+export const Failed: Story = {
+  args: { status: 'error', packages: [], errorText: httpErrors.serverError },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(httpErrors.serverError);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};

@@ -1,0 +1,27 @@
+import type { Testimonial } from '../../../content/operator';
+import * as styles from '../Home.css';
+
+/** A quote with its star rating and a shipped initials avatar (D7: no external image hosts). */
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const { quote, author, position, rating, initials } = testimonial;
+  return (
+    <figure className={styles.testimonialCard}>
+      <span role="img" aria-label={`Rated ${rating} out of 5`} className={styles.stars}>
+        <span aria-hidden="true">{'★'.repeat(rating) + '☆'.repeat(5 - rating)}</span>
+      </span>
+      <blockquote className={styles.quote}>
+        <p>“{quote}”</p>
+      </blockquote>
+      <figcaption className={styles.person}>
+        <span className={styles.avatar} aria-hidden="true">
+          {initials}
+        </span>
+        <span>
+          <cite className={styles.author}>{author}</cite>
+          <br />
+          <span className={styles.muted}>{position}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,34 @@
+import { figures, testimonials } from '../../../content/operator';
+import { Carousel } from '../../../widgets/Carousel/Carousel';
+import * as styles from '../Home.css';
+import { TestimonialCard } from './TestimonialCard';
+
+/**
+ * Spec 1 §2 testimonials: 5000 ms autoplay, looping, dots, 3 at a time, 2 up to 1024 px, 1 up to
+ * 640 px; paused on hover, focus, reduced motion and by its pause button (WCAG 2.2.2).
+ */
+export function TestimonialsSection() {
+  return (
+    <section className={styles.section} aria-labelledby="home-testimonials-title">
+      <div className={styles.sectionHeader}>
+        <h2 id="home-testimonials-title" className={styles.heading}>
+          What Our Clients Say
+        </h2>
+        <p className={styles.ratingBadge}>
+          <span className={styles.ratingValue}>{figures.rating} Average Rating</span>
+          <span className={styles.muted}>based on {figures.reviewCount} client reviews</span>
+        </p>
+      </div>
+      <Carousel
+        label="Client testimonials"
+        slides={testimonials.map((testimonial) => (
+          <TestimonialCard key={testimonial.author} testimonial={testimonial} />
+        ))}
+        slidesPerView={{ base: 1, 641: 2, 1025: 3 }}
+        loop
+        autoplayMs={5000}
+        arrows={false}
+      />
+    </section>
+  );
+}

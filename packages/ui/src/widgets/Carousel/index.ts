@@ -1,0 +1,3 @@
+export { Carousel, type CarouselProps } from './Carousel';
+export { slidesPerViewAt, type SlidesPerView } from './slidesPerView';
+export { useReducedMotion } from './useReducedMotion';

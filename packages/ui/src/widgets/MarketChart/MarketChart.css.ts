@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const figure = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const caption = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const frame = style({
+  position: 'relative',
+  borderWidth: vars.borderWidth.thin,
+  borderStyle: 'solid',
+  borderColor: vars.color.border,
+  borderRadius: vars.radii.md,
+  background: vars.color.surface,
+  overflow: 'hidden',
+});
+
+export const canvas = style({ width: '100%' });
+
+export const placeholder = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
+
+export const errorText = style({ color: vars.color.danger });
