@@ -10,3 +10,32 @@ if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
 // Lazy routes compile on first use under Vitest; give find* queries room on a slow machine.
 configure({ asyncUtilTimeout: 5_000 });
+
+// jsdom has no matchMedia; carousels and reduced-motion checks query it. Nothing matches here.
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// jsdom has no layout, so nothing is ever observed to intersect or resize.
+class InertObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+if (typeof window !== 'undefined') {
+  window.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;
+  window.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
+}

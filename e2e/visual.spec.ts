@@ -1,12 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoUsers } from './demoUsers';
 
-/** Screens compared pixel by pixel against committed baselines, in both themes. */
-const publicPages = [
-  { name: 'login', path: '/login' },
-  { name: 'not-found', path: '/no-such-page' },
-  { name: 'home-placeholder', path: '/' },
-];
+/** Signed-in and error states, pixel by pixel, in both themes (public pages: public-visual.spec.ts). */
 
 async function useTheme(page: Page, theme: 'light' | 'dark') {
   await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
@@ -14,16 +9,6 @@ async function useTheme(page: Page, theme: 'light' | 'dark') {
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
-    for (const { name, path } of publicPages) {
-      test(`${name}`, async ({ page }) => {
-        await useTheme(page, theme);
-        await page.goto(path);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page).toHaveScreenshot(`${name}-${theme}.png`, { fullPage: true });
-      });
-    }
-
     test('signed-in frame with the drawer open', async ({ page }) => {
       await useTheme(page, theme);
       await page.goto('/login');

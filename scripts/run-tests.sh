@@ -19,6 +19,8 @@ step "Story tests (every story in chromium, light and dark, with axe WCAG 2.2 AA
 pnpm -s exec vitest run --project storybook --project storybook-dark --reporter=default --reporter=json --outputFile.json=test-results/stories.json
 step "Production builds (real API, and mock mode for the end-to-end tests)"
 bash scripts/build-app.sh
+step "Bundle budget (JavaScript before the first paint of /, production build)"
+node scripts/check-bundle.mjs app/dist
 step "End-to-end and visual regression tests (Playwright, chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json pnpm -s exec playwright test --reporter=list,json
 

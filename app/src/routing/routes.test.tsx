@@ -60,7 +60,8 @@ describe('route table', () => {
   it.each(protectedPaths)('/%s opens when signed in', async (path) => {
     signIn();
     const router = renderAt(`/${path}`);
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).not.toHaveTextContent(appMessages.crashTitle);
     expect(router.state.location.pathname).toBe(`/${path}`);
   });
 
@@ -80,7 +81,10 @@ describe('route table', () => {
     '/%s is public',
     async (path) => {
       const router = renderAt(`/${path}`);
-      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      const heading = await screen.findByRole('heading', { level: 1 });
+      // The crash and 404 pages have an h1 too: the page itself must have rendered.
+      expect(heading).not.toHaveTextContent(appMessages.crashTitle);
+      expect(heading).not.toHaveTextContent(appMessages.notFoundTitle);
       expect(router.state.location.pathname).toBe(`/${path}`);
     },
   );

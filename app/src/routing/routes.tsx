@@ -28,18 +28,18 @@ export const routes: RouteObject[] = [
           {
             index: true,
             handle: { title: 'Home' } satisfies RouteHandle,
-            lazy: () => import('../pages/PlaceholderPage'),
+            lazy: () => import('../pages/HomePage'),
           },
-          placeholder('how-it-works', 'How It Works'),
-          placeholder('faq', 'Frequently Asked Questions'),
-          placeholder('about', 'About Us'),
-          placeholder('contact', 'Contact Us'),
+          { path: 'how-it-works', lazy: () => import('../pages/HowItWorksPage') },
+          { path: 'faq', lazy: () => import('../pages/FaqPage') },
+          { path: 'about', lazy: () => import('../pages/AboutPage') },
+          { path: 'contact', lazy: () => import('../pages/ContactPage') },
           {
             element: <PublicOnly />,
             children: [
               { path: 'login', lazy: () => import('../pages/LoginPage') },
-              placeholder('register', 'Create Account'),
-              placeholder('forgot-password', 'Forgot Password'),
+              { path: 'register', lazy: () => import('../pages/RegisterPage') },
+              { path: 'forgot-password', lazy: () => import('../pages/ForgotPasswordPage') },
             ],
           },
           {

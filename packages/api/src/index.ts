@@ -36,3 +36,42 @@ export {
 } from './queries/auth';
 export type { paths, components } from './schema.gen';
 export type { paths as marketPaths, components as marketComponents } from './market.gen';
+export {
+  signup,
+  verifySignupCode,
+  resendSignupCode,
+  requestPasswordReset,
+  verifyPasswordResetCode,
+  resendPasswordResetCode,
+  resetPassword,
+  useSignupMutation,
+  useVerifySignupCodeMutation,
+  useResendSignupCodeMutation,
+  useRequestPasswordResetMutation,
+  useVerifyPasswordResetCodeMutation,
+  useResendPasswordResetCodeMutation,
+  useResetPasswordMutation,
+  type SignupInput,
+  type EmailInput,
+  type EmailCodeInput,
+  type ResetPasswordInput,
+} from './queries/auth';
+export {
+  coinPricesFrom,
+  fetchMarketChart,
+  fetchSimplePrices,
+  marketChartQuery,
+  priceRefreshMs,
+  simplePricesQuery,
+  useMarketChart,
+  useSimplePrices,
+  type CoinPrice,
+  type PricePoint,
+  type SimplePrice,
+} from './queries/market';
+export {
+  listPackages,
+  packagesQuery,
+  usePackages,
+  type InvestmentPackage,
+} from './queries/packages';

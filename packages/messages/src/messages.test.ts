@@ -19,7 +19,10 @@ type Entry = { name: string; value: unknown };
 
 function entries(): Entry[] {
   return Object.entries(messages).flatMap(([group, texts]) =>
-    Object.entries(texts as Record<string, unknown>).map(([key, value]) => ({ name: `${group}.${key}`, value })),
+    Object.entries(texts as Record<string, unknown>).map(([key, value]) => ({
+      name: `${group}.${key}`,
+      value,
+    })),
   );
 }
 

@@ -72,7 +72,13 @@ export const features = [
 ] as const;
 
 /** Five partner logos; the images ship with the app (D7). */
-export const partners = ['Northwind Securities', 'Bluepeak Capital', 'Meridian Bank', 'Atlas Custody', 'Helix Analytics'] as const;
+export const partners = [
+  'Northwind Securities',
+  'Bluepeak Capital',
+  'Meridian Bank',
+  'Atlas Custody',
+  'Helix Analytics',
+] as const;
 
 export interface FaqEntry {
   question: string;
@@ -83,19 +89,23 @@ export interface FaqEntry {
 export const homeFaq: FaqEntry[] = [
   {
     question: 'What is Trading Platform?',
-    answer: 'An online investment and trading service that combines AI-driven trading algorithms with financial expertise for crypto and multi-asset markets.',
+    answer:
+      'An online investment and trading service that combines AI-driven trading algorithms with financial expertise for crypto and multi-asset markets.',
   },
   {
     question: 'How do I get started?',
-    answer: 'Create an account, verify your e-mail with the one-time code we send, complete your profile and make a first deposit.',
+    answer:
+      'Create an account, verify your e-mail with the one-time code we send, complete your profile and make a first deposit.',
   },
   {
     question: 'Is my money secure?',
-    answer: 'We use bank-level security and compliance practices, and every withdrawal is confirmed with a code sent to your e-mail.',
+    answer:
+      'We use bank-level security and compliance practices, and every withdrawal is confirmed with a code sent to your e-mail.',
   },
   {
     question: 'What is the minimum investment?',
-    answer: 'It depends on the account type: Core Strategies start at $500 and Premium Strategies at $5,000 or more. Contact support for details.',
+    answer:
+      'It depends on the account type: Core Strategies start at $500 and Premium Strategies at $5,000 or more. Contact support for details.',
   },
   {
     question: 'How long do withdrawals take?',
@@ -103,7 +113,8 @@ export const homeFaq: FaqEntry[] = [
   },
   {
     question: 'Are returns guaranteed?',
-    answer: 'No. Returns are not guaranteed and your capital is at risk. Past performance is not indicative of future results.',
+    answer:
+      'No. Returns are not guaranteed and your capital is at risk. Past performance is not indicative of future results.',
   },
 ];
 
@@ -111,35 +122,43 @@ export const homeFaq: FaqEntry[] = [
 export const faqPage: FaqEntry[] = [
   {
     question: 'What is Trading Platform?',
-    answer: 'An online investment and trading service for individual investors and traders, beginners included, covering stocks, cryptocurrencies, forex and commodities.',
+    answer:
+      'An online investment and trading service for individual investors and traders, beginners included, covering stocks, cryptocurrencies, forex and commodities.',
   },
   {
     question: 'How do I get started?',
-    answer: 'Register, verify your e-mail with the one-time code, sign in, complete your profile and make your first deposit. Your dashboard then follows your portfolio.',
+    answer:
+      'Register, verify your e-mail with the one-time code, sign in, complete your profile and make your first deposit. Your dashboard then follows your portfolio.',
   },
   {
     question: 'How secure is my account?',
-    answer: 'Accounts are protected by bank-level security. Sensitive changes and every withdrawal are confirmed with a one-time code sent to your e-mail.',
+    answer:
+      'Accounts are protected by bank-level security. Sensitive changes and every withdrawal are confirmed with a one-time code sent to your e-mail.',
   },
   {
     question: 'What is the minimum investment?',
-    answer: 'The minimum varies by account type: Core Strategies minimum $500, Premium Strategies $5,000 or more. Please contact support to find the right account.',
+    answer:
+      'The minimum varies by account type: Core Strategies minimum $500, Premium Strategies $5,000 or more. Please contact support to find the right account.',
   },
   {
     question: 'Is trading automated?',
-    answer: 'Our strategies use AI-driven algorithms to place trades; you stay in control of your linked trading account.',
+    answer:
+      'Our strategies use AI-driven algorithms to place trades; you stay in control of your linked trading account.',
   },
   {
     question: 'Can I customise my strategy?',
-    answer: 'Yes. Strategies can be customised and backtested against historical data before you commit funds.',
+    answer:
+      'Yes. Strategies can be customised and backtested against historical data before you commit funds.',
   },
   {
     question: 'What returns can I expect?',
-    answer: 'Returns are not guaranteed and your capital is at risk. Past performance is not indicative of future results.',
+    answer:
+      'Returns are not guaranteed and your capital is at risk. Past performance is not indicative of future results.',
   },
   {
     question: 'How do I track performance?',
-    answer: 'Your dashboard shows your balance, profit and recent activity, and your portfolio and trade history show every movement. Withdrawals typically take 1-3 business days.',
+    answer:
+      'Your dashboard shows your balance, profit and recent activity, and your portfolio and trade history show every movement. Withdrawals typically take 1-3 business days.',
   },
 ];
 
@@ -160,12 +179,48 @@ export interface Testimonial {
 
 /** Six testimonials, ratings 5, 5, 4, 5, 5, 4 (spec 1 §2). */
 export const testimonials: Testimonial[] = [
-  { quote: 'Clear reporting and a calm, long-term approach. Exactly what I wanted.', author: 'Sarah Mitchell', position: 'Retired teacher', rating: 5, initials: 'SM' },
-  { quote: 'The dashboard makes it easy to see where my money is at any moment.', author: 'James Carter', position: 'Software engineer', rating: 5, initials: 'JC' },
-  { quote: 'Good tools for a beginner; I learned a lot from the market analysis.', author: 'Amara Okafor', position: 'Graduate student', rating: 4, initials: 'AO' },
-  { quote: 'Withdrawals arrived when they said they would. That matters to me.', author: 'Luis Fernández', position: 'Small business owner', rating: 5, initials: 'LF' },
-  { quote: 'Support answered my questions at 2 a.m. on a Sunday.', author: 'Hannah Schultz', position: 'Nurse', rating: 5, initials: 'HS' },
-  { quote: 'Solid platform. I would like more charting options, but it does the job.', author: 'Kenji Watanabe', position: 'Day trader', rating: 4, initials: 'KW' },
+  {
+    quote: 'Clear reporting and a calm, long-term approach. Exactly what I wanted.',
+    author: 'Sarah Mitchell',
+    position: 'Retired teacher',
+    rating: 5,
+    initials: 'SM',
+  },
+  {
+    quote: 'The dashboard makes it easy to see where my money is at any moment.',
+    author: 'James Carter',
+    position: 'Software engineer',
+    rating: 5,
+    initials: 'JC',
+  },
+  {
+    quote: 'Good tools for a beginner; I learned a lot from the market analysis.',
+    author: 'Amara Okafor',
+    position: 'Graduate student',
+    rating: 4,
+    initials: 'AO',
+  },
+  {
+    quote: 'Withdrawals arrived when they said they would. That matters to me.',
+    author: 'Luis Fernández',
+    position: 'Small business owner',
+    rating: 5,
+    initials: 'LF',
+  },
+  {
+    quote: 'Support answered my questions at 2 a.m. on a Sunday.',
+    author: 'Hannah Schultz',
+    position: 'Nurse',
+    rating: 5,
+    initials: 'HS',
+  },
+  {
+    quote: 'Solid platform. I would like more charting options, but it does the job.',
+    author: 'Kenji Watanabe',
+    position: 'Day trader',
+    rating: 4,
+    initials: 'KW',
+  },
 ];
 
 export const callToAction = {
@@ -184,9 +239,18 @@ export const callToAction = {
 export const howItWorks = {
   title: 'How It Works',
   steps: [
-    { title: 'Set Up Your Account', text: 'Register, verify your e-mail with a one-time code and complete your profile.' },
-    { title: 'Define Your Strategy', text: 'Choose your risk tolerance and goals; customise and backtest a strategy.' },
-    { title: 'Grow with Confidence', text: 'Fund your account and follow performance, profit and activity on your dashboard.' },
+    {
+      title: 'Set Up Your Account',
+      text: 'Register, verify your e-mail with a one-time code and complete your profile.',
+    },
+    {
+      title: 'Define Your Strategy',
+      text: 'Choose your risk tolerance and goals; customise and backtest a strategy.',
+    },
+    {
+      title: 'Grow with Confidence',
+      text: 'Fund your account and follow performance, profit and activity on your dashboard.',
+    },
   ],
   stats: [
     { value: figures.assetsUnderManagement, label: 'Assets under management' },
@@ -205,8 +269,14 @@ export const about = {
   },
   values: [
     { title: 'Transparency', text: 'Transparency in operations: clear fees, clear reporting.' },
-    { title: 'Innovation', text: 'Innovation in technology: AI-driven strategies, continuously tested.' },
-    { title: 'Security', text: 'Security of assets: bank-level protection and verified withdrawals.' },
+    {
+      title: 'Innovation',
+      text: 'Innovation in technology: AI-driven strategies, continuously tested.',
+    },
+    {
+      title: 'Security',
+      text: 'Security of assets: bank-level protection and verified withdrawals.',
+    },
     { title: 'Empowerment', text: 'Empowerment through education: we explain every step.' },
   ],
   journey: [
@@ -217,11 +287,36 @@ export const about = {
     { year: 2025, text: 'Surpassed 50,000 active traders' },
   ],
   team: [
-    { name: 'Eleanor Voss', position: 'Chief Executive Officer', bio: 'Two decades in asset management; leads strategy and compliance.', initials: 'EV' },
-    { name: 'Marcus Bell', position: 'Chief Technology Officer', bio: 'Builds the trading engine and the security behind it.', initials: 'MB' },
-    { name: 'Aisha Rahman', position: 'Head of Quantitative Research', bio: 'Designs and backtests the AI-driven strategies.', initials: 'AR' },
-    { name: 'Tomás Ortega', position: 'Chief Risk Officer', bio: 'Sets the risk limits every strategy must respect.', initials: 'TO' },
-    { name: 'Grace Kim', position: 'Head of Client Services', bio: 'Runs the 24/7 support team.', initials: 'GK' },
+    {
+      name: 'Eleanor Voss',
+      position: 'Chief Executive Officer',
+      bio: 'Two decades in asset management; leads strategy and compliance.',
+      initials: 'EV',
+    },
+    {
+      name: 'Marcus Bell',
+      position: 'Chief Technology Officer',
+      bio: 'Builds the trading engine and the security behind it.',
+      initials: 'MB',
+    },
+    {
+      name: 'Aisha Rahman',
+      position: 'Head of Quantitative Research',
+      bio: 'Designs and backtests the AI-driven strategies.',
+      initials: 'AR',
+    },
+    {
+      name: 'Tomás Ortega',
+      position: 'Chief Risk Officer',
+      bio: 'Sets the risk limits every strategy must respect.',
+      initials: 'TO',
+    },
+    {
+      name: 'Grace Kim',
+      position: 'Head of Client Services',
+      bio: 'Runs the 24/7 support team.',
+      initials: 'GK',
+    },
   ],
   getInTouch: {
     title: 'Get in Touch',

@@ -1,5 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { breakpoints } from '../theme/sprinkles.css';
+
+// Below this width the signed-out menu folds into the Menu button.
+const wide = `screen and (min-width: ${breakpoints.tablet}px)`;
 
 export const frame = style({
   minHeight: '100vh',
@@ -71,13 +75,25 @@ const interactive = {
       outlineOffset: '2px',
     },
     '&[aria-current="page"]': { color: vars.color.primary, fontWeight: vars.fontWeight.semibold },
-    '&[aria-pressed="true"]': { background: vars.color.surfaceSunken, fontWeight: vars.fontWeight.semibold },
+    '&[aria-pressed="true"]': {
+      background: vars.color.surfaceSunken,
+      fontWeight: vars.fontWeight.semibold,
+    },
     '&[aria-pressed="true"]::before': { content: '"✓ "' },
   },
 } as const;
 
 export const menuLink = style(interactive);
 export const iconButton = style(interactive);
+
+export const mainNav = style({ minWidth: 0 });
+
+export const collapsibleMenu = style([
+  menu,
+  { display: 'none', '@media': { [wide]: { display: 'flex' } } },
+]);
+
+export const phoneMenuButton = style([interactive, { '@media': { [wide]: { display: 'none' } } }]);
 
 export const main = style({
   flex: 1,

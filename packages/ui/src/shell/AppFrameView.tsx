@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import * as RadixDialog from '@radix-ui/react-dialog';
 import { NavLink, Link } from 'react-router-dom';
 import { drawerMenu, signedInMenu, signedOutMenu } from './navigation';
+import { DrawerButton } from './DrawerButton';
 import { Footer } from './Footer';
+import { ThemeToggle } from './ThemeToggle';
 import type { ThemeName } from './ThemeProvider';
 import * as styles from './AppFrame.css';
 
@@ -18,71 +19,10 @@ export interface AppFrameViewProps {
   children: ReactNode;
 }
 
-/** A toggle button: pressed means the dark theme is on. */
-function ThemeToggle({
-  theme,
-  onToggle,
-  className,
-}: {
-  theme: ThemeName;
-  onToggle: () => void;
-  className: string;
-}) {
-  return (
-    <button type="button" className={className} onClick={onToggle} aria-pressed={theme === 'dark'}>
-      Dark theme
-    </button>
-  );
-}
-
-function SideDrawer({
-  displayName,
-  theme,
-  onToggleTheme,
-  onSignOut,
-  signingOut,
-}: Omit<AppFrameViewProps, 'children' | 'signedIn' | 'demoTools'>) {
-  return (
-    <RadixDialog.Root>
-      <RadixDialog.Trigger className={styles.iconButton} aria-label="Open account menu">
-        ☰ Menu
-      </RadixDialog.Trigger>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.drawer} aria-describedby={undefined}>
-          <RadixDialog.Title className={styles.drawerTitle}>Hello, {displayName}</RadixDialog.Title>
-          <nav aria-label="Account">
-            <ul className={styles.drawerList}>
-              {drawerMenu.map((item) => (
-                <li key={item.to + item.label}>
-                  <RadixDialog.Close asChild>
-                    <NavLink to={item.to} className={styles.menuLink}>
-                      {item.label}
-                    </NavLink>
-                  </RadixDialog.Close>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className={styles.drawerFooter}>
-            <ThemeToggle theme={theme} onToggle={onToggleTheme} className={styles.iconButton} />
-            <button
-              type="button"
-              className={styles.iconButton}
-              onClick={onSignOut}
-              disabled={signingOut}
-            >
-              Sign Out
-            </button>
-            <RadixDialog.Close className={styles.iconButton}>Close menu</RadixDialog.Close>
-          </div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
-}
-
-/** The frame of every page: navigation (signed in or out), the page, and the footer (spec 1 §2). */
+/**
+ * The frame of every page: navigation (signed in or out), the page, and the footer (spec 1 §2).
+ * At phone widths the signed-out menu folds into a Menu button that opens a drawer.
+ */
 export function AppFrameView({
   signedIn,
   displayName,
@@ -98,22 +38,29 @@ export function AppFrameView({
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
+      {demoTools}
       <header className={styles.header}>
         <div className={styles.headerInner}>
           <Link to={signedIn ? '/dashboard' : '/'} className={styles.brand}>
             Trading Platform
           </Link>
           {signedIn && (
-            <SideDrawer
-              displayName={displayName}
+            <DrawerButton
+              label="Open account menu"
+              className={styles.iconButton}
+              title={`Hello, ${displayName}`}
+              navLabel="Account"
+              items={drawerMenu}
               theme={theme}
               onToggleTheme={onToggleTheme}
               onSignOut={onSignOut}
               signingOut={signingOut}
-            />
+            >
+              ☰ Menu
+            </DrawerButton>
           )}
-          <nav aria-label="Main">
-            <ul className={styles.menu}>
+          <nav aria-label="Main" className={styles.mainNav}>
+            <ul className={signedIn ? styles.menu : styles.collapsibleMenu}>
               {(signedIn ? signedInMenu : signedOutMenu).map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.to === '/'} className={styles.menuLink}>
@@ -121,7 +68,7 @@ export function AppFrameView({
                   </NavLink>
                 </li>
               ))}
-              {signedIn && (
+              {signedIn ? (
                 <li>
                   <button
                     type="button"
@@ -132,20 +79,31 @@ export function AppFrameView({
                     Logout
                   </button>
                 </li>
-              )}
-              {!signedIn && (
+              ) : (
                 <li>
                   <ThemeToggle theme={theme} onToggle={onToggleTheme} className={styles.menuLink} />
                 </li>
               )}
             </ul>
+            {!signedIn && (
+              <DrawerButton
+                label="Menu"
+                className={styles.phoneMenuButton}
+                title="Menu"
+                navLabel="Site"
+                items={signedOutMenu}
+                theme={theme}
+                onToggleTheme={onToggleTheme}
+              >
+                ☰ Menu
+              </DrawerButton>
+            )}
           </nav>
         </div>
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      {demoTools}
       <Footer />
     </div>
   );

@@ -1,18 +1,26 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-export const trigger = style({
-  position: 'fixed',
-  right: vars.space.md,
-  bottom: vars.space.md,
-  zIndex: vars.zIndex.sticky,
-  minHeight: '44px',
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radii.full,
-  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
-  background: vars.color.surfaceRaised,
+/** A static bar above the header: it never covers the page (WCAG 2.4.11). */
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  padding: `${vars.space.xxs} ${vars.space.md}`,
+  background: vars.color.infoSurface,
   color: vars.color.text,
-  boxShadow: vars.shadow.md,
+  fontSize: vars.fontSize.sm,
+});
+
+export const trigger = style({
+  minHeight: '32px',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radii.md,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
   font: 'inherit',
   fontWeight: vars.fontWeight.semibold,
   cursor: 'pointer',

@@ -29,9 +29,12 @@ const sentAtFormat = new Intl.DateTimeFormat(undefined, {
 export function DemoInboxView({ messages, onResetDemoData, defaultOpen }: DemoInboxViewProps) {
   return (
     <RadixDialog.Root defaultOpen={defaultOpen}>
-      <RadixDialog.Trigger className={styles.trigger}>
-        Demo inbox ({messages.length})
-      </RadixDialog.Trigger>
+      <div className={styles.bar}>
+        <span>Demo mode: a mock API with sample data; no real money moves.</span>
+        <RadixDialog.Trigger className={styles.trigger}>
+          Demo inbox ({messages.length})
+        </RadixDialog.Trigger>
+      </div>
       <RadixDialog.Portal>
         <RadixDialog.Content className={styles.panel}>
           <RadixDialog.Title className={styles.title}>Demo inbox</RadixDialog.Title>

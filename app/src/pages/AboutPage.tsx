@@ -1,0 +1,5 @@
+import { AboutScreen } from '@tp/ui/screens/About';
+
+export function Component() {
+  return <AboutScreen />;
+}

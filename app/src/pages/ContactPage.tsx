@@ -1,0 +1,5 @@
+import { ContactScreen } from '@tp/ui/screens/Contact';
+
+export function Component() {
+  return <ContactScreen />;
+}

@@ -1,0 +1,5 @@
+import { FaqScreen } from '@tp/ui/screens/Faq';
+
+export function Component() {
+  return <FaqScreen />;
+}

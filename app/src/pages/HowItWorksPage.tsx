@@ -1,0 +1,5 @@
+import { HowItWorksScreen } from '@tp/ui/screens/HowItWorks';
+
+export function Component() {
+  return <HowItWorksScreen />;
+}

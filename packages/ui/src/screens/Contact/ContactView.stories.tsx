@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { contactDetails } from '../../content';
+import { StoryRouter } from '../../storybook/StoryProviders';
+import { ContactDetails } from './ContactDetails';
+import { ContactView } from './ContactView';
+
+const meta = {
+  title: 'Screens/Contact/ContactView',
+  component: ContactView,
+  decorators: [
+    (Story) => (
+      <StoryRouter path="/contact">
+        <Story />
+      </StoryRouter>
+    ),
+  ],
+} satisfies Meta<typeof ContactView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: contactDetails.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${contactDetails.supportEmail}`,
+    );
+    await expect(canvas.getByRole('link', { name: contactDetails.phone })).toHaveAttribute(
+      'href',
+      contactDetails.phoneHref,
+    );
+    await expect(canvas.getByText(/New York, NY/)).toBeVisible();
+    await expect(canvas.getByText(contactDetails.hours)).toBeVisible();
+  },
+};
+
+export const FaqLinkGoesToFaq: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Read the FAQ' }));
+    await expect(screen.getByRole('status')).toHaveTextContent('Navigated to /faq');
+  },
+};
+
+export const HowItWorksLinkGoesToHowItWorks: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'See how it works' }));
+    await expect(screen.getByRole('status')).toHaveTextContent('Navigated to /how-it-works');
+  },
+};
+
+/** The details block on its own, as the About page's Get in Touch section uses it. */
+export const DetailsSection: Story = {
+  render: () => <ContactDetails />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Email')).toBeVisible();
+    await expect(canvas.getByText('Phone')).toBeVisible();
+    await expect(canvas.getByText('Address')).toBeVisible();
+  },
+};
+
+export const OtherOperatorDetails: Story = {
+  args: {
+    details: {
+      supportEmail: 'help@example.org',
+      phone: '+44 20 7946 0000',
+      phoneHref: 'tel:+442079460000',
+      address: ['1 Example Street', 'London EC1A 1AA', 'United Kingdom'],
+      hours: 'Monday to Friday, 9:00 to 17:00 GMT.',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'help@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:help@example.org',
+    );
+    await expect(canvas.getByText('Monday to Friday, 9:00 to 17:00 GMT.')).toBeVisible();
+  },
+};

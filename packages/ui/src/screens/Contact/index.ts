@@ -1,0 +1,3 @@
+export { ContactScreen } from './ContactScreen';
+export { ContactView, type ContactViewProps } from './ContactView';
+export { ContactDetails, type ContactDetailsContent } from './ContactDetails';

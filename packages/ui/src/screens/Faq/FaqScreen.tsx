@@ -1,0 +1,6 @@
+import { FaqView } from './FaqView';
+
+/** Static page: no API, the View shows the operator content. */
+export function FaqScreen() {
+  return <FaqView />;
+}

@@ -1,0 +1,85 @@
+import type { RefObject } from 'react';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { NavLink } from 'react-router-dom';
+import type { NavItem } from './navigation';
+import { ThemeToggle } from './ThemeToggle';
+import type { ThemeName } from './ThemeProvider';
+import * as styles from './AppFrame.css';
+
+export interface NavDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The dialog's name, e.g. "Hello, Alex Morgan". */
+  title: string;
+  /** Names the navigation inside the drawer. */
+  navLabel: string;
+  items: readonly NavItem[];
+  theme: ThemeName;
+  onToggleTheme: () => void;
+  onSignOut?: () => void;
+  signingOut?: boolean;
+  /** Where focus goes back when the drawer closes: the button that opened it. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * A modal side drawer (Radix Dialog: focus trapped, Escape closes). Loaded on demand by
+ * LazyNavDrawer so that Radix stays out of the first page's JavaScript.
+ */
+export function NavDrawer({
+  open,
+  onOpenChange,
+  title,
+  navLabel,
+  items,
+  theme,
+  onToggleTheme,
+  onSignOut,
+  signingOut,
+  returnFocusTo,
+}: NavDrawerProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={styles.drawer}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
+          <RadixDialog.Title className={styles.drawerTitle}>{title}</RadixDialog.Title>
+          <nav aria-label={navLabel}>
+            <ul className={styles.drawerList}>
+              {items.map((item) => (
+                <li key={item.to + item.label}>
+                  <RadixDialog.Close asChild>
+                    <NavLink to={item.to} end={item.to === '/'} className={styles.menuLink}>
+                      {item.label}
+                    </NavLink>
+                  </RadixDialog.Close>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.drawerFooter}>
+            <ThemeToggle theme={theme} onToggle={onToggleTheme} className={styles.iconButton} />
+            {onSignOut && (
+              <button
+                type="button"
+                className={styles.iconButton}
+                onClick={onSignOut}
+                disabled={signingOut}
+              >
+                Sign Out
+              </button>
+            )}
+            <RadixDialog.Close className={styles.iconButton}>Close menu</RadixDialog.Close>
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+// Bundle budget (issue 3): the JavaScript needed before the first paint of / must stay under 140 KB gzip,
+// and the chart library must not be part of it.
+//
+//   node scripts/check-bundle.mjs [dist dir]     (default app/dist: the production build without mock mode)
+//
+// Reads the Vite manifest (build.manifest in app/vite.config.ts), walks the entry (index.html) and the
+// home route's lazy chunk through their static imports, sums the gzip sizes and prints each chunk.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** 1 KB = 1000 bytes. */
+export const budgetBytes = 140_000;
+export const forbiddenLibrary = 'lightweight-charts';
+
+const homePage = 'src/pages/HomePage.tsx';
+const placeholderPage = 'src/pages/PlaceholderPage.tsx';
+
+/** The manifest key of the home route's chunk: HomePage, or the placeholder until HomePage exists. */
+export function homeChunkKey(manifest) {
+  if (manifest[homePage]) return { key: homePage, fallback: false };
+  if (manifest[placeholderPage]) return { key: placeholderPage, fallback: true };
+  throw new Error(`neither ${homePage} nor ${placeholderPage} is in the manifest`);
+}
+
+/** Manifest keys of the entry and the home chunk plus everything they import statically, entry first. */
+export function firstPaintChunks(manifest) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('the manifest has no entry chunk');
+  const home = homeChunkKey(manifest);
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the manifest names ${key} but has no entry for it`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  visit(home.key);
+  return { keys: [...seen], entryKey, home };
+}
+
+/** True when a chunk's source map lists a file of `library` among its sources. */
+export function chunkContainsLibrary(sourceMap, library) {
+  const marker = `node_modules/${library}/`;
+  return (sourceMap.sources ?? []).some((source) => source.replaceAll('\\', '/').includes(marker));
+}
+
+function readSourceMap(dist, file) {
+  const mapFile = path.join(dist, `${file}.map`);
+  if (!existsSync(mapFile)) {
+    throw new Error(
+      `${file}.map is missing: the check needs build.sourcemap to see what each chunk holds`,
+    );
+  }
+  return JSON.parse(readFileSync(mapFile, 'utf8'));
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+export function checkBundle(dist) {
+  const manifestFile = path.join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) {
+    throw new Error(
+      `${manifestFile} not found: build first (bash scripts/build-app.sh) with build.manifest on`,
+    );
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  if (existsSync(path.join(dist, 'mockServiceWorker.js')) || manifest['src/demo/enableMocks.tsx']) {
+    throw new Error(
+      `${dist} is a mock-mode build; the budget applies to the production build (app/dist)`,
+    );
+  }
+
+  const { keys, home } = firstPaintChunks(manifest);
+  const rows = keys
+    .map((key) => manifest[key].file)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({
+      file,
+      gzip: gzipSync(readFileSync(path.join(dist, file))).length,
+      hasCharts: chunkContainsLibrary(readSourceMap(dist, file), forbiddenLibrary),
+    }));
+  const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+
+  const lines = [];
+  lines.push(`Bundle budget: JavaScript before the first paint of / (gzip, 1 KB = 1000 bytes)`);
+  lines.push(
+    home.fallback
+      ? `  home route: ${home.key} (fallback: ${homePage} is not in the build yet)`
+      : `  home route: ${home.key}`,
+  );
+  for (const row of [...rows].sort((a, b) => b.gzip - a.gzip)) {
+    lines.push(
+      `  ${kb(row.gzip).padStart(9)}  ${row.file}${row.hasCharts ? `  <- contains ${forbiddenLibrary}` : ''}`,
+    );
+  }
+  lines.push(`  ${kb(total).padStart(9)}  total (budget: under ${kb(budgetBytes)})`);
+
+  const chartChunks = Object.values(manifest)
+    .filter((chunk) => chunk.file.endsWith('.js') && !rows.some((row) => row.file === chunk.file))
+    .filter((chunk) => chunkContainsLibrary(readSourceMap(dist, chunk.file), forbiddenLibrary))
+    .map((chunk) => chunk.file);
+  if (chartChunks.length > 0)
+    lines.push(`  ${forbiddenLibrary} loads later, in ${chartChunks.join(', ')}`);
+
+  const failures = [];
+  if (total >= budgetBytes)
+    failures.push(`first-paint JavaScript is ${kb(total)}, the budget is under ${kb(budgetBytes)}`);
+  for (const row of rows.filter((row) => row.hasCharts)) {
+    failures.push(`${forbiddenLibrary} is in ${row.file}, which / needs before its first paint`);
+  }
+  return { total, rows, failures, lines };
+}
+
+function main() {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const dist = path.resolve(process.argv[2] ?? path.join(root, 'app', 'dist'));
+  try {
+    const { failures, lines } = checkBundle(dist);
+    console.log(lines.join('\n'));
+    if (failures.length > 0) {
+      for (const failure of failures) console.error(`FAIL: ${failure}`);
+      process.exit(1);
+    }
+    console.log('OK');
+  } catch (error) {
+    console.error(`FAIL: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href)
+  main();
