@@ -149,6 +149,9 @@ export const authScenarios = [
     ],
     'VerifySignupOtpResponse requires the tokens; their absence exercises "Authentication error after verification"',
   ),
+  defineScenario('auth.resend.emptyError', 'resendSignupOtp', 400, ({ api }) => [
+    api.post('/auth/signup/resend-otp/', ({ response }) => response(400).json({})),
+  ]),
   defineScenario('auth.resend.cooldown', 'resendSignupOtp', 429, ({ api }) => [
     api.post('/auth/signup/resend-otp/', ({ response }) =>
       response(429).json(cooldown, cooldownHeaders),
@@ -212,6 +215,22 @@ export const authScenarios = [
       api.post('/auth/forgot-password/resend-otp/', ({ response }) =>
         response(429).json(cooldown, cooldownHeaders),
       ),
+    ],
+  ),
+  defineScenario(
+    'auth.forgotPassword.verify.emptyError',
+    'verifyForgotPasswordOtp',
+    400,
+    ({ api }) => [
+      api.post('/auth/forgot-password/verify-otp/', ({ response }) => response(400).json({})),
+    ],
+  ),
+  defineScenario(
+    'auth.forgotPassword.resend.emptyError',
+    'resendForgotPasswordOtp',
+    400,
+    ({ api }) => [
+      api.post('/auth/forgot-password/resend-otp/', ({ response }) => response(400).json({})),
     ],
   ),
   defineScenario('auth.forgotPassword.reset.expired', 'resetPassword', 410, ({ api }) => [

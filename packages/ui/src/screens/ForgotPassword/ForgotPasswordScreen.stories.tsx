@@ -155,6 +155,11 @@ export const VerifyServerError = verifyFails(
   'auth.forgotPassword.verify.serverError',
   httpErrors.serverError,
 );
+/** Spec 1 §8: an answer that names no message gets the forgot-password catalogue's own text. */
+export const VerifyFailedWithoutMessage = verifyFails(
+  'auth.forgotPassword.verify.emptyError',
+  forgotPasswordMessages.verificationFailed,
+);
 
 function verifyRedirects(name: ScenarioName): Story {
   return {
@@ -249,6 +254,21 @@ export const ResetServerError: Story = {
     await reachReset(canvasElement);
     await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(
       httpErrors.serverError,
+    );
+  },
+};
+
+export const ResendFailedWithoutMessage: Story = {
+  parameters: {
+    msw: {
+      handlers: [...scenario('auth.forgotPassword.resend.emptyError'), ...mockApi.handlers],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await requestCode(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend Code' }, slow));
+    await expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
+      forgotPasswordMessages.resendFailed,
     );
   },
 };

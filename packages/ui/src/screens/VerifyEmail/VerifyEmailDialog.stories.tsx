@@ -177,6 +177,17 @@ export const ResendServerError: Story = {
   },
 };
 
+/** Spec 1 §8: a resend answer that names no message gets the sign-up catalogue's text. */
+export const ResendFailedWithoutMessage: Story = {
+  parameters: { msw: { handlers: [...scenario('auth.resend.emptyError'), ...mockApi.handlers] } },
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
+    await expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
+      signupMessages.resendCodeFailed,
+    );
+  },
+};
+
 export const Cancels: Story = {
   play: async ({ args }) => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
