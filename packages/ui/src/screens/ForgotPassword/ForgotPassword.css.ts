@@ -1,48 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const page = style({
-  display: 'grid',
-  justifyItems: 'center',
-  padding: `${vars.space.xl} 0`,
-});
-
-export const card = style({
-  width: '100%',
-  maxWidth: '28rem',
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.xl,
-  background: vars.color.surface,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radii.lg,
-  boxShadow: vars.shadow.md,
-});
-
-export const title = style({ margin: 0, fontSize: vars.fontSize.xxl });
-export const subtitle = style({ margin: 0, color: vars.color.textMuted });
-
-export const form = style({ display: 'grid', gap: vars.space.md });
-
-export const row = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
-
-export const link = style({
-  color: vars.color.primary,
-  fontWeight: vars.fontWeight.medium,
-  selectors: {
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
-  },
-});
-
-export const footnote = style({ margin: 0, textAlign: 'center', color: vars.color.textMuted });
+export { page, card, title, subtitle, form, row, link, footnote } from '../shared/authCard.css';
 
 export const email = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
