@@ -45,16 +45,19 @@ export async function login(clients: ApiClients, { email, password, rememberMe }
 /** Spec 1 §4 logout: post the refresh token, then clear the session even when the call fails. */
 export async function logout({ api, session }: ApiClients): Promise<{ message: string | null }> {
   const refreshToken = session.getSnapshot().refreshToken;
+  let failure: string | null = null;
   try {
     if (refreshToken)
       await call(api.POST('/auth/logout/', { body: { refresh_token: refreshToken } }));
     return { message: null };
   } catch (error) {
     const serverMessage = error instanceof ApiError && error.kind === 'http' ? error.message : null;
-    throw new ApiError(serverMessage ?? sessionMessages.logoutFailed, 'http');
+    failure = serverMessage ?? sessionMessages.logoutFailed;
+    throw new ApiError(failure, 'http');
   } finally {
-    session.clear();
     writeStoredProfile(session, null);
+    // The reason travels with the ended session, so whichever redirect to /login wins shows it.
+    session.clear(failure);
   }
 }
 
