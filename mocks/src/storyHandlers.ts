@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { createManualClock, type Clock } from './backend/clock';
+import { createManualClock, type Clock, type ManualClock } from './backend/clock';
 import { MockBackend } from './backend/MockBackend';
 import { SEED_NOW } from './backend/seed';
 import { createHandlers } from './handlers';
@@ -20,13 +20,23 @@ export function storyHandlers(options: StoryHandlerOptions = {}): HttpHandler[] 
 export interface StoryMockApi {
   backend: MockBackend;
   handlers: HttpHandler[];
-  /** Back to the seed; use as a story file's `beforeEach` so each story starts from the same data. */
+  /** The backend's time, frozen at SEED_NOW; stories advance it past expiries and cooldowns. */
+  clock: ManualClock;
+  /** Back to the seed and to SEED_NOW; use as a story file's `beforeEach`. */
   reset: () => void;
 }
 
-/** A seeded backend with its handlers, resettable per story. */
-export function createStoryMockApi(options: StoryHandlerOptions = {}): StoryMockApi {
-  const backend =
-    options.backend ?? new MockBackend({ clock: options.clock ?? createManualClock(SEED_NOW).now });
-  return { backend, handlers: createHandlers(backend), reset: () => backend.reset() };
+/** A seeded backend on a manual clock, with its handlers, resettable per story. */
+export function createStoryMockApi(): StoryMockApi {
+  const clock = createManualClock(SEED_NOW);
+  const backend = new MockBackend({ clock: clock.now });
+  return {
+    backend,
+    handlers: createHandlers(backend),
+    clock,
+    reset: () => {
+      clock.set(new Date(SEED_NOW).getTime());
+      backend.reset();
+    },
+  };
 }

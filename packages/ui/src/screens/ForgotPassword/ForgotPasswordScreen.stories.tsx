@@ -1,12 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import {
-  SEED_NOW,
-  createManualClock,
-  createStoryMockApi,
-  scenario,
-  type ScenarioName,
-} from '@tp/mocks';
+import { createStoryMockApi, scenario, type ScenarioName } from '@tp/mocks';
 import {
   codeCheckMessages,
   codeValidation,
@@ -18,8 +12,7 @@ import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 
 /** Server answers can be slow on a busy machine. */
 const slow = { timeout: 5_000 };
-const clock = createManualClock(SEED_NOW);
-const mockApi = createStoryMockApi({ clock: clock.now });
+const mockApi = createStoryMockApi();
 const alex = { email: 'alex.morgan@example.com', password: 'DemoPass123!' };
 
 const meta = {
@@ -27,7 +20,6 @@ const meta = {
   component: ForgotPasswordScreen,
   parameters: { msw: { handlers: mockApi.handlers } },
   beforeEach: () => {
-    clock.set(new Date(SEED_NOW).getTime());
     mockApi.reset();
   },
   decorators: [
@@ -180,7 +172,7 @@ export const ResendsNewCode: Story = {
   play: async ({ canvasElement }) => {
     await requestCode(canvasElement);
     await screen.findByRole('dialog', { name: 'Enter Verification Code' }, slow);
-    clock.advance(61_000);
+    mockApi.clock.advance(61_000);
     await userEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
     await expect(
       await screen.findByText(forgotPasswordMessages.newCodeSent, {}, slow),

@@ -1,12 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import {
-  SEED_NOW,
-  createManualClock,
-  createStoryMockApi,
-  scenario,
-  type ScenarioName,
-} from '@tp/mocks';
+import { createStoryMockApi, scenario, type ScenarioName } from '@tp/mocks';
 import {
   codeCheckMessages,
   forgotPasswordMessages,
@@ -19,15 +13,13 @@ import { RegisterScreen } from './RegisterScreen';
 
 /** Server answers can be slow on a busy machine. */
 const slow = { timeout: 5_000 };
-const clock = createManualClock(SEED_NOW);
-const mockApi = createStoryMockApi({ clock: clock.now });
+const mockApi = createStoryMockApi();
 
 const meta = {
   title: 'Screens/Register/RegisterScreen',
   component: RegisterScreen,
   parameters: { msw: { handlers: mockApi.handlers } },
   beforeEach: () => {
-    clock.set(new Date(SEED_NOW).getTime());
     mockApi.reset();
   },
   decorators: [
@@ -101,7 +93,7 @@ export const ResendsNewOtp: Story = {
   play: async ({ canvasElement }) => {
     await register(canvasElement);
     await screen.findByRole('dialog', { name: 'Verify Your Email' }, slow);
-    clock.advance(61_000);
+    mockApi.clock.advance(61_000);
     await userEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
     await expect(await screen.findByText(signupMessages.newOtpSent, {}, slow)).toBeVisible();
     await enterCode(emailedCode());

@@ -1,22 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { useSession } from '@tp/api';
-import {
-  SEED_NOW,
-  createManualClock,
-  createStoryMockApi,
-  scenario,
-  storyHandlers,
-  type ScenarioName,
-} from '@tp/mocks';
+import { createStoryMockApi, scenario, storyHandlers, type ScenarioName } from '@tp/mocks';
 import { codeCheckMessages, httpErrors, signupMessages } from '@tp/messages';
 import { StoryApi } from '../../storybook/StoryProviders';
 import { VerifyEmailDialog } from './VerifyEmailDialog';
 
 /** Server answers can be slow on a busy machine. */
 const slow = { timeout: 5_000 };
-const clock = createManualClock(SEED_NOW);
-const mockApi = createStoryMockApi({ clock: clock.now });
+const mockApi = createStoryMockApi();
 const sam = {
   first_name: 'Sam',
   last_name: 'Taylor',
@@ -38,7 +30,6 @@ const meta = {
   args: { email: sam.email, open: true, onCancel: fn(), onVerified: fn() },
   parameters: { msw: { handlers: mockApi.handlers } },
   beforeEach: async () => {
-    clock.set(new Date(SEED_NOW).getTime());
     mockApi.reset();
     // A pending sign-up: the mock server has e-mailed Sam a code.
     await mockApi.backend.signup(sam);
@@ -140,7 +131,7 @@ export const MissingRefreshTokenSignsNobodyIn: Story = {
 export const ResendsNewCode: Story = {
   play: async () => {
     const first = emailedCode();
-    clock.advance(61_000); // past the one-minute resend limit
+    mockApi.clock.advance(61_000); // past the one-minute resend limit
     await userEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
     await expect(await screen.findByText(signupMessages.newOtpSent, {}, slow)).toBeVisible();
     await expect(mockApi.backend.outbox(sam.email)).toHaveLength(2);
