@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   codeCheckMessages,
   forgotPasswordMessages,
@@ -9,27 +9,7 @@ import {
   signupMessages,
 } from '@tp/messages';
 import { demoUsers } from './demoUsers';
-
-/**
- * The newest code e-mailed to `to`, read from the Demo inbox the way a demo user would. A code dialog
- * is modal (the page behind it is inert), so the inbox is opened in a second tab of the same browser.
- */
-async function codeFromDemoInbox(context: BrowserContext, to: string, subject: string) {
-  const inbox = await context.newPage();
-  await inbox.goto('/about');
-  await inbox.getByRole('button', { name: /^Demo inbox \(\d+\)$/ }).click();
-  const panel = inbox.getByRole('dialog', { name: 'Demo inbox' });
-  const mail = panel
-    .getByRole('listitem')
-    .filter({ hasText: `To ${to}` })
-    .filter({ hasText: subject })
-    .first();
-  const body = await mail.textContent();
-  await inbox.close();
-  const code = /verification code is (\d{6})/.exec(body ?? '')?.[1];
-  expect(code, `a code in: ${body}`).toBeDefined();
-  return code!;
-}
+import { readLatestCode } from './support/demoInbox';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -48,7 +28,6 @@ async function signOut(page: Page) {
 
 test('a new user registers, verifies the e-mailed code, lands on the dashboard and signs out', async ({
   page,
-  context,
 }) => {
   const email = `sam.${Date.now()}@example.com`;
   await page.goto('/register');
@@ -64,7 +43,7 @@ test('a new user registers, verifies the e-mailed code, lands on the dashboard a
   const dialog = page.getByRole('dialog', { name: 'Verify Your Email' });
   await expect(dialog).toContainText(forgotPasswordMessages.codeSent);
   await expect(dialog.getByRole('button', { name: 'Verify' })).toBeDisabled();
-  const code = await codeFromDemoInbox(context, email, 'Verify your email address');
+  const code = await readLatestCode(page, email, 'Verify your email address');
   await dialog.getByLabel(/Verification code/).fill(code);
   await dialog.getByRole('button', { name: 'Verify' }).click();
 
@@ -81,10 +60,7 @@ test('a new user registers, verifies the e-mailed code, lands on the dashboard a
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('an account that is not verified yet verifies from the login screen', async ({
-  page,
-  context,
-}) => {
+test('an account that is not verified yet verifies from the login screen', async ({ page }) => {
   const email = `jo.${Date.now()}@example.com`;
   await page.goto('/register');
   await page.getByLabel('First name').fill('Jo');
@@ -103,7 +79,7 @@ test('an account that is not verified yet verifies from the login screen', async
   await signIn(page, email, 'Secret123!');
   const dialog = page.getByRole('dialog', { name: 'Verify Your Email' });
   await expect(dialog).toBeVisible();
-  const code = await codeFromDemoInbox(context, email, 'Verify your email address');
+  const code = await readLatestCode(page, email, 'Verify your email address');
   await dialog.getByLabel(/Verification code/).fill(code);
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -111,7 +87,6 @@ test('an account that is not verified yet verifies from the login screen', async
 
 test('forgot password: a wrong code, then the right one, a new password; the old one stops working', async ({
   page,
-  context,
 }) => {
   const { email, password: oldPassword } = demoUsers.jamie;
   const newPassword = 'FreshPass789!';
@@ -123,7 +98,7 @@ test('forgot password: a wrong code, then the right one, a new password; the old
 
   const dialog = page.getByRole('dialog', { name: 'Enter Verification Code' });
   await expect(dialog).toContainText(forgotPasswordMessages.codeSent);
-  const code = await codeFromDemoInbox(context, email, 'Your password reset code');
+  const code = await readLatestCode(page, email, 'Your password reset code');
   const wrong = code === '000000' ? '111111' : '000000';
   await dialog.getByLabel(/Verification code/).fill(wrong);
   await dialog.getByRole('button', { name: 'Verify' }).click();

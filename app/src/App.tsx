@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { ApiError, ApiProvider, createApiClients } from '@tp/api';
 import { ThemeProvider } from '@tp/ui/shell';
+// Only the context: the Dialog widget itself (and Radix) stays out of the entry chunk.
+import { DialogAccessoryContext } from '@tp/ui/dialog-accessory';
 import type { Endpoints } from './config';
 import { routes } from './routing/routes';
 import { DemoToolsContext } from './demo/DemoToolsContext';
@@ -17,9 +19,13 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function App({
   endpoints,
   demoTools = null,
+  dialogTools = null,
 }: {
   endpoints: Endpoints;
+  /** Mock mode: the demo bar above the header. */
   demoTools?: ReactNode;
+  /** Mock mode: shown inside every open dialog, where the bar cannot be reached. */
+  dialogTools?: ReactNode;
 }) {
   const [{ clients, queryClient, router }] = useState(() => {
     const queryClient = new QueryClient({
@@ -43,7 +49,9 @@ export function App({
       <ApiProvider clients={clients}>
         <ThemeProvider storage={window.localStorage}>
           <DemoToolsContext.Provider value={demoTools}>
-            <RouterProvider router={router} />
+            <DialogAccessoryContext.Provider value={dialogTools}>
+              <RouterProvider router={router} />
+            </DialogAccessoryContext.Provider>
           </DemoToolsContext.Provider>
         </ThemeProvider>
       </ApiProvider>

@@ -18,6 +18,7 @@ export {
 } from './storyHandlers';
 export {
   MockBackend,
+  type PendingDepositReview,
   ApiError,
   createManualClock,
   DEMO_USERS,

@@ -5,11 +5,17 @@ import { startMockWorker } from '@tp/mocks/browser';
 import type { Endpoints } from '../config';
 import { DemoInbox } from './DemoInbox';
 
-export async function enableMocks(): Promise<{ endpoints: Endpoints; demoTools: ReactNode }> {
+export async function enableMocks(): Promise<{
+  endpoints: Endpoints;
+  demoTools: ReactNode;
+  dialogTools: ReactNode;
+}> {
   const scenario = new URLSearchParams(window.location.search).get('scenario') ?? undefined;
   const mock = await startMockWorker({ scenario });
   return {
     endpoints: { apiBaseUrl: API_BASE_URL, marketBaseUrl: MARKET_BASE_URL },
     demoTools: <DemoInbox mock={mock} />,
+    // A modal dialog makes the bar inert; the inbox is also offered inside every dialog (D1 demo).
+    dialogTools: <DemoInbox mock={mock} variant="button" />,
   };
 }

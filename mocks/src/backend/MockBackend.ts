@@ -18,6 +18,14 @@ import { availableCents, findUserByEmail, getAccount, getUser } from './users';
 import { balanceView } from './views';
 import * as withdrawals from './withdrawals';
 
+export interface PendingDepositReview {
+  id: number;
+  email: string;
+  amount: number;
+  cryptoType: string | null;
+  createdAt: string;
+}
+
 export interface MockBackendOptions {
   /** Milliseconds since the epoch; inject one to move time in tests. */
   clock?: Clock;
@@ -154,6 +162,19 @@ export class MockBackend implements BackendContext {
       held: centsToAmount(account.heldCents),
       available: centsToAmount(availableCents(account)),
     };
+  }
+
+  /** Every user's deposits awaiting a decision, oldest first: the demo's back office lists them. */
+  pendingDepositsForReview(): PendingDepositReview[] {
+    return this.state.deposits
+      .filter((deposit) => deposit.status === 'pending')
+      .map((deposit) => ({
+        id: deposit.id,
+        email: getUser(this, deposit.userId).email,
+        amount: centsToAmount(deposit.amountCents),
+        cryptoType: deposit.cryptoType,
+        createdAt: deposit.createdAt,
+      }));
   }
 
   approveDeposit(id: number) {

@@ -1,4 +1,4 @@
-export { MockBackend, type MockBackendOptions } from './MockBackend';
+export { MockBackend, type MockBackendOptions, type PendingDepositReview } from './MockBackend';
 export { ApiError, isApiError } from './apiError';
 export {
   createManualClock,

@@ -9,16 +9,28 @@ import { centsToAmount } from './money';
 
 type Who = 'alex' | 'jamie';
 type Command =
-  | { kind: 'deposit'; who: Who; cents: number; decide: 'approve' | 'reject' | 'leave' }
+  | {
+      kind: 'deposit';
+      who: Who;
+      cents: number;
+      decide: 'approve' | 'reject' | 'leave';
+      twice: boolean;
+    }
   | {
       kind: 'withdraw';
       who: Who;
       cents: number;
       method: 'Bank Transfer' | 'Cryptocurrency';
       verify: boolean;
+      twice: boolean;
     }
-  | { kind: 'transfer'; who: Who; cents: number; verify: boolean }
-  | { kind: 'subscribe'; who: Who; packageId: 'basic' | 'standard' | 'premium' | 'vip' }
+  | { kind: 'transfer'; who: Who; cents: number; verify: boolean; twice: boolean }
+  | {
+      kind: 'subscribe';
+      who: Who;
+      packageId: 'basic' | 'standard' | 'premium' | 'vip';
+      twice: boolean;
+    }
   | { kind: 'wait'; minutes: number };
 
 const who = fc.constantFrom<Who>('alex', 'jamie');
@@ -28,6 +40,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     who,
     cents: fc.integer({ min: 200_00, max: 20_000_00 }),
     decide: fc.constantFrom('approve' as const, 'reject' as const, 'leave' as const),
+    twice: fc.boolean(),
   }),
   fc.record({
     kind: fc.constant('withdraw' as const),
@@ -35,12 +48,14 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     cents: fc.integer({ min: 1, max: 15_000_00 }),
     method: fc.constantFrom('Bank Transfer' as const, 'Cryptocurrency' as const),
     verify: fc.boolean(),
+    twice: fc.boolean(),
   }),
   fc.record({
     kind: fc.constant('transfer' as const),
     who,
     cents: fc.integer({ min: 1, max: 15_000_00 }),
     verify: fc.boolean(),
+    twice: fc.boolean(),
   }),
   fc.record({
     kind: fc.constant('subscribe' as const),
@@ -51,6 +66,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
       'premium' as const,
       'vip' as const,
     ),
+    twice: fc.boolean(),
   }),
   fc.record({ kind: fc.constant('wait' as const), minutes: fc.integer({ min: 1, max: 90 }) }),
 );
@@ -63,6 +79,22 @@ async function refusedOrDone<T>(call: Promise<T>): Promise<T | null> {
     throw error;
   }
 }
+
+let keys = 0;
+
+/**
+ * Submits like a browser that may double-click: one Idempotency-Key, sent once or twice. A repeat must
+ * replay the first answer (or refusal) and never record a second entry.
+ */
+async function submit<T>(twice: boolean, send: (key: string) => Promise<T>): Promise<T | null> {
+  const key = `property-${++keys}`;
+  const first = await refusedOrDone(send(key));
+  if (twice) expect(await refusedOrDone(send(key))).toEqual(first);
+  return first;
+}
+
+const depositStates = ['pending', 'approved', 'rejected'];
+const withdrawalStates = ['pending', 'approved', 'rejected', 'expired'];
 
 describe('ledger invariants (fast-check)', () => {
   it('keeps balances non-negative and the total explained by deposits, withdrawals and subscriptions', async () => {
@@ -80,10 +112,11 @@ describe('ledger invariants (fast-check)', () => {
           if (step.kind === 'wait') {
             clock.advance(step.minutes * MINUTE);
           } else if (step.kind === 'deposit') {
-            const created = await refusedOrDone(
+            const created = await submit(step.twice, (key) =>
               backend.createDeposit(
                 users[step.who].userId,
                 depositForm({ amount: centsToAmount(step.cents).toFixed(2) }),
+                key,
               ),
             );
             if (created && step.decide === 'approve') {
@@ -112,8 +145,8 @@ describe('ledger invariants (fast-check)', () => {
                       wallet_address: '0xabc',
                       chain: 'btc',
                     };
-            const created = await refusedOrDone(
-              backend.createWithdrawal(users[step.who].userId, body),
+            const created = await submit(step.twice, (key) =>
+              backend.createWithdrawal(users[step.who].userId, body, key),
             );
             if (created && step.verify) {
               const otp = backend.latestCode(emails[step.who], 'withdrawal') ?? '';
@@ -126,10 +159,10 @@ describe('ledger invariants (fast-check)', () => {
             const price = { basic: 500_00, standard: 1500_00, premium: 5000_00, vip: 10000_00 }[
               step.packageId
             ];
-            if (
-              await refusedOrDone(backend.subscribePackage(users[step.who].userId, step.packageId))
-            )
-              expectedTotal -= price;
+            const subscribed = await submit(step.twice, (key) =>
+              backend.subscribePackage(users[step.who].userId, step.packageId, key),
+            );
+            if (subscribed) expectedTotal -= price;
           }
 
           const state = backend.toJSON();
@@ -142,6 +175,12 @@ describe('ledger invariants (fast-check)', () => {
             expect(account.heldCents).toBe(pending);
           }
           expect(totalCents()).toBe(expectedTotal);
+          // Every ledger entry is in exactly one known state, and no entry is recorded twice.
+          for (const deposit of state.deposits) expect(depositStates).toContain(deposit.status);
+          for (const withdrawal of state.withdrawals)
+            expect(withdrawalStates).toContain(withdrawal.status);
+          expect(new Set(state.deposits.map((d) => d.id)).size).toBe(state.deposits.length);
+          expect(new Set(state.withdrawals.map((w) => w.id)).size).toBe(state.withdrawals.length);
         }
       }),
       { numRuns: 60 },

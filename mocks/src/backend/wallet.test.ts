@@ -266,11 +266,18 @@ describe('deposits (D6: proof checked by content)', () => {
     });
     expect(jpeg.cryptoType).toBe('ETH');
     expect(backend.fundsOf(alex.email).balance).toBe(12500);
+    expect(backend.pendingDepositsForReview().slice(-2)).toEqual([
+      expect.objectContaining({ id: png.id, email: alex.email, amount: 1000, cryptoType: 'BTC' }),
+      expect.objectContaining({ id: jpeg.id, email: alex.email, cryptoType: 'ETH' }),
+    ]);
     await backend.approveDeposit(png.id);
     expect(backend.fundsOf(alex.email).balance).toBe(13500);
     await backend.rejectDeposit(jpeg.id);
     expect(backend.fundsOf(alex.email).balance).toBe(13500);
     expect(backend.listDeposits(userId, 'rejected').map((d) => d.id)).toContain(jpeg.id);
+    const stillPending = backend.pendingDepositsForReview().map((d) => d.id);
+    expect(stillPending).not.toContain(png.id);
+    expect(stillPending).not.toContain(jpeg.id);
   });
 
   it('refuses a text file named like an image', async () => {

@@ -14,6 +14,16 @@ export const bar = style({
   fontSize: vars.fontSize.sm,
 });
 
+export const inDialog = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
 export const trigger = style({
   minHeight: '32px',
   padding: `0 ${vars.space.sm}`,
@@ -39,7 +49,8 @@ export const panel = style({
   width: 'min(28rem, calc(100vw - 2rem))',
   maxHeight: 'min(36rem, calc(100vh - 2rem))',
   overflowY: 'auto',
-  zIndex: vars.zIndex.modal,
+  // Above any dialog it is opened from (it is rendered inside dialogs in mock mode).
+  zIndex: vars.zIndex.toast,
   display: 'grid',
   gap: vars.space.sm,
   padding: vars.space.lg,
@@ -75,4 +86,11 @@ export const actions = style({
   gap: vars.space.sm,
   justifyContent: 'flex-end',
   flexWrap: 'wrap',
+});
+
+export const backOffice = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  paddingTop: vars.space.sm,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { Dialog, DialogAccessoryContext } from '../widgets/Dialog';
+import { TextField } from '../widgets/TextField';
 import { DemoInboxView } from './DemoInboxView';
 
 const messages = [
@@ -55,5 +57,62 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Demo inbox (0)' }));
     await expect(await screen.findByText('No e-mails yet.')).toBeVisible();
+  },
+};
+
+/** D1 demo: a code dialog makes the page inert, so mock mode puts the inbox button inside every dialog. */
+export const InsideAnOpenDialog: Story = {
+  render: (args) => (
+    <DialogAccessoryContext.Provider value={<DemoInboxView {...args} variant="button" />}>
+      <Dialog open title="Verify Your Withdrawal" description="Enter the 6-digit code.">
+        <TextField label="Verification code" name="otp" />
+      </Dialog>
+    </DialogAccessoryContext.Provider>
+  ),
+  play: async () => {
+    const codeDialog = within(
+      await screen.findByRole('dialog', { name: 'Verify Your Withdrawal' }),
+    );
+    await userEvent.click(codeDialog.getByRole('button', { name: 'Demo inbox (2)' }));
+    const inbox = within(await screen.findByRole('dialog', { name: 'Demo inbox' }));
+    await expect(inbox.getAllByRole('listitem')[0]).toHaveTextContent('105527');
+    await userEvent.click(inbox.getByRole('button', { name: 'Close' }));
+    // Closing the inbox returns to the code dialog, which is still open and focused on its trigger.
+    await expect(screen.queryByRole('dialog', { name: 'Demo inbox' })).toBeNull();
+    await expect(codeDialog.getByRole('button', { name: 'Demo inbox (2)' })).toHaveFocus();
+    await userEvent.type(codeDialog.getByLabelText('Verification code'), '105527');
+    await expect(codeDialog.getByLabelText('Verification code')).toHaveValue('105527');
+  },
+};
+
+export const BackOffice: Story = {
+  args: {
+    messages: [],
+    pendingDeposits: [
+      { id: 7, email: 'alex.morgan@example.com', amount: 250, cryptoType: 'BTC' },
+      { id: 8, email: 'jamie.lee@example.com', amount: 1200.5, cryptoType: null },
+    ],
+    onDecideDeposit: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Demo inbox (0)' }));
+    const waiting = within(
+      await screen.findByRole('list', { name: 'Deposits waiting for approval' }),
+    );
+    await expect(waiting.getAllByRole('listitem')[1]).toHaveTextContent(
+      '#8 · jamie.lee@example.com · $1,200.50',
+    );
+    await userEvent.click(waiting.getByRole('button', { name: 'Approve deposit #7' }));
+    await expect(args.onDecideDeposit).toHaveBeenCalledWith(7, 'approve');
+    await userEvent.click(waiting.getByRole('button', { name: 'Reject deposit #8' }));
+    await expect(args.onDecideDeposit).toHaveBeenCalledWith(8, 'reject');
+  },
+};
+
+export const BackOfficeNothingWaiting: Story = {
+  args: { messages: [], pendingDeposits: [], onDecideDeposit: fn() },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Demo inbox (0)' }));
+    await expect(await screen.findByText('No deposits waiting.')).toBeVisible();
   },
 };

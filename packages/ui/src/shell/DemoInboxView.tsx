@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { Button } from '../widgets/Button';
+import { formatUsd } from '../widgets/Money';
 import * as styles from './DemoInbox.css';
 
 export interface DemoMail {
@@ -10,11 +11,23 @@ export interface DemoMail {
   sentAt: string;
 }
 
+export interface DemoPendingDeposit {
+  id: number;
+  email: string;
+  amount: number;
+  cryptoType: string | null;
+}
+
 export interface DemoInboxViewProps {
   /** Oldest first, as sent; shown newest first. */
   messages: DemoMail[];
   onResetDemoData?: () => void;
+  /** The demo's back office: deposits wait for an operator, who approves or rejects them here. */
+  pendingDeposits?: DemoPendingDeposit[];
+  onDecideDeposit?: (id: number, decision: 'approve' | 'reject') => void;
   defaultOpen?: boolean;
+  /** `bar`: the strip above the header; `button`: only the inbox button, as shown inside an open dialog. */
+  variant?: 'bar' | 'button';
 }
 
 const sentAtFormat = new Intl.DateTimeFormat(undefined, {
@@ -26,15 +39,31 @@ const sentAtFormat = new Intl.DateTimeFormat(undefined, {
  * DECISIONS D1: in mock mode the e-mails the server "sends" (verification codes) land here, so a demo
  * can be completed without a mail server. Never part of a production build.
  */
-export function DemoInboxView({ messages, onResetDemoData, defaultOpen }: DemoInboxViewProps) {
+export function DemoInboxView({
+  messages,
+  onResetDemoData,
+  pendingDeposits = [],
+  onDecideDeposit,
+  defaultOpen,
+  variant = 'bar',
+}: DemoInboxViewProps) {
+  const trigger = (
+    <RadixDialog.Trigger className={styles.trigger}>
+      Demo inbox ({messages.length})
+    </RadixDialog.Trigger>
+  );
   return (
     <RadixDialog.Root defaultOpen={defaultOpen}>
-      <div className={styles.bar}>
-        <span>Demo mode: a mock API with sample data; no real money moves.</span>
-        <RadixDialog.Trigger className={styles.trigger}>
-          Demo inbox ({messages.length})
-        </RadixDialog.Trigger>
-      </div>
+      {variant === 'bar' ? (
+        <div className={styles.bar}>
+          <span>Demo mode: a mock API with sample data; no real money moves.</span>
+          {trigger}
+        </div>
+      ) : (
+        <p className={styles.inDialog}>
+          <span>Demo mode: the code is in the</span> {trigger}
+        </p>
+      )}
       <RadixDialog.Portal>
         <RadixDialog.Content className={styles.panel}>
           <RadixDialog.Title className={styles.title}>Demo inbox</RadixDialog.Title>
@@ -56,6 +85,49 @@ export function DemoInboxView({ messages, onResetDemoData, defaultOpen }: DemoIn
                 </li>
               ))}
             </ol>
+          )}
+          {onDecideDeposit && (
+            <section aria-labelledby="demo-back-office" className={styles.backOffice}>
+              <h3 id="demo-back-office" className={styles.subject}>
+                Back office: pending deposits
+              </h3>
+              <p className={styles.note}>
+                On the real platform an operator checks each proof of payment before the money is
+                credited. Decide here to see the balance change.
+              </p>
+              {pendingDeposits.length === 0 ? (
+                <p className={styles.note}>No deposits waiting.</p>
+              ) : (
+                <ul className={styles.list} aria-label="Deposits waiting for approval">
+                  {pendingDeposits.map((deposit) => (
+                    <li key={deposit.id} className={styles.message}>
+                      <p className={styles.body}>
+                        #{deposit.id} · {deposit.email} · {formatUsd(deposit.amount)}
+                        {deposit.cryptoType && ` · ${deposit.cryptoType}`}
+                      </p>
+                      <div className={styles.actions}>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={`Reject deposit #${deposit.id}`}
+                          onClick={() => onDecideDeposit(deposit.id, 'reject')}
+                        >
+                          Reject
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="primary"
+                          aria-label={`Approve deposit #${deposit.id}`}
+                          onClick={() => onDecideDeposit(deposit.id, 'approve')}
+                        >
+                          Approve
+                        </Button>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
           )}
           <div className={styles.actions}>
             {onResetDemoData && (

@@ -52,6 +52,11 @@ export const footer = style({
   gap: vars.space.sm,
 });
 
+export const accessory = style({
+  paddingTop: vars.space.sm,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
+
 export const closeButton = style({
   position: 'absolute',
   top: vars.space.md,

@@ -1,7 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactElement, ReactNode } from 'react';
+import { useContext, type ReactElement, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import * as styles from './Dialog.css';
+import { DialogAccessoryContext } from './DialogAccessory';
 
 export interface DialogProps {
   title: ReactNode;
@@ -33,6 +34,7 @@ export function Dialog({
   dismissible = true,
   closeLabel = 'Close',
 }: DialogProps) {
+  const accessory = useContext(DialogAccessoryContext);
   const keepOpen = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -56,6 +58,7 @@ export function Dialog({
           )}
           {children && <div className={styles.body}>{children}</div>}
           {footer && <div className={styles.footer}>{footer}</div>}
+          {accessory && <div className={styles.accessory}>{accessory}</div>}
           {/* Last in tab order, so opening the dialog focuses its first field or action, not the close button. */}
           {dismissible && (
             <RadixDialog.Close asChild>

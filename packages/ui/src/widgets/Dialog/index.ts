@@ -1,1 +1,2 @@
 export { Dialog, DialogClose, type DialogProps } from './Dialog';
+export { DialogAccessoryContext } from './DialogAccessory';

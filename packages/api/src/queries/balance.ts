@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../client';
+import { call } from '../http/call';
+import { useApiClients } from '../react/ApiProvider';
+import type { components } from '../schema.gen';
+
+type BalanceList = components['schemas']['BalanceList'];
+
+export interface ActiveBalance {
+  balance: number;
+  currency: string;
+  /** When the server last changed the balance; null when the user has no balance record yet. */
+  updatedAt: string | null;
+}
+
+/** Spec 2 §3: a plain list or a paginated page may come back; the first record is the active one. */
+export function activeBalanceOf(list: BalanceList): ActiveBalance {
+  const records = Array.isArray(list) ? list : list.results;
+  const first = records[0];
+  if (!first) return { balance: 0, currency: 'USD', updatedAt: null };
+  return { balance: first.balance, currency: first.currency, updatedAt: first.updated_at };
+}
+
+export async function fetchActiveBalance(api: ApiClient): Promise<ActiveBalance> {
+  return activeBalanceOf(await call(api.GET('/api/balance/')));
+}
+
+export const balanceQueryKey = ['balance'] as const;
+
+/** D4: the spec's 5-minute cache and 30-minute refresh are query options, not a local copy. */
+export function balanceQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: balanceQueryKey,
+    queryFn: () => fetchActiveBalance(api),
+    staleTime: 5 * 60_000,
+    refetchInterval: 30 * 60_000,
+  });
+}
+
+export function useBalance() {
+  const { api } = useApiClients();
+  return useQuery(balanceQuery(api));
+}

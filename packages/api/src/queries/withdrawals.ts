@@ -1,0 +1,107 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../client';
+import { call } from '../http/call';
+import { useApiClients } from '../react/ApiProvider';
+import type { components } from '../schema.gen';
+import { balanceQueryKey } from './balance';
+
+export type Withdrawal = components['schemas']['Withdrawal'];
+export type WithdrawalCreated = components['schemas']['WithdrawalCreated'];
+export type WithdrawalMethod = components['schemas']['WithdrawalMethod'];
+export type WithdrawalStatus = components['schemas']['WithdrawalStatus'];
+export type Chain = components['schemas']['Chain'];
+export type CreateWithdrawalInput = components['schemas']['CreateWithdrawalRequest'];
+
+export interface WithdrawalFilter {
+  status?: WithdrawalStatus;
+  method?: WithdrawalMethod;
+}
+
+/** Every query reading deposits, withdrawals or transfers starts with this key, so one invalidation refreshes them all. */
+export const ledgerQueryKey = ['ledger'] as const;
+
+export async function listWithdrawals(
+  api: ApiClient,
+  { status, method }: WithdrawalFilter = {},
+): Promise<Withdrawal[]> {
+  return call(
+    api.GET('/api/withdrawals/', {
+      params: { query: { status, withdrawal_method: method } },
+    }),
+  );
+}
+
+export function withdrawalsQuery(api: ApiClient, filter: WithdrawalFilter = {}) {
+  return queryOptions({
+    queryKey: [...ledgerQueryKey, 'withdrawals', filter] as const,
+    queryFn: () => listWithdrawals(api, filter),
+  });
+}
+
+export function useWithdrawals(filter: WithdrawalFilter = {}) {
+  const { api } = useApiClients();
+  return useQuery(withdrawalsQuery(api, filter));
+}
+
+/** Holds the funds and e-mails a code bound to this withdrawal (D1); nothing is approved yet. */
+export async function createWithdrawal(
+  api: ApiClient,
+  body: CreateWithdrawalInput,
+  idempotencyKey: string,
+): Promise<WithdrawalCreated> {
+  return call(
+    api.POST('/api/withdrawals/', {
+      body,
+      params: { header: { 'Idempotency-Key': idempotencyKey } },
+    }),
+  );
+}
+
+export async function verifyWithdrawal(api: ApiClient, id: number, otp: string) {
+  return call(
+    api.POST('/api/withdrawals/{id}/verify/', { params: { path: { id } }, body: { otp } }),
+  );
+}
+
+export async function resendWithdrawalCode(api: ApiClient, id: number) {
+  return call(api.POST('/api/withdrawals/{id}/resend-otp/', { params: { path: { id } } }));
+}
+
+/** After any money movement the balance and every ledger list are stale. */
+export function useRefreshMoney() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: balanceQueryKey }),
+      queryClient.invalidateQueries({ queryKey: ledgerQueryKey }),
+    ]);
+}
+
+export function useCreateWithdrawalMutation() {
+  const { api } = useApiClients();
+  const refreshMoney = useRefreshMoney();
+  return useMutation({
+    mutationFn: ({
+      body,
+      idempotencyKey,
+    }: {
+      body: CreateWithdrawalInput;
+      idempotencyKey: string;
+    }) => createWithdrawal(api, body, idempotencyKey),
+    onSettled: refreshMoney,
+  });
+}
+
+export function useVerifyWithdrawalMutation() {
+  const { api } = useApiClients();
+  const refreshMoney = useRefreshMoney();
+  return useMutation({
+    mutationFn: ({ id, otp }: { id: number; otp: string }) => verifyWithdrawal(api, id, otp),
+    onSettled: refreshMoney,
+  });
+}
+
+export function useResendWithdrawalCodeMutation() {
+  const { api } = useApiClients();
+  return useMutation({ mutationFn: (id: number) => resendWithdrawalCode(api, id) });
+}
