@@ -51,6 +51,9 @@ export function chunkContainsLibrary(sourceMap, library) {
 
 function readSourceMap(dist, file) {
   const mapFile = path.join(dist, `${file}.map`);
+  // The bundler's own module runtime is generated code: no sources, so no map, and no library in it.
+  if (!existsSync(mapFile) && path.basename(file).startsWith('rolldown-runtime-'))
+    return { sources: [] };
   if (!existsSync(mapFile)) {
     throw new Error(
       `${file}.map is missing: the check needs build.sourcemap to see what each chunk holds`,

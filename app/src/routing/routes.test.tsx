@@ -89,6 +89,13 @@ describe('route table', () => {
     },
   );
 
+  it('/dashboard is the dashboard screen, greeting the user by name', async () => {
+    signIn();
+    renderAt('/dashboard');
+    expect(await screen.findByText('Welcome back, alexmorgan!')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Account summary' })).toBeInTheDocument();
+  });
+
   it('an unknown path shows Page Not Found with Go back home', async () => {
     renderAt('/no/such/page');
     expect(

@@ -1,4 +1,5 @@
-// Named balance scenarios: empty, paginated and zero balances, empty account summaries.
+// Named balance scenarios: empty, paginated, zero and unreadable balances; empty and losing account summaries.
+import { HttpResponse } from 'msw';
 import { authorizationOf, respond } from '../handlers/respond';
 import { defineScenario } from './defineScenario';
 import { fixtureBalance } from './fixtures';
@@ -32,7 +33,25 @@ export const balanceScenarios = [
       }),
     ),
   ]),
+  // Spec 2 §8: a failure without a server message shows "Failed to fetch balance data".
+  defineScenario(
+    'balance.malformed',
+    'listBalances',
+    200,
+    ({ api }) => [
+      api.get('/api/balance/', ({ response }) =>
+        response.untyped(HttpResponse.json({ unexpected: true })),
+      ),
+    ],
+    'BalanceList is a list or a page; an unreadable body exercises the "Failed to fetch balance data" fallback',
+  ),
   defineScenario('accountSummaries.empty', 'listAccountSummaries', 200, ({ api }) => [
     api.get('/api/account-summaries/', ({ response }) => response(200).json([])),
+  ]),
+  // The dashboard's Profit card with a loss: a minus sign, no plus.
+  defineScenario('accountSummaries.loss', 'listAccountSummaries', 200, ({ api }) => [
+    api.get('/api/account-summaries/', ({ response }) =>
+      response(200).json([{ profit_loss: -842.75, margin: 3125, opened_position: 2 }]),
+    ),
   ]),
 ] as const;

@@ -11,6 +11,7 @@ import { packageScenarios } from './packages';
 import { forexScenarios, marketScenarios, portfolioScenarios } from './portfolio';
 import { profileScenarios } from './profile';
 import type { ScenarioDefinition, ScenarioOptions } from './scenarioTypes';
+import { transferScenarios } from './transfers';
 import { withdrawalScenarios } from './withdrawals';
 
 const namedScenarios = [
@@ -19,6 +20,7 @@ const namedScenarios = [
   ...balanceScenarios,
   ...depositScenarios,
   ...withdrawalScenarios,
+  ...transferScenarios,
   ...packageScenarios,
   ...copyTraderScenarios,
   ...portfolioScenarios,

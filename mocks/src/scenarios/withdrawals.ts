@@ -12,6 +12,9 @@ import {
 import { defineScenario } from './defineScenario';
 import { fixturePendingWithdrawal } from './fixtures';
 
+/** A refusal that names no field, as a server might send while withdrawals are suspended. */
+export const withdrawalsPaused = 'Withdrawals are temporarily paused. Please try again later.';
+
 export const withdrawalScenarios = [
   defineScenario('withdrawals.list.empty', 'listWithdrawals', 200, ({ api }) => [
     api.get('/api/withdrawals/', ({ response }) => response(200).json([])),
@@ -50,6 +53,39 @@ export const withdrawalScenarios = [
     api.post('/api/withdrawals/', ({ response }) =>
       response(400).json({ amount: [withdrawalValidation.aboveMaximum(200000)] }),
     ),
+  ]),
+  defineScenario('withdrawals.create.invalidAmount', 'createWithdrawal', 400, ({ api }) => [
+    api.post('/api/withdrawals/', ({ response }) =>
+      response(400).json({ amount: [withdrawalValidation.invalidAmount] }),
+    ),
+  ]),
+  defineScenario('withdrawals.create.bankAboveMaximum', 'createWithdrawal', 400, ({ api }) => [
+    api.post('/api/withdrawals/', ({ response }) =>
+      response(400).json({ amount: [withdrawalValidation.aboveMaximum(250000)] }),
+    ),
+  ]),
+  defineScenario('withdrawals.create.methodRequired', 'createWithdrawal', 400, ({ api }) => [
+    api.post('/api/withdrawals/', ({ response }) =>
+      response(400).json({ withdrawal_method: [withdrawalValidation.methodRequired] }),
+    ),
+  ]),
+  defineScenario('withdrawals.create.bankAccountRequired', 'createWithdrawal', 400, ({ api }) => [
+    api.post('/api/withdrawals/', ({ response }) =>
+      response(400).json({ bank_account: [withdrawalValidation.bankAccountRequired] }),
+    ),
+  ]),
+  defineScenario('withdrawals.create.cryptoDetailsRequired', 'createWithdrawal', 400, ({ api }) => [
+    api.post('/api/withdrawals/', ({ response }) =>
+      response(400).json({ wallet_address: [withdrawalValidation.cryptoDetailsRequired] }),
+    ),
+  ]),
+  defineScenario('withdrawals.create.detail400', 'createWithdrawal', 400, ({ api }) => [
+    api.post('/api/withdrawals/', ({ response }) =>
+      response(400).json({ detail: withdrawalsPaused }),
+    ),
+  ]),
+  defineScenario('withdrawals.create.emptyError', 'createWithdrawal', 400, ({ api }) => [
+    api.post('/api/withdrawals/', ({ response }) => response(400).json({})),
   ]),
   defineScenario(
     'withdrawals.create.transferInsufficientBalance',

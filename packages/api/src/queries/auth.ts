@@ -66,7 +66,9 @@ export function useLoginMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginInput) => login(clients, input),
-    onSuccess: () => queryClient.clear(),
+    // Before, not after: login() stores the session (and the guard opens /dashboard) before it resolves,
+    // so clearing on success would drop the landing page's queries in flight.
+    onMutate: () => queryClient.clear(),
   });
 }
 
@@ -202,7 +204,8 @@ export function useVerifySignupCodeMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: EmailCodeInput) => verifySignupCode(clients, input),
-    onSuccess: () => queryClient.clear(),
+    // Before, not after: see useLoginMutation.
+    onMutate: () => queryClient.clear(),
   });
 }
 

@@ -335,3 +335,63 @@ export const livePrices = {
     { id: 'ripple', name: 'Ripple', symbol: 'XRP' },
   ],
 } as const;
+
+/**
+ * Spec 2 §2 Deposit: the operator's fixed receiving address per coin (`id` is the API's wallet_id).
+ * SAMPLE ADDRESSES of the demo, not real wallets: replace with the operator's own before going live.
+ */
+export const depositWallets = [
+  {
+    id: 'bitcoin',
+    name: 'Bitcoin',
+    cryptoType: 'BTC',
+    address: 'bc1qdemo0platform0receiving0address0btc',
+  },
+  {
+    id: 'ethereum',
+    name: 'Ethereum',
+    cryptoType: 'ETH',
+    address: '0xDemoPlatformReceivingAddressEth000000',
+  },
+  {
+    id: 'usdt_trc20',
+    name: 'USDT (TRC20)',
+    cryptoType: 'USDT (TRC20)',
+    address: 'TDemoPlatformReceivingAddressUsdtTrc20',
+  },
+] as const;
+
+/**
+ * Packages page FAQ (spec 2 §2). SAMPLE CONTENT, to be replaced by the operator's own terms. D2: no answer
+ * promises a return; the package rates are shown only on the cards, each with the risk line.
+ */
+export const packagesFaq: FaqEntry[] = [
+  {
+    question: 'How do I subscribe to a package?',
+    answer:
+      'Choose a package, select Subscribe Now and check the summary. When you confirm, the price is paid from your wallet balance straight away.',
+  },
+  {
+    question: 'What if my balance is lower than the price?',
+    answer:
+      'The confirmation tells you how much more you need. Make a deposit of at least that amount, then subscribe once it has been credited.',
+  },
+  {
+    question: 'Are the weekly returns guaranteed?',
+    answer:
+      'No. Returns are not guaranteed and your capital is at risk: you may get back less than you paid. The rate shown on a package describes its strategy, not a promise. Past performance is not indicative of future results.',
+  },
+  {
+    question: 'What is the contract period?',
+    answer:
+      'How long the package runs, counted from the day you subscribe. Each package shows its own period.',
+  },
+  {
+    question: 'Can I hold more than one package?',
+    answer: 'Yes. Each subscription is paid separately from your balance.',
+  },
+  {
+    question: 'Who can I ask before I invest?',
+    answer: `Our support team, at ${contactDetails.supportEmail} or ${contactDetails.phone}. ${contactDetails.hours}`,
+  },
+];

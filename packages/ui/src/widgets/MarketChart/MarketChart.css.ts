@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const figure = style({
@@ -38,3 +38,30 @@ export const placeholder = style({
 });
 
 export const errorText = style({ color: vars.color.danger });
+
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const legendItem = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+export const swatch = style({
+  display: 'inline-block',
+  width: vars.space.lg,
+  height: vars.space.xs,
+  borderRadius: vars.radii.sm,
+});
+
+/** A legend swatch in the colour the canvas draws the line with (studyColors). */
+export const swatchColor = styleVariants(vars.color, (color) => ({ background: color }));

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createStoryMockApi, scenario, storyHandlers } from '@tp/mocks';
 import { httpErrors } from '@tp/messages';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { StoryApi } from '../../storybook/StoryProviders';
 import { MarketChart } from './MarketChart';
 
@@ -55,5 +55,23 @@ export const PricesFail: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(httpErrors.serverError);
     await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};
+
+/** D7: the dashboard's BTC/USD chart with 20- and 50-day moving averages over the price and RSI(14) under it. */
+export const WithStudies: Story = {
+  args: { studies: { movingAverages: [20, 50], rsiPeriod: 14 } },
+  play: async ({ canvas, canvasElement }) => {
+    const legend = await canvas.findByRole('list', { name: 'Latest values' }, { timeout: 10_000 });
+    const items = within(legend).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Price \$[\d,]+\.\d{2}$/),
+      expect.stringMatching(/^MA\(20\) \$[\d,]+\.\d{2}$/),
+      expect.stringMatching(/^MA\(50\) \$[\d,]+\.\d{2}$/),
+      expect.stringMatching(/^RSI\(14\) \d{1,3}\.\d$/),
+    ]);
+    await waitFor(() => expect(canvasElement.querySelector('[data-chart-ready]')).not.toBeNull(), {
+      timeout: 10_000,
+    });
   },
 };

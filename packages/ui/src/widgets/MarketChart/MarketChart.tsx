@@ -1,5 +1,6 @@
 import { useMarketChart } from '@tp/api';
 import { useEffect, useRef, useState } from 'react';
+import type { ChartStudies } from './chartStudies';
 import { loadChartLibrary } from './loadChartLibrary';
 import { MarketChartView, type MarketChartStatus } from './MarketChartView';
 import { useNearViewport } from './useNearViewport';
@@ -12,13 +13,21 @@ export interface MarketChartProps {
   height?: number;
   /** How many days of daily prices to show. */
   days?: number;
+  /** Moving averages and RSI computed from the prices (D7). */
+  studies?: ChartStudies;
 }
 
 /**
  * D7: our own daily chart from the market API. Neither the prices nor lightweight-charts load
  * until the chart is within 200 px of the viewport.
  */
-export function MarketChart({ coinId, title, height = 400, days = 365 }: MarketChartProps) {
+export function MarketChart({
+  coinId,
+  title,
+  height = 400,
+  days = 365,
+  studies,
+}: MarketChartProps) {
   const anchorRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(anchorRef, '200px');
   const chart = useMarketChart(coinId, days, { enabled: near });
@@ -45,6 +54,7 @@ export function MarketChart({ coinId, title, height = 400, days = 365 }: MarketC
         height={height}
         status={status}
         points={chart.data}
+        studies={studies}
         errorText={chart.error?.message}
         onRetry={() => {
           setLibraryFailed(false);

@@ -44,3 +44,14 @@ export const Failed: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
+
+/** Moving averages and RSI: the legend names each line and gives its latest value. */
+export const WithStudies: Story = {
+  args: { studies: { movingAverages: [20, 50], rsiPeriod: 14 } },
+  play: async ({ canvas }) => {
+    const legend = canvas.getByRole('list', { name: 'Latest values' });
+    await expect(legend).toHaveTextContent('MA(20)');
+    await expect(legend).toHaveTextContent('MA(50)');
+    await expect(legend).toHaveTextContent('RSI(14)');
+  },
+};

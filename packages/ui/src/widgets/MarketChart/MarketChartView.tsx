@@ -1,8 +1,13 @@
 import type { PricePoint } from '@tp/api';
 import { Button } from '../Button/Button';
+import { formatUsd } from '../Money/formatUsd';
 import { Spinner } from '../Spinner/Spinner';
+import { latestStudyValues, type ChartStudies } from './chartStudies';
+import { dailySeries } from './dailySeries';
 import * as styles from './MarketChart.css';
 import { PriceChartCanvas } from './PriceChartCanvas';
+import { studyColors } from './studyColors';
+import type { ColorName } from '../../theme/palette';
 
 export type MarketChartStatus = 'idle' | 'loading' | 'error' | 'ready';
 
@@ -14,6 +19,8 @@ export interface MarketChartViewProps {
   /** idle: not near the viewport yet; loading: fetching prices or the chart library. */
   status: MarketChartStatus;
   points?: readonly PricePoint[];
+  /** Moving averages over the price and an RSI pane under it, with a legend giving their latest values. */
+  studies?: ChartStudies;
   errorText?: string;
   onRetry?: () => void;
   onLoadError?: (error: unknown) => void;
@@ -25,6 +32,7 @@ export function MarketChartView({
   height = 400,
   status,
   points = [],
+  studies,
   errorText = 'The chart could not be loaded.',
   onRetry,
   onLoadError,
@@ -39,7 +47,12 @@ export function MarketChartView({
         aria-busy={status === 'loading' || undefined}
       >
         {status === 'ready' && (
-          <PriceChartCanvas points={points} height={height} onLoadError={onLoadError} />
+          <PriceChartCanvas
+            points={points}
+            height={height}
+            studies={studies}
+            onLoadError={onLoadError}
+          />
         )}
         {status === 'idle' && (
           <div className={styles.placeholder} style={{ height }}>
@@ -64,6 +77,52 @@ export function MarketChartView({
           </div>
         )}
       </div>
+      {status === 'ready' && studies && <StudyLegend points={points} studies={studies} />}
     </figure>
+  );
+}
+
+interface LegendEntry {
+  label: string;
+  value: string;
+  color: ColorName;
+}
+
+/** The lines' colours and latest values: the chart's text alternative. */
+function StudyLegend({
+  points,
+  studies,
+}: {
+  points: readonly PricePoint[];
+  studies: ChartStudies;
+}) {
+  const latest = latestStudyValues(dailySeries(points), studies);
+  const money = (value: number | null) => (value === null ? '—' : formatUsd(value));
+  const entries: LegendEntry[] = [
+    { label: 'Price', value: money(latest.close), color: studyColors.price },
+    ...latest.movingAverages.map(({ period, value }, index) => ({
+      label: `MA(${period})`,
+      value: money(value),
+      color: studyColors.movingAverage(index),
+    })),
+    ...(latest.rsi
+      ? [
+          {
+            label: `RSI(${latest.rsi.period})`,
+            value: latest.rsi.value === null ? '—' : latest.rsi.value.toFixed(1),
+            color: studyColors.rsi,
+          },
+        ]
+      : []),
+  ];
+  return (
+    <ul className={styles.legend} aria-label="Latest values">
+      {entries.map((entry) => (
+        <li key={entry.label} className={styles.legendItem}>
+          <span className={`${styles.swatch} ${styles.swatchColor[entry.color]}`} aria-hidden />
+          {entry.label} {entry.value}
+        </li>
+      ))}
+    </ul>
   );
 }

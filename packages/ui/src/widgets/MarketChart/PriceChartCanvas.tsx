@@ -1,26 +1,25 @@
 import type { PricePoint } from '@tp/api';
 import type { IChartApi, ISeriesApi } from 'lightweight-charts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { loadChartLibrary } from './loadChartLibrary';
 import { paletteFor, themeOfElement, type ChartThemeName } from './chartTheme';
+import { studyLines, type ChartStudies } from './chartStudies';
+import { dailySeries } from './dailySeries';
+import { studyColors } from './studyColors';
 import * as styles from './MarketChart.css';
 
 export interface PriceChartCanvasProps {
   points: readonly PricePoint[];
   height: number;
+  /** Moving averages over the price and an RSI pane under it. */
+  studies?: ChartStudies;
   /** Called once the library is loaded and the series drawn. */
   onDrawn?: () => void;
   onLoadError?: (error: unknown) => void;
 }
 
-/** One value per UTC day, ascending: lightweight-charts refuses repeated or unordered times. */
-function dailySeries(points: readonly PricePoint[]) {
-  const byDay = new Map<string, number>();
-  for (const point of [...points].sort((a, b) => a.time - b.time)) {
-    byDay.set(new Date(point.time).toISOString().slice(0, 10), point.value);
-  }
-  return [...byDay].map(([time, value]) => ({ time, value }));
-}
+/** Share of the canvas height the RSI pane takes. */
+const rsiPaneShare = 0.3;
 
 function useThemeName(ref: React.RefObject<HTMLElement | null>): ChartThemeName {
   const [theme, setTheme] = useState<ChartThemeName>('light');
@@ -38,27 +37,75 @@ function useThemeName(ref: React.RefObject<HTMLElement | null>): ChartThemeName 
   return theme;
 }
 
-/** Draws daily prices with lightweight-charts, loaded on first mount; colours follow the theme. */
-export function PriceChartCanvas({ points, height, onDrawn, onLoadError }: PriceChartCanvasProps) {
+interface DrawnSeries {
+  price: ISeriesApi<'Area'>;
+  movingAverages: ISeriesApi<'Line'>[];
+  rsi: ISeriesApi<'Line'> | null;
+}
+
+/** Draws daily prices (and their studies) with lightweight-charts, loaded on first mount; colours follow the theme. */
+export function PriceChartCanvas({
+  points,
+  height,
+  studies,
+  onDrawn,
+  onLoadError,
+}: PriceChartCanvasProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<IChartApi | null>(null);
-  const seriesRef = useRef<ISeriesApi<'Area'> | null>(null);
+  const seriesRef = useRef<DrawnSeries | null>(null);
   const theme = useThemeName(containerRef);
   const [ready, setReady] = useState(false);
   const callbacks = useRef({ onDrawn, onLoadError });
   useEffect(() => {
     callbacks.current = { onDrawn, onLoadError };
   });
+  // Callers may pass a fresh object each render: rebuild the chart only when the studies change.
+  const studiesKey = JSON.stringify(studies ?? {});
+  const stableStudies = useMemo(() => JSON.parse(studiesKey) as ChartStudies, [studiesKey]);
 
   useEffect(() => {
     let cancelled = false;
     loadChartLibrary().then(
-      ({ createChart, AreaSeries }) => {
+      ({ createChart, AreaSeries, LineSeries, LineStyle }) => {
         const container = containerRef.current;
         if (cancelled || !container) return;
         const chart = createChart(container, { autoSize: true, height });
         chartRef.current = chart;
-        seriesRef.current = chart.addSeries(AreaSeries, { lineWidth: 2 });
+        const price = chart.addSeries(AreaSeries, { lineWidth: 2 });
+        const movingAverages = (stableStudies.movingAverages ?? []).map((period) =>
+          chart.addSeries(LineSeries, {
+            lineWidth: 2,
+            title: `MA(${period})`,
+            priceLineVisible: false,
+            lastValueVisible: false,
+          }),
+        );
+        let rsi: ISeriesApi<'Line'> | null = null;
+        if (stableStudies.rsiPeriod !== undefined) {
+          rsi = chart.addSeries(
+            LineSeries,
+            {
+              lineWidth: 2,
+              title: `RSI(${stableStudies.rsiPeriod})`,
+              priceLineVisible: false,
+              priceFormat: { type: 'price', precision: 1, minMove: 0.1 },
+              autoscaleInfoProvider: () => ({ priceRange: { minValue: 0, maxValue: 100 } }),
+            },
+            1,
+          );
+          // The usual overbought and oversold bands.
+          for (const level of [70, 30]) {
+            rsi.createPriceLine({
+              price: level,
+              lineStyle: LineStyle.Dashed,
+              lineWidth: 1,
+              axisLabelVisible: true,
+            });
+          }
+          chart.panes()[1]?.setHeight(Math.round(height * rsiPaneShare));
+        }
+        seriesRef.current = { price, movingAverages, rsi };
         setReady(true);
       },
       (error: unknown) => {
@@ -72,7 +119,7 @@ export function PriceChartCanvas({ points, height, onDrawn, onLoadError }: Price
       seriesRef.current = null;
       setReady(false);
     };
-  }, [height]);
+  }, [height, stableStudies]);
 
   useEffect(() => {
     const chart = chartRef.current;
@@ -83,24 +130,37 @@ export function PriceChartCanvas({ points, height, onDrawn, onLoadError }: Price
       layout: {
         background: { color: palette.surface },
         textColor: palette.textMuted,
+        panes: { separatorColor: palette.borderStrong },
       },
       grid: { vertLines: { color: palette.border }, horzLines: { color: palette.border } },
       rightPriceScale: { borderColor: palette.border },
       timeScale: { borderColor: palette.border },
     });
-    series.applyOptions({
-      lineColor: palette.primary,
-      topColor: `${palette.primary}55`,
-      bottomColor: `${palette.primary}05`,
+    series.price.applyOptions({
+      lineColor: palette[studyColors.price],
+      topColor: `${palette[studyColors.price]}55`,
+      bottomColor: `${palette[studyColors.price]}05`,
     });
+    series.movingAverages.forEach((line, index) =>
+      line.applyOptions({ color: palette[studyColors.movingAverage(index)] }),
+    );
+    series.rsi?.applyOptions({ color: palette[studyColors.rsi] });
+    for (const line of series.rsi?.priceLines() ?? []) {
+      line.applyOptions({ color: palette.borderStrong });
+    }
   }, [ready, theme]);
 
   useEffect(() => {
-    if (!ready || !seriesRef.current || !chartRef.current) return;
-    seriesRef.current.setData(dailySeries(points));
+    const series = seriesRef.current;
+    if (!ready || !series || !chartRef.current) return;
+    const daily = dailySeries(points);
+    series.price.setData(daily);
+    const lines = studyLines(daily, stableStudies);
+    lines.movingAverages.forEach(({ data }, index) => series.movingAverages[index]?.setData(data));
+    if (lines.rsi) series.rsi?.setData(lines.rsi);
     chartRef.current.timeScale().fitContent();
     callbacks.current.onDrawn?.();
-  }, [ready, points]);
+  }, [ready, points, stableStudies]);
 
   return (
     <div

@@ -1,0 +1,5 @@
+import { DashboardScreen } from '@tp/ui/screens/Dashboard';
+
+export function Component() {
+  return <DashboardScreen />;
+}

@@ -1,0 +1,5 @@
+import { DepositScreen } from '@tp/ui/screens/Deposit';
+
+export function Component() {
+  return <DepositScreen />;
+}

@@ -1,0 +1,5 @@
+import { PackagesScreen } from '@tp/ui/screens/Packages';
+
+export function Component() {
+  return <PackagesScreen />;
+}

@@ -1,0 +1,5 @@
+import { TransferAssetScreen } from '@tp/ui/screens/TransferAsset';
+
+export function Component() {
+  return <TransferAssetScreen />;
+}

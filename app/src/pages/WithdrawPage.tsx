@@ -1,0 +1,5 @@
+import { WithdrawScreen } from '@tp/ui/screens/Withdraw';
+
+export function Component() {
+  return <WithdrawScreen />;
+}

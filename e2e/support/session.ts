@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+import { SEED_NOW } from '@tp/mocks/backend/seed.ts';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Signs in through /login like a user and waits for the dashboard; `query` may force a `?scenario=`. */
+export async function signIn(page: Page, user: Credentials, query = '') {
+  await page.goto(`/login${query}`);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+}
+
+/**
+ * Makes a page pixel-stable before the first navigation: the chosen theme, no motion, and a clock
+ * fixed at the mock's seed time (dates, "Last updated", the footer's year and market data follow it).
+ */
+export async function prepareScreenshots(page: Page, theme: 'light' | 'dark') {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.setFixedTime(new Date(SEED_NOW));
+  await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+}

@@ -1,0 +1,39 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../client';
+import { call } from '../http/call';
+import { useApiClients } from '../react/ApiProvider';
+import type { components } from '../schema.gen';
+
+export type PortfolioRange = components['schemas']['PortfolioRange'];
+export type PortfolioPoint = components['schemas']['PortfolioPoint'];
+export type PortfolioHistory = components['schemas']['PortfolioHistory'];
+
+/** The dashboard's range buttons, in order, with the value each sends (D5). */
+export const portfolioRanges: readonly { range: PortfolioRange; label: string }[] = [
+  { range: '1M', label: '1M' },
+  { range: '1Y', label: '1Y' },
+  { range: 'ALL', label: 'All' },
+];
+
+export async function fetchPortfolioHistory(
+  api: ApiClient,
+  range: PortfolioRange,
+): Promise<PortfolioHistory> {
+  return call(api.GET('/api/portfolio/history/', { params: { query: { range } } }));
+}
+
+export const portfolioHistoryQueryKey = ['portfolioHistory'] as const;
+
+export function portfolioHistoryQuery(api: ApiClient, range: PortfolioRange) {
+  return queryOptions({
+    queryKey: [...portfolioHistoryQueryKey, range] as const,
+    queryFn: () => fetchPortfolioHistory(api, range),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** D5: GET /api/portfolio/history/?range=; the previous range stays on screen while the next loads. */
+export function usePortfolioHistory(range: PortfolioRange) {
+  const { api } = useApiClients();
+  return useQuery({ ...portfolioHistoryQuery(api, range), placeholderData: keepPreviousData });
+}

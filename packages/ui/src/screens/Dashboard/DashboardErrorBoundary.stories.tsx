@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { balanceMessages } from '@tp/messages';
+import { expect, userEvent } from 'storybook/test';
+import { DashboardErrorBoundary } from './DashboardErrorBoundary';
+
+let shouldThrow = true;
+
+function Flaky() {
+  if (shouldThrow) throw new Error('render failed');
+  return <p>Dashboard content</p>;
+}
+
+/** A dashboard part that fails to render once, then works (Try Again re-renders it). */
+function CrashOnce() {
+  return (
+    <DashboardErrorBoundary>
+      <Flaky />
+    </DashboardErrorBoundary>
+  );
+}
+
+const meta = {
+  title: 'Screens/Dashboard/DashboardErrorBoundary',
+  component: CrashOnce,
+  beforeEach: () => {
+    shouldThrow = true;
+  },
+} satisfies Meta<typeof CrashOnce>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Spec 2 §8: "Something went wrong. Please try again." with a retry, never a blank page. */
+export const Crashed: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(balanceMessages.dashboardCrash);
+    shouldThrow = false;
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(canvas.getByText('Dashboard content')).toBeVisible();
+  },
+};

@@ -1,0 +1,41 @@
+import { balanceMessages } from '@tp/messages';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button } from '../../widgets/Button';
+import * as styles from './Dashboard.css';
+
+interface State {
+  failed: boolean;
+}
+
+/**
+ * Spec 2 §8 "Dashboard crash": a rendering failure inside the dashboard shows
+ * "Something went wrong. Please try again." under the page title, with a retry, instead of a blank page.
+ */
+export class DashboardErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Dashboard crashed', error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>Dashboard</h1>
+        <div className={styles.errorBox}>
+          <p role="alert" className={styles.errorText}>
+            {balanceMessages.dashboardCrash}
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => this.setState({ failed: false })}>
+            Try Again
+          </Button>
+        </div>
+      </div>
+    );
+  }
+}

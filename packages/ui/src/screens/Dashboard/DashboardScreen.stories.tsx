@@ -1,0 +1,346 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storageKeys } from '@tp/api';
+import { API_BASE_URL, createStoryMockApi, scenario, type ScenarioName } from '@tp/mocks';
+import { balanceMessages, emptyStates, httpErrors } from '@tp/messages';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { StoryApi, StoryRouter } from '../../storybook/StoryProviders';
+import { signedInStorage, type StoryUser } from '../../storybook/signedIn';
+import { DashboardScreen } from './DashboardScreen';
+
+const mockApi = createStoryMockApi();
+/** Server answers can be slow on a busy machine. */
+const slow = { timeout: 5_000 };
+let storage: Record<string, string> = {};
+
+const profiles: Record<StoryUser, string> = {
+  alex: JSON.stringify({ firstName: 'Alex', lastName: 'Morgan', email: 'alex.morgan@example.com' }),
+  jamie: JSON.stringify({ firstName: 'Jamie', lastName: 'Lee', email: 'jamie.lee@example.com' }),
+};
+
+/** Signs `who` in on the story's backend, with the profile the login stores for the display name. */
+async function signIn(who: StoryUser, withProfile = true) {
+  mockApi.reset();
+  storage = await signedInStorage(mockApi.backend, who);
+  if (withProfile) storage[storageKeys.userProfile] = profiles[who];
+}
+
+/** Named scenarios in front of the story's signed-in backend. */
+function withScenarios(...names: ScenarioName[]) {
+  return { msw: { handlers: [...names.flatMap((name) => scenario(name)), ...mockApi.handlers] } };
+}
+
+const meta = {
+  title: 'Screens/Dashboard/DashboardScreen',
+  component: DashboardScreen,
+  parameters: { layout: 'fullscreen', msw: { handlers: mockApi.handlers } },
+  beforeEach: () => signIn('alex'),
+  decorators: [
+    (Story) => (
+      <StoryApi storage={storage}>
+        <StoryRouter path="/dashboard">
+          <Story />
+        </StoryRouter>
+      </StoryApi>
+    ),
+  ],
+} satisfies Meta<typeof DashboardScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const summaryOf = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: 'Account summary' }));
+
+/** The value under a card's label. */
+function cardValue(canvasElement: HTMLElement, label: string) {
+  const term = summaryOf(canvasElement).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+}
+
+/** Alex from the seed: $12,500.00, profit +$1,245.30, the five newest of seven transactions. */
+export const Alex: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Welcome back, Alex!')).toBeVisible();
+    await canvas.findByText('$12,500.00', {}, slow);
+    await expect(cardValue(canvasElement, 'Balance')).toBe('$12,500.00');
+    await expect(cardValue(canvasElement, 'Equity')).toBe('$13,745.30');
+    await expect(cardValue(canvasElement, 'Profit')).toBe('+$1,245.30');
+    await expect(cardValue(canvasElement, 'Margin')).toBe('$3,125.00');
+    await expect(cardValue(canvasElement, 'Position')).toBe('2');
+    await expect(canvas.getByText(/^Last updated:/)).toBeVisible();
+
+    const table = canvas.getByRole('table', { name: 'Recent Activity' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6), slow);
+    const rows = within(table).getAllByRole('row').slice(1);
+    // Newest first: the pending USDT deposit of 28 May 2026, then the expired crypto withdrawal.
+    await expect(rows[0]).toHaveTextContent(
+      /Deposit.*Cryptocurrency deposit \(USDT \(TRC20\)\).*Pending.*\+\$750\.00/,
+    );
+    await expect(rows[1]).toHaveTextContent(
+      /Withdrawal.*Cryptocurrency withdrawal.*Expired.*-\$250\.00/,
+    );
+    await expect(rows[3]).toHaveTextContent(/Transfer.*To jamie\.lee@example\.com.*-\$1,000\.00/);
+  },
+};
+
+/** Jamie has no account summary: profit, margin and position default to 0, equity is the balance. */
+export const WithoutAccountSummary: Story = {
+  beforeEach: () => signIn('jamie'),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Welcome back, Jamie!')).toBeVisible();
+    await canvas.findByText('Balance', { selector: 'dt' }, slow);
+    await expect(cardValue(canvasElement, 'Balance')).toBe('$3,200.00');
+    await expect(cardValue(canvasElement, 'Equity')).toBe('$3,200.00');
+    await expect(cardValue(canvasElement, 'Profit')).toBe('$0.00');
+    await expect(cardValue(canvasElement, 'Margin')).toBe('$0.00');
+    await expect(cardValue(canvasElement, 'Position')).toBe('0');
+  },
+};
+
+export const AccountSummaryEmpty: Story = {
+  parameters: withScenarios('accountSummaries.empty'),
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('Balance', { selector: 'dt' }, slow);
+    await expect(cardValue(canvasElement, 'Profit')).toBe('$0.00');
+    await expect(cardValue(canvasElement, 'Equity')).toBe('$12,500.00');
+  },
+};
+
+export const AccountSummaryFails: Story = {
+  parameters: withScenarios('accountSummaries.serverError'),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      httpErrors.serverError,
+    );
+    await expect(cardValue(canvasElement, 'Balance')).toBe('$12,500.00');
+  },
+};
+
+export const NegativeProfit: Story = {
+  parameters: withScenarios('accountSummaries.loss'),
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('Balance', { selector: 'dt' }, slow);
+    await expect(cardValue(canvasElement, 'Profit')).toBe('-$842.75');
+    await expect(cardValue(canvasElement, 'Equity')).toBe('$11,657.25');
+  },
+};
+
+/** Without a stored profile the greeting uses the username. */
+export const GreetsByUsername: Story = {
+  beforeEach: () => signIn('alex', false),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Welcome back, alexmorgan!')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: withScenarios('balance.loading'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading balance')).toBeVisible();
+  },
+};
+
+let balanceRequests = 0;
+/** Counts balance requests and lets each through to the handlers behind it. */
+const countBalanceRequests: HttpHandler = http.get(`${API_BASE_URL}/api/balance/`, () => {
+  balanceRequests += 1;
+  return undefined;
+});
+
+/** Spec 2 §8: the server's message replaces the cards; Try Again asks again. */
+export const BalanceServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: [countBalanceRequests, ...scenario('balance.serverError'), ...mockApi.handlers],
+    },
+  },
+  beforeEach: async () => {
+    balanceRequests = 0;
+    await signIn('alex');
+  },
+  play: async ({ canvasElement }) => {
+    const summary = summaryOf(canvasElement);
+    await expect(await summary.findByRole('alert', {}, slow)).toHaveTextContent(
+      httpErrors.serverError,
+    );
+    await expect(summary.queryByText('Balance', { selector: 'dt' })).toBeNull();
+    const before = balanceRequests;
+    await userEvent.click(summary.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(balanceRequests).toBe(before + 1), slow);
+    await expect(await summary.findByRole('alert', {}, slow)).toHaveTextContent(
+      httpErrors.serverError,
+    );
+  },
+};
+
+let failFirstBalance = true;
+/** The first balance request meets the named scenario; the retry reaches the seeded backend. */
+const failOnlyFirst: HttpHandler = http.get(`${API_BASE_URL}/api/balance/`, ({ request }) => {
+  if (failFirstBalance) {
+    failFirstBalance = false;
+    return undefined;
+  }
+  const userId = mockApi.backend.authenticate(request.headers.get('Authorization'));
+  return HttpResponse.json(mockApi.backend.listBalances(userId));
+});
+
+export const BalanceRetryRecovers: Story = {
+  parameters: {
+    msw: { handlers: [failOnlyFirst, ...scenario('balance.unavailable'), ...mockApi.handlers] },
+  },
+  beforeEach: async () => {
+    failFirstBalance = true;
+    await signIn('alex');
+  },
+  play: async ({ canvasElement }) => {
+    const summary = summaryOf(canvasElement);
+    await expect(await summary.findByRole('alert', {}, slow)).toHaveTextContent(
+      httpErrors.serverError,
+    );
+    await userEvent.click(summary.getByRole('button', { name: 'Try Again' }));
+    await expect(await summary.findByText('$12,500.00', {}, slow)).toBeVisible();
+    await expect(summary.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** An answer without a usable message: "Failed to fetch balance data". */
+export const BalanceUnreadable: Story = {
+  parameters: withScenarios('balance.malformed'),
+  play: async ({ canvasElement }) => {
+    await expect(await summaryOf(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(
+      balanceMessages.loadFailed,
+    );
+  },
+};
+
+export const BalanceNetworkError: Story = {
+  parameters: withScenarios('balance.networkError'),
+  play: async ({ canvasElement }) => {
+    await expect(await summaryOf(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(
+      httpErrors.network,
+    );
+  },
+};
+
+export const BalanceForbidden: Story = {
+  parameters: withScenarios('balance.forbidden'),
+  play: async ({ canvasElement }) => {
+    await expect(await summaryOf(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(
+      httpErrors.forbidden,
+    );
+  },
+};
+
+export const BalanceTooManyRequests: Story = {
+  parameters: withScenarios('balance.tooManyRequests'),
+  play: async ({ canvasElement }) => {
+    await expect(await summaryOf(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(
+      httpErrors.tooManyRequests,
+    );
+  },
+};
+
+export const NoRecentActivity: Story = {
+  parameters: withScenarios('deposits.list.empty', 'withdrawals.list.empty'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(emptyStates.recentActivity, {}, slow)).toBeVisible();
+  },
+};
+
+export const RecentActivityFails: Story = {
+  parameters: withScenarios('withdrawals.list.serverError'),
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Recent Activity' });
+    await expect(await within(table).findByRole('alert', {}, slow)).toHaveTextContent(
+      httpErrors.serverError,
+    );
+    await expect(within(table).getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};
+
+/** D5: the range buttons fetch their range; the chart's summary says what is drawn. */
+export const RangeSwitching: Story = {
+  play: async ({ canvas }) => {
+    const group = within(canvas.getByRole('group', { name: 'Chart range' }));
+    const chart = () => canvas.getByRole('figure', { name: /^Portfolio value from/ });
+    // 1Y by default: monthly points from a year ago to today's balance (SEED_NOW is 15 June 2026).
+    await waitFor(
+      () => expect(chart()).toHaveAccessibleName(/on Jun 15, 2025 to \$12,500\.00 on Jun 15, 2026/),
+      slow,
+    );
+
+    await userEvent.click(group.getByRole('button', { name: '1M' }));
+    await expect(group.getByRole('button', { name: '1M' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(group.getByRole('button', { name: '1Y' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await waitFor(
+      () =>
+        expect(chart()).toHaveAccessibleName(
+          /on May 16, 2026 to \$12,500\.00 on Jun 15, 2026 \(31 points\)/,
+        ),
+      slow,
+    );
+
+    await userEvent.click(group.getByRole('button', { name: 'All' }));
+    await waitFor(
+      () =>
+        expect(chart()).toHaveAccessibleName(
+          /^Portfolio value from \$100,000\.00 on Jan 1, 2025 to \$12,500\.00 on Jun 15, 2026/,
+        ),
+      slow,
+    );
+  },
+};
+
+/** No history from the API: the 2025 sample from 100,000, labelled as a sample. */
+export const HistoryEmptyShowsSample: Story = {
+  parameters: withScenarios('portfolio.history.empty'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Sample data', {}, slow)).toBeVisible();
+    await expect(
+      canvas.getByRole('figure', {
+        name: /^Sample portfolio value from \$100,000\.00 on Jan 1, 2025/,
+      }),
+    ).toBeVisible();
+  },
+};
+
+export const HistoryFails: Story = {
+  parameters: withScenarios('portfolio.history.serverError'),
+  play: async ({ canvas }) => {
+    const card = within(canvas.getByRole('region', { name: 'Portfolio Performance (2025)' }));
+    await expect(await card.findByRole('alert', {}, slow)).toHaveTextContent(
+      httpErrors.serverError,
+    );
+  },
+};
+
+/** D7: BTC/USD daily chart with MA(20), MA(50) and RSI(14), loaded as it nears the viewport. */
+export const MarketChartWithStudies: Story = {
+  play: async ({ canvas }) => {
+    const figure = canvas.getByRole('figure', { name: 'BTC/USD daily price chart' });
+    figure.scrollIntoView();
+    const legend = await within(figure).findByRole(
+      'list',
+      { name: 'Latest values' },
+      { timeout: 10_000 },
+    );
+    await expect(legend).toHaveTextContent(/MA\(20\) \$[\d,]+\.\d{2}/);
+    await expect(legend).toHaveTextContent(/RSI\(14\) \d+\.\d/);
+  },
+};
+
+export const MarketChartFails: Story = {
+  parameters: withScenarios('market.marketChart.serverError'),
+  play: async ({ canvas }) => {
+    const figure = canvas.getByRole('figure', { name: 'BTC/USD daily price chart' });
+    figure.scrollIntoView();
+    await expect(
+      await within(figure).findByRole('alert', {}, { timeout: 10_000 }),
+    ).toHaveTextContent(httpErrors.serverError);
+    await expect(within(figure).getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};

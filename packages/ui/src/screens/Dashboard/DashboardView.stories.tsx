@@ -1,0 +1,283 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { PortfolioPoint, Transaction } from '@tp/api';
+import { balanceMessages, emptyStates, httpErrors } from '@tp/messages';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { StoryRouter } from '../../storybook/StoryProviders';
+import { MarketChartView } from '../../widgets/MarketChart/MarketChartView';
+import { dashboardFigures } from './dashboardFigures';
+import { DashboardView } from './DashboardView';
+
+function transaction(
+  key: string,
+  type: Transaction['type'],
+  amount: number,
+  createdAt: string,
+  extra: Partial<Transaction> = {},
+): Transaction {
+  return {
+    key,
+    id: Number(key.split('-')[1]),
+    type,
+    amount,
+    status: 'approved',
+    method:
+      type === 'Deposit' ? 'Cryptocurrency' : type === 'Transfer' ? 'Transfer' : 'Bank Transfer',
+    createdAt,
+    timestamp: Date.parse(createdAt),
+    cryptoType: null,
+    recipientEmail: null,
+    ...extra,
+  };
+}
+
+const sixTransactions: Transaction[] = [
+  transaction('deposit-6', 'Deposit', 750, '2026-05-28T08:05:00Z', {
+    status: 'pending',
+    cryptoType: 'USDT (TRC20)',
+  }),
+  transaction('withdrawal-3', 'Withdraw', -250, '2026-03-02T18:30:00Z', {
+    status: 'expired',
+    method: 'Cryptocurrency',
+  }),
+  transaction('deposit-4', 'Deposit', 300, '2026-01-08T12:00:00Z', {
+    status: 'rejected',
+    cryptoType: 'BTC',
+  }),
+  transaction('withdrawal-2', 'Transfer', -1000, '2025-10-05T10:00:00Z', {
+    recipientEmail: 'jamie.lee@example.com',
+  }),
+  transaction('withdrawal-1', 'Withdraw', -1500, '2025-09-10T14:00:00Z'),
+  transaction('deposit-3', 'Deposit', 5000, '2025-07-01T16:20:00Z', { cryptoType: 'ETH' }),
+];
+
+const yearOfHistory: PortfolioPoint[] = [
+  10_625, 10_810, 10_700, 11_020, 11_240, 11_100, 11_480, 11_800, 11_650, 12_050, 12_300, 12_210,
+  12_500,
+].map((value, index) => ({
+  date: `${index < 7 ? 2025 : 2026}-${String(((index + 5) % 12) + 1).padStart(2, '0')}-15`,
+  value,
+}));
+
+const alexFigures = dashboardFigures(
+  { balance: 12_500 },
+  { profitLoss: 1245.3, margin: 3125, openedPosition: 2 },
+);
+
+const meta = {
+  title: 'Screens/Dashboard/DashboardView',
+  component: DashboardView,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    greetingName: 'Alex',
+    balanceStatus: 'ready',
+    figures: alexFigures,
+    lastUpdated: Date.UTC(2026, 5, 15, 12, 0),
+    onRetryBalance: fn(),
+    onRefresh: fn(),
+    range: '1Y',
+    onRangeChange: fn(),
+    performanceStatus: 'ready',
+    performancePoints: yearOfHistory,
+    onRetryPerformance: fn(),
+    marketChart: <MarketChartView title="BTC/USD" status="idle" height={420} />,
+    activityStatus: 'ready',
+    transactions: sixTransactions,
+    onRetryActivity: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <StoryRouter path="/dashboard">
+        <Story />
+      </StoryRouter>
+    ),
+  ],
+} satisfies Meta<typeof DashboardView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Everything loaded: the five cards, a year of history, the five newest of six transactions. */
+export const Ready: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(canvas.getByText('Welcome back, Alex!')).toBeVisible();
+    const summary = within(canvas.getByRole('region', { name: 'Account summary' }));
+    await expect(summary.getByText('$12,500.00')).toBeVisible();
+    await expect(summary.getByText('+$1,245.30')).toBeVisible();
+    await expect(summary.getByText('$13,745.30')).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Recent Activity' });
+    // Header row plus the five newest.
+    await expect(within(table).getAllByRole('row')).toHaveLength(6);
+    await expect(within(table).queryByText('Cryptocurrency deposit (ETH)')).toBeNull();
+    // Spec 2 §3: a withdrawal is typed "Withdrawal" on the dashboard.
+    await expect(within(table).getAllByRole('cell', { name: 'Withdrawal' })).toHaveLength(2);
+    await expect(within(table).getByRole('cell', { name: 'Transfer' })).toBeVisible();
+    await expect(within(table).getByText('-$1,000.00')).toBeVisible();
+    await expect(within(table).getByText('+$750.00')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View All Activity' })).toHaveAttribute(
+      'href',
+      '/trade-history',
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: {
+    balanceStatus: 'loading',
+    figures: undefined,
+    performanceStatus: 'loading',
+    performancePoints: undefined,
+    activityStatus: 'loading',
+    transactions: undefined,
+    marketChart: <MarketChartView title="BTC/USD" status="loading" height={420} />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading balance')).toBeVisible();
+    await expect(canvas.getByText('Loading portfolio performance')).toBeVisible();
+    await expect(canvas.getByText('Loading recent activity')).toBeVisible();
+  },
+};
+
+/** Spec 2 §8: the balance error replaces the cards, with a retry. */
+export const BalanceError: Story = {
+  args: { balanceStatus: 'error', figures: undefined, balanceErrorText: httpErrors.serverError },
+  play: async ({ args, canvas }) => {
+    const summary = within(canvas.getByRole('region', { name: 'Account summary' }));
+    await expect(summary.getByRole('alert')).toHaveTextContent(httpErrors.serverError);
+    await expect(summary.queryByText('Balance')).toBeNull();
+    await userEvent.click(summary.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetryBalance).toHaveBeenCalledOnce();
+  },
+};
+
+export const BalanceErrorWithoutMessage: Story = {
+  args: {
+    balanceStatus: 'error',
+    figures: undefined,
+    balanceErrorText: balanceMessages.loadFailed,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(balanceMessages.loadFailed);
+  },
+};
+
+export const NegativeProfit: Story = {
+  args: {
+    figures: dashboardFigures(
+      { balance: 12_500 },
+      { profitLoss: -842.75, margin: 3125, openedPosition: 2 },
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('-$842.75')).toBeVisible();
+    await expect(canvas.getByText('$11,657.25')).toBeVisible();
+  },
+};
+
+/** Spec 2 §3: without an account summary profit, margin and position are 0. */
+export const NoAccountSummary: Story = {
+  args: { figures: dashboardFigures({ balance: 3200 }, null), greetingName: 'Jamie' },
+  play: async ({ canvas }) => {
+    const summary = within(canvas.getByRole('region', { name: 'Account summary' }));
+    await expect(summary.getAllByText('$3,200.00')).toHaveLength(2);
+    await expect(summary.getAllByText('$0.00')).toHaveLength(2);
+    await expect(summary.getByText('0')).toBeVisible();
+  },
+};
+
+export const AccountSummaryFailed: Story = {
+  args: {
+    figures: dashboardFigures({ balance: 12_500 }, null),
+    summaryErrorText: httpErrors.serverError,
+    onRetrySummary: fn(),
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(httpErrors.serverError);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetrySummary).toHaveBeenCalledOnce();
+  },
+};
+
+export const EmptyActivity: Story = {
+  args: { transactions: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(emptyStates.recentActivity)).toBeVisible();
+  },
+};
+
+export const ActivityError: Story = {
+  args: { activityStatus: 'error', transactions: undefined, activityErrorText: httpErrors.network },
+  play: async ({ args, canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Recent Activity' });
+    await expect(within(table).getByRole('alert')).toHaveTextContent(httpErrors.network);
+    await userEvent.click(within(table).getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetryActivity).toHaveBeenCalledOnce();
+  },
+};
+
+/** Spec 2 §2: no history yet → the 2025 sample starting at 100,000, labelled as a sample. */
+export const SampleHistory: Story = {
+  args: { performancePoints: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sample data')).toBeVisible();
+    await expect(
+      canvas.getByRole('figure', {
+        name: /^Sample portfolio value from \$100,000\.00 on Jan 1, 2025/,
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** D5: each button asks for its range; the active one is pressed. */
+export const RangeButtons: Story = {
+  play: async ({ args, canvas }) => {
+    const group = within(canvas.getByRole('group', { name: 'Chart range' }));
+    await expect(group.getByRole('button', { name: '1Y' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(group.getByRole('button', { name: '1M' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await userEvent.click(group.getByRole('button', { name: '1M' }));
+    await expect(args.onRangeChange).toHaveBeenLastCalledWith('1M');
+    await userEvent.click(group.getByRole('button', { name: 'All' }));
+    await expect(args.onRangeChange).toHaveBeenLastCalledWith('ALL');
+  },
+};
+
+export const PerformanceError: Story = {
+  args: {
+    performanceStatus: 'error',
+    performancePoints: undefined,
+    performanceErrorText: httpErrors.serverError,
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(httpErrors.serverError);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetryPerformance).toHaveBeenCalledOnce();
+  },
+};
+
+export const MarketChartFailed: Story = {
+  args: {
+    marketChart: (
+      <MarketChartView
+        title="BTC/USD"
+        status="error"
+        height={420}
+        errorText={httpErrors.serverError}
+        onRetry={fn()}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    const figure = canvas.getByRole('figure', { name: 'BTC/USD daily price chart' });
+    await expect(within(figure).getByRole('alert')).toHaveTextContent(httpErrors.serverError);
+  },
+};
+
+export const Refreshing: Story = {
+  args: { refreshing: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Refreshing...' })).toBeDisabled();
+  },
+};

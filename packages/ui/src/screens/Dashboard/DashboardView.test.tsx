@@ -1,0 +1,82 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { DashboardView, type DashboardViewProps } from './DashboardView';
+
+const ready: DashboardViewProps = {
+  greetingName: 'Alex',
+  balanceStatus: 'ready',
+  figures: { balance: 12_500, equity: 13_745.3, profit: 1245.3, margin: 3125, position: 2 },
+  lastUpdated: Date.UTC(2026, 5, 15, 12),
+  range: '1Y',
+  onRangeChange: () => undefined,
+  performanceStatus: 'ready',
+  performancePoints: [],
+  marketChart: null,
+  activityStatus: 'ready',
+  transactions: [],
+};
+
+function renderView(props: Partial<DashboardViewProps> = {}) {
+  return render(
+    <MemoryRouter>
+      <DashboardView {...ready} {...props} />
+    </MemoryRouter>,
+  );
+}
+
+/** The value shown under a card's label. */
+function card(label: string) {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+}
+
+describe('DashboardView cards', () => {
+  it('shows every card, the profit with a + when positive', () => {
+    renderView();
+    expect(card('Balance')).toBe('$12,500.00');
+    expect(card('Equity')).toBe('$13,745.30');
+    expect(card('Profit')).toBe('+$1,245.30');
+    expect(card('Margin')).toBe('$3,125.00');
+    expect(card('Position')).toBe('2');
+  });
+
+  it('shows a loss with a minus and no plus', () => {
+    renderView({ figures: { ...ready.figures!, profit: -420.5, equity: 12_079.5 } });
+    expect(card('Profit')).toBe('-$420.50');
+  });
+
+  it('shows a zero profit unsigned', () => {
+    renderView({ figures: { ...ready.figures!, profit: 0 } });
+    expect(card('Profit')).toBe('$0.00');
+  });
+
+  it('replaces the cards with the balance error and its retry', () => {
+    renderView({ balanceStatus: 'error', balanceErrorText: 'Failed to fetch balance data' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch balance data');
+    expect(screen.queryByText('Balance', { selector: 'dt' })).toBeNull();
+  });
+
+  it('greets by the name it is given', () => {
+    renderView();
+    expect(screen.getByText('Welcome back, Alex!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('links to all activity, profile settings and contact', () => {
+    renderView();
+    expect(screen.getByRole('link', { name: 'View All Activity' })).toHaveAttribute(
+      'href',
+      '/trade-history',
+    );
+    const links = within(screen.getByRole('navigation', { name: 'Dashboard links' }));
+    expect(links.getByRole('link', { name: 'Profile settings' })).toHaveAttribute(
+      'href',
+      '/profile-settings',
+    );
+    expect(links.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+});

@@ -1,0 +1,266 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+import { lightPalette } from '../../theme/palette';
+
+const focusRing = {
+  outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.borderWidth.thick,
+};
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  paddingBlock: vars.space.xl,
+  minWidth: 0,
+});
+
+export const title = style({ fontSize: vars.fontSize.xxxl, lineHeight: vars.lineHeight.tight });
+
+/** Phones: balance, then the flow, then the notes; wide screens: the flow beside balance and notes. */
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"balance" "main" "info"',
+  '@media': {
+    'screen and (min-width: 960px)': {
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+      gridTemplateRows: 'auto 1fr',
+      gridTemplateAreas: '"main balance" "main info"',
+    },
+  },
+});
+
+export const main = style({ gridArea: 'main', display: 'grid', gap: vars.space.lg, minWidth: 0 });
+export const balanceArea = style({ gridArea: 'balance', minWidth: 0 });
+export const infoArea = style({ gridArea: 'info', minWidth: 0 });
+
+export const balance = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const errorText = style({ color: vars.color.danger, fontWeight: vars.fontWeight.medium });
+
+export const infoList = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const stepHeading = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const step = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const fieldset = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minWidth: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const option = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    gap: vars.space.sm,
+    minHeight: vars.size.controlLg,
+    paddingBlock: vars.space.sm,
+    paddingInline: vars.space.md,
+    borderWidth: vars.borderWidth.thin,
+    borderStyle: 'solid',
+    borderColor: vars.color.border,
+    borderRadius: vars.radii.md,
+    background: vars.color.surface,
+    cursor: 'pointer',
+    selectors: {
+      '&:has(input:checked)': {
+        borderColor: vars.color.primary,
+        borderWidth: vars.borderWidth.thick,
+        background: vars.color.surfaceSunken,
+      },
+      '&:has(input:focus-visible)': focusRing,
+    },
+  },
+  variants: {
+    disabled: {
+      true: { cursor: 'not-allowed', background: vars.color.surfaceSunken },
+      false: {},
+    },
+  },
+});
+
+export const radio = style({
+  width: vars.size.icon,
+  height: vars.size.icon,
+  accentColor: vars.color.primary,
+  cursor: 'inherit',
+  outline: 'none',
+});
+
+export const optionLabel = style({ fontWeight: vars.fontWeight.medium });
+export const optionNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const wallet = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  padding: vars.space.lg,
+  borderRadius: vars.radii.md,
+  background: vars.color.surfaceSunken,
+  borderWidth: vars.borderWidth.thin,
+  borderStyle: 'solid',
+  borderColor: vars.color.border,
+  '@media': {
+    'screen and (min-width: 560px)': { gridTemplateColumns: 'auto minmax(0, 1fr)' },
+  },
+});
+
+/** The QR code stays dark on light in both themes, so every scanner reads it. */
+export const qrFrame = style({
+  display: 'grid',
+  placeItems: 'center',
+  justifySelf: 'start',
+  width: '160px',
+  height: '160px',
+  padding: vars.space.sm,
+  borderRadius: vars.radii.sm,
+  background: lightPalette.surface,
+});
+
+export const walletDetails = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  alignContent: 'start',
+  minWidth: 0,
+});
+
+export const address = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+  userSelect: 'all',
+});
+
+export const copyRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const fileRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const fileInput = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+});
+
+export const fileButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.controlMd,
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radii.md,
+  borderWidth: vars.borderWidth.thin,
+  borderStyle: 'solid',
+  borderColor: vars.color.borderStrong,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  selectors: {
+    [`${fileInput}:focus-visible + &`]: focusRing,
+  },
+});
+
+export const fileName = style({
+  overflowWrap: 'anywhere',
+  fontSize: vars.fontSize.sm,
+  minWidth: 0,
+});
+
+export const summary = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  margin: 0,
+});
+
+export const summaryTerm = style({ fontWeight: vars.fontWeight.semibold });
+export const summaryValue = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const outcome = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.md,
+    padding: `${vars.space.md} ${vars.space.lg}`,
+    borderRadius: vars.radii.md,
+    borderWidth: vars.borderWidth.thin,
+    borderStyle: 'solid',
+    borderInlineStartWidth: vars.space.xs,
+    fontSize: vars.fontSize.sm,
+  },
+  variants: {
+    tone: {
+      success: {
+        background: vars.color.successSurface,
+        color: vars.color.success,
+        borderColor: vars.color.success,
+      },
+      warning: {
+        background: vars.color.warningSurface,
+        color: vars.color.warning,
+        borderColor: vars.color.warning,
+      },
+    },
+  },
+});
+
+/** Takes no room (and adds no gap) while there is nothing to say; the live region inside stays. */
+export const outcomeIdle = style({ display: 'contents' });
+
+export const outcomeText = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+
+export const dismiss = style({
+  background: 'none',
+  border: 'none',
+  color: 'inherit',
+  cursor: 'pointer',
+  fontSize: vars.fontSize.lg,
+  lineHeight: 1,
+  minWidth: '24px',
+  minHeight: '24px',
+  selectors: { '&:focus-visible': focusRing },
+});
+
+/** Table cells that read badly when broken over lines; the table scrolls instead. */
+export const nowrap = style({ whiteSpace: 'nowrap' });

@@ -1,0 +1,440 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { Deposit } from '@tp/api';
+import { balanceMessages, depositMessages, depositValidation } from '@tp/messages';
+import { DepositView } from './DepositView';
+import { depositWallets } from './depositWallets';
+import { maxProofBytes } from './checkProofFile';
+import { imageFile, paddedTo, tinyJpegBytes, tinyPngBytes } from './test/imageFiles';
+import { unreadableFile } from './test/unreadableFile';
+
+const [bitcoin, ethereum, usdt] = depositWallets as [
+  (typeof depositWallets)[number],
+  (typeof depositWallets)[number],
+  (typeof depositWallets)[number],
+];
+
+const pendingItems: Deposit[] = [
+  {
+    id: 6,
+    amount: 750,
+    payment_method: 'Cryptocurrency',
+    wallet_id: 'usdt_trc20',
+    wallet_address: usdt.address,
+    cryptoType: 'USDT (TRC20)',
+    status: 'pending',
+    created_at: '2026-05-28T08:05:00.000Z',
+    proof_url: null,
+  },
+  {
+    id: 4,
+    amount: 300,
+    payment_method: 'Cryptocurrency',
+    wallet_id: 'bitcoin',
+    wallet_address: bitcoin.address,
+    cryptoType: 'BTC',
+    status: 'rejected',
+    created_at: '2026-01-08T12:00:00.000Z',
+    proof_url: null,
+  },
+  {
+    id: 3,
+    amount: 5000,
+    payment_method: 'Cryptocurrency',
+    wallet_id: 'ethereum',
+    wallet_address: ethereum.address,
+    cryptoType: 'ETH',
+    status: 'approved',
+    created_at: '2025-07-01T16:20:00.000Z',
+    proof_url: null,
+  },
+];
+
+const png = () => imageFile(tinyPngBytes(), 'receipt.png', 'image/png');
+
+const meta = {
+  title: 'Screens/Deposit/DepositView',
+  component: DepositView,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    balance: { status: 'ready', amount: 12_500 },
+    pending: { status: 'ready', deposits: [pendingItems[0]!] },
+    onRetryPending: fn(),
+    onOutcomeHide: fn(),
+    onEdit: fn(),
+    onConfirm: fn(),
+    copyText: fn(async () => undefined),
+  },
+} satisfies Meta<typeof DepositView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const canvasOf = (element: HTMLElement) => within(element);
+const proofInput = (element: HTMLElement) => canvasOf(element).getByLabelText('Proof of payment');
+const amountInput = (element: HTMLElement) => canvasOf(element).getByLabelText('Amount (USD)');
+const submit = (element: HTMLElement) =>
+  userEvent.click(canvasOf(element).getByRole('button', { name: 'Deposit' }));
+
+// ---------------------------------------------------------------- method list
+
+export const Methods: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Deposit Funds' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Cryptocurrency' })).toBeEnabled();
+    for (const name of ['Bank Transfer', 'Credit Card']) {
+      const radio = canvas.getByRole('radio', { name: `${name} ${depositMessages.verifiedOnly}` });
+      await expect(radio).toBeDisabled();
+    }
+    await expect(canvas.getByText(/usually need 1 to 6 network confirmations/)).toBeVisible();
+    await expect(
+      canvas.getByText(/no fees on bank transfer or credit card deposits/),
+    ).toBeVisible();
+    await expect(canvas.getByTestId('balance')).toHaveTextContent('$12,500.00');
+  },
+};
+
+export const MethodRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(canvas.getByText(depositValidation.methodRequired)).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Deposit method' })).toHaveAccessibleDescription(
+      depositValidation.methodRequired,
+    );
+    await userEvent.click(canvas.getByRole('radio', { name: 'Cryptocurrency' }));
+    await expect(canvas.queryByText(depositValidation.methodRequired)).toBeNull();
+  },
+};
+
+// ---------------------------------------------------------------- coin choice
+
+export const CoinChoice: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Cryptocurrency' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(canvas.getByRole('heading', { name: 'Choose a cryptocurrency' })).toHaveFocus();
+    for (const name of ['Bitcoin', 'Ethereum', 'USDT (TRC20)'])
+      await expect(canvas.getByRole('radio', { name })).not.toBeChecked();
+  },
+};
+
+export const CoinRequired: Story = {
+  args: { start: { step: 'coin' } },
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(canvas.getByText(depositValidation.coinRequired)).toBeVisible();
+  },
+};
+
+function coinAddress(wallet: (typeof depositWallets)[number]): Story {
+  return {
+    args: { start: { step: 'coin' } },
+    play: async ({ canvasElement }) => {
+      const canvas = canvasOf(canvasElement);
+      await userEvent.click(canvas.getByRole('radio', { name: wallet.name }));
+      await expect(canvas.getByTestId('wallet-address')).toHaveTextContent(wallet.address);
+      const qr = await canvas.findByRole(
+        'img',
+        { name: `QR code of the ${wallet.name} address` },
+        { timeout: 5_000 },
+      );
+      await expect(qr.tagName.toLowerCase()).toBe('svg');
+      await expect(qr.querySelectorAll('path').length).toBeGreaterThan(0);
+    },
+  };
+}
+
+export const BitcoinAddress = coinAddress(bitcoin);
+export const EthereumAddress = coinAddress(ethereum);
+export const UsdtTrc20Address = coinAddress(usdt);
+
+export const CopyAddress: Story = {
+  args: { start: { step: 'coin', coin: 'ethereum' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = canvasOf(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy Ethereum address' }));
+    await expect(args.copyText).toHaveBeenCalledWith(ethereum.address);
+    await expect(await canvas.findByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(
+      canvas.getAllByRole('status').some((status) => status.textContent === 'Copied'),
+    ).toBe(true);
+  },
+};
+
+export const CopyFails: Story = {
+  args: {
+    start: { step: 'coin', coin: 'bitcoin' },
+    copyText: fn(() => Promise.reject(new Error('denied'))),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy Bitcoin address' }));
+    await expect(
+      await canvas.findByText('Could not copy. Select the address and copy it yourself.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copy Bitcoin address' })).toBeVisible();
+  },
+};
+
+export const BackFromCoinToMethods: Story = {
+  args: { start: { step: 'coin', coin: 'bitcoin' } },
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(canvas.getByRole('heading', { name: 'Choose a deposit method' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: 'Cryptocurrency' })).toBeChecked();
+  },
+};
+
+// ---------------------------------------------------------------- the form
+
+export const FormEmpty: Story = {
+  args: { start: { step: 'details', coin: 'bitcoin' } },
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Deposit details' })).toBeVisible();
+    await expect(amountInput(canvasElement)).toHaveValue('');
+    await expect(canvas.getByTestId('proof-file-name')).toHaveTextContent('No file chosen');
+    await expect(canvas.getByTestId('wallet-address')).toHaveTextContent(bitcoin.address);
+  },
+};
+
+export const BackFromFormToCoins: Story = {
+  args: { start: { step: 'details', coin: 'usdt_trc20' } },
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await userEvent.type(amountInput(canvasElement), '300');
+    await userEvent.upload(proofInput(canvasElement), png());
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(canvas.getByRole('heading', { name: 'Choose a cryptocurrency' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: 'USDT (TRC20)' })).toBeChecked();
+    // Forward again: nothing typed or chosen is lost.
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(amountInput(canvasElement)).toHaveValue('300');
+    await expect(canvas.getByTestId('proof-file-name')).toHaveTextContent('receipt.png');
+  },
+};
+
+/** Fills the form, submits, and expects `message` under a field with everything kept. */
+function refused(amount: string, file: File | null, message: string): Story {
+  return {
+    args: { start: { step: 'details', coin: 'bitcoin' } },
+    play: async ({ canvasElement, args }) => {
+      const canvas = canvasOf(canvasElement);
+      if (amount) await userEvent.type(amountInput(canvasElement), amount);
+      if (file) await userEvent.upload(proofInput(canvasElement), file);
+      await submit(canvasElement);
+      await expect(await canvas.findByText(message)).toBeVisible();
+      await expect(screen.queryByRole('dialog')).toBeNull();
+      await expect(args.onConfirm).not.toHaveBeenCalled();
+      await expect(amountInput(canvasElement)).toHaveValue(amount);
+      await expect(canvas.getByTestId('proof-file-name')).toHaveTextContent(
+        file?.name ?? 'No file chosen',
+      );
+    },
+  };
+}
+
+export const InvalidAmount = refused('abc', png(), depositValidation.invalidAmount);
+export const EmptyAmount = refused('', png(), depositValidation.invalidAmount);
+export const BelowMinimum = refused('199.99', png(), depositValidation.belowMinimum);
+export const AboveMaximum = refused('200000.01', png(), depositValidation.aboveMaximum);
+export const ProofRequired = refused('250', null, depositValidation.proofRequired);
+export const ProofNotAnImage = refused(
+  '250',
+  imageFile(new TextEncoder().encode('just some notes'), 'notes.png', 'image/png'),
+  depositValidation.proofInvalidType,
+);
+export const ProofTooLarge = refused(
+  '250',
+  imageFile(paddedTo(tinyPngBytes(), maxProofBytes), 'huge.png', 'image/png'),
+  depositValidation.proofTooLarge,
+);
+export const ProofUnreadable = refused(
+  '250',
+  unreadableFile('moved.png'),
+  depositMessages.verifyFailed,
+);
+
+export const EditingClearsTheMessage: Story = {
+  args: { start: { step: 'details', coin: 'bitcoin' } },
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await userEvent.type(amountInput(canvasElement), '199.99');
+    await submit(canvasElement);
+    await expect(canvas.getByText(depositValidation.belowMinimum)).toBeVisible();
+    await expect(amountInput(canvasElement)).toHaveFocus();
+    await userEvent.type(amountInput(canvasElement), '9');
+    await expect(canvas.queryByText(depositValidation.belowMinimum)).toBeNull();
+  },
+};
+
+// ---------------------------------------------------------------- confirm
+
+/** Fills a valid form and opens the Confirm Deposit dialog. */
+async function openConfirm(canvasElement: HTMLElement, amount: string, file: File) {
+  await userEvent.type(amountInput(canvasElement), amount);
+  await userEvent.upload(proofInput(canvasElement), file);
+  await submit(canvasElement);
+  return screen.findByRole('dialog', { name: 'Confirm Deposit' });
+}
+
+export const ConfirmDialog: Story = {
+  args: { start: { step: 'details', coin: 'ethereum' } },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openConfirm(
+      canvasElement,
+      '200000',
+      imageFile(tinyJpegBytes(), 'receipt.jpg', 'image/jpeg'),
+    );
+    const body = within(dialog);
+    await expect(body.getByText('$200,000.00')).toBeVisible();
+    await expect(body.getByText('Ethereum')).toBeVisible();
+    await expect(body.getByText(ethereum.address)).toBeVisible();
+    await expect(body.getByText('receipt.jpg')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(amountInput(canvasElement)).toHaveValue('200000');
+  },
+};
+
+export const ConfirmSendsOnce: Story = {
+  args: { start: { step: 'details', coin: 'bitcoin' } },
+  play: async ({ canvasElement, args }) => {
+    const file = png();
+    const dialog = await openConfirm(canvasElement, ' 200 ', file);
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).toHaveBeenCalledWith({
+      amount: '200',
+      amountCents: 200_00,
+      wallet: bitcoin,
+      proof: file,
+    });
+  },
+};
+
+export const Submitting: Story = {
+  args: { start: { step: 'details', coin: 'bitcoin' }, submitting: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await openConfirm(canvasElement, '250', png());
+    await expect(within(dialog).getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+  },
+};
+
+// ---------------------------------------------------------------- outcomes
+
+export const Success: Story = {
+  args: { outcome: { tone: 'success', message: depositMessages.success('$250.00', 7) } },
+  play: async ({ canvasElement }) => {
+    const message = canvasOf(canvasElement).getByText(
+      'Your deposit of $250.00 is being processed. Reference ID: 7',
+    );
+    await expect(message.closest('[role="status"]')).not.toBeNull();
+  },
+};
+
+export const NotificationFailed: Story = {
+  args: { outcome: { tone: 'warning', message: depositMessages.notificationFailed } },
+  play: async ({ canvasElement }) => {
+    const message = canvasOf(canvasElement).getByText(depositMessages.notificationFailed);
+    await expect(message.closest('[role="status"]')).not.toBeNull();
+  },
+};
+
+export const CouldNotCreate: Story = {
+  args: { outcome: { tone: 'error', message: depositMessages.createFailed } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasOf(canvasElement).getByRole('alert')).toHaveTextContent(
+      depositMessages.createFailed,
+    );
+  },
+};
+
+export const FailedToProcess: Story = {
+  args: { outcome: { tone: 'error', message: depositMessages.processFailed } },
+  play: async ({ canvasElement, args }) => {
+    const alert = canvasOf(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent(depositMessages.processFailed);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await expect(args.onOutcomeHide).toHaveBeenCalled();
+  },
+};
+
+export const ServerRefusedAmount: Story = {
+  args: {
+    start: { step: 'details', coin: 'bitcoin', amount: '250', proof: png() },
+    serverErrors: { amount: depositValidation.belowMinimum },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasOf(canvasElement).getByText(depositValidation.belowMinimum)).toBeVisible();
+    await expect(amountInput(canvasElement)).toHaveAccessibleDescription(
+      expect.stringContaining(depositValidation.belowMinimum),
+    );
+  },
+};
+
+// ---------------------------------------------------------------- balance
+
+export const BalanceLoading: Story = {
+  args: { balance: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasOf(canvasElement).getByText('Loading balance')).toBeVisible();
+  },
+};
+
+export const BalanceError: Story = {
+  args: { balance: { status: 'error', message: balanceMessages.loadFailed } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasOf(canvasElement).getByRole('alert')).toHaveTextContent(
+      balanceMessages.loadFailed,
+    );
+  },
+};
+
+// ---------------------------------------------------------------- pending deposits
+
+export const PendingLoading: Story = {
+  args: { pending: { status: 'loading', deposits: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasOf(canvasElement).getByText('Loading pending deposits')).toBeVisible();
+  },
+};
+
+export const PendingEmpty: Story = {
+  args: { pending: { status: 'ready', deposits: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasOf(canvasElement).getByText(depositMessages.noPending)).toBeVisible();
+  },
+};
+
+export const PendingError: Story = {
+  args: { pending: { status: 'error', deposits: [] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = canvasOf(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(depositMessages.pendingLoadFailed);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetryPending).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const PendingWithItems: Story = {
+  args: { pending: { status: 'ready', deposits: pendingItems } },
+  play: async ({ canvasElement }) => {
+    const table = canvasOf(canvasElement).getByRole('table', { name: 'Pending Deposits' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(3);
+    await expect(rows[0]).toHaveTextContent('$750.00');
+    await expect(rows[0]).toHaveTextContent('Cryptocurrency (USDT (TRC20))');
+    // Spec 2 §4: pending yellow, approved green, anything else red.
+    const tones = rows.map((row) => row.querySelector('[data-tone]')?.getAttribute('data-tone'));
+    await expect(tones).toEqual(['warning', 'danger', 'success']);
+  },
+};

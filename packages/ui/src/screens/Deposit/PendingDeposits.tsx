@@ -1,0 +1,66 @@
+import type { Deposit } from '@tp/api';
+import { depositMessages } from '@tp/messages';
+import { Card } from '../../widgets/Card';
+import { Money } from '../../widgets/Money';
+import { StatusBadge } from '../../widgets/StatusBadge';
+import { Table, type TableColumn, type TableStatus } from '../../widgets/Table';
+import * as styles from './Deposit.css';
+
+export interface PendingDepositsProps {
+  status: TableStatus;
+  deposits: readonly Deposit[];
+  onRetry: () => void;
+}
+
+// Dates in the user's locale (D8).
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+// Amount and status first after the reference: on a phone they stay in view while the rest scrolls.
+const columns: readonly TableColumn<Deposit>[] = [
+  { id: 'id', header: 'Reference ID', cell: (deposit) => deposit.id },
+  {
+    id: 'amount',
+    header: 'Amount',
+    align: 'end',
+    cell: (deposit) => <Money amount={deposit.amount} />,
+  },
+  { id: 'status', header: 'Status', cell: (deposit) => <StatusBadge status={deposit.status} /> },
+  {
+    id: 'date',
+    header: 'Date',
+    cell: (deposit) => (
+      <span className={styles.nowrap}>{dateFormat.format(new Date(deposit.created_at))}</span>
+    ),
+  },
+  {
+    id: 'method',
+    header: 'Method',
+    cell: (deposit) => (
+      <span className={styles.nowrap}>
+        {deposit.cryptoType
+          ? `${deposit.payment_method} (${deposit.cryptoType})`
+          : deposit.payment_method}
+      </span>
+    ),
+  },
+];
+
+/** Spec 2 §2: the Pending Deposits list, with the spec's empty and error texts and a retry. */
+export function PendingDeposits({ status, deposits, onRetry }: PendingDepositsProps) {
+  return (
+    <Card title="Pending Deposits">
+      <Table
+        caption="Pending Deposits"
+        hideCaption
+        columns={columns}
+        rows={deposits}
+        getRowKey={(deposit) => String(deposit.id)}
+        status={status}
+        emptyText={depositMessages.noPending}
+        errorText={depositMessages.pendingLoadFailed}
+        onRetry={onRetry}
+        loadingLabel="Loading pending deposits"
+      />
+    </Card>
+  );
+}

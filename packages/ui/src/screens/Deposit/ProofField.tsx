@@ -1,0 +1,66 @@
+import { useId, type Ref } from 'react';
+import {
+  error as errorClass,
+  field,
+  hint as hintClass,
+  label as labelClass,
+} from '../../widgets/Field/field.css';
+import * as styles from './Deposit.css';
+
+export interface ProofFieldProps {
+  file: File | null;
+  error?: string;
+  onFileChange: (file: File | null) => void;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * The proof-of-payment picker. The chosen file lives in state (not only in the input), so it survives
+ * a refusal, Back and Continue; the native input is kept for keyboard and assistive technology.
+ */
+export function ProofField({ file, error, onFileChange, ref }: ProofFieldProps) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const fileNameId = `${id}-file`;
+  return (
+    <div className={field}>
+      <span id={labelId} className={labelClass}>
+        Proof of payment
+      </span>
+      <div className={styles.fileRow}>
+        <input
+          ref={ref}
+          id={id}
+          type="file"
+          // A hint for the picker only: the content is what is checked (D6).
+          accept="image/png,image/jpeg"
+          className={styles.fileInput}
+          aria-labelledby={labelId}
+          aria-describedby={[fileNameId, hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => {
+            onFileChange(event.target.files?.[0] ?? null);
+            // Choosing the same file again must still count as a change.
+            event.target.value = '';
+          }}
+        />
+        <label htmlFor={id} className={styles.fileButton} aria-hidden="true">
+          Choose image
+        </label>
+        <span id={fileNameId} className={styles.fileName} data-testid="proof-file-name">
+          {file ? file.name : 'No file chosen'}
+        </span>
+      </div>
+      <p id={hintId} className={hintClass}>
+        A screenshot of your payment: PNG or JPEG, less than 5 MB.
+      </p>
+      {error && (
+        <p id={errorId} className={errorClass}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+export { DepositScreen } from './DepositScreen';
+export { DepositView, type DepositViewProps, type BalanceState } from './DepositView';
+export {
+  DepositFlow,
+  type DepositFlowProps,
+  type DepositRequest,
+  type DepositStep,
+} from './DepositFlow';
+export { depositWallets, type DepositWallet } from './depositWallets';
+export { validateDeposit, amountError, parseAmountCents } from './validateDeposit';
+export { checkProofFile, proofImageType, maxProofBytes } from './checkProofFile';
+export { depositFailure, type DepositFailure } from './depositFailure';

@@ -1,0 +1,66 @@
+import type { InvestmentPackage } from '@tp/api';
+import { packageMessages } from '@tp/messages';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
+import { Button } from '../../widgets/Button';
+import { formatUsd } from '../../widgets/Money/formatUsd';
+import * as styles from './Packages.css';
+
+export interface PackageTierCardProps {
+  item: InvestmentPackage;
+  onSubscribe: (packageId: string) => void;
+}
+
+function accentOf(color: string): string {
+  return color in styles.accent
+    ? styles.accent[color as keyof typeof styles.accent]
+    : styles.accent.primary;
+}
+
+/** Spec 2 §2/§3 tier card: price, weekly rate with the D2 risk line beside it, period, features. */
+export function PackageTierCard({ item, onSubscribe }: PackageTierCardProps) {
+  const nameId = `package-${item.id}-name`;
+  const classes = [styles.card, accentOf(item.color), item.recommended && styles.recommended]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <article className={classes} aria-labelledby={nameId}>
+      <div className={styles.cardTop}>
+        <h2 id={nameId} className={styles.cardName}>
+          {item.name}
+        </h2>
+        {item.recommended && <p className={styles.popular}>Most popular</p>}
+      </div>
+      <p className={styles.muted}>{item.description}</p>
+      <p>
+        <span className={styles.price}>{formatUsd(item.price)}</span>{' '}
+        <span className={styles.muted}>one-time</span>
+      </p>
+      <div className={styles.rateAndRisk}>
+        <p>{item.roi}</p>
+        <p>{packageMessages.riskWarning}</p>
+      </div>
+      <dl className={styles.details}>
+        <dt className={styles.term}>Contract period</dt>
+        <dd className={styles.value}>{item.duration}</dd>
+      </dl>
+      <ul className={styles.features} aria-label={`${item.name} features`}>
+        {item.features.map((feature) => (
+          <li key={feature} className={styles.feature}>
+            <span className={styles.check} aria-hidden="true">
+              ✓
+            </span>
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Button
+        variant={item.recommended ? 'primary' : 'secondary'}
+        fullWidth
+        className={styles.cardAction}
+        onClick={() => onSubscribe(item.id)}
+      >
+        Subscribe Now<span className={visuallyHidden}>: {item.name}</span>
+      </Button>
+    </article>
+  );
+}

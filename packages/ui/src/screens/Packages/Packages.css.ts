@@ -1,0 +1,159 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.xxl,
+  paddingBlock: vars.space.xl,
+  maxWidth: vars.size.content,
+  marginInline: 'auto',
+  width: '100%',
+  minWidth: 0,
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.lg,
+});
+
+export const intro = style({ display: 'grid', gap: vars.space.xs, maxWidth: '60ch' });
+export const title = style({ fontSize: vars.fontSize.xxxl, lineHeight: vars.lineHeight.tight });
+export const lead = style({ color: vars.color.textMuted });
+
+export const balance = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  minWidth: '14rem',
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radii.lg,
+});
+export const balanceLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const balanceAmount = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+});
+export const balanceError = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.danger,
+});
+
+export const section = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+export const sectionTitle = style({ fontSize: vars.fontSize.xl });
+
+export const stateBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  textAlign: 'center',
+  background: vars.color.surface,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radii.lg,
+});
+export const errorText = style({ color: vars.color.danger });
+
+export const cards = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))',
+  alignItems: 'stretch',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  height: '100%',
+  padding: vars.space.xl,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderTopWidth: vars.space.xs,
+  borderRadius: vars.radii.lg,
+  boxShadow: vars.shadow.sm,
+});
+
+/** The API names a theme colour per package (`color`); unknown names fall back to primary. */
+export const accent = styleVariants({
+  primary: { borderTopColor: vars.color.primary },
+  info: { borderTopColor: vars.color.info },
+  success: { borderTopColor: vars.color.success },
+  warning: { borderTopColor: vars.color.warning },
+});
+
+export const recommended = style({
+  borderColor: vars.color.primary,
+  borderWidth: vars.borderWidth.thick,
+  borderTopWidth: vars.space.xs,
+  boxShadow: vars.shadow.md,
+});
+
+export const cardTop = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+export const cardName = style({ fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
+export const popular = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.05em',
+  textTransform: 'uppercase',
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  borderRadius: vars.radii.full,
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+});
+export const muted = style({ color: vars.color.textMuted });
+export const price = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
+
+// D2: the risk line is as prominent as the rate: same size, weight and colour, in one box.
+export const rateAndRisk = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radii.md,
+  background: vars.color.warningSurface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  margin: 0,
+});
+export const term = style({ color: vars.color.textMuted });
+export const value = style({ margin: 0, fontWeight: vars.fontWeight.medium, textAlign: 'end' });
+
+export const features = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+export const feature = style({ display: 'flex', gap: vars.space.sm, alignItems: 'baseline' });
+export const check = style({ color: vars.color.success, fontWeight: vars.fontWeight.bold });
+
+export const cardAction = style({ marginTop: 'auto' });
+
+export const dialogBody = style({ display: 'grid', gap: vars.space.md });

@@ -1,0 +1,338 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { API_BASE_URL, createStoryMockApi, scenario, type ScenarioName } from '@tp/mocks';
+import { httpErrors, packageMessages } from '@tp/messages';
+import { StoryApi } from '../../storybook/StoryProviders';
+import { signedInStorage, storyUsers, type StoryUser } from '../../storybook/signedIn';
+import { PackagesScreen } from './PackagesScreen';
+
+const mockApi = createStoryMockApi();
+/** Server answers can be slow on a busy machine. */
+const slow = { timeout: 5_000 };
+let storage: Record<string, string> = {};
+let subscribeRequests = 0;
+
+/** Counts subscribe calls, then lets them through to the next handler. */
+const countSubscribes = http.post(`${API_BASE_URL}/api/packages/:id/subscribe/`, () => {
+  subscribeRequests += 1;
+});
+
+/** Where the user lands after leaving /packages, with the message handed over in router state. */
+function Arrived() {
+  const { pathname, state } = useLocation();
+  const message = (state as { message?: unknown } | null)?.message;
+  return (
+    <div>
+      <p role="status">Navigated to {pathname}</p>
+      {typeof message === 'string' && <p>Message: {message}</p>}
+    </div>
+  );
+}
+
+function PackagesRoute({ children }: { children: ReactNode }) {
+  return (
+    <MemoryRouter initialEntries={['/packages']}>
+      <Routes>
+        <Route path="/packages" element={children} />
+        <Route path="*" element={<Arrived />} />
+      </Routes>
+    </MemoryRouter>
+  );
+}
+
+const meta = {
+  title: 'Screens/Packages/PackagesScreen',
+  component: PackagesScreen,
+  parameters: {
+    layout: 'fullscreen',
+    user: 'alex' satisfies StoryUser,
+    msw: { handlers: [countSubscribes, ...mockApi.handlers] },
+  },
+  beforeEach: async ({ parameters }) => {
+    mockApi.reset();
+    subscribeRequests = 0;
+    storage = await signedInStorage(mockApi.backend, parameters.user as StoryUser);
+  },
+  decorators: [
+    (Story) => (
+      <StoryApi storage={storage}>
+        <PackagesRoute>
+          <Story />
+        </PackagesRoute>
+      </StoryApi>
+    ),
+  ],
+} satisfies Meta<typeof PackagesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const withScenario = (name: ScenarioName) => ({
+  msw: { handlers: [...scenario(name), countSubscribes, ...mockApi.handlers] },
+});
+
+async function openConfirmation(canvasElement: HTMLElement, packageName: string) {
+  const canvas = within(canvasElement);
+  const card = await canvas.findByRole('article', { name: packageName }, slow);
+  await userEvent.click(within(card).getByRole('button', { name: /Subscribe Now/ }));
+  return within(await screen.findByRole('dialog', { name: 'Confirm Subscription' }));
+}
+
+async function confirmStandard(canvasElement: HTMLElement) {
+  // Wait for the balance, so the dialog shows what remains.
+  await within(canvasElement).findByText('$12,500.00', {}, slow);
+  const dialog = await openConfirmation(canvasElement, 'Standard');
+  await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+  return dialog;
+}
+
+const alexBalance = () => mockApi.backend.fundsOf(storyUsers.alex.email).available;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('$12,500.00', {}, slow)).toBeVisible();
+    const cards = await canvas.findAllByRole('article');
+    await expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Basic',
+      'Standard',
+      'Premium',
+      'VIP',
+    ]);
+    await expect(canvas.getAllByText(packageMessages.riskWarning)).toHaveLength(4);
+    await expect(
+      within(canvas.getByRole('article', { name: 'Standard' })).getByText('Most popular'),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: withScenario('packages.list.loading'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading packages')).toBeVisible();
+  },
+};
+
+export const CatalogueServerError: Story = {
+  parameters: withScenario('packages.list.serverError'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      httpErrors.serverError,
+    );
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};
+
+export const CatalogueNetworkError: Story = {
+  parameters: withScenario('packages.list.networkError'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(
+      httpErrors.network,
+    );
+  },
+};
+
+const failsOnce = scenario('packages.list.failsOnce');
+
+export const CatalogueTryAgain: Story = {
+  parameters: { msw: { handlers: [...failsOnce, ...mockApi.handlers] } },
+  beforeEach: () => {
+    // The once-only failure must fail again each time the story runs.
+    for (const handler of failsOnce) handler.isUsed = false;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      httpErrors.serverError,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(await canvas.findAllByRole('article', {}, slow)).toHaveLength(4);
+  },
+};
+
+export const EmptyCatalogue: Story = {
+  parameters: withScenario('packages.list.empty'),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/No packages are available right now/, {}, slow),
+    ).toBeVisible();
+  },
+};
+
+export const BalanceFails: Story = {
+  parameters: withScenario('balance.serverError'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      httpErrors.serverError,
+    );
+    // The catalogue still shows.
+    await expect(await canvas.findAllByRole('article', {}, slow)).toHaveLength(4);
+  },
+};
+
+/** Spec 2 §5 client pre-check: Jamie has $3,200.00, VIP costs $10,000.00; nothing is sent. */
+export const InsufficientBalance: Story = {
+  parameters: { user: 'jamie' satisfies StoryUser },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('$3,200.00', {}, slow);
+    const dialog = await openConfirmation(canvasElement, 'VIP');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Insufficient balance. Please deposit at least $6,800.00 more',
+    );
+    await expect(dialog.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    await userEvent.click(dialog.getByRole('link', { name: 'Deposit Funds' }));
+    await expect(await screen.findByText('Navigated to /deposit')).toBeVisible();
+    await expect(subscribeRequests).toBe(0);
+    await expect(mockApi.backend.fundsOf(storyUsers.jamie.email).available).toBe(3200);
+  },
+};
+
+/** Spec 2 §4: confirm, success, on to /deposit with the message; the balance is debited once. */
+export const SubscribesThenGoesToDeposit: Story = {
+  play: async ({ canvasElement }) => {
+    await confirmStandard(canvasElement);
+    const success = within(
+      await screen.findByRole('dialog', { name: 'Subscription Successful' }, slow),
+    );
+    await expect(success.getByRole('status')).toHaveTextContent(
+      'You are now subscribed to the Standard package.',
+    );
+    await expect(success.getByText('$11,000.00')).toBeVisible();
+    await expect(alexBalance()).toBe(11000);
+    // The page's balance was read again.
+    await expect(within(canvasElement).getByText('$11,000.00')).toBeInTheDocument();
+    await userEvent.click(success.getByRole('button', { name: 'Continue to Deposit' }));
+    await expect(await screen.findByText('Navigated to /deposit')).toBeVisible();
+    await expect(
+      screen.getByText('Message: You are now subscribed to the Standard package.'),
+    ).toBeVisible();
+  },
+};
+
+/** Two quick clicks on Confirm: one request, one subscription, one debit. */
+export const DoubleClickConfirm: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('$12,500.00', {}, slow);
+    const dialog = await openConfirmation(canvasElement, 'Standard');
+    const confirm = dialog.getByRole('button', { name: 'Confirm' });
+    // Both clicks land before React re-renders the busy button (faster than userEvent.dblClick).
+    confirm.click();
+    confirm.click();
+    await expect(
+      await screen.findByRole('dialog', { name: 'Subscription Successful' }, slow),
+    ).toBeVisible();
+    await expect(subscribeRequests).toBe(1);
+    await expect(alexBalance()).toBe(11000);
+  },
+};
+
+export const Subscribing: Story = {
+  parameters: withScenario('packages.subscribe.loading'),
+  play: async ({ canvasElement }) => {
+    const dialog = await confirmStandard(canvasElement);
+    await expect(await dialog.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+/** A failed subscription: the dialog stays open with the message; nothing was debited. */
+function failing(name: ScenarioName, message: string, timeout = 5_000): Story {
+  return {
+    parameters: withScenario(name),
+    play: async ({ canvasElement }) => {
+      const dialog = await confirmStandard(canvasElement);
+      await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent(message), {
+        timeout,
+      });
+      await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+      await expect(alexBalance()).toBe(12500);
+    },
+  };
+}
+
+const serverShortfall = failing(
+  'packages.subscribe.insufficient',
+  packageMessages.insufficientBalance('$1,234.50'),
+);
+export const ServerShortfall: Story = {
+  ...serverShortfall,
+  play: async (context) => {
+    await serverShortfall.play?.(context);
+    await expect(
+      within(screen.getByRole('dialog')).getByRole('link', { name: 'Deposit Funds' }),
+    ).toBeVisible();
+  },
+};
+export const PackageNotFound = failing(
+  'packages.subscribe.notFound',
+  packageMessages.subscriptionFailed,
+);
+export const SubscribeServerError = failing(
+  'packages.subscribe.serverError',
+  packageMessages.subscriptionFailed,
+);
+export const SubscribeUnavailable = failing(
+  'packages.subscribe.unavailable',
+  packageMessages.subscriptionFailed,
+);
+export const SubscribeTooManyRequests = failing(
+  'packages.subscribe.tooManyRequests',
+  packageMessages.subscriptionFailed,
+);
+export const SubscribeNetworkError = failing(
+  'packages.subscribe.networkError',
+  packageMessages.subscriptionFailed,
+);
+/** The token is refused even after a refresh: the session ends (the app's guard then shows /login); no crash. */
+export const SubscribeSessionInvalid = failing(
+  'packages.subscribe.unauthorized',
+  packageMessages.subscriptionFailed,
+);
+export const SubscribeTimeout = failing(
+  'packages.subscribe.timeout',
+  packageMessages.subscriptionFailed,
+  12_000,
+);
+
+/** The server subscribes but the answer is lost on the way back (a dropped connection). */
+let loseNextAnswer = false;
+const loseFirstAnswer = http.post(
+  `${API_BASE_URL}/api/packages/:id/subscribe/`,
+  async ({ request, params }) => {
+    if (!loseNextAnswer) return undefined;
+    loseNextAnswer = false;
+    const userId = mockApi.backend.authenticate(request.headers.get('Authorization'));
+    await mockApi.backend.subscribePackage(
+      userId,
+      String(params.id),
+      request.headers.get('Idempotency-Key'),
+    );
+    return HttpResponse.error();
+  },
+);
+
+/** The retry reuses the Idempotency-Key, so the server replays its answer: one subscription, one debit. */
+export const RetryAfterLostAnswerDebitsOnce: Story = {
+  parameters: { msw: { handlers: [countSubscribes, loseFirstAnswer, ...mockApi.handlers] } },
+  beforeEach: () => {
+    loseNextAnswer = true;
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await confirmStandard(canvasElement);
+    await expect(await dialog.findByRole('alert', {}, slow)).toHaveTextContent(
+      packageMessages.subscriptionFailed,
+    );
+    await expect(alexBalance()).toBe(11000);
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await expect(
+      await screen.findByRole('dialog', { name: 'Subscription Successful' }, slow),
+    ).toBeVisible();
+    await expect(subscribeRequests).toBe(2);
+    await expect(alexBalance()).toBe(11000);
+  },
+};

@@ -1,0 +1,300 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import type { InvestmentPackage } from '@tp/api';
+import { balanceMessages, httpErrors, packageMessages } from '@tp/messages';
+import { PackagesView } from './PackagesView';
+
+/** The catalogue as the API serves it (D2: the in-app reading of spec 2 §3). */
+const catalogue: InvestmentPackage[] = [
+  {
+    id: 'basic',
+    name: 'Basic',
+    price: 500,
+    description: 'Perfect for beginners',
+    features: ['Core trading strategies', 'Weekly performance report', 'Email support'],
+    roi: '2% weekly',
+    weekly_roi_percent: 2,
+    duration: '1 month',
+    duration_months: 1,
+    color: 'info',
+    recommended: false,
+  },
+  {
+    id: 'standard',
+    name: 'Standard',
+    price: 1500,
+    description: 'Most popular choice',
+    features: ['Everything in Basic', 'Quarterly portfolio rebalancing', 'Priority email support'],
+    roi: '3.5% weekly',
+    weekly_roi_percent: 3.5,
+    duration: '3 months',
+    duration_months: 3,
+    color: 'primary',
+    recommended: true,
+  },
+  {
+    id: 'premium',
+    name: 'Premium',
+    price: 5000,
+    description: 'For serious traders',
+    features: ['Everything in Standard', 'Multi-asset strategies', 'Dedicated account manager'],
+    roi: '5% weekly',
+    weekly_roi_percent: 5,
+    duration: '6 months',
+    duration_months: 6,
+    color: 'success',
+    recommended: false,
+  },
+  {
+    id: 'vip',
+    name: 'VIP',
+    price: 10000,
+    description: 'For very serious traders',
+    features: ['Everything in Premium', 'Personal analyst', '24/7 phone support'],
+    roi: '7% weekly',
+    weekly_roi_percent: 7,
+    duration: '12 months',
+    duration_months: 12,
+    color: 'warning',
+    recommended: false,
+  },
+];
+const [basic, standard, , vip] = catalogue as [
+  InvestmentPackage,
+  InvestmentPackage,
+  InvestmentPackage,
+  InvestmentPackage,
+];
+
+const meta = {
+  title: 'Screens/Packages/PackagesView',
+  component: PackagesView,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    packagesStatus: 'ready',
+    packages: catalogue,
+    onRetryPackages: fn(),
+    balanceStatus: 'ready',
+    balance: 12500,
+    onRetryBalance: fn(),
+    onSubscribe: fn(),
+    onConfirm: fn(),
+    onCancel: fn(),
+    onContinueToDeposit: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+} satisfies Meta<typeof PackagesView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Cards: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Investment Packages',
+    );
+    await expect(canvas.getByText('$12,500.00')).toBeVisible();
+    const cards = within(canvas.getByRole('list', { name: 'Investment packages' })).getAllByRole(
+      'article',
+    );
+    await expect(cards).toHaveLength(4);
+    // D2: the risk line is on every card, next to the rate.
+    for (const card of cards) {
+      await expect(within(card).getByText(packageMessages.riskWarning)).toBeVisible();
+    }
+    const standardCard = canvas.getByRole('article', { name: 'Standard' });
+    await expect(within(standardCard).getByText('Most popular')).toBeVisible();
+    await expect(within(standardCard).getByText('$1,500.00')).toBeVisible();
+    await expect(within(standardCard).getByText('3.5% weekly')).toBeVisible();
+    await expect(within(standardCard).getByText('3 months')).toBeVisible();
+    await expect(within(standardCard).getByText('Priority email support')).toBeVisible();
+    await expect(
+      within(canvas.getByRole('article', { name: 'Basic' })).queryByText('Most popular'),
+    ).toBeNull();
+    // No text anywhere calls a return guaranteed.
+    await expect(canvasElement.textContent).not.toMatch(/(?<!not )guaranteed return/i);
+    await userEvent.click(within(standardCard).getByRole('button', { name: /Subscribe Now/ }));
+    await expect(args.onSubscribe).toHaveBeenCalledWith('standard');
+  },
+};
+
+export const Loading: Story = {
+  args: { packagesStatus: 'loading', packages: undefined, balanceStatus: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading packages')).toBeVisible();
+    await expect(canvas.getByText('Loading balance')).toBeVisible();
+  },
+};
+
+export const CatalogueError: Story = {
+  args: { packagesStatus: 'error', packages: undefined, packagesError: httpErrors.serverError },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(httpErrors.serverError);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetryPackages).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Empty: Story = {
+  args: { packages: [] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(/No packages are available right now/),
+    ).toBeVisible();
+  },
+};
+
+export const BalanceError: Story = {
+  args: { balanceStatus: 'error', balance: undefined, balanceError: balanceMessages.loadFailed },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(balanceMessages.loadFailed);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetryBalance).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const FaqAnswersOneAtATime: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const question = canvas.getByRole('button', { name: 'Are the weekly returns guaranteed?' });
+    await userEvent.click(question);
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(/^No\. Returns are not guaranteed/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'What is the contract period?' }));
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const ConfirmDialog: Story = {
+  args: { selectedPackage: standard },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Subscription' });
+    const body = within(dialog);
+    await expect(body.getByText('$1,500.00')).toBeVisible();
+    await expect(body.getByText('$12,500.00')).toBeVisible();
+    await expect(body.getByText('Balance after subscribing')).toBeVisible();
+    await expect(body.getByText('$11,000.00')).toBeVisible();
+    await expect(body.getByText('3.5% weekly')).toBeVisible();
+    await expect(body.getByText(packageMessages.riskWarning)).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Confirm' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await userEvent.click(body.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalled();
+  },
+};
+
+/** Spec 2 §5 pre-check in the dialog: Jamie ($3,200.00) and VIP ($10,000.00). */
+export const InsufficientBalance: Story = {
+  args: { balance: 3200, selectedPackage: vip },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Subscription' });
+    const body = within(dialog);
+    await expect(body.getByRole('alert')).toHaveTextContent(
+      'Insufficient balance. Please deposit at least $6,800.00 more',
+    );
+    await expect(body.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    await expect(body.getByRole('link', { name: 'Deposit Funds' })).toHaveAttribute(
+      'href',
+      '/deposit',
+    );
+  },
+};
+
+export const ExactlyEnough: Story = {
+  args: { balance: 500, selectedPackage: basic },
+  play: async () => {
+    const body = within(await screen.findByRole('dialog', { name: 'Confirm Subscription' }));
+    await expect(body.queryByRole('alert')).toBeNull();
+    await expect(body.getByText('$0.00')).toBeVisible();
+    await expect(body.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  },
+};
+
+export const BalanceUnknownInDialog: Story = {
+  args: { balanceStatus: 'error', balance: undefined, selectedPackage: standard },
+  play: async () => {
+    const body = within(await screen.findByRole('dialog', { name: 'Confirm Subscription' }));
+    await expect(body.getByText('Not available')).toBeVisible();
+    // The server still checks the balance: confirming stays possible.
+    await expect(body.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  },
+};
+
+export const Subscribing: Story = {
+  args: { selectedPackage: standard, subscribing: true },
+  play: async () => {
+    const body = within(await screen.findByRole('dialog', { name: 'Confirm Subscription' }));
+    await expect(body.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await expect(body.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(body.queryByRole('button', { name: 'Close' })).toBeNull();
+  },
+};
+
+export const ServerShortfall: Story = {
+  args: {
+    selectedPackage: standard,
+    subscribeFailure: {
+      message: packageMessages.insufficientBalance('$1,234.50'),
+      shortfall: true,
+      settled: true,
+    },
+  },
+  play: async () => {
+    const body = within(await screen.findByRole('dialog', { name: 'Confirm Subscription' }));
+    await expect(body.getByRole('alert')).toHaveTextContent(
+      'Insufficient balance. Please deposit at least $1,234.50 more',
+    );
+    await expect(body.getByRole('link', { name: 'Deposit Funds' })).toBeVisible();
+  },
+};
+
+export const SubscriptionFailed: Story = {
+  args: {
+    selectedPackage: standard,
+    subscribeFailure: {
+      message: packageMessages.subscriptionFailed,
+      shortfall: false,
+      settled: false,
+    },
+  },
+  play: async ({ args }) => {
+    const body = within(await screen.findByRole('dialog', { name: 'Confirm Subscription' }));
+    await expect(body.getByRole('alert')).toHaveTextContent(packageMessages.subscriptionFailed);
+    await expect(body.queryByRole('link', { name: 'Deposit Funds' })).toBeNull();
+    await userEvent.click(body.getByRole('button', { name: 'Confirm' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Subscribed: Story = {
+  args: {
+    balance: 11000,
+    subscribed: { message: 'You are now subscribed to the Standard package.', balance: 11000 },
+  },
+  play: async ({ args }) => {
+    const body = within(await screen.findByRole('dialog', { name: 'Subscription Successful' }));
+    await expect(body.getByRole('status')).toHaveTextContent(
+      'You are now subscribed to the Standard package.',
+    );
+    await expect(body.getByText('$11,000.00')).toBeVisible();
+    const next = body.getByRole('button', { name: 'Continue to Deposit' });
+    await expect(next).toHaveFocus();
+    // The only way on is /deposit (spec 2 §4): Escape does not close it.
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('dialog', { name: 'Subscription Successful' })).toBeVisible();
+    await expect(body.queryByRole('button', { name: 'Close' })).toBeNull();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onContinueToDeposit).toHaveBeenCalledTimes(1);
+  },
+};

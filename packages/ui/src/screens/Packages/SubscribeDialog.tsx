@@ -1,0 +1,106 @@
+import type { InvestmentPackage } from '@tp/api';
+import { packageMessages } from '@tp/messages';
+import { Banner } from '../../widgets/Banner';
+import { Button, ButtonLink } from '../../widgets/Button';
+import { Dialog } from '../../widgets/Dialog';
+import { formatUsd } from '../../widgets/Money/formatUsd';
+import { insufficientBalanceMessage } from './packageShortfall';
+import type { SubscribeFailure } from './subscribeFailure';
+import * as styles from './Packages.css';
+
+export interface SubscribeDialogProps {
+  /** The package being confirmed; the dialog is open while it is set. */
+  item: InvestmentPackage | null;
+  /** The available balance, or undefined while it is unknown (the server checks it anyway). */
+  balance: number | undefined;
+  busy?: boolean;
+  failure?: SubscribeFailure | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+function DepositLink() {
+  return (
+    <ButtonLink to="/deposit" variant="primary">
+      Deposit Funds
+    </ButtonLink>
+  );
+}
+
+/**
+ * Spec 2 §4 confirmation modal. The shortfall pre-check (§5) happens here rather than before opening, so the
+ * user sees the price, their balance and exactly what is missing side by side, with the way to /deposit.
+ */
+export function SubscribeDialog({
+  item,
+  balance,
+  busy = false,
+  failure = null,
+  onConfirm,
+  onCancel,
+}: SubscribeDialogProps) {
+  if (!item) return null;
+  const shortfallMessage =
+    balance === undefined ? null : insufficientBalanceMessage(balance, item.price);
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+      dismissible={!busy}
+      title="Confirm Subscription"
+      description={`Subscribe to the ${item.name} package? The price is paid from your balance.`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          {shortfallMessage ? (
+            <DepositLink />
+          ) : (
+            <Button variant="primary" busy={busy} busyLabel="Processing..." onClick={onConfirm}>
+              Confirm
+            </Button>
+          )}
+        </>
+      }
+    >
+      <div className={styles.dialogBody}>
+        <dl className={styles.details}>
+          <dt className={styles.term}>Package</dt>
+          <dd className={styles.value}>{item.name}</dd>
+          <dt className={styles.term}>Price</dt>
+          <dd className={styles.value}>{formatUsd(item.price)}</dd>
+          <dt className={styles.term}>Contract period</dt>
+          <dd className={styles.value}>{item.duration}</dd>
+          <dt className={styles.term}>Your balance</dt>
+          <dd className={styles.value}>
+            {balance === undefined ? 'Not available' : formatUsd(balance)}
+          </dd>
+          {balance !== undefined && !shortfallMessage && (
+            <>
+              <dt className={styles.term}>Balance after subscribing</dt>
+              <dd className={styles.value}>{formatUsd(balance - item.price)}</dd>
+            </>
+          )}
+        </dl>
+        <div className={styles.rateAndRisk}>
+          <p>{item.roi}</p>
+          <p>{packageMessages.riskWarning}</p>
+        </div>
+        {shortfallMessage ? (
+          <Banner tone="error">{shortfallMessage}</Banner>
+        ) : (
+          failure && (
+            <>
+              <Banner tone="error">{failure.message}</Banner>
+              {failure.shortfall && <DepositLink />}
+            </>
+          )
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,9 @@
+export { PackagesScreen } from './PackagesScreen';
+export { PackagesView, type PackagesViewProps, type LoadStatus } from './PackagesView';
+export { PackageTierCard, type PackageTierCardProps } from './PackageTierCard';
+export { SubscribeDialog, type SubscribeDialogProps } from './SubscribeDialog';
+export { PackagesFaq } from './PackagesFaq';
+export { insufficientBalanceMessage, packageShortfall } from './packageShortfall';
+export { subscribeFailureOf, type SubscribeFailure } from './subscribeFailure';
+export { subscriptionNotice, type SubscriptionNotice } from './subscriptionNotice';
+export { SubscribedDialog, type Subscribed, type SubscribedDialogProps } from './SubscribedDialog';

@@ -1,0 +1,19 @@
+import { packageMessages } from '@tp/messages';
+import { formatUsd } from '../../widgets/Money/formatUsd';
+
+// In cents, so 10000 − 3200.10 is exactly 6,799.90 and not 6,799.899999.
+const toCents = (amount: number) => Math.round(amount * 100);
+
+/** How much more the balance needs to cover the price, in dollars; 0 when it already does. */
+export function packageShortfall(balance: number, price: number): number {
+  return Math.max(0, toCents(price) - toCents(balance)) / 100;
+}
+
+/**
+ * Spec 2 §5: balance must be at least the price, else `Insufficient balance. Please deposit at least $X more`
+ * with X the shortfall in en-US dollars (the server's 400 uses the same text). Null when affordable.
+ */
+export function insufficientBalanceMessage(balance: number, price: number): string | null {
+  const shortfall = packageShortfall(balance, price);
+  return shortfall > 0 ? packageMessages.insufficientBalance(formatUsd(shortfall)) : null;
+}

@@ -1,0 +1,89 @@
+import { transferMessages } from '@tp/messages';
+import { Button } from '../../widgets/Button';
+import { formatUsd, Money } from '../../widgets/Money';
+import { StatusBadge } from '../../widgets/StatusBadge';
+import { Table, type TableColumn, type TableStatus } from '../../widgets/Table';
+import * as styles from './TransferAsset.css';
+
+/** One row of Recent Transfers (spec 2 §3 pending transfer: id, amount, status, createdAt, recipientEmail). */
+export interface TransferRow {
+  id: number;
+  /** ISO date-time. */
+  createdAt: string;
+  recipientEmail: string;
+  /** In dollars. */
+  amount: number;
+  status: string;
+}
+
+export interface RecentTransfersTableProps {
+  status: TableStatus;
+  rows: readonly TransferRow[];
+  onRetry: () => void;
+  /** Reopens Verify Your Transfer for a pending transfer (its code can also be sent again there). */
+  onVerify: (transferId: number) => void;
+}
+
+// DECISIONS D8: dates in the user's locale.
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export function formatTransferDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+/** Spec 2 §2: Date, Receiver's Email, Amount, Status; a pending row can still be verified. */
+export function RecentTransfersTable({
+  status,
+  rows,
+  onRetry,
+  onVerify,
+}: RecentTransfersTableProps) {
+  const columns: readonly TableColumn<TransferRow>[] = [
+    {
+      id: 'date',
+      header: 'Date',
+      cell: (row) => <time dateTime={row.createdAt}>{formatTransferDate(row.createdAt)}</time>,
+    },
+    {
+      id: 'email',
+      header: "Receiver's Email",
+      cell: (row) => <span className={styles.email}>{row.recipientEmail}</span>,
+    },
+    { id: 'amount', header: 'Amount', align: 'end', cell: (row) => <Money amount={row.amount} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (row) => (
+        <span className={styles.statusCell}>
+          <StatusBadge status={row.status} />
+          {row.status === 'pending' && (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={`Verify transfer of ${formatUsd(row.amount)} to ${row.recipientEmail}`}
+              onClick={() => onVerify(row.id)}
+            >
+              Verify
+            </Button>
+          )}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <Table
+      caption="Recent Transfers"
+      hideCaption
+      columns={columns}
+      rows={rows}
+      getRowKey={(row) => String(row.id)}
+      status={status}
+      emptyText={transferMessages.noPending}
+      errorText={transferMessages.pendingLoadFailed}
+      onRetry={onRetry}
+      loadingLabel="Loading transfers"
+    />
+  );
+}

@@ -1,0 +1,595 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { API_BASE_URL, createStoryMockApi, scenario, type ScenarioName } from '@tp/mocks';
+import {
+  codeCheckMessages,
+  forgotPasswordMessages,
+  httpErrors,
+  transferMessages,
+  transferValidation,
+  withdrawalMessages,
+} from '@tp/messages';
+import { StoryApi, StoryRouter } from '../../storybook/StoryProviders';
+import { signedInStorage, storyUsers } from '../../storybook/signedIn';
+import { TransferAssetScreen } from './TransferAssetScreen';
+
+/** Server answers can be slow on a busy machine. */
+const slow = { timeout: 5_000 };
+const mockApi = createStoryMockApi();
+const alex = storyUsers.alex.email;
+const jamie = storyUsers.jamie.email;
+let storage: Record<string, string> = {};
+
+const meta = {
+  title: 'Screens/TransferAsset/TransferAssetScreen',
+  component: TransferAssetScreen,
+  parameters: { msw: { handlers: mockApi.handlers } },
+  beforeEach: async () => {
+    mockApi.reset();
+    storage = await signedInStorage(mockApi.backend, 'alex');
+  },
+  decorators: [
+    (Story) => (
+      <StoryApi storage={storage}>
+        <StoryRouter path="/transfer-asset">
+          <Story />
+        </StoryRouter>
+      </StoryApi>
+    ),
+  ],
+} satisfies Meta<typeof TransferAssetScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Alex's transfers on the server (seed: one approved transfer of $1,000 to Jamie). */
+const alexTransfers = () =>
+  mockApi.backend.listWithdrawals(mockApi.backend.userIdByEmail(alex)!, null, 'Transfer');
+
+const emailField = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByLabelText("Receiver's Email address");
+const amountField = (canvasElement: HTMLElement) => within(canvasElement).getByLabelText('Amount');
+
+/** Waits for the balance (so the form's balance check is live), fills the form and submits. */
+async function requestTransfer(canvasElement: HTMLElement, email: string, amount: string) {
+  const canvas = within(canvasElement);
+  await expect(
+    await canvas.findByText('Available balance: $12,500.00', {}, slow),
+  ).toBeInTheDocument();
+  await userEvent.type(emailField(canvasElement), email);
+  await userEvent.type(amountField(canvasElement), amount);
+  await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+}
+
+const codeDialog = () => screen.findByRole('dialog', { name: 'Verify Your Transfer' }, slow);
+const latestCode = () => mockApi.backend.latestCode(alex, 'withdrawal') ?? '';
+const wrongCode = () => (latestCode() === '000000' ? '111111' : '000000');
+
+async function enterCode(code: string) {
+  const dialog = await codeDialog();
+  await userEvent.type(within(dialog).getByLabelText(/Verification code/), code);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Transfer Asset' })).toBeVisible();
+    const wallet = canvas.getByRole('region', { name: 'Wallet Balance' });
+    await waitFor(() => expect(wallet).toHaveTextContent('$12,500.00'), slow);
+    const table = canvas.getByRole('table', { name: 'Recent Transfers' });
+    await waitFor(() => expect(table).toHaveTextContent(jamie), slow);
+    await expect(table).toHaveTextContent('$1,000.00');
+    await expect(within(table).getByText('Approved')).toHaveAttribute('data-tone', 'success');
+    await expect(canvas.getByRole('region', { name: 'Total Transfer' })).toHaveTextContent(
+      '$1,000.00',
+    );
+  },
+};
+
+/** Spec 2 §4 from submit to Transfer Complete, with the code the mock server e-mailed to Alex (D1). */
+export const HappyPath: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(mockApi.backend.fundsOf(jamie).balance).toBe(3_200);
+    await requestTransfer(canvasElement, jamie, '100');
+    const dialog = await codeDialog();
+    await expect(dialog).toHaveTextContent('your transfer of $100.00 to jamie.lee@example.com');
+    // The request is on the list as pending, its amount held, and the form is empty again.
+    // The dialog hides the page from assistive technology meanwhile.
+    const table = canvas.getByRole('table', { name: 'Recent Transfers', hidden: true });
+    await waitFor(() => expect(within(table).getByText('Pending')).toBeVisible(), slow);
+    await expect(mockApi.backend.fundsOf(alex).available).toBe(12_400);
+    await expect(emailField(canvasElement)).toHaveValue('');
+
+    await enterCode(latestCode());
+    const complete = await screen.findByRole('dialog', { name: 'Transfer Complete' }, slow);
+    await expect(complete).toHaveTextContent(transferMessages.verified);
+    await expect(complete).toHaveTextContent('$100.00 has been sent to jamie.lee@example.com.');
+    // Jamie is credited; Alex's balance and list refresh.
+    await expect(mockApi.backend.fundsOf(jamie).balance).toBe(3_300);
+    await expect(mockApi.backend.fundsOf(alex).balance).toBe(12_400);
+    await userEvent.click(within(complete).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const wallet = canvas.getByRole('region', { name: 'Wallet Balance' });
+    await waitFor(() => expect(wallet).toHaveTextContent('$12,400.00'), slow);
+    await waitFor(() => expect(within(table).queryByText('Pending')).toBeNull(), slow);
+    await expect(canvas.getByRole('region', { name: 'Total Transfer' })).toHaveTextContent(
+      '$1,100.00',
+    );
+  },
+};
+
+let createCalls = 0;
+
+/** Every submit is safe to click twice: one request, one ledger entry. */
+export const DoubleClickMakesOneTransfer: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        // Counts the create calls, then lets the mock server answer.
+        http.post(`${API_BASE_URL}/api/withdrawals/`, () => {
+          createCalls += 1;
+        }),
+        ...mockApi.handlers,
+      ],
+    },
+  },
+  beforeEach: () => {
+    createCalls = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(alexTransfers()).toHaveLength(1);
+    await expect(
+      await canvas.findByText('Available balance: $12,500.00', {}, slow),
+    ).toBeInTheDocument();
+    await userEvent.type(emailField(canvasElement), jamie);
+    await userEvent.type(amountField(canvasElement), '100');
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Submit' }));
+    await codeDialog();
+    await expect(createCalls).toBe(1);
+    await expect(alexTransfers()).toHaveLength(2);
+    await expect(mockApi.backend.fundsOf(alex).held).toBe(100);
+  },
+};
+
+let lostAnswers = 0;
+
+/**
+ * The server records the transfer but its answer is lost; Submit again (nothing edited) carries the same
+ * Idempotency-Key, so the server replays its first answer: one transfer, not two.
+ */
+export const RetryAfterLostAnswerMakesOneTransfer: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`${API_BASE_URL}/api/withdrawals/`, async ({ request }) => {
+          if (lostAnswers > 0) return undefined;
+          lostAnswers += 1;
+          await mockApi.backend.createWithdrawal(
+            mockApi.backend.authenticate(request.headers.get('Authorization')),
+            await request.clone().json(),
+            request.headers.get('Idempotency-Key'),
+          );
+          return HttpResponse.error();
+        }),
+        ...mockApi.handlers,
+      ],
+    },
+  },
+  beforeEach: () => {
+    lostAnswers = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await requestTransfer(canvasElement, jamie, '100');
+    await waitFor(
+      () => expect(canvas.getByRole('alert')).toHaveTextContent(transferMessages.processFailed),
+      slow,
+    );
+    await expect(alexTransfers()).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await codeDialog();
+    await expect(alexTransfers()).toHaveLength(2);
+    await expect(mockApi.backend.fundsOf(alex).held).toBe(100);
+  },
+};
+
+export const UnknownRecipient: Story = {
+  play: async ({ canvasElement }) => {
+    await requestTransfer(canvasElement, 'nobody@example.com', '50');
+    await waitFor(
+      () =>
+        expect(emailField(canvasElement)).toHaveAccessibleDescription(
+          'No user with this email address.',
+        ),
+      slow,
+    );
+    // Bad input keeps what the user typed; nothing was held.
+    await expect(emailField(canvasElement)).toHaveValue('nobody@example.com');
+    await expect(amountField(canvasElement)).toHaveValue(50);
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(mockApi.backend.fundsOf(alex).held).toBe(0);
+  },
+};
+
+export const SelfTransfer: Story = {
+  play: async ({ canvasElement }) => {
+    await requestTransfer(canvasElement, alex, '50');
+    await waitFor(
+      () =>
+        expect(emailField(canvasElement)).toHaveAccessibleDescription(
+          'You cannot transfer to yourself.',
+        ),
+      slow,
+    );
+    await expect(emailField(canvasElement)).toHaveValue(alex);
+  },
+};
+
+export const InsufficientBalance: Story = {
+  play: async ({ canvasElement }) => {
+    await requestTransfer(canvasElement, jamie, '12500.01');
+    await expect(
+      within(canvasElement).getByText(transferValidation.insufficientBalance),
+    ).toBeVisible();
+    await expect(alexTransfers()).toHaveLength(1);
+  },
+};
+
+/** The server refuses an amount the page thought was covered (e.g. spent in another tab meanwhile). */
+export const ServerInsufficientBalance: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...scenario('withdrawals.create.transferInsufficientBalance'),
+        ...mockApi.handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await requestTransfer(canvasElement, jamie, '100');
+    await waitFor(
+      () =>
+        expect(amountField(canvasElement)).toHaveAccessibleDescription(
+          expect.stringContaining(transferValidation.insufficientBalance),
+        ),
+      slow,
+    );
+    await expect(amountField(canvasElement)).toHaveValue(100);
+  },
+};
+
+export const UnknownRecipientScenario: Story = {
+  parameters: {
+    msw: { handlers: [...scenario('withdrawals.create.unknownRecipient'), ...mockApi.handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    await requestTransfer(canvasElement, jamie, '100');
+    await expect(
+      await within(canvasElement).findByText('No user with this email address.', {}, slow),
+    ).toBeVisible();
+  },
+};
+
+export const SelfTransferScenario: Story = {
+  parameters: {
+    msw: { handlers: [...scenario('withdrawals.create.selfTransfer'), ...mockApi.handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    await requestTransfer(canvasElement, jamie, '100');
+    await expect(
+      await within(canvasElement).findByText('You cannot transfer to yourself.', {}, slow),
+    ).toBeVisible();
+  },
+};
+
+/** The create call meets the named scenario: the page says so and keeps the form. */
+function createFails(name: ScenarioName, message: string, timeout = slow.timeout): Story {
+  return {
+    parameters: { msw: { handlers: [...scenario(name), ...mockApi.handlers] } },
+    play: async ({ canvasElement }) => {
+      await requestTransfer(canvasElement, jamie, '100');
+      await waitFor(
+        () => expect(within(canvasElement).getByRole('alert')).toHaveTextContent(message),
+        { timeout },
+      );
+      await expect(emailField(canvasElement)).toHaveValue(jamie);
+      await expect(amountField(canvasElement)).toHaveValue(100);
+      await expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  };
+}
+
+export const CreateServerError = createFails(
+  'withdrawals.create.serverError',
+  transferMessages.processFailed,
+);
+export const CreateNetworkError = createFails(
+  'withdrawals.create.networkError',
+  transferMessages.processFailed,
+);
+export const CreateTimeout = createFails(
+  'withdrawals.create.timeout',
+  transferMessages.processFailed,
+  15_000,
+);
+export const CreateForbidden = createFails('withdrawals.create.forbidden', httpErrors.forbidden);
+
+export const Processing: Story = {
+  parameters: {
+    msw: { handlers: [...scenario('withdrawals.create.loading'), ...mockApi.handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    await requestTransfer(canvasElement, jamie, '100');
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Processing...' }),
+    ).toBeDisabled();
+  },
+};
+
+export const CodeNotificationFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...scenario('withdrawals.create.notificationFailed', { backend: mockApi.backend }),
+        ...mockApi.handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await requestTransfer(canvasElement, jamie, '100');
+    const dialog = await codeDialog();
+    // Said in the dialog, where the user is looking, and kept on the page for after it closes.
+    await expect(within(dialog).getByText(withdrawalMessages.notificationFailed)).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(withdrawalMessages.notificationFailed),
+    ).toBeInTheDocument();
+  },
+};
+
+export const IncorrectCode: Story = {
+  play: async ({ canvasElement }) => {
+    await requestTransfer(canvasElement, jamie, '100');
+    await enterCode(wrongCode());
+    const dialog = await codeDialog();
+    await expect(
+      await within(dialog).findByText(codeCheckMessages.incorrect, {}, slow),
+    ).toBeVisible();
+    await expect(mockApi.backend.fundsOf(jamie).balance).toBe(3_200);
+  },
+};
+
+/** The verify call meets the named scenario; the message shows inside the dialog, which stays open. */
+function verifyFails(name: ScenarioName, message: string): Story {
+  return {
+    parameters: { msw: { handlers: [...scenario(name), ...mockApi.handlers] } },
+    play: async ({ canvasElement }) => {
+      await requestTransfer(canvasElement, jamie, '100');
+      await enterCode('123456');
+      const dialog = await codeDialog();
+      await expect(await within(dialog).findByText(message, {}, slow)).toBeVisible();
+    },
+  };
+}
+
+export const IncorrectCodeScenario = verifyFails(
+  'withdrawals.verify.incorrect',
+  codeCheckMessages.incorrect,
+);
+// The server's own reason for a 429 (mock serverTexts) says what to do next.
+export const TooManyTries = verifyFails(
+  'withdrawals.verify.tooMany',
+  'Too many attempts. Please request a new code.',
+);
+export const VerifyServerError = verifyFails(
+  'withdrawals.verify.serverError',
+  codeCheckMessages.failed,
+);
+
+/** Spec 2 §4: an expired code closes the modal and shows the error. */
+export const CodeExpired: Story = {
+  parameters: {
+    msw: { handlers: [...scenario('withdrawals.verify.expired'), ...mockApi.handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    await requestTransfer(canvasElement, jamie, '100');
+    await enterCode('123456');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      codeCheckMessages.expired,
+    );
+  },
+};
+
+/** The real thing: the request lapses after its hour, so its code can no longer approve it. */
+export const RequestLapsed: Story = {
+  play: async ({ canvasElement }) => {
+    await requestTransfer(canvasElement, jamie, '100');
+    await codeDialog();
+    const code = latestCode();
+    mockApi.clock.advance(61 * 60_000);
+    await enterCode(code);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      codeCheckMessages.expired,
+    );
+    await expect(mockApi.backend.fundsOf(jamie).balance).toBe(3_200);
+    await expect(mockApi.backend.fundsOf(alex).held).toBe(0);
+  },
+};
+
+export const ResendsNewCode: Story = {
+  play: async ({ canvasElement }) => {
+    await requestTransfer(canvasElement, jamie, '100');
+    const dialog = await codeDialog();
+    mockApi.clock.advance(61_000); // past the one-minute resend limit
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resend Code' }));
+    await expect(
+      await within(dialog).findByText(forgotPasswordMessages.newCodeSent, {}, slow),
+    ).toBeVisible();
+    await expect(
+      mockApi.backend.outbox(alex).filter((m) => m.purpose === 'withdrawal'),
+    ).toHaveLength(2);
+  },
+};
+
+function resendFails(name: ScenarioName, message: string, withBackend = false): Story {
+  return {
+    parameters: {
+      msw: {
+        handlers: [
+          ...scenario(name, withBackend ? { backend: mockApi.backend } : {}),
+          ...mockApi.handlers,
+        ],
+      },
+    },
+    play: async ({ canvasElement }) => {
+      await requestTransfer(canvasElement, jamie, '100');
+      const dialog = await codeDialog();
+      mockApi.clock.advance(61_000);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Resend Code' }));
+      await expect(await within(dialog).findByText(message, {}, slow)).toBeVisible();
+    },
+  };
+}
+
+export const ResendNotificationFailed = resendFails(
+  'withdrawals.resend.notificationFailed',
+  withdrawalMessages.notificationFailed,
+  true,
+);
+export const ResendFailed = resendFails(
+  'withdrawals.resend.serverError',
+  withdrawalMessages.resendFailed,
+);
+export const ResendTooSoon = resendFails(
+  'withdrawals.resend.cooldown',
+  'Please wait before requesting another code.',
+);
+
+/** A pending transfer left unverified can be verified later from its row. */
+export const VerifiesPendingTransferLater: Story = {
+  beforeEach: async () => {
+    await mockApi.backend.createWithdrawal(mockApi.backend.userIdByEmail(alex)!, {
+      amount: 250,
+      withdrawal_method: 'Transfer',
+      recipient_email: jamie,
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole(
+        'button',
+        { name: 'Verify transfer of $250.00 to jamie.lee@example.com' },
+        slow,
+      ),
+    );
+    await enterCode(latestCode());
+    await expect(
+      await screen.findByRole('dialog', { name: 'Transfer Complete' }, slow),
+    ).toBeVisible();
+    await expect(mockApi.backend.fundsOf(jamie).balance).toBe(3_450);
+  },
+};
+
+export const CancelKeepsTransferPending: Story = {
+  play: async ({ canvasElement }) => {
+    await requestTransfer(canvasElement, jamie, '100');
+    const dialog = await codeDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(
+      await within(canvasElement).findByRole('button', { name: /^Verify transfer of \$100\.00/ }),
+    ).toBeVisible();
+  },
+};
+
+export const ListLoading: Story = {
+  parameters: {
+    msw: { handlers: [...scenario('withdrawals.list.loading'), ...mockApi.handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading transfers')).toBeVisible();
+  },
+};
+
+let listFailures = 0;
+
+/** The list fails once; Try Again loads it. */
+export const ListErrorThenTryAgain: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`${API_BASE_URL}/api/withdrawals/`, () => {
+          if (listFailures > 0) return undefined;
+          listFailures += 1;
+          return HttpResponse.json({ detail: 'Internal server error' }, { status: 500 });
+        }),
+        ...mockApi.handlers,
+      ],
+    },
+  },
+  beforeEach: () => {
+    listFailures = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      transferMessages.pendingLoadFailed,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    const table = canvas.getByRole('table', { name: 'Recent Transfers' });
+    await waitFor(() => expect(table).toHaveTextContent(jamie), slow);
+  },
+};
+
+export const ListError: Story = {
+  parameters: {
+    msw: { handlers: [...scenario('withdrawals.list.serverError'), ...mockApi.handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      transferMessages.pendingLoadFailed,
+    );
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};
+
+export const ListEmpty: Story = {
+  parameters: { msw: { handlers: [...scenario('transfers.list.empty'), ...mockApi.handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(transferMessages.noPending, {}, slow),
+    ).toBeVisible();
+  },
+};
+
+export const ListItems: Story = {
+  parameters: { msw: { handlers: [...scenario('transfers.list.mixed'), ...mockApi.handlers] } },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Recent Transfers' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5), slow);
+    // The record without a recipient is not a transfer the UI shows (spec 2 §7).
+    await expect(table).not.toHaveTextContent('$40.00');
+    await expect(within(table).getByText('Rejected')).toHaveAttribute('data-tone', 'danger');
+    await expect(
+      within(canvasElement).getByRole('region', { name: 'Total Transfer' }),
+    ).toHaveTextContent('$1,200.50');
+  },
+};
+
+export const BalanceFails: Story = {
+  parameters: { msw: { handlers: [...scenario('balance.serverError'), ...mockApi.handlers] } },
+  play: async ({ canvasElement }) => {
+    const wallet = within(canvasElement).getByRole('region', { name: 'Wallet Balance' });
+    await expect(await within(wallet).findByRole('alert', {}, slow)).toHaveTextContent(
+      httpErrors.serverError,
+    );
+    await expect(within(wallet).getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};

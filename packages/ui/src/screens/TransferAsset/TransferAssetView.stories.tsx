@@ -1,0 +1,301 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import {
+  balanceMessages,
+  codeCheckMessages,
+  httpErrors,
+  transferMessages,
+  transferValidation,
+  withdrawalMessages,
+} from '@tp/messages';
+import type { TransferRow } from './RecentTransfersTable';
+import { TransferAssetView } from './TransferAssetView';
+
+const rows: TransferRow[] = [
+  {
+    id: 12,
+    createdAt: '2026-06-15T11:45:00Z',
+    recipientEmail: 'jamie.lee@example.com',
+    amount: 250,
+    status: 'pending',
+  },
+  {
+    id: 11,
+    createdAt: '2026-06-14T10:00:00Z',
+    recipientEmail: 'jamie.lee@example.com',
+    amount: 1200.5,
+    status: 'approved',
+  },
+  {
+    id: 10,
+    createdAt: '2026-06-12T09:30:00Z',
+    recipientEmail: 'sam.taylor@example.com',
+    amount: 75,
+    status: 'expired',
+  },
+  {
+    id: 9,
+    createdAt: '2026-06-01T16:00:00Z',
+    recipientEmail: 'jamie.lee@example.com',
+    amount: 300,
+    status: 'approved',
+  },
+];
+
+const meta = {
+  title: 'Screens/TransferAsset/TransferAssetView',
+  component: TransferAssetView,
+  args: {
+    balance: { status: 'ready', amount: 12_500 },
+    transfers: { status: 'ready', rows },
+    onTransfersRetry: fn(),
+    onBalanceRetry: fn(),
+    onSubmit: fn(),
+    onVerify: fn(),
+    onNoticeHide: fn(),
+    onCompletedClose: fn(),
+    onFormEdit: fn(),
+  },
+} satisfies Meta<typeof TransferAssetView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const field = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByLabelText(label);
+
+async function fill(canvasElement: HTMLElement, email: string, amount: string) {
+  if (email) await userEvent.type(field(canvasElement, "Receiver's Email address"), email);
+  if (amount) await userEvent.type(field(canvasElement, 'Amount'), amount);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }));
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Transfer Asset' })).toBeVisible();
+    const wallet = canvas.getByRole('region', { name: 'Wallet Balance' });
+    await expect(wallet).toHaveTextContent('$12,500.00');
+    // The Amount field shows the balance too (spec 2 §2), with min 0 and step 0.01 (§5).
+    const amount = field(canvasElement, 'Amount');
+    await expect(amount).toHaveAccessibleDescription('Available balance: $12,500.00');
+    await expect(amount).toHaveAttribute('min', '0');
+    await expect(amount).toHaveAttribute('step', '0.01');
+    // Total Transfer: the approved transfers only (1,200.50 + 300).
+    await expect(canvas.getByRole('region', { name: 'Total Transfer' })).toHaveTextContent(
+      '$1,500.50',
+    );
+    const table = canvas.getByRole('table', { name: 'Recent Transfers' });
+    for (const header of ['Date', "Receiver's Email", 'Amount', 'Status'])
+      await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible();
+    await expect(within(table).getAllByRole('row')).toHaveLength(5);
+    // StatusBadge colours: pending yellow, approved green, anything else red (spec 2 §4).
+    const tones = within(table)
+      .getAllByText(/^(Pending|Approved|Expired)$/)
+      .map((badge) => `${badge.textContent}:${badge.getAttribute('data-tone')}`);
+    await expect(tones).toEqual([
+      'Pending:warning',
+      'Approved:success',
+      'Expired:danger',
+      'Approved:success',
+    ]);
+  },
+};
+
+/** Spec 2 §2 and §9, D8: the five wait times are offered; none is sent or checked. */
+export const WaitTimeOptions: Story = {
+  play: async ({ canvasElement, args }) => {
+    const select = field(canvasElement, 'Time to Wait for Confirmation');
+    const options = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    await expect(options).toEqual(['1 Hour', '2 Hours', '6 Hours', '12 Hours', '24 Hours']);
+    await userEvent.selectOptions(select, '24');
+    await fill(canvasElement, 'jamie.lee@example.com', '10');
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      recipientEmail: 'jamie.lee@example.com',
+      amount: 10,
+    });
+  },
+};
+
+export const Loading: Story = {
+  args: { balance: { status: 'loading' }, transfers: { status: 'loading', rows: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading transfers')).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Recent Transfers' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(field(canvasElement, 'Amount')).toHaveAccessibleDescription(
+      'Available balance: loading…',
+    );
+  },
+};
+
+export const Empty: Story = {
+  args: { transfers: { status: 'ready', rows: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(transferMessages.noPending)).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Total Transfer' })).toHaveTextContent('$0.00');
+  },
+};
+
+export const ListError: Story = {
+  args: { transfers: { status: 'error', rows: [] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(transferMessages.pendingLoadFailed);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onTransfersRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const BalanceError: Story = {
+  args: { balance: { status: 'error', message: balanceMessages.loadFailed } },
+  play: async ({ canvasElement, args }) => {
+    const wallet = within(canvasElement).getByRole('region', { name: 'Wallet Balance' });
+    await expect(within(wallet).getByRole('alert')).toHaveTextContent(balanceMessages.loadFailed);
+    await userEvent.click(within(wallet).getByRole('button', { name: 'Try Again' }));
+    await expect(args.onBalanceRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const MissingEmailAndAmount: Story = {
+  play: async ({ canvasElement, args }) => {
+    await fill(canvasElement, '', '');
+    await expect(field(canvasElement, "Receiver's Email address")).toHaveAccessibleDescription(
+      transferValidation.emailAndAmountRequired,
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const MissingAmount: Story = {
+  play: async ({ canvasElement, args }) => {
+    await fill(canvasElement, 'jamie.lee@example.com', '');
+    await expect(field(canvasElement, 'Amount')).toHaveAccessibleDescription(
+      expect.stringContaining(transferValidation.emailAndAmountRequired),
+    );
+    await expect(field(canvasElement, "Receiver's Email address")).toHaveValue(
+      'jamie.lee@example.com',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const AmountZero: Story = {
+  play: async ({ canvasElement, args }) => {
+    await fill(canvasElement, 'jamie.lee@example.com', '0');
+    await expect(
+      within(canvasElement).getByText(transferValidation.amountNotPositive),
+    ).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // Bad input keeps what the user typed; editing clears the message.
+    await expect(field(canvasElement, 'Amount')).toHaveValue(0);
+    await userEvent.type(field(canvasElement, 'Amount'), '.5');
+    await expect(
+      within(canvasElement).queryByText(transferValidation.amountNotPositive),
+    ).toBeNull();
+  },
+};
+
+export const InsufficientBalance: Story = {
+  play: async ({ canvasElement, args }) => {
+    await fill(canvasElement, 'jamie.lee@example.com', '12500.01');
+    await expect(
+      within(canvasElement).getByText(transferValidation.insufficientBalance),
+    ).toBeVisible();
+    await expect(field(canvasElement, 'Amount')).toHaveValue(12500.01);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const WholeBalanceAllowed: Story = {
+  play: async ({ canvasElement, args }) => {
+    await fill(canvasElement, ' jamie.lee@example.com ', '12500');
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      recipientEmail: 'jamie.lee@example.com',
+      amount: 12500,
+    });
+  },
+};
+
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Processing...' }),
+    ).toBeDisabled();
+  },
+};
+
+export const UnknownRecipient: Story = {
+  args: { serverErrors: { recipientEmail: 'No user with this email address.' } },
+  play: async ({ canvasElement }) => {
+    await expect(field(canvasElement, "Receiver's Email address")).toHaveAccessibleDescription(
+      'No user with this email address.',
+    );
+  },
+};
+
+export const SelfTransfer: Story = {
+  args: { serverErrors: { recipientEmail: 'You cannot transfer to yourself.' } },
+  play: async ({ canvasElement }) => {
+    await expect(field(canvasElement, "Receiver's Email address")).toHaveAccessibleDescription(
+      'You cannot transfer to yourself.',
+    );
+  },
+};
+
+export const ServerInsufficientBalance: Story = {
+  args: { serverErrors: { amount: transferValidation.insufficientBalance } },
+  play: async ({ canvasElement }) => {
+    await expect(field(canvasElement, 'Amount')).toHaveAccessibleDescription(
+      expect.stringContaining(transferValidation.insufficientBalance),
+    );
+  },
+};
+
+function withNotice(tone: 'error' | 'warning', message: string): Story {
+  return {
+    args: { notice: { tone, message } },
+    play: async ({ canvasElement, args }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByText(message)).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+      await expect(args.onNoticeHide).toHaveBeenCalled();
+    },
+  };
+}
+
+export const ProcessFailed = withNotice('error', transferMessages.processFailed);
+export const ServerMessage = withNotice('error', httpErrors.forbidden);
+export const CodeExpired = withNotice('error', codeCheckMessages.expired);
+export const NotificationFailed = withNotice('warning', withdrawalMessages.notificationFailed);
+
+export const PendingRowVerify: Story = {
+  play: async ({ canvasElement, args }) => {
+    const verify = within(canvasElement).getAllByRole('button', { name: /^Verify/ });
+    // Only the pending transfer can still be verified.
+    await expect(verify).toHaveLength(1);
+    await expect(verify[0]).toHaveAccessibleName(
+      'Verify transfer of $250.00 to jamie.lee@example.com',
+    );
+    await userEvent.click(verify[0]!);
+    await expect(args.onVerify).toHaveBeenCalledWith(12);
+  },
+};
+
+export const TransferComplete: Story = {
+  args: { completed: { amount: 100, recipientEmail: 'jamie.lee@example.com' } },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer Complete' });
+    await expect(dialog).toHaveAccessibleDescription(transferMessages.verified);
+    await expect(dialog).toHaveTextContent('$100.00 has been sent to jamie.lee@example.com.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await expect(args.onCompletedClose).toHaveBeenCalled();
+  },
+};

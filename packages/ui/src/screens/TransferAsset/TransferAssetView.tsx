@@ -1,0 +1,152 @@
+import { Banner, type BannerTone } from '../../widgets/Banner';
+import { Button } from '../../widgets/Button';
+import { Card } from '../../widgets/Card';
+import { Money } from '../../widgets/Money';
+import { Spinner } from '../../widgets/Spinner';
+import type { TableStatus } from '../../widgets/Table';
+import { RecentTransfersTable, type TransferRow } from './RecentTransfersTable';
+import { TransferCompleteDialog, type CompletedTransfer } from './TransferCompleteDialog';
+import { TransferForm } from './TransferForm';
+import type { TransferErrors, TransferRequest } from './validateTransfer';
+import * as styles from './TransferAsset.css';
+
+export type BalanceState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; amount: number };
+
+export interface TransferNotice {
+  tone: BannerTone;
+  message: string;
+}
+
+export interface TransferAssetViewProps {
+  /** The available balance (spec 2 §2 Wallet Balance; the Amount field shows it too). */
+  balance: BalanceState;
+  onBalanceRetry?: () => void;
+  transfers: { status: TableStatus; rows: readonly TransferRow[] };
+  onTransfersRetry: () => void;
+  /** A transfer is being created: Submit is disabled and says Processing... */
+  busy?: boolean;
+  /** The server's messages for the fields; a new object per answer. */
+  serverErrors?: TransferErrors | null;
+  /** A page message: a failed transfer, an expired code, a code e-mail that could not be sent. */
+  notice?: TransferNotice | null;
+  onNoticeHide?: () => void;
+  /** Changing it empties the form (after a transfer was created). */
+  formKey?: number;
+  /** Opens Transfer Complete. */
+  completed?: CompletedTransfer | null;
+  onCompletedClose?: () => void;
+  onFormEdit?: () => void;
+  onSubmit: (request: TransferRequest) => void;
+  onVerify: (transferId: number) => void;
+}
+
+/**
+ * Total Transfer sums the transfers that went through (approved): money that has left this wallet by
+ * transfer. Pending ones are only held and expired or rejected ones never left, so they do not count.
+ */
+export function totalTransferred(rows: readonly TransferRow[]): number {
+  const cents = rows
+    .filter((row) => row.status === 'approved')
+    .reduce((sum, row) => sum + Math.round(row.amount * 100), 0);
+  return cents / 100;
+}
+
+/** /transfer-asset (spec 2 §2 Transfer Asset): form, Wallet Balance, Total Transfer, Recent Transfers. */
+export function TransferAssetView({
+  balance,
+  onBalanceRetry,
+  transfers,
+  onTransfersRetry,
+  busy = false,
+  serverErrors = null,
+  notice = null,
+  onNoticeHide,
+  formKey = 0,
+  completed = null,
+  onCompletedClose = () => undefined,
+  onFormEdit,
+  onSubmit,
+  onVerify,
+}: TransferAssetViewProps) {
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <h1 className={styles.title}>Transfer Asset</h1>
+        <p className={styles.lead}>
+          Send funds to another client by e-mail. We e-mail you a code to confirm each transfer.
+        </p>
+      </header>
+      {notice && (
+        <Banner key={notice.message} tone={notice.tone} onHide={onNoticeHide}>
+          {notice.message}
+        </Banner>
+      )}
+      <div className={styles.layout}>
+        <Card title="Transfer Details">
+          <TransferForm
+            key={formKey}
+            balance={balance.status === 'ready' ? balance.amount : null}
+            busy={busy}
+            serverErrors={serverErrors}
+            onEdit={onFormEdit}
+            onSubmit={onSubmit}
+          />
+        </Card>
+        <div className={styles.sideCards}>
+          <Card title="Wallet Balance">
+            <BalanceFigure balance={balance} onRetry={onBalanceRetry} />
+          </Card>
+          <Card title="Total Transfer">
+            <TotalFigure status={transfers.status} rows={transfers.rows} />
+          </Card>
+        </div>
+      </div>
+      <Card title="Recent Transfers">
+        <RecentTransfersTable
+          status={transfers.status}
+          rows={transfers.rows}
+          onRetry={onTransfersRetry}
+          onVerify={onVerify}
+        />
+      </Card>
+      <TransferCompleteDialog transfer={completed} onClose={onCompletedClose} />
+    </div>
+  );
+}
+
+function BalanceFigure({ balance, onRetry }: { balance: BalanceState; onRetry?: () => void }) {
+  if (balance.status === 'loading') return <Spinner label="Loading balance" />;
+  if (balance.status === 'error') {
+    return (
+      <div className={styles.cardError}>
+        <p role="alert">{balance.message}</p>
+        {onRetry && (
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            Try Again
+          </Button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <>
+      <Money amount={balance.amount} className={styles.figure} />
+      <p className={styles.figureNote}>Available to transfer</p>
+    </>
+  );
+}
+
+function TotalFigure({ status, rows }: { status: TableStatus; rows: readonly TransferRow[] }) {
+  if (status === 'loading') return <Spinner label="Loading total" />;
+  if (status === 'error')
+    return <p className={styles.figureNote}>Not available: see Recent Transfers.</p>;
+  return (
+    <>
+      <Money amount={totalTransferred(rows)} className={styles.figure} />
+      <p className={styles.figureNote}>Sent in completed transfers</p>
+    </>
+  );
+}

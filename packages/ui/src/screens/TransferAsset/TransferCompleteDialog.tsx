@@ -1,0 +1,45 @@
+import { transferMessages } from '@tp/messages';
+import { Button } from '../../widgets/Button';
+import { Dialog } from '../../widgets/Dialog';
+import { formatUsd } from '../../widgets/Money';
+import * as styles from './TransferAsset.css';
+
+/** The transfer the server has just approved. */
+export interface CompletedTransfer {
+  /** In dollars. */
+  amount: number;
+  recipientEmail: string;
+}
+
+export interface TransferCompleteDialogProps {
+  /** Open while set. */
+  transfer: CompletedTransfer | null;
+  onClose: () => void;
+}
+
+/** Spec 2 §4: the success modal after a verified transfer. */
+export function TransferCompleteDialog({ transfer, onClose }: TransferCompleteDialogProps) {
+  return (
+    <Dialog
+      open={transfer !== null}
+      title="Transfer Complete"
+      description={transferMessages.verified}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      {transfer && (
+        <div className={styles.completeBody}>
+          <p>
+            {formatUsd(transfer.amount)} has been sent to {transfer.recipientEmail}.
+          </p>
+          <div className={styles.completeActions}>
+            <Button variant="primary" onClick={onClose}>
+              Done
+            </Button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

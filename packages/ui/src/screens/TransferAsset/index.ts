@@ -1,0 +1,29 @@
+export { TransferAssetScreen } from './TransferAssetScreen';
+export {
+  TransferAssetView,
+  totalTransferred,
+  type TransferAssetViewProps,
+  type BalanceState,
+  type TransferNotice,
+} from './TransferAssetView';
+export { TransferForm, waitTimeOptions, type TransferFormProps } from './TransferForm';
+export {
+  RecentTransfersTable,
+  formatTransferDate,
+  type TransferRow,
+  type RecentTransfersTableProps,
+} from './RecentTransfersTable';
+export {
+  TransferCompleteDialog,
+  type CompletedTransfer,
+  type TransferCompleteDialogProps,
+} from './TransferCompleteDialog';
+export {
+  validateTransfer,
+  transferRequestOf,
+  type TransferErrors,
+  type TransferField,
+  type TransferFormValues,
+  type TransferRequest,
+} from './validateTransfer';
+export { transferFailureOf, type TransferFailure } from './transferFailure';

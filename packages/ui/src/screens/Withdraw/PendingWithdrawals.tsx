@@ -1,0 +1,127 @@
+import type { Withdrawal } from '@tp/api';
+import { withdrawalMessages } from '@tp/messages';
+import { Button } from '../../widgets/Button';
+import { Card } from '../../widgets/Card';
+import { Money } from '../../widgets/Money';
+import { Spinner } from '../../widgets/Spinner';
+import { StatusBadge } from '../../widgets/StatusBadge';
+import { Table, type TableColumn, type TableStatus } from '../../widgets/Table';
+import { maskAccount } from './maskAccount';
+import { useNarrowScreen } from './useNarrowScreen';
+import * as styles from './Withdraw.css';
+
+export interface PendingWithdrawalsProps {
+  status: TableStatus;
+  withdrawals: readonly Withdrawal[];
+  onRetry: () => void;
+  /** Opens the code dialog for a withdrawal left unverified (e.g. after Cancel). */
+  onVerify: (withdrawal: Withdrawal) => void;
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Where the money goes: the bank account masked (spec 2 §3), or the wallet address and chain. */
+export function destinationOf(withdrawal: Withdrawal): string {
+  if (withdrawal.bank_account) return maskAccount(withdrawal.bank_account);
+  if (withdrawal.wallet_address)
+    return withdrawal.chain
+      ? `${withdrawal.wallet_address} (${withdrawal.chain.toUpperCase()})`
+      : withdrawal.wallet_address;
+  return '—';
+}
+
+/** Spec 2 §2: Pending Withdrawals, with Try Again on a load failure; a list of cards on a phone. */
+export function PendingWithdrawals({
+  status,
+  withdrawals,
+  onRetry,
+  onVerify,
+}: PendingWithdrawalsProps) {
+  const narrow = useNarrowScreen();
+  const verifyButton = (row: Withdrawal) =>
+    row.status === 'pending' ? (
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`Verify withdrawal ${row.id}`}
+        onClick={() => onVerify(row)}
+      >
+        Verify
+      </Button>
+    ) : null;
+  const date = (row: Withdrawal) => (
+    <time className={styles.nowrap} dateTime={row.created_at}>
+      {dateFormat.format(new Date(row.created_at))}
+    </time>
+  );
+
+  if (narrow)
+    return (
+      <Card title="Pending Withdrawals">
+        {status === 'loading' && <Spinner label="Loading pending withdrawals" showLabel />}
+        {status === 'error' && (
+          <div className={styles.balanceError}>
+            <p role="alert">{withdrawalMessages.pendingLoadFailed}</p>
+            <Button variant="secondary" size="sm" onClick={onRetry}>
+              Try Again
+            </Button>
+          </div>
+        )}
+        {status === 'ready' && withdrawals.length === 0 && (
+          <p className={styles.muted}>No pending withdrawals</p>
+        )}
+        {status === 'ready' && withdrawals.length > 0 && (
+          <ul className={styles.itemList} aria-label="Pending Withdrawals">
+            {withdrawals.map((row) => (
+              <li key={row.id} className={styles.item}>
+                <div className={styles.itemHeader}>
+                  <Money amount={row.amount} className={styles.itemAmount} />
+                  <StatusBadge status={row.status} />
+                </div>
+                <p className={styles.muted}>
+                  {row.withdrawal_method} · {date(row)}
+                </p>
+                <p className={styles.destination}>{destinationOf(row)}</p>
+                {verifyButton(row)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    );
+
+  const columns: readonly TableColumn<Withdrawal>[] = [
+    { id: 'date', header: 'Date', cell: date },
+    { id: 'method', header: 'Method', cell: (row) => row.withdrawal_method },
+    {
+      id: 'destination',
+      header: 'Destination',
+      cell: (row) => <span className={styles.destination}>{destinationOf(row)}</span>,
+    },
+    {
+      id: 'amount',
+      header: 'Amount',
+      align: 'end',
+      cell: (row) => <Money amount={row.amount} className={styles.nowrap} />,
+    },
+    { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+    { id: 'action', header: 'Action', cell: verifyButton },
+  ];
+
+  return (
+    <Card title="Pending Withdrawals">
+      <Table
+        caption="Pending Withdrawals"
+        hideCaption
+        columns={columns}
+        rows={withdrawals}
+        getRowKey={(row) => String(row.id)}
+        status={status}
+        emptyText="No pending withdrawals"
+        errorText={withdrawalMessages.pendingLoadFailed}
+        onRetry={onRetry}
+        loadingLabel="Loading pending withdrawals"
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,574 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { API_BASE_URL, createStoryMockApi, scenario, type ScenarioName } from '@tp/mocks';
+import {
+  codeCheckMessages,
+  forgotPasswordMessages,
+  httpErrors,
+  withdrawalMessages,
+  withdrawalValidation,
+} from '@tp/messages';
+import { StoryApi, StoryRouter } from '../../storybook/StoryProviders';
+import { signedInStorage, storyUsers } from '../../storybook/signedIn';
+import { WithdrawScreen } from './WithdrawScreen';
+
+const mockApi = createStoryMockApi();
+const alex = storyUsers.alex.email;
+/** Server answers can be slow on a busy machine. */
+const slow = { timeout: 5_000 };
+const MINUTE = 60_000;
+let storage: Record<string, string> = {};
+
+const meta = {
+  title: 'Screens/Withdraw/WithdrawScreen',
+  component: WithdrawScreen,
+  parameters: { layout: 'fullscreen', msw: { handlers: mockApi.handlers } },
+  beforeEach: async () => {
+    mockApi.reset();
+    storage = await signedInStorage(mockApi.backend, 'alex');
+  },
+  decorators: [
+    (Story) => (
+      <StoryApi storage={storage}>
+        <StoryRouter path="/withdraw">
+          <Story />
+        </StoryRouter>
+      </StoryApi>
+    ),
+  ],
+} satisfies Meta<typeof WithdrawScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const alexId = () => mockApi.backend.userIdByEmail(alex) ?? 0;
+const pendingOnServer = () => mockApi.backend.listWithdrawals(alexId(), 'pending');
+const latestCode = () => mockApi.backend.latestCode(alex, 'withdrawal') ?? '';
+const wrongCode = () => (latestCode() === '111111' ? '222222' : '111111');
+
+const bank = { amount: '500', method: 'Bank Transfer', bankAccount: 'GB29NWBK60161331926819' };
+const crypto = {
+  amount: '500',
+  method: 'Cryptocurrency',
+  walletAddress: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+  chain: 'eth',
+};
+type Fill = Partial<typeof bank & typeof crypto>;
+
+async function fillForm(canvasElement: HTMLElement, values: Fill) {
+  const canvas = within(canvasElement);
+  // The balance arrives first, so the client-side balance rule is in force.
+  await canvas.findByText('$12,500.00', {}, slow);
+  if (values.amount) await userEvent.type(canvas.getByLabelText('Amount (USD)'), values.amount);
+  if (values.method)
+    await userEvent.selectOptions(canvas.getByLabelText('Withdrawal method'), values.method);
+  if (values.bankAccount)
+    await userEvent.type(canvas.getByLabelText('Bank account number'), values.bankAccount);
+  if (values.walletAddress)
+    await userEvent.type(canvas.getByLabelText('Wallet address'), values.walletAddress);
+  if (values.chain)
+    await userEvent.selectOptions(canvas.getByLabelText('Blockchain'), values.chain);
+}
+
+async function submit(canvasElement: HTMLElement, values: Fill = bank) {
+  await fillForm(canvasElement, values);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit Withdrawal' }));
+}
+
+const codeDialog = (options = slow) =>
+  screen.findByRole('dialog', { name: 'Verify Your Withdrawal' }, options);
+
+/** `code` is read once the dialog is open, i.e. after the server has e-mailed it. */
+async function enterCode(code: () => string) {
+  const dialog = await codeDialog();
+  const field = within(dialog).getByLabelText(/Verification code/);
+  await userEvent.clear(field);
+  await userEvent.type(field, code());
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+}
+
+async function expectVerified(canvasElement: HTMLElement, balance: string) {
+  const success = await screen.findByRole('dialog', { name: 'Withdrawal Successful' }, slow);
+  await expect(within(success).getByText(withdrawalMessages.verified)).toBeVisible();
+  await userEvent.click(within(success).getByRole('button', { name: 'Done' }));
+  await expect(await within(canvasElement).findByText(balance, {}, slow)).toBeVisible();
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Withdraw Funds' })).toBeVisible();
+    await expect(await canvas.findByText('$12,500.00', {}, slow)).toBeVisible();
+    await expect(await canvas.findByText('No pending withdrawals', {}, slow)).toBeVisible();
+  },
+};
+
+/** The whole flow against the mock server: create, the e-mailed code, approval, the new balance. */
+export const BankWithdrawalVerified: Story = {
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, bank);
+    const dialog = await codeDialog();
+    await expect(within(dialog).getByText(/\$500\.00/)).toBeVisible();
+    const created = pendingOnServer()[0];
+    await expect(created).toMatchObject({ amount: 500, withdrawal_method: 'Bank Transfer' });
+    await expect(
+      screen.getByText(withdrawalMessages.submitted('$500.00', created?.id ?? 0)),
+    ).toBeInTheDocument();
+    // The form is empty again, ready for another request.
+    await expect(within(canvasElement).getByLabelText('Amount (USD)')).toHaveValue('');
+    await enterCode(latestCode);
+    await expectVerified(canvasElement, '$12,000.00');
+    await expect(pendingOnServer()).toHaveLength(0);
+    await expect(mockApi.backend.fundsOf(alex)).toMatchObject({ balance: 12_000, held: 0 });
+  },
+};
+
+export const CryptoWithdrawalVerified: Story = {
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, { ...crypto, amount: '1250.75' });
+    await enterCode(latestCode);
+    await expectVerified(canvasElement, '$11,249.25');
+    const [latest] = mockApi.backend.listWithdrawals(alexId());
+    await expect(latest).toMatchObject({
+      withdrawal_method: 'Cryptocurrency',
+      chain: 'eth',
+      wallet_address: crypto.walletAddress,
+      status: 'approved',
+    });
+  },
+};
+
+/** Every submit is safe to click twice: one request reaches the ledger. */
+export const DoubleClickMakesOneWithdrawal: Story = {
+  play: async ({ canvasElement }) => {
+    await fillForm(canvasElement, bank);
+    await userEvent.dblClick(
+      within(canvasElement).getByRole('button', { name: 'Submit Withdrawal' }),
+    );
+    await codeDialog();
+    await expect(pendingOnServer()).toHaveLength(1);
+    await expect(mockApi.backend.fundsOf(alex)).toMatchObject({ held: 500 });
+    await expect(
+      mockApi.backend.outbox(alex).filter((mail) => mail.purpose === 'withdrawal'),
+    ).toHaveLength(1);
+  },
+};
+
+export const WrongCodeThenRightCode: Story = {
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, bank);
+    await enterCode(wrongCode);
+    const dialog = await codeDialog();
+    await expect(
+      await within(dialog).findByText(codeCheckMessages.incorrect, {}, slow),
+    ).toBeVisible();
+    await enterCode(latestCode);
+    await expectVerified(canvasElement, '$12,000.00');
+  },
+};
+
+/** Cancel leaves the request pending; its row's Verify opens the dialog again. */
+export const CancelThenVerifyFromList: Story = {
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, bank);
+    await userEvent.click(within(await codeDialog()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const table = within(canvasElement).getByRole('table', { name: 'Pending Withdrawals' });
+    await expect(await within(table).findByText('****6819', {}, slow)).toBeVisible();
+    await expect(within(table).getByText('Pending')).toHaveAttribute('data-tone', 'warning');
+    await expect(within(canvasElement).getByText('$12,000.00')).toBeVisible();
+    const [pending] = pendingOnServer();
+    await userEvent.click(
+      within(table).getByRole('button', { name: `Verify withdrawal ${pending?.id}` }),
+    );
+    await enterCode(latestCode);
+    await expectVerified(canvasElement, '$12,000.00');
+    await expect(await within(table).findByText('No pending withdrawals', {}, slow)).toBeVisible();
+  },
+};
+
+/** Spec 2 §4: an expired code closes the dialog; the error shows by the form. */
+export const CodeExpired: Story = {
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, bank);
+    await codeDialog();
+    mockApi.clock.advance(11 * MINUTE);
+    await enterCode(latestCode);
+    await expect(
+      await within(canvasElement).findByText(codeCheckMessages.expired, {}, slow),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const TooManyTriesThenResendWorks: Story = {
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, bank);
+    for (let attempt = 0; attempt < 5; attempt += 1) await enterCode(wrongCode);
+    const dialog = await codeDialog();
+    await expect(
+      await within(dialog).findByText('Too many attempts. Please request a new code.', {}, slow),
+    ).toBeVisible();
+    mockApi.clock.advance(MINUTE + 1_000);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resend Code' }));
+    await expect(
+      await within(dialog).findByText(forgotPasswordMessages.newCodeSent, {}, slow),
+    ).toBeVisible();
+    await enterCode(latestCode);
+    await expectVerified(canvasElement, '$12,000.00');
+  },
+};
+
+export const PendingWithMaskedBankAccount: Story = {
+  beforeEach: async () => {
+    await mockApi.backend.createWithdrawal(alexId(), {
+      amount: 750,
+      withdrawal_method: 'Bank Transfer',
+      bank_account: '12345678',
+    });
+    await mockApi.backend.createWithdrawal(alexId(), {
+      amount: 300,
+      withdrawal_method: 'Cryptocurrency',
+      wallet_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      chain: 'btc',
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('table', { name: 'Pending Withdrawals' }));
+    await expect(await table.findByText('****5678', {}, slow)).toBeVisible();
+    await expect(table.queryByText('12345678')).toBeNull();
+    await expect(table.getByText('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq (BTC)')).toBeVisible();
+    await expect(within(canvasElement).getByText('$11,450.00')).toBeVisible();
+  },
+};
+
+// ---- the create call's answers
+
+/** Submits a valid request that meets `name`; `check` asserts what the user sees. */
+function createFails(
+  name: ScenarioName,
+  check: (canvasElement: HTMLElement) => Promise<void>,
+  values: Fill = bank,
+): Story {
+  return {
+    parameters: { msw: { handlers: [...scenario(name), ...mockApi.handlers] } },
+    play: async ({ canvasElement }) => {
+      await submit(canvasElement, values);
+      await check(canvasElement);
+      await expect(screen.queryByRole('dialog')).toBeNull();
+      // Nothing the user typed is lost.
+      await expect(within(canvasElement).getByLabelText('Amount (USD)')).toHaveValue(values.amount);
+    },
+  };
+}
+
+const onField = (label: string, message: string) => async (canvasElement: HTMLElement) => {
+  const field = within(canvasElement).getByLabelText(label);
+  await waitFor(
+    () => expect(field).toHaveAccessibleDescription(expect.stringContaining(message)),
+    slow,
+  );
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+};
+
+const byForm =
+  (message: string, timeout = slow.timeout) =>
+  async (canvasElement: HTMLElement) => {
+    await waitFor(
+      () => expect(within(canvasElement).getByRole('alert')).toHaveTextContent(message),
+      { timeout },
+    );
+  };
+
+export const ServerInsufficientBalance = createFails(
+  'withdrawals.create.insufficientBalance',
+  onField('Amount (USD)', withdrawalValidation.insufficientBalance),
+);
+export const ServerBelowMinimum = createFails(
+  'withdrawals.create.belowMinimum',
+  onField('Amount (USD)', withdrawalValidation.belowMinimum(5)),
+);
+export const ServerCryptoAboveMaximum = createFails(
+  'withdrawals.create.aboveMaximum',
+  onField('Amount (USD)', withdrawalValidation.aboveMaximum(200000)),
+  crypto,
+);
+export const ServerBankAboveMaximum = createFails(
+  'withdrawals.create.bankAboveMaximum',
+  onField('Amount (USD)', withdrawalValidation.aboveMaximum(250000)),
+);
+export const ServerInvalidAmount = createFails(
+  'withdrawals.create.invalidAmount',
+  onField('Amount (USD)', withdrawalValidation.invalidAmount),
+);
+export const ServerMethodRequired = createFails(
+  'withdrawals.create.methodRequired',
+  onField('Withdrawal method', withdrawalValidation.methodRequired),
+);
+export const ServerBankAccountRequired = createFails(
+  'withdrawals.create.bankAccountRequired',
+  onField('Bank account number', withdrawalValidation.bankAccountRequired),
+);
+export const ServerCryptoDetailsRequired = createFails(
+  'withdrawals.create.cryptoDetailsRequired',
+  onField('Wallet address', withdrawalValidation.cryptoDetailsRequired),
+  crypto,
+);
+export const ServerRefusalWithReason = createFails(
+  'withdrawals.create.detail400',
+  byForm('Withdrawals are temporarily paused. Please try again later.'),
+);
+export const ServerRefusalWithoutReason = createFails(
+  'withdrawals.create.emptyError',
+  byForm(withdrawalMessages.processFailed),
+);
+export const CreateServerError = createFails(
+  'withdrawals.create.serverError',
+  byForm(withdrawalMessages.processFailed),
+);
+export const CreateBadGateway = createFails(
+  'withdrawals.create.badGateway',
+  byForm(withdrawalMessages.processFailed),
+);
+export const CreateUnavailable = createFails(
+  'withdrawals.create.unavailable',
+  byForm(withdrawalMessages.processFailed),
+);
+export const CreateNetworkError = createFails(
+  'withdrawals.create.networkError',
+  byForm(withdrawalMessages.processFailed),
+);
+export const CreateTimeout = createFails(
+  'withdrawals.create.timeout',
+  byForm(withdrawalMessages.processFailed, 13_000),
+);
+export const CreateForbidden = createFails(
+  'withdrawals.create.forbidden',
+  byForm(httpErrors.forbidden),
+);
+export const CreateTooManyRequests = createFails(
+  'withdrawals.create.tooManyRequests',
+  byForm(httpErrors.tooManyRequests),
+);
+
+export const CreateProcessing: Story = {
+  parameters: {
+    msw: { handlers: [...scenario('withdrawals.create.loading'), ...mockApi.handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, bank);
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Processing...' }),
+    ).toBeDisabled();
+  },
+};
+
+/** D1: the request exists though the code e-mail failed; the dialog opens, as a resend may work. */
+export const CreatedButNotificationFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...scenario('withdrawals.create.notificationFailed', { backend: mockApi.backend }),
+        ...mockApi.handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, bank);
+    const dialog = await codeDialog();
+    // Said in the dialog, where the user is looking, and kept on the page for after it closes.
+    await expect(within(dialog).getByText(withdrawalMessages.notificationFailed)).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(withdrawalMessages.notificationFailed),
+    ).toBeInTheDocument();
+    mockApi.clock.advance(MINUTE + 1_000);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resend Code' }));
+    await expect(
+      await within(dialog).findByText(forgotPasswordMessages.newCodeSent, {}, slow),
+    ).toBeVisible();
+    await enterCode(latestCode);
+    await expectVerified(canvasElement, '$12,000.00');
+  },
+};
+
+// ---- the verify call's answers
+
+function verifyFails(
+  name: ScenarioName,
+  check: (dialog: HTMLElement, canvasElement: HTMLElement) => Promise<void>,
+): Story {
+  return {
+    parameters: { msw: { handlers: [...scenario(name), ...mockApi.handlers] } },
+    play: async ({ canvasElement }) => {
+      await submit(canvasElement, bank);
+      const dialog = await codeDialog();
+      await enterCode(latestCode);
+      await check(dialog, canvasElement);
+    },
+  };
+}
+
+const underCode = (message: string) => async (dialog: HTMLElement) => {
+  const field = within(dialog).getByLabelText(/Verification code/);
+  await waitFor(
+    () => expect(field).toHaveAccessibleDescription(expect.stringContaining(message)),
+    slow,
+  );
+};
+const inDialog =
+  (message: string, timeout = slow.timeout) =>
+  async (dialog: HTMLElement) => {
+    await expect(await within(dialog).findByText(message, {}, { timeout })).toBeVisible();
+  };
+
+export const VerifyIncorrect = verifyFails(
+  'withdrawals.verify.incorrect',
+  underCode(codeCheckMessages.incorrect),
+);
+export const VerifyTooMany = verifyFails(
+  'withdrawals.verify.tooMany',
+  underCode('Too many attempts. Please request a new code.'),
+);
+export const VerifyExpired = verifyFails('withdrawals.verify.expired', async (_, canvasElement) => {
+  await expect(
+    await within(canvasElement).findByText(codeCheckMessages.expired, {}, slow),
+  ).toBeVisible();
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  // Still pending: it can be verified later from the list, after Resend Code.
+  await expect(pendingOnServer()).toHaveLength(1);
+});
+export const VerifyNotFound = verifyFails(
+  'withdrawals.verify.notFound',
+  inDialog(codeCheckMessages.failed),
+);
+export const VerifyServerError = verifyFails(
+  'withdrawals.verify.serverError',
+  inDialog(codeCheckMessages.failed),
+);
+export const VerifyNetworkError = verifyFails(
+  'withdrawals.verify.networkError',
+  inDialog(codeCheckMessages.failed),
+);
+export const VerifyTimeout = verifyFails(
+  'withdrawals.verify.timeout',
+  inDialog(codeCheckMessages.failed, 13_000),
+);
+
+// ---- the resend call's answers
+
+function resend(
+  name: ScenarioName | null,
+  message: string,
+  { advance = 0, withBackend = false } = {},
+): Story {
+  const handlers = name
+    ? [...scenario(name, withBackend ? { backend: mockApi.backend } : {}), ...mockApi.handlers]
+    : mockApi.handlers;
+  return {
+    parameters: { msw: { handlers } },
+    play: async ({ canvasElement }) => {
+      await submit(canvasElement, bank);
+      const dialog = await codeDialog();
+      mockApi.clock.advance(advance);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Resend Code' }));
+      await expect(await within(dialog).findByText(message, {}, slow)).toBeVisible();
+    },
+  };
+}
+
+export const ResendSendsNewCode = resend(null, forgotPasswordMessages.newCodeSent, {
+  advance: MINUTE + 1_000,
+});
+export const ResendTooSoon = resend(null, 'Please wait before requesting another code.');
+export const ResendCooldownScenario = resend(
+  'withdrawals.resend.cooldown',
+  'Please wait before requesting another code.',
+);
+export const ResendNotificationFailed = resend(
+  'withdrawals.resend.notificationFailed',
+  withdrawalMessages.notificationFailed,
+  { advance: MINUTE + 1_000, withBackend: true },
+);
+export const ResendServerError = resend(
+  'withdrawals.resend.serverError',
+  withdrawalMessages.resendFailed,
+);
+export const ResendNetworkError = resend(
+  'withdrawals.resend.networkError',
+  withdrawalMessages.resendFailed,
+);
+
+// ---- the lists
+
+export const PendingLoading: Story = {
+  parameters: { msw: { handlers: [...scenario('withdrawals.list.loading'), ...mockApi.handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Loading pending withdrawals', {}, slow),
+    ).toBeVisible();
+  },
+};
+
+export const PendingEmpty: Story = {
+  parameters: { msw: { handlers: [...scenario('withdrawals.list.empty'), ...mockApi.handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No pending withdrawals', {}, slow),
+    ).toBeVisible();
+  },
+};
+
+export const PendingLoadFails: Story = {
+  parameters: {
+    msw: { handlers: [...scenario('withdrawals.list.serverError'), ...mockApi.handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      withdrawalMessages.pendingLoadFailed,
+    );
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};
+
+/** The first load fails; Try Again loads the list. */
+export const PendingTryAgainRecovers: Story = {
+  beforeEach: async () => {
+    await mockApi.backend.createWithdrawal(alexId(), {
+      amount: 750,
+      withdrawal_method: 'Bank Transfer',
+      bank_account: 'GB29NWBK60161331926819',
+    });
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(
+          `${API_BASE_URL}/api/withdrawals/`,
+          () => HttpResponse.json({ detail: 'Internal server error.' }, { status: 500 }),
+          { once: true },
+        ),
+        ...mockApi.handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      withdrawalMessages.pendingLoadFailed,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(await canvas.findByText('****6819', {}, slow)).toBeVisible();
+    await expect(canvas.queryByText(withdrawalMessages.pendingLoadFailed)).toBeNull();
+  },
+};
+
+export const BalanceLoadFails: Story = {
+  parameters: { msw: { handlers: [...scenario('balance.serverError'), ...mockApi.handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(httpErrors.serverError, {}, slow)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};

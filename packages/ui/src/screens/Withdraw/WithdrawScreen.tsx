@@ -1,0 +1,158 @@
+import { useRef, useState } from 'react';
+import {
+  useBalance,
+  useCreateWithdrawalMutation,
+  useIdempotencyKey,
+  useWithdrawals,
+  type Chain,
+  type CreateWithdrawalInput,
+  type Withdrawal,
+  type WithdrawalCreated,
+} from '@tp/api';
+import { withdrawalMessages } from '@tp/messages';
+import { formatUsd } from '../../widgets/Money';
+import type { TableStatus } from '../../widgets/Table';
+import { WithdrawalCodeDialog, codeEmailFailedNotice } from '../shared/WithdrawalCodeDialog';
+import type { BalanceState } from './BalanceCard';
+import { amountToCents } from './amountToCents';
+import { createWithdrawalFailure } from './createWithdrawalFailure';
+import type { WithdrawalField, WithdrawalFormValues } from './validateWithdrawal';
+import { WithdrawView, type WithdrawBanner } from './WithdrawView';
+
+/** The request body for what the form holds (already validated). */
+export function withdrawalRequestOf(values: WithdrawalFormValues): CreateWithdrawalInput {
+  const amount = (amountToCents(values.amount) ?? 0) / 100;
+  if (values.method === 'Cryptocurrency')
+    return {
+      amount,
+      withdrawal_method: 'Cryptocurrency',
+      wallet_address: values.walletAddress.trim(),
+      chain: values.chain as Chain,
+    };
+  return { amount, withdrawal_method: 'Bank Transfer', bank_account: values.bankAccount.trim() };
+}
+
+function submittedBanner(created: WithdrawalCreated): WithdrawBanner {
+  // D1: the request exists even when the code e-mail failed; the dialog's Resend Code may still work.
+  if (!created.notification_sent)
+    return { tone: 'warning', message: withdrawalMessages.notificationFailed };
+  return {
+    tone: 'success',
+    message: withdrawalMessages.submitted(formatUsd(created.amount), created.id),
+  };
+}
+
+/** Spec 2 §2 and §4 withdrawal flow, wired to the API: create, verify with the e-mailed code (D1), refresh. */
+export function WithdrawScreen() {
+  const balance = useBalance();
+  const pending = useWithdrawals({ status: 'pending' });
+  const create = useCreateWithdrawalMutation();
+  const idempotencyKey = useIdempotencyKey();
+  const submitting = useRef(false);
+  const [banner, setBanner] = useState<WithdrawBanner | null>(null);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<WithdrawalField, string>>>();
+  const [formKey, setFormKey] = useState(0);
+  const [verifying, setVerifying] = useState<{
+    id: number;
+    amount: number;
+    emailFailed?: boolean;
+  } | null>(null);
+  const [verified, setVerified] = useState(false);
+
+  const balanceState: BalanceState = balance.data
+    ? { status: 'ready', balance: balance.data.balance }
+    : balance.isError && !balance.isFetching
+      ? { status: 'error', message: balance.error.message }
+      : { status: 'loading' };
+
+  const pendingStatus: TableStatus = pending.data
+    ? 'ready'
+    : pending.isError && !pending.isFetching
+      ? 'error'
+      : 'loading';
+  // Transfers are withdrawals too (D1); they are listed on Transfer Asset.
+  const pendingWithdrawals = (pending.data ?? []).filter(
+    (withdrawal) => withdrawal.withdrawal_method !== 'Transfer',
+  );
+
+  const submit = (values: WithdrawalFormValues) => {
+    // Busy disables the button, but two clicks can land before it re-renders.
+    if (submitting.current) return;
+    submitting.current = true;
+    setBanner(null);
+    create.mutate(
+      { body: withdrawalRequestOf(values), idempotencyKey: idempotencyKey.current() },
+      {
+        onSuccess: (created) => {
+          idempotencyKey.renew();
+          setServerErrors(undefined);
+          setFormKey((key) => key + 1);
+          setBanner(submittedBanner(created));
+          setVerifying({
+            id: created.id,
+            amount: created.amount,
+            emailFailed: !created.notification_sent,
+          });
+        },
+        onError: (error) => {
+          const failure = createWithdrawalFailure(error);
+          setServerErrors(failure.fieldErrors);
+          setBanner(failure.message ? { tone: 'error', message: failure.message } : null);
+        },
+        onSettled: () => {
+          submitting.current = false;
+        },
+      },
+    );
+  };
+
+  const openCodeDialog = (withdrawal: Withdrawal) =>
+    setVerifying({ id: withdrawal.id, amount: withdrawal.amount });
+
+  return (
+    <>
+      <WithdrawView
+        balance={balanceState}
+        onBalanceRetry={() => void balance.refetch()}
+        pendingStatus={pendingStatus}
+        pendingWithdrawals={pendingWithdrawals}
+        onPendingRetry={() => void pending.refetch()}
+        onVerifyPending={openCodeDialog}
+        busy={create.isPending}
+        formKey={formKey}
+        serverErrors={serverErrors}
+        onEdit={() => {
+          // A changed request is a new operation, not a retry of the last one.
+          idempotencyKey.renew();
+          if (banner?.tone === 'error') setBanner(null);
+        }}
+        onSubmit={submit}
+        banner={banner}
+        holdBanner={verifying !== null}
+        onBannerHide={() => setBanner(null)}
+        verified={verified}
+        onVerifiedClose={() => setVerified(false)}
+      />
+      <WithdrawalCodeDialog
+        withdrawalId={verifying?.id ?? null}
+        title="Verify Your Withdrawal"
+        openingNotice={codeEmailFailedNotice(verifying?.emailFailed)}
+        description={
+          verifying
+            ? `Enter the 6-digit code we e-mailed you to confirm your withdrawal of ${formatUsd(verifying.amount)}. The code expires in 10 minutes.`
+            : ''
+        }
+        onCancel={() => setVerifying(null)}
+        onVerified={() => {
+          setVerifying(null);
+          setBanner(null);
+          setVerified(true);
+        }}
+        onExpired={(message) => {
+          setVerifying(null);
+          setBanner({ tone: 'error', message });
+        }}
+      />
+    </>
+  );
+}

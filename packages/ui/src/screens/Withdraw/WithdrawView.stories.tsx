@@ -1,0 +1,370 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import type { Withdrawal } from '@tp/api';
+import {
+  codeCheckMessages,
+  withdrawalMessages,
+  withdrawalValidation,
+  balanceMessages,
+} from '@tp/messages';
+import { WithdrawView } from './WithdrawView';
+
+const pendingItems: Withdrawal[] = [
+  {
+    id: 41,
+    amount: 750,
+    withdrawal_method: 'Bank Transfer',
+    status: 'pending',
+    created_at: '2026-06-15T11:40:00Z',
+    wallet_address: null,
+    chain: null,
+    // Unmasked on purpose: the screen masks whatever the server sends.
+    bank_account: 'GB29NWBK60161331926819',
+    recipient_email: null,
+  },
+  {
+    id: 40,
+    amount: 1250.5,
+    withdrawal_method: 'Cryptocurrency',
+    status: 'pending',
+    created_at: '2026-06-15T10:05:00Z',
+    wallet_address: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+    chain: 'eth',
+    bank_account: null,
+    recipient_email: null,
+  },
+];
+
+const meta = {
+  title: 'Screens/Withdraw/WithdrawView',
+  component: WithdrawView,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    balance: { status: 'ready', balance: 12_500 },
+    onBalanceRetry: fn(),
+    pendingStatus: 'ready',
+    pendingWithdrawals: [],
+    onPendingRetry: fn(),
+    onVerifyPending: fn(),
+    onSubmit: fn(),
+    onEdit: fn(),
+    onBannerHide: fn(),
+    onVerifiedClose: fn(),
+  },
+} satisfies Meta<typeof WithdrawView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+interface Fill {
+  amount?: string;
+  method?: 'Bank Transfer' | 'Cryptocurrency';
+  bankAccount?: string;
+  walletAddress?: string;
+  chain?: string;
+}
+
+async function fill(canvasElement: HTMLElement, values: Fill) {
+  const canvas = within(canvasElement);
+  if (values.amount) await userEvent.type(canvas.getByLabelText('Amount (USD)'), values.amount);
+  if (values.method)
+    await userEvent.selectOptions(canvas.getByLabelText('Withdrawal method'), values.method);
+  if (values.bankAccount)
+    await userEvent.type(canvas.getByLabelText('Bank account number'), values.bankAccount);
+  if (values.walletAddress)
+    await userEvent.type(canvas.getByLabelText('Wallet address'), values.walletAddress);
+  if (values.chain)
+    await userEvent.selectOptions(canvas.getByLabelText('Blockchain'), values.chain);
+  await userEvent.click(canvas.getByRole('button', { name: 'Submit Withdrawal' }));
+}
+
+const bank = { method: 'Bank Transfer', bankAccount: 'GB29NWBK60161331926819' } as const;
+const crypto = {
+  method: 'Cryptocurrency',
+  walletAddress: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+  chain: 'eth',
+} as const;
+
+/** A story that submits `values` and sees `message` under `field`, the typed text kept. */
+function refused(values: Fill, field: string, message: string, balance = 12_500): Story {
+  return {
+    args: { balance: { status: 'ready', balance } },
+    play: async ({ canvasElement, args }) => {
+      await fill(canvasElement, values);
+      const input = within(canvasElement).getByLabelText(field);
+      await expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+      if (values.amount)
+        await expect(within(canvasElement).getByLabelText('Amount (USD)')).toHaveValue(
+          values.amount,
+        );
+    },
+  };
+}
+
+/** A story that submits `values` and reaches onSubmit. */
+function accepted(values: Fill, balance = 12_500): Story {
+  return {
+    args: { balance: { status: 'ready', balance } },
+    play: async ({ canvasElement, args }) => {
+      await fill(canvasElement, values);
+      await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+      await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+    },
+  };
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Withdraw Funds' })).toBeVisible();
+    await expect(canvas.getByText('$12,500.00')).toBeVisible();
+    await expect(canvas.queryByLabelText('Bank account number')).toBeNull();
+    await expect(canvas.queryByLabelText('Wallet address')).toBeNull();
+  },
+};
+
+export const BalanceLoading: Story = {
+  args: { balance: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading balance')).toBeVisible();
+  },
+};
+
+export const BalanceError: Story = {
+  args: { balance: { status: 'error' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(balanceMessages.loadFailed)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onBalanceRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const BankTransferFields: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText('Withdrawal method'), 'Bank Transfer');
+    await expect(canvas.getByLabelText('Bank account number')).toBeVisible();
+    await expect(canvas.queryByLabelText('Wallet address')).toBeNull();
+  },
+};
+
+export const CryptocurrencyFields: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText('Withdrawal method'), 'Cryptocurrency');
+    await expect(canvas.getByLabelText('Wallet address')).toBeVisible();
+    const chains = within(canvas.getByLabelText('Blockchain')).getAllByRole('option');
+    await expect(chains.map((option) => (option as HTMLOptionElement).value)).toEqual([
+      '',
+      'btc',
+      'eth',
+      'bnb',
+      'trx',
+      'sol',
+    ]);
+    await expect(canvas.queryByLabelText('Bank account number')).toBeNull();
+  },
+};
+
+export const InvalidAmount = refused(
+  { amount: 'abc', ...bank },
+  'Amount (USD)',
+  withdrawalValidation.invalidAmount,
+);
+export const EmptyAmount = refused({ ...bank }, 'Amount (USD)', withdrawalValidation.invalidAmount);
+export const BelowMinimum = refused(
+  { amount: '4.99', ...bank },
+  'Amount (USD)',
+  withdrawalValidation.belowMinimum(5),
+);
+export const CryptoBelowMinimum = refused(
+  { amount: '4.99', ...crypto },
+  'Amount (USD)',
+  withdrawalValidation.belowMinimum(5),
+);
+export const AtMinimum = accepted({ amount: '5', ...bank });
+export const BankAboveMaximum = refused(
+  { amount: '250000.01', ...bank },
+  'Amount (USD)',
+  withdrawalValidation.aboveMaximum(250000),
+  1_000_000,
+);
+export const BankAtMaximum = accepted({ amount: '250000', ...bank }, 1_000_000);
+export const CryptoAboveMaximum = refused(
+  { amount: '200000.01', ...crypto },
+  'Amount (USD)',
+  withdrawalValidation.aboveMaximum(200000),
+  1_000_000,
+);
+export const CryptoAtMaximum = accepted({ amount: '200000', ...crypto }, 1_000_000);
+export const InsufficientBalance = refused(
+  { amount: '12500.01', ...bank },
+  'Amount (USD)',
+  withdrawalValidation.insufficientBalance,
+);
+export const WholeBalanceAllowed = accepted({ amount: '12500', ...bank });
+export const MethodRequired = refused(
+  { amount: '100' },
+  'Withdrawal method',
+  withdrawalValidation.methodRequired,
+);
+export const BankAccountRequired = refused(
+  { amount: '100', method: 'Bank Transfer' },
+  'Bank account number',
+  withdrawalValidation.bankAccountRequired,
+);
+export const WalletAddressRequired = refused(
+  { amount: '100', method: 'Cryptocurrency', chain: 'btc' },
+  'Wallet address',
+  withdrawalValidation.cryptoDetailsRequired,
+);
+export const ChainRequired = refused(
+  { amount: '100', method: 'Cryptocurrency', walletAddress: 'bc1qexampleaddress' },
+  'Blockchain',
+  withdrawalValidation.cryptoDetailsRequired,
+);
+
+export const SubmitsBankTransfer: Story = {
+  play: async ({ canvasElement, args }) => {
+    await fill(canvasElement, { amount: '1,250.50', ...bank });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      amount: '1,250.50',
+      method: 'Bank Transfer',
+      bankAccount: bank.bankAccount,
+      walletAddress: '',
+      chain: '',
+    });
+  },
+};
+
+export const SubmitsCryptocurrency: Story = {
+  play: async ({ canvasElement, args }) => {
+    await fill(canvasElement, { amount: '500', ...crypto });
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        amount: '500',
+        method: 'Cryptocurrency',
+        walletAddress: crypto.walletAddress,
+        chain: 'eth',
+      }),
+    );
+  },
+};
+
+export const EditingClearsItsMessage: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvasElement, { amount: '1', ...bank });
+    await expect(canvas.getByText(withdrawalValidation.belowMinimum(5))).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Amount (USD)'), '0');
+    await expect(canvas.queryByText(withdrawalValidation.belowMinimum(5))).toBeNull();
+    await expect(args.onEdit).toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Processing...' }),
+    ).toBeDisabled();
+  },
+};
+
+export const SubmittedMessage: Story = {
+  args: {
+    banner: { tone: 'success', message: withdrawalMessages.submitted('$750.00', 41) },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Your withdrawal request for $750.00 has been submitted and is pending approval. Reference ID: 41',
+    );
+  },
+};
+
+export const NotificationFailedMessage: Story = {
+  args: { banner: { tone: 'warning', message: withdrawalMessages.notificationFailed } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(withdrawalMessages.notificationFailed),
+    ).toBeVisible();
+  },
+};
+
+export const ProcessFailedMessage: Story = {
+  args: { banner: { tone: 'error', message: withdrawalMessages.processFailed } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      withdrawalMessages.processFailed,
+    );
+  },
+};
+
+export const CodeExpiredMessage: Story = {
+  args: { banner: { tone: 'error', message: codeCheckMessages.expired } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      codeCheckMessages.expired,
+    );
+  },
+};
+
+export const ServerFieldError: Story = {
+  args: { serverErrors: { amount: withdrawalValidation.insufficientBalance } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Amount (USD)')).toHaveAccessibleDescription(
+      expect.stringContaining(withdrawalValidation.insufficientBalance),
+    );
+  },
+};
+
+export const PendingLoading: Story = {
+  args: { pendingStatus: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading pending withdrawals')).toBeVisible();
+  },
+};
+
+export const PendingEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No pending withdrawals')).toBeVisible();
+  },
+};
+
+export const PendingError: Story = {
+  args: { pendingStatus: 'error' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(withdrawalMessages.pendingLoadFailed);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onPendingRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const PendingItems: Story = {
+  args: { pendingWithdrawals: pendingItems },
+  play: async ({ canvasElement, args }) => {
+    const table = within(within(canvasElement).getByRole('table', { name: 'Pending Withdrawals' }));
+    await expect(table.getByText('****6819')).toBeVisible();
+    await expect(table.queryByText(/GB29NWBK/)).toBeNull();
+    await expect(table.getByText('0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0 (ETH)')).toBeVisible();
+    await expect(table.getByText('$1,250.50')).toBeVisible();
+    for (const badge of table.getAllByText('Pending'))
+      await expect(badge).toHaveAttribute('data-tone', 'warning');
+    await userEvent.click(table.getByRole('button', { name: 'Verify withdrawal 41' }));
+    await expect(args.onVerifyPending).toHaveBeenCalledWith(pendingItems[0]);
+  },
+};
+
+export const WithdrawalSuccessful: Story = {
+  args: { verified: true },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Withdrawal Successful' });
+    await expect(within(dialog).getByText(withdrawalMessages.verified)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await expect(args.onVerifiedClose).toHaveBeenCalledTimes(1);
+  },
+};

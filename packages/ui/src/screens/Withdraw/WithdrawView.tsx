@@ -1,0 +1,128 @@
+import type { Withdrawal } from '@tp/api';
+import { withdrawalMessages } from '@tp/messages';
+import { Banner, bannerAutoHideMs, type BannerTone } from '../../widgets/Banner';
+import { Button } from '../../widgets/Button';
+import { Card } from '../../widgets/Card';
+import { Dialog, DialogClose } from '../../widgets/Dialog';
+import type { TableStatus } from '../../widgets/Table';
+import { BalanceCard, type BalanceState } from './BalanceCard';
+import { PendingWithdrawals } from './PendingWithdrawals';
+import type { WithdrawalField, WithdrawalFormValues } from './validateWithdrawal';
+import { WithdrawForm } from './WithdrawForm';
+import * as styles from './Withdraw.css';
+
+export interface WithdrawBanner {
+  tone: BannerTone;
+  message: string;
+}
+
+export interface WithdrawViewProps {
+  balance: BalanceState;
+  onBalanceRetry?: () => void;
+  pendingStatus: TableStatus;
+  pendingWithdrawals: readonly Withdrawal[];
+  onPendingRetry: () => void;
+  onVerifyPending: (withdrawal: Withdrawal) => void;
+  /** The create call is running. */
+  busy?: boolean;
+  /** A new value empties the form (after a request was created). */
+  formKey?: number;
+  serverErrors?: Partial<Record<WithdrawalField, string>>;
+  onEdit?: () => void;
+  onSubmit: (values: WithdrawalFormValues) => void;
+  /** The success message box, or a failure about the whole request, shown by the form. */
+  banner?: WithdrawBanner | null;
+  /** True while a dialog covers the page: a success message waits to be seen before its 3 s start. */
+  holdBanner?: boolean;
+  onBannerHide?: () => void;
+  /** The Withdrawal Successful modal. */
+  verified?: boolean;
+  onVerifiedClose?: () => void;
+}
+
+/** Spec 2 §2 Withdraw Funds: balance card, form, message box, Pending Withdrawals, success modal. */
+export function WithdrawView({
+  balance,
+  onBalanceRetry,
+  pendingStatus,
+  pendingWithdrawals,
+  onPendingRetry,
+  onVerifyPending,
+  busy = false,
+  formKey = 0,
+  serverErrors,
+  onEdit,
+  onSubmit,
+  banner,
+  holdBanner = false,
+  onBannerHide,
+  verified = false,
+  onVerifiedClose,
+}: WithdrawViewProps) {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Withdraw Funds</h1>
+      <div className={styles.columns}>
+        <Card title="Request a Withdrawal">
+          {banner && (
+            <Banner
+              key={banner.message}
+              tone={banner.tone}
+              // Spec 2 §4: success messages clear after 3 seconds; problems stay until dismissed.
+              autoHideMs={
+                banner.tone === 'success' && !holdBanner ? bannerAutoHideMs.success : undefined
+              }
+              onHide={onBannerHide}
+            >
+              {banner.message}
+            </Banner>
+          )}
+          <WithdrawForm
+            key={formKey}
+            balance={balance.status === 'ready' ? balance.balance : null}
+            busy={busy}
+            serverErrors={serverErrors}
+            onEdit={onEdit}
+            onSubmit={onSubmit}
+          />
+        </Card>
+        <div className={styles.form}>
+          <BalanceCard state={balance} onRetry={onBalanceRetry} />
+          <Card title="Before you withdraw" headingLevel={2}>
+            <ul className={styles.notes}>
+              <li>Bank transfers: $5 to $250,000 per request.</li>
+              <li>Cryptocurrency: $5 to $200,000 per request.</li>
+              <li>We e-mail you a 6-digit code to confirm each withdrawal.</li>
+              <li>
+                Closed the code window? Use Verify next to the request under Pending Withdrawals;
+                Resend Code there e-mails a new code.
+              </li>
+            </ul>
+          </Card>
+        </div>
+      </div>
+      <PendingWithdrawals
+        status={pendingStatus}
+        withdrawals={pendingWithdrawals}
+        onRetry={onPendingRetry}
+        onVerify={onVerifyPending}
+      />
+      <Dialog
+        open={verified}
+        title="Withdrawal Successful"
+        onOpenChange={(open) => {
+          if (!open) onVerifiedClose?.();
+        }}
+      >
+        <div className={styles.successBody}>
+          <p>{withdrawalMessages.verified}</p>
+          <div className={styles.dialogActions}>
+            <DialogClose>
+              <Button variant="primary">Done</Button>
+            </DialogClose>
+          </div>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+export { WithdrawScreen, withdrawalRequestOf } from './WithdrawScreen';
+export { WithdrawView, type WithdrawViewProps, type WithdrawBanner } from './WithdrawView';
+export { WithdrawForm, chainOptions, type WithdrawFormProps } from './WithdrawForm';
+export { PendingWithdrawals, destinationOf } from './PendingWithdrawals';
+export { BalanceCard, type BalanceState } from './BalanceCard';
+export { maskAccount } from './maskAccount';
+export { amountToCents } from './amountToCents';
+export {
+  validateWithdrawal,
+  emptyWithdrawalForm,
+  type WithdrawalField,
+  type WithdrawalFormValues,
+} from './validateWithdrawal';
+export { withdrawalLimits, withdrawalMethods, type WithdrawMethod } from './withdrawalLimits';

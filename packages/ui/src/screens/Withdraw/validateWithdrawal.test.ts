@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { withdrawalValidation } from '@tp/messages';
+import {
+  emptyWithdrawalForm,
+  validateWithdrawal,
+  type WithdrawalFormValues,
+} from './validateWithdrawal';
+
+const bank = (amount: string): WithdrawalFormValues => ({
+  ...emptyWithdrawalForm,
+  amount,
+  method: 'Bank Transfer',
+  bankAccount: 'GB29NWBK60161331926819',
+});
+
+const crypto = (amount: string): WithdrawalFormValues => ({
+  ...emptyWithdrawalForm,
+  amount,
+  method: 'Cryptocurrency',
+  walletAddress: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+  chain: 'eth',
+});
+
+/** More than any limit, so only the limits speak. */
+const rich = 1_000_000;
+
+describe('validateWithdrawal: amount (spec 2 §5)', () => {
+  it.each(['', 'abc', '12.345', '.'])('%j is not a valid amount', (amount) => {
+    expect(validateWithdrawal(bank(amount), rich)).toEqual({
+      amount: withdrawalValidation.invalidAmount,
+    });
+  });
+
+  it('the message for the minimum reads $5', () => {
+    expect(withdrawalValidation.belowMinimum(5)).toBe('Minimum withdrawal amount is $5.');
+    expect(withdrawalValidation.aboveMaximum(250000)).toBe('Maximum withdrawal amount is $250000.');
+  });
+
+  it.each([bank, crypto])('4.99 is below the minimum, 5 is allowed (%#)', (form) => {
+    expect(validateWithdrawal(form('4.99'), rich)).toEqual({
+      amount: withdrawalValidation.belowMinimum(5),
+    });
+    expect(validateWithdrawal(form('5'), rich)).toEqual({});
+  });
+
+  it('zero and negative amounts are below the minimum', () => {
+    expect(validateWithdrawal(bank('0'), rich).amount).toBe(withdrawalValidation.belowMinimum(5));
+    expect(validateWithdrawal(bank('-10'), rich).amount).toBe(withdrawalValidation.belowMinimum(5));
+  });
+
+  it('bank: 250000 is allowed, 250000.01 is above the maximum', () => {
+    expect(validateWithdrawal(bank('250000'), rich)).toEqual({});
+    expect(validateWithdrawal(bank('250000.01'), rich)).toEqual({
+      amount: withdrawalValidation.aboveMaximum(250000),
+    });
+  });
+
+  it('crypto: 200000 is allowed, 200000.01 is above the maximum', () => {
+    expect(validateWithdrawal(crypto('200000'), rich)).toEqual({});
+    expect(validateWithdrawal(crypto('200000.01'), rich)).toEqual({
+      amount: withdrawalValidation.aboveMaximum(200000),
+    });
+  });
+
+  it('an amount equal to the balance is allowed; one cent more is not', () => {
+    expect(validateWithdrawal(bank('12500'), 12_500)).toEqual({});
+    expect(validateWithdrawal(bank('12500.00'), 12_500)).toEqual({});
+    expect(validateWithdrawal(bank('12500.01'), 12_500)).toEqual({
+      amount: withdrawalValidation.insufficientBalance,
+    });
+  });
+
+  it('compares in cents, so binary fractions do not round a shortfall away', () => {
+    expect(validateWithdrawal(bank('0.3'), 0.1 + 0.2).amount).toBe(
+      withdrawalValidation.belowMinimum(5),
+    );
+    expect(validateWithdrawal(bank('10.3'), 10.1 + 0.2)).toEqual({});
+    expect(validateWithdrawal(bank('10.31'), 10.1 + 0.2).amount).toBe(
+      withdrawalValidation.insufficientBalance,
+    );
+  });
+
+  it('the limit speaks before the balance', () => {
+    expect(validateWithdrawal(bank('300000'), 100).amount).toBe(
+      withdrawalValidation.aboveMaximum(250000),
+    );
+  });
+
+  it('an unknown balance is left to the server', () => {
+    expect(validateWithdrawal(bank('250000'), null)).toEqual({});
+  });
+});
+
+describe('validateWithdrawal: method and details (spec 2 §5)', () => {
+  it('a method is required', () => {
+    expect(validateWithdrawal({ ...emptyWithdrawalForm, amount: '50' }, rich)).toEqual({
+      method: withdrawalValidation.methodRequired,
+    });
+  });
+
+  it('everything missing gives one message per field', () => {
+    expect(validateWithdrawal(emptyWithdrawalForm, rich)).toEqual({
+      amount: withdrawalValidation.invalidAmount,
+      method: withdrawalValidation.methodRequired,
+    });
+  });
+
+  it('bank needs an account number (spaces are not one)', () => {
+    expect(validateWithdrawal({ ...bank('50'), bankAccount: '  ' }, rich)).toEqual({
+      bankAccount: withdrawalValidation.bankAccountRequired,
+    });
+  });
+
+  it('crypto needs a wallet address', () => {
+    expect(validateWithdrawal({ ...crypto('50'), walletAddress: '' }, rich)).toEqual({
+      walletAddress: withdrawalValidation.cryptoDetailsRequired,
+    });
+  });
+
+  it('crypto needs a chain', () => {
+    expect(validateWithdrawal({ ...crypto('50'), chain: '' }, rich)).toEqual({
+      chain: withdrawalValidation.cryptoDetailsRequired,
+    });
+  });
+
+  it('crypto with neither says it once, by the address', () => {
+    expect(validateWithdrawal({ ...crypto('50'), walletAddress: '', chain: '' }, rich)).toEqual({
+      walletAddress: withdrawalValidation.cryptoDetailsRequired,
+    });
+  });
+
+  it('a bank request does not need crypto details, nor crypto a bank account', () => {
+    expect(validateWithdrawal({ ...bank('50'), walletAddress: '', chain: '' }, rich)).toEqual({});
+    expect(validateWithdrawal({ ...crypto('50'), bankAccount: '' }, rich)).toEqual({});
+  });
+});

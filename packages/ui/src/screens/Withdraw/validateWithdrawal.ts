@@ -1,0 +1,55 @@
+import { withdrawalValidation } from '@tp/messages';
+import { amountToCents } from './amountToCents';
+import { isWithdrawMethod, withdrawalLimits } from './withdrawalLimits';
+
+export interface WithdrawalFormValues {
+  amount: string;
+  /** "" until the user picks one. */
+  method: string;
+  bankAccount: string;
+  walletAddress: string;
+  /** "" until the user picks one. */
+  chain: string;
+}
+
+export type WithdrawalField = keyof WithdrawalFormValues;
+
+export const emptyWithdrawalForm: WithdrawalFormValues = {
+  amount: '',
+  method: '',
+  bankAccount: '',
+  walletAddress: '',
+  chain: '',
+};
+
+/**
+ * Spec 2 §5 withdrawal rules, one message per field. `balance` is the available balance in dollars,
+ * or null while it is unknown (the server checks it again in any case).
+ */
+export function validateWithdrawal(
+  values: WithdrawalFormValues,
+  balance: number | null,
+): Partial<Record<WithdrawalField, string>> {
+  const errors: Partial<Record<WithdrawalField, string>> = {};
+  const method = isWithdrawMethod(values.method) ? values.method : null;
+  const limits = withdrawalLimits[method ?? 'Bank Transfer'];
+  const cents = amountToCents(values.amount);
+
+  if (cents === null) errors.amount = withdrawalValidation.invalidAmount;
+  else if (cents < limits.min * 100) errors.amount = withdrawalValidation.belowMinimum(limits.min);
+  // Without a method there is no maximum to apply yet; the method's own message says what is missing.
+  else if (method && cents > limits.max * 100)
+    errors.amount = withdrawalValidation.aboveMaximum(limits.max);
+  else if (balance !== null && cents > Math.round(balance * 100))
+    errors.amount = withdrawalValidation.insufficientBalance;
+
+  if (!method) errors.method = withdrawalValidation.methodRequired;
+  else if (method === 'Cryptocurrency') {
+    if (values.walletAddress.trim() === '')
+      errors.walletAddress = withdrawalValidation.cryptoDetailsRequired;
+    else if (values.chain === '') errors.chain = withdrawalValidation.cryptoDetailsRequired;
+  } else if (values.bankAccount.trim() === '') {
+    errors.bankAccount = withdrawalValidation.bankAccountRequired;
+  }
+  return errors;
+}

@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { createStoryMockApi, scenario } from '@tp/mocks';
+import { codeCheckMessages, forgotPasswordMessages, withdrawalMessages } from '@tp/messages';
+import { StoryApi } from '../../storybook/StoryProviders';
+import { signedInStorage, storyUsers } from '../../storybook/signedIn';
+import { WithdrawalCodeDialog } from './WithdrawalCodeDialog';
+
+const mockApi = createStoryMockApi();
+const alex = storyUsers.alex.email;
+const slow = { timeout: 5_000 };
+let storage: Record<string, string> = {};
+let withdrawalId = 0;
+
+const meta = {
+  title: 'Screens/Shared/WithdrawalCodeDialog',
+  component: WithdrawalCodeDialog,
+  parameters: { msw: { handlers: mockApi.handlers } },
+  args: {
+    withdrawalId: null,
+    title: 'Verify Your Withdrawal',
+    description: 'Enter the 6-digit code we e-mailed you to confirm your withdrawal of $500.00.',
+    onCancel: fn(),
+    onVerified: fn(),
+    onExpired: fn(),
+  },
+  beforeEach: async () => {
+    mockApi.reset();
+    storage = await signedInStorage(mockApi.backend, 'alex');
+    const created = await mockApi.backend.createWithdrawal(
+      mockApi.backend.userIdByEmail(alex) ?? 0,
+      { amount: 500, withdrawal_method: 'Bank Transfer', bank_account: 'GB29NWBK60161331926819' },
+    );
+    withdrawalId = created.id;
+  },
+  // The id exists only once beforeEach has created the withdrawal on the mock server.
+  render: (args) => (
+    <StoryApi storage={storage}>
+      <WithdrawalCodeDialog {...args} withdrawalId={withdrawalId} />
+    </StoryApi>
+  ),
+} satisfies Meta<typeof WithdrawalCodeDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => screen.findByRole('dialog', { name: 'Verify Your Withdrawal' }, slow);
+const latestCode = () => mockApi.backend.latestCode(alex, 'withdrawal') ?? '';
+
+async function enter(code: string) {
+  const open = await dialog();
+  await userEvent.type(within(open).getByLabelText(/Verification code/), code);
+  await userEvent.click(within(open).getByRole('button', { name: 'Verify' }));
+}
+
+export const Open: Story = {
+  play: async () => {
+    const open = await dialog();
+    await expect(within(open).getByRole('button', { name: 'Verify' })).toBeDisabled();
+    await expect(within(open).getByLabelText(/Verification code/)).toHaveAttribute(
+      'maxLength',
+      '6',
+    );
+  },
+};
+
+export const CorrectCode: Story = {
+  play: async ({ args }) => {
+    await enter(latestCode());
+    await waitFor(() => expect(args.onVerified).toHaveBeenCalledTimes(1), slow);
+    await expect(mockApi.backend.fundsOf(alex)).toMatchObject({ balance: 12_000, held: 0 });
+  },
+};
+
+export const WrongCode: Story = {
+  play: async ({ args }) => {
+    await enter(latestCode() === '111111' ? '222222' : '111111');
+    await expect(
+      await within(await dialog()).findByText(codeCheckMessages.incorrect, {}, slow),
+    ).toBeVisible();
+    await expect(args.onVerified).not.toHaveBeenCalled();
+  },
+};
+
+export const Expired: Story = {
+  play: async ({ args }) => {
+    const code = latestCode();
+    mockApi.clock.advance(11 * 60_000);
+    await enter(code);
+    await waitFor(
+      () => expect(args.onExpired).toHaveBeenCalledWith(codeCheckMessages.expired),
+      slow,
+    );
+  },
+};
+
+export const VerificationFails: Story = {
+  parameters: {
+    msw: { handlers: [...scenario('withdrawals.verify.serverError'), ...mockApi.handlers] },
+  },
+  play: async () => {
+    await enter(latestCode());
+    await expect(
+      await within(await dialog()).findByText(codeCheckMessages.failed, {}, slow),
+    ).toBeVisible();
+  },
+};
+
+export const ResendSendsNewCode: Story = {
+  play: async () => {
+    mockApi.clock.advance(61_000);
+    const open = await dialog();
+    await userEvent.click(within(open).getByRole('button', { name: 'Resend Code' }));
+    await expect(
+      await within(open).findByText(forgotPasswordMessages.newCodeSent, {}, slow),
+    ).toBeVisible();
+  },
+};
+
+export const ResendFails: Story = {
+  parameters: {
+    msw: { handlers: [...scenario('withdrawals.resend.serverError'), ...mockApi.handlers] },
+  },
+  play: async () => {
+    const open = await dialog();
+    await userEvent.click(within(open).getByRole('button', { name: 'Resend Code' }));
+    await expect(
+      await within(open).findByText(withdrawalMessages.resendFailed, {}, slow),
+    ).toBeVisible();
+  },
+};
+
+export const Cancel: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(within(await dialog()).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
