@@ -29,3 +29,4 @@ export {
   type ManualClock,
   type OutboxMessage,
 } from './backend';
+export { serverTexts } from './backend/serverTexts';

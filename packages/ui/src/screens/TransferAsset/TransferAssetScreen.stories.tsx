@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { API_BASE_URL, createStoryMockApi, scenario, type ScenarioName } from '@tp/mocks';
+import {
+  API_BASE_URL,
+  createStoryMockApi,
+  scenario,
+  type ScenarioName,
+  serverTexts,
+} from '@tp/mocks';
 import {
   codeCheckMessages,
   forgotPasswordMessages,
@@ -380,10 +386,7 @@ export const IncorrectCodeScenario = verifyFails(
   codeCheckMessages.incorrect,
 );
 // The server's own reason for a 429 (mock serverTexts) says what to do next.
-export const TooManyTries = verifyFails(
-  'withdrawals.verify.tooMany',
-  'Too many attempts. Please request a new code.',
-);
+export const TooManyTries = verifyFails('withdrawals.verify.tooMany', serverTexts.tooManyAttempts);
 export const VerifyServerError = verifyFails(
   'withdrawals.verify.serverError',
   codeCheckMessages.failed,
@@ -465,10 +468,7 @@ export const ResendFailed = resendFails(
   'withdrawals.resend.serverError',
   withdrawalMessages.resendFailed,
 );
-export const ResendTooSoon = resendFails(
-  'withdrawals.resend.cooldown',
-  'Please wait before requesting another code.',
-);
+export const ResendTooSoon = resendFails('withdrawals.resend.cooldown', serverTexts.resendCooldown);
 
 /** A pending transfer left unverified can be verified later from its row. */
 export const VerifiesPendingTransferLater: Story = {

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { API_BASE_URL, createStoryMockApi, scenario, type ScenarioName } from '@tp/mocks';
+import {
+  API_BASE_URL,
+  createStoryMockApi,
+  scenario,
+  type ScenarioName,
+  serverTexts,
+} from '@tp/mocks';
 import {
   codeCheckMessages,
   forgotPasswordMessages,
@@ -208,7 +214,7 @@ export const TooManyTriesThenResendWorks: Story = {
     for (let attempt = 0; attempt < 5; attempt += 1) await enterCode(wrongCode);
     const dialog = await codeDialog();
     await expect(
-      await within(dialog).findByText('Too many attempts. Please request a new code.', {}, slow),
+      await within(dialog).findByText(serverTexts.tooManyAttempts, {}, slow),
     ).toBeVisible();
     mockApi.clock.advance(MINUTE + 1_000);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Resend Code' }));
@@ -428,7 +434,7 @@ export const VerifyIncorrect = verifyFails(
 );
 export const VerifyTooMany = verifyFails(
   'withdrawals.verify.tooMany',
-  underCode('Too many attempts. Please request a new code.'),
+  underCode(serverTexts.tooManyAttempts),
 );
 export const VerifyExpired = verifyFails('withdrawals.verify.expired', async (_, canvasElement) => {
   await expect(
@@ -480,10 +486,10 @@ function resend(
 export const ResendSendsNewCode = resend(null, forgotPasswordMessages.newCodeSent, {
   advance: MINUTE + 1_000,
 });
-export const ResendTooSoon = resend(null, 'Please wait before requesting another code.');
+export const ResendTooSoon = resend(null, serverTexts.resendCooldown);
 export const ResendCooldownScenario = resend(
   'withdrawals.resend.cooldown',
-  'Please wait before requesting another code.',
+  serverTexts.resendCooldown,
 );
 export const ResendNotificationFailed = resend(
   'withdrawals.resend.notificationFailed',

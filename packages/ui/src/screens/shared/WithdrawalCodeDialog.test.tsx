@@ -10,6 +10,7 @@ import {
   SEED_NOW,
   createManualClock,
   type ScenarioName,
+  serverTexts,
 } from '@tp/mocks';
 import { createMockServer } from '@tp/mocks/node';
 import {
@@ -164,9 +165,7 @@ describe('WithdrawalCodeDialog', () => {
       await within(dialog()).findByText(codeCheckMessages.incorrect);
     }
     await enter(wrongCode());
-    expect(
-      await within(dialog()).findByText('Too many attempts. Please request a new code.'),
-    ).toBeInTheDocument();
+    expect(await within(dialog()).findByText(serverTexts.tooManyAttempts)).toBeInTheDocument();
 
     clock.advance(MINUTE + 1_000);
     await user().click(within(dialog()).getByRole('button', { name: 'Resend Code' }));
@@ -180,9 +179,7 @@ describe('WithdrawalCodeDialog', () => {
   it('a resend within the minute says to wait', async () => {
     renderDialog();
     await user().click(within(dialog()).getByRole('button', { name: 'Resend Code' }));
-    expect(
-      await within(dialog()).findByText('Please wait before requesting another code.'),
-    ).toBeInTheDocument();
+    expect(await within(dialog()).findByText(serverTexts.resendCooldown)).toBeInTheDocument();
   });
 
   it('a resend whose e-mail failed says so', async () => {
@@ -208,7 +205,7 @@ describe('WithdrawalCodeDialog', () => {
 
   it.each<[ScenarioName, string]>([
     ['withdrawals.verify.incorrect', codeCheckMessages.incorrect],
-    ['withdrawals.verify.tooMany', 'Too many attempts. Please request a new code.'],
+    ['withdrawals.verify.tooMany', serverTexts.tooManyAttempts],
   ])('%s shows the refusal under the field', async (name, message) => {
     server.useScenario(name);
     renderDialog();
