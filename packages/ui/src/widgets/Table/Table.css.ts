@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
-export const scroller = style({ width: '100%', overflowX: 'auto' });
+// A container, so a message row can size itself to the visible width (see messageContent).
+export const scroller = style({ width: '100%', overflowX: 'auto', containerType: 'inline-size' });
 
 export const table = style({
   width: '100%',
@@ -50,6 +51,16 @@ export const messageCell = style({
   paddingBlock: vars.space.xl,
   textAlign: 'center',
   color: vars.color.textMuted,
+});
+
+/**
+ * On a phone the columns can make the table wider than the screen; a message ("No pending
+ * transfers", an error and its Try Again) stays in the visible part instead of the table's middle.
+ */
+export const messageContent = style({
+  position: 'sticky',
+  insetInlineStart: vars.space.md,
+  width: `calc(100cqi - 2 * ${vars.space.md})`,
 });
 
 export const errorMessage = style({

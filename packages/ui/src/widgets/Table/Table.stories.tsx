@@ -111,3 +111,28 @@ export const HiddenCaption: Story = {
     await expect(canvas.getByRole('table', { name: 'Recent Transfers' })).toBeInTheDocument();
   },
 };
+
+/** On a phone the columns overflow and the table scrolls; its message stays in the visible part. */
+export const ErrorOnANarrowScreen: Story = {
+  args: { rows: [], status: 'error', onRetry: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const scroller = canvasElement.querySelector('table')!.parentElement!;
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const visible = scroller.getBoundingClientRect();
+    for (const element of [
+      canvas.getByText(transferMessages.pendingLoadFailed),
+      canvas.getByRole('button', { name: 'Try Again' }),
+    ]) {
+      const box = element.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(visible.left);
+      await expect(box.right).toBeLessThanOrEqual(visible.right);
+    }
+  },
+};

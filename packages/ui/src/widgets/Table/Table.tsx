@@ -49,7 +49,7 @@ export function Table<Row>({
   const message = (content: ReactNode) => (
     <tr>
       <td colSpan={columns.length} className={styles.messageCell}>
-        {content}
+        <div className={styles.messageContent}>{content}</div>
       </td>
     </tr>
   );
