@@ -161,6 +161,51 @@ export const DoubleClickMakesOneWithdrawal: Story = {
   },
 };
 
+let lostAnswers = 0;
+
+/**
+ * The server records the withdrawal but its answer is lost; Submit again (nothing edited) carries the
+ * same Idempotency-Key, so the server replays its first answer: one withdrawal, one hold, one e-mail.
+ */
+export const RetryAfterLostAnswerMakesOneWithdrawal: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`${API_BASE_URL}/api/withdrawals/`, async ({ request }) => {
+          if (lostAnswers > 0) return undefined;
+          lostAnswers += 1;
+          await mockApi.backend.createWithdrawal(
+            mockApi.backend.authenticate(request.headers.get('Authorization')),
+            await request.clone().json(),
+            request.headers.get('Idempotency-Key'),
+          );
+          return HttpResponse.error();
+        }),
+        ...mockApi.handlers,
+      ],
+    },
+  },
+  beforeEach: () => {
+    lostAnswers = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await submit(canvasElement, bank);
+    await waitFor(
+      () => expect(canvas.getByRole('alert')).toHaveTextContent(withdrawalMessages.processFailed),
+      slow,
+    );
+    await expect(pendingOnServer()).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Withdrawal' }));
+    await codeDialog();
+    await expect(pendingOnServer()).toHaveLength(1);
+    await expect(mockApi.backend.fundsOf(alex)).toMatchObject({ held: 500 });
+    await expect(
+      mockApi.backend.outbox(alex).filter((mail) => mail.purpose === 'withdrawal'),
+    ).toHaveLength(1);
+  },
+};
+
 export const WrongCodeThenRightCode: Story = {
   play: async ({ canvasElement }) => {
     await submit(canvasElement, bank);
