@@ -217,50 +217,10 @@ export const summary = style({
 export const summaryTerm = style({ fontWeight: vars.fontWeight.semibold });
 export const summaryValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
-export const outcome = recipe({
-  base: {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: vars.space.md,
-    padding: `${vars.space.md} ${vars.space.lg}`,
-    borderRadius: vars.radii.md,
-    borderWidth: vars.borderWidth.thin,
-    borderStyle: 'solid',
-    borderInlineStartWidth: vars.space.xs,
-    fontSize: vars.fontSize.sm,
-  },
-  variants: {
-    tone: {
-      success: {
-        background: vars.color.successSurface,
-        color: vars.color.success,
-        borderColor: vars.color.success,
-      },
-      warning: {
-        background: vars.color.warningSurface,
-        color: vars.color.warning,
-        borderColor: vars.color.warning,
-      },
-    },
-  },
-});
-
 /** Takes no room (and adds no gap) while there is nothing to say; the live region inside stays. */
 export const outcomeIdle = style({ display: 'contents' });
 
 export const outcomeText = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
-
-export const dismiss = style({
-  background: 'none',
-  border: 'none',
-  color: 'inherit',
-  cursor: 'pointer',
-  fontSize: vars.fontSize.lg,
-  lineHeight: 1,
-  minWidth: '24px',
-  minHeight: '24px',
-  selectors: { '&:focus-visible': focusRing },
-});
 
 /** Table cells that read badly when broken over lines; the table scrolls instead. */
 export const nowrap = style({ whiteSpace: 'nowrap' });

@@ -1,5 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { Banner, bannerAutoHideMs } from '../../widgets/Banner';
+// The look of a Banner, around a live region that must exist before its text does.
+import { banner, close } from '../../widgets/Banner/Banner.css';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './Deposit.css';
 
@@ -29,7 +31,7 @@ export function DepositOutcome({ outcome, onHide }: DepositOutcomeProps) {
   const polite = outcome && outcome.tone !== 'error' ? outcome : null;
   return (
     <>
-      <div className={polite ? styles.outcome({ tone: polite.tone }) : styles.outcomeIdle}>
+      <div className={polite ? banner({ tone: polite.tone }) : styles.outcomeIdle}>
         {/* Always present and holding only the text, so the change is announced without the button. */}
         <p
           role="status"
@@ -39,7 +41,7 @@ export function DepositOutcome({ outcome, onHide }: DepositOutcomeProps) {
           {polite?.message}
         </p>
         {polite && (
-          <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={onHide}>
+          <button type="button" className={close} aria-label="Dismiss" onClick={onHide}>
             <span aria-hidden="true">×</span>
           </button>
         )}

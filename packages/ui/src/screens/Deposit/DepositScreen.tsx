@@ -6,20 +6,13 @@ import {
   useIdempotencyKey,
   usePendingDeposits,
 } from '@tp/api';
-import { balanceMessages, depositMessages } from '@tp/messages';
+import { depositMessages } from '@tp/messages';
 import { formatUsd } from '../../widgets/Money';
-import type { TableStatus } from '../../widgets/Table';
 import type { DepositRequest } from './DepositFlow';
 import { depositFailure, type DepositFailure } from './depositFailure';
 import type { DepositOutcomeMessage } from './DepositOutcome';
-import { DepositView, type BalanceState } from './DepositView';
-
-function balanceState({ data, error, isPending }: ReturnType<typeof useBalance>): BalanceState {
-  if (data) return { status: 'ready', amount: data.balance };
-  if (isPending) return { status: 'loading' };
-  // Spec 2 §8: the error's message, else the spec's fallback.
-  return { status: 'error', message: error?.message || balanceMessages.loadFailed };
-}
+import { balanceStateOf, tableStatusOf } from '../shared/queryStates';
+import { DepositView } from './DepositView';
 
 /** A success another page sent along, e.g. /packages after a subscription (spec 2 §4). */
 function arrivalNotice(state: unknown): DepositOutcomeMessage | null {
@@ -40,8 +33,6 @@ export function DepositScreen() {
   );
   const [serverErrors, setServerErrors] = useState<DepositFailure['fieldErrors']>({});
   const [formKey, setFormKey] = useState(0);
-
-  const pendingStatus: TableStatus = pending.data ? 'ready' : pending.isError ? 'error' : 'loading';
 
   const confirm = (request: DepositRequest) => {
     if (create.isPending) return;
@@ -83,8 +74,8 @@ export function DepositScreen() {
 
   return (
     <DepositView
-      balance={balanceState(balance)}
-      pending={{ status: pendingStatus, deposits: pending.data ?? [] }}
+      balance={balanceStateOf(balance)}
+      pending={{ status: tableStatusOf(pending), deposits: pending.data ?? [] }}
       onRetryPending={() => void pending.refetch()}
       submitting={create.isPending}
       outcome={outcome}

@@ -9,12 +9,8 @@ import type { DepositServerField } from './depositFailure';
 import { DepositOutcome, type DepositOutcomeMessage } from './DepositOutcome';
 import type { DepositWallet } from './depositWallets';
 import { PendingDeposits } from './PendingDeposits';
+import type { BalanceState } from '../shared/queryStates';
 import * as styles from './Deposit.css';
-
-export type BalanceState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; amount: number };
 
 export interface DepositViewProps {
   balance: BalanceState;

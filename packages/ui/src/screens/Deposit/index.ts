@@ -1,5 +1,5 @@
 export { DepositScreen } from './DepositScreen';
-export { DepositView, type DepositViewProps, type BalanceState } from './DepositView';
+export { DepositView, type DepositViewProps } from './DepositView';
 export {
   DepositFlow,
   type DepositFlowProps,

@@ -6,13 +6,13 @@ import {
   useTransfers,
   type Transfer,
 } from '@tp/api';
-import { balanceMessages, withdrawalMessages } from '@tp/messages';
+import { withdrawalMessages } from '@tp/messages';
 import { formatUsd } from '../../widgets/Money';
-import type { TableStatus } from '../../widgets/Table';
 import { WithdrawalCodeDialog, codeEmailFailedNotice } from '../shared/WithdrawalCodeDialog';
 import type { TransferRow } from './RecentTransfersTable';
 import type { CompletedTransfer } from './TransferCompleteDialog';
-import { TransferAssetView, type BalanceState, type TransferNotice } from './TransferAssetView';
+import { balanceStateOf, tableStatusOf } from '../shared/queryStates';
+import { TransferAssetView, type TransferNotice } from './TransferAssetView';
 import { transferFailureOf } from './transferFailure';
 import type { TransferErrors, TransferRequest } from './validateTransfer';
 
@@ -50,17 +50,6 @@ export function TransferAssetScreen() {
   const [verifying, setVerifying] = useState<Verifying | null>(null);
   const [completed, setCompleted] = useState<CompletedTransfer | null>(null);
 
-  const balanceState: BalanceState = balance.data
-    ? { status: 'ready', amount: balance.data.balance }
-    : balance.isError && !balance.isFetching
-      ? { status: 'error', message: balance.error.message || balanceMessages.loadFailed }
-      : { status: 'loading' };
-
-  const transfersStatus: TableStatus = transfers.data
-    ? 'ready'
-    : transfers.isError && !transfers.isFetching
-      ? 'error'
-      : 'loading';
   const rows = (transfers.data ?? []).map(rowOf);
 
   const submit = (request: TransferRequest) => {
@@ -98,9 +87,9 @@ export function TransferAssetScreen() {
   return (
     <>
       <TransferAssetView
-        balance={balanceState}
+        balance={balanceStateOf(balance)}
         onBalanceRetry={() => void balance.refetch()}
-        transfers={{ status: transfersStatus, rows }}
+        transfers={{ status: tableStatusOf(transfers), rows }}
         onTransfersRetry={() => void transfers.refetch()}
         busy={create.isPending}
         serverErrors={serverErrors}

@@ -9,11 +9,7 @@ import { TransferCompleteDialog, type CompletedTransfer } from './TransferComple
 import { TransferForm } from './TransferForm';
 import type { TransferErrors, TransferRequest } from './validateTransfer';
 import * as styles from './TransferAsset.css';
-
-export type BalanceState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; amount: number };
+import type { BalanceState } from '../shared/queryStates';
 
 export interface TransferNotice {
   tone: BannerTone;

@@ -1,14 +1,9 @@
-import { balanceMessages } from '@tp/messages';
 import { Button } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
 import { Money } from '../../widgets/Money';
 import { Spinner } from '../../widgets/Spinner';
+import type { BalanceState } from '../shared/queryStates';
 import * as styles from './Withdraw.css';
-
-export type BalanceState =
-  | { status: 'loading' }
-  | { status: 'error'; message?: string }
-  | { status: 'ready'; balance: number };
 
 export interface BalanceCardProps {
   state: BalanceState;
@@ -22,7 +17,7 @@ export function BalanceCard({ state, onRetry }: BalanceCardProps) {
       {state.status === 'loading' && <Spinner label="Loading balance" showLabel />}
       {state.status === 'error' && (
         <div className={styles.balanceError}>
-          <p role="alert">{state.message || balanceMessages.loadFailed}</p>
+          <p role="alert">{state.message}</p>
           {onRetry && (
             <Button variant="secondary" size="sm" onClick={onRetry}>
               Try Again
@@ -32,7 +27,7 @@ export function BalanceCard({ state, onRetry }: BalanceCardProps) {
       )}
       {state.status === 'ready' && (
         <>
-          <Money amount={state.balance} className={styles.balance} />
+          <Money amount={state.amount} className={styles.balance} />
           <p className={styles.muted}>Pending withdrawals are held until they are approved.</p>
         </>
       )}

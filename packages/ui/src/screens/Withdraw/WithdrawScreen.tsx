@@ -11,9 +11,8 @@ import {
 } from '@tp/api';
 import { withdrawalMessages } from '@tp/messages';
 import { formatUsd } from '../../widgets/Money';
-import type { TableStatus } from '../../widgets/Table';
 import { WithdrawalCodeDialog, codeEmailFailedNotice } from '../shared/WithdrawalCodeDialog';
-import type { BalanceState } from './BalanceCard';
+import { balanceStateOf, tableStatusOf } from '../shared/queryStates';
 import { amountToCents } from './amountToCents';
 import { createWithdrawalFailure } from './createWithdrawalFailure';
 import type { WithdrawalField, WithdrawalFormValues } from './validateWithdrawal';
@@ -59,17 +58,6 @@ export function WithdrawScreen() {
   } | null>(null);
   const [verified, setVerified] = useState(false);
 
-  const balanceState: BalanceState = balance.data
-    ? { status: 'ready', balance: balance.data.balance }
-    : balance.isError && !balance.isFetching
-      ? { status: 'error', message: balance.error.message }
-      : { status: 'loading' };
-
-  const pendingStatus: TableStatus = pending.data
-    ? 'ready'
-    : pending.isError && !pending.isFetching
-      ? 'error'
-      : 'loading';
   // Transfers are withdrawals too (D1); they are listed on Transfer Asset.
   const pendingWithdrawals = (pending.data ?? []).filter(
     (withdrawal) => withdrawal.withdrawal_method !== 'Transfer',
@@ -112,9 +100,9 @@ export function WithdrawScreen() {
   return (
     <>
       <WithdrawView
-        balance={balanceState}
+        balance={balanceStateOf(balance)}
         onBalanceRetry={() => void balance.refetch()}
-        pendingStatus={pendingStatus}
+        pendingStatus={tableStatusOf(pending)}
         pendingWithdrawals={pendingWithdrawals}
         onPendingRetry={() => void pending.refetch()}
         onVerifyPending={openCodeDialog}

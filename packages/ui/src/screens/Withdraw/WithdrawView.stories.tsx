@@ -40,7 +40,7 @@ const meta = {
   component: WithdrawView,
   parameters: { layout: 'fullscreen' },
   args: {
-    balance: { status: 'ready', balance: 12_500 },
+    balance: { status: 'ready', amount: 12_500 },
     onBalanceRetry: fn(),
     pendingStatus: 'ready',
     pendingWithdrawals: [],
@@ -88,7 +88,7 @@ const crypto = {
 /** A story that submits `values` and sees `message` under `field`, the typed text kept. */
 function refused(values: Fill, field: string, message: string, balance = 12_500): Story {
   return {
-    args: { balance: { status: 'ready', balance } },
+    args: { balance: { status: 'ready', amount: balance } },
     play: async ({ canvasElement, args }) => {
       await fill(canvasElement, values);
       const input = within(canvasElement).getByLabelText(field);
@@ -106,7 +106,7 @@ function refused(values: Fill, field: string, message: string, balance = 12_500)
 /** A story that submits `values` and reaches onSubmit. */
 function accepted(values: Fill, balance = 12_500): Story {
   return {
-    args: { balance: { status: 'ready', balance } },
+    args: { balance: { status: 'ready', amount: balance } },
     play: async ({ canvasElement, args }) => {
       await fill(canvasElement, values);
       await expect(args.onSubmit).toHaveBeenCalledTimes(1);
@@ -133,7 +133,7 @@ export const BalanceLoading: Story = {
 };
 
 export const BalanceError: Story = {
-  args: { balance: { status: 'error' } },
+  args: { balance: { status: 'error', message: balanceMessages.loadFailed } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(balanceMessages.loadFailed)).toBeVisible();

@@ -9,7 +9,7 @@ const submitted = withdrawalMessages.submitted('$500.00', 206);
 function view(props: Partial<ComponentProps<typeof WithdrawView>>) {
   return (
     <WithdrawView
-      balance={{ status: 'ready', balance: 12_500 }}
+      balance={{ status: 'ready', amount: 12_500 }}
       pendingStatus="ready"
       pendingWithdrawals={[]}
       onPendingRetry={() => undefined}

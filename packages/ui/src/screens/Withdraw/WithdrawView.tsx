@@ -5,7 +5,8 @@ import { Button } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
 import { Dialog, DialogClose } from '../../widgets/Dialog';
 import type { TableStatus } from '../../widgets/Table';
-import { BalanceCard, type BalanceState } from './BalanceCard';
+import type { BalanceState } from '../shared/queryStates';
+import { BalanceCard } from './BalanceCard';
 import { PendingWithdrawals } from './PendingWithdrawals';
 import type { WithdrawalField, WithdrawalFormValues } from './validateWithdrawal';
 import { WithdrawForm } from './WithdrawForm';
@@ -79,7 +80,7 @@ export function WithdrawView({
           )}
           <WithdrawForm
             key={formKey}
-            balance={balance.status === 'ready' ? balance.balance : null}
+            balance={balance.status === 'ready' ? balance.amount : null}
             busy={busy}
             serverErrors={serverErrors}
             onEdit={onEdit}
