@@ -16,6 +16,7 @@ export {
   type StoryHandlerOptions,
   type StoryMockApi,
 } from './storyHandlers';
+export { createOutage, type Outage } from './outage';
 export {
   MockBackend,
   type PendingDepositReview,

@@ -1,6 +1,6 @@
 // Named deposit scenarios: spec 2 §5 and §8 deposit texts.
 import { depositValidation } from '@tp/messages';
-import { scenarioTexts, serverTexts } from '../backend/serverTexts';
+import { serverTexts } from '../backend/serverTexts';
 import { readDepositForm } from '../handlers/deposits';
 import { authorizationOf, idempotencyKeyOf, respond } from '../handlers/respond';
 import { defineScenario } from './defineScenario';
@@ -9,15 +9,6 @@ import { fixtureDeposit } from './fixtures';
 export const depositScenarios = [
   defineScenario('deposits.list.empty', 'listDeposits', 200, ({ api }) => [
     api.get('/api/deposits/', ({ response }) => response(200).json([])),
-  ]),
-  // The first load fails, later ones reach the default handlers: Try Again recovers.
-  defineScenario('deposits.list.failsOnce', 'listDeposits', 500, ({ api }) => [
-    api.get(
-      '/api/deposits/',
-      ({ response }) =>
-        response('5XX').json({ detail: scenarioTexts.internalError }, { status: 500 }),
-      { once: true },
-    ),
   ]),
   defineScenario('deposits.create.notificationFailed', 'createDeposit', 201, ({ api, backend }) => [
     api.post('/api/deposits/', ({ request, response }) =>

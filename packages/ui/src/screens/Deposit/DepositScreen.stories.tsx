@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createStoryMockApi, scenario, type ScenarioName } from '@tp/mocks';
+import { createOutage, createStoryMockApi, scenario, type ScenarioName } from '@tp/mocks';
 import { balanceMessages, depositMessages, depositValidation, httpErrors } from '@tp/messages';
 import { StoryApi, StoryRouter } from '../../storybook/StoryProviders';
 import { signedInStorage, storyUsers } from '../../storybook/signedIn';
@@ -257,15 +257,17 @@ export const PendingError: Story = {
   },
 };
 
+const pendingOutage = createOutage('/api/deposits/');
+
 export const PendingErrorThenRetry: Story = {
-  parameters: {
-    msw: { handlers: [...scenario('deposits.list.failsOnce'), ...mockApi.handlers] },
-  },
+  parameters: { msw: { handlers: [...pendingOutage.handlers, ...mockApi.handlers] } },
+  beforeEach: pendingOutage.start,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
       depositMessages.pendingLoadFailed,
     );
+    pendingOutage.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(await canvas.findByText('$750.00', {}, slow)).toBeVisible();
     await expect(canvas.queryByText(depositMessages.pendingLoadFailed)).toBeNull();

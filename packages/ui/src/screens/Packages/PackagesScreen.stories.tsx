@@ -3,7 +3,13 @@ import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { API_BASE_URL, createStoryMockApi, scenario, type ScenarioName } from '@tp/mocks';
+import {
+  API_BASE_URL,
+  createOutage,
+  createStoryMockApi,
+  scenario,
+  type ScenarioName,
+} from '@tp/mocks';
 import { httpErrors, packageMessages } from '@tp/messages';
 import { StoryApi } from '../../storybook/StoryProviders';
 import { signedInStorage, storyUsers, type StoryUser } from '../../storybook/signedIn';
@@ -136,19 +142,17 @@ export const CatalogueNetworkError: Story = {
   },
 };
 
-const failsOnce = scenario('packages.list.failsOnce');
+const catalogueOutage = createOutage('/api/packages/');
 
 export const CatalogueTryAgain: Story = {
-  parameters: { msw: { handlers: [...failsOnce, ...mockApi.handlers] } },
-  beforeEach: () => {
-    // The once-only failure must fail again each time the story runs.
-    for (const handler of failsOnce) handler.isUsed = false;
-  },
+  parameters: { msw: { handlers: [...catalogueOutage.handlers, ...mockApi.handlers] } },
+  beforeEach: catalogueOutage.start,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
       httpErrors.serverError,
     );
+    catalogueOutage.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(await canvas.findAllByRole('article', {}, slow)).toHaveLength(4);
   },

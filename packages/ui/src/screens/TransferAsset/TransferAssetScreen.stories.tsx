@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   API_BASE_URL,
+  createOutage,
   createStoryMockApi,
   scenario,
   type ScenarioName,
@@ -517,30 +518,18 @@ export const ListLoading: Story = {
   },
 };
 
-let listFailures = 0;
+const listOutage = createOutage('/api/withdrawals/');
 
-/** The list fails once; Try Again loads it. */
+/** The list fails; Try Again loads it. */
 export const ListErrorThenTryAgain: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(`${API_BASE_URL}/api/withdrawals/`, () => {
-          if (listFailures > 0) return undefined;
-          listFailures += 1;
-          return HttpResponse.json({ detail: 'Internal server error' }, { status: 500 });
-        }),
-        ...mockApi.handlers,
-      ],
-    },
-  },
-  beforeEach: () => {
-    listFailures = 0;
-  },
+  parameters: { msw: { handlers: [...listOutage.handlers, ...mockApi.handlers] } },
+  beforeEach: listOutage.start,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
       transferMessages.pendingLoadFailed,
     );
+    listOutage.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     const table = canvas.getByRole('table', { name: 'Recent Transfers' });
     await waitFor(() => expect(table).toHaveTextContent(jamie), slow);

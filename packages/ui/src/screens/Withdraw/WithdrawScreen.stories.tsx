@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   API_BASE_URL,
+  createOutage,
   createStoryMockApi,
   scenario,
   type ScenarioName,
@@ -583,32 +584,25 @@ export const PendingLoadFails: Story = {
   },
 };
 
-/** The first load fails; Try Again loads the list. */
+const pendingOutage = createOutage('/api/withdrawals/');
+
+/** The load fails; Try Again loads the list. */
 export const PendingTryAgainRecovers: Story = {
   beforeEach: async () => {
+    pendingOutage.start();
     await mockApi.backend.createWithdrawal(alexId(), {
       amount: 750,
       withdrawal_method: 'Bank Transfer',
       bank_account: 'GB29NWBK60161331926819',
     });
   },
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(
-          `${API_BASE_URL}/api/withdrawals/`,
-          () => HttpResponse.json({ detail: 'Internal server error.' }, { status: 500 }),
-          { once: true },
-        ),
-        ...mockApi.handlers,
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [...pendingOutage.handlers, ...mockApi.handlers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
       withdrawalMessages.pendingLoadFailed,
     );
+    pendingOutage.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(await canvas.findByText('****6819', {}, slow)).toBeVisible();
     await expect(canvas.queryByText(withdrawalMessages.pendingLoadFailed)).toBeNull();
