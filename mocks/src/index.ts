@@ -17,6 +17,7 @@ export {
   type StoryMockApi,
 } from './storyHandlers';
 export { createOutage, type Outage } from './outage';
+export { createLostAnswer, type LostAnswer } from './lostAnswer';
 export {
   MockBackend,
   type PendingDepositReview,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -12,6 +12,7 @@ import {
 } from '@tp/mocks';
 import { httpErrors, packageMessages } from '@tp/messages';
 import { StoryApi } from '../../storybook/StoryProviders';
+import { loseSubscribeAnswer } from '../../storybook/lostAnswers';
 import { signedInStorage, storyUsers, type StoryUser } from '../../storybook/signedIn';
 import { PackagesScreen } from './PackagesScreen';
 
@@ -304,28 +305,12 @@ export const SubscribeTimeout = failing(
 );
 
 /** The server subscribes but the answer is lost on the way back (a dropped connection). */
-let loseNextAnswer = false;
-const loseFirstAnswer = http.post(
-  `${API_BASE_URL}/api/packages/:id/subscribe/`,
-  async ({ request, params }) => {
-    if (!loseNextAnswer) return undefined;
-    loseNextAnswer = false;
-    const userId = mockApi.backend.authenticate(request.headers.get('Authorization'));
-    await mockApi.backend.subscribePackage(
-      userId,
-      String(params.id),
-      request.headers.get('Idempotency-Key'),
-    );
-    return HttpResponse.error();
-  },
-);
+const lostAnswer = loseSubscribeAnswer(mockApi.backend);
 
 /** The retry reuses the Idempotency-Key, so the server replays its answer: one subscription, one debit. */
 export const RetryAfterLostAnswerDebitsOnce: Story = {
-  parameters: { msw: { handlers: [countSubscribes, loseFirstAnswer, ...mockApi.handlers] } },
-  beforeEach: () => {
-    loseNextAnswer = true;
-  },
+  parameters: { msw: { handlers: [countSubscribes, ...lostAnswer.handlers, ...mockApi.handlers] } },
+  beforeEach: lostAnswer.arm,
   play: async ({ canvasElement }) => {
     const dialog = await confirmStandard(canvasElement);
     await expect(await dialog.findByRole('alert', {}, slow)).toHaveTextContent(

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   API_BASE_URL,
@@ -18,6 +18,7 @@ import {
   withdrawalMessages,
 } from '@tp/messages';
 import { StoryApi, StoryRouter } from '../../storybook/StoryProviders';
+import { loseCreateWithdrawalAnswer } from '../../storybook/lostAnswers';
 import { signedInStorage, storyUsers } from '../../storybook/signedIn';
 import { TransferAssetScreen } from './TransferAssetScreen';
 
@@ -162,33 +163,15 @@ export const DoubleClickMakesOneTransfer: Story = {
   },
 };
 
-let lostAnswers = 0;
+const lostAnswer = loseCreateWithdrawalAnswer(mockApi.backend);
 
 /**
  * The server records the transfer but its answer is lost; Submit again (nothing edited) carries the same
  * Idempotency-Key, so the server replays its first answer: one transfer, not two.
  */
 export const RetryAfterLostAnswerMakesOneTransfer: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(`${API_BASE_URL}/api/withdrawals/`, async ({ request }) => {
-          if (lostAnswers > 0) return undefined;
-          lostAnswers += 1;
-          await mockApi.backend.createWithdrawal(
-            mockApi.backend.authenticate(request.headers.get('Authorization')),
-            await request.clone().json(),
-            request.headers.get('Idempotency-Key'),
-          );
-          return HttpResponse.error();
-        }),
-        ...mockApi.handlers,
-      ],
-    },
-  },
-  beforeEach: () => {
-    lostAnswers = 0;
-  },
+  parameters: { msw: { handlers: [...lostAnswer.handlers, ...mockApi.handlers] } },
+  beforeEach: lostAnswer.arm,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await requestTransfer(canvasElement, jamie, '100');
