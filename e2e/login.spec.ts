@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginErrors } from '@tp/messages';
+import { loginErrors, sessionMessages } from '@tp/messages';
 import { demoUsers } from './demoUsers';
 
 test('a demo user signs in, lands on the dashboard, then signs out', async ({ page }) => {
@@ -49,5 +49,5 @@ test('signing out in one tab ends the session in the other', async ({ context })
     .getByRole('button', { name: 'Logout' })
     .click();
   await expect(second).toHaveURL(/\/login$/);
-  await expect(second.getByText('Session expired. Please log in again.')).toBeVisible();
+  await expect(second.getByText(sessionMessages.sessionExpired)).toBeVisible();
 });

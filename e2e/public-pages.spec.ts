@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appMessages } from '@tp/messages';
 
 /** The public pages of spec 1 §2 and the heading each shows. */
 const publicPages = [
@@ -72,7 +73,7 @@ test.describe('at phone width (360 px)', () => {
     { path: '/login', heading: '' },
     { path: '/register', heading: '' },
     { path: '/forgot-password', heading: '' },
-    { path: '/no-such-page', heading: 'Page Not Found' },
+    { path: '/no-such-page', heading: appMessages.notFoundTitle },
   ];
   for (const { path, heading: title } of allPublic) {
     test(`${path} does not overflow sideways`, async ({ page }) => {

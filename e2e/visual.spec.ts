@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoUsers } from './demoUsers';
 import { prepareScreenshots, signIn } from './support/session';
+import { loginValidation } from '@tp/messages';
 
 /** Signed-in and error states, pixel by pixel, in both themes (public pages: public-visual.spec.ts). */
 
@@ -26,7 +27,7 @@ for (const theme of ['light', 'dark'] as const) {
       await useTheme(page, theme);
       await page.goto('/login');
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await expect(page.getByText('Please enter your email address')).toBeVisible();
+      await expect(page.getByText(loginValidation.emailRequired)).toBeVisible();
       await expect(page).toHaveScreenshot(`login-errors-${theme}.png`, { fullPage: true });
     });
   });

@@ -1,6 +1,7 @@
 import {
   depositValidation,
   packageMessages,
+  transferMessages,
   transferValidation,
   withdrawalValidation,
 } from '@tp/messages';
@@ -178,7 +179,7 @@ describe('withdrawals and transfers (funds held, code approves)', () => {
     const answer = await backend.verifyWithdrawal(userId, transfer.id, {
       otp: backend.latestCode(alex.email, 'withdrawal') ?? '',
     });
-    expect(answer.message).toBe('Your transfer has been successfully verified and processed!');
+    expect(answer.message).toBe(transferMessages.verified);
     expect(backend.fundsOf(jamie.email).balance).toBe(3950.25);
     expect(backend.fundsOf(alex.email).balance).toBe(11749.75);
   });

@@ -4,6 +4,7 @@ import { API_BASE_URL, MARKET_BASE_URL } from '../baseUrls';
 import { createMockServer } from '../node';
 import { scenario } from '../scenarios';
 import { JPEG_BYTES, PNG_BYTES, TEXT_BYTES, alex, jamie } from '../test/backendFixtures';
+import { depositValidation } from '@tp/messages';
 
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -89,7 +90,7 @@ describe('HTTP mapping', () => {
     });
     expect([renamedText.status, renamedText.body]).toEqual([
       400,
-      { proof: ['Please upload a valid image file (PNG, JPEG, JPG).'] },
+      { proof: [depositValidation.proofInvalidType] },
     ]);
   });
 

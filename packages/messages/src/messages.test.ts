@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as messages from './index';
@@ -16,6 +16,19 @@ const notInSpec = new Set<string>([
 ]);
 
 type Entry = { name: string; value: unknown };
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+
+/** Every TypeScript file of the project but this package and generated code. */
+function projectSources(): string[] {
+  return ['app', 'packages', 'mocks', 'e2e', '.storybook'].flatMap((folder) =>
+    readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+      .filter((file) => !/node_modules|dist|\.gen\.|^packages.messages/.test(file)),
+  );
+}
 
 function entries(): Entry[] {
   return Object.entries(messages).flatMap(([group, texts]) =>
@@ -49,11 +62,28 @@ describe('@tp/messages', () => {
 
   it('writes each text once', () => {
     const source = ['auth.ts', 'wallet.ts', 'account.ts', 'app.ts']
-      .map((file) => readFileSync(path.join(import.meta.dirname, file), 'utf8'))
-      .join('\n')
-      .replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+      .map((file) => withoutComments(readFileSync(path.join(import.meta.dirname, file), 'utf8')))
+      .join('\n');
     const literals = [...source.matchAll(/'((?:[^'\\]|\\.)+)'/g)].map((match) => match[1]);
     const repeated = literals.filter((text, index) => literals.indexOf(text) !== index);
     expect(repeated).toEqual([]);
+  });
+
+  it('is the only place a spec text is written: code, stories and tests import it', () => {
+    const texts = entries()
+      .map(({ value }) => value)
+      .filter((value): value is string => typeof value === 'string' && value.length >= 12);
+    const retyped = projectSources().flatMap((file) => {
+      const source = withoutComments(readFileSync(path.join(root, file), 'utf8'));
+      return texts
+        .filter((text) =>
+          // A string, a template, a JSX attribute or JSX text; a quote inside a test's title is fine.
+          [`'${text}'`, `\`${text}\``, `="${text}"`, `>${text}<`].some((written) =>
+            source.includes(written),
+          ),
+        )
+        .map((text) => `${file}: ${text}`);
+    });
+    expect(retyped).toEqual([]);
   });
 });

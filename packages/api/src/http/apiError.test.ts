@@ -1,27 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { httpErrors, loginErrors } from '@tp/messages';
+import { httpErrors, loginErrors, loginServerDetails } from '@tp/messages';
 import { ApiError, messageFromErrorResponse } from './apiError';
 
 describe('messageFromErrorResponse (spec 1 §8)', () => {
   it('maps the two login details to their own texts', () => {
     expect(
-      messageFromErrorResponse(
-        401,
-        { detail: 'No active account found with the given credentials' },
-        'login',
-      ),
+      messageFromErrorResponse(401, { detail: loginServerDetails.noActiveAccount }, 'login'),
     ).toBe(loginErrors.emailNotFound);
-    expect(messageFromErrorResponse(401, { detail: 'Invalid password' }, 'login')).toBe(
-      loginErrors.invalidPassword,
-    );
+    expect(
+      messageFromErrorResponse(401, { detail: loginServerDetails.invalidPassword }, 'login'),
+    ).toBe(loginErrors.invalidPassword);
   });
 
   it('shows any other login 401 detail, or "Authentication failed"', () => {
     expect(messageFromErrorResponse(401, { detail: 'Account locked' }, 'login')).toBe(
       'Account locked',
     );
-    expect(messageFromErrorResponse(401, {}, 'login')).toBe('Authentication failed');
-    expect(messageFromErrorResponse(401, null, 'login')).toBe('Authentication failed');
+    expect(messageFromErrorResponse(401, {}, 'login')).toBe(
+      loginErrors.authenticationFailedFallback,
+    );
+    expect(messageFromErrorResponse(401, null, 'login')).toBe(
+      loginErrors.authenticationFailedFallback,
+    );
   });
 
   it('maps 403, 429 and every 5xx to fixed texts whatever the body says', () => {

@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { httpErrors, sessionMessages } from '@tp/messages';
+import { httpErrors, loginErrors, loginServerDetails, sessionMessages } from '@tp/messages';
 import { createApiClients, type ApiClients } from '../client';
 import { call } from './call';
 import { createMemoryStorage, storageKeys, type KeyValueStorage } from '../session/sessionStore';
@@ -75,7 +75,7 @@ describe('auth header', () => {
       http.post(`${base}/auth/token/refresh/`, refresh),
       http.post(`${base}/auth/login/`, ({ request }) => {
         header = request.headers.get('Authorization');
-        return HttpResponse.json({ detail: 'Invalid password' }, { status: 401 });
+        return HttpResponse.json({ detail: loginServerDetails.invalidPassword }, { status: 401 });
       }),
     );
     await expect(
@@ -83,7 +83,7 @@ describe('auth header', () => {
         clients.api.POST('/auth/login/', { body: { email: 'a@b.c', password: 'wrongpass' } }),
         'login',
       ),
-    ).rejects.toThrow('Invalid password. Please try again.');
+    ).rejects.toThrow(loginErrors.invalidPassword);
     expect(header).toBeNull();
     expect(refresh).not.toHaveBeenCalled();
   });

@@ -5,6 +5,7 @@ import { ApiError } from '../http/apiError';
 import { createMemoryStorage } from '../session/sessionStore';
 import { createDeposit, depositsQuery, listDeposits, type CreateDepositInput } from './deposits';
 import { ledgerQueryKey } from './withdrawals';
+import { depositValidation } from '@tp/messages';
 
 function clientsAnswering(answer: () => Response) {
   const fetch = vi.fn(async (_request: Request) => answer());
@@ -87,14 +88,14 @@ describe('createDeposit', () => {
 
   it('keeps the field messages of a refusal for the form', async () => {
     const { clients } = clientsAnswering(() =>
-      Response.json({ amount: ['Minimum deposit amount is 200 USD.'] }, { status: 400 }),
+      Response.json({ amount: [depositValidation.belowMinimum] }, { status: 400 }),
     );
     const error = await createDeposit(clients.api, input, 'key-12345678').catch(
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).fieldErrors).toEqual({
-      amount: ['Minimum deposit amount is 200 USD.'],
+      amount: [depositValidation.belowMinimum],
     });
   });
 });

@@ -4,6 +4,7 @@ import { createApiClients } from '../client';
 import { ApiError } from '../http/apiError';
 import { createMemoryStorage } from '../session/sessionStore';
 import { listPackages, subscribePackage } from './packages';
+import { httpErrors } from '@tp/messages';
 
 function clientsAnswering(answer: () => Response) {
   const fetch = vi.fn(async (_request: Request) => answer());
@@ -30,7 +31,7 @@ describe('listPackages', () => {
     const { clients } = clientsAnswering(() => Response.json({ detail: 'x' }, { status: 500 }));
     const error = await listPackages(clients.api).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe('Server Error: Please try again later.');
+    expect((error as ApiError).message).toBe(httpErrors.serverError);
   });
 });
 

@@ -6,6 +6,7 @@ import type { components } from '../schema.gen';
 import { createMemoryStorage } from '../session/sessionStore';
 import { listTransactions, mergeTransactions, transactionsQuery } from './transactions';
 import { ledgerQueryKey } from './withdrawals';
+import { httpErrors } from '@tp/messages';
 
 type Deposit = components['schemas']['Deposit'];
 type Withdrawal = components['schemas']['Withdrawal'];
@@ -216,7 +217,7 @@ describe('listTransactions', () => {
     );
     const error = await listTransactions(clients.api).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe('Server Error: Please try again later.');
+    expect((error as ApiError).message).toBe(httpErrors.serverError);
   });
 
   it('is cached under the ledger key so money movements refresh it', () => {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionStore, storageKeys } from './sessionStore';
 import { displayName } from './storedProfile';
+import { sessionMessages } from '@tp/messages';
 
 beforeEach(() => localStorage.clear());
 
@@ -27,7 +28,7 @@ describe('SessionStore', () => {
     );
     expect(listener).toHaveBeenCalledTimes(1);
     expect(store.getSnapshot().accessToken).toBeNull();
-    expect(store.getSnapshot().endedMessage).toBe('Session expired. Please log in again.');
+    expect(store.getSnapshot().endedMessage).toBe(sessionMessages.sessionExpired);
     unsubscribe();
   });
 

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { DashboardView, type DashboardViewProps } from './DashboardView';
+import { balanceMessages } from '@tp/messages';
 
 const ready: DashboardViewProps = {
   greetingName: 'Alex',
@@ -52,8 +53,8 @@ describe('DashboardView cards', () => {
   });
 
   it('replaces the cards with the balance error and its retry', () => {
-    renderView({ balanceStatus: 'error', balanceErrorText: 'Failed to fetch balance data' });
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch balance data');
+    renderView({ balanceStatus: 'error', balanceErrorText: balanceMessages.loadFailed });
+    expect(screen.getByRole('alert')).toHaveTextContent(balanceMessages.loadFailed);
     expect(screen.queryByText('Balance', { selector: 'dt' })).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@tp/api';
 import { serverFieldErrors } from './serverFieldErrors';
+import { httpErrors } from '@tp/messages';
 
 describe('serverFieldErrors', () => {
   it('maps the API per-field lists back to the register fields, ignoring unknown ones', () => {
@@ -24,7 +25,7 @@ describe('serverFieldErrors', () => {
   });
 
   it('finds nothing in a plain message', () => {
-    expect(serverFieldErrors(new Error('Server Error: Please try again later.'))).toEqual({});
+    expect(serverFieldErrors(new Error(httpErrors.serverError))).toEqual({});
     expect(serverFieldErrors('nonsense')).toEqual({});
   });
 });

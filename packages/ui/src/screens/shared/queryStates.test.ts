@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceMessages } from '@tp/messages';
+import { balanceMessages, httpErrors } from '@tp/messages';
 import { balanceStateOf, tableStatusOf } from './queryStates';
 
 const idle = { data: undefined, error: null, isError: false, isFetching: false };
@@ -17,11 +17,11 @@ describe('balanceStateOf', () => {
     const failed = {
       ...idle,
       isError: true,
-      error: new Error('Server Error: Please try again later.'),
+      error: new Error(httpErrors.serverError),
     };
     expect(balanceStateOf(failed)).toEqual({
       status: 'error',
-      message: 'Server Error: Please try again later.',
+      message: httpErrors.serverError,
     });
     expect(balanceStateOf({ ...failed, error: new Error('') })).toEqual({
       status: 'error',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Accordion } from './Accordion';
+import { packageMessages } from '@tp/messages';
 
 // Sample FAQ content; the real text is operator content (DECISIONS D8).
 const items = [
@@ -17,7 +18,7 @@ const items = [
   {
     id: 'risk',
     title: 'Are returns guaranteed?',
-    content: 'Returns are not guaranteed. Capital at risk.',
+    content: packageMessages.riskWarning,
   },
 ];
 

@@ -2,16 +2,17 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Banner } from './Banner';
 import { bannerAutoHideMs } from './bannerTones';
+import { loginErrors, profileMessages } from '@tp/messages';
 
 describe('Banner', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('announces errors as alerts and other tones as status', () => {
-    const { rerender } = render(<Banner tone="error">Invalid password. Please try again.</Banner>);
-    expect(screen.getByRole('alert')).toHaveTextContent('Invalid password. Please try again.');
-    rerender(<Banner tone="success">Password changed successfully!</Banner>);
-    expect(screen.getByRole('status')).toHaveTextContent('Password changed successfully!');
+    const { rerender } = render(<Banner tone="error">{loginErrors.invalidPassword}</Banner>);
+    expect(screen.getByRole('alert')).toHaveTextContent(loginErrors.invalidPassword);
+    rerender(<Banner tone="success">{profileMessages.passwordChanged}</Banner>);
+    expect(screen.getByRole('status')).toHaveTextContent(profileMessages.passwordChanged);
   });
 
   it('calls onHide once the delay has passed, not before', () => {

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TextField } from './TextField';
+import { registerValidation } from '@tp/messages';
 
 describe('TextField', () => {
   it('labels the input with a real <label>', () => {
@@ -12,10 +13,14 @@ describe('TextField', () => {
   });
 
   it('points at its error and marks itself invalid', () => {
-    render(<TextField label="Email" hint="We never share it" error="Email is required" />);
+    render(
+      <TextField label="Email" hint="We never share it" error={registerValidation.emailRequired} />,
+    );
     const input = screen.getByLabelText('Email');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('We never share it Email is required');
+    expect(input).toHaveAccessibleDescription(
+      `We never share it ${registerValidation.emailRequired}`,
+    );
   });
 
   it('passes edits to onChange and onValueChange', async () => {
