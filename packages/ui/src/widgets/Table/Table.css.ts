@@ -3,7 +3,17 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 // A container, so a message row can size itself to the visible width (see messageContent).
-export const scroller = style({ width: '100%', overflowX: 'auto', containerType: 'inline-size' });
+export const scroller = style({
+  width: '100%',
+  overflowX: 'auto',
+  containerType: 'inline-size',
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.thick,
+    },
+  },
+});
 
 export const table = style({
   width: '100%',

@@ -71,6 +71,27 @@ export const Loaded: Story = {
     await expect(
       canvas.getByRole('columnheader', { name: "Receiver's Email" }),
     ).toBeInTheDocument();
+    // It fits: no scroll region and no extra tab stop.
+    await expect(canvas.queryByRole('region')).toBeNull();
+    await userEvent.tab();
+    await expect(document.body).toHaveFocus();
+  },
+};
+
+/** Too wide for its box: the scroller is a named region the keyboard can reach and scroll. */
+export const ScrollsWithTheKeyboard: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const region = await canvas.findByRole('region', { name: 'Recent Transfers' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
   },
 };
 

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { Button } from '../Button/Button';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Table.css';
+import { useOverflowsInline } from './useOverflowsInline';
 
 export interface TableColumn<Row> {
   id: string;
@@ -46,6 +47,11 @@ export function Table<Row>({
   retryLabel = 'Try Again',
   loadingLabel = 'Loading',
 }: TableProps<Row>) {
+  const captionId = useId();
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  // A table wider than its box becomes a named, focusable region, so the keyboard can scroll it
+  // (WCAG 2.1.1); one that fits adds no tab stop.
+  const scrolls = useOverflowsInline(scrollerRef);
   const message = (content: ReactNode) => (
     <tr>
       <td colSpan={columns.length} className={styles.messageCell}>
@@ -83,9 +89,15 @@ export function Table<Row>({
   }
 
   return (
-    <div className={styles.scroller}>
+    <div
+      ref={scrollerRef}
+      className={styles.scroller}
+      {...(scrolls && { tabIndex: 0, role: 'region', 'aria-labelledby': captionId })}
+    >
       <table className={styles.table} aria-busy={status === 'loading' || undefined}>
-        <caption className={hideCaption ? visuallyHidden : styles.caption}>{caption}</caption>
+        <caption id={captionId} className={hideCaption ? visuallyHidden : styles.caption}>
+          {caption}
+        </caption>
         <thead>
           <tr>
             {columns.map((column) => (
