@@ -14,7 +14,7 @@ export interface LoginInput {
 }
 
 /** Keeps the local copy of the profile that the display name reads; the name falls back to the username without it. */
-async function storeProfileForDisplayName({ api, session }: ApiClients): Promise<void> {
+export async function storeProfileForDisplayName({ api, session }: ApiClients): Promise<void> {
   try {
     const profile = await call(api.GET('/auth/profile/'));
     writeStoredProfile(session, {

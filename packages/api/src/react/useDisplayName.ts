@@ -1,8 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { storeProfileForDisplayName } from '../queries/auth';
 import { displayName, parseStoredProfile } from '../session/storedProfile';
-import { useSession } from './ApiProvider';
+import { useApiClients, useSession } from './ApiProvider';
+
+/**
+ * Sign-in stores the profile for the name; when that was cut short (the page reloaded mid-sign-in, the
+ * call failed), the signed-in frame asks for it once, instead of showing the username all session.
+ */
+function useStoredProfileRefill(): void {
+  const clients = useApiClients();
+  const { isAuthenticated, profileJson } = useSession();
+  useQuery({
+    queryKey: ['storedProfile', 'refill'],
+    queryFn: async () => {
+      await storeProfileForDisplayName(clients);
+      return true;
+    },
+    enabled: isAuthenticated && profileJson === null,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
 
 /** The signed-in user's display name; follows `userProfile` changes in this tab and in others. */
 export function useDisplayName(): string {
+  useStoredProfileRefill();
   const { username, profileJson } = useSession();
   return displayName(parseStoredProfile(profileJson), username);
 }
