@@ -1,10 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClients } from '../client';
-import { ApiProvider } from '../react/ApiProvider';
-import { createMemoryStorage } from '../session/sessionStore';
+import { renderHookWithApi, testApiClients } from '../test/renderWithApi';
 import { coinPricesFrom, priceRefreshMs, useSimplePrices } from './market';
 
 const ids = ['bitcoin', 'ethereum'] as const;
@@ -27,19 +23,7 @@ const json =
     Response.json(body, { status });
 
 function renderPrices(fetch: (request: Request) => Promise<Response>) {
-  const clients = createApiClients({
-    baseUrl: 'https://api.test',
-    marketBaseUrl: 'https://market.test',
-    storage: createMemoryStorage(),
-    fetch,
-  });
-  const queryClient = new QueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <ApiProvider clients={clients}>{children}</ApiProvider>
-    </QueryClientProvider>
-  );
-  return renderHook(() => useSimplePrices(ids), { wrapper });
+  return renderHookWithApi(() => useSimplePrices(ids), testApiClients(fetch));
 }
 
 /** Lets fetches, query notifications (setTimeout 0) and React updates run. */

@@ -1,10 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClients } from '../client';
-import { ApiProvider } from '../react/ApiProvider';
-import { createMemoryStorage } from '../session/sessionStore';
+import { renderHookWithApi, testApiClients } from '../test/renderWithApi';
 import { useBalance } from './balance';
 import { useSubscribePackageMutation } from './packages';
 
@@ -34,11 +31,10 @@ function fakeApi(subscribeStatus: number) {
       { status: 201 },
     );
   });
-  const clients = createApiClients({
-    baseUrl: 'https://api.test',
-    marketBaseUrl: 'https://market.test',
-    storage: createMemoryStorage({ authToken: 'token', refreshToken: 'refresh', username: 'a' }),
-    fetch,
+  const clients = testApiClients(fetch, {
+    authToken: 'token',
+    refreshToken: 'refresh',
+    username: 'a',
   });
   return { clients, fetch };
 }
@@ -46,15 +42,11 @@ function fakeApi(subscribeStatus: number) {
 async function subscribeWith(status: number) {
   const { clients, fetch } = fakeApi(status);
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <ApiProvider clients={clients}>{children}</ApiProvider>
-    </QueryClientProvider>
-  );
   // The page shows the balance while the user subscribes.
-  const { result } = renderHook(
+  const { result } = renderHookWithApi(
     () => ({ balance: useBalance(), subscribe: useSubscribePackageMutation() }),
-    { wrapper },
+    clients,
+    queryClient,
   );
   await waitFor(() => expect(result.current.balance.data?.balance).toBe(12500));
   await act(async () => {

@@ -1,10 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClients } from '../client';
-import { createMemoryStorage, storageKeys } from '../session/sessionStore';
-import { ApiProvider } from './ApiProvider';
+import { storageKeys } from '../session/sessionStore';
+import { renderHookWithApi, testApiClients } from '../test/renderWithApi';
 import { useDisplayName } from './useDisplayName';
 
 const signedIn = { authToken: 'token', refreshToken: 'refresh', username: 'alexmorgan' };
@@ -15,22 +12,11 @@ function renderName(stored: Record<string, string>, profileStatus = 200) {
       ? Response.json({ first_name: 'Alex', last_name: 'Morgan', email: 'alex@example.com' })
       : Response.json({ detail: 'Down.' }, { status: profileStatus }),
   );
-  const clients = createApiClients({
-    baseUrl: 'https://api.test',
-    marketBaseUrl: 'https://market.test',
-    storage: createMemoryStorage(stored),
-    fetch,
-  });
-  const queryClient = new QueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <ApiProvider clients={clients}>{children}</ApiProvider>
-    </QueryClientProvider>
-  );
+  const clients = testApiClients(fetch, stored);
   const profileCalls = () =>
     fetch.mock.calls.filter(([request]) => new URL(request.url).pathname === '/auth/profile/')
       .length;
-  return { ...renderHook(() => useDisplayName(), { wrapper }), profileCalls };
+  return { ...renderHookWithApi(() => useDisplayName(), clients), profileCalls };
 }
 
 describe('useDisplayName', () => {
