@@ -79,6 +79,11 @@ async function signInWithStaleAccessToken({ refresh = true } = {}) {
   if (refresh) localStorage.setItem(storageKeys.refreshToken, tokens.refresh_token);
   localStorage.setItem(storageKeys.username, tokens.username);
   localStorage.setItem(storageKeys.isAuthenticated, 'true');
+  // Stored at sign-in; without it the frame would ask for the profile too, racing the probe to end the session.
+  localStorage.setItem(
+    storageKeys.userProfile,
+    JSON.stringify({ firstName: 'Alex', lastName: 'Morgan', email: 'alex.morgan@example.com' }),
+  );
   return tokens;
 }
 
