@@ -2,33 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createOutage, createStoryMockApi, scenario, type ScenarioName } from '@tp/mocks';
 import { balanceMessages, depositMessages, depositValidation, httpErrors } from '@tp/messages';
-import { StoryApi, StoryRouter } from '../../storybook/StoryProviders';
-import { signedInStorage, storyUsers } from '../../storybook/signedIn';
+import { signedInScreen } from '../../storybook/signedInScreen';
+import { storyUsers } from '../../storybook/signedIn';
 import { DepositScreen } from './DepositScreen';
 import { imageFile, tinyPngBytes } from './test/imageFiles';
 
 /** Server answers can be slow on a busy machine. */
 const slow = { timeout: 5_000 };
 const mockApi = createStoryMockApi();
-let storage: Record<string, string> = {};
 
 const meta = {
   title: 'Screens/Deposit/DepositScreen',
   component: DepositScreen,
   parameters: { layout: 'fullscreen', msw: { handlers: mockApi.handlers } },
-  beforeEach: async () => {
-    mockApi.reset();
-    storage = await signedInStorage(mockApi.backend, 'alex');
-  },
-  decorators: [
-    (Story, { parameters }) => (
-      <StoryApi storage={storage}>
-        <StoryRouter path="/deposit" state={parameters.routerState}>
-          <Story />
-        </StoryRouter>
-      </StoryApi>
-    ),
-  ],
+  ...signedInScreen(mockApi, '/deposit'),
 } satisfies Meta<typeof DepositScreen>;
 
 export default meta;

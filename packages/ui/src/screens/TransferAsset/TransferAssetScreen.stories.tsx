@@ -17,9 +17,9 @@ import {
   transferValidation,
   withdrawalMessages,
 } from '@tp/messages';
-import { StoryApi, StoryRouter } from '../../storybook/StoryProviders';
+import { signedInScreen } from '../../storybook/signedInScreen';
 import { loseCreateWithdrawalAnswer } from '../../storybook/lostAnswers';
-import { signedInStorage, storyUsers } from '../../storybook/signedIn';
+import { storyUsers } from '../../storybook/signedIn';
 import { TransferAssetScreen } from './TransferAssetScreen';
 
 /** Server answers can be slow on a busy machine. */
@@ -27,25 +27,12 @@ const slow = { timeout: 5_000 };
 const mockApi = createStoryMockApi();
 const alex = storyUsers.alex.email;
 const jamie = storyUsers.jamie.email;
-let storage: Record<string, string> = {};
 
 const meta = {
   title: 'Screens/TransferAsset/TransferAssetScreen',
   component: TransferAssetScreen,
   parameters: { msw: { handlers: mockApi.handlers } },
-  beforeEach: async () => {
-    mockApi.reset();
-    storage = await signedInStorage(mockApi.backend, 'alex');
-  },
-  decorators: [
-    (Story) => (
-      <StoryApi storage={storage}>
-        <StoryRouter path="/transfer-asset">
-          <Story />
-        </StoryRouter>
-      </StoryApi>
-    ),
-  ],
+  ...signedInScreen(mockApi, '/transfer-asset'),
 } satisfies Meta<typeof TransferAssetScreen>;
 
 export default meta;

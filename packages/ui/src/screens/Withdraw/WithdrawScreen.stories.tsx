@@ -14,9 +14,9 @@ import {
   withdrawalMessages,
   withdrawalValidation,
 } from '@tp/messages';
-import { StoryApi, StoryRouter } from '../../storybook/StoryProviders';
+import { signedInScreen } from '../../storybook/signedInScreen';
 import { loseCreateWithdrawalAnswer } from '../../storybook/lostAnswers';
-import { signedInStorage, storyUsers } from '../../storybook/signedIn';
+import { storyUsers } from '../../storybook/signedIn';
 import { WithdrawScreen } from './WithdrawScreen';
 
 const mockApi = createStoryMockApi();
@@ -24,25 +24,12 @@ const alex = storyUsers.alex.email;
 /** Server answers can be slow on a busy machine. */
 const slow = { timeout: 5_000 };
 const MINUTE = 60_000;
-let storage: Record<string, string> = {};
 
 const meta = {
   title: 'Screens/Withdraw/WithdrawScreen',
   component: WithdrawScreen,
   parameters: { layout: 'fullscreen', msw: { handlers: mockApi.handlers } },
-  beforeEach: async () => {
-    mockApi.reset();
-    storage = await signedInStorage(mockApi.backend, 'alex');
-  },
-  decorators: [
-    (Story) => (
-      <StoryApi storage={storage}>
-        <StoryRouter path="/withdraw">
-          <Story />
-        </StoryRouter>
-      </StoryApi>
-    ),
-  ],
+  ...signedInScreen(mockApi, '/withdraw'),
 } satisfies Meta<typeof WithdrawScreen>;
 
 export default meta;
