@@ -169,6 +169,21 @@ describe('token refresh on 401', () => {
     expect(storage.getItem(storageKeys.authToken)).toBeNull();
     expect(ended).toEqual([sessionMessages.noRefreshToken]);
   });
+
+  it('a call that fails after the session ended elsewhere keeps that ending and its message', async () => {
+    server.use(
+      http.get(`${base}/auth/activity/`, () => {
+        // Another tab signs out while this call is on its way: the session here is gone.
+        clients.session.clear(sessionMessages.sessionExpired);
+        return HttpResponse.json({ detail: 'Token is blacklisted' }, { status: 401 });
+      }),
+    );
+    await expect(call(clients.api.GET('/auth/activity/'))).rejects.toThrow(
+      sessionMessages.noRefreshToken,
+    );
+    expect(clients.session.getSnapshot().endedMessage).toBe(sessionMessages.sessionExpired);
+    expect(ended).toEqual([]);
+  });
 });
 
 describe('token validity check (GET /auth/profile/)', () => {

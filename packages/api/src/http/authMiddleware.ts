@@ -39,9 +39,14 @@ export function createAuthMiddleware({
   function endSession(message: string): ApiError {
     const hadSession =
       session.getSnapshot().accessToken !== null || session.getSnapshot().refreshToken !== null;
-    session.clear(message);
     validation = null;
-    if (hadSession) onSessionEnded?.(message);
+    if (hadSession) {
+      session.clear(message);
+      onSessionEnded?.(message);
+    } else if (session.getSnapshot().endedMessage === null) {
+      session.clear(message);
+    }
+    // Otherwise the session had already ended (another tab signed out mid-call): its message stands.
     return new ApiError(message, 'session', 401);
   }
 
