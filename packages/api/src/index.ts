@@ -90,11 +90,9 @@ export {
 export { newIdempotencyKey, useIdempotencyKey } from './queries/idempotency';
 export {
   createWithdrawal,
-  ledgerQueryKey,
   listWithdrawals,
   resendWithdrawalCode,
   useCreateWithdrawalMutation,
-  useRefreshMoney,
   useResendWithdrawalCodeMutation,
   useVerifyWithdrawalMutation,
   useWithdrawals,
@@ -108,6 +106,7 @@ export {
   type WithdrawalMethod,
   type WithdrawalStatus,
 } from './queries/withdrawals';
+export { ledgerQueryKey, useRefreshMoney } from './queries/ledger';
 export {
   createTransfer,
   listTransfers,

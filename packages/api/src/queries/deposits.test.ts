@@ -4,7 +4,7 @@ import { createApiClients } from '../client';
 import { ApiError } from '../http/apiError';
 import { createMemoryStorage } from '../session/sessionStore';
 import { createDeposit, depositsQuery, listDeposits, type CreateDepositInput } from './deposits';
-import { ledgerQueryKey } from './withdrawals';
+import { ledgerQueryKey } from './ledger';
 import { depositValidation } from '@tp/messages';
 
 function clientsAnswering(answer: () => Response) {

@@ -3,7 +3,7 @@ import type { ApiClient } from '../client';
 import { call } from '../http/call';
 import { useApiClients } from '../react/ApiProvider';
 import type { components } from '../schema.gen';
-import { ledgerQueryKey, useRefreshMoney } from './withdrawals';
+import { ledgerQueryKey, useRefreshMoney } from './ledger';
 
 export type Deposit = components['schemas']['Deposit'];
 export type DepositCreated = components['schemas']['DepositCreated'];

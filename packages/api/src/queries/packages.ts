@@ -3,7 +3,7 @@ import type { ApiClient } from '../client';
 import { call } from '../http/call';
 import { useApiClients } from '../react/ApiProvider';
 import type { components } from '../schema.gen';
-import { useRefreshMoney } from './withdrawals';
+import { useRefreshMoney } from './ledger';
 
 export type InvestmentPackage = components['schemas']['Package'];
 export type PackageSubscription = components['schemas']['SubscribePackageResponse'];

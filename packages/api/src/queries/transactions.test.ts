@@ -5,7 +5,7 @@ import { ApiError } from '../http/apiError';
 import type { components } from '../schema.gen';
 import { createMemoryStorage } from '../session/sessionStore';
 import { listTransactions, mergeTransactions, transactionsQuery } from './transactions';
-import { ledgerQueryKey } from './withdrawals';
+import { ledgerQueryKey } from './ledger';
 import { httpErrors } from '@tp/messages';
 
 type Deposit = components['schemas']['Deposit'];

@@ -3,7 +3,7 @@ import type { ApiClient } from '../client';
 import { call } from '../http/call';
 import { useApiClients } from '../react/ApiProvider';
 import type { components } from '../schema.gen';
-import { ledgerQueryKey } from './withdrawals';
+import { ledgerQueryKey } from './ledger';
 
 type DepositRecord = components['schemas']['Deposit'];
 type WithdrawalRecord = components['schemas']['Withdrawal'];

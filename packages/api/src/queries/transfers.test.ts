@@ -5,7 +5,8 @@ import { createApiClients } from '../client';
 import { ApiError } from '../http/apiError';
 import { createMemoryStorage } from '../session/sessionStore';
 import { createTransfer, listTransfers, transfersOf, transfersQuery } from './transfers';
-import { ledgerQueryKey, type Withdrawal } from './withdrawals';
+import { ledgerQueryKey } from './ledger';
+import type { Withdrawal } from './withdrawals';
 
 function clientsAnswering(answer: () => Response) {
   const fetch = vi.fn(async (_request: Request) => answer());

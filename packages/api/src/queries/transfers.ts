@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { useApiClients } from '../react/ApiProvider';
+import { ledgerQueryKey, useRefreshMoney } from './ledger';
 import {
   createWithdrawal,
-  ledgerQueryKey,
   listWithdrawals,
-  useRefreshMoney,
   type Withdrawal,
   type WithdrawalCreated,
 } from './withdrawals';

@@ -1,9 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { call } from '../http/call';
 import { useApiClients } from '../react/ApiProvider';
 import type { components } from '../schema.gen';
-import { balanceQueryKey } from './balance';
+import { ledgerQueryKey, useRefreshMoney } from './ledger';
 
 export type Withdrawal = components['schemas']['Withdrawal'];
 export type WithdrawalCreated = components['schemas']['WithdrawalCreated'];
@@ -16,9 +16,6 @@ export interface WithdrawalFilter {
   status?: WithdrawalStatus;
   method?: WithdrawalMethod;
 }
-
-/** Every query reading deposits, withdrawals or transfers starts with this key, so one invalidation refreshes them all. */
-export const ledgerQueryKey = ['ledger'] as const;
 
 export async function listWithdrawals(
   api: ApiClient,
@@ -65,16 +62,6 @@ export async function verifyWithdrawal(api: ApiClient, id: number, otp: string) 
 
 export async function resendWithdrawalCode(api: ApiClient, id: number) {
   return call(api.POST('/api/withdrawals/{id}/resend-otp/', { params: { path: { id } } }));
-}
-
-/** After any money movement the balance and every ledger list are stale. */
-export function useRefreshMoney() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: balanceQueryKey }),
-      queryClient.invalidateQueries({ queryKey: ledgerQueryKey }),
-    ]);
 }
 
 export function useCreateWithdrawalMutation() {
