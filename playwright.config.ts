@@ -15,8 +15,15 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
-  // Same Debian chromium and fonts everywhere, so renders match exactly; a few pixels of slack for anti-aliasing.
-  expect: { toHaveScreenshot: { maxDiffPixels: 20, animations: 'disabled', caret: 'hide' } },
+  // Same Debian chromium and shipped fonts everywhere, so renders match exactly; a few pixels of slack
+  // for anti-aliasing. VISUAL_EXACT=1 allows none (used to prove installed system fonts change nothing).
+  expect: {
+    toHaveScreenshot: {
+      maxDiffPixels: process.env.VISUAL_EXACT === '1' ? 0 : 20,
+      animations: 'disabled',
+      caret: 'hide',
+    },
+  },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunchOptions,

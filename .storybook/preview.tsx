@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { withQueryClient, withTheme } from './decorators';
+import '../packages/ui/src/theme/fonts.css';
 
 // Story tests and screenshot runs: no animation or transition, so every run renders the same frame.
 if (import.meta.env.VITEST || navigator.webdriver) {

@@ -59,6 +59,8 @@ export const menu = style({
 const interactive = {
   display: 'inline-flex',
   alignItems: 'center',
+  // Between an icon and its label (a flex item drops the text's leading space).
+  gap: vars.space.xs,
   minHeight: '44px',
   padding: `0 ${vars.space.sm}`,
   borderRadius: vars.radii.md,
@@ -79,7 +81,6 @@ const interactive = {
       background: vars.color.surfaceSunken,
       fontWeight: vars.fontWeight.semibold,
     },
-    '&[aria-pressed="true"]::before': { content: '"✓ "' },
   },
 } as const;
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink, Link } from 'react-router-dom';
 import { drawerMenu, signedInMenu, signedOutMenu } from './navigation';
 import { DrawerButton } from './DrawerButton';
+import { Icon } from '../widgets/Icon';
 import { Footer } from './Footer';
 import { ThemeToggle } from './ThemeToggle';
 import type { ThemeName } from './ThemeProvider';
@@ -56,7 +57,7 @@ export function AppFrameView({
               onSignOut={onSignOut}
               signingOut={signingOut}
             >
-              ☰ Menu
+              <Icon name="menu" /> Menu
             </DrawerButton>
           )}
           <nav aria-label="Main" className={styles.mainNav}>
@@ -95,7 +96,7 @@ export function AppFrameView({
                 theme={theme}
                 onToggleTheme={onToggleTheme}
               >
-                ☰ Menu
+                <Icon name="menu" /> Menu
               </DrawerButton>
             )}
           </nav>

@@ -9,6 +9,8 @@ import {
 } from 'react';
 import { storageKeys, type KeyValueStorage } from '@tp/api';
 import { darkTheme, lightTheme } from '../theme';
+// The shipped typefaces; imported here, at the theme's root, since the theme barrel is side-effect free.
+import '../theme/fonts.css';
 
 export type ThemeName = 'light' | 'dark';
 

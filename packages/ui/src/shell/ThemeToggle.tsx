@@ -1,3 +1,4 @@
+import { Icon } from '../widgets/Icon';
 import type { ThemeName } from './ThemeProvider';
 
 /** A toggle button: pressed means the dark theme is on. */
@@ -12,7 +13,7 @@ export function ThemeToggle({
 }) {
   return (
     <button type="button" className={className} onClick={onToggle} aria-pressed={theme === 'dark'}>
-      Dark theme
+      {theme === 'dark' && <Icon name="check" />} Dark theme
     </button>
   );
 }

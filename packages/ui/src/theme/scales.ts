@@ -1,4 +1,5 @@
 import type { ThemeTokens } from './contract.css';
+import { interFallback, monoFallback } from './fontFallbacks.css';
 
 /** Values every theme shares: only colours and shadows change between light and dark. */
 export const scales: Omit<ThemeTokens, 'color' | 'shadow'> = {
@@ -33,8 +34,9 @@ export const scales: Omit<ThemeTokens, 'color' | 'shadow'> = {
     thick: '2px',
   },
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+    // Shipped with the app (theme/fonts.css); the metric-matched fallbacks cover the moment before.
+    body: `Inter, "${interFallback}", sans-serif`,
+    mono: `"JetBrains Mono", "${monoFallback}", monospace`,
   },
   fontSize: {
     xs: '0.75rem',

@@ -148,7 +148,9 @@ export const MissingChange: Story = {
   },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(bitcoinCard(canvasElement).getByText('$65,000.00')).toBeVisible());
-    await expect(bitcoinCard(canvasElement).getByText(/0\.00%/)).toHaveTextContent('▲ Up 0.00%');
+    const change = bitcoinCard(canvasElement).getByText(/0\.00%/);
+    await expect(change).toHaveTextContent('Up 0.00%');
+    await expect(change).toHaveAttribute('data-direction', 'up');
   },
 };
 

@@ -2,6 +2,7 @@ import type { InvestmentPackage } from '@tp/api';
 import { packageMessages } from '@tp/messages';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { Button } from '../../widgets/Button';
+import { Icon } from '../../widgets/Icon';
 import { formatUsd } from '../../widgets/Money/formatUsd';
 import * as styles from './Packages.css';
 
@@ -46,8 +47,8 @@ export function PackageTierCard({ item, onSubscribe }: PackageTierCardProps) {
       <ul className={styles.features} aria-label={`${item.name} features`}>
         {item.features.map((feature) => (
           <li key={feature} className={styles.feature}>
-            <span className={styles.check} aria-hidden="true">
-              ✓
+            <span className={styles.check}>
+              <Icon name="check" />
             </span>
             {feature}
           </li>

@@ -1,5 +1,6 @@
 import * as RadixAccordion from '@radix-ui/react-accordion';
 import type { ReactNode } from 'react';
+import { Icon } from '../Icon';
 import * as styles from './Accordion.css';
 
 export interface AccordionItem {
@@ -39,9 +40,7 @@ export function Accordion({
             <Heading className={styles.heading}>
               <RadixAccordion.Trigger className={styles.trigger}>
                 {item.title}
-                <span className={styles.chevron} aria-hidden="true">
-                  ▾
-                </span>
+                <Icon name="chevronDown" className={styles.chevron} />
               </RadixAccordion.Trigger>
             </Heading>
           </RadixAccordion.Header>

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { Icon } from '../Icon';
 import { banner, body, close, icon, title as titleClass } from './Banner.css';
 import type { BannerTone } from './bannerTones';
 
@@ -14,7 +15,12 @@ export interface BannerProps {
   closeLabel?: string;
 }
 
-const toneIcons: Record<BannerTone, string> = { info: 'i', success: '✓', warning: '!', error: '✕' };
+const toneIcons: Record<BannerTone, ReactNode> = {
+  info: 'i',
+  success: <Icon name="check" />,
+  warning: '!',
+  error: <Icon name="cross" />,
+};
 
 /** A message above a form or page: errors are announced at once (role=alert), the rest politely (role=status). */
 export function Banner({

@@ -128,6 +128,10 @@ export function PriceChartCanvas({
     const palette = paletteFor(theme);
     chart.applyOptions({
       layout: {
+        // The canvas draws its labels itself: in the page's (shipped) typeface, not the library's default.
+        ...(containerRef.current && {
+          fontFamily: getComputedStyle(containerRef.current).fontFamily,
+        }),
         background: { color: palette.surface },
         textColor: palette.textMuted,
         panes: { separatorColor: palette.borderStrong },

@@ -53,7 +53,8 @@ export const Rising: Story = {
   args: { prices: { ...loaded, bitcoin: { price: 67250.12, change24h: 2.3456 } } },
   play: async ({ canvasElement }) => {
     const change = card(canvasElement, 'Bitcoin').getByText(/2\.35%/);
-    await expect(change).toHaveTextContent('▲ Up 2.35% in 24 hours');
+    await expect(change).toHaveTextContent('Up 2.35% in 24 hours');
+    await expect(change.querySelector('[data-icon="triangleUp"]')).toBeInTheDocument();
     await expect(change).toHaveAttribute('data-direction', 'up');
   },
 };
@@ -62,7 +63,8 @@ export const Falling: Story = {
   args: { prices: { ...loaded, bitcoin: { price: 61000, change24h: -3.219 } } },
   play: async ({ canvasElement }) => {
     const change = card(canvasElement, 'Bitcoin').getByText(/3\.22%/);
-    await expect(change).toHaveTextContent('▼ Down 3.22% in 24 hours');
+    await expect(change).toHaveTextContent('Down 3.22% in 24 hours');
+    await expect(change.querySelector('[data-icon="triangleDown"]')).toBeInTheDocument();
     await expect(change).toHaveAttribute('data-direction', 'down');
   },
 };
@@ -83,6 +85,7 @@ export const MissingChange: Story = {
   },
   play: async ({ canvasElement }) => {
     const change = card(canvasElement, 'Bitcoin').getByText(/0\.00%/);
-    await expect(change).toHaveTextContent('▲ Up 0.00% in 24 hours');
+    await expect(change).toHaveTextContent('Up 0.00% in 24 hours');
+    await expect(change.querySelector('[data-icon="triangleUp"]')).toBeInTheDocument();
   },
 };

@@ -1,6 +1,7 @@
 import type { CoinPrice } from '@tp/api';
 import { livePrices } from '../../../content/operator';
 import { visuallyHidden } from '../../../theme/visuallyHidden.css';
+import { Icon } from '../../../widgets/Icon';
 import { formatUsd } from '../../../widgets/Money/formatUsd';
 import * as styles from '../Home.css';
 import { formatChange, isRising } from './formatChange';
@@ -46,7 +47,7 @@ export function LivePricesSection({ prices, loading = false }: LivePricesSection
                   className={rising ? styles.changeUp : styles.changeDown}
                   data-direction={rising ? 'up' : 'down'}
                 >
-                  <span aria-hidden="true">{rising ? '▲' : '▼'} </span>
+                  <Icon name={rising ? 'triangleUp' : 'triangleDown'} />{' '}
                   <span className={visuallyHidden}>{rising ? 'Up ' : 'Down '}</span>
                   {formatChange(entry?.change24h)}
                   <span className={visuallyHidden}> in 24 hours</span>

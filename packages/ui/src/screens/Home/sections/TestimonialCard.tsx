@@ -1,4 +1,5 @@
 import type { Testimonial } from '../../../content/operator';
+import { Icon } from '../../../widgets/Icon';
 import * as styles from '../Home.css';
 
 /** A quote with its star rating and a shipped initials avatar (D7: no external image hosts). */
@@ -7,7 +8,9 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className={styles.testimonialCard}>
       <span role="img" aria-label={`Rated ${rating} out of 5`} className={styles.stars}>
-        <span aria-hidden="true">{'★'.repeat(rating) + '☆'.repeat(5 - rating)}</span>
+        {[1, 2, 3, 4, 5].map((star) => (
+          <Icon key={star} name={star <= rating ? 'star' : 'starOutline'} />
+        ))}
       </span>
       <blockquote className={styles.quote}>
         <p>“{quote}”</p>
