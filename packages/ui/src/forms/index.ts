@@ -1,1 +1,4 @@
 export { useFieldErrors, type FieldErrors, type UseFieldErrors } from './useFieldErrors';
+export { isEmailShaped } from './rules/email';
+export { isValidPhone } from './rules/phone';
+export { MIN_PASSWORD_LENGTH, validatePasswordPair } from './rules/password';

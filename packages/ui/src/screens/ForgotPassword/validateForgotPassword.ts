@@ -1,5 +1,5 @@
 import { codeValidation, loginValidation } from '@tp/messages';
-import { validatePasswordPair } from '../Register/validateRegister';
+import { validatePasswordPair } from '../../forms';
 
 /** Spec 1 §5: the e-mail is required. */
 export function validateResetEmail(email: string): string | null {

@@ -1,4 +1,5 @@
 import { registerValidation } from '@tp/messages';
+import { isEmailShaped, isValidPhone, validatePasswordPair } from '../../forms';
 
 export const registerFields = [
   'first_name',
@@ -25,32 +26,6 @@ export interface RegisterValues {
 }
 
 export type RegisterErrors = Partial<Record<RegisterField, string>>;
-
-export const MIN_PASSWORD_LENGTH = 8;
-
-/** Spec 1 §5: address-shaped means something@something.tld with no spaces. */
-export function isEmailShaped(email: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
-}
-
-/** Spec 1 §5: whitespace removed, optional plus, a first digit 1–9, 8 to 15 digits in all. */
-export function isValidPhone(phone: string): boolean {
-  return /^\+?[1-9]\d{7,14}$/.test(phone.replace(/\s/g, ''));
-}
-
-/** Password required, at least 8 characters; confirmation required and equal (spec 1 §5). */
-export function validatePasswordPair(
-  password: string,
-  confirmation: string,
-): { password?: string; confirmation?: string } {
-  const errors: { password?: string; confirmation?: string } = {};
-  if (password === '') errors.password = registerValidation.passwordRequired;
-  else if (password.length < MIN_PASSWORD_LENGTH)
-    errors.password = registerValidation.passwordTooShort;
-  if (confirmation === '') errors.confirmation = registerValidation.verifyPasswordRequired;
-  else if (confirmation !== password) errors.confirmation = registerValidation.passwordsDoNotMatch;
-  return errors;
-}
 
 /** Spec 1 §5 (register), one message per field. */
 export function validateRegister(values: RegisterValues): RegisterErrors {
