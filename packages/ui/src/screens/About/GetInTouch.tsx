@@ -1,6 +1,6 @@
 import { contactDetails } from '../../content';
 import { ButtonLink } from '../../widgets/Button';
-import { ContactDetails, type ContactDetailsContent } from '../Contact/ContactDetails';
+import { ContactDetails, type ContactDetailsContent } from '../../widgets/ContactDetails';
 import * as styles from './About.css';
 
 export function GetInTouch({

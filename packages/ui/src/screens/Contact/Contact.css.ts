@@ -13,22 +13,6 @@ export const intro = style({ display: 'grid', gap: vars.space.sm, textAlign: 'ce
 export const title = style({ fontSize: vars.fontSize.xxxl, lineHeight: vars.lineHeight.tight });
 export const lead = style({ color: vars.color.textMuted });
 
-export const details = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
-  margin: 0,
-});
-
-export const detail = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
-
-export const term = style({ fontWeight: vars.fontWeight.semibold });
-
 export const value = style({
   margin: 0,
   color: vars.color.textMuted,

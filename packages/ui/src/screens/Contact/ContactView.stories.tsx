@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent } from 'storybook/test';
 import { contactDetails } from '../../content';
 import { StoryRouter } from '../../storybook/StoryProviders';
-import { ContactDetails } from './ContactDetails';
 import { ContactView } from './ContactView';
 
 const meta = {
@@ -47,17 +46,6 @@ export const HowItWorksLinkGoesToHowItWorks: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'See how it works' }));
     await expect(screen.getByRole('status')).toHaveTextContent('Navigated to /how-it-works');
-  },
-};
-
-/** The details block on its own, as the About page's Get in Touch section uses it. */
-export const DetailsSection: Story = {
-  render: () => <ContactDetails />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Email')).toBeVisible();
-    await expect(canvas.getByText('Phone')).toBeVisible();
-    await expect(canvas.getByText('Address')).toBeVisible();
   },
 };
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { contactDetails } from '../../content';
 import { Card } from '../../widgets/Card';
-import { ContactDetails, type ContactDetailsContent } from './ContactDetails';
+import { ContactDetails, type ContactDetailsContent } from '../../widgets/ContactDetails';
 import * as styles from './Contact.css';
 
 export interface ContactViewProps {

@@ -1,3 +1,2 @@
 export { ContactScreen } from './ContactScreen';
 export { ContactView, type ContactViewProps } from './ContactView';
-export { ContactDetails, type ContactDetailsContent } from './ContactDetails';

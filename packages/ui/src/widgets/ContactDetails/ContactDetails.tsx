@@ -1,5 +1,5 @@
 import { contactDetails as defaultDetails } from '../../content';
-import * as styles from './Contact.css';
+import * as styles from './ContactDetails.css';
 
 export type ContactDetailsContent = {
   supportEmail: string;
