@@ -163,3 +163,10 @@ export {
   type PortfolioPoint,
   type PortfolioRange,
 } from './queries/portfolioHistory';
+export {
+  loadStatusOf,
+  useLoadStatus,
+  type LoadQuery,
+  type LoadStatus,
+  type LoadStatusOptions,
+} from './queries/loadStatus';

@@ -1,0 +1,99 @@
+import { QueryClient, useQuery } from '@tanstack/react-query';
+import { act, waitFor } from '@testing-library/react';
+import { balanceMessages, httpErrors } from '@tp/messages';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../http/apiError';
+import { call } from '../http/call';
+import { renderHookWithApi, testApiClients } from '../test/renderWithApi';
+import { loadStatusOf, useLoadStatus } from './loadStatus';
+
+const idle = { data: undefined, error: null, isFetching: false };
+const serverError = new ApiError(httpErrors.serverError, 'http', 500);
+
+describe('loadStatusOf', () => {
+  it('is loading until the first answer', () => {
+    expect(loadStatusOf(idle)).toEqual({ kind: 'loading' });
+    expect(loadStatusOf({ ...idle, isFetching: true })).toEqual({ kind: 'loading' });
+  });
+
+  it('is ready with the data, also while it refreshes, and selects what the view needs', () => {
+    const balance = { balance: 12_500 };
+    expect(loadStatusOf({ ...idle, data: balance })).toEqual({
+      kind: 'ready',
+      data: balance,
+      refreshing: false,
+    });
+    expect(
+      loadStatusOf({ ...idle, data: balance, isFetching: true }, { select: (b) => b.balance }),
+    ).toEqual({ kind: 'ready', data: 12_500, refreshing: true });
+  });
+
+  it("shows an ApiError's message, else the fallback (spec 2 §8), or the list's own text", () => {
+    const failed = { ...idle, error: serverError };
+    expect(loadStatusOf(failed)).toEqual({
+      kind: 'error',
+      message: httpErrors.serverError,
+      retrying: false,
+    });
+    const unreadable = { ...idle, error: new TypeError('x is undefined') };
+    expect(loadStatusOf(unreadable, { fallback: balanceMessages.loadFailed })).toMatchObject({
+      message: balanceMessages.loadFailed,
+    });
+    expect(loadStatusOf(unreadable)).toMatchObject({ message: httpErrors.fallback });
+    expect(loadStatusOf(failed, { message: 'the list failed' })).toMatchObject({
+      message: 'the list failed',
+    });
+  });
+
+  it('keeps the error, retrying, while Try Again runs', () => {
+    // TanStack has already cleared `error` by then: the last one comes from the caller.
+    const retry = { ...idle, isFetching: true };
+    expect(loadStatusOf(retry, {}, serverError)).toEqual({
+      kind: 'error',
+      message: httpErrors.serverError,
+      retrying: true,
+    });
+    // Once the retry has settled, an old error is not shown again.
+    expect(loadStatusOf(idle, {}, serverError)).toEqual({ kind: 'loading' });
+  });
+});
+
+describe('useLoadStatus', () => {
+  it('shows the error with Try Again busy while a retry runs, then the data', async () => {
+    // Each request waits until the test answers it.
+    const answers: ((response: Response) => void)[] = [];
+    const clients = testApiClients(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    const answer = async (response: Response) => {
+      await waitFor(() => expect(answers).toHaveLength(1));
+      act(() => answers.shift()!(response));
+    };
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { result } = renderHookWithApi(
+      () => {
+        const query = useQuery({
+          queryKey: ['balance'],
+          queryFn: () => call(clients.api.GET('/api/balance/')),
+        });
+        return { query, status: useLoadStatus(query) };
+      },
+      clients,
+      queryClient,
+    );
+
+    expect(result.current.status).toEqual({ kind: 'loading' });
+    await answer(Response.json({}, { status: 500 }));
+    await waitFor(() => expect(result.current.status.kind).toBe('error'));
+
+    act(() => void result.current.query.refetch());
+    await waitFor(() => expect(result.current.query.isFetching).toBe(true));
+    expect(result.current.query.error).toBeNull();
+    expect(result.current.status).toEqual({
+      kind: 'error',
+      message: httpErrors.serverError,
+      retrying: true,
+    });
+
+    await answer(Response.json([]));
+    await waitFor(() => expect(result.current.status.kind).toBe('ready'));
+  });
+});

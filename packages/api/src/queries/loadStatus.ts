@@ -1,0 +1,70 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { httpErrors } from '@tp/messages';
+import { useState } from 'react';
+import { ApiError } from '../http/apiError';
+
+/**
+ * What a screen shows for data it loads; every screen and widget takes this one shape.
+ * - `error.retrying`: Try Again is running; the error stays on screen and its button shows busy.
+ * - `ready.refreshing`: newer data is being fetched while this is shown.
+ */
+export type LoadStatus<T = unknown> =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string; retrying: boolean }
+  | { kind: 'ready'; data: T; refreshing?: boolean };
+
+/** The parts of a query result the status is made from. */
+export type LoadQuery<T> = Pick<UseQueryResult<T>, 'data' | 'error' | 'isFetching'>;
+
+export interface LoadStatusOptions<T, U> {
+  /** Shown when the error carries no message for the user (default: the spec's generic fallback). */
+  fallback?: string;
+  /** Shown for every failure instead of the error's own message (a spec text of the list's own). */
+  message?: string;
+  /** What the view needs of the data, e.g. a balance record's amount. */
+  select?: (data: T) => U;
+}
+
+/**
+ * A query's status: its data once loaded (also while it refreshes), else its error (also while
+ * Try Again runs: `lastError` is the error a retry in flight replaced), else loading.
+ */
+export function loadStatusOf<T, U = T>(
+  query: LoadQuery<T>,
+  options: LoadStatusOptions<T, U> = {},
+  lastError: Error | null = null,
+): LoadStatus<U> {
+  const { select = (data: T) => data as unknown as U } = options;
+  if (query.data !== undefined)
+    return { kind: 'ready', data: select(query.data), refreshing: query.isFetching };
+  const error = query.error ?? (query.isFetching ? lastError : null);
+  if (!error) return { kind: 'loading' };
+  return { kind: 'error', message: errorMessageOf(error, options), retrying: query.isFetching };
+}
+
+/** An ApiError carries the user's message (spec 1 §8); anything else (an unreadable answer) gets the fallback. */
+function errorMessageOf(
+  error: Error,
+  { fallback, message }: Pick<LoadStatusOptions<unknown, unknown>, 'fallback' | 'message'>,
+) {
+  if (message) return message;
+  return error instanceof ApiError && error.message
+    ? error.message
+    : (fallback ?? httpErrors.fallback);
+}
+
+/**
+ * `loadStatusOf` for a query in a component. TanStack Query clears a query's error when a retry
+ * starts before any data came, so this keeps the last one (matched by `errorUpdatedAt`, which
+ * TanStack keeps) to show while the retry runs.
+ */
+export function useLoadStatus<T, U = T>(
+  query: LoadQuery<T> & Pick<UseQueryResult<T>, 'errorUpdatedAt'>,
+  options: LoadStatusOptions<T, U> = {},
+): LoadStatus<U> {
+  const [last, setLast] = useState<{ error: Error; at: number } | null>(null);
+  if (query.error && query.error !== last?.error)
+    setLast({ error: query.error, at: query.errorUpdatedAt });
+  const lastError = last?.at === query.errorUpdatedAt ? last.error : null;
+  return loadStatusOf(query, options, lastError);
+}
