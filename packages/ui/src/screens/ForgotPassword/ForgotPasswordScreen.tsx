@@ -8,7 +8,7 @@ import {
   useVerifyPasswordResetCodeMutation,
 } from '@tp/api';
 import { forgotPasswordMessages, httpErrors } from '@tp/messages';
-import type { CodeDialogNotice } from '../VerifyEmail/CodeDialogView';
+import type { CodeDialogNotice } from '../../widgets/CodeDialog';
 import { ForgotPasswordView, type ForgotPasswordStage } from './ForgotPasswordView';
 
 const messageOf = (error: unknown, fallback: string) =>

@@ -4,7 +4,7 @@ import { Banner, bannerAutoHideMs } from '../../widgets/Banner';
 import { Button } from '../../widgets/Button';
 import { TextField } from '../../widgets/TextField';
 import { useFieldErrors } from '../../forms';
-import { CodeDialogView, type CodeDialogNotice } from '../VerifyEmail/CodeDialogView';
+import { CodeDialogView, type CodeDialogNotice } from '../../widgets/CodeDialog';
 import {
   missingOtpMessage,
   validateNewPassword,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, storageKeys, useApiClients, useLoginMutation } from '@tp/api';
 import { sessionMessages, signupMessages } from '@tp/messages';
-import { VerifyEmailDialog } from '../VerifyEmail';
+import { VerifyEmailDialog } from '../shared/VerifyEmailDialog';
 import { LoginView, type LoginBanner } from './LoginView';
 
 /** A message handed to /login by another page (session ended, sign-out failed, password reset). */

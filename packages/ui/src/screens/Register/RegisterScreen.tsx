@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSignupMutation } from '@tp/api';
 import { signupMessages } from '@tp/messages';
-import { VerifyEmailDialog } from '../VerifyEmail';
+import { VerifyEmailDialog } from '../shared/VerifyEmailDialog';
 import { RegisterView, type RegisterServerErrors } from './RegisterView';
 import { serverFieldErrors } from './serverFieldErrors';
 

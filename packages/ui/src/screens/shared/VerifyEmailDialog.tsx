@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiError, useResendSignupCodeMutation, useVerifySignupCodeMutation } from '@tp/api';
 import { signupMessages } from '@tp/messages';
-import type { CodeDialogNotice } from './CodeDialogView';
+import type { CodeDialogNotice } from '../../widgets/CodeDialog';
 import { VerifyEmailView } from './VerifyEmailView';
 
 export interface VerifyEmailDialogProps {

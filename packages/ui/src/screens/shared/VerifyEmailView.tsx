@@ -1,6 +1,6 @@
 import { codeValidation } from '@tp/messages';
-import { CodeDialogView, type CodeDialogViewProps } from './CodeDialogView';
-import * as styles from './VerifyEmail.css';
+import { CodeDialogView, type CodeDialogViewProps } from '../../widgets/CodeDialog';
+import * as styles from './VerifyEmailView.css';
 
 export type VerifyEmailViewProps = Omit<
   CodeDialogViewProps,

@@ -5,7 +5,7 @@ import {
   type Withdrawal,
 } from '@tp/api';
 import { codeValidation, forgotPasswordMessages, withdrawalMessages } from '@tp/messages';
-import { CodeDialogView, type CodeDialogNotice } from '../VerifyEmail/CodeDialogView';
+import { CodeDialogView, type CodeDialogNotice } from '../../widgets/CodeDialog';
 import { codeCheckOutcome, resendFailureMessage } from './withdrawalCodeErrors';
 
 export interface WithdrawalCodeDialogProps {

@@ -11,5 +11,3 @@ export const actions = style({
   flexWrap: 'wrap',
   gap: vars.space.sm,
 });
-
-export const email = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });

@@ -1,10 +1,10 @@
 import { useState, type ClipboardEvent, type FormEvent, type ReactNode } from 'react';
-import { Banner, bannerAutoHideMs, type BannerTone } from '../../widgets/Banner';
-import { Button } from '../../widgets/Button';
-import { Dialog } from '../../widgets/Dialog';
-import { TextField } from '../../widgets/TextField';
+import { Banner, bannerAutoHideMs, type BannerTone } from '../Banner';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
+import { TextField } from '../TextField';
 import { CODE_LENGTH, sanitizeCode, validateCode } from './sanitizeCode';
-import * as styles from './VerifyEmail.css';
+import * as styles from './CodeDialog.css';
 
 export interface CodeDialogNotice {
   tone: BannerTone;

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { codeValidation, withdrawalMessages } from '@tp/messages';
+import { CodeDialogView } from './CodeDialogView';
+
+/** The generic dialog; the e-mail, password-reset, withdrawal and transfer dialogs give it their title and rules. */
+const meta = {
+  title: 'Widgets/CodeDialog',
+  component: CodeDialogView,
+  args: {
+    open: true,
+    title: 'Confirm with a code',
+    description: 'Enter the 6-digit code we e-mailed you.',
+    missingCodeMessage: codeValidation.otpRequired,
+    onVerify: fn(),
+    onResend: fn(),
+    onCancel: fn(),
+    onCodeEdit: fn(),
+    onNoticeHide: fn(),
+  },
+} satisfies Meta<typeof CodeDialogView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const codeInput = () => screen.getByLabelText(/Verification code/);
+
+/** Without `disableVerifyWhileEmpty` (the password reset), Verify on an empty code names what is missing. */
+export const Default: Story = {
+  play: async ({ args }) => {
+    await expect(screen.getByRole('dialog', { name: 'Confirm with a code' })).toBeVisible();
+    await expect(codeInput()).toHaveAttribute('maxlength', '6');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await expect(screen.getByText(codeValidation.otpRequired)).toBeVisible();
+    await expect(args.onVerify).not.toHaveBeenCalled();
+    await userEvent.type(codeInput(), '1');
+    await expect(screen.queryByText(codeValidation.otpRequired)).toBeNull();
+    await expect(args.onCodeEdit).toHaveBeenCalled();
+  },
+};
+
+/** Spec 1 §2: the e-mail, withdrawal and transfer dialogs keep Verify disabled while the code is empty. */
+export const VerifyDisabledWhileEmpty: Story = {
+  args: { disableVerifyWhileEmpty: true, missingCodeMessage: codeValidation.codeRequired },
+  play: async () => {
+    await expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    await userEvent.type(codeInput(), '1');
+    await expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+  },
+};
+
+/** A notice above the field, e.g. that the code e-mail could not be sent. */
+export const WarningNotice: Story = {
+  args: { notice: { tone: 'warning', message: withdrawalMessages.notificationFailed } },
+  play: async () => {
+    await expect(screen.getByText(withdrawalMessages.notificationFailed)).toBeVisible();
+  },
+};
