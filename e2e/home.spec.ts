@@ -27,7 +27,7 @@ test('every section of the home page is shown, in order', async ({ page }) => {
     await expect(headings.nth(index)).toHaveText(title);
   }
   await expect(page.getByRole('img', { name: /Historical win rates 2019 to 2023/ })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Partners' }).getByRole('img')).toHaveCount(5);
+  await expect(page.getByRole('list', { name: 'Partners' }).getByRole('listitem')).toHaveCount(5);
   await expect(page.getByRole('article')).toHaveCount(4);
   await expect(page.getByRole('group', { name: /^\d of 6$/ })).toHaveCount(6);
 });

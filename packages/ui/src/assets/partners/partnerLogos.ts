@@ -5,7 +5,7 @@ import helixAnalytics from './helix-analytics.svg';
 import meridianBank from './meridian-bank.svg';
 import northwindSecurities from './northwind-securities.svg';
 
-/** D7: partner logos ship with the app; Vite turns each import into a URL. */
+/** D7: partner marks ship with the app; Vite turns each import into a URL. The names are text beside them. */
 export const partnerLogos: Record<(typeof partners)[number], string> = {
   'Northwind Securities': northwindSecurities,
   'Bluepeak Capital': bluepeakCapital,

@@ -160,6 +160,15 @@ export const logos = style({
   listStyle: 'none',
 });
 
+export const partner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.bold,
+});
+
+// The mark is an image; the name beside it is live text in the shipped typeface (an <img> SVG cannot use it).
 export const logo = style({ height: vars.size.controlMd, width: 'auto', display: 'block' });
 
 // Live prices

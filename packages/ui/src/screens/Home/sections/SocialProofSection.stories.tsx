@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { figures, partners } from '../../../content/operator';
 import { SocialProofSection } from './SocialProofSection';
 
@@ -14,13 +14,15 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: figures.investorsClaim })).toBeVisible();
-    const logos = canvas.getAllByRole('img');
-    await expect(logos).toHaveLength(5);
-    for (const name of partners) {
-      const logo = canvas.getByRole('img', { name });
-      // Shipped with the app: a same-origin file or an inlined data URL, never another host.
-      await expect(logo.getAttribute('src')).toMatch(/^(data:image\/svg\+xml|\/)/);
-      await waitFor(() => expect((logo as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+    const list = canvas.getByRole('list', { name: 'Partners' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([...partners]);
+    for (const item of items) {
+      const mark = item.querySelector('img')!;
+      // Decorative beside the name; shipped with the app: a same-origin file or an inlined data URL.
+      await expect(mark).toHaveAttribute('alt', '');
+      await expect(mark.getAttribute('src')).toMatch(/^(data:image\/svg\+xml|\/)/);
+      await waitFor(() => expect(mark.naturalWidth).toBeGreaterThan(0));
     }
   },
 };

@@ -13,14 +13,9 @@ export function SocialProofSection() {
       </div>
       <ul className={styles.logos} aria-label="Partners">
         {partners.map((name) => (
-          <li key={name}>
-            <img
-              src={partnerLogos[name]}
-              alt={name}
-              className={styles.logo}
-              width={240}
-              height={48}
-            />
+          <li key={name} className={styles.partner}>
+            <img src={partnerLogos[name]} alt="" className={styles.logo} width={48} height={48} />
+            {name}
           </li>
         ))}
       </ul>
