@@ -9,7 +9,7 @@ import {
 } from '@tp/api';
 import { balanceMessages } from '@tp/messages';
 import { useState } from 'react';
-import { MarketChart } from '../../widgets/MarketChart/MarketChart';
+import { LiveMarketChart } from '../shared/LiveMarketChart';
 import { DashboardErrorBoundary } from './DashboardErrorBoundary';
 import { dashboardFigures } from './dashboardFigures';
 import { DashboardView } from './DashboardView';
@@ -81,7 +81,7 @@ function DashboardContent() {
       performanceErrorText={history.error?.message}
       onRetryPerformance={() => void history.refetch()}
       marketChart={
-        <MarketChart coinId="bitcoin" title="BTC/USD" height={420} studies={marketStudies} />
+        <LiveMarketChart coinId="bitcoin" title="BTC/USD" height={420} studies={marketStudies} />
       }
       activityStatus={statusOf(transactions)}
       transactions={transactions.data}

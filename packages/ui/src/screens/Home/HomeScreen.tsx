@@ -1,6 +1,6 @@
 import { coinPricesFrom, usePackages, useSimplePrices } from '@tp/api';
 import { livePrices } from '../../content/operator';
-import { MarketChart } from '../../widgets/MarketChart/MarketChart';
+import { LiveMarketChart } from '../shared/LiveMarketChart';
 import { HomeView } from './HomeView';
 
 const coinIds = livePrices.coins.map((coin) => coin.id);
@@ -14,8 +14,8 @@ export function HomeScreen() {
     <HomeView
       charts={
         <>
-          <MarketChart coinId="bitcoin" title="Bitcoin/USD" height={400} />
-          <MarketChart coinId="ethereum" title="Ethereum/USD" height={400} />
+          <LiveMarketChart coinId="bitcoin" title="Bitcoin/USD" height={400} />
+          <LiveMarketChart coinId="ethereum" title="Ethereum/USD" height={400} />
         </>
       }
       // Spec 1 §8: a failed refresh keeps the last prices and shows nothing.

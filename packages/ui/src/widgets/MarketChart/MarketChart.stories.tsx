@@ -1,36 +1,42 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createStoryMockApi, scenario, storyHandlers } from '@tp/mocks';
+import type { PricePoint } from '@tp/api';
 import { httpErrors } from '@tp/messages';
-import { expect, waitFor, within } from 'storybook/test';
-import { StoryApi } from '../../storybook/StoryProviders';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MarketChart } from './MarketChart';
 
-const mockApi = createStoryMockApi();
+const day = 86_400_000;
+const start = Date.UTC(2025, 0, 1);
+
+/** A year of deterministic daily closes around `level`: the widget needs no API. */
+function dailyCloses(level: number): PricePoint[] {
+  return Array.from({ length: 365 }, (_, i) => ({
+    time: start + i * day,
+    value: level * (1 + 0.12 * Math.sin(i / 15) + i / 2_000),
+  }));
+}
 
 const meta = {
   title: 'Widgets/MarketChart',
   component: MarketChart,
-  args: { coinId: 'bitcoin', title: 'Bitcoin/USD', height: 400 },
-  parameters: { msw: { handlers: mockApi.handlers } },
-  beforeEach: mockApi.reset,
-  decorators: [
-    (Story) => (
-      <StoryApi>
-        <Story />
-      </StoryApi>
-    ),
-  ],
+  args: {
+    title: 'Bitcoin/USD',
+    height: 400,
+    prices: { kind: 'ready', data: dailyCloses(60_000) },
+    onNearViewport: fn(),
+    onRetry: fn(),
+  },
 } satisfies Meta<typeof MarketChart>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Daily prices from the mock market API, drawn with lightweight-charts in the theme's colours. */
+/** Daily prices drawn with lightweight-charts in the theme's colours, once the chart nears the viewport. */
 export const Bitcoin: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     await expect(
       canvas.getByRole('figure', { name: 'Bitcoin/USD daily price chart' }),
     ).toBeVisible();
+    await waitFor(() => expect(args.onNearViewport).toHaveBeenCalledOnce());
     await waitFor(() => expect(canvasElement.querySelector('canvas')).not.toBeNull(), {
       timeout: 10_000,
     });
@@ -40,7 +46,7 @@ export const Bitcoin: Story = {
 };
 
 export const Ethereum: Story = {
-  args: { coinId: 'ethereum', title: 'Ethereum/USD' },
+  args: { title: 'Ethereum/USD', prices: { kind: 'ready', data: dailyCloses(3_000) } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('canvas')).not.toBeNull(), {
       timeout: 10_000,
@@ -49,12 +55,11 @@ export const Ethereum: Story = {
 };
 
 export const PricesFail: Story = {
-  parameters: {
-    msw: { handlers: [...scenario('market.marketChart.serverError'), ...storyHandlers()] },
-  },
-  play: async ({ canvas }) => {
+  args: { prices: { kind: 'error', message: httpErrors.serverError, retrying: false } },
+  play: async ({ args, canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(httpErrors.serverError);
-    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 

@@ -1,48 +1,53 @@
-import { useMarketChart } from '@tp/api';
-import { useEffect, useRef, useState } from 'react';
+import type { LoadStatus, PricePoint } from '@tp/api';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ChartStudies } from './chartStudies';
 import { loadChartLibrary } from './loadChartLibrary';
 import { MarketChartView, type MarketChartStatus } from './MarketChartView';
 import { useNearViewport } from './useNearViewport';
 
 export interface MarketChartProps {
-  /** Market API coin id: `bitcoin`, `ethereum`… */
-  coinId: string;
   /** "Bitcoin/USD". */
   title: string;
   height?: number;
-  /** How many days of daily prices to show. */
-  days?: number;
   /** Moving averages and RSI computed from the prices (D7). */
   studies?: ChartStudies;
+  /** The daily prices, loaded by the screen once `onNearViewport` has asked for them. */
+  prices: LoadStatus<readonly PricePoint[]>;
+  /** The chart came within 200 px of the viewport: time to load the prices. */
+  onNearViewport?: () => void;
+  /** Try Again after the prices failed (a failed chart library is retried by the widget itself). */
+  onRetry?: () => void;
 }
 
 /**
- * D7: our own daily chart from the market API. Neither the prices nor lightweight-charts load
- * until the chart is within 200 px of the viewport.
+ * D7: our own daily chart. It asks for the prices (`onNearViewport`) and loads lightweight-charts
+ * only once it is within 200 px of the viewport; until then it shows a placeholder.
  */
 export function MarketChart({
-  coinId,
   title,
   height = 400,
-  days = 365,
   studies,
+  prices,
+  onNearViewport,
+  onRetry,
 }: MarketChartProps) {
   const anchorRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(anchorRef, '200px');
-  const chart = useMarketChart(coinId, days, { enabled: near });
   const [libraryFailed, setLibraryFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const approached = useEffectEvent(() => onNearViewport?.());
 
   useEffect(() => {
+    if (!near) return;
+    approached();
     // Fetch the library alongside the prices rather than after them.
-    if (near) loadChartLibrary().catch(() => undefined);
+    loadChartLibrary().catch(() => undefined);
   }, [near]);
 
   let status: MarketChartStatus;
   if (!near) status = 'idle';
-  else if (chart.isError || libraryFailed) status = 'error';
-  else if (chart.data) status = 'ready';
+  else if (prices.kind === 'error' || libraryFailed) status = 'error';
+  else if (prices.kind === 'ready') status = 'ready';
   else status = 'loading';
 
   return (
@@ -53,13 +58,13 @@ export function MarketChart({
         title={title}
         height={height}
         status={status}
-        points={chart.data}
+        points={prices.kind === 'ready' ? prices.data : undefined}
         studies={studies}
-        errorText={chart.error?.message}
+        errorText={prices.kind === 'error' ? prices.message : undefined}
         onRetry={() => {
           setLibraryFailed(false);
           setAttempt((n) => n + 1);
-          if (chart.isError) void chart.refetch();
+          if (prices.kind === 'error') onRetry?.();
         }}
         onLoadError={() => setLibraryFailed(true)}
       />
