@@ -5,6 +5,13 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+const screensDir = 'packages/ui/src/screens';
+/** Every screen folder but `shared`, which holds what screens share. */
+const screenFolders = readdirSync(new URL(screensDir, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -75,6 +82,32 @@ export default tseslint.config(
             {
               group: ['@tp/ui', '@tp/ui/*', '@tp/app', '@tp/mocks', '@tp/mocks/*'],
               message: 'api and messages sit below ui',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Screens never import each other: what two screens share lives in screens/shared, widgets/, forms/ or content/.
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...screenFolders.map((screen) => ({
+              target: `${screensDir}/${screen}`,
+              from: screensDir,
+              except: [`./${screen}`, './shared'],
+              message: `the ${screen} screen imports no other screen: move what they share to screens/shared, widgets/, forms/ or content/`,
+            })),
+            {
+              target: `${screensDir}/shared`,
+              from: screensDir,
+              except: ['./shared'],
+              message: 'screens/shared sits below the screens and imports none of them',
             },
           ],
         },
