@@ -18,6 +18,9 @@ export default defineConfig({
   // Same Debian chromium and shipped fonts everywhere, so renders match exactly; a few pixels of slack
   // for anti-aliasing. VISUAL_EXACT=1 allows none (used to prove installed system fonts change nothing).
   expect: {
+    // A full-page screenshot must match twice in a row; on a busy 2-core machine a 4,000 px page
+    // can take longer than the default 5 s to settle after a resize.
+    timeout: 15_000,
     toHaveScreenshot: {
       maxDiffPixels: process.env.VISUAL_EXACT === '1' ? 0 : 20,
       animations: 'disabled',

@@ -42,6 +42,10 @@ for (const theme of ['light', 'dark'] as const) {
         await openFrozen(page, path, theme);
         for (const width of widths) {
           await page.setViewportSize({ width, height: 800 });
+          // Let resize-driven layout (the carousels' slides per view) finish before comparing.
+          await page.evaluate(
+            () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+          );
           await expect(page).toHaveScreenshot(`${name}-${width}-${theme}.png`, {
             fullPage: true,
             mask: [page.locator('canvas')],
