@@ -88,6 +88,23 @@ export default tseslint.config(
       ],
     },
   },
+  // Widgets never fetch: the screen calls the api hook and passes data and callbacks; widgets take only types from the api.
+  {
+    files: ['packages/ui/src/widgets/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['@tp/api', '@tanstack/react-query'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'widgets never fetch: take the data, its status and callbacks as props',
+          })),
+        },
+      ],
+    },
+  },
   // Screens never import each other: what two screens share lives in screens/shared, widgets/, forms/ or content/.
   {
     files: ['packages/ui/src/**/*.{ts,tsx}'],
