@@ -1,6 +1,7 @@
-// Guards the API contract: the generated types match the YAML, the YAML has the operations,
-// security and error answers of the compact contract (spec 1 and 2 §7, DECISIONS D1–D8), and
-// Redocly lint is clean. Runs in the unit project's jsdom environment; everything here is Node API.
+// Guards the API contract: the generated files (types, the mock's operation table) match the YAML,
+// the YAML has the operations, security and error answers of the compact contract (spec 1 and 2 §7,
+// DECISIONS D1–D8), and Redocly lint is clean. Runs in the unit project's jsdom environment;
+// everything here is Node API.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,8 +17,9 @@ interface GeneratedFile {
   output: string;
   contents: string;
 }
-interface ApiTypeGenerator {
-  generateApiTypes(): Promise<GeneratedFile[]>;
+interface ApiFileGenerator {
+  generateApiFiles(): Promise<GeneratedFile[]>;
+  operationTable(apis: Array<{ api: string; source: string; document: unknown }>): unknown[];
 }
 
 type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
@@ -145,17 +147,45 @@ const codeCheckingOperationIds = [
 ];
 const idempotentCreateOperationIds = ['createDeposit', 'createWithdrawal', 'subscribePackage'];
 
-describe('generated API types', () => {
-  it('match a fresh generation from the YAML', async () => {
+describe('generated API files', () => {
+  const loadGenerator = async () => {
     const scriptUrl = pathToFileURL(path.join(repoRoot, 'scripts/generate-api.mjs')).href;
-    const generator = (await import(/* @vite-ignore */ scriptUrl)) as ApiTypeGenerator;
-    for (const { source, output, contents } of await generator.generateApiTypes()) {
+    return (await import(/* @vite-ignore */ scriptUrl)) as ApiFileGenerator;
+  };
+
+  it('match a fresh generation from the YAML', async () => {
+    const generator = await loadGenerator();
+    const generated = await generator.generateApiFiles();
+    expect(generated.map(({ output }) => output)).toEqual([
+      'packages/api/src/schema.gen.ts',
+      'packages/api/src/market.gen.ts',
+      'mocks/src/handlers/operations.gen.ts',
+    ]);
+    for (const { source, output, contents } of generated) {
       const onDisk = readFileSync(path.join(repoRoot, output), 'utf8');
       expect(
         onDisk === contents,
         `${output} is out of date with ${source}: run \`pnpm api:generate\``,
       ).toBe(true);
     }
+  });
+
+  it('refuse an operation without a scenario prefix, or two operations with the same one', async () => {
+    const { operationTable } = await loadGenerator();
+    const document = (prefixes: unknown[]) => ({
+      paths: Object.fromEntries(
+        prefixes.map((prefix, index) => [
+          `/things/${index}/`,
+          { get: { operationId: `getThing${index}`, 'x-scenario-prefix': prefix, responses: {} } },
+        ]),
+      ),
+    });
+    const table = (prefixes: unknown[]) =>
+      operationTable([{ api: 'trading', source: 'test.yaml', document: document(prefixes) }]);
+    expect(table(['things.first', 'things.second'])).toHaveLength(2);
+    expect(() => table([undefined])).toThrow(/GET \/things\/0\/: x-scenario-prefix/);
+    expect(() => table(['Things first'])).toThrow(/x-scenario-prefix/);
+    expect(() => table(['things.same', 'things.same'])).toThrow(/things\.same is used by two/);
   });
 });
 

@@ -5,9 +5,12 @@ import { API_BASE_URL } from './baseUrls';
 import { createLostAnswer } from './lostAnswer';
 
 const recorded: unknown[] = [];
-const lostAnswer = createLostAnswer('/api/packages/:id/subscribe/', async ({ request, params }) => {
-  recorded.push({ id: params.id, body: await request.json() });
-});
+const lostAnswer = createLostAnswer(
+  '/api/packages/{id}/subscribe/',
+  async ({ request, params }) => {
+    recorded.push({ id: params.id, body: await request.json() });
+  },
+);
 const server = setupServer(
   ...lostAnswer.handlers,
   http.post(`${API_BASE_URL}/api/packages/:id/subscribe/`, () => HttpResponse.json({ ok: true })),

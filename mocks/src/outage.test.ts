@@ -28,3 +28,17 @@ it('fails every request until it ends, however many came before, and fails again
   outage.start();
   expect((await load()).status).toBe(500);
 });
+
+it('fails the configured base URL only', async () => {
+  const staging = 'https://staging.tradingplatform.test';
+  const elsewhere = createOutage('/api/packages/', { apiBaseUrl: staging });
+  server.use(...elsewhere.handlers);
+  try {
+    outage.end();
+    expect((await fetch(`${staging}/api/packages/`)).status).toBe(500);
+    expect((await load()).status).toBe(200);
+  } finally {
+    server.resetHandlers();
+    outage.start();
+  }
+});

@@ -1,27 +1,31 @@
 // HTTP ↔ backend glue shared by every resource's handlers.
 import { HttpResponse, delay } from 'msw';
 import { ApiError, isApiError } from '../backend/apiError';
-import { serverTexts } from '../backend/serverTexts';
+import { scenarioTexts, serverTexts } from '../backend/serverTexts';
 
-interface UntypedResponder<R> {
+/**
+ * What `respond` needs of openapi-msw's typed `response` helper: the operation documents `5XX` and
+ * `{ detail }` fits its schema, or the handler does not compile.
+ */
+interface ContractResponder<R> {
+  (status: '5XX'): { json: (body: { detail: string }, init: { status: 500 }) => NoInfer<R> };
   untyped(response: Response): R;
 }
 
-export function errorResponse(error: unknown): Response {
-  if (isApiError(error)) {
-    const headers: Record<string, string> = {};
-    if (error.status === 429 && typeof error.body.retry_after === 'number')
-      headers['Retry-After'] = String(error.body.retry_after);
-    return HttpResponse.json(error.body, { status: error.status, headers });
-  }
-  // A bug in the mock: surface it in the console and answer like a real server would.
-  console.error('[mocks] unexpected error', error);
-  return HttpResponse.json({ detail: 'Internal server error.' }, { status: 500 });
+/**
+ * A backend refusal as the contract's error answer. Its status is chosen at run time, so the
+ * compiler cannot pick the operation's schema for it; src/contract.test.ts checks refusals instead.
+ */
+function refusal(error: ApiError): Response {
+  const headers: Record<string, string> = {};
+  if (error.status === 429 && typeof error.body.retry_after === 'number')
+    headers['Retry-After'] = String(error.body.retry_after);
+  return HttpResponse.json(error.body, { status: error.status, headers });
 }
 
 /** Runs one request against the backend; refusals become the contract's error answers. */
 export async function respond<R>(
-  response: UntypedResponder<R>,
+  response: ContractResponder<R>,
   latencyMs: number,
   run: () => Promise<R> | R,
 ): Promise<R> {
@@ -29,7 +33,10 @@ export async function respond<R>(
   try {
     return await run();
   } catch (error) {
-    return response.untyped(errorResponse(error));
+    if (isApiError(error)) return response.untyped(refusal(error));
+    // A bug in the mock: surface it in the console and answer like a real server would.
+    console.error('[mocks] unexpected error', error);
+    return response('5XX').json({ detail: scenarioTexts.internalError }, { status: 500 });
   }
 }
 

@@ -1,6 +1,7 @@
 // For every operation: serverError, badGateway, unavailable, tooManyRequests, networkError, timeout, loading, and
 // forbidden / unauthorized where the operation documents 403 / 401.
-import { HttpResponse, delay, http, type HttpHandler } from 'msw';
+import type { components, marketComponents } from '@tp/api';
+import { HttpResponse, delay, http, type HttpHandler, type JsonBodyType } from 'msw';
 import { scenarioTexts, serverTexts } from '../backend/serverTexts';
 import { mswPath, operations, type Operation, type OperationInfo } from '../handlers/operations';
 import type { ScenarioContext, ScenarioDefinition, ScenarioOutcome } from './scenarioTypes';
@@ -18,35 +19,65 @@ type GenericNameOf<O> = O extends Operation ? `${O['scenarioPrefix']}.${KindsOf<
 /** e.g. `balance.serverError`, `auth.login.timeout`; forbidden / unauthorized / tooManyRequests only where documented. */
 export type GenericScenarioName = GenericNameOf<Operation>;
 
-function errorBody(
-  operation: OperationInfo,
-  status: number,
-): { body: unknown; headers?: Record<string, string> } {
-  if (operation.api === 'market') {
-    return status === 429
-      ? {
-          body: { status: { error_code: 429, error_message: scenarioTexts.marketRateLimited } },
-          headers: { 'Retry-After': '60' },
-        }
-      : { body: { error: scenarioTexts.marketServerError } };
-  }
-  switch (status) {
-    case 401:
-      return { body: { detail: serverTexts.tokenNotValid, code: 'token_not_valid' } };
-    case 403:
-      return { body: { detail: scenarioTexts.forbidden } };
-    case 429:
-      return {
-        body: { detail: scenarioTexts.throttled, retry_after: 60 },
-        headers: { 'Retry-After': '60' },
-      };
-    case 502:
-      return { body: { detail: scenarioTexts.badGateway } };
-    case 503:
-      return { body: { detail: scenarioTexts.unavailable } };
-    default:
-      return { body: { detail: scenarioTexts.internalError } };
-  }
+type GenericStatus = 401 | 403 | 429 | 500 | 502 | 503;
+type JsonOf<Response> = Response extends { content: { 'application/json': infer Body } }
+  ? Body
+  : never;
+type TradingError<Name extends keyof components['responses']> = JsonOf<
+  components['responses'][Name]
+>;
+type MarketError<Name extends keyof marketComponents['responses']> = JsonOf<
+  marketComponents['responses'][Name]
+>;
+interface ErrorAnswer<Body> {
+  body: Body;
+  headers?: Record<string, string>;
+}
+
+// One handler serves every operation of the table, so openapi-msw's per-path `response` helper does
+// not apply; the bodies are typed by the contract's shared error responses (components/responses)
+// instead, which every operation references, so a body that drifts fails to compile.
+const tradingErrors: {
+  401: ErrorAnswer<TradingError<'Unauthorized'>>;
+  403: ErrorAnswer<TradingError<'Forbidden'>>;
+  429: ErrorAnswer<TradingError<'TooManyRequests'>>;
+  500: ErrorAnswer<TradingError<'ServerError'>>;
+  502: ErrorAnswer<TradingError<'ServerError'>>;
+  503: ErrorAnswer<TradingError<'ServerError'>>;
+} = {
+  401: { body: { detail: serverTexts.tokenNotValid, code: 'token_not_valid' } },
+  403: { body: { detail: scenarioTexts.forbidden } },
+  429: {
+    body: { detail: scenarioTexts.throttled, retry_after: 60 },
+    headers: { 'Retry-After': '60' },
+  },
+  500: { body: { detail: scenarioTexts.internalError } },
+  502: { body: { detail: scenarioTexts.badGateway } },
+  503: { body: { detail: scenarioTexts.unavailable } },
+};
+
+// The market API documents only 429 and 5XX.
+const marketErrors: {
+  429: ErrorAnswer<MarketError<'TooManyRequests'>>;
+  500: ErrorAnswer<MarketError<'ServerError'>>;
+  502: ErrorAnswer<MarketError<'ServerError'>>;
+  503: ErrorAnswer<MarketError<'ServerError'>>;
+} = {
+  429: {
+    body: { status: { error_code: 429, error_message: scenarioTexts.marketRateLimited } },
+    headers: { 'Retry-After': '60' },
+  },
+  500: { body: { error: scenarioTexts.marketServerError } },
+  502: { body: { error: scenarioTexts.marketServerError } },
+  503: { body: { error: scenarioTexts.marketServerError } },
+};
+
+function errorAnswer(operation: OperationInfo, status: GenericStatus): Response {
+  const answers: Partial<Record<GenericStatus, ErrorAnswer<JsonBodyType>>> =
+    operation.api === 'market' ? marketErrors : tradingErrors;
+  const answer = answers[status];
+  if (!answer) throw new Error(`${operation.operationId} documents no ${status} answer`);
+  return HttpResponse.json(answer.body, { status, headers: answer.headers });
 }
 
 function override(
@@ -60,18 +91,13 @@ function override(
 function statusScenario(
   operation: OperationInfo,
   kind: GenericKind,
-  status: number,
+  status: GenericStatus,
 ): ScenarioDefinition {
   return {
     name: `${operation.scenarioPrefix}.${kind}`,
     operationId: operation.operationId,
     outcome: status,
-    handlers: (context) => [
-      override(operation, context, () => {
-        const { body, headers } = errorBody(operation, status);
-        return HttpResponse.json(body as Record<string, unknown>, { status, headers });
-      }),
-    ],
+    handlers: (context) => [override(operation, context, () => errorAnswer(operation, status))],
   };
 }
 

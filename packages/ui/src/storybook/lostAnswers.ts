@@ -16,7 +16,7 @@ export function loseCreateWithdrawalAnswer(backend: MockBackend): LostAnswer {
 
 /** The subscription is made and debited, but its answer is lost. */
 export function loseSubscribeAnswer(backend: MockBackend): LostAnswer {
-  return createLostAnswer('/api/packages/:id/subscribe/', ({ request, params }) =>
+  return createLostAnswer('/api/packages/{id}/subscribe/', ({ request, params }) =>
     backend.subscribePackage(
       userOf(backend, request),
       String(params.id),
