@@ -32,3 +32,5 @@ export {
   type OutboxMessage,
 } from './backend';
 export { serverTexts } from './backend/serverTexts';
+/** The package catalogue as GET /api/packages/ serves it: the one package fixture for stories. */
+export { listPackages as servedPackages } from './backend/subscriptions';

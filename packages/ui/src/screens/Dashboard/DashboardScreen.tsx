@@ -1,33 +1,23 @@
 import {
-  ApiError,
   useAccountSummary,
   useBalance,
+  useLoadStatus,
   usePortfolioHistory,
   useRefreshMoney,
   useTransactions,
+  type LoadStatus,
   type PortfolioRange,
 } from '@tp/api';
 import { balanceMessages } from '@tp/messages';
 import { useState } from 'react';
 import { LiveMarketChart } from '../shared/LiveMarketChart';
 import { DashboardErrorBoundary } from './DashboardErrorBoundary';
-import { dashboardFigures } from './dashboardFigures';
+import { dashboardFigures, type DashboardFigures } from './dashboardFigures';
 import { DashboardView } from './DashboardView';
-import type { LoadStatus } from './SummaryCards';
 import { useGreetingName } from './useGreetingName';
 
 /** D7: the spec's BTC/USD daily chart with moving-average and RSI studies, drawn by us. */
 const marketStudies = { movingAverages: [20, 50], rsiPeriod: 14 } as const;
-
-/** Spec 2 §8: the server's message, else "Failed to fetch balance data" (also for an unreadable answer). */
-function balanceErrorText(error: Error | null): string {
-  return error instanceof ApiError && error.message ? error.message : balanceMessages.loadFailed;
-}
-
-function statusOf(query: { isPending: boolean; isError: boolean }): LoadStatus {
-  if (query.isError) return 'error';
-  return query.isPending ? 'loading' : 'ready';
-}
 
 /**
  * Spec 2 §2 Dashboard wired to the API: balance and account summary for the cards, portfolio
@@ -51,41 +41,44 @@ function DashboardContent() {
   const history = usePortfolioHistory(range);
   const transactions = useTransactions();
 
+  // Spec 2 §8: the server's message, else "Failed to fetch balance data" (also for an unreadable answer).
+  const balanceStatus = useLoadStatus(balance, { fallback: balanceMessages.loadFailed });
+  const summaryStatus = useLoadStatus(summary);
+  const performance = useLoadStatus(history, { select: (loaded) => loaded.points });
+  const activity = useLoadStatus(transactions);
+
   // The cards wait for both answers so profit never flashes 0 before the summary arrives.
-  const balanceStatus: LoadStatus = balance.isError
-    ? 'error'
-    : balance.isPending || summary.isPending
-      ? 'loading'
-      : 'ready';
+  const figures: LoadStatus<DashboardFigures> =
+    balanceStatus.kind !== 'ready'
+      ? balanceStatus
+      : summaryStatus.kind === 'loading'
+        ? { kind: 'loading' }
+        : {
+            kind: 'ready',
+            data: dashboardFigures(balanceStatus.data, summary.data ?? null),
+            refreshing: balance.isFetching || summary.isFetching,
+          };
 
   return (
     <DashboardView
       greetingName={greetingName}
-      balanceStatus={balanceStatus}
-      figures={balance.data && dashboardFigures(balance.data, summary.data ?? null)}
-      balanceErrorText={balanceErrorText(balance.error)}
+      figures={figures}
       onRetryBalance={() => void balance.refetch()}
       lastUpdated={balance.dataUpdatedAt || null}
-      refreshing={balance.isFetching || summary.isFetching}
       onRefresh={() => {
         void refreshMoney();
         void summary.refetch();
       }}
-      summaryErrorText={summary.isError ? summary.error.message : undefined}
+      summary={summaryStatus}
       onRetrySummary={() => void summary.refetch()}
       range={range}
       onRangeChange={setRange}
-      performanceStatus={history.data ? 'ready' : statusOf(history)}
-      performancePoints={history.data?.points}
-      performanceUpdating={history.isPlaceholderData}
-      performanceErrorText={history.error?.message}
+      performance={performance}
       onRetryPerformance={() => void history.refetch()}
       marketChart={
         <LiveMarketChart coinId="bitcoin" title="BTC/USD" height={420} studies={marketStudies} />
       }
-      activityStatus={statusOf(transactions)}
-      transactions={transactions.data}
-      activityErrorText={transactions.error?.message}
+      activity={activity}
       onRetryActivity={() => void transactions.refetch()}
     />
   );

@@ -63,25 +63,25 @@ const alexFigures = dashboardFigures(
   { profitLoss: 1245.3, margin: 3125, openedPosition: 2 },
 );
 
+const failed = (message: string, retrying = false) =>
+  ({ kind: 'error', message, retrying }) as const;
+
 const meta = {
   title: 'Screens/Dashboard/DashboardView',
   component: DashboardView,
   parameters: { layout: 'fullscreen' },
   args: {
     greetingName: 'Alex',
-    balanceStatus: 'ready',
-    figures: alexFigures,
+    figures: { kind: 'ready', data: alexFigures },
     lastUpdated: Date.UTC(2026, 5, 15, 12, 0),
     onRetryBalance: fn(),
     onRefresh: fn(),
     range: '1Y',
     onRangeChange: fn(),
-    performanceStatus: 'ready',
-    performancePoints: yearOfHistory,
+    performance: { kind: 'ready', data: yearOfHistory },
     onRetryPerformance: fn(),
     marketChart: <MarketChartView title="BTC/USD" status="idle" height={420} />,
-    activityStatus: 'ready',
-    transactions: sixTransactions,
+    activity: { kind: 'ready', data: sixTransactions },
     onRetryActivity: fn(),
   },
   decorators: [
@@ -123,12 +123,9 @@ export const Ready: Story = {
 
 export const Loading: Story = {
   args: {
-    balanceStatus: 'loading',
-    figures: undefined,
-    performanceStatus: 'loading',
-    performancePoints: undefined,
-    activityStatus: 'loading',
-    transactions: undefined,
+    figures: { kind: 'loading' },
+    performance: { kind: 'loading' },
+    activity: { kind: 'loading' },
     marketChart: <MarketChartView title="BTC/USD" status="loading" height={420} />,
   },
   play: async ({ canvas }) => {
@@ -140,7 +137,7 @@ export const Loading: Story = {
 
 /** Spec 2 §8: the balance error replaces the cards, with a retry. */
 export const BalanceError: Story = {
-  args: { balanceStatus: 'error', figures: undefined, balanceErrorText: httpErrors.serverError },
+  args: { figures: failed(httpErrors.serverError) },
   play: async ({ args, canvas }) => {
     const summary = within(canvas.getByRole('region', { name: 'Account summary' }));
     await expect(summary.getByRole('alert')).toHaveTextContent(httpErrors.serverError);
@@ -150,12 +147,21 @@ export const BalanceError: Story = {
   },
 };
 
-export const BalanceErrorWithoutMessage: Story = {
-  args: {
-    balanceStatus: 'error',
-    figures: undefined,
-    balanceErrorText: balanceMessages.loadFailed,
+/** Try Again is running: the message stays in place of the cards and its button shows busy. */
+export const BalanceRetrying: Story = {
+  args: { figures: failed(httpErrors.serverError, true) },
+  play: async ({ canvas }) => {
+    const summary = within(canvas.getByRole('region', { name: 'Account summary' }));
+    await expect(summary.getByRole('alert')).toHaveTextContent(httpErrors.serverError);
+    const retry = summary.getByRole('button', { name: 'Try Again' });
+    await expect(retry).toBeDisabled();
+    await expect(retry).toHaveAttribute('aria-busy', 'true');
+    await expect(summary.queryByText('Loading balance')).toBeNull();
   },
+};
+
+export const BalanceErrorWithoutMessage: Story = {
+  args: { figures: failed(balanceMessages.loadFailed) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(balanceMessages.loadFailed);
   },
@@ -163,10 +169,13 @@ export const BalanceErrorWithoutMessage: Story = {
 
 export const NegativeProfit: Story = {
   args: {
-    figures: dashboardFigures(
-      { balance: 12_500 },
-      { profitLoss: -842.75, margin: 3125, openedPosition: 2 },
-    ),
+    figures: {
+      kind: 'ready',
+      data: dashboardFigures(
+        { balance: 12_500 },
+        { profitLoss: -842.75, margin: 3125, openedPosition: 2 },
+      ),
+    },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('-$842.75')).toBeVisible();
@@ -176,7 +185,10 @@ export const NegativeProfit: Story = {
 
 /** Spec 2 §3: without an account summary profit, margin and position are 0. */
 export const NoAccountSummary: Story = {
-  args: { figures: dashboardFigures({ balance: 3200 }, null), greetingName: 'Jamie' },
+  args: {
+    figures: { kind: 'ready', data: dashboardFigures({ balance: 3200 }, null) },
+    greetingName: 'Jamie',
+  },
   play: async ({ canvas }) => {
     const summary = within(canvas.getByRole('region', { name: 'Account summary' }));
     await expect(summary.getAllByText('$3,200.00')).toHaveLength(2);
@@ -187,8 +199,8 @@ export const NoAccountSummary: Story = {
 
 export const AccountSummaryFailed: Story = {
   args: {
-    figures: dashboardFigures({ balance: 12_500 }, null),
-    summaryErrorText: httpErrors.serverError,
+    figures: { kind: 'ready', data: dashboardFigures({ balance: 12_500 }, null) },
+    summary: failed(httpErrors.serverError),
     onRetrySummary: fn(),
   },
   play: async ({ args, canvas }) => {
@@ -199,14 +211,14 @@ export const AccountSummaryFailed: Story = {
 };
 
 export const EmptyActivity: Story = {
-  args: { transactions: [] },
+  args: { activity: { kind: 'ready', data: [] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(emptyStates.recentActivity)).toBeVisible();
   },
 };
 
 export const ActivityError: Story = {
-  args: { activityStatus: 'error', transactions: undefined, activityErrorText: httpErrors.network },
+  args: { activity: failed(httpErrors.network) },
   play: async ({ args, canvas }) => {
     const table = canvas.getByRole('table', { name: 'Recent Activity' });
     await expect(within(table).getByRole('alert')).toHaveTextContent(httpErrors.network);
@@ -217,7 +229,7 @@ export const ActivityError: Story = {
 
 /** Spec 2 §2: no history yet → the 2025 sample starting at 100,000, labelled as a sample. */
 export const SampleHistory: Story = {
-  args: { performancePoints: [] },
+  args: { performance: { kind: 'ready', data: [] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Sample data')).toBeVisible();
     await expect(
@@ -246,9 +258,7 @@ export const RangeButtons: Story = {
 
 export const PerformanceError: Story = {
   args: {
-    performanceStatus: 'error',
-    performancePoints: undefined,
-    performanceErrorText: httpErrors.serverError,
+    performance: failed(httpErrors.serverError),
   },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(httpErrors.serverError);
@@ -276,7 +286,7 @@ export const MarketChartFailed: Story = {
 };
 
 export const Refreshing: Story = {
-  args: { refreshing: true },
+  args: { figures: { kind: 'ready', data: alexFigures, refreshing: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Refreshing...' })).toBeDisabled();
   },

@@ -4,18 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { DashboardView, type DashboardViewProps } from './DashboardView';
 import { balanceMessages } from '@tp/messages';
 
+const alex = { balance: 12_500, equity: 13_745.3, profit: 1245.3, margin: 3125, position: 2 };
+
 const ready: DashboardViewProps = {
   greetingName: 'Alex',
-  balanceStatus: 'ready',
-  figures: { balance: 12_500, equity: 13_745.3, profit: 1245.3, margin: 3125, position: 2 },
+  figures: { kind: 'ready', data: alex },
   lastUpdated: Date.UTC(2026, 5, 15, 12),
   range: '1Y',
   onRangeChange: () => undefined,
-  performanceStatus: 'ready',
-  performancePoints: [],
+  performance: { kind: 'ready', data: [] },
   marketChart: null,
-  activityStatus: 'ready',
-  transactions: [],
+  activity: { kind: 'ready', data: [] },
 };
 
 function renderView(props: Partial<DashboardViewProps> = {}) {
@@ -43,17 +42,19 @@ describe('DashboardView cards', () => {
   });
 
   it('shows a loss with a minus and no plus', () => {
-    renderView({ figures: { ...ready.figures!, profit: -420.5, equity: 12_079.5 } });
+    renderView({ figures: { kind: 'ready', data: { ...alex, profit: -420.5, equity: 12_079.5 } } });
     expect(card('Profit')).toBe('-$420.50');
   });
 
   it('shows a zero profit unsigned', () => {
-    renderView({ figures: { ...ready.figures!, profit: 0 } });
+    renderView({ figures: { kind: 'ready', data: { ...alex, profit: 0 } } });
     expect(card('Profit')).toBe('$0.00');
   });
 
   it('replaces the cards with the balance error and its retry', () => {
-    renderView({ balanceStatus: 'error', balanceErrorText: balanceMessages.loadFailed });
+    renderView({
+      figures: { kind: 'error', message: balanceMessages.loadFailed, retrying: false },
+    });
     expect(screen.getByRole('alert')).toHaveTextContent(balanceMessages.loadFailed);
     expect(screen.queryByText('Balance', { selector: 'dt' })).toBeNull();
   });

@@ -1,4 +1,4 @@
-import type { PortfolioPoint, PortfolioRange, Transaction } from '@tp/api';
+import type { LoadStatus, PortfolioPoint, PortfolioRange, Transaction } from '@tp/api';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AssetAllocation } from './AssetAllocation';
@@ -8,40 +8,33 @@ import { marketSignals } from './marketSignals';
 import { PerformanceChart } from './PerformanceChart';
 import { RecentActivity } from './RecentActivity';
 import { sampleHoldings } from './sampleHoldings';
-import { SummaryCards, type LoadStatus } from './SummaryCards';
+import { SummaryCards } from './SummaryCards';
 import * as styles from './Dashboard.css';
 
 export interface DashboardViewProps {
   /** Spec 2 §2: the first name, else the username, else "User". */
   greetingName: string;
 
-  balanceStatus: LoadStatus;
-  figures?: DashboardFigures;
-  /** Replaces the cards when the balance fails to load. */
-  balanceErrorText?: string;
+  /** The cards' figures; a balance error replaces the cards. */
+  figures: LoadStatus<DashboardFigures>;
   onRetryBalance?: () => void;
   /** When the figures were last fetched (ms since the epoch). */
   lastUpdated?: number | null;
-  refreshing?: boolean;
   onRefresh?: () => void;
-  /** The account summary failed (the cards then show 0 for profit, margin and position). */
-  summaryErrorText?: string;
+  /** The account summary (when it failed, the cards show 0 for profit, margin and position). */
+  summary?: LoadStatus;
   onRetrySummary?: () => void;
 
   range: PortfolioRange;
   onRangeChange: (range: PortfolioRange) => void;
-  performanceStatus: LoadStatus;
-  performancePoints?: readonly PortfolioPoint[];
-  performanceUpdating?: boolean;
-  performanceErrorText?: string;
+  /** The range's history; refreshing while another range loads (the previous one stays drawn). */
+  performance: LoadStatus<readonly PortfolioPoint[]>;
   onRetryPerformance?: () => void;
 
   /** The BTC/USD daily chart with moving-average and RSI studies. */
   marketChart: ReactNode;
 
-  activityStatus: LoadStatus;
-  transactions?: readonly Transaction[];
-  activityErrorText?: string;
+  activity: LoadStatus<readonly Transaction[]>;
   onRetryActivity?: () => void;
 }
 
@@ -66,14 +59,11 @@ export function DashboardView(props: DashboardViewProps) {
 
       <section aria-label="Account summary">
         <SummaryCards
-          status={props.balanceStatus}
-          figures={props.figures}
-          errorText={props.balanceErrorText}
+          status={props.figures}
           onRetry={props.onRetryBalance}
           lastUpdated={props.lastUpdated}
-          refreshing={props.refreshing}
           onRefresh={props.onRefresh}
-          summaryErrorText={props.summaryErrorText}
+          summary={props.summary}
           onRetrySummary={props.onRetrySummary}
         />
       </section>
@@ -83,10 +73,7 @@ export function DashboardView(props: DashboardViewProps) {
           <PerformanceChart
             range={props.range}
             onRangeChange={props.onRangeChange}
-            status={props.performanceStatus}
-            points={props.performancePoints}
-            updating={props.performanceUpdating}
-            errorText={props.performanceErrorText}
+            status={props.performance}
             onRetry={props.onRetryPerformance}
           />
         </div>
@@ -95,12 +82,7 @@ export function DashboardView(props: DashboardViewProps) {
 
       <MarketAnalysis signals={marketSignals} chart={props.marketChart} />
 
-      <RecentActivity
-        status={props.activityStatus}
-        transactions={props.transactions}
-        errorText={props.activityErrorText}
-        onRetry={props.onRetryActivity}
-      />
+      <RecentActivity status={props.activity} onRetry={props.onRetryActivity} />
     </div>
   );
 }

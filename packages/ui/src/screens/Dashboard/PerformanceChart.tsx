@@ -1,23 +1,18 @@
-import type { PortfolioPoint, PortfolioRange } from '@tp/api';
+import type { LoadStatus, PortfolioPoint, PortfolioRange } from '@tp/api';
 import { portfolioRanges } from '@tp/api';
 import { useId } from 'react';
 import { Button } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
 import { formatUsd } from '../../widgets/Money/formatUsd';
 import { Spinner } from '../../widgets/Spinner';
-import type { LoadStatus } from './SummaryCards';
 import { formatChartDate, performanceSeries, performanceSummary } from './performanceSeries';
 import * as styles from './Dashboard.css';
 
 export interface PerformanceChartProps {
   range: PortfolioRange;
   onRangeChange: (range: PortfolioRange) => void;
-  status: LoadStatus;
-  /** The API's points; none (or an empty list) shows the 2025 sample. */
-  points?: readonly PortfolioPoint[];
-  /** True while another range loads (the previous one stays drawn). */
-  updating?: boolean;
-  errorText?: string;
+  /** The API's points (an empty list shows the 2025 sample); refreshing while another range loads. */
+  status: LoadStatus<readonly PortfolioPoint[]>;
   onRetry?: () => void;
 }
 
@@ -43,17 +38,9 @@ function linePath(points: readonly PortfolioPoint[]): { line: string; area: stri
 }
 
 /** Spec 2 §2 Portfolio Performance (2025), with 1M/1Y/All buttons that switch the range (D5). */
-export function PerformanceChart({
-  range,
-  onRangeChange,
-  status,
-  points,
-  updating = false,
-  errorText,
-  onRetry,
-}: PerformanceChartProps) {
+export function PerformanceChart({ range, onRangeChange, status, onRetry }: PerformanceChartProps) {
   const summaryId = useId();
-  const series = performanceSeries(points);
+  const series = performanceSeries(status.kind === 'ready' ? status.data : undefined);
   const { line, area } = linePath(series.points);
   const values = series.points.map((point) => point.value);
 
@@ -77,24 +64,24 @@ export function PerformanceChart({
         </div>
       }
     >
-      {status === 'loading' && <Spinner label="Loading portfolio performance" showLabel />}
-      {status === 'error' && (
+      {status.kind === 'loading' && <Spinner label="Loading portfolio performance" showLabel />}
+      {status.kind === 'error' && (
         <div className={styles.errorBox}>
           <p role="alert" className={styles.errorText}>
-            {errorText}
+            {status.message}
           </p>
           {onRetry && (
-            <Button variant="secondary" size="sm" onClick={onRetry}>
+            <Button variant="secondary" size="sm" busy={status.retrying} onClick={onRetry}>
               Try Again
             </Button>
           )}
         </div>
       )}
-      {status === 'ready' && (
+      {status.kind === 'ready' && (
         <figure
           className={styles.chartFrame}
           aria-labelledby={summaryId}
-          aria-busy={updating || undefined}
+          aria-busy={status.refreshing || undefined}
         >
           {series.isSample && (
             <p>

@@ -1,11 +1,10 @@
-import type { Transaction, TransactionType } from '@tp/api';
+import type { LoadStatus, Transaction, TransactionType } from '@tp/api';
 import { emptyStates } from '@tp/messages';
 import { Link } from 'react-router-dom';
 import { Card } from '../../widgets/Card';
 import { Money } from '../../widgets/Money';
 import { StatusBadge } from '../../widgets/StatusBadge';
 import { Table, type TableColumn } from '../../widgets/Table';
-import type { LoadStatus } from './SummaryCards';
 import * as styles from './Dashboard.css';
 
 /** Spec 2 §9: the dashboard shows the 5 newest transactions. */
@@ -53,19 +52,13 @@ const columns: readonly TableColumn<Transaction>[] = [
 ];
 
 export interface RecentActivityProps {
-  status: LoadStatus;
   /** Newest first; only the first five are shown. */
-  transactions?: readonly Transaction[];
-  errorText?: string;
+  status: LoadStatus<readonly Transaction[]>;
   onRetry?: () => void;
 }
 
-export function RecentActivity({
-  status,
-  transactions = [],
-  errorText,
-  onRetry,
-}: RecentActivityProps) {
+export function RecentActivity({ status, onRetry }: RecentActivityProps) {
+  const transactions = status.kind === 'ready' ? status.data : [];
   return (
     <Card title="Recent Activity">
       <Table
@@ -76,7 +69,6 @@ export function RecentActivity({
         getRowKey={(row) => row.key}
         status={status}
         emptyText={emptyStates.recentActivity}
-        errorText={errorText}
         onRetry={onRetry}
         loadingLabel="Loading recent activity"
       />

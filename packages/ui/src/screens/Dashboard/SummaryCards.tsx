@@ -1,23 +1,19 @@
+import type { LoadStatus } from '@tp/api';
 import { Button } from '../../widgets/Button';
 import { Money } from '../../widgets/Money';
 import { Spinner } from '../../widgets/Spinner';
 import type { DashboardFigures } from './dashboardFigures';
 import * as styles from './Dashboard.css';
 
-export type LoadStatus = 'loading' | 'error' | 'ready';
-
 export interface SummaryCardsProps {
-  status: LoadStatus;
-  figures?: DashboardFigures;
-  /** Spec 2 §8: the error's message, else "Failed to fetch balance data"; replaces the cards. */
-  errorText?: string;
+  /** The figures; a balance error (spec 2 §8: its message, else "Failed to fetch balance data") replaces the cards. */
+  status: LoadStatus<DashboardFigures>;
   onRetry?: () => void;
   /** When the figures were last fetched from the server (ms since the epoch). */
   lastUpdated?: number | null;
-  refreshing?: boolean;
   onRefresh?: () => void;
-  /** The account summary failed: profit, margin and position show 0 and this says why. */
-  summaryErrorText?: string;
+  /** The account summary: when it failed, profit, margin and position show 0 and its error says why. */
+  summary?: LoadStatus;
   onRetrySummary?: () => void;
 }
 
@@ -29,36 +25,34 @@ const lastUpdatedFormat = new Intl.DateTimeFormat(undefined, {
 /** Balance, Equity, Profit (signed), Margin and Position, or the balance error in their place. */
 export function SummaryCards({
   status,
-  figures,
-  errorText,
   onRetry,
   lastUpdated,
-  refreshing = false,
   onRefresh,
-  summaryErrorText,
+  summary,
   onRetrySummary,
 }: SummaryCardsProps) {
-  if (status === 'loading') {
+  if (status.kind === 'loading') {
     return (
       <div className={styles.statusBox}>
         <Spinner label="Loading balance" showLabel />
       </div>
     );
   }
-  if (status === 'error' || !figures) {
+  if (status.kind === 'error') {
     return (
       <div className={styles.errorBox}>
         <p role="alert" className={styles.errorText}>
-          {errorText}
+          {status.message}
         </p>
         {onRetry && (
-          <Button variant="secondary" size="sm" onClick={onRetry}>
+          <Button variant="secondary" size="sm" busy={status.retrying} onClick={onRetry}>
             Try Again
           </Button>
         )}
       </div>
     );
   }
+  const figures = status.data;
   return (
     <div className={styles.chartFrame}>
       <dl className={styles.cards}>
@@ -76,11 +70,11 @@ export function SummaryCards({
         </Tile>
         <Tile label="Position">{figures.position.toLocaleString('en-US')}</Tile>
       </dl>
-      {summaryErrorText && (
+      {summary?.kind === 'error' && (
         <div className={styles.cardsMeta}>
-          <p role="alert">Profit, margin and position could not be loaded: {summaryErrorText}</p>
+          <p role="alert">Profit, margin and position could not be loaded: {summary.message}</p>
           {onRetrySummary && (
-            <Button variant="secondary" size="sm" onClick={onRetrySummary}>
+            <Button variant="secondary" size="sm" busy={summary.retrying} onClick={onRetrySummary}>
               Try Again
             </Button>
           )}
@@ -101,7 +95,7 @@ export function SummaryCards({
           <Button
             variant="ghost"
             size="sm"
-            busy={refreshing}
+            busy={status.refreshing}
             busyLabel="Refreshing..."
             onClick={onRefresh}
           >

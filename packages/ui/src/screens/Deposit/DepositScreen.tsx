@@ -4,14 +4,14 @@ import {
   useBalance,
   useCreateDepositMutation,
   useIdempotencyKey,
+  useLoadStatus,
   usePendingDeposits,
 } from '@tp/api';
-import { depositMessages } from '@tp/messages';
+import { balanceMessages, depositMessages } from '@tp/messages';
 import { formatUsd } from '../../widgets/Money';
 import type { DepositRequest } from './DepositFlow';
 import { depositFailure, type DepositFailure } from './depositFailure';
 import type { DepositOutcomeMessage } from './DepositOutcome';
-import { balanceStateOf, tableStatusOf } from '../shared/queryStates';
 import { DepositView } from './DepositView';
 
 /** A success another page sent along, e.g. /packages after a subscription (spec 2 §4). */
@@ -33,6 +33,11 @@ export function DepositScreen() {
   );
   const [serverErrors, setServerErrors] = useState<DepositFailure['fieldErrors']>({});
   const [formKey, setFormKey] = useState(0);
+  const balanceStatus = useLoadStatus(balance, {
+    fallback: balanceMessages.loadFailed,
+    select: (active) => active.balance,
+  });
+  const pendingStatus = useLoadStatus(pending, { message: depositMessages.pendingLoadFailed });
 
   const confirm = (request: DepositRequest) => {
     if (create.isPending) return;
@@ -74,8 +79,8 @@ export function DepositScreen() {
 
   return (
     <DepositView
-      balance={balanceStateOf(balance)}
-      pending={{ status: tableStatusOf(pending), deposits: pending.data ?? [] }}
+      balance={balanceStatus}
+      pending={pendingStatus}
       onRetryPending={() => void pending.refetch()}
       submitting={create.isPending}
       outcome={outcome}

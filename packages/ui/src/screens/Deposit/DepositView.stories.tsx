@@ -57,8 +57,8 @@ const meta = {
   component: DepositView,
   parameters: { layout: 'fullscreen' },
   args: {
-    balance: { status: 'ready', amount: 12_500 },
-    pending: { status: 'ready', deposits: [pendingItems[0]!] },
+    balance: { kind: 'ready', data: 12_500 },
+    pending: { kind: 'ready', data: [pendingItems[0]!] },
     onRetryPending: fn(),
     onOutcomeHide: fn(),
     onEdit: fn(),
@@ -384,14 +384,14 @@ export const ServerRefusedAmount: Story = {
 // ---------------------------------------------------------------- balance
 
 export const BalanceLoading: Story = {
-  args: { balance: { status: 'loading' } },
+  args: { balance: { kind: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(canvasOf(canvasElement).getByText('Loading balance')).toBeVisible();
   },
 };
 
 export const BalanceError: Story = {
-  args: { balance: { status: 'error', message: balanceMessages.loadFailed } },
+  args: { balance: { kind: 'error', message: balanceMessages.loadFailed, retrying: false } },
   play: async ({ canvasElement }) => {
     await expect(canvasOf(canvasElement).getByRole('alert')).toHaveTextContent(
       balanceMessages.loadFailed,
@@ -402,21 +402,27 @@ export const BalanceError: Story = {
 // ---------------------------------------------------------------- pending deposits
 
 export const PendingLoading: Story = {
-  args: { pending: { status: 'loading', deposits: [] } },
+  args: { pending: { kind: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(canvasOf(canvasElement).getByText('Loading pending deposits')).toBeVisible();
   },
 };
 
 export const PendingEmpty: Story = {
-  args: { pending: { status: 'ready', deposits: [] } },
+  args: { pending: { kind: 'ready', data: [] } },
   play: async ({ canvasElement }) => {
     await expect(canvasOf(canvasElement).getByText(depositMessages.noPending)).toBeVisible();
   },
 };
 
+const pendingFailed = {
+  kind: 'error',
+  message: depositMessages.pendingLoadFailed,
+  retrying: false,
+} as const;
+
 export const PendingError: Story = {
-  args: { pending: { status: 'error', deposits: [] } },
+  args: { pending: pendingFailed },
   play: async ({ canvasElement, args }) => {
     const canvas = canvasOf(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(depositMessages.pendingLoadFailed);
@@ -425,8 +431,20 @@ export const PendingError: Story = {
   },
 };
 
+/** Try Again is running: the message stays and its button shows busy. */
+export const PendingRetrying: Story = {
+  args: { pending: { ...pendingFailed, retrying: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(depositMessages.pendingLoadFailed);
+    const retry = canvas.getByRole('button', { name: 'Try Again' });
+    await expect(retry).toBeDisabled();
+    await expect(retry).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
 export const PendingWithItems: Story = {
-  args: { pending: { status: 'ready', deposits: pendingItems } },
+  args: { pending: { kind: 'ready', data: pendingItems } },
   play: async ({ canvasElement }) => {
     const table = canvasOf(canvasElement).getByRole('table', { name: 'Pending Deposits' });
     const rows = within(table).getAllByRole('row').slice(1);

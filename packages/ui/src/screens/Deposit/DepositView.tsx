@@ -1,20 +1,19 @@
-import type { Deposit } from '@tp/api';
+import type { Deposit, LoadStatus } from '@tp/api';
 import { Card } from '../../widgets/Card';
 import { Money } from '../../widgets/Money';
 import { Spinner } from '../../widgets/Spinner';
-import type { TableStatus } from '../../widgets/Table';
 import type { CopyText } from './CopyButton';
 import { DepositFlow, type DepositFlowStart, type DepositRequest } from './DepositFlow';
 import type { DepositServerField } from './depositFailure';
 import { DepositOutcome, type DepositOutcomeMessage } from './DepositOutcome';
 import type { DepositWallet } from './depositWallets';
 import { PendingDeposits } from './PendingDeposits';
-import type { BalanceState } from '../shared/queryStates';
 import * as styles from './Deposit.css';
 
 export interface DepositViewProps {
-  balance: BalanceState;
-  pending: { status: TableStatus; deposits: readonly Deposit[] };
+  /** The balance in dollars. */
+  balance: LoadStatus<number>;
+  pending: LoadStatus<readonly Deposit[]>;
   onRetryPending: () => void;
   /** The create call is running. */
   submitting?: boolean;
@@ -52,15 +51,15 @@ export function DepositView({
       <h1 className={styles.title}>Deposit Funds</h1>
       <div className={styles.columns}>
         <Card title="Balance" className={styles.balanceArea}>
-          {balance.status === 'loading' && <Spinner label="Loading balance" showLabel />}
-          {balance.status === 'error' && (
+          {balance.kind === 'loading' && <Spinner label="Loading balance" showLabel />}
+          {balance.kind === 'error' && (
             <p role="alert" className={styles.errorText}>
               {balance.message}
             </p>
           )}
-          {balance.status === 'ready' && (
+          {balance.kind === 'ready' && (
             <p className={styles.balance} data-testid="balance">
-              <Money amount={balance.amount} />
+              <Money amount={balance.data} />
             </p>
           )}
         </Card>
@@ -90,11 +89,7 @@ export function DepositView({
           </ul>
         </Card>
       </div>
-      <PendingDeposits
-        status={pending.status}
-        deposits={pending.deposits}
-        onRetry={onRetryPending}
-      />
+      <PendingDeposits status={pending} onRetry={onRetryPending} />
     </div>
   );
 }

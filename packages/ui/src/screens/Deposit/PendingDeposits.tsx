@@ -1,14 +1,13 @@
-import type { Deposit } from '@tp/api';
+import type { Deposit, LoadStatus } from '@tp/api';
 import { depositMessages } from '@tp/messages';
 import { Card } from '../../widgets/Card';
 import { Money } from '../../widgets/Money';
 import { StatusBadge } from '../../widgets/StatusBadge';
-import { Table, type TableColumn, type TableStatus } from '../../widgets/Table';
+import { Table, type TableColumn } from '../../widgets/Table';
 import * as styles from './Deposit.css';
 
 export interface PendingDepositsProps {
-  status: TableStatus;
-  deposits: readonly Deposit[];
+  status: LoadStatus<readonly Deposit[]>;
   onRetry: () => void;
 }
 
@@ -46,18 +45,17 @@ const columns: readonly TableColumn<Deposit>[] = [
 ];
 
 /** Spec 2 §2: the Pending Deposits list, with the spec's empty and error texts and a retry. */
-export function PendingDeposits({ status, deposits, onRetry }: PendingDepositsProps) {
+export function PendingDeposits({ status, onRetry }: PendingDepositsProps) {
   return (
     <Card title="Pending Deposits">
       <Table
         caption="Pending Deposits"
         hideCaption
         columns={columns}
-        rows={deposits}
+        rows={status.kind === 'ready' ? status.data : []}
         getRowKey={(deposit) => String(deposit.id)}
         status={status}
         emptyText={depositMessages.noPending}
-        errorText={depositMessages.pendingLoadFailed}
         onRetry={onRetry}
         loadingLabel="Loading pending deposits"
       />

@@ -1,4 +1,4 @@
-import { coinPricesFrom, usePackages, useSimplePrices } from '@tp/api';
+import { coinPricesFrom, useLoadStatus, usePackages, useSimplePrices } from '@tp/api';
 import { livePrices } from '../../content/operator';
 import { LiveMarketChart } from '../shared/LiveMarketChart';
 import { HomeView } from './HomeView';
@@ -9,6 +9,8 @@ const coinIds = livePrices.coins.map((coin) => coin.id);
 export function HomeScreen() {
   const prices = useSimplePrices(coinIds);
   const packages = usePackages();
+  const pricesStatus = useLoadStatus(prices);
+  const packagesStatus = useLoadStatus(packages);
 
   return (
     <HomeView
@@ -20,10 +22,8 @@ export function HomeScreen() {
       }
       // Spec 1 §8: a failed refresh keeps the last prices and shows nothing.
       prices={coinPricesFrom(prices.data, coinIds)}
-      pricesLoading={prices.data === undefined && prices.isFetching}
-      packagesStatus={packages.data ? 'ready' : packages.isError ? 'error' : 'loading'}
-      packages={packages.data}
-      packagesErrorText={packages.error?.message}
+      pricesLoading={pricesStatus.kind === 'loading'}
+      packages={packagesStatus}
       onRetryPackages={() => void packages.refetch()}
     />
   );

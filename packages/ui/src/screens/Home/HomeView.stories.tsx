@@ -1,36 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { InvestmentPackage } from '@tp/api';
+import { servedPackages } from '@tp/mocks';
 import { httpErrors, packageMessages } from '@tp/messages';
 import { expect, fn, waitFor } from 'storybook/test';
 import { StoryRouter } from '../../storybook/StoryProviders';
 import { MarketChartView } from '../../widgets/MarketChart/MarketChartView';
 import { HomeView } from './HomeView';
 
-const standard: InvestmentPackage = {
-  id: 'standard',
-  name: 'Standard',
-  price: 1500,
-  description: 'Most popular choice',
-  features: [],
-  roi: '3.5% weekly',
-  weekly_roi_percent: 3.5,
-  duration: '3 months',
-  duration_months: 3,
-  color: 'primary',
-  recommended: true,
-};
-const basic: InvestmentPackage = {
-  ...standard,
-  id: 'basic',
-  name: 'Basic',
-  price: 500,
-  description: 'Perfect for beginners',
-  roi: '2% weekly',
-  weekly_roi_percent: 2,
-  duration: '1 month',
-  duration_months: 1,
-  recommended: false,
-};
+// The mock's catalogue (spec 2 §3 in-app reading, D2).
+const catalogue = servedPackages();
 
 const meta = {
   title: 'Screens/Home/HomeView',
@@ -48,8 +25,7 @@ const meta = {
       binancecoin: { price: 584.23, change24h: 0 },
       ripple: { price: 0.5214, change24h: 2.1 },
     },
-    packagesStatus: 'ready',
-    packages: [basic, standard],
+    packages: { kind: 'ready', data: catalogue },
     onRetryPackages: fn(),
   },
   decorators: [
@@ -84,7 +60,9 @@ export const Default: Story = {
       expect(headings.slice(0, sectionHeadings.length)).toEqual(sectionHeadings);
     });
     await expect(canvas.getByText('$67,432.18')).toBeVisible();
-    await expect(await canvas.findAllByText(packageMessages.riskWarning)).toHaveLength(2);
+    await expect(await canvas.findAllByText(packageMessages.riskWarning)).toHaveLength(
+      catalogue.length,
+    );
   },
 };
 
@@ -96,14 +74,14 @@ export const PricesLoading: Story = {
 };
 
 export const PackagesLoading: Story = {
-  args: { packagesStatus: 'loading', packages: undefined },
+  args: { packages: { kind: 'loading' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading packages')).toBeVisible();
   },
 };
 
 export const PackagesFailed: Story = {
-  args: { packagesStatus: 'error', packages: undefined, packagesErrorText: httpErrors.serverError },
+  args: { packages: { kind: 'error', message: httpErrors.serverError, retrying: false } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(httpErrors.serverError);
   },

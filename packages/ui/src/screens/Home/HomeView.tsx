@@ -1,4 +1,4 @@
-import type { CoinPrice, InvestmentPackage } from '@tp/api';
+import type { CoinPrice, InvestmentPackage, LoadStatus } from '@tp/api';
 import { lazy, Suspense, type ReactNode } from 'react';
 import * as styles from './Home.css';
 import { CallToActionSection } from './sections/CallToActionSection';
@@ -6,7 +6,6 @@ import { FeaturesSection } from './sections/FeaturesSection';
 import { HeroSection } from './sections/HeroSection';
 import { LivePricesSection } from './sections/LivePricesSection';
 import { MarketAnalysisSection } from './sections/MarketAnalysisSection';
-import type { PackagesStatus } from './sections/PackagesSection';
 import { SocialProofSection } from './sections/SocialProofSection';
 
 // Below the fold: the accordion and the two carousels (about 20 KB gzip) load right after the
@@ -32,9 +31,7 @@ export interface HomeViewProps {
   charts: ReactNode;
   prices: Partial<Record<string, CoinPrice>>;
   pricesLoading?: boolean;
-  packagesStatus: PackagesStatus;
-  packages?: readonly InvestmentPackage[];
-  packagesErrorText?: string;
+  packages: LoadStatus<readonly InvestmentPackage[]>;
   onRetryPackages?: () => void;
 }
 
@@ -43,9 +40,7 @@ export function HomeView({
   charts,
   prices,
   pricesLoading,
-  packagesStatus,
   packages,
-  packagesErrorText,
   onRetryPackages,
 }: HomeViewProps) {
   return (
@@ -59,12 +54,7 @@ export function HomeView({
         <HomeFaqSection />
       </BelowTheFold>
       <BelowTheFold>
-        <PackagesSection
-          status={packagesStatus}
-          packages={packages}
-          errorText={packagesErrorText}
-          onRetry={onRetryPackages}
-        />
+        <PackagesSection status={packages} onRetry={onRetryPackages} />
       </BelowTheFold>
       <BelowTheFold>
         <TestimonialsSection />

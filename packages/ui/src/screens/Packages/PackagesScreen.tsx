@@ -1,15 +1,18 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useBalance, useIdempotencyKey, usePackages, useSubscribePackageMutation } from '@tp/api';
+import {
+  useBalance,
+  useIdempotencyKey,
+  useLoadStatus,
+  usePackages,
+  useSubscribePackageMutation,
+} from '@tp/api';
 import { balanceMessages } from '@tp/messages';
 import { packageShortfall } from './packageShortfall';
-import { PackagesView, type LoadStatus } from './PackagesView';
+import { PackagesView } from './PackagesView';
 import { subscribeFailureOf, type SubscribeFailure } from './subscribeFailure';
 import type { Subscribed } from './SubscribedDialog';
 import { subscriptionNotice } from './subscriptionNotice';
-
-const statusOf = (query: { data?: unknown; isError: boolean }): LoadStatus =>
-  query.data !== undefined ? 'ready' : query.isError ? 'error' : 'loading';
 
 /** Spec 2 §2/§4 Packages wired to the catalogue, the balance and the subscribe call (D2). */
 export function PackagesScreen() {
@@ -18,6 +21,11 @@ export function PackagesScreen() {
   const subscribe = useSubscribePackageMutation();
   const idempotencyKey = useIdempotencyKey();
   const navigate = useNavigate();
+  const packagesStatus = useLoadStatus(packages);
+  const balanceStatus = useLoadStatus(balance, {
+    fallback: balanceMessages.loadFailed,
+    select: (active) => active.balance,
+  });
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [failure, setFailure] = useState<SubscribeFailure | null>(null);
   const [subscribed, setSubscribed] = useState<Subscribed | null>(null);
@@ -76,13 +84,9 @@ export function PackagesScreen() {
 
   return (
     <PackagesView
-      packagesStatus={statusOf(packages)}
-      packages={packages.data}
-      packagesError={packages.error?.message}
+      packages={packagesStatus}
       onRetryPackages={() => void packages.refetch()}
-      balanceStatus={statusOf(balance)}
-      balance={balance.data?.balance}
-      balanceError={balance.error?.message || balanceMessages.loadFailed}
+      balance={balanceStatus}
       onRetryBalance={() => void balance.refetch()}
       selectedPackage={selected}
       subscribing={subscribe.isPending}

@@ -2,64 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import type { InvestmentPackage } from '@tp/api';
+import { servedPackages } from '@tp/mocks';
 import { balanceMessages, httpErrors, packageMessages } from '@tp/messages';
 import { PackagesView } from './PackagesView';
 
 /** The catalogue as the API serves it (D2: the in-app reading of spec 2 §3). */
-const catalogue: InvestmentPackage[] = [
-  {
-    id: 'basic',
-    name: 'Basic',
-    price: 500,
-    description: 'Perfect for beginners',
-    features: ['Core trading strategies', 'Weekly performance report', 'Email support'],
-    roi: '2% weekly',
-    weekly_roi_percent: 2,
-    duration: '1 month',
-    duration_months: 1,
-    color: 'info',
-    recommended: false,
-  },
-  {
-    id: 'standard',
-    name: 'Standard',
-    price: 1500,
-    description: 'Most popular choice',
-    features: ['Everything in Basic', 'Quarterly portfolio rebalancing', 'Priority email support'],
-    roi: '3.5% weekly',
-    weekly_roi_percent: 3.5,
-    duration: '3 months',
-    duration_months: 3,
-    color: 'primary',
-    recommended: true,
-  },
-  {
-    id: 'premium',
-    name: 'Premium',
-    price: 5000,
-    description: 'For serious traders',
-    features: ['Everything in Standard', 'Multi-asset strategies', 'Dedicated account manager'],
-    roi: '5% weekly',
-    weekly_roi_percent: 5,
-    duration: '6 months',
-    duration_months: 6,
-    color: 'success',
-    recommended: false,
-  },
-  {
-    id: 'vip',
-    name: 'VIP',
-    price: 10000,
-    description: 'For very serious traders',
-    features: ['Everything in Premium', 'Personal analyst', '24/7 phone support'],
-    roi: '7% weekly',
-    weekly_roi_percent: 7,
-    duration: '12 months',
-    duration_months: 12,
-    color: 'warning',
-    recommended: false,
-  },
-];
+const catalogue = servedPackages();
 const [basic, standard, , vip] = catalogue as [
   InvestmentPackage,
   InvestmentPackage,
@@ -72,11 +20,9 @@ const meta = {
   component: PackagesView,
   parameters: { layout: 'fullscreen' },
   args: {
-    packagesStatus: 'ready',
-    packages: catalogue,
+    packages: { kind: 'ready', data: catalogue },
     onRetryPackages: fn(),
-    balanceStatus: 'ready',
-    balance: 12500,
+    balance: { kind: 'ready', data: 12500 },
     onRetryBalance: fn(),
     onSubscribe: fn(),
     onConfirm: fn(),
@@ -127,7 +73,7 @@ export const Cards: Story = {
 };
 
 export const Loading: Story = {
-  args: { packagesStatus: 'loading', packages: undefined, balanceStatus: 'loading' },
+  args: { packages: { kind: 'loading' }, balance: { kind: 'loading' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Loading packages')).toBeVisible();
@@ -135,8 +81,14 @@ export const Loading: Story = {
   },
 };
 
+const catalogueFailed = {
+  kind: 'error',
+  message: httpErrors.serverError,
+  retrying: false,
+} as const;
+
 export const CatalogueError: Story = {
-  args: { packagesStatus: 'error', packages: undefined, packagesError: httpErrors.serverError },
+  args: { packages: catalogueFailed },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(httpErrors.serverError);
@@ -145,8 +97,20 @@ export const CatalogueError: Story = {
   },
 };
 
+/** Try Again is running: the message stays and its button shows busy. */
+export const CatalogueRetrying: Story = {
+  args: { packages: { ...catalogueFailed, retrying: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(httpErrors.serverError);
+    const retry = canvas.getByRole('button', { name: 'Try Again' });
+    await expect(retry).toBeDisabled();
+    await expect(retry).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
 export const Empty: Story = {
-  args: { packages: [] },
+  args: { packages: { kind: 'ready', data: [] } },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText(/No packages are available right now/),
@@ -155,7 +119,7 @@ export const Empty: Story = {
 };
 
 export const BalanceError: Story = {
-  args: { balanceStatus: 'error', balance: undefined, balanceError: balanceMessages.loadFailed },
+  args: { balance: { kind: 'error', message: balanceMessages.loadFailed, retrying: false } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(balanceMessages.loadFailed);
@@ -196,7 +160,7 @@ export const ConfirmDialog: Story = {
 
 /** Spec 2 §5 pre-check in the dialog: Jamie ($3,200.00) and VIP ($10,000.00). */
 export const InsufficientBalance: Story = {
-  args: { balance: 3200, selectedPackage: vip },
+  args: { balance: { kind: 'ready', data: 3200 }, selectedPackage: vip },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Subscription' });
     const body = within(dialog);
@@ -212,7 +176,7 @@ export const InsufficientBalance: Story = {
 };
 
 export const ExactlyEnough: Story = {
-  args: { balance: 500, selectedPackage: basic },
+  args: { balance: { kind: 'ready', data: 500 }, selectedPackage: basic },
   play: async () => {
     const body = within(await screen.findByRole('dialog', { name: 'Confirm Subscription' }));
     await expect(body.queryByRole('alert')).toBeNull();
@@ -222,7 +186,10 @@ export const ExactlyEnough: Story = {
 };
 
 export const BalanceUnknownInDialog: Story = {
-  args: { balanceStatus: 'error', balance: undefined, selectedPackage: standard },
+  args: {
+    balance: { kind: 'error', message: balanceMessages.loadFailed, retrying: false },
+    selectedPackage: standard,
+  },
   play: async () => {
     const body = within(await screen.findByRole('dialog', { name: 'Confirm Subscription' }));
     await expect(body.getByText('Not available')).toBeVisible();
@@ -279,7 +246,7 @@ export const SubscriptionFailed: Story = {
 
 export const Subscribed: Story = {
   args: {
-    balance: 11000,
+    balance: { kind: 'ready', data: 11000 },
     subscribed: { message: 'You are now subscribed to the Standard package.', balance: 11000 },
   },
   play: async ({ args }) => {

@@ -1,4 +1,4 @@
-import type { InvestmentPackage } from '@tp/api';
+import type { InvestmentPackage, LoadStatus } from '@tp/api';
 import { Button } from '../../widgets/Button';
 import { Money } from '../../widgets/Money';
 import { Spinner } from '../../widgets/Spinner';
@@ -9,17 +9,11 @@ import { SubscribedDialog, type Subscribed } from './SubscribedDialog';
 import type { SubscribeFailure } from './subscribeFailure';
 import * as styles from './Packages.css';
 
-export type LoadStatus = 'loading' | 'error' | 'ready';
-
 export interface PackagesViewProps {
-  packagesStatus: LoadStatus;
-  packages?: readonly InvestmentPackage[];
-  packagesError?: string;
+  packages: LoadStatus<readonly InvestmentPackage[]>;
   onRetryPackages: () => void;
-  balanceStatus: LoadStatus;
-  /** The available balance in dollars, when loaded. */
-  balance?: number;
-  balanceError?: string;
+  /** The available balance in dollars. */
+  balance: LoadStatus<number>;
   onRetryBalance: () => void;
   /** The package whose confirmation is open, if any. */
   selectedPackage?: InvestmentPackage | null;
@@ -33,28 +27,18 @@ export interface PackagesViewProps {
   onContinueToDeposit: () => void;
 }
 
-function BalanceSummary({
-  status,
-  balance,
-  error,
-  onRetry,
-}: {
-  status: LoadStatus;
-  balance?: number;
-  error?: string;
-  onRetry: () => void;
-}) {
+function BalanceSummary({ status, onRetry }: { status: LoadStatus<number>; onRetry: () => void }) {
   return (
     <section className={styles.balance} aria-labelledby="packages-balance-title">
       <h2 id="packages-balance-title" className={styles.balanceLabel}>
         Available balance
       </h2>
-      {status === 'ready' && balance !== undefined ? (
-        <Money amount={balance} className={styles.balanceAmount} />
-      ) : status === 'error' ? (
+      {status.kind === 'ready' ? (
+        <Money amount={status.data} className={styles.balanceAmount} />
+      ) : status.kind === 'error' ? (
         <div className={styles.balanceError}>
-          <p role="alert">{error}</p>
-          <Button variant="secondary" size="sm" onClick={onRetry}>
+          <p role="alert">{status.message}</p>
+          <Button variant="secondary" size="sm" busy={status.retrying} onClick={onRetry}>
             Try Again
           </Button>
         </div>
@@ -67,36 +51,33 @@ function BalanceSummary({
 
 function Catalogue({
   status,
-  packages,
-  error,
   onRetry,
   onSubscribe,
 }: {
-  status: LoadStatus;
-  packages: readonly InvestmentPackage[];
-  error?: string;
+  status: LoadStatus<readonly InvestmentPackage[]>;
   onRetry: () => void;
   onSubscribe: (packageId: string) => void;
 }) {
-  if (status === 'loading') {
+  if (status.kind === 'loading') {
     return (
       <div className={styles.stateBox}>
         <Spinner label="Loading packages" showLabel />
       </div>
     );
   }
-  if (status === 'error') {
+  if (status.kind === 'error') {
     return (
       <div className={styles.stateBox}>
         <p role="alert" className={styles.errorText}>
-          {error}
+          {status.message}
         </p>
-        <Button variant="secondary" onClick={onRetry}>
+        <Button variant="secondary" busy={status.retrying} onClick={onRetry}>
           Try Again
         </Button>
       </div>
     );
   }
+  const packages = status.data;
   if (packages.length === 0) {
     return (
       <div className={styles.stateBox}>
@@ -117,13 +98,9 @@ function Catalogue({
 
 /** /packages (spec 2 §2): the balance, four tier cards from the API (D2), the confirmation modal and the FAQ. */
 export function PackagesView({
-  packagesStatus,
-  packages = [],
-  packagesError,
+  packages,
   onRetryPackages,
-  balanceStatus,
   balance,
-  balanceError,
   onRetryBalance,
   selectedPackage = null,
   subscribing = false,
@@ -141,27 +118,16 @@ export function PackagesView({
           <h1 className={styles.title}>Investment Packages</h1>
           <p className={styles.lead}>Choose a package and pay for it from your wallet balance.</p>
         </div>
-        <BalanceSummary
-          status={balanceStatus}
-          balance={balance}
-          error={balanceError}
-          onRetry={onRetryBalance}
-        />
+        <BalanceSummary status={balance} onRetry={onRetryBalance} />
       </header>
-      <Catalogue
-        status={packagesStatus}
-        packages={packages}
-        error={packagesError}
-        onRetry={onRetryPackages}
-        onSubscribe={onSubscribe}
-      />
+      <Catalogue status={packages} onRetry={onRetryPackages} onSubscribe={onSubscribe} />
       <PackagesFaq />
       {subscribed ? (
         <SubscribedDialog subscribed={subscribed} onContinue={onContinueToDeposit} />
       ) : (
         <SubscribeDialog
           item={selectedPackage}
-          balance={balanceStatus === 'ready' ? balance : undefined}
+          balance={balance.kind === 'ready' ? balance.data : undefined}
           busy={subscribing}
           failure={subscribeFailure}
           onConfirm={onConfirm}

@@ -1,5 +1,5 @@
 export { PackagesScreen } from './PackagesScreen';
-export { PackagesView, type PackagesViewProps, type LoadStatus } from './PackagesView';
+export { PackagesView, type PackagesViewProps } from './PackagesView';
 export { PackageTierCard, type PackageTierCardProps } from './PackageTierCard';
 export { SubscribeDialog, type SubscribeDialogProps } from './SubscribeDialog';
 export { PackagesFaq } from './PackagesFaq';

@@ -1,8 +1,9 @@
+import type { LoadStatus } from '@tp/api';
 import { transferMessages } from '@tp/messages';
 import { Button } from '../../widgets/Button';
 import { formatUsd, Money } from '../../widgets/Money';
 import { StatusBadge } from '../../widgets/StatusBadge';
-import { Table, type TableColumn, type TableStatus } from '../../widgets/Table';
+import { Table, type TableColumn } from '../../widgets/Table';
 import * as styles from './TransferAsset.css';
 
 /** One row of Recent Transfers (spec 2 §3 pending transfer: id, amount, status, createdAt, recipientEmail). */
@@ -17,8 +18,7 @@ export interface TransferRow {
 }
 
 export interface RecentTransfersTableProps {
-  status: TableStatus;
-  rows: readonly TransferRow[];
+  status: LoadStatus<readonly TransferRow[]>;
   onRetry: () => void;
   /** Reopens Verify Your Transfer for a pending transfer (its code can also be sent again there). */
   onVerify: (transferId: number) => void;
@@ -33,12 +33,7 @@ export function formatTransferDate(iso: string): string {
 }
 
 /** Spec 2 §2: Date, Receiver's Email, Amount, Status; a pending row can still be verified. */
-export function RecentTransfersTable({
-  status,
-  rows,
-  onRetry,
-  onVerify,
-}: RecentTransfersTableProps) {
+export function RecentTransfersTable({ status, onRetry, onVerify }: RecentTransfersTableProps) {
   const columns: readonly TableColumn<TransferRow>[] = [
     {
       id: 'date',
@@ -77,11 +72,10 @@ export function RecentTransfersTable({
       caption="Recent Transfers"
       hideCaption
       columns={columns}
-      rows={rows}
+      rows={status.kind === 'ready' ? status.data : []}
       getRowKey={(row) => String(row.id)}
       status={status}
       emptyText={transferMessages.noPending}
-      errorText={transferMessages.pendingLoadFailed}
       onRetry={onRetry}
       loadingLabel="Loading transfers"
     />

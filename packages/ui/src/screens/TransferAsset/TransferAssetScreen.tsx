@@ -3,15 +3,15 @@ import {
   useBalance,
   useCreateTransferMutation,
   useIdempotencyKey,
+  useLoadStatus,
   useTransfers,
   type Transfer,
 } from '@tp/api';
-import { withdrawalMessages } from '@tp/messages';
+import { balanceMessages, transferMessages, withdrawalMessages } from '@tp/messages';
 import { formatUsd } from '../../widgets/Money';
 import { WithdrawalCodeDialog, codeEmailFailedNotice } from '../shared/WithdrawalCodeDialog';
 import type { TransferRow } from './RecentTransfersTable';
 import type { CompletedTransfer } from './TransferCompleteDialog';
-import { balanceStateOf, tableStatusOf } from '../shared/queryStates';
 import { TransferAssetView, type TransferNotice } from './TransferAssetView';
 import { transferFailureOf } from './transferFailure';
 import type { TransferErrors, TransferRequest } from './validateTransfer';
@@ -50,7 +50,14 @@ export function TransferAssetScreen() {
   const [verifying, setVerifying] = useState<Verifying | null>(null);
   const [completed, setCompleted] = useState<CompletedTransfer | null>(null);
 
-  const rows = (transfers.data ?? []).map(rowOf);
+  const balanceStatus = useLoadStatus(balance, {
+    fallback: balanceMessages.loadFailed,
+    select: (active) => active.balance,
+  });
+  const transfersStatus = useLoadStatus(transfers, {
+    message: transferMessages.pendingLoadFailed,
+    select: (list) => list.map(rowOf),
+  });
 
   const submit = (request: TransferRequest) => {
     if (submitting.current) return;
@@ -87,9 +94,9 @@ export function TransferAssetScreen() {
   return (
     <>
       <TransferAssetView
-        balance={balanceStateOf(balance)}
+        balance={balanceStatus}
         onBalanceRetry={() => void balance.refetch()}
-        transfers={{ status: tableStatusOf(transfers), rows }}
+        transfers={transfersStatus}
         onTransfersRetry={() => void transfers.refetch()}
         busy={create.isPending}
         serverErrors={serverErrors}
@@ -101,10 +108,10 @@ export function TransferAssetScreen() {
         onFormEdit={idempotencyKey.renew}
         onSubmit={submit}
         onVerify={(id) => {
-          const row = rows.find((candidate) => candidate.id === id);
+          const row = transfers.data?.find((candidate) => candidate.id === id);
           if (!row) return;
           setNotice(null);
-          setVerifying({ id, amount: row.amount, recipientEmail: row.recipientEmail });
+          setVerifying({ id, amount: row.amount, recipientEmail: row.recipient_email });
         }}
       />
       <WithdrawalCodeDialog

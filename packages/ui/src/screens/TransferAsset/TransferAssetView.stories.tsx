@@ -46,8 +46,8 @@ const meta = {
   title: 'Screens/TransferAsset/TransferAssetView',
   component: TransferAssetView,
   args: {
-    balance: { status: 'ready', amount: 12_500 },
-    transfers: { status: 'ready', rows },
+    balance: { kind: 'ready', data: 12_500 },
+    transfers: { kind: 'ready', data: rows },
     onTransfersRetry: fn(),
     onBalanceRetry: fn(),
     onSubmit: fn(),
@@ -120,7 +120,7 @@ export const WaitTimeOptions: Story = {
 };
 
 export const Loading: Story = {
-  args: { balance: { status: 'loading' }, transfers: { status: 'loading', rows: [] } },
+  args: { balance: { kind: 'loading' }, transfers: { kind: 'loading' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Loading transfers')).toBeVisible();
@@ -135,7 +135,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  args: { transfers: { status: 'ready', rows: [] } },
+  args: { transfers: { kind: 'ready', data: [] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(transferMessages.noPending)).toBeVisible();
@@ -143,8 +143,14 @@ export const Empty: Story = {
   },
 };
 
+const listFailed = {
+  kind: 'error',
+  message: transferMessages.pendingLoadFailed,
+  retrying: false,
+} as const;
+
 export const ListError: Story = {
-  args: { transfers: { status: 'error', rows: [] } },
+  args: { transfers: listFailed },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(transferMessages.pendingLoadFailed);
@@ -153,13 +159,46 @@ export const ListError: Story = {
   },
 };
 
+/** Try Again is running: the message stays and its button shows busy; the total still says why it is missing. */
+export const ListRetrying: Story = {
+  args: { transfers: { ...listFailed, retrying: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(transferMessages.pendingLoadFailed);
+    const retry = canvas.getByRole('button', { name: 'Try Again' });
+    await expect(retry).toBeDisabled();
+    await expect(retry).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('region', { name: 'Total Transfer' })).toHaveTextContent(
+      'Not available',
+    );
+  },
+};
+
+const balanceFailed = {
+  kind: 'error',
+  message: balanceMessages.loadFailed,
+  retrying: false,
+} as const;
+
 export const BalanceError: Story = {
-  args: { balance: { status: 'error', message: balanceMessages.loadFailed } },
+  args: { balance: balanceFailed },
   play: async ({ canvasElement, args }) => {
     const wallet = within(canvasElement).getByRole('region', { name: 'Wallet Balance' });
     await expect(within(wallet).getByRole('alert')).toHaveTextContent(balanceMessages.loadFailed);
     await userEvent.click(within(wallet).getByRole('button', { name: 'Try Again' }));
     await expect(args.onBalanceRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const BalanceRetrying: Story = {
+  args: { balance: { ...balanceFailed, retrying: true } },
+  play: async ({ canvasElement }) => {
+    const wallet = within(canvasElement).getByRole('region', { name: 'Wallet Balance' });
+    await expect(within(wallet).getByRole('alert')).toHaveTextContent(balanceMessages.loadFailed);
+    await expect(within(wallet).getByRole('button', { name: 'Try Again' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

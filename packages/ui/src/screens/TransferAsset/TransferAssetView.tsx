@@ -1,15 +1,14 @@
+import type { LoadStatus } from '@tp/api';
 import { Banner, type BannerTone } from '../../widgets/Banner';
 import { Button } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
 import { Money } from '../../widgets/Money';
 import { Spinner } from '../../widgets/Spinner';
-import type { TableStatus } from '../../widgets/Table';
 import { RecentTransfersTable, type TransferRow } from './RecentTransfersTable';
 import { TransferCompleteDialog, type CompletedTransfer } from './TransferCompleteDialog';
 import { TransferForm } from './TransferForm';
 import type { TransferErrors, TransferRequest } from './validateTransfer';
 import * as styles from './TransferAsset.css';
-import type { BalanceState } from '../shared/queryStates';
 
 export interface TransferNotice {
   tone: BannerTone;
@@ -18,9 +17,9 @@ export interface TransferNotice {
 
 export interface TransferAssetViewProps {
   /** The available balance (spec 2 §2 Wallet Balance; the Amount field shows it too). */
-  balance: BalanceState;
+  balance: LoadStatus<number>;
   onBalanceRetry?: () => void;
-  transfers: { status: TableStatus; rows: readonly TransferRow[] };
+  transfers: LoadStatus<readonly TransferRow[]>;
   onTransfersRetry: () => void;
   /** A transfer is being created: Submit is disabled and says Processing... */
   busy?: boolean;
@@ -84,7 +83,7 @@ export function TransferAssetView({
         <Card title="Transfer Details">
           <TransferForm
             key={formKey}
-            balance={balance.status === 'ready' ? balance.amount : null}
+            balance={balance.kind === 'ready' ? balance.data : null}
             busy={busy}
             serverErrors={serverErrors}
             onEdit={onFormEdit}
@@ -96,31 +95,32 @@ export function TransferAssetView({
             <BalanceFigure balance={balance} onRetry={onBalanceRetry} />
           </Card>
           <Card title="Total Transfer">
-            <TotalFigure status={transfers.status} rows={transfers.rows} />
+            <TotalFigure transfers={transfers} />
           </Card>
         </div>
       </div>
       <Card title="Recent Transfers">
-        <RecentTransfersTable
-          status={transfers.status}
-          rows={transfers.rows}
-          onRetry={onTransfersRetry}
-          onVerify={onVerify}
-        />
+        <RecentTransfersTable status={transfers} onRetry={onTransfersRetry} onVerify={onVerify} />
       </Card>
       <TransferCompleteDialog transfer={completed} onClose={onCompletedClose} />
     </div>
   );
 }
 
-function BalanceFigure({ balance, onRetry }: { balance: BalanceState; onRetry?: () => void }) {
-  if (balance.status === 'loading') return <Spinner label="Loading balance" />;
-  if (balance.status === 'error') {
+function BalanceFigure({
+  balance,
+  onRetry,
+}: {
+  balance: LoadStatus<number>;
+  onRetry?: () => void;
+}) {
+  if (balance.kind === 'loading') return <Spinner label="Loading balance" />;
+  if (balance.kind === 'error') {
     return (
       <div className={styles.cardError}>
         <p role="alert">{balance.message}</p>
         {onRetry && (
-          <Button variant="secondary" size="sm" onClick={onRetry}>
+          <Button variant="secondary" size="sm" busy={balance.retrying} onClick={onRetry}>
             Try Again
           </Button>
         )}
@@ -129,19 +129,19 @@ function BalanceFigure({ balance, onRetry }: { balance: BalanceState; onRetry?: 
   }
   return (
     <>
-      <Money amount={balance.amount} className={styles.figure} />
+      <Money amount={balance.data} className={styles.figure} />
       <p className={styles.figureNote}>Available to transfer</p>
     </>
   );
 }
 
-function TotalFigure({ status, rows }: { status: TableStatus; rows: readonly TransferRow[] }) {
-  if (status === 'loading') return <Spinner label="Loading total" />;
-  if (status === 'error')
+function TotalFigure({ transfers }: { transfers: LoadStatus<readonly TransferRow[]> }) {
+  if (transfers.kind === 'loading') return <Spinner label="Loading total" />;
+  if (transfers.kind === 'error')
     return <p className={styles.figureNote}>Not available: see Recent Transfers.</p>;
   return (
     <>
-      <Money amount={totalTransferred(rows)} className={styles.figure} />
+      <Money amount={totalTransferred(transfers.data)} className={styles.figure} />
       <p className={styles.figureNote}>Sent in completed transfers</p>
     </>
   );

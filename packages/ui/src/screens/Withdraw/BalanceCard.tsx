@@ -1,12 +1,13 @@
+import type { LoadStatus } from '@tp/api';
 import { Button } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
 import { Money } from '../../widgets/Money';
 import { Spinner } from '../../widgets/Spinner';
-import type { BalanceState } from '../shared/queryStates';
 import * as styles from './Withdraw.css';
 
 export interface BalanceCardProps {
-  state: BalanceState;
+  /** The available balance in dollars. */
+  state: LoadStatus<number>;
   onRetry?: () => void;
 }
 
@@ -14,20 +15,20 @@ export interface BalanceCardProps {
 export function BalanceCard({ state, onRetry }: BalanceCardProps) {
   return (
     <Card title="Available Balance">
-      {state.status === 'loading' && <Spinner label="Loading balance" showLabel />}
-      {state.status === 'error' && (
+      {state.kind === 'loading' && <Spinner label="Loading balance" showLabel />}
+      {state.kind === 'error' && (
         <div className={styles.balanceError}>
           <p role="alert">{state.message}</p>
           {onRetry && (
-            <Button variant="secondary" size="sm" onClick={onRetry}>
+            <Button variant="secondary" size="sm" busy={state.retrying} onClick={onRetry}>
               Try Again
             </Button>
           )}
         </div>
       )}
-      {state.status === 'ready' && (
+      {state.kind === 'ready' && (
         <>
-          <Money amount={state.amount} className={styles.balance} />
+          <Money amount={state.data} className={styles.balance} />
           <p className={styles.muted}>Pending withdrawals are held until they are approved.</p>
         </>
       )}

@@ -31,6 +31,12 @@ function phoneWidth(matches: boolean) {
 
 afterEach(() => vi.restoreAllMocks());
 
+const failed = {
+  kind: 'error',
+  message: withdrawalMessages.pendingLoadFailed,
+  retrying: false,
+} as const;
+
 describe('PendingWithdrawals on a phone', () => {
   beforeEach(() => phoneWidth(true));
 
@@ -38,8 +44,7 @@ describe('PendingWithdrawals on a phone', () => {
     const onVerify = vi.fn();
     render(
       <PendingWithdrawals
-        status="ready"
-        withdrawals={[bankRow]}
+        status={{ kind: 'ready', data: [bankRow] }}
         onRetry={vi.fn()}
         onVerify={onVerify}
       />,
@@ -57,26 +62,40 @@ describe('PendingWithdrawals on a phone', () => {
 
   it('says when there are none', () => {
     render(
-      <PendingWithdrawals status="ready" withdrawals={[]} onRetry={vi.fn()} onVerify={vi.fn()} />,
+      <PendingWithdrawals
+        status={{ kind: 'ready', data: [] }}
+        onRetry={vi.fn()}
+        onVerify={vi.fn()}
+      />,
     );
     expect(screen.getByText('No pending withdrawals')).toBeInTheDocument();
   });
 
   it('shows loading', () => {
     render(
-      <PendingWithdrawals status="loading" withdrawals={[]} onRetry={vi.fn()} onVerify={vi.fn()} />,
+      <PendingWithdrawals status={{ kind: 'loading' }} onRetry={vi.fn()} onVerify={vi.fn()} />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading pending withdrawals');
   });
 
   it('shows the load failure with Try Again', async () => {
     const onRetry = vi.fn();
-    render(
-      <PendingWithdrawals status="error" withdrawals={[]} onRetry={onRetry} onVerify={vi.fn()} />,
-    );
+    render(<PendingWithdrawals status={failed} onRetry={onRetry} onVerify={vi.fn()} />);
     expect(screen.getByRole('alert')).toHaveTextContent(withdrawalMessages.pendingLoadFailed);
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the failure while Try Again runs, its button busy', () => {
+    render(
+      <PendingWithdrawals
+        status={{ ...failed, retrying: true }}
+        onRetry={vi.fn()}
+        onVerify={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(withdrawalMessages.pendingLoadFailed);
+    expect(screen.getByRole('button', { name: 'Try Again' })).toHaveAttribute('aria-busy', 'true');
   });
 });
 
@@ -85,8 +104,7 @@ describe('PendingWithdrawals on a wider screen', () => {
     phoneWidth(false);
     render(
       <PendingWithdrawals
-        status="ready"
-        withdrawals={[bankRow]}
+        status={{ kind: 'ready', data: [bankRow] }}
         onRetry={vi.fn()}
         onVerify={vi.fn()}
       />,

@@ -1,18 +1,16 @@
-import type { Withdrawal } from '@tp/api';
-import { withdrawalMessages } from '@tp/messages';
+import type { LoadStatus, Withdrawal } from '@tp/api';
 import { Button } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
 import { Money } from '../../widgets/Money';
 import { Spinner } from '../../widgets/Spinner';
 import { StatusBadge } from '../../widgets/StatusBadge';
-import { Table, type TableColumn, type TableStatus } from '../../widgets/Table';
+import { Table, type TableColumn } from '../../widgets/Table';
 import { maskAccount } from './maskAccount';
 import { useNarrowScreen } from './useNarrowScreen';
 import * as styles from './Withdraw.css';
 
 export interface PendingWithdrawalsProps {
-  status: TableStatus;
-  withdrawals: readonly Withdrawal[];
+  status: LoadStatus<readonly Withdrawal[]>;
   onRetry: () => void;
   /** Opens the code dialog for a withdrawal left unverified (e.g. after Cancel). */
   onVerify: (withdrawal: Withdrawal) => void;
@@ -31,13 +29,9 @@ export function destinationOf(withdrawal: Withdrawal): string {
 }
 
 /** Spec 2 §2: Pending Withdrawals, with Try Again on a load failure; a list of cards on a phone. */
-export function PendingWithdrawals({
-  status,
-  withdrawals,
-  onRetry,
-  onVerify,
-}: PendingWithdrawalsProps) {
+export function PendingWithdrawals({ status, onRetry, onVerify }: PendingWithdrawalsProps) {
   const narrow = useNarrowScreen();
+  const withdrawals = status.kind === 'ready' ? status.data : [];
   const verifyButton = (row: Withdrawal) =>
     row.status === 'pending' ? (
       <Button
@@ -58,19 +52,19 @@ export function PendingWithdrawals({
   if (narrow)
     return (
       <Card title="Pending Withdrawals">
-        {status === 'loading' && <Spinner label="Loading pending withdrawals" showLabel />}
-        {status === 'error' && (
+        {status.kind === 'loading' && <Spinner label="Loading pending withdrawals" showLabel />}
+        {status.kind === 'error' && (
           <div className={styles.balanceError}>
-            <p role="alert">{withdrawalMessages.pendingLoadFailed}</p>
-            <Button variant="secondary" size="sm" onClick={onRetry}>
+            <p role="alert">{status.message}</p>
+            <Button variant="secondary" size="sm" busy={status.retrying} onClick={onRetry}>
               Try Again
             </Button>
           </div>
         )}
-        {status === 'ready' && withdrawals.length === 0 && (
+        {status.kind === 'ready' && withdrawals.length === 0 && (
           <p className={styles.muted}>No pending withdrawals</p>
         )}
-        {status === 'ready' && withdrawals.length > 0 && (
+        {status.kind === 'ready' && withdrawals.length > 0 && (
           <ul className={styles.itemList} aria-label="Pending Withdrawals">
             {withdrawals.map((row) => (
               <li key={row.id} className={styles.item}>
@@ -118,7 +112,6 @@ export function PendingWithdrawals({
         getRowKey={(row) => String(row.id)}
         status={status}
         emptyText="No pending withdrawals"
-        errorText={withdrawalMessages.pendingLoadFailed}
         onRetry={onRetry}
         loadingLabel="Loading pending withdrawals"
       />

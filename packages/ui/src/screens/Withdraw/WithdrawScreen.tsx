@@ -3,16 +3,16 @@ import {
   useBalance,
   useCreateWithdrawalMutation,
   useIdempotencyKey,
+  useLoadStatus,
   useWithdrawals,
   type Chain,
   type CreateWithdrawalInput,
   type Withdrawal,
   type WithdrawalCreated,
 } from '@tp/api';
-import { withdrawalMessages } from '@tp/messages';
+import { balanceMessages, withdrawalMessages } from '@tp/messages';
 import { formatUsd } from '../../widgets/Money';
 import { WithdrawalCodeDialog, codeEmailFailedNotice } from '../shared/WithdrawalCodeDialog';
-import { balanceStateOf, tableStatusOf } from '../shared/queryStates';
 import { amountToCents } from './amountToCents';
 import { createWithdrawalFailure } from './createWithdrawalFailure';
 import type { WithdrawalField, WithdrawalFormValues } from './validateWithdrawal';
@@ -58,10 +58,15 @@ export function WithdrawScreen() {
   } | null>(null);
   const [verified, setVerified] = useState(false);
 
-  // Transfers are withdrawals too (D1); they are listed on Transfer Asset.
-  const pendingWithdrawals = (pending.data ?? []).filter(
-    (withdrawal) => withdrawal.withdrawal_method !== 'Transfer',
-  );
+  const balanceStatus = useLoadStatus(balance, {
+    fallback: balanceMessages.loadFailed,
+    select: (active) => active.balance,
+  });
+  const pendingStatus = useLoadStatus(pending, {
+    message: withdrawalMessages.pendingLoadFailed,
+    // Transfers are withdrawals too (D1); they are listed on Transfer Asset.
+    select: (list) => list.filter((withdrawal) => withdrawal.withdrawal_method !== 'Transfer'),
+  });
 
   const submit = (values: WithdrawalFormValues) => {
     // Busy disables the button, but two clicks can land before it re-renders.
@@ -100,10 +105,9 @@ export function WithdrawScreen() {
   return (
     <>
       <WithdrawView
-        balance={balanceStateOf(balance)}
+        balance={balanceStatus}
         onBalanceRetry={() => void balance.refetch()}
-        pendingStatus={tableStatusOf(pending)}
-        pendingWithdrawals={pendingWithdrawals}
+        pending={pendingStatus}
         onPendingRetry={() => void pending.refetch()}
         onVerifyPending={openCodeDialog}
         busy={create.isPending}

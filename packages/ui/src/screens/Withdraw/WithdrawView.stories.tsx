@@ -40,10 +40,9 @@ const meta = {
   component: WithdrawView,
   parameters: { layout: 'fullscreen' },
   args: {
-    balance: { status: 'ready', amount: 12_500 },
+    balance: { kind: 'ready', data: 12_500 },
     onBalanceRetry: fn(),
-    pendingStatus: 'ready',
-    pendingWithdrawals: [],
+    pending: { kind: 'ready', data: [] },
     onPendingRetry: fn(),
     onVerifyPending: fn(),
     onSubmit: fn(),
@@ -88,7 +87,7 @@ const crypto = {
 /** A story that submits `values` and sees `message` under `field`, the typed text kept. */
 function refused(values: Fill, field: string, message: string, balance = 12_500): Story {
   return {
-    args: { balance: { status: 'ready', amount: balance } },
+    args: { balance: { kind: 'ready', data: balance } },
     play: async ({ canvasElement, args }) => {
       await fill(canvasElement, values);
       const input = within(canvasElement).getByLabelText(field);
@@ -106,7 +105,7 @@ function refused(values: Fill, field: string, message: string, balance = 12_500)
 /** A story that submits `values` and reaches onSubmit. */
 function accepted(values: Fill, balance = 12_500): Story {
   return {
-    args: { balance: { status: 'ready', amount: balance } },
+    args: { balance: { kind: 'ready', data: balance } },
     play: async ({ canvasElement, args }) => {
       await fill(canvasElement, values);
       await expect(args.onSubmit).toHaveBeenCalledTimes(1);
@@ -126,19 +125,37 @@ export const Default: Story = {
 };
 
 export const BalanceLoading: Story = {
-  args: { balance: { status: 'loading' } },
+  args: { balance: { kind: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Loading balance')).toBeVisible();
   },
 };
 
+const balanceFailed = {
+  kind: 'error',
+  message: balanceMessages.loadFailed,
+  retrying: false,
+} as const;
+
 export const BalanceError: Story = {
-  args: { balance: { status: 'error', message: balanceMessages.loadFailed } },
+  args: { balance: balanceFailed },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(balanceMessages.loadFailed)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(args.onBalanceRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Try Again is running: the message stays and its button shows busy. */
+export const BalanceRetrying: Story = {
+  args: { balance: { ...balanceFailed, retrying: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(balanceMessages.loadFailed)).toBeVisible();
+    const retry = canvas.getByRole('button', { name: 'Try Again' });
+    await expect(retry).toBeDisabled();
+    await expect(retry).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -322,7 +339,7 @@ export const ServerFieldError: Story = {
 };
 
 export const PendingLoading: Story = {
-  args: { pendingStatus: 'loading' },
+  args: { pending: { kind: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Loading pending withdrawals')).toBeVisible();
   },
@@ -335,7 +352,9 @@ export const PendingEmpty: Story = {
 };
 
 export const PendingError: Story = {
-  args: { pendingStatus: 'error' },
+  args: {
+    pending: { kind: 'error', message: withdrawalMessages.pendingLoadFailed, retrying: false },
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(withdrawalMessages.pendingLoadFailed);
@@ -345,7 +364,7 @@ export const PendingError: Story = {
 };
 
 export const PendingItems: Story = {
-  args: { pendingWithdrawals: pendingItems },
+  args: { pending: { kind: 'ready', data: pendingItems } },
   play: async ({ canvasElement, args }) => {
     const table = within(within(canvasElement).getByRole('table', { name: 'Pending Withdrawals' }));
     await expect(table.getByText('****6819')).toBeVisible();

@@ -9,9 +9,8 @@ const submitted = withdrawalMessages.submitted('$500.00', 206);
 function view(props: Partial<ComponentProps<typeof WithdrawView>>) {
   return (
     <WithdrawView
-      balance={{ status: 'ready', amount: 12_500 }}
-      pendingStatus="ready"
-      pendingWithdrawals={[]}
+      balance={{ kind: 'ready', data: 12_500 }}
+      pending={{ kind: 'ready', data: [] }}
       onPendingRetry={() => undefined}
       onVerifyPending={() => undefined}
       onSubmit={() => undefined}

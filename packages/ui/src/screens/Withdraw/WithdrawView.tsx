@@ -1,11 +1,9 @@
-import type { Withdrawal } from '@tp/api';
+import type { LoadStatus, Withdrawal } from '@tp/api';
 import { withdrawalMessages } from '@tp/messages';
 import { Banner, bannerAutoHideMs, type BannerTone } from '../../widgets/Banner';
 import { Button } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
 import { Dialog, DialogClose } from '../../widgets/Dialog';
-import type { TableStatus } from '../../widgets/Table';
-import type { BalanceState } from '../shared/queryStates';
 import { BalanceCard } from './BalanceCard';
 import { PendingWithdrawals } from './PendingWithdrawals';
 import type { WithdrawalField, WithdrawalFormValues } from './validateWithdrawal';
@@ -18,10 +16,11 @@ export interface WithdrawBanner {
 }
 
 export interface WithdrawViewProps {
-  balance: BalanceState;
+  /** The available balance in dollars. */
+  balance: LoadStatus<number>;
   onBalanceRetry?: () => void;
-  pendingStatus: TableStatus;
-  pendingWithdrawals: readonly Withdrawal[];
+  /** Pending withdrawals (transfers are listed on Transfer Asset). */
+  pending: LoadStatus<readonly Withdrawal[]>;
   onPendingRetry: () => void;
   onVerifyPending: (withdrawal: Withdrawal) => void;
   /** The create call is running. */
@@ -45,8 +44,7 @@ export interface WithdrawViewProps {
 export function WithdrawView({
   balance,
   onBalanceRetry,
-  pendingStatus,
-  pendingWithdrawals,
+  pending,
   onPendingRetry,
   onVerifyPending,
   busy = false,
@@ -80,7 +78,7 @@ export function WithdrawView({
           )}
           <WithdrawForm
             key={formKey}
-            balance={balance.status === 'ready' ? balance.amount : null}
+            balance={balance.kind === 'ready' ? balance.data : null}
             busy={busy}
             serverErrors={serverErrors}
             onEdit={onEdit}
@@ -102,12 +100,7 @@ export function WithdrawView({
           </Card>
         </div>
       </div>
-      <PendingWithdrawals
-        status={pendingStatus}
-        withdrawals={pendingWithdrawals}
-        onRetry={onPendingRetry}
-        onVerify={onVerifyPending}
-      />
+      <PendingWithdrawals status={pending} onRetry={onPendingRetry} onVerify={onVerifyPending} />
       <Dialog
         open={verified}
         title="Withdrawal Successful"

@@ -45,6 +45,12 @@ const transfers: Transfer[] = [
   },
 ];
 
+const failed = {
+  kind: 'error',
+  message: transferMessages.pendingLoadFailed,
+  retrying: false,
+} as const;
+
 const meta = {
   title: 'Widgets/Table',
   component: Table<Transfer>,
@@ -53,11 +59,9 @@ const meta = {
     columns,
     rows: transfers,
     getRowKey: (row) => row.id,
-    status: 'ready',
+    status: { kind: 'ready', data: transfers },
     emptyText: transferMessages.noPending,
-    errorText: transferMessages.pendingLoadFailed,
   },
-  argTypes: { status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] } },
 } satisfies Meta<typeof Table<Transfer>>;
 
 export default meta;
@@ -96,7 +100,7 @@ export const ScrollsWithTheKeyboard: Story = {
 };
 
 export const Loading: Story = {
-  args: { status: 'loading', loadingLabel: 'Loading transfers' },
+  args: { status: { kind: 'loading' }, loadingLabel: 'Loading transfers' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading transfers');
@@ -111,7 +115,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  args: { status: 'error' },
+  args: { status: failed },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(transferMessages.pendingLoadFailed);
     await expect(canvas.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
@@ -119,10 +123,22 @@ export const Error: Story = {
 };
 
 export const ErrorWithRetry: Story = {
-  args: { status: 'error', onRetry: fn() },
+  args: { status: failed, onRetry: fn() },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** Try Again is running: the error stays and its button shows busy (no spinner in its place). */
+export const Retrying: Story = {
+  args: { status: { ...failed, retrying: true }, onRetry: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(transferMessages.pendingLoadFailed);
+    const retry = canvas.getByRole('button', { name: 'Try Again' });
+    await expect(retry).toBeDisabled();
+    await expect(retry).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('table')).not.toHaveAttribute('aria-busy');
   },
 };
 
@@ -135,7 +151,7 @@ export const HiddenCaption: Story = {
 
 /** On a phone the columns overflow and the table scrolls; its message stays in the visible part. */
 export const ErrorOnANarrowScreen: Story = {
-  args: { rows: [], status: 'error', onRetry: fn() },
+  args: { rows: [], status: failed, onRetry: fn() },
   decorators: [
     (Story) => (
       <div style={{ width: 240 }}>

@@ -1,3 +1,4 @@
+import type { LoadStatus } from '@tp/api';
 import { useId, useRef, type ReactNode } from 'react';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { Button } from '../Button/Button';
@@ -13,8 +14,6 @@ export interface TableColumn<Row> {
   align?: 'start' | 'end';
 }
 
-export type TableStatus = 'loading' | 'error' | 'ready';
-
 export interface TableProps<Row> {
   /** Names the table for assistive technology. */
   caption: ReactNode;
@@ -23,16 +22,17 @@ export interface TableProps<Row> {
   columns: readonly TableColumn<Row>[];
   rows: readonly Row[];
   getRowKey: (row: Row) => string;
-  status?: TableStatus;
+  /** Loading, the error (its message, and Try Again busy while it retries), or ready with `rows`. */
+  status?: LoadStatus;
   /** Shown when ready with no rows, e.g. "No pending transfers". */
   emptyText: ReactNode;
-  /** Shown when loading failed. */
-  errorText?: ReactNode;
   /** Adds a "Try Again" button to the error state. */
   onRetry?: () => void;
   retryLabel?: string;
   loadingLabel?: string;
 }
+
+const ready: LoadStatus = { kind: 'ready', data: undefined };
 
 export function Table<Row>({
   caption,
@@ -40,9 +40,8 @@ export function Table<Row>({
   columns,
   rows,
   getRowKey,
-  status = 'ready',
+  status = ready,
   emptyText,
-  errorText = 'Something went wrong.',
   onRetry,
   retryLabel = 'Try Again',
   loadingLabel = 'Loading',
@@ -61,14 +60,14 @@ export function Table<Row>({
   );
 
   let body: ReactNode;
-  if (status === 'loading') {
+  if (status.kind === 'loading') {
     body = message(<Spinner label={loadingLabel} showLabel />);
-  } else if (status === 'error') {
+  } else if (status.kind === 'error') {
     body = message(
       <div className={styles.errorMessage}>
-        <p role="alert">{errorText}</p>
+        <p role="alert">{status.message}</p>
         {onRetry && (
-          <Button variant="secondary" size="sm" onClick={onRetry}>
+          <Button variant="secondary" size="sm" busy={status.retrying} onClick={onRetry}>
             {retryLabel}
           </Button>
         )}
@@ -94,7 +93,7 @@ export function Table<Row>({
       className={styles.scroller}
       {...(scrolls && { tabIndex: 0, role: 'region', 'aria-labelledby': captionId })}
     >
-      <table className={styles.table} aria-busy={status === 'loading' || undefined}>
+      <table className={styles.table} aria-busy={status.kind === 'loading' || undefined}>
         <caption id={captionId} className={hideCaption ? visuallyHidden : styles.caption}>
           {caption}
         </caption>

@@ -1,1 +1,1 @@
-export { Table, type TableColumn, type TableProps, type TableStatus } from './Table';
+export { Table, type TableColumn, type TableProps } from './Table';

@@ -1,44 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { InvestmentPackage } from '@tp/api';
+import { servedPackages } from '@tp/mocks';
 import { httpErrors, packageMessages } from '@tp/messages';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryRouter } from '../../../storybook/StoryProviders';
 import { PackagesSection } from './PackagesSection';
 
-const item = (
-  id: string,
-  name: string,
-  price: number,
-  roi: string,
-  duration: string,
-  description: string,
-  recommended = false,
-): InvestmentPackage => ({
-  id,
-  name,
-  price,
-  description,
-  features: [],
-  roi,
-  weekly_roi_percent: Number.parseFloat(roi),
-  duration,
-  duration_months: Number.parseInt(duration, 10),
-  color: 'primary',
-  recommended,
-});
-
 // The mock's catalogue (spec 2 §3 in-app reading, D2).
-const catalogue = [
-  item('basic', 'Basic', 500, '2% weekly', '1 month', 'Perfect for beginners'),
-  item('standard', 'Standard', 1500, '3.5% weekly', '3 months', 'Most popular choice', true),
-  item('premium', 'Premium', 5000, '5% weekly', '6 months', 'For serious traders'),
-  item('vip', 'VIP', 10000, '7% weekly', '12 months', 'For very serious traders'),
-];
+const catalogue = servedPackages();
 
 const meta = {
   title: 'Screens/Home/Sections/Packages',
   component: PackagesSection,
-  args: { status: 'ready', packages: catalogue, onRetry: fn() },
+  args: { status: { kind: 'ready', data: catalogue }, onRetry: fn() },
   decorators: [
     (Story) => (
       <StoryRouter path="/">
@@ -103,17 +76,30 @@ export const WrapsAndDots: Story = {
 };
 
 export const Loading: Story = {
-  args: { status: 'loading', packages: [] },
+  args: { status: { kind: 'loading' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading packages');
   },
 };
 
+const failed = { kind: 'error', message: httpErrors.serverError, retrying: false } as const;
+
 export const Failed: Story = {
-  args: { status: 'error', packages: [], errorText: httpErrors.serverError },
+  args: { status: failed },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(httpErrors.serverError);
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** Try Again is running: the message stays and its button shows busy. */
+export const Retrying: Story = {
+  args: { status: { ...failed, retrying: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(httpErrors.serverError);
+    const retry = canvas.getByRole('button', { name: 'Try Again' });
+    await expect(retry).toBeDisabled();
+    await expect(retry).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -1,41 +1,32 @@
-import type { InvestmentPackage } from '@tp/api';
+import type { InvestmentPackage, LoadStatus } from '@tp/api';
 import { Button } from '../../../widgets/Button/Button';
 import { Carousel } from '../../../widgets/Carousel/Carousel';
 import { Spinner } from '../../../widgets/Spinner/Spinner';
 import * as styles from '../Home.css';
 import { PackageCard } from './PackageCard';
 
-export type PackagesStatus = 'loading' | 'error' | 'ready';
-
 export interface PackagesSectionProps {
-  status: PackagesStatus;
-  packages?: readonly InvestmentPackage[];
-  errorText?: string;
+  status: LoadStatus<readonly InvestmentPackage[]>;
   onRetry?: () => void;
 }
 
 /** Spec 1 §2 packages carousel, read from `GET /api/packages/` (D2): wraps both ways, dots jump. */
-export function PackagesSection({
-  status,
-  packages = [],
-  errorText = 'The packages could not be loaded.',
-  onRetry,
-}: PackagesSectionProps) {
+export function PackagesSection({ status, onRetry }: PackagesSectionProps) {
   let body;
-  if (status === 'loading') {
+  if (status.kind === 'loading') {
     body = (
       <div className={styles.stateBox}>
         <Spinner label="Loading packages" showLabel />
       </div>
     );
-  } else if (status === 'error') {
+  } else if (status.kind === 'error') {
     body = (
       <div className={styles.stateBox}>
         <p role="alert" className={styles.errorText}>
-          {errorText}
+          {status.message}
         </p>
         {onRetry && (
-          <Button variant="secondary" onClick={onRetry}>
+          <Button variant="secondary" busy={status.retrying} onClick={onRetry}>
             Try Again
           </Button>
         )}
@@ -45,7 +36,7 @@ export function PackagesSection({
     body = (
       <Carousel
         label="Investment packages"
-        slides={packages.map((item) => (
+        slides={status.data.map((item) => (
           <PackageCard key={item.id} item={item} />
         ))}
         slidesPerView={{ base: 1, 641: 2, 1025: 3 }}
