@@ -80,7 +80,7 @@ const meta = {
     onRangeChange: fn(),
     performance: { kind: 'ready', data: yearOfHistory },
     onRetryPerformance: fn(),
-    marketChart: <MarketChartView title="BTC/USD" status="idle" height={420} />,
+    marketChart: <MarketChartView title="BTC/USD" status={{ kind: 'idle' }} height={420} />,
     activity: { kind: 'ready', data: sixTransactions },
     onRetryActivity: fn(),
   },
@@ -126,7 +126,7 @@ export const Loading: Story = {
     figures: { kind: 'loading' },
     performance: { kind: 'loading' },
     activity: { kind: 'loading' },
-    marketChart: <MarketChartView title="BTC/USD" status="loading" height={420} />,
+    marketChart: <MarketChartView title="BTC/USD" status={{ kind: 'loading' }} height={420} />,
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading balance')).toBeVisible();
@@ -272,9 +272,8 @@ export const MarketChartFailed: Story = {
     marketChart: (
       <MarketChartView
         title="BTC/USD"
-        status="error"
+        status={failed(httpErrors.serverError)}
         height={420}
-        errorText={httpErrors.serverError}
         onRetry={fn()}
       />
     ),

@@ -15,8 +15,8 @@ const meta = {
   args: {
     charts: (
       <>
-        <MarketChartView title="Bitcoin/USD" status="idle" />
-        <MarketChartView title="Ethereum/USD" status="idle" />
+        <MarketChartView title="Bitcoin/USD" status={{ kind: 'idle' }} />
+        <MarketChartView title="Ethereum/USD" status={{ kind: 'idle' }} />
       </>
     ),
     prices: {

@@ -1,4 +1,4 @@
-import { loadStatusOf, useMarketChart } from '@tp/api';
+import { useLoadStatus, useMarketChart } from '@tp/api';
 import { useState } from 'react';
 import { MarketChart, type MarketChartProps } from '../../widgets/MarketChart/MarketChart';
 
@@ -16,10 +16,11 @@ export interface LiveMarketChartProps extends Omit<
 export function LiveMarketChart({ coinId, days = 365, ...chart }: LiveMarketChartProps) {
   const [wanted, setWanted] = useState(false);
   const prices = useMarketChart(coinId, days, { enabled: wanted });
+  const status = useLoadStatus(prices);
   return (
     <MarketChart
       {...chart}
-      prices={loadStatusOf(prices)}
+      prices={status}
       onNearViewport={() => setWanted(true)}
       onRetry={() => void prices.refetch()}
     />

@@ -5,6 +5,8 @@ import { loadChartLibrary } from './loadChartLibrary';
 import { MarketChartView, type MarketChartStatus } from './MarketChartView';
 import { useNearViewport } from './useNearViewport';
 
+const libraryFailedText = 'The chart could not be loaded.';
+
 export interface MarketChartProps {
   /** "Bitcoin/USD". */
   title: string;
@@ -44,11 +46,10 @@ export function MarketChart({
     loadChartLibrary().catch(() => undefined);
   }, [near]);
 
-  let status: MarketChartStatus;
-  if (!near) status = 'idle';
-  else if (prices.kind === 'error' || libraryFailed) status = 'error';
-  else if (prices.kind === 'ready') status = 'ready';
-  else status = 'loading';
+  let status: MarketChartStatus = prices;
+  if (!near) status = { kind: 'idle' };
+  else if (libraryFailed && prices.kind !== 'error')
+    status = { kind: 'error', message: libraryFailedText, retrying: false };
 
   return (
     <div ref={anchorRef}>
@@ -58,9 +59,7 @@ export function MarketChart({
         title={title}
         height={height}
         status={status}
-        points={prices.kind === 'ready' ? prices.data : undefined}
         studies={studies}
-        errorText={prices.kind === 'error' ? prices.message : undefined}
         onRetry={() => {
           setLibraryFailed(false);
           setAttempt((n) => n + 1);

@@ -14,7 +14,12 @@ const points = Array.from({ length: 120 }, (_, i) => ({
 const meta = {
   title: 'Widgets/MarketChart/MarketChartView',
   component: MarketChartView,
-  args: { title: 'Bitcoin/USD', height: 400, status: 'ready', points, onRetry: fn() },
+  args: {
+    title: 'Bitcoin/USD',
+    height: 400,
+    status: { kind: 'ready', data: points },
+    onRetry: fn(),
+  },
 } satisfies Meta<typeof MarketChartView>;
 
 export default meta;
@@ -24,24 +29,38 @@ export const Ready: Story = {};
 
 /** Before the chart nears the viewport: a placeholder of the same height, no library loaded. */
 export const NotYetInView: Story = {
-  args: { status: 'idle' },
+  args: { status: { kind: 'idle' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Bitcoin/USD chart: loads as you scroll to it.')).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  args: { status: 'loading' },
+  args: { status: { kind: 'loading' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading Bitcoin/USD chart');
   },
 };
 
+const failed = { kind: 'error', message: httpErrors.serverError, retrying: false } as const;
+
 export const Failed: Story = {
-  args: { status: 'error', errorText: httpErrors.serverError },
+  args: { status: failed },
   play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(httpErrors.serverError);
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** Try Again is running: the message stays and its button shows busy. */
+export const Retrying: Story = {
+  args: { status: { ...failed, retrying: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(httpErrors.serverError);
+    const retry = canvas.getByRole('button', { name: 'Try Again' });
+    await expect(retry).toBeDisabled();
+    await expect(retry).toHaveAttribute('aria-busy', 'true');
   },
 };
 

@@ -1,4 +1,4 @@
-import type { PricePoint } from '@tp/api';
+import type { LoadStatus, PricePoint } from '@tp/api';
 import { Button } from '../Button/Button';
 import { formatUsd } from '../Money/formatUsd';
 import { Spinner } from '../Spinner/Spinner';
@@ -9,19 +9,18 @@ import { PriceChartCanvas } from './PriceChartCanvas';
 import { studyColors } from './studyColors';
 import type { ColorName } from '../../theme/palette';
 
-export type MarketChartStatus = 'idle' | 'loading' | 'error' | 'ready';
+/** The prices' status, or idle: not near the viewport yet (nothing asked for). */
+export type MarketChartStatus = LoadStatus<readonly PricePoint[]> | { kind: 'idle' };
 
 export interface MarketChartViewProps {
   /** "Bitcoin/USD": the caption, and the figure's name for assistive technology. */
   title: string;
   /** Canvas height in px (spec 1 §2: 400). */
   height?: number;
-  /** idle: not near the viewport yet; loading: fetching prices or the chart library. */
+  /** The daily prices; loading also while the chart library loads, an error also when it failed. */
   status: MarketChartStatus;
-  points?: readonly PricePoint[];
   /** Moving averages over the price and an RSI pane under it, with a legend giving their latest values. */
   studies?: ChartStudies;
-  errorText?: string;
   onRetry?: () => void;
   onLoadError?: (error: unknown) => void;
 }
@@ -31,9 +30,7 @@ export function MarketChartView({
   title,
   height = 400,
   status,
-  points = [],
   studies,
-  errorText = 'The chart could not be loaded.',
   onRetry,
   onLoadError,
 }: MarketChartViewProps) {
@@ -44,40 +41,40 @@ export function MarketChartView({
       <div
         className={styles.frame}
         style={{ minHeight: height }}
-        aria-busy={status === 'loading' || undefined}
+        aria-busy={status.kind === 'loading' || undefined}
       >
-        {status === 'ready' && (
+        {status.kind === 'ready' && (
           <PriceChartCanvas
-            points={points}
+            points={status.data}
             height={height}
             studies={studies}
             onLoadError={onLoadError}
           />
         )}
-        {status === 'idle' && (
+        {status.kind === 'idle' && (
           <div className={styles.placeholder} style={{ height }}>
             <p>{title} chart: loads as you scroll to it.</p>
           </div>
         )}
-        {status === 'loading' && (
+        {status.kind === 'loading' && (
           <div className={styles.placeholder} style={{ height }}>
             <Spinner label={`Loading ${title} chart`} showLabel />
           </div>
         )}
-        {status === 'error' && (
+        {status.kind === 'error' && (
           <div className={styles.placeholder} style={{ height }}>
             <p role="alert" className={styles.errorText}>
-              {errorText}
+              {status.message}
             </p>
             {onRetry && (
-              <Button variant="secondary" size="sm" onClick={onRetry}>
+              <Button variant="secondary" size="sm" busy={status.retrying} onClick={onRetry}>
                 Try Again
               </Button>
             )}
           </div>
         )}
       </div>
-      {status === 'ready' && studies && <StudyLegend points={points} studies={studies} />}
+      {status.kind === 'ready' && studies && <StudyLegend points={status.data} studies={studies} />}
     </figure>
   );
 }

@@ -9,8 +9,8 @@ const meta = {
   args: {
     charts: (
       <>
-        <MarketChartView title="Bitcoin/USD" status="idle" />
-        <MarketChartView title="Ethereum/USD" status="idle" />
+        <MarketChartView title="Bitcoin/USD" status={{ kind: 'idle' }} />
+        <MarketChartView title="Ethereum/USD" status={{ kind: 'idle' }} />
       </>
     ),
   },
@@ -35,8 +35,8 @@ export const Loading: Story = {
   args: {
     charts: (
       <>
-        <MarketChartView title="Bitcoin/USD" status="loading" />
-        <MarketChartView title="Ethereum/USD" status="loading" />
+        <MarketChartView title="Bitcoin/USD" status={{ kind: 'loading' }} />
+        <MarketChartView title="Ethereum/USD" status={{ kind: 'loading' }} />
       </>
     ),
   },
