@@ -11,6 +11,13 @@ export {
   type ApiErrorKind,
   type ErrorContext,
 } from './http/apiError';
+export {
+  failureOf,
+  messageOf,
+  type Failure,
+  type FailureTable,
+  type FailureText,
+} from './http/failure';
 export { call, toApiError } from './http/call';
 export {
   SessionStore,
@@ -87,7 +94,13 @@ export {
   useBalance,
   type ActiveBalance,
 } from './queries/balance';
-export { newIdempotencyKey, useIdempotencyKey } from './queries/idempotency';
+export {
+  newIdempotencyKey,
+  useIdempotentSubmit,
+  type IdempotentSubmit,
+  type Keyed,
+  type KeyedMutation,
+} from './queries/idempotency';
 export {
   createWithdrawal,
   listWithdrawals,

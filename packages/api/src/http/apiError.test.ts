@@ -50,14 +50,16 @@ describe('messageFromErrorResponse (spec 1 §8)', () => {
     );
   });
 
-  it('exposes field errors, the error code and the redirect flag of a body', () => {
+  it('exposes field errors (field → message), the reason, the error code and the redirect flag of a body', () => {
     const error = new ApiError('x', 'http', 400, {
-      email: ['Taken.'],
+      email: ['Taken.', 'Really.'],
+      phone_number: 'Invalid.',
       code: 'c',
       redirect_to_login: true,
       detail: 'd',
     });
-    expect(error.fieldErrors).toEqual({ email: ['Taken.'] });
+    expect(error.fieldErrors).toEqual({ email: 'Taken. Really.', phone_number: 'Invalid.' });
+    expect(error.reason).toBe('d');
     expect(error.code).toBe('c');
     expect(error.redirectToLogin).toBe(true);
   });

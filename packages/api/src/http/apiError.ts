@@ -14,21 +14,34 @@ export class ApiError extends Error {
     super(message);
   }
 
+  /** The error for an answer with this status and body, its message by the spec §8 rules. */
+  static fromAnswer(status: number, body: unknown, context: ErrorContext = 'default'): ApiError {
+    return new ApiError(
+      messageFromErrorResponse(status, body, context),
+      'http',
+      status,
+      body ?? null,
+    );
+  }
+
   /** A machine-readable `code` of the error body, if any (e.g. `email_not_verified`). */
   get code(): string | undefined {
     return isRecord(this.body) && typeof this.body.code === 'string' ? this.body.code : undefined;
   }
 
-  /** Per-field error lists of a 400 body, e.g. { email: ['…'] }. */
-  get fieldErrors(): Record<string, string[]> {
-    if (!isRecord(this.body)) return {};
+  /** Per-field messages of an error body, `field → message` (a field's list joined with spaces). */
+  get fieldErrors(): Readonly<Record<string, string>> {
     return Object.fromEntries(
-      Object.entries(this.body)
-        .flatMap(([field, value]) =>
-          reservedKeys.has(field) ? [] : [[field, toStringList(value)] as const],
-        )
-        .filter(([, list]) => list.length > 0),
+      fieldErrorLists(this.body).map(([field, messages]) => [field, messages.join(' ')]),
     );
+  }
+
+  /** The server's own explanation, if it gave one: `non_field_errors`, else `detail`, else `message`. */
+  get reason(): string | undefined {
+    if (!isRecord(this.body)) return undefined;
+    const nonFieldErrors = toStringList(this.body.non_field_errors);
+    if (nonFieldErrors.length > 0) return nonFieldErrors.join(', ');
+    return nonEmptyString(this.body.detail) ?? nonEmptyString(this.body.message);
   }
 
   get redirectToLogin(): boolean {
@@ -57,6 +70,15 @@ function toStringList(value: unknown): string[] {
   return [];
 }
 
+/** The per-field message lists of an error body, e.g. `{ email: ['…'] }`; reserved keys left out. */
+function fieldErrorLists(body: unknown): [string, string[]][] {
+  if (!isRecord(body)) return [];
+  return Object.entries(body)
+    .filter(([field]) => !reservedKeys.has(field))
+    .map(([field, value]): [string, string[]] => [field, toStringList(value)])
+    .filter(([, messages]) => messages.length > 0);
+}
+
 function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
@@ -79,12 +101,9 @@ export function messageFromErrorResponse(
   if (status === 429) return httpErrors.tooManyRequests;
   if (status >= 500) return httpErrors.serverError;
 
-  const nonFieldErrors = toStringList(record.non_field_errors);
-  if (nonFieldErrors.length > 0) return nonFieldErrors.join(', ');
-  if (detail) return detail;
-  const message = nonEmptyString(record.message);
-  if (message) return message;
-  const fieldMessages = Object.entries(new ApiError('', 'http', status, body).fieldErrors).map(
+  const error = new ApiError('', 'http', status, body);
+  if (error.reason) return error.reason;
+  const fieldMessages = fieldErrorLists(body).map(
     ([field, messages]) => `${field}: ${messages.join(', ')}`,
   );
   if (fieldMessages.length > 0) return fieldMessages.join('; ');

@@ -1,4 +1,4 @@
-import { ApiError, messageFromErrorResponse, type ErrorContext } from './apiError';
+import { ApiError, type ErrorContext } from './apiError';
 import { httpErrors } from '@tp/messages';
 
 interface ClientResult<T> {
@@ -20,12 +20,7 @@ export async function call<T>(
   }
   const { data, error, response } = result;
   if (response.ok) return data as T;
-  throw new ApiError(
-    messageFromErrorResponse(response.status, error, context),
-    'http',
-    response.status,
-    error ?? null,
-  );
+  throw ApiError.fromAnswer(response.status, error, context);
 }
 
 export function toApiError(error: unknown): ApiError {

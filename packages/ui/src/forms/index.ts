@@ -1,4 +1,11 @@
-export { useFieldErrors, type FieldErrors, type UseFieldErrors } from './useFieldErrors';
+export {
+  useForm,
+  type FieldErrors,
+  type SubmitResult,
+  type UseForm,
+  type UseFormOptions,
+} from './useForm';
+export { useFieldErrors, type UseFieldErrors } from './useFieldErrors';
 export { isEmailShaped } from './rules/email';
 export { isValidPhone } from './rules/phone';
 export { MIN_PASSWORD_LENGTH, validatePasswordPair } from './rules/password';

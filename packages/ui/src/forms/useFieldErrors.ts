@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+import type { FieldErrors } from './useForm';
 
 export interface UseFieldErrors<K extends string> {
   errors: FieldErrors<K>;

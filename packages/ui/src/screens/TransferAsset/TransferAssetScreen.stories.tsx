@@ -17,6 +17,7 @@ import {
   transferValidation,
   withdrawalMessages,
 } from '@tp/messages';
+import { createRequestHold, expectRetrying } from '../../storybook/requestHold';
 import { signedInScreen } from '../../storybook/signedInScreen';
 import { loseCreateWithdrawalAnswer } from '../../storybook/lostAnswers';
 import { storyUsers } from '../../storybook/signedIn';
@@ -489,18 +490,30 @@ export const ListLoading: Story = {
 };
 
 const listOutage = createOutage('/api/withdrawals/');
+const listHold = createRequestHold('/api/withdrawals/');
 
-/** The list fails; Try Again loads it. */
+/** The list fails; while Try Again runs the error stays with the button busy; then the list loads. */
 export const ListErrorThenTryAgain: Story = {
-  parameters: { msw: { handlers: [...listOutage.handlers, ...mockApi.handlers] } },
-  beforeEach: listOutage.start,
+  parameters: {
+    msw: { handlers: [...listHold.handlers, ...listOutage.handlers, ...mockApi.handlers] },
+  },
+  beforeEach: () => {
+    listOutage.start();
+    return listHold.release;
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
       transferMessages.pendingLoadFailed,
     );
     listOutage.end();
+    listHold.hold();
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expectRetrying(
+      canvas.getByRole('table', { name: 'Recent Transfers' }),
+      transferMessages.pendingLoadFailed,
+    );
+    listHold.release();
     const table = canvas.getByRole('table', { name: 'Recent Transfers' });
     await waitFor(() => expect(table).toHaveTextContent(jamie), slow);
   },

@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
+  failureOf,
   useBalance,
   useCreateTransferMutation,
-  useIdempotencyKey,
+  useIdempotentSubmit,
   useLoadStatus,
   useTransfers,
   type Transfer,
@@ -13,8 +14,8 @@ import { WithdrawalCodeDialog, codeEmailFailedNotice } from '../shared/Withdrawa
 import type { TransferRow } from './RecentTransfersTable';
 import type { CompletedTransfer } from './TransferCompleteDialog';
 import { TransferAssetView, type TransferNotice } from './TransferAssetView';
-import { transferFailureOf } from './transferFailure';
-import type { TransferErrors, TransferRequest } from './validateTransfer';
+import { createTransferFailures } from './transferFailures';
+import type { TransferRequest } from './validateTransfer';
 
 /** The pending transfer whose code the dialog asks for. */
 interface Verifying {
@@ -40,13 +41,8 @@ const rowOf = (transfer: Transfer): TransferRow => ({
 export function TransferAssetScreen() {
   const balance = useBalance();
   const transfers = useTransfers();
-  const create = useCreateTransferMutation();
-  const idempotencyKey = useIdempotencyKey();
-  // A second click can land before the disabled button renders: one request per intended transfer.
-  const submitting = useRef(false);
-  const [serverErrors, setServerErrors] = useState<TransferErrors | null>(null);
+  const create = useIdempotentSubmit(useCreateTransferMutation());
   const [notice, setNotice] = useState<TransferNotice | null>(null);
-  const [formKey, setFormKey] = useState(0);
   const [verifying, setVerifying] = useState<Verifying | null>(null);
   const [completed, setCompleted] = useState<CompletedTransfer | null>(null);
 
@@ -59,36 +55,24 @@ export function TransferAssetScreen() {
     select: (list) => list.map(rowOf),
   });
 
-  const submit = (request: TransferRequest) => {
-    if (submitting.current) return;
-    submitting.current = true;
+  const submit = async (request: TransferRequest) => {
     setNotice(null);
-    setServerErrors(null);
-    create.mutate(
-      { input: request, idempotencyKey: idempotencyKey.current() },
-      {
-        onSuccess: (created) => {
-          idempotencyKey.renew();
-          setFormKey((key) => key + 1);
-          if (!created.notification_sent)
-            setNotice({ tone: 'warning', message: withdrawalMessages.notificationFailed });
-          setVerifying({
-            id: created.id,
-            amount: created.amount,
-            recipientEmail: created.recipient_email ?? request.recipientEmail,
-            emailFailed: !created.notification_sent,
-          });
-        },
-        onError: (error) => {
-          const failure = transferFailureOf(error);
-          if (Object.keys(failure.fields).length > 0) setServerErrors(failure.fields);
-          if (failure.message) setNotice({ tone: 'error', message: failure.message });
-        },
-        onSettled: () => {
-          submitting.current = false;
-        },
-      },
-    );
+    try {
+      const created = await create.submit({ input: request });
+      if (!created.notification_sent)
+        setNotice({ tone: 'warning', message: withdrawalMessages.notificationFailed });
+      setVerifying({
+        id: created.id,
+        amount: created.amount,
+        recipientEmail: created.recipient_email ?? request.recipientEmail,
+        emailFailed: !created.notification_sent,
+      });
+      return 'reset' as const;
+    } catch (error) {
+      const failure = failureOf(error, createTransferFailures);
+      if (failure.message) setNotice({ tone: 'error', message: failure.message });
+      return { fieldErrors: failure.fieldErrors };
+    }
   };
 
   return (
@@ -98,14 +82,11 @@ export function TransferAssetScreen() {
         onBalanceRetry={() => void balance.refetch()}
         transfers={transfersStatus}
         onTransfersRetry={() => void transfers.refetch()}
-        busy={create.isPending}
-        serverErrors={serverErrors}
         notice={notice}
         onNoticeHide={() => setNotice(null)}
-        formKey={formKey}
         completed={completed}
         onCompletedClose={() => setCompleted(null)}
-        onFormEdit={idempotencyKey.renew}
+        onFormEdit={create.renew}
         onSubmit={submit}
         onVerify={(id) => {
           const row = transfers.data?.find((candidate) => candidate.id === id);

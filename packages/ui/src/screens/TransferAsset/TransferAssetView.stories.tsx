@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   balanceMessages,
   codeCheckMessages,
@@ -10,6 +10,7 @@ import {
 } from '@tp/messages';
 import type { TransferRow } from './RecentTransfersTable';
 import { TransferAssetView } from './TransferAssetView';
+import type { TransferField } from './validateTransfer';
 
 const rows: TransferRow[] = [
   {
@@ -262,41 +263,43 @@ export const WholeBalanceAllowed: Story = {
   },
 };
 
+/** The create call is under way: Submit says Processing... and a second press sends nothing. */
 export const Busy: Story = {
-  args: { busy: true },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Processing...' }),
-    ).toBeDisabled();
+  args: { onSubmit: fn(() => new Promise<never>(() => undefined)) },
+  play: async ({ canvasElement, args }) => {
+    await fill(canvasElement, 'jamie.lee@example.com', '10');
+    const button = await within(canvasElement).findByRole('button', { name: 'Processing...' });
+    await expect(button).toBeDisabled();
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
 
-export const UnknownRecipient: Story = {
-  args: { serverErrors: { recipientEmail: 'No user with this email address.' } },
-  play: async ({ canvasElement }) => {
-    await expect(field(canvasElement, "Receiver's Email address")).toHaveAccessibleDescription(
-      'No user with this email address.',
-    );
-  },
-};
+/** The server refused a field: its message goes under that field, which takes the focus; nothing typed is lost. */
+function serverRefusal(refused: TransferField, message: string): Story {
+  const label = refused === 'amount' ? 'Amount' : "Receiver's Email address";
+  return {
+    args: { onSubmit: fn(async () => ({ fieldErrors: { [refused]: message } })) },
+    play: async ({ canvasElement }) => {
+      await fill(canvasElement, 'jamie.lee@example.com', '10');
+      const input = field(canvasElement, label);
+      await waitFor(() =>
+        expect(input).toHaveAccessibleDescription(expect.stringContaining(message)),
+      );
+      await expect(input).toHaveFocus();
+      await expect(field(canvasElement, "Receiver's Email address")).toHaveValue(
+        'jamie.lee@example.com',
+      );
+      await expect(field(canvasElement, 'Amount')).toHaveValue(10);
+    },
+  };
+}
 
-export const SelfTransfer: Story = {
-  args: { serverErrors: { recipientEmail: 'You cannot transfer to yourself.' } },
-  play: async ({ canvasElement }) => {
-    await expect(field(canvasElement, "Receiver's Email address")).toHaveAccessibleDescription(
-      'You cannot transfer to yourself.',
-    );
-  },
-};
-
-export const ServerInsufficientBalance: Story = {
-  args: { serverErrors: { amount: transferValidation.insufficientBalance } },
-  play: async ({ canvasElement }) => {
-    await expect(field(canvasElement, 'Amount')).toHaveAccessibleDescription(
-      expect.stringContaining(transferValidation.insufficientBalance),
-    );
-  },
-};
+export const UnknownRecipient = serverRefusal('recipientEmail', 'No user with this email address.');
+export const SelfTransfer = serverRefusal('recipientEmail', 'You cannot transfer to yourself.');
+export const ServerInsufficientBalance = serverRefusal(
+  'amount',
+  transferValidation.insufficientBalance,
+);
 
 function withNotice(tone: 'error' | 'warning', message: string): Story {
   return {

@@ -7,7 +7,8 @@ import { Spinner } from '../../widgets/Spinner';
 import { RecentTransfersTable, type TransferRow } from './RecentTransfersTable';
 import { TransferCompleteDialog, type CompletedTransfer } from './TransferCompleteDialog';
 import { TransferForm } from './TransferForm';
-import type { TransferErrors, TransferRequest } from './validateTransfer';
+import type { SubmitResult } from '../../forms';
+import type { TransferField, TransferRequest } from './validateTransfer';
 import * as styles from './TransferAsset.css';
 
 export interface TransferNotice {
@@ -21,20 +22,17 @@ export interface TransferAssetViewProps {
   onBalanceRetry?: () => void;
   transfers: LoadStatus<readonly TransferRow[]>;
   onTransfersRetry: () => void;
-  /** A transfer is being created: Submit is disabled and says Processing... */
-  busy?: boolean;
-  /** The server's messages for the fields; a new object per answer. */
-  serverErrors?: TransferErrors | null;
   /** A page message: a failed transfer, an expired code, a code e-mail that could not be sent. */
   notice?: TransferNotice | null;
   onNoticeHide?: () => void;
-  /** Changing it empties the form (after a transfer was created). */
-  formKey?: number;
   /** Opens Transfer Complete. */
   completed?: CompletedTransfer | null;
   onCompletedClose?: () => void;
   onFormEdit?: () => void;
-  onSubmit: (request: TransferRequest) => void;
+  /** Creates the transfer; answers the server's field messages, or 'reset' once it exists. */
+  onSubmit: (
+    request: TransferRequest,
+  ) => SubmitResult<TransferField> | Promise<SubmitResult<TransferField>>;
   onVerify: (transferId: number) => void;
 }
 
@@ -55,11 +53,8 @@ export function TransferAssetView({
   onBalanceRetry,
   transfers,
   onTransfersRetry,
-  busy = false,
-  serverErrors = null,
   notice = null,
   onNoticeHide,
-  formKey = 0,
   completed = null,
   onCompletedClose = () => undefined,
   onFormEdit,
@@ -82,10 +77,7 @@ export function TransferAssetView({
       <div className={styles.layout}>
         <Card title="Transfer Details">
           <TransferForm
-            key={formKey}
             balance={balance.kind === 'ready' ? balance.data : null}
-            busy={busy}
-            serverErrors={serverErrors}
             onEdit={onFormEdit}
             onSubmit={onSubmit}
           />

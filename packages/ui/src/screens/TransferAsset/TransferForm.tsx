@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { useFieldErrors } from '../../forms';
+import { useForm, type SubmitResult } from '../../forms';
 import { Button } from '../../widgets/Button';
 import { formatUsd } from '../../widgets/Money';
 import { Select, type SelectOption } from '../../widgets/Select';
@@ -7,7 +6,6 @@ import { TextField } from '../../widgets/TextField';
 import {
   transferRequestOf,
   validateTransfer,
-  type TransferErrors,
   type TransferField,
   type TransferFormValues,
   type TransferRequest,
@@ -28,50 +26,29 @@ const emptyValues: TransferFormValues = { recipientEmail: '', amount: '', waitHo
 export interface TransferFormProps {
   /** The available balance in dollars, or null while it is unknown (the amount check is then the server's). */
   balance: number | null;
-  busy?: boolean;
-  /** A new object per server answer; its messages replace the fields' current ones. */
-  serverErrors?: TransferErrors | null;
   /** The user changed what they are asking for: a retry must not replay the previous request. */
   onEdit?: () => void;
-  onSubmit: (request: TransferRequest) => void;
+  /** Sends a valid request; answers the server's field messages, or 'reset' once the transfer exists. */
+  onSubmit: (
+    request: TransferRequest,
+  ) => SubmitResult<TransferField> | Promise<SubmitResult<TransferField>>;
 }
 
 /** Spec 2 §2 Transfer Asset form with the §5 rules; what the user typed stays after any refusal. */
-export function TransferForm({
-  balance,
-  busy = false,
-  serverErrors = null,
-  onEdit,
-  onSubmit,
-}: TransferFormProps) {
-  const [values, setValues] = useState<TransferFormValues>(emptyValues);
-  const { errors, setErrors, clearError } = useFieldErrors<TransferField>();
-  const [shownServerErrors, setShownServerErrors] = useState<TransferErrors | null>(null);
-
-  // A new server answer replaces the field messages (adjusting state while rendering, not in an effect).
-  if (serverErrors !== shownServerErrors) {
-    setShownServerErrors(serverErrors);
-    if (serverErrors) setErrors(serverErrors);
-  }
-
-  const edit = (name: keyof TransferFormValues, value: string) => {
-    setValues((previous) => ({ ...previous, [name]: value }));
-    if (name !== 'waitHours') {
-      clearError(name);
-      onEdit?.();
-    }
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = validateTransfer(values, balance);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(transferRequestOf(values));
-  };
+export function TransferForm({ balance, onEdit, onSubmit }: TransferFormProps) {
+  const form = useForm<TransferFormValues, TransferField>({
+    initialValues: emptyValues,
+    validate: (values) => validateTransfer(values, balance),
+    onSubmit: (values) => onSubmit(transferRequestOf(values)),
+    // D8: the wait time is not part of the request, so changing it is not a new one.
+    onEdit: (name) => {
+      if (name !== 'waitHours') onEdit?.();
+    },
+  });
+  const { values, errors, setValue } = form;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Transfer">
+    <form className={styles.form} {...form.formProps} aria-label="Transfer">
       <TextField
         label="Receiver's Email address"
         type="email"
@@ -80,7 +57,7 @@ export function TransferForm({
         placeholder="name@example.com"
         value={values.recipientEmail}
         error={errors.recipientEmail}
-        onValueChange={(value) => edit('recipientEmail', value)}
+        onValueChange={(value) => setValue('recipientEmail', value)}
       />
       <TextField
         label="Amount"
@@ -97,7 +74,7 @@ export function TransferForm({
         }
         value={values.amount}
         error={errors.amount}
-        onValueChange={(value) => edit('amount', value)}
+        onValueChange={(value) => setValue('amount', value)}
       />
       {/* D8: kept for its look only; no rule reads it and it is not sent. */}
       <Select
@@ -105,9 +82,9 @@ export function TransferForm({
         name="waitHours"
         options={waitTimeOptions}
         value={values.waitHours}
-        onValueChange={(value) => edit('waitHours', value)}
+        onValueChange={(value) => setValue('waitHours', value)}
       />
-      <Button type="submit" variant="primary" fullWidth busy={busy} busyLabel="Processing...">
+      <Button type="submit" variant="primary" fullWidth busy={form.busy} busyLabel="Processing...">
         Submit
       </Button>
     </form>

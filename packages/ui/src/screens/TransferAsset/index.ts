@@ -25,4 +25,4 @@ export {
   type TransferFormValues,
   type TransferRequest,
 } from './validateTransfer';
-export { transferFailureOf, type TransferFailure } from './transferFailure';
+export { createTransferFailures } from './transferFailures';
