@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import type { Chain } from '@tp/api';
-import { useFieldErrors } from '../../forms';
+import { useForm, type SubmitResult } from '../../forms';
 import { Button } from '../../widgets/Button';
 import { Select } from '../../widgets/Select';
 import { TextField } from '../../widgets/TextField';
@@ -32,45 +31,34 @@ const limitHint = (method: WithdrawMethod) => {
 export interface WithdrawFormProps {
   /** Available balance in dollars; null while unknown (then only the server checks it). */
   balance: number | null;
-  busy: boolean;
-  /** Server messages for fields; a new object replaces the shown ones. */
-  serverErrors?: Partial<Record<WithdrawalField, string>>;
-  /** Called on any edit, so a stale server message or retry key can be dropped. */
+  /** Called on any edit: a changed request is a new operation, and a stale message can go. */
   onEdit?: () => void;
-  onSubmit: (values: WithdrawalFormValues) => void;
+  /** Sends a valid request; answers the server's field messages, or 'reset' once it exists. */
+  onSubmit: (
+    values: WithdrawalFormValues,
+  ) => SubmitResult<WithdrawalField> | Promise<SubmitResult<WithdrawalField>>;
 }
 
 /** Spec 2 §2 and §5: amount, method, then the bank account or the wallet address and chain. */
-export function WithdrawForm({ balance, busy, serverErrors, onEdit, onSubmit }: WithdrawFormProps) {
-  const [values, setValues] = useState<WithdrawalFormValues>(emptyWithdrawalForm);
-  const { errors, setErrors, clearError } = useFieldErrors<WithdrawalField>(serverErrors);
-  const [shownServerErrors, setShownServerErrors] = useState(serverErrors);
-
-  if (serverErrors !== shownServerErrors) {
-    setShownServerErrors(serverErrors);
-    if (serverErrors) setErrors(serverErrors);
-  }
+export function WithdrawForm({ balance, onEdit, onSubmit }: WithdrawFormProps) {
+  const form = useForm<WithdrawalFormValues, WithdrawalField>({
+    initialValues: emptyWithdrawalForm,
+    validate: (values) => validateWithdrawal(values, balance),
+    onSubmit,
+    onEdit: () => onEdit?.(),
+  });
+  const { values, errors, setValue } = form;
 
   const edit = (field: WithdrawalField) => (value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    clearError(field);
-    // The amount's limits and message depend on the method.
-    if (field === 'method') clearError('amount');
-    onEdit?.();
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = validateWithdrawal(values, balance);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(values);
+    setValue(field, value);
+    // The amount's limits and message depend on the method; setting the amount again, unchanged, clears its message.
+    if (field === 'method' && errors.amount) setValue('amount', values.amount);
   };
 
   const method = values.method as WithdrawMethod | '';
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Withdrawal request">
+    <form className={styles.form} {...form.formProps} aria-label="Withdrawal request">
       <TextField
         label="Amount (USD)"
         name="amount"
@@ -123,7 +111,7 @@ export function WithdrawForm({ balance, busy, serverErrors, onEdit, onSubmit }: 
           />
         </>
       )}
-      <Button type="submit" variant="primary" fullWidth busy={busy} busyLabel="Processing...">
+      <Button type="submit" variant="primary" fullWidth busy={form.busy} busyLabel="Processing...">
         Submit Withdrawal
       </Button>
     </form>

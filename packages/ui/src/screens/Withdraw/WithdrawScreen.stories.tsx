@@ -290,6 +290,7 @@ const onField = (label: string, message: string) => async (canvasElement: HTMLEl
     slow,
   );
   await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveFocus();
 };
 
 const byForm =

@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
+  failureOf,
   useBalance,
   useCreateWithdrawalMutation,
-  useIdempotencyKey,
+  useIdempotentSubmit,
   useLoadStatus,
   useWithdrawals,
   type Chain,
@@ -14,8 +15,8 @@ import { balanceMessages, withdrawalMessages } from '@tp/messages';
 import { formatUsd } from '../../widgets/Money';
 import { WithdrawalCodeDialog, codeEmailFailedNotice } from '../shared/WithdrawalCodeDialog';
 import { amountToCents } from './amountToCents';
-import { createWithdrawalFailure } from './createWithdrawalFailure';
-import type { WithdrawalField, WithdrawalFormValues } from './validateWithdrawal';
+import type { WithdrawalFormValues } from './validateWithdrawal';
+import { createWithdrawalFailures } from './withdrawalFailures';
 import { WithdrawView, type WithdrawBanner } from './WithdrawView';
 
 /** The request body for what the form holds (already validated). */
@@ -45,12 +46,8 @@ function submittedBanner(created: WithdrawalCreated): WithdrawBanner {
 export function WithdrawScreen() {
   const balance = useBalance();
   const pending = useWithdrawals({ status: 'pending' });
-  const create = useCreateWithdrawalMutation();
-  const idempotencyKey = useIdempotencyKey();
-  const submitting = useRef(false);
+  const create = useIdempotentSubmit(useCreateWithdrawalMutation());
   const [banner, setBanner] = useState<WithdrawBanner | null>(null);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<WithdrawalField, string>>>();
-  const [formKey, setFormKey] = useState(0);
   const [verifying, setVerifying] = useState<{
     id: number;
     amount: number;
@@ -68,35 +65,22 @@ export function WithdrawScreen() {
     select: (list) => list.filter((withdrawal) => withdrawal.withdrawal_method !== 'Transfer'),
   });
 
-  const submit = (values: WithdrawalFormValues) => {
-    // Busy disables the button, but two clicks can land before it re-renders.
-    if (submitting.current) return;
-    submitting.current = true;
+  const submit = async (values: WithdrawalFormValues) => {
     setBanner(null);
-    create.mutate(
-      { body: withdrawalRequestOf(values), idempotencyKey: idempotencyKey.current() },
-      {
-        onSuccess: (created) => {
-          idempotencyKey.renew();
-          setServerErrors(undefined);
-          setFormKey((key) => key + 1);
-          setBanner(submittedBanner(created));
-          setVerifying({
-            id: created.id,
-            amount: created.amount,
-            emailFailed: !created.notification_sent,
-          });
-        },
-        onError: (error) => {
-          const failure = createWithdrawalFailure(error);
-          setServerErrors(failure.fieldErrors);
-          setBanner(failure.message ? { tone: 'error', message: failure.message } : null);
-        },
-        onSettled: () => {
-          submitting.current = false;
-        },
-      },
-    );
+    try {
+      const created = await create.submit({ body: withdrawalRequestOf(values) });
+      setBanner(submittedBanner(created));
+      setVerifying({
+        id: created.id,
+        amount: created.amount,
+        emailFailed: !created.notification_sent,
+      });
+      return 'reset' as const;
+    } catch (error) {
+      const failure = failureOf(error, createWithdrawalFailures);
+      setBanner(failure.message ? { tone: 'error', message: failure.message } : null);
+      return { fieldErrors: failure.fieldErrors };
+    }
   };
 
   const openCodeDialog = (withdrawal: Withdrawal) =>
@@ -110,12 +94,9 @@ export function WithdrawScreen() {
         pending={pendingStatus}
         onPendingRetry={() => void pending.refetch()}
         onVerifyPending={openCodeDialog}
-        busy={create.isPending}
-        formKey={formKey}
-        serverErrors={serverErrors}
         onEdit={() => {
           // A changed request is a new operation, not a retry of the last one.
-          idempotencyKey.renew();
+          create.renew();
           if (banner?.tone === 'error') setBanner(null);
         }}
         onSubmit={submit}

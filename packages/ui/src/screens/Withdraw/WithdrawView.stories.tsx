@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Withdrawal } from '@tp/api';
 import {
   codeCheckMessages,
@@ -282,12 +282,14 @@ export const EditingClearsItsMessage: Story = {
   },
 };
 
+/** The create call is under way: Submit says Processing... and a second press sends nothing. */
 export const Submitting: Story = {
-  args: { busy: true },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Processing...' }),
-    ).toBeDisabled();
+  args: { onSubmit: fn(() => new Promise<never>(() => undefined)) },
+  play: async ({ canvasElement, args }) => {
+    await fill(canvasElement, { amount: '500', ...bank });
+    const button = await within(canvasElement).findByRole('button', { name: 'Processing...' });
+    await expect(button).toBeDisabled();
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -329,12 +331,27 @@ export const CodeExpiredMessage: Story = {
   },
 };
 
+/** The server refused the amount: its message goes under it, which takes the focus; nothing typed is lost. */
 export const ServerFieldError: Story = {
-  args: { serverErrors: { amount: withdrawalValidation.insufficientBalance } },
+  args: {
+    onSubmit: fn(async () => ({
+      fieldErrors: { amount: withdrawalValidation.insufficientBalance },
+    })),
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Amount (USD)')).toHaveAccessibleDescription(
-      expect.stringContaining(withdrawalValidation.insufficientBalance),
+    const canvas = within(canvasElement);
+    await fill(canvasElement, { amount: '500', ...bank });
+    const amount = canvas.getByLabelText('Amount (USD)');
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(
+        expect.stringContaining(withdrawalValidation.insufficientBalance),
+      ),
     );
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveFocus();
+    await expect(amount).toHaveValue('500');
+    await expect(canvas.getByLabelText('Withdrawal method')).toHaveValue('Bank Transfer');
+    await expect(canvas.getByLabelText('Bank account number')).toHaveValue(bank.bankAccount);
   },
 };
 

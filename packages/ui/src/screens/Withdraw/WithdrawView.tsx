@@ -6,6 +6,7 @@ import { Card } from '../../widgets/Card';
 import { Dialog, DialogClose } from '../../widgets/Dialog';
 import { BalanceCard } from './BalanceCard';
 import { PendingWithdrawals } from './PendingWithdrawals';
+import type { SubmitResult } from '../../forms';
 import type { WithdrawalField, WithdrawalFormValues } from './validateWithdrawal';
 import { WithdrawForm } from './WithdrawForm';
 import * as styles from './Withdraw.css';
@@ -23,13 +24,11 @@ export interface WithdrawViewProps {
   pending: LoadStatus<readonly Withdrawal[]>;
   onPendingRetry: () => void;
   onVerifyPending: (withdrawal: Withdrawal) => void;
-  /** The create call is running. */
-  busy?: boolean;
-  /** A new value empties the form (after a request was created). */
-  formKey?: number;
-  serverErrors?: Partial<Record<WithdrawalField, string>>;
   onEdit?: () => void;
-  onSubmit: (values: WithdrawalFormValues) => void;
+  /** Creates the withdrawal; answers the server's field messages, or 'reset' once it exists. */
+  onSubmit: (
+    values: WithdrawalFormValues,
+  ) => SubmitResult<WithdrawalField> | Promise<SubmitResult<WithdrawalField>>;
   /** The success message box, or a failure about the whole request, shown by the form. */
   banner?: WithdrawBanner | null;
   /** True while a dialog covers the page: a success message waits to be seen before its 3 s start. */
@@ -47,9 +46,6 @@ export function WithdrawView({
   pending,
   onPendingRetry,
   onVerifyPending,
-  busy = false,
-  formKey = 0,
-  serverErrors,
   onEdit,
   onSubmit,
   banner,
@@ -77,10 +73,7 @@ export function WithdrawView({
             </Banner>
           )}
           <WithdrawForm
-            key={formKey}
             balance={balance.kind === 'ready' ? balance.data : null}
-            busy={busy}
-            serverErrors={serverErrors}
             onEdit={onEdit}
             onSubmit={onSubmit}
           />
