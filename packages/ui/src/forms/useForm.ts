@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type RefObject,
+} from 'react';
 
 /** Per-field messages, e.g. `{ email: 'Please enter a valid email address' }`. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -26,6 +34,8 @@ export interface UseForm<V extends object, K extends string> {
   setValue: <N extends keyof V>(name: N, value: V[N]) => void;
   /** Shows messages (say, from a dialog's server answer) and moves focus to the first invalid field. */
   showErrors: (errors: FieldErrors<K>) => void;
+  /** Removes these fields' messages (say, a rule that depends on another field's value changed). */
+  clearErrors: (names: readonly K[]) => void;
   /** Back to the initial values, with no messages. */
   reset: () => void;
   /** Validating or submitting: a second submit in the meantime is ignored. */
@@ -61,7 +71,10 @@ export function useForm<V extends object, K extends string>({
   const formRef = useRef<HTMLFormElement | null>(null);
   const inFlight = useRef(false);
   const latest = useRef({ values, validate, onSubmit, onEdit, initialValues });
-  latest.current = { values, validate, onSubmit, onEdit, initialValues };
+  // The callbacks read what was last rendered, so they can stay stable across renders.
+  useLayoutEffect(() => {
+    latest.current = { values, validate, onSubmit, onEdit, initialValues };
+  });
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -73,16 +86,23 @@ export function useForm<V extends object, K extends string>({
     if (hasErrors(next)) setFocusRequest((count) => count + 1);
   }, []);
 
-  const setValue = useCallback(<N extends keyof V>(name: N, value: V[N]) => {
-    setValues((previous) => ({ ...previous, [name]: value }));
+  const clearErrors = useCallback((names: readonly K[]) => {
     setErrors((previous) => {
-      if (!(name in previous)) return previous;
+      if (!names.some((name) => name in previous)) return previous;
       const next = { ...previous };
-      delete next[name as unknown as K];
+      for (const name of names) delete next[name];
       return next;
     });
-    latest.current.onEdit?.(name);
   }, []);
+
+  const setValue = useCallback(
+    <N extends keyof V>(name: N, value: V[N]) => {
+      setValues((previous) => ({ ...previous, [name]: value }));
+      clearErrors([name as unknown as K]);
+      latest.current.onEdit?.(name);
+    },
+    [clearErrors],
+  );
 
   const reset = useCallback(() => {
     setValues(latest.current.initialValues);
@@ -120,6 +140,7 @@ export function useForm<V extends object, K extends string>({
     errors,
     setValue,
     showErrors,
+    clearErrors,
     reset,
     busy,
     submit,

@@ -47,12 +47,12 @@ export function WithdrawForm({ balance, onEdit, onSubmit }: WithdrawFormProps) {
     onSubmit,
     onEdit: () => onEdit?.(),
   });
-  const { values, errors, setValue } = form;
+  const { values, errors, setValue, clearErrors } = form;
 
   const edit = (field: WithdrawalField) => (value: string) => {
     setValue(field, value);
-    // The amount's limits and message depend on the method; setting the amount again, unchanged, clears its message.
-    if (field === 'method' && errors.amount) setValue('amount', values.amount);
+    // The amount's limits and message depend on the method.
+    if (field === 'method') clearErrors(['amount']);
   };
 
   const method = values.method as WithdrawMethod | '';
