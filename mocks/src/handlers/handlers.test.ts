@@ -191,7 +191,7 @@ describe('scenarios in unit tests', () => {
     server.useScenario('auth.login.networkError');
     await expect(
       fetch(`${API_BASE_URL}/auth/login/`, { method: 'POST', body: '{}' }),
-    ).rejects.toThrow();
+    ).rejects.toThrow(TypeError);
   });
 
   it('tweak the real answer when they get the backend (notification_sent: false)', async () => {
