@@ -1,6 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+import { StoryApiTimeout, storyTimeoutMs } from '../packages/ui/src/storybook/StoryProviders';
 import { darkTheme, lightTheme, sprinkles } from '../packages/ui/src/theme';
 
 export const themeClasses = { light: lightTheme, dark: darkTheme } as const;
@@ -41,4 +42,11 @@ export const withQueryClient: Decorator = (Story, context) => (
   <StoryQueryClient key={context.id}>
     <Story />
   </StoryQueryClient>
+);
+
+/** The API clients' timeout of a story (`parameters.apiTimeoutMs`, else the short story default). */
+export const withApiTimeout: Decorator = (Story, { parameters }) => (
+  <StoryApiTimeout value={(parameters.apiTimeoutMs as number | undefined) ?? storyTimeoutMs}>
+    <Story />
+  </StoryApiTimeout>
 );

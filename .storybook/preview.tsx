@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { withQueryClient, withTheme } from './decorators';
+import { withApiTimeout, withQueryClient, withTheme } from './decorators';
 import '../packages/ui/src/theme/fonts.css';
 
 // Story tests and screenshot runs: no animation or transition, so every run renders the same frame.
@@ -51,8 +51,8 @@ const preview: Preview = {
   },
   // The `storybook-dark` test project renders every story in the dark theme too.
   initialGlobals: { theme: import.meta.env.VITE_STORY_THEME === 'dark' ? 'dark' : 'light' },
-  // Outermost last: the theme wraps the query provider, which wraps the story.
-  decorators: [withQueryClient, withTheme],
+  // Outermost last: the theme wraps the query provider and the API timeout, which wrap the story.
+  decorators: [withApiTimeout, withQueryClient, withTheme],
   loaders: [mswLoader(startMockServiceWorker)],
 };
 

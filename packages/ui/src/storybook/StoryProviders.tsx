@@ -1,7 +1,19 @@
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiProvider, createApiClients, createMemoryStorage } from '@tp/api';
 import { API_BASE_URL, MARKET_BASE_URL } from '@tp/mocks';
+
+/**
+ * How long a story's call waits before it times out: the app's 10 s (spec 1 §7) would make every
+ * timeout story wait 10 s in each theme; the mock API answers in milliseconds. A story sets
+ * `parameters.apiTimeoutMs` to change it (`inFlight`); the global `withApiTimeout` passes it here.
+ */
+export const storyTimeoutMs = 1_500;
+
+/** Parameters of a story whose call never answers (a `*.loading` scenario): it stays in flight, not timed out. */
+export const inFlight = { apiTimeoutMs: 24 * 60 * 60_000 };
+
+export const StoryApiTimeout = createContext(storyTimeoutMs);
 
 /** API clients over the mock API, with their own in-memory storage so stories never share a session. */
 export function StoryApi({
@@ -11,11 +23,13 @@ export function StoryApi({
   storage?: Record<string, string>;
   children: ReactNode;
 }) {
+  const timeoutMs = useContext(StoryApiTimeout);
   const [clients] = useState(() =>
     createApiClients({
       baseUrl: API_BASE_URL,
       marketBaseUrl: MARKET_BASE_URL,
       storage: createMemoryStorage(storage),
+      timeoutMs,
     }),
   );
   return <ApiProvider clients={clients}>{children}</ApiProvider>;

@@ -10,7 +10,8 @@ import {
 import { balanceMessages, emptyStates, httpErrors } from '@tp/messages';
 import { http, type HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { StoryApi, StoryRouter } from '../../storybook/StoryProviders';
+import { createRequestHold, expectRetrying } from '../../storybook/requestHold';
+import { inFlight, StoryApi, StoryRouter } from '../../storybook/StoryProviders';
 import { signedInStorage, type StoryUser } from '../../storybook/signedIn';
 import { DashboardScreen } from './DashboardScreen';
 
@@ -141,7 +142,7 @@ export const GreetsByUsername: Story = {
 };
 
 export const Loading: Story = {
-  parameters: withScenarios('balance.loading'),
+  parameters: { ...withScenarios('balance.loading'), ...inFlight },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading balance')).toBeVisible();
   },
@@ -181,12 +182,17 @@ export const BalanceServerError: Story = {
 };
 
 const balanceOutage = createOutage('/api/balance/');
+const balanceHold = createRequestHold('/api/balance/');
 
+/** While Try Again runs the message stays in place of the cards, its button busy; then the cards load. */
 export const BalanceRetryRecovers: Story = {
-  parameters: { msw: { handlers: [...balanceOutage.handlers, ...mockApi.handlers] } },
+  parameters: {
+    msw: { handlers: [...balanceHold.handlers, ...balanceOutage.handlers, ...mockApi.handlers] },
+  },
   beforeEach: async () => {
     balanceOutage.start();
     await signIn('alex');
+    return balanceHold.release;
   },
   play: async ({ canvasElement }) => {
     const summary = summaryOf(canvasElement);
@@ -194,7 +200,14 @@ export const BalanceRetryRecovers: Story = {
       httpErrors.serverError,
     );
     balanceOutage.end();
+    balanceHold.hold();
     await userEvent.click(summary.getByRole('button', { name: 'Try Again' }));
+    await expectRetrying(
+      within(canvasElement).getByRole('region', { name: 'Account summary' }),
+      httpErrors.serverError,
+    );
+    await expect(summary.queryByText('Loading balance')).toBeNull();
+    balanceHold.release();
     await expect(await summary.findByText('$12,500.00', {}, slow)).toBeVisible();
     await expect(summary.queryByRole('alert')).toBeNull();
   },

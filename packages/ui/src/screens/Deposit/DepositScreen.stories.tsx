@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createOutage, createStoryMockApi, scenario, type ScenarioName } from '@tp/mocks';
 import { balanceMessages, depositMessages, depositValidation, httpErrors } from '@tp/messages';
+import { createRequestHold, expectRetrying } from '../../storybook/requestHold';
 import { signedInScreen } from '../../storybook/signedInScreen';
 import { storyUsers } from '../../storybook/signedIn';
 import { DepositScreen } from './DepositScreen';
 import { imageFile, tinyPngBytes } from './test/imageFiles';
+import { inFlight } from '../../storybook/StoryProviders';
 
 /** Server answers can be slow on a busy machine. */
 const slow = { timeout: 5_000 };
@@ -114,7 +116,10 @@ export const DoubleClickConfirmMakesOneDeposit: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: { msw: { handlers: [...scenario('deposits.create.loading'), ...mockApi.handlers] } },
+  parameters: {
+    ...inFlight,
+    msw: { handlers: [...scenario('deposits.create.loading'), ...mockApi.handlers] },
+  },
   play: async ({ canvasElement }) => {
     const dialog = await fillDeposit(canvasElement);
     await confirm(dialog);
@@ -156,9 +161,7 @@ function refusedByServer(name: ScenarioName, message: string, where: 'banner' | 
       const canvas = within(canvasElement);
       await confirm(await fillDeposit(canvasElement));
       if (where === 'banner')
-        await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(message), {
-          timeout: 15_000,
-        });
+        await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(message), slow);
       else await expect(await canvas.findByText(message, {}, slow)).toBeVisible();
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
       await expect(canvas.getByLabelText('Amount (USD)')).toHaveValue('250');
@@ -214,7 +217,10 @@ export const Timeout = refusedByServer(
 );
 
 export const PendingLoading: Story = {
-  parameters: { msw: { handlers: [...scenario('deposits.list.loading'), ...mockApi.handlers] } },
+  parameters: {
+    ...inFlight,
+    msw: { handlers: [...scenario('deposits.list.loading'), ...mockApi.handlers] },
+  },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Loading pending deposits', {}, slow),
@@ -245,17 +251,30 @@ export const PendingError: Story = {
 };
 
 const pendingOutage = createOutage('/api/deposits/');
+const pendingHold = createRequestHold('/api/deposits/');
 
+/** The list fails; while Try Again runs the error stays with the button busy; then the list loads. */
 export const PendingErrorThenRetry: Story = {
-  parameters: { msw: { handlers: [...pendingOutage.handlers, ...mockApi.handlers] } },
-  beforeEach: pendingOutage.start,
+  parameters: {
+    msw: { handlers: [...pendingHold.handlers, ...pendingOutage.handlers, ...mockApi.handlers] },
+  },
+  beforeEach: () => {
+    pendingOutage.start();
+    return pendingHold.release;
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
       depositMessages.pendingLoadFailed,
     );
     pendingOutage.end();
+    pendingHold.hold();
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expectRetrying(
+      canvas.getByRole('table', { name: 'Pending Deposits' }),
+      depositMessages.pendingLoadFailed,
+    );
+    pendingHold.release();
     await expect(await canvas.findByText('$750.00', {}, slow)).toBeVisible();
     await expect(canvas.queryByText(depositMessages.pendingLoadFailed)).toBeNull();
   },

@@ -6,8 +6,10 @@ import {
   codeValidation,
   forgotPasswordMessages,
   httpErrors,
+  loginServerDetails,
 } from '@tp/messages';
-import { StoryApi, StoryRouter } from '../../storybook/StoryProviders';
+import { enterCode, wrongCode } from '../../storybook/codeEntry';
+import { inFlight, StoryApi, StoryRouter } from '../../storybook/StoryProviders';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 
 /** Server answers can be slow on a busy machine. */
@@ -42,15 +44,7 @@ async function requestCode(canvasElement: HTMLElement) {
   await userEvent.click(canvas.getByRole('button', { name: 'Request OTP' }));
 }
 
-async function enterCode(code: string) {
-  const input = await screen.findByLabelText(/Verification code/, {}, slow);
-  await userEvent.clear(input);
-  await userEvent.type(input, code);
-  await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-}
-
 const emailedCode = () => mockApi.backend.latestCode(alex.email, 'forgot_password') ?? '';
-const wrongCode = () => (emailedCode() === '000000' ? '111111' : '000000');
 const navigatedToLogin = () =>
   waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Navigated to /login'), slow);
 
@@ -61,9 +55,9 @@ export const ResetsPassword: Story = {
     await requestCode(canvasElement);
     const dialog = await screen.findByRole('dialog', { name: 'Enter Verification Code' }, slow);
     await expect(within(dialog).getByText(forgotPasswordMessages.codeSent)).toBeVisible();
-    await enterCode(wrongCode());
+    await enterCode(screen, wrongCode(emailedCode()));
     await expect(await screen.findByText(codeCheckMessages.incorrect, {}, slow)).toBeVisible();
-    await enterCode(emailedCode());
+    await enterCode(screen, emailedCode());
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByText(forgotPasswordMessages.otpVerified, {}, slow),
@@ -76,12 +70,16 @@ export const ResetsPassword: Story = {
     await expect(
       mockApi.backend.login({ email: alex.email, password: 'BrandNew456!' }),
     ).resolves.toMatchObject({ username: 'alexmorgan' });
-    await expect(mockApi.backend.login(alex)).rejects.toBeDefined();
+    await expect(mockApi.backend.login(alex)).rejects.toMatchObject({
+      status: 401,
+      body: { detail: loginServerDetails.invalidPassword },
+    });
   },
 };
 
 export const Requesting: Story = {
   parameters: {
+    ...inFlight,
     msw: {
       handlers: [...scenario('auth.forgotPassword.request.loading'), ...mockApi.handlers],
     },
@@ -129,7 +127,7 @@ function verifyFails(name: ScenarioName, message: string): Story {
     parameters: { msw: { handlers: [...scenario(name), ...mockApi.handlers] } },
     play: async ({ canvasElement }) => {
       await requestCode(canvasElement);
-      await enterCode('123456');
+      await enterCode(screen, '123456');
       await expect(await screen.findByText(message, {}, slow)).toBeVisible();
     },
   };
@@ -158,7 +156,7 @@ function verifyRedirects(name: ScenarioName): Story {
     parameters: { msw: { handlers: [...scenario(name), ...mockApi.handlers] } },
     play: async ({ canvasElement }) => {
       await requestCode(canvasElement);
-      await enterCode('123456');
+      await enterCode(screen, '123456');
       await navigatedToLogin();
     },
   };
@@ -177,7 +175,7 @@ export const ResendsNewCode: Story = {
     await expect(
       await screen.findByText(forgotPasswordMessages.newCodeSent, {}, slow),
     ).toBeVisible();
-    await enterCode(emailedCode());
+    await enterCode(screen, emailedCode());
     await expect(
       await within(canvasElement).findByText(forgotPasswordMessages.otpVerified, {}, slow),
     ).toBeVisible();
@@ -192,15 +190,6 @@ export const ResendTooSoon: Story = {
       httpErrors.tooManyRequests,
     );
   },
-};
-
-export const ResendCooldownScenario: Story = {
-  parameters: {
-    msw: {
-      handlers: [...scenario('auth.forgotPassword.resend.cooldown'), ...mockApi.handlers],
-    },
-  },
-  play: ResendTooSoon.play,
 };
 
 export const ResendServerError: Story = {
@@ -221,7 +210,7 @@ export const ResendServerError: Story = {
 async function reachReset(canvasElement: HTMLElement) {
   await requestCode(canvasElement);
   await screen.findByRole('dialog', { name: 'Enter Verification Code' }, slow);
-  await enterCode(emailedCode());
+  await enterCode(screen, emailedCode());
   const canvas = within(canvasElement);
   await userEvent.type(await canvas.findByLabelText('New password', {}, slow), 'BrandNew456!');
   await userEvent.type(canvas.getByLabelText('Confirm new password'), 'BrandNew456!');

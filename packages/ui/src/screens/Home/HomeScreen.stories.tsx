@@ -5,7 +5,7 @@ import { httpErrors, packageMessages } from '@tp/messages';
 import { http, HttpResponse } from 'msw';
 import { useEffect, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { StoryApi, StoryRouter } from '../../storybook/StoryProviders';
+import { inFlight, StoryApi, StoryRouter } from '../../storybook/StoryProviders';
 import { HomeScreen } from './HomeScreen';
 
 const mockApi = createStoryMockApi();
@@ -166,6 +166,7 @@ export const PackagesFail: Story = {
 
 export const PackagesLoading: Story = {
   parameters: {
+    ...inFlight,
     msw: { handlers: [...scenario('packages.list.loading'), ...storyHandlers()] },
   },
   play: async ({ canvas }) => {

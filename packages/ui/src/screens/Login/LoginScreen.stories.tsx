@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createStoryMockApi, scenario, storyHandlers, type ScenarioName } from '@tp/mocks';
 import { httpErrors, loginErrors, sessionMessages, signupMessages } from '@tp/messages';
-import { StoryApi, StoryRouter } from '../../storybook/StoryProviders';
+import { enterCode } from '../../storybook/codeEntry';
+import { inFlight, StoryApi, StoryRouter } from '../../storybook/StoryProviders';
 import { LoginScreen } from './LoginScreen';
 
 const mockApi = createStoryMockApi();
@@ -64,7 +65,10 @@ export const SignsInToDashboard: Story = {
 };
 
 export const Processing: Story = {
-  parameters: { msw: { handlers: [...scenario('auth.login.loading'), ...storyHandlers()] } },
+  parameters: {
+    ...inFlight,
+    msw: { handlers: [...scenario('auth.login.loading'), ...storyHandlers()] },
+  },
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, 'alex.morgan@example.com', 'DemoPass123!');
     await expect(
@@ -79,6 +83,7 @@ export const UnknownEmail: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       loginErrors.emailNotFound,
     );
+    await expect(within(canvasElement).getByLabelText('Email')).toHaveValue('nobody@example.com');
   },
 };
 
@@ -88,14 +93,11 @@ export const InvalidPassword: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       loginErrors.invalidPassword,
     );
+    await expect(within(canvasElement).getByLabelText('Email')).toHaveValue(
+      'alex.morgan@example.com',
+    );
   },
 };
-
-export const UnknownEmailScenario = failing('auth.login.unknownEmail', loginErrors.emailNotFound);
-export const InvalidPasswordScenario = failing(
-  'auth.login.invalidPassword',
-  loginErrors.invalidPassword,
-);
 export const OtherUnauthorizedDetail = failing('auth.login.otherDetail', 'Account disabled');
 export const UnauthorizedWithoutDetail = failing(
   'auth.login.noDetail',
@@ -118,7 +120,7 @@ export const FieldErrorsOn400 = failing(
 );
 export const EmptyErrorBody = failing('auth.login.emptyError', httpErrors.fallback);
 export const NetworkFailure = failing('auth.login.networkError', httpErrors.network);
-export const Timeout = failing('auth.login.timeout', httpErrors.timeout, 12_000);
+export const Timeout = failing('auth.login.timeout', httpErrors.timeout);
 
 export const ArrivesWithSessionEndedMessage: Story = {
   parameters: { routeState: { message: sessionMessages.invalidToken } },
@@ -157,9 +159,7 @@ export const UnverifiedAccountVerifiesHere: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Verify Your Email' });
     await expect(within(dialog).getByText(sam.email)).toBeVisible();
     await expect(within(dialog).getByText(/Email not verified/)).toBeVisible();
-    const code = mockApi.backend.latestCode(sam.email, 'signup') ?? '';
-    await userEvent.type(within(dialog).getByLabelText(/Verification code/), code);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await enterCode(within(dialog), mockApi.backend.latestCode(sam.email, 'signup') ?? '');
     await expect(await screen.findByText('Navigated to /dashboard')).toBeVisible();
   },
 };

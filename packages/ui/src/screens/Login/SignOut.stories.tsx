@@ -85,7 +85,10 @@ export const SignsOut: Story = {
     const refreshAgain = Promise.resolve().then(() =>
       mockApi.backend.refreshToken({ refresh_token: signedIn[storageKeys.refreshToken] }),
     );
-    await expect(refreshAgain).rejects.toBeDefined();
+    await expect(refreshAgain).rejects.toMatchObject({
+      status: 401,
+      body: { code: 'token_not_valid' },
+    });
   },
 };
 

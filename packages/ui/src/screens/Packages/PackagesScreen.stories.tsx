@@ -11,7 +11,8 @@ import {
   type ScenarioName,
 } from '@tp/mocks';
 import { httpErrors, packageMessages } from '@tp/messages';
-import { StoryApi } from '../../storybook/StoryProviders';
+import { createRequestHold, expectRetrying } from '../../storybook/requestHold';
+import { inFlight, StoryApi } from '../../storybook/StoryProviders';
 import { loseSubscribeAnswer } from '../../storybook/lostAnswers';
 import { signedInStorage, storyUsers, type StoryUser } from '../../storybook/signedIn';
 import { PackagesScreen } from './PackagesScreen';
@@ -117,7 +118,7 @@ export const Default: Story = {
 };
 
 export const Loading: Story = {
-  parameters: withScenario('packages.list.loading'),
+  parameters: { ...withScenario('packages.list.loading'), ...inFlight },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Loading packages')).toBeVisible();
   },
@@ -144,17 +145,29 @@ export const CatalogueNetworkError: Story = {
 };
 
 const catalogueOutage = createOutage('/api/packages/');
+const catalogueHold = createRequestHold('/api/packages/');
 
+/** The catalogue fails; while Try Again runs the error stays with the button busy; then it loads. */
 export const CatalogueTryAgain: Story = {
-  parameters: { msw: { handlers: [...catalogueOutage.handlers, ...mockApi.handlers] } },
-  beforeEach: catalogueOutage.start,
+  parameters: {
+    msw: {
+      handlers: [...catalogueHold.handlers, ...catalogueOutage.handlers, ...mockApi.handlers],
+    },
+  },
+  beforeEach: () => {
+    catalogueOutage.start();
+    return catalogueHold.release;
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
       httpErrors.serverError,
     );
     catalogueOutage.end();
+    catalogueHold.hold();
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expectRetrying(canvasElement, httpErrors.serverError);
+    catalogueHold.release();
     await expect(await canvas.findAllByRole('article', {}, slow)).toHaveLength(4);
   },
 };
@@ -237,7 +250,7 @@ export const DoubleClickConfirm: Story = {
 };
 
 export const Subscribing: Story = {
-  parameters: withScenario('packages.subscribe.loading'),
+  parameters: { ...withScenario('packages.subscribe.loading'), ...inFlight },
   play: async ({ canvasElement }) => {
     const dialog = await confirmStandard(canvasElement);
     await expect(await dialog.findByRole('button', { name: 'Processing...' })).toBeDisabled();
@@ -301,7 +314,6 @@ export const SubscribeSessionInvalid = failing(
 export const SubscribeTimeout = failing(
   'packages.subscribe.timeout',
   packageMessages.subscriptionFailed,
-  12_000,
 );
 
 /** The server subscribes but the answer is lost on the way back (a dropped connection). */

@@ -8,7 +8,8 @@ import {
   registerValidation,
   signupMessages,
 } from '@tp/messages';
-import { StoryApi, StoryRouter } from '../../storybook/StoryProviders';
+import { enterCode, wrongCode } from '../../storybook/codeEntry';
+import { inFlight, StoryApi, StoryRouter } from '../../storybook/StoryProviders';
 import { RegisterScreen } from './RegisterScreen';
 
 /** Server answers can be slow on a busy machine. */
@@ -52,13 +53,6 @@ async function register(canvasElement: HTMLElement, email = sam.email) {
 
 const emailedCode = () => mockApi.backend.latestCode(sam.email, 'signup') ?? '';
 
-async function enterCode(code: string) {
-  const input = await screen.findByLabelText(/Verification code/, {}, slow);
-  await userEvent.clear(input);
-  await userEvent.type(input, code);
-  await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-}
-
 export const Default: Story = {};
 
 export const SignsUpVerifiesAndLandsOnDashboard: Story = {
@@ -68,10 +62,9 @@ export const SignsUpVerifiesAndLandsOnDashboard: Story = {
     await expect(within(dialog).getByText(forgotPasswordMessages.codeSent)).toBeVisible();
     // The agreement checkbox is client-only: the server got the six fields and made the account.
     await expect(mockApi.backend.userIdByEmail(sam.email)).toBeDefined();
-    const wrong = emailedCode() === '000000' ? '111111' : '000000';
-    await enterCode(wrong);
+    await enterCode(screen, wrongCode(emailedCode()));
     await expect(await screen.findByText(codeCheckMessages.incorrect, {}, slow)).toBeVisible();
-    await enterCode(emailedCode());
+    await enterCode(screen, emailedCode());
     await waitFor(
       () => expect(screen.getByRole('status')).toHaveTextContent('Navigated to /dashboard'),
       slow,
@@ -80,7 +73,10 @@ export const SignsUpVerifiesAndLandsOnDashboard: Story = {
 };
 
 export const SigningUp: Story = {
-  parameters: { msw: { handlers: [...scenario('auth.signup.loading'), ...mockApi.handlers] } },
+  parameters: {
+    ...inFlight,
+    msw: { handlers: [...scenario('auth.signup.loading'), ...mockApi.handlers] },
+  },
   play: async ({ canvasElement }) => {
     await register(canvasElement);
     await expect(
@@ -96,7 +92,7 @@ export const ResendsNewOtp: Story = {
     mockApi.clock.advance(61_000);
     await userEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
     await expect(await screen.findByText(signupMessages.newOtpSent, {}, slow)).toBeVisible();
-    await enterCode(emailedCode());
+    await enterCode(screen, emailedCode());
     await waitFor(
       () => expect(screen.getByRole('status')).toHaveTextContent('Navigated to /dashboard'),
       slow,
@@ -127,13 +123,6 @@ export const DuplicateEmail: Story = {
     await userEvent.type(canvas.getByLabelText('Email'), 'x');
     await expect(canvas.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
   },
-};
-
-export const DuplicateEmailScenario: Story = {
-  parameters: {
-    msw: { handlers: [...scenario('auth.signup.duplicateEmail'), ...mockApi.handlers] },
-  },
-  play: DuplicateEmail.play,
 };
 
 export const ServerFieldErrors: Story = {

@@ -22,6 +22,8 @@ import { signedInScreen } from '../../storybook/signedInScreen';
 import { loseCreateWithdrawalAnswer } from '../../storybook/lostAnswers';
 import { storyUsers } from '../../storybook/signedIn';
 import { TransferAssetScreen } from './TransferAssetScreen';
+import { enterCode, wrongCode } from '../../storybook/codeEntry';
+import { inFlight } from '../../storybook/StoryProviders';
 
 /** Server answers can be slow on a busy machine. */
 const slow = { timeout: 5_000 };
@@ -60,13 +62,7 @@ async function requestTransfer(canvasElement: HTMLElement, email: string, amount
 
 const codeDialog = () => screen.findByRole('dialog', { name: 'Verify Your Transfer' }, slow);
 const latestCode = () => mockApi.backend.latestCode(alex, 'withdrawal') ?? '';
-const wrongCode = () => (latestCode() === '000000' ? '111111' : '000000');
-
-async function enterCode(code: string) {
-  const dialog = await codeDialog();
-  await userEvent.type(within(dialog).getByLabelText(/Verification code/), code);
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
-}
+const verifyWith = async (code: string) => enterCode(within(await codeDialog()), code);
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -99,7 +95,7 @@ export const HappyPath: Story = {
     await expect(mockApi.backend.fundsOf(alex).available).toBe(12_400);
     await expect(emailField(canvasElement)).toHaveValue('');
 
-    await enterCode(latestCode());
+    await verifyWith(latestCode());
     const complete = await screen.findByRole('dialog', { name: 'Transfer Complete' }, slow);
     await expect(complete).toHaveTextContent(transferMessages.verified);
     await expect(complete).toHaveTextContent('$100.00 has been sent to jamie.lee@example.com.');
@@ -240,30 +236,6 @@ export const ServerInsufficientBalance: Story = {
   },
 };
 
-export const UnknownRecipientScenario: Story = {
-  parameters: {
-    msw: { handlers: [...scenario('withdrawals.create.unknownRecipient'), ...mockApi.handlers] },
-  },
-  play: async ({ canvasElement }) => {
-    await requestTransfer(canvasElement, jamie, '100');
-    await expect(
-      await within(canvasElement).findByText('No user with this email address.', {}, slow),
-    ).toBeVisible();
-  },
-};
-
-export const SelfTransferScenario: Story = {
-  parameters: {
-    msw: { handlers: [...scenario('withdrawals.create.selfTransfer'), ...mockApi.handlers] },
-  },
-  play: async ({ canvasElement }) => {
-    await requestTransfer(canvasElement, jamie, '100');
-    await expect(
-      await within(canvasElement).findByText('You cannot transfer to yourself.', {}, slow),
-    ).toBeVisible();
-  },
-};
-
 /** The create call meets the named scenario: the page says so and keeps the form. */
 function createFails(name: ScenarioName, message: string, timeout = slow.timeout): Story {
   return {
@@ -292,12 +264,12 @@ export const CreateNetworkError = createFails(
 export const CreateTimeout = createFails(
   'withdrawals.create.timeout',
   transferMessages.processFailed,
-  15_000,
 );
 export const CreateForbidden = createFails('withdrawals.create.forbidden', httpErrors.forbidden);
 
 export const Processing: Story = {
   parameters: {
+    ...inFlight,
     msw: { handlers: [...scenario('withdrawals.create.loading'), ...mockApi.handlers] },
   },
   play: async ({ canvasElement }) => {
@@ -331,7 +303,7 @@ export const CodeNotificationFailed: Story = {
 export const IncorrectCode: Story = {
   play: async ({ canvasElement }) => {
     await requestTransfer(canvasElement, jamie, '100');
-    await enterCode(wrongCode());
+    await verifyWith(wrongCode(latestCode()));
     const dialog = await codeDialog();
     await expect(
       await within(dialog).findByText(codeCheckMessages.incorrect, {}, slow),
@@ -346,17 +318,13 @@ function verifyFails(name: ScenarioName, message: string): Story {
     parameters: { msw: { handlers: [...scenario(name), ...mockApi.handlers] } },
     play: async ({ canvasElement }) => {
       await requestTransfer(canvasElement, jamie, '100');
-      await enterCode('123456');
+      await verifyWith('123456');
       const dialog = await codeDialog();
       await expect(await within(dialog).findByText(message, {}, slow)).toBeVisible();
     },
   };
 }
 
-export const IncorrectCodeScenario = verifyFails(
-  'withdrawals.verify.incorrect',
-  codeCheckMessages.incorrect,
-);
 // The server's own reason for a 429 (mock serverTexts) says what to do next.
 export const TooManyTries = verifyFails('withdrawals.verify.tooMany', serverTexts.tooManyAttempts);
 export const VerifyServerError = verifyFails(
@@ -371,7 +339,7 @@ export const CodeExpired: Story = {
   },
   play: async ({ canvasElement }) => {
     await requestTransfer(canvasElement, jamie, '100');
-    await enterCode('123456');
+    await verifyWith('123456');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       codeCheckMessages.expired,
@@ -386,7 +354,7 @@ export const RequestLapsed: Story = {
     await codeDialog();
     const code = latestCode();
     mockApi.clock.advance(61 * 60_000);
-    await enterCode(code);
+    await verifyWith(code);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       codeCheckMessages.expired,
@@ -460,7 +428,7 @@ export const VerifiesPendingTransferLater: Story = {
         slow,
       ),
     );
-    await enterCode(latestCode());
+    await verifyWith(latestCode());
     await expect(
       await screen.findByRole('dialog', { name: 'Transfer Complete' }, slow),
     ).toBeVisible();
@@ -482,6 +450,7 @@ export const CancelKeepsTransferPending: Story = {
 
 export const ListLoading: Story = {
   parameters: {
+    ...inFlight,
     msw: { handlers: [...scenario('withdrawals.list.loading'), ...mockApi.handlers] },
   },
   play: async ({ canvasElement }) => {

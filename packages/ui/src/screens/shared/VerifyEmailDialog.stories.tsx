@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { useSession } from '@tp/api';
-import { createStoryMockApi, scenario, storyHandlers, type ScenarioName } from '@tp/mocks';
+import { createStoryMockApi, scenario, type ScenarioName } from '@tp/mocks';
 import { codeCheckMessages, httpErrors, signupMessages } from '@tp/messages';
-import { StoryApi } from '../../storybook/StoryProviders';
+import { enterCode, wrongCode } from '../../storybook/codeEntry';
+import { inFlight, StoryApi } from '../../storybook/StoryProviders';
 import { VerifyEmailDialog } from './VerifyEmailDialog';
 
 /** Server answers can be slow on a busy machine. */
@@ -49,20 +50,14 @@ type Story = StoryObj<typeof meta>;
 
 const codeInput = () => screen.getByLabelText(/Verification code/);
 
-async function enter(code: string) {
-  await userEvent.type(codeInput(), code);
-  await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-}
-
 const emailedCode = () => mockApi.backend.latestCode(sam.email, 'signup') ?? '';
-const wrongCode = () => (emailedCode() === '000000' ? '111111' : '000000');
 
 export const Default: Story = {};
 
 export const VerifiesAndSignsIn: Story = {
   play: async ({ args, canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('Not signed in');
-    await enter(emailedCode());
+    await enterCode(screen, emailedCode());
     await waitFor(() => expect(args.onVerified).toHaveBeenCalled(), slow);
     // Both tokens and the username are stored (spec 1 §4).
     await expect(canvasElement).toHaveTextContent('Signed in as samtaylor');
@@ -70,20 +65,23 @@ export const VerifiesAndSignsIn: Story = {
 };
 
 export const Verifying: Story = {
-  parameters: { msw: { handlers: [...scenario('auth.verify.loading'), ...mockApi.handlers] } },
+  parameters: {
+    ...inFlight,
+    msw: { handlers: [...scenario('auth.verify.loading'), ...mockApi.handlers] },
+  },
   play: async () => {
-    await enter('123456');
+    await enterCode(screen, '123456');
     await expect(await screen.findByRole('button', { name: 'Verifying...' }, slow)).toBeDisabled();
   },
 };
 
 export const IncorrectCode: Story = {
   play: async ({ args }) => {
-    await enter(wrongCode());
+    await enterCode(screen, wrongCode(emailedCode()));
     await expect(await screen.findByText(codeCheckMessages.incorrect, {}, slow)).toBeVisible();
     await expect(args.onVerified).not.toHaveBeenCalled();
     // What was typed stays; editing clears the message.
-    await expect(codeInput()).toHaveValue(wrongCode());
+    await expect(codeInput()).toHaveValue(wrongCode(emailedCode()));
     await userEvent.type(codeInput(), '{Backspace}');
     await expect(screen.queryByText(codeCheckMessages.incorrect)).toBeNull();
   },
@@ -94,7 +92,7 @@ function verifyFails(name: ScenarioName, message: string): Story {
   return {
     parameters: { msw: { handlers: [...scenario(name), ...mockApi.handlers] } },
     play: async ({ args }) => {
-      await enter('123456');
+      await enterCode(screen, '123456');
       await expect(await screen.findByText(message, {}, slow)).toBeVisible();
       await expect(args.onVerified).not.toHaveBeenCalled();
     },
@@ -120,7 +118,7 @@ export const MissingTokens = verifyFails(
 export const MissingRefreshTokenSignsNobodyIn: Story = {
   ...MissingRefreshToken,
   play: async ({ canvasElement }) => {
-    await enter('123456');
+    await enterCode(screen, '123456');
     await expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
       signupMessages.missingRefreshToken,
     );
@@ -138,7 +136,7 @@ export const ResendsNewCode: Story = {
     await expect(emailedCode()).toMatch(/^\d{6}$/);
     // The old code no longer works, the new one does.
     if (first !== emailedCode()) {
-      await enter(first);
+      await enterCode(screen, first);
       await expect(await screen.findByText(codeCheckMessages.incorrect, {}, slow)).toBeVisible();
     }
   },
@@ -151,11 +149,6 @@ export const ResendTooSoon: Story = {
       httpErrors.tooManyRequests,
     );
   },
-};
-
-export const ResendCooldownScenario: Story = {
-  parameters: { msw: { handlers: [...scenario('auth.resend.cooldown'), ...storyHandlers()] } },
-  play: ResendTooSoon.play,
 };
 
 export const ResendServerError: Story = {

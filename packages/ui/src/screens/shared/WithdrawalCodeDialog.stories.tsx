@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createStoryMockApi, scenario } from '@tp/mocks';
 import { codeCheckMessages, forgotPasswordMessages, withdrawalMessages } from '@tp/messages';
+import { enterCode, wrongCode } from '../../storybook/codeEntry';
 import { StoryApi } from '../../storybook/StoryProviders';
 import { signedInStorage, storyUsers } from '../../storybook/signedIn';
 import { WithdrawalCodeDialog } from './WithdrawalCodeDialog';
@@ -47,11 +48,7 @@ type Story = StoryObj<typeof meta>;
 const dialog = () => screen.findByRole('dialog', { name: 'Verify Your Withdrawal' }, slow);
 const latestCode = () => mockApi.backend.latestCode(alex, 'withdrawal') ?? '';
 
-async function enter(code: string) {
-  const open = await dialog();
-  await userEvent.type(within(open).getByLabelText(/Verification code/), code);
-  await userEvent.click(within(open).getByRole('button', { name: 'Verify' }));
-}
+const enter = async (code: string) => enterCode(within(await dialog()), code);
 
 export const Open: Story = {
   play: async () => {
@@ -74,7 +71,7 @@ export const CorrectCode: Story = {
 
 export const WrongCode: Story = {
   play: async ({ args }) => {
-    await enter(latestCode() === '111111' ? '222222' : '111111');
+    await enter(wrongCode(latestCode()));
     await expect(
       await within(await dialog()).findByText(codeCheckMessages.incorrect, {}, slow),
     ).toBeVisible();
