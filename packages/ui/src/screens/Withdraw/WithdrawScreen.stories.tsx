@@ -14,10 +14,13 @@ import {
   withdrawalMessages,
   withdrawalValidation,
 } from '@tp/messages';
+import { createRequestHold, expectRetrying } from '../../storybook/requestHold';
 import { signedInScreen } from '../../storybook/signedInScreen';
 import { loseCreateWithdrawalAnswer } from '../../storybook/lostAnswers';
 import { storyUsers } from '../../storybook/signedIn';
 import { WithdrawScreen } from './WithdrawScreen';
+import { enterCode, wrongCode } from '../../storybook/codeEntry';
+import { inFlight } from '../../storybook/StoryProviders';
 
 const mockApi = createStoryMockApi();
 const alex = storyUsers.alex.email;
@@ -38,7 +41,7 @@ type Story = StoryObj<typeof meta>;
 const alexId = () => mockApi.backend.userIdByEmail(alex) ?? 0;
 const pendingOnServer = () => mockApi.backend.listWithdrawals(alexId(), 'pending');
 const latestCode = () => mockApi.backend.latestCode(alex, 'withdrawal') ?? '';
-const wrongCode = () => (latestCode() === '111111' ? '222222' : '111111');
+const notTheCode = () => wrongCode(latestCode());
 
 const bank = { amount: '500', method: 'Bank Transfer', bankAccount: 'GB29NWBK60161331926819' };
 const crypto = {
@@ -73,12 +76,9 @@ const codeDialog = (options = slow) =>
   screen.findByRole('dialog', { name: 'Verify Your Withdrawal' }, options);
 
 /** `code` is read once the dialog is open, i.e. after the server has e-mailed it. */
-async function enterCode(code: () => string) {
+async function verifyWith(code: () => string) {
   const dialog = await codeDialog();
-  const field = within(dialog).getByLabelText(/Verification code/);
-  await userEvent.clear(field);
-  await userEvent.type(field, code());
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+  await enterCode(within(dialog), code());
 }
 
 async function expectVerified(canvasElement: HTMLElement, balance: string) {
@@ -110,7 +110,7 @@ export const BankWithdrawalVerified: Story = {
     ).toBeInTheDocument();
     // The form is empty again, ready for another request.
     await expect(within(canvasElement).getByLabelText('Amount (USD)')).toHaveValue('');
-    await enterCode(latestCode);
+    await verifyWith(latestCode);
     await expectVerified(canvasElement, '$12,000.00');
     await expect(pendingOnServer()).toHaveLength(0);
     await expect(mockApi.backend.fundsOf(alex)).toMatchObject({ balance: 12_000, held: 0 });
@@ -120,7 +120,7 @@ export const BankWithdrawalVerified: Story = {
 export const CryptoWithdrawalVerified: Story = {
   play: async ({ canvasElement }) => {
     await submit(canvasElement, { ...crypto, amount: '1250.75' });
-    await enterCode(latestCode);
+    await verifyWith(latestCode);
     await expectVerified(canvasElement, '$11,249.25');
     const [latest] = mockApi.backend.listWithdrawals(alexId());
     await expect(latest).toMatchObject({
@@ -178,12 +178,12 @@ export const RetryAfterLostAnswerMakesOneWithdrawal: Story = {
 export const WrongCodeThenRightCode: Story = {
   play: async ({ canvasElement }) => {
     await submit(canvasElement, bank);
-    await enterCode(wrongCode);
+    await verifyWith(notTheCode);
     const dialog = await codeDialog();
     await expect(
       await within(dialog).findByText(codeCheckMessages.incorrect, {}, slow),
     ).toBeVisible();
-    await enterCode(latestCode);
+    await verifyWith(latestCode);
     await expectVerified(canvasElement, '$12,000.00');
   },
 };
@@ -202,7 +202,7 @@ export const CancelThenVerifyFromList: Story = {
     await userEvent.click(
       within(table).getByRole('button', { name: `Verify withdrawal ${pending?.id}` }),
     );
-    await enterCode(latestCode);
+    await verifyWith(latestCode);
     await expectVerified(canvasElement, '$12,000.00');
     await expect(await within(table).findByText('No pending withdrawals', {}, slow)).toBeVisible();
   },
@@ -214,7 +214,7 @@ export const CodeExpired: Story = {
     await submit(canvasElement, bank);
     await codeDialog();
     mockApi.clock.advance(11 * MINUTE);
-    await enterCode(latestCode);
+    await verifyWith(latestCode);
     await expect(
       await within(canvasElement).findByText(codeCheckMessages.expired, {}, slow),
     ).toBeVisible();
@@ -225,7 +225,7 @@ export const CodeExpired: Story = {
 export const TooManyTriesThenResendWorks: Story = {
   play: async ({ canvasElement }) => {
     await submit(canvasElement, bank);
-    for (let attempt = 0; attempt < 5; attempt += 1) await enterCode(wrongCode);
+    for (let attempt = 0; attempt < 5; attempt += 1) await verifyWith(notTheCode);
     const dialog = await codeDialog();
     await expect(
       await within(dialog).findByText(serverTexts.tooManyAttempts, {}, slow),
@@ -235,7 +235,7 @@ export const TooManyTriesThenResendWorks: Story = {
     await expect(
       await within(dialog).findByText(forgotPasswordMessages.newCodeSent, {}, slow),
     ).toBeVisible();
-    await enterCode(latestCode);
+    await verifyWith(latestCode);
     await expectVerified(canvasElement, '$12,000.00');
   },
 };
@@ -362,7 +362,7 @@ export const CreateNetworkError = createFails(
 );
 export const CreateTimeout = createFails(
   'withdrawals.create.timeout',
-  byForm(withdrawalMessages.processFailed, 13_000),
+  byForm(withdrawalMessages.processFailed),
 );
 export const CreateForbidden = createFails(
   'withdrawals.create.forbidden',
@@ -375,6 +375,7 @@ export const CreateTooManyRequests = createFails(
 
 export const CreateProcessing: Story = {
   parameters: {
+    ...inFlight,
     msw: { handlers: [...scenario('withdrawals.create.loading'), ...mockApi.handlers] },
   },
   play: async ({ canvasElement }) => {
@@ -408,7 +409,7 @@ export const CreatedButNotificationFailed: Story = {
     await expect(
       await within(dialog).findByText(forgotPasswordMessages.newCodeSent, {}, slow),
     ).toBeVisible();
-    await enterCode(latestCode);
+    await verifyWith(latestCode);
     await expectVerified(canvasElement, '$12,000.00');
   },
 };
@@ -424,7 +425,7 @@ function verifyFails(
     play: async ({ canvasElement }) => {
       await submit(canvasElement, bank);
       const dialog = await codeDialog();
-      await enterCode(latestCode);
+      await verifyWith(latestCode);
       await check(dialog, canvasElement);
     },
   };
@@ -473,7 +474,7 @@ export const VerifyNetworkError = verifyFails(
 );
 export const VerifyTimeout = verifyFails(
   'withdrawals.verify.timeout',
-  inDialog(codeCheckMessages.failed, 13_000),
+  inDialog(codeCheckMessages.failed),
 );
 
 // ---- the resend call's answers
@@ -502,10 +503,6 @@ export const ResendSendsNewCode = resend(null, forgotPasswordMessages.newCodeSen
   advance: MINUTE + 1_000,
 });
 export const ResendTooSoon = resend(null, serverTexts.resendCooldown);
-export const ResendCooldownScenario = resend(
-  'withdrawals.resend.cooldown',
-  serverTexts.resendCooldown,
-);
 export const ResendNotificationFailed = resend(
   'withdrawals.resend.notificationFailed',
   withdrawalMessages.notificationFailed,
@@ -523,7 +520,10 @@ export const ResendNetworkError = resend(
 // ---- the lists
 
 export const PendingLoading: Story = {
-  parameters: { msw: { handlers: [...scenario('withdrawals.list.loading'), ...mockApi.handlers] } },
+  parameters: {
+    ...inFlight,
+    msw: { handlers: [...scenario('withdrawals.list.loading'), ...mockApi.handlers] },
+  },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Loading pending withdrawals', {}, slow),
@@ -554,8 +554,9 @@ export const PendingLoadFails: Story = {
 };
 
 const pendingOutage = createOutage('/api/withdrawals/');
+const pendingHold = createRequestHold('/api/withdrawals/');
 
-/** The load fails; Try Again loads the list. */
+/** The load fails; while Try Again runs the error stays with the button busy; then the list loads. */
 export const PendingTryAgainRecovers: Story = {
   beforeEach: async () => {
     pendingOutage.start();
@@ -564,15 +565,24 @@ export const PendingTryAgainRecovers: Story = {
       withdrawal_method: 'Bank Transfer',
       bank_account: 'GB29NWBK60161331926819',
     });
+    return pendingHold.release;
   },
-  parameters: { msw: { handlers: [...pendingOutage.handlers, ...mockApi.handlers] } },
+  parameters: {
+    msw: { handlers: [...pendingHold.handlers, ...pendingOutage.handlers, ...mockApi.handlers] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
       withdrawalMessages.pendingLoadFailed,
     );
     pendingOutage.end();
+    pendingHold.hold();
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expectRetrying(
+      canvas.getByRole('table', { name: 'Pending Withdrawals' }),
+      withdrawalMessages.pendingLoadFailed,
+    );
+    pendingHold.release();
     await expect(await canvas.findByText('****6819', {}, slow)).toBeVisible();
     await expect(canvas.queryByText(withdrawalMessages.pendingLoadFailed)).toBeNull();
   },
