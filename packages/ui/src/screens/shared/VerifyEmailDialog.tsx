@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { ApiError, useResendSignupCodeMutation, useVerifySignupCodeMutation } from '@tp/api';
+import {
+  ApiError,
+  messageOf,
+  useResendSignupCodeMutation,
+  useVerifySignupCodeMutation,
+} from '@tp/api';
 import { signupMessages } from '@tp/messages';
 import type { CodeDialogNotice } from '../../widgets/CodeDialog';
 import { VerifyEmailView } from './VerifyEmailView';
@@ -16,9 +21,6 @@ export interface VerifyEmailDialogProps {
   onVerified: () => void;
 }
 
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
-
 /** The e-mail dialog wired to verify and resend; success signs the user in. */
 export function VerifyEmailDialog({
   email,
@@ -31,38 +33,31 @@ export function VerifyEmailDialog({
   const verify = useVerifySignupCodeMutation();
   const resend = useResendSignupCodeMutation();
   const [notice, setNotice] = useState<CodeDialogNotice | null>(initialNotice);
-  const [error, setError] = useState<string | null>(null);
 
   return (
     <VerifyEmailView
       open={open}
       email={email}
-      busy={verify.isPending}
       resendBusy={resend.isPending}
-      error={error}
       notice={notice}
       onNoticeHide={() => setNotice(null)}
-      onCodeEdit={() => setError(null)}
       onCancel={() => {
         setNotice(null);
-        setError(null);
         onCancel();
       }}
-      onVerify={(otp) => {
+      onVerify={async (otp) => {
         setNotice(null);
-        setError(null);
-        verify.mutate(
-          { email, otp },
-          {
-            onSuccess: onVerified,
-            onError: (failure) => {
-              const message = messageOf(failure, unexpectedErrorMessage);
-              // A refused code belongs under the field; anything else is about the whole step.
-              if (failure instanceof ApiError && failure.kind === 'http') setError(message);
-              else setNotice({ tone: 'error', message });
-            },
-          },
-        );
+        try {
+          await verify.mutateAsync({ email, otp });
+        } catch (failure) {
+          const message = messageOf(failure, unexpectedErrorMessage);
+          // A refused code belongs under the field; anything else is about the whole step.
+          if (failure instanceof ApiError && failure.kind === 'http')
+            return { fieldErrors: { code: message } };
+          setNotice({ tone: 'error', message });
+          return;
+        }
+        onVerified();
       }}
       onResend={() => {
         setNotice(null);

@@ -72,11 +72,15 @@ export const ShortCode: Story = {
   },
 };
 
+/** The check is running: Verify says so, and nothing can close the dialog meanwhile. */
 export const Verifying: Story = {
-  args: { busy: true },
+  args: { onVerify: fn(() => new Promise<never>(() => undefined)) },
   play: async () => {
+    await userEvent.type(codeInput(), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await expect(screen.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
     await expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   },
 };
 
@@ -101,14 +105,29 @@ export const ResendsCode: Story = {
   },
 };
 
-/** One story per message the dialog can show; `field` says whether it sits under the code field. */
+/**
+ * One story per message the dialog can show; `field` says it sits under the code field, where the
+ * check's answer puts it after Verify (what was typed stays, and the field keeps focus).
+ */
 function showing(message: string, place: 'field' | 'success' | 'error'): Story {
+  if (place === 'field')
+    return {
+      args: { onVerify: fn(async () => ({ fieldErrors: { code: message } })) },
+      play: async ({ args }) => {
+        await userEvent.type(codeInput(), '123456');
+        await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+        await expect(args.onVerify).toHaveBeenCalledWith('123456');
+        await expect(await screen.findByText(message)).toBeVisible();
+        await expect(codeInput()).toHaveAttribute('aria-invalid', 'true');
+        await expect(codeInput()).toHaveFocus();
+        await expect(codeInput()).toHaveValue('123456');
+      },
+    };
   return {
-    args: place === 'field' ? { error: message } : { notice: { tone: place, message } },
+    args: { notice: { tone: place, message } },
     play: async () => {
       if (place === 'error') await expect(screen.getByRole('alert')).toHaveTextContent(message);
       else await expect(screen.getByText(message)).toBeVisible();
-      if (place === 'field') await expect(codeInput()).toHaveAttribute('aria-invalid', 'true');
     },
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,7 +19,11 @@ import {
   forgotPasswordMessages,
   withdrawalMessages,
 } from '@tp/messages';
-import { WithdrawalCodeDialog, type WithdrawalCodeDialogProps } from './WithdrawalCodeDialog';
+import {
+  WithdrawalCodeDialog,
+  codeEmailFailedNotice,
+  type WithdrawalCodeDialogProps,
+} from './WithdrawalCodeDialog';
 
 const alex = { email: 'alex.morgan@example.com', password: 'DemoPass123!' };
 const clock = createManualClock(SEED_NOW);
@@ -58,7 +62,10 @@ const wrongCode = () => (latestCode() === '111111' ? '222222' : '111111');
 
 type Callbacks = Pick<WithdrawalCodeDialogProps, 'onCancel' | 'onVerified' | 'onExpired'>;
 
-function renderDialog(id: number | null = withdrawalId) {
+function renderDialog(
+  id: number | null = withdrawalId,
+  props: Pick<WithdrawalCodeDialogProps, 'openingNotice'> = {},
+) {
   const callbacks = {
     onCancel: vi.fn(),
     onVerified: vi.fn(),
@@ -81,6 +88,7 @@ function renderDialog(id: number | null = withdrawalId) {
         withdrawalId={current}
         title="Verify Your Withdrawal"
         description="Enter the code we e-mailed you."
+        {...props}
         {...callbacks}
       />
     );
@@ -243,13 +251,31 @@ describe('WithdrawalCodeDialog', () => {
     expect(server.backend.fundsOf(alex.email)).toMatchObject({ held: 500 });
   });
 
-  it('opened for another withdrawal, it forgets the last one’s message', async () => {
+  it('opened again for another withdrawal, it forgets the last one’s code and messages', async () => {
     const { open } = renderDialog();
+    await user().click(within(dialog()).getByRole('button', { name: 'Resend Code' }));
+    await within(dialog()).findByText(serverTexts.resendCooldown);
     await enter(wrongCode());
     await within(dialog()).findByText(codeCheckMessages.incorrect);
-    open(withdrawalId + 1000);
-    await waitFor(() =>
-      expect(within(dialog()).queryByText(codeCheckMessages.incorrect)).toBeNull(),
-    );
+    act(() => open(null));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => open(withdrawalId + 1000));
+    expect(codeField()).toHaveValue('');
+    expect(within(dialog()).queryByText(codeCheckMessages.incorrect)).toBeNull();
+    expect(within(dialog()).queryByRole('alert')).toBeNull();
+  });
+
+  it('opens with its opening notice, and again after Cancel', async () => {
+    const { open } = renderDialog(withdrawalId, { openingNotice: codeEmailFailedNotice(true) });
+    expect(within(dialog()).getByText(withdrawalMessages.notificationFailed)).toBeInTheDocument();
+    await enter(wrongCode());
+    await within(dialog()).findByText(codeCheckMessages.incorrect);
+    // Verify hid the opening notice; Cancel and a new opening show it again.
+    expect(within(dialog()).queryByText(withdrawalMessages.notificationFailed)).toBeNull();
+    await user().click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    act(() => open(null));
+    act(() => open(withdrawalId));
+    expect(within(dialog()).getByText(withdrawalMessages.notificationFailed)).toBeInTheDocument();
+    expect(within(dialog()).queryByText(codeCheckMessages.incorrect)).toBeNull();
   });
 });

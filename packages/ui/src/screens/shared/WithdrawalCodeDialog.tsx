@@ -1,12 +1,26 @@
 import { useState, type ReactNode } from 'react';
 import {
+  failureOf,
   useResendWithdrawalCodeMutation,
   useVerifyWithdrawalMutation,
   type Withdrawal,
 } from '@tp/api';
-import { codeValidation, forgotPasswordMessages, withdrawalMessages } from '@tp/messages';
-import { CodeDialogView, type CodeDialogNotice } from '../../widgets/CodeDialog';
-import { codeCheckOutcome, resendFailureMessage } from './withdrawalCodeErrors';
+import {
+  codeCheckMessages,
+  codeValidation,
+  forgotPasswordMessages,
+  withdrawalMessages,
+} from '@tp/messages';
+import {
+  CodeDialogView,
+  type CodeDialogNotice,
+  type CodeVerifyAnswer,
+} from '../../widgets/CodeDialog';
+import {
+  codeCheckKind,
+  resendCodeFailures,
+  withdrawalCodeFailures,
+} from './withdrawalCodeFailures';
 
 export interface WithdrawalCodeDialogProps {
   /** The pending withdrawal or transfer the code confirms; the dialog is open while set. */
@@ -39,21 +53,30 @@ export function WithdrawalCodeDialog({
 }: WithdrawalCodeDialogProps) {
   const verify = useVerifyWithdrawalMutation();
   const resend = useResendWithdrawalCodeMutation();
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<CodeDialogNotice | null>(openingNotice);
-  const [shownId, setShownId] = useState(withdrawalId);
+  // What the dialog has said since it opened; undefined until then, so the opening notice shows.
+  const [said, setSaid] = useState<CodeDialogNotice | null>();
+  const notice = said === undefined ? openingNotice : said;
 
-  const reset = () => {
-    setError(null);
-    setNotice(null);
+  // Every way out of the dialog forgets what it said, so the next opening starts with its own notice.
+  const forget = () => setSaid(undefined);
+
+  const check = async (id: number, otp: string): Promise<CodeVerifyAnswer> => {
+    setSaid(null);
+    try {
+      const answer = await verify.mutateAsync({ id, otp });
+      forget();
+      onVerified(answer.withdrawal);
+    } catch (error) {
+      const failure = failureOf(error, withdrawalCodeFailures);
+      const message = failure.message ?? codeCheckMessages.failed;
+      const kind = codeCheckKind(failure.status);
+      if (kind === 'refused') return { fieldErrors: { code: message } };
+      if (kind === 'expired') {
+        forget();
+        onExpired(message);
+      } else setSaid({ tone: 'error', message });
+    }
   };
-
-  // Opened for another withdrawal (or closed by the parent): what was said about the last one goes.
-  if (withdrawalId !== shownId) {
-    setShownId(withdrawalId);
-    setError(null);
-    setNotice(withdrawalId === null ? null : openingNotice);
-  }
 
   return (
     <CodeDialogView
@@ -62,44 +85,30 @@ export function WithdrawalCodeDialog({
       description={description}
       missingCodeMessage={codeValidation.codeRequired}
       disableVerifyWhileEmpty
-      busy={verify.isPending}
       resendBusy={resend.isPending}
-      error={error}
       notice={notice}
-      onNoticeHide={() => setNotice(null)}
-      onCodeEdit={() => setError(null)}
+      onNoticeHide={() => setSaid(null)}
       onCancel={() => {
-        reset();
+        forget();
         onCancel();
       }}
-      onVerify={(otp) => {
-        if (withdrawalId === null) return;
-        reset();
-        verify.mutate(
-          { id: withdrawalId, otp },
-          {
-            onSuccess: (answer) => onVerified(answer.withdrawal),
-            onError: (failure) => {
-              const outcome = codeCheckOutcome(failure);
-              if (outcome.kind === 'expired') onExpired(outcome.message);
-              else if (outcome.kind === 'refused') setError(outcome.message);
-              else setNotice({ tone: 'error', message: outcome.message });
-            },
-          },
-        );
-      }}
+      onVerify={(otp) => (withdrawalId === null ? undefined : check(withdrawalId, otp))}
       onResend={() => {
         if (withdrawalId === null) return;
-        reset();
+        setSaid(null);
         resend.mutate(withdrawalId, {
           onSuccess: (answer) =>
-            setNotice(
+            setSaid(
               answer.notification_sent
                 ? { tone: 'success', message: forgotPasswordMessages.newCodeSent }
                 : { tone: 'error', message: withdrawalMessages.notificationFailed },
             ),
-          onError: (failure) =>
-            setNotice({ tone: 'error', message: resendFailureMessage(failure) }),
+          onError: (error) =>
+            setSaid({
+              tone: 'error',
+              message:
+                failureOf(error, resendCodeFailures).message ?? withdrawalMessages.resendFailed,
+            }),
         });
       }}
     />

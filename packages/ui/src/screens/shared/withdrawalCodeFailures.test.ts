@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, messageFromErrorResponse } from '@tp/api';
+import { ApiError, failureOf } from '@tp/api';
 import { codeCheckMessages, httpErrors, withdrawalMessages } from '@tp/messages';
-import { codeCheckOutcome, resendFailureMessage } from './withdrawalCodeErrors';
+import {
+  codeCheckKind,
+  resendCodeFailures,
+  withdrawalCodeFailures,
+} from './withdrawalCodeFailures';
 
-const http = (status: number, body: unknown) =>
-  new ApiError(messageFromErrorResponse(status, body), 'http', status, body);
+const http = (status: number, body: unknown) => ApiError.fromAnswer(status, body);
 
-describe('codeCheckOutcome (D1, spec 2 §4 and §8)', () => {
+/** What the dialog does with a failed check, and the message it shows. */
+function codeCheckOutcome(error: unknown) {
+  const failure = failureOf(error, withdrawalCodeFailures);
+  return { kind: codeCheckKind(failure.status), message: failure.message };
+}
+
+describe('withdrawalCodeFailures (D1, spec 2 §4 and §8)', () => {
   it('a wrong code (400) is refused with the server text, under the field', () => {
     expect(codeCheckOutcome(http(400, { detail: codeCheckMessages.incorrect }))).toEqual({
       kind: 'refused',
@@ -18,6 +27,13 @@ describe('codeCheckOutcome (D1, spec 2 §4 and §8)', () => {
     expect(
       codeCheckOutcome(http(400, { detail: 'This withdrawal is no longer pending.' })),
     ).toEqual({ kind: 'refused', message: 'This withdrawal is no longer pending.' });
+  });
+
+  it('a message about the code field (400) is refused in the server words', () => {
+    expect(codeCheckOutcome(http(400, { otp: ['Ensure this field has 6 digits.'] }))).toEqual({
+      kind: 'refused',
+      message: 'Ensure this field has 6 digits.',
+    });
   });
 
   it('an expired code (410) closes the dialog with the spec text', () => {
@@ -57,7 +73,9 @@ describe('codeCheckOutcome (D1, spec 2 §4 and §8)', () => {
   });
 });
 
-describe('resendFailureMessage (spec 2 §8)', () => {
+describe('resendCodeFailures (spec 2 §8)', () => {
+  const resendFailureMessage = (error: unknown) => failureOf(error, resendCodeFailures).message;
+
   it('a cooldown (429) says to wait, in the server words', () => {
     expect(
       resendFailureMessage(

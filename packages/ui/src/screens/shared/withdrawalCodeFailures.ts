@@ -1,37 +1,39 @@
-import { ApiError } from '@tp/api';
-import { codeCheckMessages, withdrawalMessages } from '@tp/messages';
+import type { FailureTable } from '@tp/api';
+import { codeCheckMessages, httpErrors, withdrawalMessages } from '@tp/messages';
 
-export type CodeCheckOutcome =
-  /** The code was refused (wrong, or too many tries): shown under the field, the dialog stays. */
-  | { kind: 'refused'; message: string }
-  /** Spec 2 §4: an expired code closes the dialog and shows the error outside it. */
-  | { kind: 'expired'; message: string }
-  /** The check itself failed (server, network, timeout): shown above the field. */
-  | { kind: 'failed'; message: string };
+/**
+ * D1, spec 2 §4 and §8 for POST /api/withdrawals/{id}/verify/: a wrong code (400) in the server's
+ * words and too many tries (429) in its own reason, both for under the field (a message about `otp`
+ * included); an expired code (410) in the spec text; anything else `Verification failed…`.
+ */
+export const withdrawalCodeFailures: FailureTable = {
+  noAnswer: codeCheckMessages.failed,
+  status: {
+    400: { reasonOr: httpErrors.fallback },
+    410: codeCheckMessages.expired,
+    // Its own explanation ("Too many attempts. Please request a new code.") says what to do next.
+    429: { reasonOr: httpErrors.tooManyRequests },
+    client: codeCheckMessages.failed,
+    server: codeCheckMessages.failed,
+  },
+};
 
-/** A 429's own explanation ("Too many attempts. Please request a new code.") says what to do next. */
-function throttledReason(error: ApiError): string {
-  const body = error.body;
-  if (typeof body === 'object' && body !== null && 'detail' in body) {
-    const { detail } = body as { detail: unknown };
-    if (typeof detail === 'string' && detail.trim() !== '') return detail;
-  }
-  return error.message;
+/** What the dialog does with a failed check: refused under the field, expired outside the closed dialog, else failed above the field. */
+export type CodeCheckKind = 'refused' | 'expired' | 'failed';
+
+/** Spec 2 §4: an expired code (410) closes the dialog; a wrong code (400) or too many tries (429) is refused. */
+export function codeCheckKind(status: number | null): CodeCheckKind {
+  if (status === 410) return 'expired';
+  if (status === 400 || status === 429) return 'refused';
+  return 'failed';
 }
 
-/** Maps a failed POST /api/withdrawals/{id}/verify/ to what the dialog does with it (D1, spec 2 §8). */
-export function codeCheckOutcome(error: unknown): CodeCheckOutcome {
-  if (!(error instanceof ApiError) || error.kind !== 'http')
-    return { kind: 'failed', message: codeCheckMessages.failed };
-  if (error.status === 410) return { kind: 'expired', message: codeCheckMessages.expired };
-  if (error.status === 400) return { kind: 'refused', message: error.message };
-  if (error.status === 429) return { kind: 'refused', message: throttledReason(error) };
-  return { kind: 'failed', message: codeCheckMessages.failed };
-}
-
-/** Spec 2 §8: a failed resend says so, unless the server asks the user to wait (cooldown, 429). */
-export function resendFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.kind === 'http' && error.status === 429)
-    return throttledReason(error);
-  return withdrawalMessages.resendFailed;
-}
+/** Spec 2 §8 for POST /api/withdrawals/{id}/resend-otp/: `Failed to resend OTP…`, unless the server asks the user to wait (429). */
+export const resendCodeFailures: FailureTable = {
+  noAnswer: withdrawalMessages.resendFailed,
+  status: {
+    429: { reasonOr: httpErrors.tooManyRequests },
+    client: withdrawalMessages.resendFailed,
+    server: withdrawalMessages.resendFailed,
+  },
+};

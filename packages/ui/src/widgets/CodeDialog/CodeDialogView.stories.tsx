@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
-import { codeValidation, withdrawalMessages } from '@tp/messages';
+import { codeCheckMessages, codeValidation, withdrawalMessages } from '@tp/messages';
 import { CodeDialogView } from './CodeDialogView';
 
 /** The generic dialog; the e-mail, password-reset, withdrawal and transfer dialogs give it their title and rules. */
@@ -54,5 +54,35 @@ export const WarningNotice: Story = {
   args: { notice: { tone: 'warning', message: withdrawalMessages.notificationFailed } },
   play: async () => {
     await expect(screen.getByText(withdrawalMessages.notificationFailed)).toBeVisible();
+  },
+};
+
+/** The check refuses the code: its message goes under the field, which keeps focus and the code. */
+export const RefusedCode: Story = {
+  args: { onVerify: fn(async () => ({ fieldErrors: { code: codeCheckMessages.incorrect } })) },
+  play: async ({ args }) => {
+    await userEvent.type(codeInput(), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await expect(args.onVerify).toHaveBeenCalledWith('123456');
+    await expect(await screen.findByText(codeCheckMessages.incorrect)).toBeVisible();
+    await expect(codeInput()).toHaveAttribute('aria-invalid', 'true');
+    await expect(codeInput()).toHaveFocus();
+    await expect(codeInput()).toHaveValue('123456');
+    await userEvent.type(codeInput(), '{Backspace}');
+    await expect(screen.queryByText(codeCheckMessages.incorrect)).toBeNull();
+  },
+};
+
+/** The check is running: Verify is busy and nothing closes the dialog until it settles. */
+export const Verifying: Story = {
+  args: { onVerify: fn(() => new Promise<never>(() => undefined)) },
+  play: async ({ args }) => {
+    await userEvent.type(codeInput(), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await expect(await screen.findByRole('button', { name: 'Verifying...' })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).not.toHaveBeenCalled();
   },
 };

@@ -1,4 +1,5 @@
-import { useState, type ClipboardEvent, type FormEvent, type ReactNode } from 'react';
+import { useState, type ClipboardEvent, type ReactNode } from 'react';
+import { useForm, type FieldErrors } from '../../forms';
 import { Banner, bannerAutoHideMs, type BannerTone } from '../Banner';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
@@ -11,6 +12,12 @@ export interface CodeDialogNotice {
   message: string;
 }
 
+/** The dialog's one field. */
+export type CodeField = 'code';
+
+/** What a code check answers: the server's refusal, shown under the field, or nothing. */
+export type CodeVerifyAnswer = { fieldErrors: FieldErrors<CodeField> } | void;
+
 export interface CodeDialogViewProps {
   open: boolean;
   title: string;
@@ -19,16 +26,17 @@ export interface CodeDialogViewProps {
   missingCodeMessage: string;
   /** Spec 1 §2: the e-mail dialog's Verify stays disabled while the code is empty. */
   disableVerifyWhileEmpty?: boolean;
-  busy?: boolean;
   resendBusy?: boolean;
-  /** The server's refusal of the code, shown under the field. */
-  error?: string | null;
   /** A success (resend) or failure message above the field. */
   notice?: CodeDialogNotice | null;
   onNoticeHide?: () => void;
-  /** The user edited the code: a server error about the old one no longer applies. */
+  /** The user edited the code. */
   onCodeEdit?: () => void;
-  onVerify: (code: string) => void;
+  /**
+   * Checks a whole code. Answers `{ fieldErrors: { code } }` when the code is refused (shown under the
+   * field, which keeps focus and what was typed), or nothing. The dialog is busy until it settles.
+   */
+  onVerify: (code: string) => CodeVerifyAnswer | Promise<CodeVerifyAnswer>;
   onResend: () => void;
   onCancel: () => void;
 }
@@ -38,36 +46,63 @@ export function CodeDialogView({
   open,
   title,
   description,
+  onCancel,
+  onVerify,
+  ...formProps
+}: CodeDialogViewProps) {
+  // Whether a check runs, for the dialog's own close controls (the form knows it too).
+  const [checking, setChecking] = useState(false);
+
+  const verify = async (code: string) => {
+    setChecking(true);
+    try {
+      return await onVerify(code);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      description={description}
+      dismissible={!checking}
+      onOpenChange={(next) => {
+        if (!next) onCancel();
+      }}
+    >
+      {/* The dialog mounts its content only while open, so every opening starts with an empty code. */}
+      <CodeForm {...formProps} onVerify={verify} onCancel={onCancel} />
+    </Dialog>
+  );
+}
+
+type CodeFormProps = Omit<CodeDialogViewProps, 'open' | 'title' | 'description'>;
+
+function CodeForm({
   missingCodeMessage,
   disableVerifyWhileEmpty = false,
-  busy = false,
   resendBusy = false,
-  error,
   notice,
   onNoticeHide,
   onCodeEdit,
   onVerify,
   onResend,
   onCancel,
-}: CodeDialogViewProps) {
-  const [code, setCode] = useState('');
-  const [missing, setMissing] = useState<string | null>(null);
-  const [wasOpen, setWasOpen] = useState(open);
+}: CodeFormProps) {
+  const form = useForm<{ code: string }, CodeField>({
+    initialValues: { code: '' },
+    validate: ({ code }) => {
+      const problem = validateCode(code, missingCodeMessage);
+      return problem ? { code: problem } : {};
+    },
+    onSubmit: ({ code }) => onVerify(code),
+    onEdit: () => onCodeEdit?.(),
+  });
+  const { code } = form.values;
 
-  // A closed dialog forgets its code, so reopening it starts empty.
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (!open) {
-      setCode('');
-      setMissing(null);
-    }
-  }
-
-  const edit = (value: string) => {
-    setCode(sanitizeCode(value));
-    setMissing(null);
-    onCodeEdit?.();
-  };
+  const edit = (value: string) => form.setValue('code', sanitizeCode(value));
 
   // maxLength would cut a pasted "123 456" to "123 45" before it reaches onChange.
   const paste = (event: ClipboardEvent<HTMLInputElement>) => {
@@ -75,74 +110,55 @@ export function CodeDialogView({
     edit(event.clipboardData.getData('text'));
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = validateCode(code, missingCodeMessage);
-    setMissing(problem);
-    if (!problem) onVerify(code);
-  };
-
-  const fieldError = missing ?? error ?? undefined;
-
   return (
-    <Dialog
-      open={open}
-      title={title}
-      description={description}
-      dismissible={!busy}
-      onOpenChange={(next) => {
-        if (!next) onCancel();
-      }}
-    >
-      <form className={styles.form} onSubmit={submit} noValidate>
-        {notice && (
-          <Banner
-            key={notice.message}
-            tone={notice.tone}
-            autoHideMs={bannerAutoHideMs[notice.tone === 'success' ? 'success' : 'error']}
-            onHide={onNoticeHide}
-          >
-            {notice.message}
-          </Banner>
-        )}
-        <TextField
-          label="Verification code"
-          name="otp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={CODE_LENGTH}
-          hint="6 digits, from the e-mail we sent you."
-          value={code}
-          error={fieldError}
-          onValueChange={edit}
-          onPaste={paste}
-        />
-        <div className={styles.resendRow}>
-          <Button
-            variant="ghost"
-            size="sm"
-            busy={resendBusy}
-            busyLabel="Sending..."
-            onClick={onResend}
-          >
-            Resend Code
-          </Button>
-        </div>
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="primary"
-            busy={busy}
-            busyLabel="Verifying..."
-            disabled={disableVerifyWhileEmpty && code === ''}
-          >
-            Verify
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <form className={styles.form} {...form.formProps}>
+      {notice && (
+        <Banner
+          key={notice.message}
+          tone={notice.tone}
+          autoHideMs={bannerAutoHideMs[notice.tone === 'success' ? 'success' : 'error']}
+          onHide={onNoticeHide}
+        >
+          {notice.message}
+        </Banner>
+      )}
+      <TextField
+        label="Verification code"
+        name="otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={CODE_LENGTH}
+        hint="6 digits, from the e-mail we sent you."
+        value={code}
+        error={form.errors.code}
+        onValueChange={edit}
+        onPaste={paste}
+      />
+      <div className={styles.resendRow}>
+        <Button
+          variant="ghost"
+          size="sm"
+          busy={resendBusy}
+          busyLabel="Sending..."
+          onClick={onResend}
+        >
+          Resend Code
+        </Button>
+      </div>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onCancel} disabled={form.busy}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="primary"
+          busy={form.busy}
+          busyLabel="Verifying..."
+          disabled={disableVerifyWhileEmpty && code === ''}
+        >
+          Verify
+        </Button>
+      </div>
+    </form>
   );
 }
