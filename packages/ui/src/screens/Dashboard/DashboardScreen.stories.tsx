@@ -14,6 +14,7 @@ import { createRequestHold, expectRetrying } from '../../storybook/requestHold';
 import { inFlight, StoryApi, StoryRouter } from '../../storybook/StoryProviders';
 import { signedInStorage, type StoryUser } from '../../storybook/signedIn';
 import { DashboardScreen } from './DashboardScreen';
+import { isolatedDocs } from '../../storybook/isolatedDocs';
 
 const mockApi = createStoryMockApi();
 /** Server answers can be slow on a busy machine. */
@@ -40,7 +41,11 @@ function withScenarios(...names: ScenarioName[]) {
 const meta = {
   title: 'Screens/Dashboard/DashboardScreen',
   component: DashboardScreen,
-  parameters: { layout: 'fullscreen', msw: { handlers: mockApi.handlers } },
+  parameters: {
+    ...isolatedDocs,
+    layout: 'fullscreen',
+    msw: { handlers: mockApi.handlers },
+  },
   beforeEach: () => signIn('alex'),
   decorators: [
     (Story) => (

@@ -11,6 +11,7 @@ import {
 import { enterCode, wrongCode } from '../../storybook/codeEntry';
 import { inFlight, StoryApi, StoryRouter } from '../../storybook/StoryProviders';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
+import { isolatedDocs } from '../../storybook/isolatedDocs';
 
 /** Server answers can be slow on a busy machine. */
 const slow = { timeout: 5_000 };
@@ -20,7 +21,10 @@ const alex = { email: 'alex.morgan@example.com', password: 'DemoPass123!' };
 const meta = {
   title: 'Screens/ForgotPassword/ForgotPasswordScreen',
   component: ForgotPasswordScreen,
-  parameters: { msw: { handlers: mockApi.handlers } },
+  parameters: {
+    ...isolatedDocs,
+    msw: { handlers: mockApi.handlers },
+  },
   beforeEach: () => {
     mockApi.reset();
   },

@@ -7,6 +7,7 @@ import { useEffect, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inFlight, StoryApi, StoryRouter } from '../../storybook/StoryProviders';
 import { HomeScreen } from './HomeScreen';
+import { isolatedDocs } from '../../storybook/isolatedDocs';
 
 const mockApi = createStoryMockApi();
 
@@ -25,7 +26,11 @@ const refreshPrices = () =>
 const meta = {
   title: 'Screens/Home/HomeScreen',
   component: HomeScreen,
-  parameters: { layout: 'fullscreen', msw: { handlers: mockApi.handlers } },
+  parameters: {
+    ...isolatedDocs,
+    layout: 'fullscreen',
+    msw: { handlers: mockApi.handlers },
+  },
   beforeEach: mockApi.reset,
   decorators: [
     (Story) => (

@@ -5,13 +5,17 @@ import { httpErrors, loginErrors, sessionMessages, signupMessages } from '@tp/me
 import { enterCode } from '../../storybook/codeEntry';
 import { inFlight, StoryApi, StoryRouter } from '../../storybook/StoryProviders';
 import { LoginScreen } from './LoginScreen';
+import { isolatedDocs } from '../../storybook/isolatedDocs';
 
 const mockApi = createStoryMockApi();
 
 const meta = {
   title: 'Screens/Login/LoginScreen',
   component: LoginScreen,
-  parameters: { msw: { handlers: mockApi.handlers } },
+  parameters: {
+    ...isolatedDocs,
+    msw: { handlers: mockApi.handlers },
+  },
   beforeEach: mockApi.reset,
   decorators: [
     (Story, { parameters }) => (

@@ -7,6 +7,7 @@ import { sessionMessages } from '@tp/messages';
 import { AppFrame, ThemeProvider } from '../../shell';
 import { StoryApi } from '../../storybook/StoryProviders';
 import { LoginScreen } from './LoginScreen';
+import { isolatedDocs } from '../../storybook/isolatedDocs';
 
 /** Server answers can be slow on a busy machine. */
 const slow = { timeout: 5_000 };
@@ -38,7 +39,11 @@ function SignOutJourney() {
 const meta = {
   title: 'Screens/Login/SignOut',
   component: SignOutJourney,
-  parameters: { layout: 'fullscreen', msw: { handlers: mockApi.handlers } },
+  parameters: {
+    ...isolatedDocs,
+    layout: 'fullscreen',
+    msw: { handlers: mockApi.handlers },
+  },
   beforeEach: async () => {
     mockApi.reset();
     const tokens = await mockApi.backend.login({

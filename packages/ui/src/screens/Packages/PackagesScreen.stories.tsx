@@ -16,6 +16,7 @@ import { inFlight, StoryApi } from '../../storybook/StoryProviders';
 import { loseSubscribeAnswer } from '../../storybook/lostAnswers';
 import { signedInStorage, storyUsers, type StoryUser } from '../../storybook/signedIn';
 import { PackagesScreen } from './PackagesScreen';
+import { isolatedDocs } from '../../storybook/isolatedDocs';
 
 const mockApi = createStoryMockApi();
 /** Server answers can be slow on a busy machine. */
@@ -55,6 +56,7 @@ const meta = {
   title: 'Screens/Packages/PackagesScreen',
   component: PackagesScreen,
   parameters: {
+    ...isolatedDocs,
     layout: 'fullscreen',
     user: 'alex' satisfies StoryUser,
     msw: { handlers: [countSubscribes, ...mockApi.handlers] },

@@ -11,6 +11,7 @@ import {
 import { enterCode, wrongCode } from '../../storybook/codeEntry';
 import { inFlight, StoryApi, StoryRouter } from '../../storybook/StoryProviders';
 import { RegisterScreen } from './RegisterScreen';
+import { isolatedDocs } from '../../storybook/isolatedDocs';
 
 /** Server answers can be slow on a busy machine. */
 const slow = { timeout: 5_000 };
@@ -19,7 +20,10 @@ const mockApi = createStoryMockApi();
 const meta = {
   title: 'Screens/Register/RegisterScreen',
   component: RegisterScreen,
-  parameters: { msw: { handlers: mockApi.handlers } },
+  parameters: {
+    ...isolatedDocs,
+    msw: { handlers: mockApi.handlers },
+  },
   beforeEach: () => {
     mockApi.reset();
   },

@@ -24,6 +24,7 @@ import { storyUsers } from '../../storybook/signedIn';
 import { TransferAssetScreen } from './TransferAssetScreen';
 import { enterCode, wrongCode } from '../../storybook/codeEntry';
 import { inFlight } from '../../storybook/StoryProviders';
+import { isolatedDocs } from '../../storybook/isolatedDocs';
 
 /** Server answers can be slow on a busy machine. */
 const slow = { timeout: 5_000 };
@@ -34,7 +35,10 @@ const jamie = storyUsers.jamie.email;
 const meta = {
   title: 'Screens/TransferAsset/TransferAssetScreen',
   component: TransferAssetScreen,
-  parameters: { msw: { handlers: mockApi.handlers } },
+  parameters: {
+    ...isolatedDocs,
+    msw: { handlers: mockApi.handlers },
+  },
   ...signedInScreen(mockApi, '/transfer-asset'),
 } satisfies Meta<typeof TransferAssetScreen>;
 

@@ -21,6 +21,7 @@ import { storyUsers } from '../../storybook/signedIn';
 import { WithdrawScreen } from './WithdrawScreen';
 import { enterCode, wrongCode } from '../../storybook/codeEntry';
 import { inFlight } from '../../storybook/StoryProviders';
+import { isolatedDocs } from '../../storybook/isolatedDocs';
 
 const mockApi = createStoryMockApi();
 const alex = storyUsers.alex.email;
@@ -31,7 +32,11 @@ const MINUTE = 60_000;
 const meta = {
   title: 'Screens/Withdraw/WithdrawScreen',
   component: WithdrawScreen,
-  parameters: { layout: 'fullscreen', msw: { handlers: mockApi.handlers } },
+  parameters: {
+    ...isolatedDocs,
+    layout: 'fullscreen',
+    msw: { handlers: mockApi.handlers },
+  },
   ...signedInScreen(mockApi, '/withdraw'),
 } satisfies Meta<typeof WithdrawScreen>;
 

@@ -4,6 +4,7 @@ import { httpErrors } from '@tp/messages';
 import { expect, waitFor } from 'storybook/test';
 import { StoryApi } from '../../storybook/StoryProviders';
 import { LiveMarketChart } from './LiveMarketChart';
+import { isolatedDocs } from '../../storybook/isolatedDocs';
 
 const mockApi = createStoryMockApi();
 
@@ -11,7 +12,10 @@ const meta = {
   title: 'Screens/Shared/LiveMarketChart',
   component: LiveMarketChart,
   args: { coinId: 'bitcoin', title: 'Bitcoin/USD', height: 400 },
-  parameters: { msw: { handlers: mockApi.handlers } },
+  parameters: {
+    ...isolatedDocs,
+    msw: { handlers: mockApi.handlers },
+  },
   beforeEach: mockApi.reset,
   decorators: [
     (Story) => (

@@ -6,6 +6,7 @@ import { codeCheckMessages, httpErrors, signupMessages } from '@tp/messages';
 import { enterCode, wrongCode } from '../../storybook/codeEntry';
 import { inFlight, StoryApi } from '../../storybook/StoryProviders';
 import { VerifyEmailDialog } from './VerifyEmailDialog';
+import { isolatedDocs } from '../../storybook/isolatedDocs';
 
 /** Server answers can be slow on a busy machine. */
 const slow = { timeout: 5_000 };
@@ -29,7 +30,10 @@ const meta = {
   title: 'Screens/VerifyEmail/VerifyEmailDialog',
   component: VerifyEmailDialog,
   args: { email: sam.email, open: true, onCancel: fn(), onVerified: fn() },
-  parameters: { msw: { handlers: mockApi.handlers } },
+  parameters: {
+    ...isolatedDocs,
+    msw: { handlers: mockApi.handlers },
+  },
   beforeEach: async () => {
     mockApi.reset();
     // A pending sign-up: the mock server has e-mailed Sam a code.

@@ -6,6 +6,7 @@ import { enterCode, wrongCode } from '../../storybook/codeEntry';
 import { StoryApi } from '../../storybook/StoryProviders';
 import { signedInStorage, storyUsers } from '../../storybook/signedIn';
 import { WithdrawalCodeDialog } from './WithdrawalCodeDialog';
+import { isolatedDocs } from '../../storybook/isolatedDocs';
 
 const mockApi = createStoryMockApi();
 const alex = storyUsers.alex.email;
@@ -16,7 +17,10 @@ let withdrawalId = 0;
 const meta = {
   title: 'Screens/Shared/WithdrawalCodeDialog',
   component: WithdrawalCodeDialog,
-  parameters: { msw: { handlers: mockApi.handlers } },
+  parameters: {
+    ...isolatedDocs,
+    msw: { handlers: mockApi.handlers },
+  },
   args: {
     withdrawalId: null,
     title: 'Verify Your Withdrawal',
