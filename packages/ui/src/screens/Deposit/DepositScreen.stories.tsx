@@ -8,6 +8,7 @@ import { storyUsers } from '../../storybook/signedIn';
 import { DepositScreen } from './DepositScreen';
 import { imageFile, tinyPngBytes } from './test/imageFiles';
 import { inFlight } from '../../storybook/StoryProviders';
+import { isolatedDocs } from '../../storybook/isolatedDocs';
 
 /** Server answers can be slow on a busy machine. */
 const slow = { timeout: 5_000 };
@@ -16,7 +17,11 @@ const mockApi = createStoryMockApi();
 const meta = {
   title: 'Screens/Deposit/DepositScreen',
   component: DepositScreen,
-  parameters: { layout: 'fullscreen', msw: { handlers: mockApi.handlers } },
+  parameters: {
+    ...isolatedDocs,
+    layout: 'fullscreen',
+    msw: { handlers: mockApi.handlers },
+  },
   ...signedInScreen(mockApi, '/deposit'),
 } satisfies Meta<typeof DepositScreen>;
 
