@@ -1,25 +1,30 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { depositMessages } from '@tp/messages';
-import { useFieldErrors } from '../../forms';
+import { useForm, type FieldErrors, type SubmitResult } from '../../forms';
 import { Button } from '../../widgets/Button';
 import { TextField } from '../../widgets/TextField';
 import { checkProofFile } from './checkProofFile';
 import { ChoiceList, type Choice } from './ChoiceList';
 import { ConfirmDepositDialog } from './ConfirmDepositDialog';
 import type { CopyText } from './CopyButton';
-import type { DepositServerField } from './depositFailure';
+import {
+  depositStepsAt,
+  depositStepsReducer,
+  type DepositFlowStart,
+  type DepositStep,
+} from './depositSteps';
 import { depositWallets as defaultWallets, type DepositWallet } from './depositWallets';
 import { ProofField } from './ProofField';
 import {
   parseAmountCents,
   validateDeposit,
-  type DepositField,
+  type DepositDetailsField,
   type DepositMethodName,
 } from './validateDeposit';
 import { WalletAddress } from './WalletAddress';
 import * as styles from './Deposit.css';
 
-export type DepositStep = 'method' | 'coin' | 'details';
+export type { DepositFlowStart, DepositStep } from './depositSteps';
 
 /** A checked deposit, ready for the create call. */
 export interface DepositRequest {
@@ -30,27 +35,23 @@ export interface DepositRequest {
   proof: File;
 }
 
-export interface DepositFlowStart {
-  step?: DepositStep;
-  coin?: DepositWallet['id'];
-  amount?: string;
-  proof?: File;
+/** What the form of the details step holds. */
+interface DepositDetails {
+  amount: string;
+  proof: File | null;
 }
 
 export interface DepositFlowProps {
   wallets?: readonly DepositWallet[];
   /** Where the flow starts (stories); a fresh flow starts at the method list. */
   start?: DepositFlowStart;
-  /** The create call is running: Confirm is busy and the dialog cannot be closed. */
-  submitting?: boolean;
-  /** Field messages from a refused create call. */
-  serverErrors?: Partial<Record<DepositServerField, string>>;
-  /** Move focus to the step heading on mount (after a reset). */
-  focusOnMount?: boolean;
   copyText?: CopyText;
   /** The user changed what they are about to send (a new idempotency key is due). */
   onEdit?: () => void;
-  onConfirm: (request: DepositRequest) => void;
+  /** The create call, from Confirm: answers the server's field messages, or 'reset' once the deposit exists. */
+  onSubmit: (
+    request: DepositRequest,
+  ) => SubmitResult<DepositDetailsField> | Promise<SubmitResult<DepositDetailsField>>;
 }
 
 const methodChoices: readonly Choice<DepositMethodName>[] = [
@@ -76,212 +77,156 @@ const stepTitles: Record<DepositStep, string> = {
   details: 'Deposit details',
 };
 
-type FocusTarget = 'heading' | 'amount' | 'proof';
+const emptyDetails: DepositDetails = { amount: '', proof: null };
 
-const noServerErrors: Partial<Record<DepositServerField, string>> = {};
+/** Spec 2 §5 and D6 for the details step: the amount, and the proof by its content (its first bytes). */
+async function detailsErrors(
+  method: DepositMethodName | null,
+  { amount, proof }: DepositDetails,
+): Promise<FieldErrors<DepositDetailsField>> {
+  const found = validateDeposit({ method, coin: null, amount, proof });
+  const errors: FieldErrors<DepositDetailsField> = {};
+  if (found.amount) errors.amount = found.amount;
+  if (found.proof) errors.proof = found.proof;
+  else if (proof) {
+    try {
+      const message = await checkProofFile(proof);
+      if (message) errors.proof = message;
+    } catch {
+      // The file could not be read (moved or changed after it was chosen).
+      errors.proof = depositMessages.verifyFailed;
+    }
+  }
+  return errors;
+}
 
-/** Spec 2 §4 deposit flow: method → coin (crypto) → amount and proof → Confirm Deposit. */
+function requestOf(wallet: DepositWallet | null, { amount, proof }: DepositDetails) {
+  const amountCents = parseAmountCents(amount);
+  if (!wallet || !proof || amountCents === null) return null;
+  return { amount: amount.trim(), amountCents, wallet, proof } satisfies DepositRequest;
+}
+
+/**
+ * Spec 2 §4 deposit flow: method → coin (crypto) → amount and proof → Confirm Deposit. Deposit checks
+ * the form and opens the dialog; Confirm submits it, and the dialog closes when the create call settles.
+ */
 export function DepositFlow({
   wallets = defaultWallets,
-  start = {},
-  submitting = false,
-  serverErrors = noServerErrors,
-  focusOnMount = false,
+  start,
   copyText,
   onEdit,
-  onConfirm,
+  onSubmit,
 }: DepositFlowProps) {
-  const [step, setStep] = useState<DepositStep>(start.step ?? 'method');
-  const [method, setMethod] = useState<DepositMethodName | null>(
-    start.step && start.step !== 'method' ? 'Cryptocurrency' : null,
-  );
-  const [coinId, setCoinId] = useState<DepositWallet['id'] | null>(start.coin ?? null);
-  const [amount, setAmount] = useState(start.amount ?? '');
-  const [proof, setProof] = useState<File | null>(start.proof ?? null);
+  const [steps, dispatch] = useReducer(depositStepsReducer, start, depositStepsAt);
   const [checking, setChecking] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [sent, setSent] = useState(false);
-  const { errors, setErrors, clearError } = useFieldErrors<DepositField>();
-
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const amountRef = useRef<HTMLInputElement>(null);
-  const proofRef = useRef<HTMLInputElement>(null);
-  // A new object per request, so asking for the same target twice still moves focus.
-  const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget } | null>(
-    focusOnMount ? { target: 'heading' } : null,
-  );
-  const setFocusTarget = (target: FocusTarget) => setFocusRequest({ target });
 
-  const wallet = wallets.find((candidate) => candidate.id === coinId) ?? null;
+  const wallet = wallets.find((candidate) => candidate.id === steps.coin) ?? null;
 
-  // The create call settled: close the dialog (a success remounts the whole flow).
-  const [wasSubmitting, setWasSubmitting] = useState(submitting);
-  if (submitting !== wasSubmitting) {
-    setWasSubmitting(submitting);
-    if (!submitting) {
+  const form = useForm<DepositDetails, DepositDetailsField>({
+    initialValues: emptyDetails,
+    validate: (details) => detailsErrors(steps.method, details),
+    onSubmit: async (details) => {
+      const request = requestOf(wallet, details);
+      if (!request) return;
+      const result = await onSubmit(request);
+      // The create call settled: the dialog closes as the form shows the answer.
       setConfirmOpen(false);
-      setSent(false);
-    }
-  }
-
-  // A refusal's field messages join the form's, and are cleared by editing like any other.
-  const [seenServerErrors, setSeenServerErrors] = useState(noServerErrors);
-  if (serverErrors !== seenServerErrors) {
-    setSeenServerErrors(serverErrors);
-    const fields = Object.keys(serverErrors) as DepositServerField[];
-    if (fields.length > 0) {
-      setErrors((previous) => ({ ...previous, ...serverErrors }));
-      setConfirmOpen(false);
-      setSent(false);
-      setStep('details');
-      setFocusTarget(fields.includes('amount') ? 'amount' : 'proof');
-    }
-  }
+      if (result === 'reset') dispatch({ type: 'startOver' });
+      return result;
+    },
+    onEdit: () => onEdit?.(),
+  });
 
   useEffect(() => {
-    if (focusRequest === null) return;
-    const targets = { heading: headingRef, amount: amountRef, proof: proofRef } as const;
-    targets[focusRequest.target].current?.focus();
-  }, [focusRequest]);
+    if (steps.moves > 0) headingRef.current?.focus();
+  }, [steps.moves]);
 
-  const goTo = (next: DepositStep) => {
-    setStep(next);
-    setFocusTarget('heading');
-  };
-
-  const continueFromMethod = () => {
-    const found = validateDeposit({ method, coin: null, amount: '', proof: null });
-    if (found.method) {
-      setErrors({ method: found.method });
-      return;
-    }
-    // Bank and card would go straight to the form (spec 2 §4); both are disabled for now.
-    goTo(method === 'Cryptocurrency' ? 'coin' : 'details');
-  };
-
-  const continueFromCoin = () => {
-    const found = validateDeposit({ method, coin: coinId, amount: '', proof: null });
-    if (found.coin) {
-      setErrors({ coin: found.coin });
-      return;
-    }
-    goTo('details');
-  };
-
-  const submitDetails = async (event: FormEvent<HTMLFormElement>) => {
+  // Deposit: the same rules as Confirm's submit, then the dialog (spec 2 §4).
+  const check = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateDeposit({ method, coin: coinId, amount, proof });
-    if (!found.proof && proof) {
-      setChecking(true);
-      try {
-        const message = await checkProofFile(proof);
-        if (message) found.proof = message;
-      } catch {
-        // The file could not be read (moved or changed after it was chosen).
-        found.proof = depositMessages.verifyFailed;
-      } finally {
-        setChecking(false);
-      }
-    }
-    setErrors(found);
-    if (found.amount) setFocusTarget('amount');
-    else if (found.proof) setFocusTarget('proof');
-    else if (Object.keys(found).length === 0) setConfirmOpen(true);
+    setChecking(true);
+    const found = await detailsErrors(steps.method, form.values);
+    setChecking(false);
+    form.showErrors(found);
+    if (Object.keys(found).length === 0) setConfirmOpen(true);
   };
 
-  const request: DepositRequest | null =
-    wallet && proof && parseAmountCents(amount) !== null
-      ? { amount: amount.trim(), amountCents: parseAmountCents(amount) ?? 0, wallet, proof }
-      : null;
+  const request = requestOf(wallet, form.values);
 
   return (
     <div className={styles.step}>
       <h2 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
-        {stepTitles[step]}
+        {stepTitles[steps.step]}
       </h2>
 
-      {step === 'method' && (
+      {steps.step === 'method' && (
         <div className={styles.step}>
           <ChoiceList
             legend="Deposit method"
             name="deposit-method"
             choices={methodChoices}
-            value={method}
-            error={errors.method}
-            onChange={(value) => {
-              setMethod(value);
-              clearError('method');
-            }}
+            value={steps.method}
+            error={steps.errors.method}
+            onChange={(method) => dispatch({ type: 'chooseMethod', method })}
           />
           <div className={styles.actions}>
-            <Button variant="primary" onClick={continueFromMethod}>
+            <Button variant="primary" onClick={() => dispatch({ type: 'continue' })}>
               Continue
             </Button>
           </div>
         </div>
       )}
 
-      {step === 'coin' && (
+      {steps.step === 'coin' && (
         <div className={styles.step}>
           <ChoiceList
             legend="Cryptocurrency"
             name="deposit-coin"
             choices={wallets.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
-            value={coinId}
-            error={errors.coin}
-            onChange={(value) => {
-              setCoinId(value);
-              clearError('coin');
+            value={steps.coin}
+            error={steps.errors.coin}
+            onChange={(coin) => {
+              dispatch({ type: 'chooseCoin', coin });
               onEdit?.();
             }}
           />
           {wallet && <WalletAddress key={wallet.id} wallet={wallet} copyText={copyText} />}
           <div className={styles.actions}>
-            <Button variant="secondary" onClick={() => goTo('method')}>
+            <Button variant="secondary" onClick={() => dispatch({ type: 'back' })}>
               Back
             </Button>
-            <Button variant="primary" onClick={continueFromCoin}>
+            <Button variant="primary" onClick={() => dispatch({ type: 'continue' })}>
               Continue
             </Button>
           </div>
         </div>
       )}
 
-      {step === 'details' && (
-        <form className={styles.step} onSubmit={submitDetails} noValidate>
+      {steps.step === 'details' && (
+        // The form's ref and noValidate come from useForm; its submit is the check before Confirm.
+        <form className={styles.step} {...form.formProps} onSubmit={(event) => void check(event)}>
           {wallet && <WalletAddress key={wallet.id} wallet={wallet} copyText={copyText} />}
           <TextField
-            ref={amountRef}
             label="Amount (USD)"
             name="amount"
             inputMode="decimal"
             autoComplete="off"
             hint="From $200.00 to $200,000.00."
-            value={amount}
-            error={errors.amount}
-            onValueChange={(value) => {
-              setAmount(value);
-              clearError('amount');
-              onEdit?.();
-            }}
+            value={form.values.amount}
+            error={form.errors.amount}
+            onValueChange={(value) => form.setValue('amount', value)}
           />
-          {method === 'Cryptocurrency' && (
+          {steps.method === 'Cryptocurrency' && (
             <ProofField
-              ref={proofRef}
-              file={proof}
-              error={errors.proof}
-              onFileChange={(file) => {
-                setProof(file);
-                clearError('proof');
-                onEdit?.();
-              }}
+              file={form.values.proof}
+              error={form.errors.proof}
+              onFileChange={(file) => form.setValue('proof', file)}
             />
           )}
           <div className={styles.actions}>
-            <Button
-              variant="secondary"
-              onClick={() => goTo(method === 'Cryptocurrency' ? 'coin' : 'method')}
-            >
+            <Button variant="secondary" onClick={() => dispatch({ type: 'back' })}>
               Back
             </Button>
             <Button type="submit" variant="primary" busy={checking} busyLabel="Checking...">
@@ -297,13 +242,10 @@ export function DepositFlow({
           amount={request.amountCents / 100}
           wallet={request.wallet}
           proofName={request.proof.name}
-          submitting={submitting || sent}
+          submitting={form.busy}
           onCancel={() => setConfirmOpen(false)}
-          onConfirm={() => {
-            if (submitting || sent) return;
-            setSent(true);
-            onConfirm(request);
-          }}
+          // A check that fails at Confirm (say, the file changed) also closes the dialog, onto the fields.
+          onConfirm={() => void form.submit().finally(() => setConfirmOpen(false))}
         />
       )}
     </div>

@@ -158,8 +158,15 @@ export const NotificationFailed: Story = {
   },
 };
 
-/** The create call meets `name`: `message` shows in the banner or under a field, and the form keeps its input. */
-function refusedByServer(name: ScenarioName, message: string, where: 'banner' | 'field'): Story {
+/**
+ * The create call meets `name`: `message` shows in the banner, or under the field labelled `where`,
+ * which takes the focus; the form keeps its input.
+ */
+function refusedByServer(
+  name: ScenarioName,
+  message: string,
+  where: 'banner' | 'Amount (USD)' | 'Proof of payment',
+): Story {
   return {
     parameters: { msw: { handlers: [...scenario(name), ...mockApi.handlers] } },
     play: async ({ canvasElement }) => {
@@ -169,6 +176,11 @@ function refusedByServer(name: ScenarioName, message: string, where: 'banner' | 
         await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(message), slow);
       else await expect(await canvas.findByText(message, {}, slow)).toBeVisible();
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
+      if (where !== 'banner') {
+        const field = canvas.getByLabelText(where);
+        await expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+        await waitFor(() => expect(field).toHaveFocus());
+      }
       await expect(canvas.getByLabelText('Amount (USD)')).toHaveValue('250');
       await expect(canvas.getByTestId('proof-file-name')).toHaveTextContent('receipt.png');
     },
@@ -178,22 +190,22 @@ function refusedByServer(name: ScenarioName, message: string, where: 'banner' | 
 export const ServerRefusesProofType = refusedByServer(
   'deposits.create.invalidProofType',
   depositValidation.proofInvalidType,
-  'field',
+  'Proof of payment',
 );
 export const ServerRefusesProofSize = refusedByServer(
   'deposits.create.proofTooLarge',
   depositValidation.proofTooLarge,
-  'field',
+  'Proof of payment',
 );
 export const ServerRefusesBelowMinimum = refusedByServer(
   'deposits.create.belowMinimum',
   depositValidation.belowMinimum,
-  'field',
+  'Amount (USD)',
 );
 export const ServerRefusesAboveMaximum = refusedByServer(
   'deposits.create.aboveMaximum',
   depositValidation.aboveMaximum,
-  'field',
+  'Amount (USD)',
 );
 export const VerifiedClientsOnly = refusedByServer(
   'deposits.create.verifiedClientsOnly',

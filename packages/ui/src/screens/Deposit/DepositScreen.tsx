@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
+  failureOf,
   useBalance,
   useCreateDepositMutation,
-  useIdempotencyKey,
+  useIdempotentSubmit,
   useLoadStatus,
   usePendingDeposits,
 } from '@tp/api';
 import { balanceMessages, depositMessages } from '@tp/messages';
 import { formatUsd } from '../../widgets/Money';
 import type { DepositRequest } from './DepositFlow';
-import { depositFailure, type DepositFailure } from './depositFailure';
+import { createDepositFailures } from './depositFailures';
 import type { DepositOutcomeMessage } from './DepositOutcome';
 import { DepositView } from './DepositView';
 
@@ -25,25 +26,21 @@ function arrivalNotice(state: unknown): DepositOutcomeMessage | null {
 export function DepositScreen() {
   const balance = useBalance();
   const pending = usePendingDeposits();
-  const create = useCreateDepositMutation();
-  const idempotencyKey = useIdempotencyKey();
+  const create = useIdempotentSubmit(useCreateDepositMutation());
   const location = useLocation();
   const [outcome, setOutcome] = useState<DepositOutcomeMessage | null>(() =>
     arrivalNotice(location.state),
   );
-  const [serverErrors, setServerErrors] = useState<DepositFailure['fieldErrors']>({});
-  const [formKey, setFormKey] = useState(0);
   const balanceStatus = useLoadStatus(balance, {
     fallback: balanceMessages.loadFailed,
     select: (active) => active.balance,
   });
   const pendingStatus = useLoadStatus(pending, { message: depositMessages.pendingLoadFailed });
 
-  const confirm = (request: DepositRequest) => {
-    if (create.isPending) return;
+  const submit = async (request: DepositRequest) => {
     setOutcome(null);
-    create.mutate(
-      {
+    try {
+      const deposit = await create.submit({
         input: {
           amount: request.amount,
           payment_method: 'Cryptocurrency',
@@ -52,29 +49,21 @@ export function DepositScreen() {
           cryptoType: request.wallet.cryptoType,
           proof: request.proof,
         },
-        idempotencyKey: idempotencyKey.current(),
-      },
-      {
-        onSuccess: (deposit) => {
-          idempotencyKey.renew();
-          setServerErrors({});
-          setFormKey((key) => key + 1);
-          setOutcome(
-            deposit.notification_sent
-              ? {
-                  tone: 'success',
-                  message: depositMessages.success(formatUsd(deposit.amount), deposit.id),
-                }
-              : { tone: 'warning', message: depositMessages.notificationFailed },
-          );
-        },
-        onError: (error) => {
-          const failure = depositFailure(error);
-          setServerErrors(failure.fieldErrors);
-          setOutcome(failure.message ? { tone: 'error', message: failure.message } : null);
-        },
-      },
-    );
+      });
+      setOutcome(
+        deposit.notification_sent
+          ? {
+              tone: 'success',
+              message: depositMessages.success(formatUsd(deposit.amount), deposit.id),
+            }
+          : { tone: 'warning', message: depositMessages.notificationFailed },
+      );
+      return 'reset' as const;
+    } catch (error) {
+      const failure = failureOf(error, createDepositFailures);
+      if (failure.message) setOutcome({ tone: 'error', message: failure.message });
+      return { fieldErrors: failure.fieldErrors };
+    }
   };
 
   return (
@@ -82,13 +71,10 @@ export function DepositScreen() {
       balance={balanceStatus}
       pending={pendingStatus}
       onRetryPending={() => void pending.refetch()}
-      submitting={create.isPending}
       outcome={outcome}
       onOutcomeHide={() => setOutcome(null)}
-      serverErrors={serverErrors}
-      formKey={formKey}
-      onEdit={idempotencyKey.renew}
-      onConfirm={confirm}
+      onEdit={create.renew}
+      onSubmit={submit}
     />
   );
 }

@@ -62,7 +62,7 @@ const meta = {
     onRetryPending: fn(),
     onOutcomeHide: fn(),
     onEdit: fn(),
-    onConfirm: fn(),
+    onSubmit: fn(),
     copyText: fn(async () => undefined),
   },
 } satisfies Meta<typeof DepositView>;
@@ -230,7 +230,7 @@ function refused(amount: string, file: File | null, message: string): Story {
       await submit(canvasElement);
       await expect(await canvas.findByText(message)).toBeVisible();
       await expect(screen.queryByRole('dialog')).toBeNull();
-      await expect(args.onConfirm).not.toHaveBeenCalled();
+      await expect(args.onSubmit).not.toHaveBeenCalled();
       await expect(amountInput(canvasElement)).toHaveValue(amount);
       await expect(canvas.getByTestId('proof-file-name')).toHaveTextContent(
         file?.name ?? 'No file chosen',
@@ -298,7 +298,7 @@ export const ConfirmDialog: Story = {
     await expect(body.getByText('receipt.jpg')).toBeVisible();
     await userEvent.click(body.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(amountInput(canvasElement)).toHaveValue('200000');
   },
 };
@@ -309,8 +309,8 @@ export const ConfirmSendsOnce: Story = {
     const file = png();
     const dialog = await openConfirm(canvasElement, ' 200 ', file);
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await expect(args.onConfirm).toHaveBeenCalledWith({
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
       amount: '200',
       amountCents: 200_00,
       wallet: bitcoin,
@@ -319,13 +319,45 @@ export const ConfirmSendsOnce: Story = {
   },
 };
 
+/** The create call is under way: Confirm says Processing... and the dialog cannot be closed. */
 export const Submitting: Story = {
-  args: { start: { step: 'details', coin: 'bitcoin' }, submitting: true },
-  play: async ({ canvasElement }) => {
+  args: {
+    start: { step: 'details', coin: 'bitcoin' },
+    onSubmit: fn(() => new Promise<never>(() => undefined)),
+  },
+  play: async ({ canvasElement, args }) => {
     const dialog = await openConfirm(canvasElement, '250', png());
-    await expect(within(dialog).getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expect(
+      await within(dialog).findByRole('button', { name: 'Processing...' }),
+    ).toBeDisabled();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The deposit exists: the dialog closes and the flow starts over at the method list, its heading focused. */
+export const StartsOverAfterDeposit: Story = {
+  args: {
+    start: { step: 'details', coin: 'bitcoin' },
+    onSubmit: fn(async () => 'reset' as const),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    const dialog = await openConfirm(canvasElement, '250', png());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('heading', { name: 'Choose a deposit method' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: 'Cryptocurrency' })).not.toBeChecked();
+    // A new deposit starts empty.
+    await userEvent.click(canvas.getByRole('radio', { name: 'Cryptocurrency' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(canvas.getByRole('radio', { name: 'Bitcoin' })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Bitcoin' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(amountInput(canvasElement)).toHaveValue('');
+    await expect(canvas.getByTestId('proof-file-name')).toHaveTextContent('No file chosen');
   },
 };
 
@@ -368,15 +400,28 @@ export const FailedToProcess: Story = {
   },
 };
 
+/** The server refused the amount: the dialog closes, the message goes under Amount, which takes the focus. */
 export const ServerRefusedAmount: Story = {
   args: {
-    start: { step: 'details', coin: 'bitcoin', amount: '250', proof: png() },
-    serverErrors: { amount: depositValidation.belowMinimum },
+    start: { step: 'details', coin: 'bitcoin' },
+    onSubmit: fn(async () => ({ fieldErrors: { amount: depositValidation.belowMinimum } })),
   },
   play: async ({ canvasElement }) => {
+    const dialog = await openConfirm(canvasElement, '250', png());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const amount = amountInput(canvasElement);
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(
+        expect.stringContaining(depositValidation.belowMinimum),
+      ),
+    );
     await expect(canvasOf(canvasElement).getByText(depositValidation.belowMinimum)).toBeVisible();
-    await expect(amountInput(canvasElement)).toHaveAccessibleDescription(
-      expect.stringContaining(depositValidation.belowMinimum),
+    await waitFor(() => expect(amount).toHaveFocus());
+    // Nothing typed or chosen is lost.
+    await expect(amount).toHaveValue('250');
+    await expect(canvasOf(canvasElement).getByTestId('proof-file-name')).toHaveTextContent(
+      'receipt.png',
     );
   },
 };

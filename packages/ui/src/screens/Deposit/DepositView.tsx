@@ -1,12 +1,13 @@
 import type { Deposit, LoadStatus } from '@tp/api';
+import type { SubmitResult } from '../../forms';
 import { Card } from '../../widgets/Card';
 import { Money } from '../../widgets/Money';
 import { Spinner } from '../../widgets/Spinner';
 import type { CopyText } from './CopyButton';
 import { DepositFlow, type DepositFlowStart, type DepositRequest } from './DepositFlow';
-import type { DepositServerField } from './depositFailure';
 import { DepositOutcome, type DepositOutcomeMessage } from './DepositOutcome';
 import type { DepositWallet } from './depositWallets';
+import type { DepositDetailsField } from './validateDeposit';
 import { PendingDeposits } from './PendingDeposits';
 import * as styles from './Deposit.css';
 
@@ -15,19 +16,17 @@ export interface DepositViewProps {
   balance: LoadStatus<number>;
   pending: LoadStatus<readonly Deposit[]>;
   onRetryPending: () => void;
-  /** The create call is running. */
-  submitting?: boolean;
   outcome?: DepositOutcomeMessage | null;
   onOutcomeHide?: () => void;
-  serverErrors?: Partial<Record<DepositServerField, string>>;
-  /** A new value starts the flow afresh (the form resets after a deposit is created). */
-  formKey?: number;
   /** Where the flow starts (stories). */
   start?: DepositFlowStart;
   wallets?: readonly DepositWallet[];
   copyText?: CopyText;
   onEdit?: () => void;
-  onConfirm: (request: DepositRequest) => void;
+  /** Creates the deposit (Confirm): answers the server's field messages, or 'reset' once it exists. */
+  onSubmit: (
+    request: DepositRequest,
+  ) => SubmitResult<DepositDetailsField> | Promise<SubmitResult<DepositDetailsField>>;
 }
 
 /** Spec 2 §2 Deposit Funds: balance, the deposit flow, what to expect, and the pending deposits. */
@@ -35,16 +34,13 @@ export function DepositView({
   balance,
   pending,
   onRetryPending,
-  submitting = false,
   outcome = null,
   onOutcomeHide = () => undefined,
-  serverErrors,
-  formKey = 0,
   start,
   wallets,
   copyText,
   onEdit,
-  onConfirm,
+  onSubmit,
 }: DepositViewProps) {
   return (
     <div className={styles.page}>
@@ -67,15 +63,11 @@ export function DepositView({
           <DepositOutcome outcome={outcome} onHide={onOutcomeHide} />
           <Card title="New deposit">
             <DepositFlow
-              key={formKey}
-              focusOnMount={formKey !== 0}
-              start={formKey === 0 ? start : undefined}
+              start={start}
               wallets={wallets}
-              submitting={submitting}
-              serverErrors={serverErrors}
               copyText={copyText}
               onEdit={onEdit}
-              onConfirm={onConfirm}
+              onSubmit={onSubmit}
             />
           </Card>
         </div>

@@ -3,10 +3,11 @@ export { DepositView, type DepositViewProps } from './DepositView';
 export {
   DepositFlow,
   type DepositFlowProps,
+  type DepositFlowStart,
   type DepositRequest,
   type DepositStep,
 } from './DepositFlow';
 export { depositWallets, type DepositWallet } from './depositWallets';
 export { validateDeposit, amountError, parseAmountCents } from './validateDeposit';
 export { checkProofFile, proofImageType, maxProofBytes } from './checkProofFile';
-export { depositFailure, type DepositFailure } from './depositFailure';
+export { createDepositFailures } from './depositFailures';

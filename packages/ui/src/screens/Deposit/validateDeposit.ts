@@ -7,6 +7,8 @@ export const maxDepositCents = 200_000_00;
 export type DepositMethodName = 'Cryptocurrency' | 'Bank Transfer' | 'Credit Card';
 export type DepositField = 'method' | 'coin' | 'amount' | 'proof';
 export type DepositErrors = Partial<Record<DepositField, string>>;
+/** The fields of the form at the details step; a server refusal can point at these. */
+export type DepositDetailsField = Extract<DepositField, 'amount' | 'proof'>;
 
 export interface DepositDraft {
   method: DepositMethodName | null;
