@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   ApiError,
+  messageOf,
   useRequestPasswordResetMutation,
   useResendPasswordResetCodeMutation,
   useResetPasswordMutation,
@@ -10,9 +11,6 @@ import {
 import { forgotPasswordMessages, httpErrors } from '@tp/messages';
 import type { CodeDialogNotice } from '../../widgets/CodeDialog';
 import { ForgotPasswordView, type ForgotPasswordStage } from './ForgotPasswordView';
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
 
 const redirectsToLogin = (error: unknown) => error instanceof ApiError && error.redirectToLogin;
 
@@ -28,7 +26,6 @@ export function ForgotPasswordScreen() {
   const [otp, setOtp] = useState('');
   const [notice, setNotice] = useState<CodeDialogNotice | null>(null);
   const [codeNotice, setCodeNotice] = useState<CodeDialogNotice | null>(null);
-  const [codeError, setCodeError] = useState<string | null>(null);
 
   // Spec 1 §4: an answer carrying the redirect-to-login flag ends the flow on /login, with its message.
   const toLogin = (message: string, tone: 'success' | 'warning') =>
@@ -40,50 +37,40 @@ export function ForgotPasswordScreen() {
       email={email}
       notice={notice}
       onNoticeHide={() => setNotice(null)}
-      requestBusy={request.isPending}
-      onRequest={(address) => {
+      onRequest={async (address) => {
         setNotice(null);
-        request.mutate(
-          { email: address },
-          {
-            onSuccess: () => {
-              setEmail(address);
-              setCodeError(null);
-              setCodeNotice({ tone: 'success', message: forgotPasswordMessages.codeSent });
-              setStage('verify');
-            },
-            onError: (error) =>
-              setNotice({
-                tone: 'error',
-                message: messageOf(error, forgotPasswordMessages.requestFailed),
-              }),
-          },
-        );
+        try {
+          await request.mutateAsync({ email: address });
+        } catch (error) {
+          setNotice({
+            tone: 'error',
+            message: messageOf(error, forgotPasswordMessages.requestFailed),
+          });
+          return;
+        }
+        setEmail(address);
+        setCodeNotice({ tone: 'success', message: forgotPasswordMessages.codeSent });
+        setStage('verify');
       }}
       codeNotice={codeNotice}
       onCodeNoticeHide={() => setCodeNotice(null)}
-      codeError={codeError}
-      onCodeEdit={() => setCodeError(null)}
-      verifyBusy={verify.isPending}
       resendBusy={resend.isPending}
-      onVerify={(code) => {
+      onVerify={async (code) => {
         setCodeNotice(null);
-        setCodeError(null);
-        verify.mutate(
-          { email, otp: code },
-          {
-            onSuccess: () => {
-              setOtp(code);
-              setStage('reset');
-              setNotice({ tone: 'success', message: forgotPasswordMessages.otpVerified });
-            },
-            onError: (error) => {
-              const message = messageOf(error, forgotPasswordMessages.verificationFailed);
-              if (redirectsToLogin(error)) toLogin(message, 'warning');
-              else setCodeError(message);
-            },
-          },
-        );
+        try {
+          await verify.mutateAsync({ email, otp: code });
+        } catch (error) {
+          const message = messageOf(error, forgotPasswordMessages.verificationFailed);
+          if (redirectsToLogin(error)) {
+            toLogin(message, 'warning');
+            return;
+          }
+          // The refusal goes under the code, which keeps what was typed.
+          return { fieldErrors: { code: message } };
+        }
+        setOtp(code);
+        setStage('reset');
+        setNotice({ tone: 'success', message: forgotPasswordMessages.otpVerified });
       }}
       onResend={() => {
         setCodeNotice(null);
@@ -102,26 +89,19 @@ export function ForgotPasswordScreen() {
       }}
       onCancelCode={() => {
         setCodeNotice(null);
-        setCodeError(null);
         setStage('request');
       }}
-      resetBusy={reset.isPending}
-      onReset={({ newPassword, confirmPassword }) => {
+      onReset={async ({ newPassword, confirmPassword }) => {
         setNotice(null);
-        reset.mutate(
-          { email, otp, newPassword, confirmPassword },
-          {
-            onSuccess: (answer) => {
-              if (answer.redirect_to_login) toLogin(answer.message, 'success');
-              else setNotice({ tone: 'success', message: answer.message });
-            },
-            onError: (error) => {
-              const message = messageOf(error, httpErrors.fallback);
-              if (redirectsToLogin(error)) toLogin(message, 'warning');
-              else setNotice({ tone: 'error', message });
-            },
-          },
-        );
+        try {
+          const answer = await reset.mutateAsync({ email, otp, newPassword, confirmPassword });
+          if (answer.redirect_to_login) toLogin(answer.message, 'success');
+          else setNotice({ tone: 'success', message: answer.message });
+        } catch (error) {
+          const message = messageOf(error, httpErrors.fallback);
+          if (redirectsToLogin(error)) toLogin(message, 'warning');
+          else setNotice({ tone: 'error', message });
+        }
       }}
     />
   );

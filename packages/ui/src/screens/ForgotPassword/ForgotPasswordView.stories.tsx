@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   codeCheckMessages,
   codeValidation,
@@ -23,7 +23,6 @@ const meta = {
     onReset: fn(),
     onNoticeHide: fn(),
     onCodeNoticeHide: fn(),
-    onCodeEdit: fn(),
   },
   decorators: [
     (Story) => (
@@ -64,12 +63,16 @@ export const EmailRequired: Story = {
   },
 };
 
+/** The request is under way: the button says Requesting... and a second press sends nothing. */
 export const Requesting: Story = {
-  args: { requestBusy: true },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Requesting...' }),
-    ).toBeDisabled();
+  args: { onRequest: fn(() => new Promise<never>(() => undefined)) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), email);
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('button', { name: 'Requesting...' })).toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRequest).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -111,28 +114,39 @@ export const MissingOtp: Story = {
   },
 };
 
+/** The check is under way: Verify says Verifying... and a second press sends nothing. */
 export const Verifying: Story = {
-  args: { stage: 'verify', email, verifyBusy: true },
-  play: async () => {
-    await expect(screen.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
+  args: { stage: 'verify', email, onVerify: fn(() => new Promise<never>(() => undefined)) },
+  play: async ({ args }) => {
+    await userEvent.type(codeInput(), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await expect(await screen.findByRole('button', { name: 'Verifying...' })).toBeDisabled();
+    await expect(args.onVerify).toHaveBeenCalledTimes(1);
   },
 };
 
-export const IncorrectCode: Story = {
-  args: { stage: 'verify', email, codeError: codeCheckMessages.incorrect },
-  play: async () => {
-    await expect(codeInput()).toHaveAccessibleDescription(
-      expect.stringContaining(codeCheckMessages.incorrect),
-    );
-  },
-};
+/** The server refused the code: its message goes under the field, which keeps the focus and the code. */
+function codeRefused(message: string): Story {
+  return {
+    args: {
+      stage: 'verify',
+      email,
+      onVerify: fn(async () => ({ fieldErrors: { code: message } })),
+    },
+    play: async () => {
+      await userEvent.type(codeInput(), '123456');
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      await waitFor(() =>
+        expect(codeInput()).toHaveAccessibleDescription(expect.stringContaining(message)),
+      );
+      await expect(codeInput()).toHaveFocus();
+      await expect(codeInput()).toHaveValue('123456');
+    },
+  };
+}
 
-export const VerificationFailed: Story = {
-  args: { stage: 'verify', email, codeError: forgotPasswordMessages.verificationFailed },
-  play: async () => {
-    await expect(screen.getByText(forgotPasswordMessages.verificationFailed)).toBeVisible();
-  },
-};
+export const IncorrectCode = codeRefused(codeCheckMessages.incorrect);
+export const VerificationFailed = codeRefused(forgotPasswordMessages.verificationFailed);
 
 export const NewCodeSent: Story = {
   args: {
@@ -199,12 +213,17 @@ export const NewPasswordRules: Story = {
   },
 };
 
+/** The reset is under way: the button says Resetting... and a second press sends nothing. */
 export const Resetting: Story = {
-  args: { stage: 'reset', email, resetBusy: true },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Resetting...' }),
-    ).toBeDisabled();
+  args: { stage: 'reset', email, onReset: fn(() => new Promise<never>(() => undefined)) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('New password'), 'BrandNew456!');
+    await userEvent.type(canvas.getByLabelText('Confirm new password'), 'BrandNew456!');
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('button', { name: 'Resetting...' })).toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onReset).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,10 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Banner, bannerAutoHideMs } from '../../widgets/Banner';
 import { Button } from '../../widgets/Button';
 import { TextField } from '../../widgets/TextField';
-import { useFieldErrors } from '../../forms';
-import { CodeDialogView, type CodeDialogNotice } from '../../widgets/CodeDialog';
+import { useForm, type SubmitResult } from '../../forms';
+import {
+  CodeDialogView,
+  type CodeDialogNotice,
+  type CodeVerifyAnswer,
+} from '../../widgets/CodeDialog';
 import {
   missingOtpMessage,
   validateNewPassword,
@@ -23,20 +26,20 @@ export interface ForgotPasswordViewProps {
   /** A page message: request failures, "OTP verified…", reset failures. */
   notice?: CodeDialogNotice | null;
   onNoticeHide?: () => void;
-  requestBusy?: boolean;
-  onRequest: (email: string) => void;
+  /** Asks for a code; the form is busy until it settles (a refusal is a page notice). */
+  onRequest: (email: string) => SubmitResult<'email'> | Promise<SubmitResult<'email'>>;
   /** The code dialog (verify stage). */
   codeNotice?: CodeDialogNotice | null;
   onCodeNoticeHide?: () => void;
-  codeError?: string | null;
-  onCodeEdit?: () => void;
-  verifyBusy?: boolean;
   resendBusy?: boolean;
-  onVerify: (otp: string) => void;
+  /** Checks the code; answers the server's refusal for the code field. The dialog is busy until it settles. */
+  onVerify: (otp: string) => CodeVerifyAnswer | Promise<CodeVerifyAnswer>;
   onResend: () => void;
   onCancelCode: () => void;
-  resetBusy?: boolean;
-  onReset: (values: NewPasswordValues) => void;
+  /** Sets the new password; the form is busy until it settles. */
+  onReset: (
+    values: NewPasswordValues,
+  ) => SubmitResult<keyof NewPasswordValues> | Promise<SubmitResult<keyof NewPasswordValues>>;
 }
 
 /** Spec 1 §2 Forgot password, with the final reset of D5. */
@@ -45,47 +48,15 @@ export function ForgotPasswordView({
   email: sentTo = '',
   notice,
   onNoticeHide,
-  requestBusy = false,
   onRequest,
   codeNotice,
   onCodeNoticeHide,
-  codeError,
-  onCodeEdit,
-  verifyBusy = false,
   resendBusy = false,
   onVerify,
   onResend,
   onCancelCode,
-  resetBusy = false,
   onReset,
 }: ForgotPasswordViewProps) {
-  const [email, setEmail] = useState(sentTo);
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [passwords, setPasswords] = useState<NewPasswordValues>({
-    newPassword: '',
-    confirmPassword: '',
-  });
-  const { errors, setErrors, clearError } = useFieldErrors<keyof NewPasswordValues>();
-
-  const request = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = validateResetEmail(email);
-    setEmailError(problem);
-    if (!problem) onRequest(email.trim());
-  };
-
-  const reset = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateNewPassword(passwords);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onReset(passwords);
-  };
-
-  const editPassword = (name: keyof NewPasswordValues, value: string) => {
-    setPasswords((previous) => ({ ...previous, [name]: value }));
-    clearError(name);
-  };
-
   return (
     <section className={styles.page} aria-labelledby="forgot-title">
       <div className={styles.card}>
@@ -112,59 +83,9 @@ export function ForgotPasswordView({
           </Banner>
         )}
         {stage === 'reset' ? (
-          <form className={styles.form} onSubmit={reset} noValidate>
-            <TextField
-              label="New password"
-              type="password"
-              name="new_password"
-              autoComplete="new-password"
-              value={passwords.newPassword}
-              error={errors.newPassword}
-              onValueChange={(value) => editPassword('newPassword', value)}
-            />
-            <TextField
-              label="Confirm new password"
-              type="password"
-              name="confirm_password"
-              autoComplete="new-password"
-              value={passwords.confirmPassword}
-              error={errors.confirmPassword}
-              onValueChange={(value) => editPassword('confirmPassword', value)}
-            />
-            <Button
-              type="submit"
-              variant="primary"
-              fullWidth
-              busy={resetBusy}
-              busyLabel="Resetting..."
-            >
-              Reset Password
-            </Button>
-          </form>
+          <NewPasswordForm onReset={onReset} />
         ) : (
-          <form className={styles.form} onSubmit={request} noValidate>
-            <TextField
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              error={emailError ?? undefined}
-              onValueChange={(value) => {
-                setEmail(value);
-                setEmailError(null);
-              }}
-            />
-            <Button
-              type="submit"
-              variant="primary"
-              fullWidth
-              busy={requestBusy}
-              busyLabel="Requesting..."
-            >
-              Request OTP
-            </Button>
-          </form>
+          <RequestForm email={sentTo} onRequest={onRequest} />
         )}
         <p className={styles.footnote}>
           Remembered it?{' '}
@@ -182,16 +103,78 @@ export function ForgotPasswordView({
           </>
         }
         missingCodeMessage={missingOtpMessage}
-        busy={verifyBusy}
         resendBusy={resendBusy}
-        error={codeError}
         notice={codeNotice}
         onNoticeHide={onCodeNoticeHide}
-        onCodeEdit={onCodeEdit}
         onVerify={onVerify}
         onResend={onResend}
         onCancel={onCancelCode}
       />
     </section>
+  );
+}
+
+/** Spec 1 §2: the address the code goes to; it stays while the code dialog is open or cancelled. */
+function RequestForm({ email, onRequest }: Pick<ForgotPasswordViewProps, 'email' | 'onRequest'>) {
+  const form = useForm<{ email: string }, 'email'>({
+    initialValues: { email: email ?? '' },
+    validate: (values) => {
+      const problem = validateResetEmail(values.email);
+      return problem ? { email: problem } : {};
+    },
+    onSubmit: (values) => onRequest(values.email.trim()),
+  });
+
+  return (
+    <form className={styles.form} {...form.formProps}>
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={form.values.email}
+        error={form.errors.email}
+        onValueChange={(value) => form.setValue('email', value)}
+      />
+      <Button type="submit" variant="primary" fullWidth busy={form.busy} busyLabel="Requesting...">
+        Request OTP
+      </Button>
+    </form>
+  );
+}
+
+/** D5: the new password, by the register rules (spec 1 §5). */
+function NewPasswordForm({ onReset }: Pick<ForgotPasswordViewProps, 'onReset'>) {
+  const form = useForm<NewPasswordValues, keyof NewPasswordValues>({
+    initialValues: { newPassword: '', confirmPassword: '' },
+    validate: validateNewPassword,
+    onSubmit: onReset,
+  });
+  const { values, errors, setValue } = form;
+
+  return (
+    <form className={styles.form} {...form.formProps}>
+      <TextField
+        label="New password"
+        type="password"
+        name="new_password"
+        autoComplete="new-password"
+        value={values.newPassword}
+        error={errors.newPassword}
+        onValueChange={(value) => setValue('newPassword', value)}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        name="confirm_password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        error={errors.confirmPassword}
+        onValueChange={(value) => setValue('confirmPassword', value)}
+      />
+      <Button type="submit" variant="primary" fullWidth busy={form.busy} busyLabel="Resetting...">
+        Reset Password
+      </Button>
+    </form>
   );
 }

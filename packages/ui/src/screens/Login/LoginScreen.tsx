@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, storageKeys, useApiClients, useLoginMutation } from '@tp/api';
-import { sessionMessages, signupMessages } from '@tp/messages';
+import { ApiError, messageOf, storageKeys, useApiClients, useLoginMutation } from '@tp/api';
+import { httpErrors, sessionMessages, signupMessages } from '@tp/messages';
 import { VerifyEmailDialog } from '../shared/VerifyEmailDialog';
 import { LoginView, type LoginBanner } from './LoginView';
 
@@ -13,21 +13,17 @@ function arrivalBanner(state: unknown): LoginBanner | null {
   return { tone: tone === 'success' ? 'success' : 'warning', message };
 }
 
-const isUnverified = (error: Error) =>
+const isUnverified = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.code === 'email_not_verified';
 
 /** The message of a failed sign-in; an unverified account's own explanation rather than the generic 403 text. */
-function loginFailureMessage(error: Error): string {
-  if (
-    isUnverified(error) &&
-    error instanceof ApiError &&
-    error.body &&
-    typeof error.body === 'object'
-  ) {
+function loginFailureMessage(error: unknown): string {
+  if (isUnverified(error) && error.body && typeof error.body === 'object') {
     const detail = (error.body as { detail?: unknown }).detail;
     if (typeof detail === 'string') return detail;
   }
-  return error.message;
+  // Spec 1 §8 (login context): the API error's message, whatever its status.
+  return messageOf(error, httpErrors.fallback);
 }
 
 /** Spec 1 §2 Login, wired to the API, the session and the router; an unverified account verifies here. */
@@ -71,21 +67,21 @@ export function LoginScreen() {
     <>
       <LoginView
         rememberedEmail={rememberedEmail}
-        busy={login.isPending}
         banner={banner}
         onBannerHide={() => setBanner(null)}
-        onSubmit={(values) => {
+        onSubmit={async (values) => {
           setBanner(null);
-          login.mutate(values, {
-            onSuccess: () => navigate('/dashboard', { replace: true }),
-            onError: (error) => {
-              const message = loginFailureMessage(error);
-              setBanner({ tone: 'error', message });
-              // The server has just e-mailed a fresh code (spec 1 §2: the modal is used from login).
-              if (isUnverified(error))
-                setUnverified({ email: values.email, rememberMe: values.rememberMe, message });
-            },
-          });
+          try {
+            await login.mutateAsync(values);
+          } catch (error) {
+            const message = loginFailureMessage(error);
+            setBanner({ tone: 'error', message });
+            // The server has just e-mailed a fresh code (spec 1 §2: the modal is used from login).
+            if (isUnverified(error))
+              setUnverified({ email: values.email, rememberMe: values.rememberMe, message });
+            return;
+          }
+          navigate('/dashboard', { replace: true });
         }}
       />
       {unverified && (

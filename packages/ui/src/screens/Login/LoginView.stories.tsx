@@ -62,11 +62,18 @@ export const Submits: Story = {
   },
 };
 
+/** Signing in: Sign in says Processing... and a second press sends nothing. */
 export const Busy: Story = {
-  args: { busy: true },
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Processing...' });
+  args: { onSubmit: fn(() => new Promise<never>(() => undefined)) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'alex.morgan@example.com');
+    await userEvent.type(canvas.getByLabelText('Password'), 'DemoPass123!');
+    await userEvent.keyboard('{Enter}');
+    const button = await canvas.findByRole('button', { name: 'Processing...' });
     await expect(button).toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
 

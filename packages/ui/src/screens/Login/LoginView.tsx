@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Banner, type BannerTone } from '../../widgets/Banner';
 import { Button } from '../../widgets/Button';
 import { Checkbox } from '../../widgets/Checkbox';
 import { TextField } from '../../widgets/TextField';
-import { useFieldErrors } from '../../forms';
+import { useForm, type SubmitResult } from '../../forms';
 import { validateLogin, type LoginField, type LoginValues } from './validateLogin';
 import * as styles from './Login.css';
 
@@ -16,33 +15,26 @@ export interface LoginBanner {
 export interface LoginViewProps {
   /** The remembered e-mail (spec 1 §4), if any; Remember me starts ticked when there is one. */
   rememberedEmail?: string | null;
-  busy?: boolean;
   banner?: LoginBanner | null;
   onBannerHide?: () => void;
-  onSubmit: (values: LoginValues) => void;
+  /** Signs in; the form is busy until it settles. Spec 1 §8 (login): a refusal shows in the banner. */
+  onSubmit: (values: LoginValues) => SubmitResult<LoginField> | Promise<SubmitResult<LoginField>>;
 }
 
 /** Spec 1 §9: authentication error banners hide after 5 seconds. */
 export const loginBannerMs = 5_000;
 
-export function LoginView({
-  rememberedEmail,
-  busy = false,
-  banner,
-  onBannerHide,
-  onSubmit,
-}: LoginViewProps) {
-  const [email, setEmail] = useState(rememberedEmail ?? '');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(Boolean(rememberedEmail));
-  const { errors, setErrors, clearError } = useFieldErrors<LoginField>();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateLogin({ email, password });
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit({ email: email.trim(), password, rememberMe });
-  };
+export function LoginView({ rememberedEmail, banner, onBannerHide, onSubmit }: LoginViewProps) {
+  const form = useForm<LoginValues, LoginField>({
+    initialValues: {
+      email: rememberedEmail ?? '',
+      password: '',
+      rememberMe: Boolean(rememberedEmail),
+    },
+    validate: validateLogin,
+    onSubmit: (values) => onSubmit({ ...values, email: values.email.trim() }),
+  });
+  const { values, errors, setValue } = form;
 
   return (
     <section className={styles.page} aria-labelledby="login-title">
@@ -61,43 +53,43 @@ export function LoginView({
             {banner.message}
           </Banner>
         )}
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <form className={styles.form} {...form.formProps}>
           <TextField
             label="Email"
             type="email"
             name="email"
             autoComplete="email"
-            value={email}
+            value={values.email}
             error={errors.email}
-            onValueChange={(value) => {
-              setEmail(value);
-              clearError('email');
-            }}
+            onValueChange={(value) => setValue('email', value)}
           />
           <TextField
             label="Password"
             type="password"
             name="password"
             autoComplete="current-password"
-            value={password}
+            value={values.password}
             error={errors.password}
-            onValueChange={(value) => {
-              setPassword(value);
-              clearError('password');
-            }}
+            onValueChange={(value) => setValue('password', value)}
           />
           <div className={styles.row}>
             <Checkbox
               label="Remember me"
               name="rememberMe"
-              checked={rememberMe}
-              onCheckedChange={setRememberMe}
+              checked={values.rememberMe}
+              onCheckedChange={(checked) => setValue('rememberMe', checked)}
             />
             <Link to="/forgot-password" className={styles.link}>
               Forgot password?
             </Link>
           </div>
-          <Button type="submit" variant="primary" fullWidth busy={busy} busyLabel="Processing...">
+          <Button
+            type="submit"
+            variant="primary"
+            fullWidth
+            busy={form.busy}
+            busyLabel="Processing..."
+          >
             Sign in
           </Button>
         </form>

@@ -1,25 +1,27 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
+  failureOf,
   useBalance,
-  useIdempotencyKey,
+  useIdempotentSubmit,
   useLoadStatus,
   usePackages,
   useSubscribePackageMutation,
 } from '@tp/api';
-import { balanceMessages } from '@tp/messages';
+import { balanceMessages, packageMessages } from '@tp/messages';
 import { packageShortfall } from './packageShortfall';
 import { PackagesView } from './PackagesView';
-import { subscribeFailureOf, type SubscribeFailure } from './subscribeFailure';
+import type { SubscribeFailure } from './SubscribeDialog';
 import type { Subscribed } from './SubscribedDialog';
+import { subscribeFailures } from './subscribeFailures';
 import { subscriptionNotice } from './subscriptionNotice';
 
 /** Spec 2 §2/§4 Packages wired to the catalogue, the balance and the subscribe call (D2). */
 export function PackagesScreen() {
   const packages = usePackages();
   const balance = useBalance();
-  const subscribe = useSubscribePackageMutation();
-  const idempotencyKey = useIdempotencyKey();
+  // One Idempotency-Key per intended subscription: kept for a retry after a lost answer (one debit).
+  const subscribe = useIdempotentSubmit(useSubscribePackageMutation());
   const navigate = useNavigate();
   const packagesStatus = useLoadStatus(packages);
   const balanceStatus = useLoadStatus(balance, {
@@ -31,14 +33,12 @@ export function PackagesScreen() {
   const [subscribed, setSubscribed] = useState<Subscribed | null>(null);
   // The package the current Idempotency-Key was made for: a different package is a new operation.
   const keyPackage = useRef<string | null>(null);
-  // A second click can land before React re-renders the busy button.
-  const inFlight = useRef(false);
 
   const selected = packages.data?.find((item) => item.id === selectedId) ?? null;
 
   const open = (packageId: string) => {
     if (keyPackage.current !== packageId) {
-      idempotencyKey.renew();
+      subscribe.renew();
       keyPackage.current = packageId;
     }
     setFailure(null);
@@ -48,38 +48,28 @@ export function PackagesScreen() {
   };
 
   const cancel = () => {
-    if (inFlight.current) return;
+    if (subscribe.submitting) return;
     setSelectedId(null);
     setFailure(null);
   };
 
-  const confirm = () => {
-    if (!selected || inFlight.current) return;
+  const confirm = async () => {
+    if (!selected) return;
     if (balance.data && packageShortfall(balance.data.balance, selected.price) > 0) return;
-    inFlight.current = true;
     setFailure(null);
-    subscribe.mutate(
-      { packageId: selected.id, idempotencyKey: idempotencyKey.current() },
-      {
-        onSuccess: (result) => {
-          idempotencyKey.renew();
-          keyPackage.current = null;
-          setSelectedId(null);
-          setSubscribed({ message: result.message, balance: result.balance });
-        },
-        onError: (error) => {
-          const next = subscribeFailureOf(error);
-          if (next.settled) {
-            idempotencyKey.renew();
-            keyPackage.current = null;
-          }
-          setFailure(next);
-        },
-        onSettled: () => {
-          inFlight.current = false;
-        },
-      },
-    );
+    try {
+      // A second click while this one is in flight gets the same answer: one request.
+      const result = await subscribe.submit({ packageId: selected.id });
+      setSelectedId(null);
+      setSubscribed({ message: result.message, balance: result.balance });
+    } catch (error) {
+      const { status, message } = failureOf(error, subscribeFailures);
+      // Spec 2 §5: the server's 400 is the shortfall, so the dialog offers the way to /deposit.
+      setFailure({
+        message: message ?? packageMessages.subscriptionFailed,
+        shortfall: status === 400,
+      });
+    }
   };
 
   return (
@@ -89,11 +79,11 @@ export function PackagesScreen() {
       balance={balanceStatus}
       onRetryBalance={() => void balance.refetch()}
       selectedPackage={selected}
-      subscribing={subscribe.isPending}
+      subscribing={subscribe.submitting}
       subscribeFailure={failure}
       subscribed={subscribed}
       onSubscribe={open}
-      onConfirm={confirm}
+      onConfirm={() => void confirm()}
       onCancel={cancel}
       onContinueToDeposit={() => {
         if (subscribed) navigate('/deposit', { state: subscriptionNotice(subscribed.message) });

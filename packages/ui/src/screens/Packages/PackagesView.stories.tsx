@@ -214,7 +214,6 @@ export const ServerShortfall: Story = {
     subscribeFailure: {
       message: packageMessages.insufficientBalance('$1,234.50'),
       shortfall: true,
-      settled: true,
     },
   },
   play: async () => {
@@ -232,7 +231,6 @@ export const SubscriptionFailed: Story = {
     subscribeFailure: {
       message: packageMessages.subscriptionFailed,
       shortfall: false,
-      settled: false,
     },
   },
   play: async ({ args }) => {

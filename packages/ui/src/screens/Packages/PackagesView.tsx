@@ -4,9 +4,8 @@ import { Money } from '../../widgets/Money';
 import { Spinner } from '../../widgets/Spinner';
 import { PackagesFaq } from './PackagesFaq';
 import { PackageTierCard } from './PackageTierCard';
-import { SubscribeDialog } from './SubscribeDialog';
+import { SubscribeDialog, type SubscribeFailure } from './SubscribeDialog';
 import { SubscribedDialog, type Subscribed } from './SubscribedDialog';
-import type { SubscribeFailure } from './subscribeFailure';
 import * as styles from './Packages.css';
 
 export interface PackagesViewProps {

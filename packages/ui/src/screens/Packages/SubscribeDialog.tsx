@@ -5,8 +5,14 @@ import { Button, ButtonLink } from '../../widgets/Button';
 import { Dialog } from '../../widgets/Dialog';
 import { formatUsd } from '../../widgets/Money/formatUsd';
 import { insufficientBalanceMessage } from './packageShortfall';
-import type { SubscribeFailure } from './subscribeFailure';
 import * as styles from './Packages.css';
+
+/** A refused or failed subscription, as the dialog shows it. */
+export interface SubscribeFailure {
+  message: string;
+  /** The server refused for lack of funds (400): offer the way to /deposit. */
+  shortfall: boolean;
+}
 
 export interface SubscribeDialogProps {
   /** The package being confirmed; the dialog is open while it is set. */

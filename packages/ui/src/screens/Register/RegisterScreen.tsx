@@ -1,37 +1,41 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSignupMutation } from '@tp/api';
-import { signupMessages } from '@tp/messages';
+import { failureOf, useSignupMutation } from '@tp/api';
+import { registerValidation, signupMessages } from '@tp/messages';
 import { VerifyEmailDialog } from '../shared/VerifyEmailDialog';
-import { RegisterView, type RegisterServerErrors } from './RegisterView';
-import { serverFieldErrors } from './serverFieldErrors';
+import { RegisterView } from './RegisterView';
+import { signupFailures } from './signupFailures';
+import type { RegisterValues } from './validateRegister';
 
 /** Spec 1 §4 registration: sign up, verify the e-mailed code in the dialog, land on /dashboard. */
 export function RegisterScreen() {
   const navigate = useNavigate();
   const signup = useSignupMutation();
-  const [serverErrors, setServerErrors] = useState<RegisterServerErrors | null>(null);
+  const [banner, setBanner] = useState<string | null>(null);
   const [pending, setPending] = useState<{ email: string; message: string } | null>(null);
+
+  const submit = async ({ agreement: _clientOnly, ...payload }: RegisterValues) => {
+    setBanner(null);
+    try {
+      const answer = await signup.mutateAsync(payload);
+      setPending({ email: answer.email || payload.email, message: answer.message });
+      return undefined;
+    } catch (error) {
+      const failure = failureOf(error, signupFailures);
+      // Spec 1 §5: field messages sit under their fields, with the fix-the-errors banner above.
+      const hasFieldErrors = Object.keys(failure.fieldErrors).length > 0;
+      setBanner(
+        hasFieldErrors
+          ? registerValidation.fixErrorsBanner
+          : (failure.message ?? signupMessages.registrationFailed),
+      );
+      return { fieldErrors: failure.fieldErrors };
+    }
+  };
 
   return (
     <>
-      <RegisterView
-        busy={signup.isPending}
-        serverErrors={serverErrors}
-        onServerErrorsHide={() => setServerErrors(null)}
-        onSubmit={({ agreement: _clientOnly, ...payload }) => {
-          setServerErrors(null);
-          signup.mutate(payload, {
-            onSuccess: (answer) =>
-              setPending({ email: answer.email || payload.email, message: answer.message }),
-            onError: (error) =>
-              setServerErrors({
-                fields: serverFieldErrors(error),
-                message: error.message || signupMessages.registrationFailed,
-              }),
-          });
-        }}
-      />
+      <RegisterView banner={banner} onBannerHide={() => setBanner(null)} onSubmit={submit} />
       {pending && (
         <VerifyEmailDialog
           key={pending.email}

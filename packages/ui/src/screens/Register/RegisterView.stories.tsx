@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { httpErrors, registerValidation, signupMessages } from '@tp/messages';
 import { RegisterView } from './RegisterView';
 
 const meta = {
   title: 'Screens/Register/RegisterView',
   component: RegisterView,
-  args: { onSubmit: fn(), onServerErrorsHide: fn() },
+  args: { onSubmit: fn(), onBannerHide: fn() },
   decorators: [
     (Story) => (
       <MemoryRouter>
@@ -115,39 +115,54 @@ export const Submits: Story = {
   },
 };
 
+/** Signing up: the button says Signing Up... and a second press sends nothing. */
 export const SigningUp: Story = {
-  args: { busy: true },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Signing Up...' }),
-    ).toBeDisabled();
+  args: { onSubmit: fn(() => new Promise<never>(() => undefined)) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, sam);
+    await userEvent.click(canvas.getByLabelText(/Terms and Conditions/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    const button = await canvas.findByRole('button', { name: 'Signing Up...' });
+    await expect(button).toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
 
+/** The server refused fields: messages under them, the first takes the focus, nothing typed is lost. */
 export const ServerFieldErrors: Story = {
   args: {
-    serverErrors: {
-      fields: {
+    banner: registerValidation.fixErrorsBanner,
+    onSubmit: fn(async () => ({
+      fieldErrors: {
         email: 'A user with this email already exists.',
         phone_number: 'Enter a valid phone number.',
       },
-      message: 'email: A user with this email already exists.',
-    },
+    })),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(registerValidation.fixErrorsBanner);
-    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(
-      'A user with this email already exists.',
+    await fill(canvas, sam);
+    await userEvent.click(canvas.getByLabelText(/Terms and Conditions/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    const email = canvas.getByLabelText('Email');
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('A user with this email already exists.'),
     );
+    await expect(email).toHaveFocus();
     await expect(canvas.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveValue(sam.Email);
+    await expect(canvas.getByLabelText('Phone number')).toHaveValue(sam['Phone number']);
+    await expect(canvas.getByLabelText('Confirm password')).toHaveValue(sam['Confirm password']);
   },
 };
 
 /** A server message with no field in it is the banner itself. */
 function serverMessage(message: string): Story {
   return {
-    args: { serverErrors: { fields: {}, message } },
+    args: { banner: message },
     play: async ({ canvasElement }) => {
       await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(message);
     },

@@ -1,32 +1,20 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { registerValidation } from '@tp/messages';
 import { Banner, bannerAutoHideMs } from '../../widgets/Banner';
 import { Button } from '../../widgets/Button';
 import { Checkbox } from '../../widgets/Checkbox';
 import { TextField } from '../../widgets/TextField';
-import { useFieldErrors } from '../../forms';
-import {
-  validateRegister,
-  type RegisterErrors,
-  type RegisterField,
-  type RegisterServerField,
-  type RegisterValues,
-} from './validateRegister';
+import { useForm, type SubmitResult } from '../../forms';
+import { validateRegister, type RegisterField, type RegisterValues } from './validateRegister';
 import * as styles from './Register.css';
 
-/** What the server refused: field messages (shown under the 'Please fix the errors below:' banner) or one message. */
-export interface RegisterServerErrors {
-  fields: Partial<Record<RegisterServerField, string>>;
-  message: string | null;
-}
-
 export interface RegisterViewProps {
-  busy?: boolean;
-  /** A new object each time the server answers; its field messages replace the current ones. */
-  serverErrors?: RegisterServerErrors | null;
-  onServerErrorsHide?: () => void;
-  onSubmit: (values: RegisterValues) => void;
+  /** The page message above the form: the fix-the-errors banner or the server's refusal as a whole. */
+  banner?: string | null;
+  onBannerHide?: () => void;
+  /** Signs up; answers the server's field messages, shown under their fields. */
+  onSubmit: (
+    values: RegisterValues,
+  ) => SubmitResult<RegisterField> | Promise<SubmitResult<RegisterField>>;
 }
 
 const emptyValues: RegisterValues = {
@@ -60,47 +48,21 @@ const textFields: {
   },
 ];
 
-/** Spec 1 §2 Register: seven fields, every rule of §5, server field errors mapped back. */
-export function RegisterView({
-  busy = false,
-  serverErrors = null,
-  onServerErrorsHide,
-  onSubmit,
-}: RegisterViewProps) {
-  const [values, setValues] = useState<RegisterValues>(emptyValues);
-  const { errors, setErrors, clearError } = useFieldErrors<RegisterField>();
-  const [shownServerErrors, setShownServerErrors] = useState<RegisterServerErrors | null>(null);
-
-  // A new server answer replaces the field messages (adjusting state while rendering, not in an effect).
-  if (serverErrors !== shownServerErrors) {
-    setShownServerErrors(serverErrors);
-    if (serverErrors) setErrors(serverErrors.fields as RegisterErrors);
-  }
-
-  const hasServerFieldErrors = serverErrors !== null && Object.keys(serverErrors.fields).length > 0;
-  const bannerMessage = hasServerFieldErrors
-    ? registerValidation.fixErrorsBanner
-    : (serverErrors?.message ?? null);
-
-  const edit = <K extends keyof RegisterValues>(name: K, value: RegisterValues[K]) => {
-    setValues((previous) => ({ ...previous, [name]: value }));
-    clearError(name);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateRegister(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) {
+/** Spec 1 §2 Register: seven fields, every rule of §5, server field errors on their fields. */
+export function RegisterView({ banner = null, onBannerHide, onSubmit }: RegisterViewProps) {
+  const form = useForm<RegisterValues, RegisterField>({
+    initialValues: emptyValues,
+    validate: validateRegister,
+    onSubmit: (values) =>
       onSubmit({
         ...values,
         first_name: values.first_name.trim(),
         last_name: values.last_name.trim(),
         email: values.email.trim(),
         phone_number: values.phone_number.replace(/\s/g, ''),
-      });
-    }
-  };
+      }),
+  });
+  const { values, errors, setValue } = form;
 
   return (
     <section className={styles.page} aria-labelledby="register-title">
@@ -111,17 +73,17 @@ export function RegisterView({
         <p className={styles.subtitle}>
           Open your account in a minute; we e-mail you a code to confirm it.
         </p>
-        {bannerMessage && (
+        {banner && (
           <Banner
-            key={bannerMessage}
+            key={banner}
             tone="error"
             autoHideMs={bannerAutoHideMs.error}
-            onHide={onServerErrorsHide}
+            onHide={onBannerHide}
           >
-            {bannerMessage}
+            {banner}
           </Banner>
         )}
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <form className={styles.form} {...form.formProps}>
           <div className={styles.pair}>
             {textFields.slice(0, 2).map((field) => renderField(field))}
           </div>
@@ -134,9 +96,15 @@ export function RegisterView({
             name="agreement"
             checked={values.agreement}
             error={errors.agreement}
-            onCheckedChange={(checked) => edit('agreement', checked)}
+            onCheckedChange={(checked) => setValue('agreement', checked)}
           />
-          <Button type="submit" variant="primary" fullWidth busy={busy} busyLabel="Signing Up...">
+          <Button
+            type="submit"
+            variant="primary"
+            fullWidth
+            busy={form.busy}
+            busyLabel="Signing Up..."
+          >
             Create Account
           </Button>
         </form>
@@ -160,7 +128,7 @@ export function RegisterView({
         autoComplete={autoComplete}
         value={values[name]}
         error={errors[name]}
-        onValueChange={(value) => edit(name, value)}
+        onValueChange={(value) => setValue(name, value)}
       />
     );
   }

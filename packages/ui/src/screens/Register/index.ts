@@ -1,5 +1,5 @@
 export { RegisterScreen } from './RegisterScreen';
-export { RegisterView, type RegisterViewProps, type RegisterServerErrors } from './RegisterView';
+export { RegisterView, type RegisterViewProps } from './RegisterView';
 export {
   validateRegister,
   registerFields,
@@ -8,4 +8,4 @@ export {
   type RegisterServerField,
   type RegisterErrors,
 } from './validateRegister';
-export { serverFieldErrors } from './serverFieldErrors';
+export { signupFailures } from './signupFailures';
