@@ -5,7 +5,6 @@ export {
   type UseForm,
   type UseFormOptions,
 } from './useForm';
-export { useFieldErrors, type UseFieldErrors } from './useFieldErrors';
 export { isEmailShaped } from './rules/email';
 export { isValidPhone } from './rules/phone';
 export { MIN_PASSWORD_LENGTH, validatePasswordPair } from './rules/password';
