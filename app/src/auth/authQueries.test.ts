@@ -77,10 +77,10 @@ describe('sign-up', () => {
     });
   });
 
-  it('refuses a duplicate e-mail with a per-field list', async () => {
+  it('refuses a duplicate e-mail with a message for the field', async () => {
     const error = await failure(signup(clients(), { ...sam, email: 'alex.morgan@example.com' }));
     expect(error.status).toBe(400);
-    expect(error.fieldErrors.email).toEqual(['A user with this email already exists.']);
+    expect(error.fieldErrors.email).toBe('A user with this email already exists.');
   });
 
   it('an empty error answer reads "Signup failed."', async () => {

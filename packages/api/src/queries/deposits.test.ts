@@ -94,8 +94,6 @@ describe('createDeposit', () => {
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).fieldErrors).toEqual({
-      amount: [depositValidation.belowMinimum],
-    });
+    expect((error as ApiError).fieldErrors).toEqual({ amount: depositValidation.belowMinimum });
   });
 });

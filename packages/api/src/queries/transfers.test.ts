@@ -104,7 +104,7 @@ describe('createTransfer', () => {
       'key-123456789',
     ).catch((caught: unknown) => caught);
     expect((error as ApiError).fieldErrors).toEqual({
-      recipient_email: ['No user with this email address.'],
+      recipient_email: 'No user with this email address.',
     });
   });
 });

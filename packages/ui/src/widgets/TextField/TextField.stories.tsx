@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { registerValidation } from '@tp/messages';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { useFieldErrors } from '../../forms/useFieldErrors';
+import { useForm } from '../../forms';
 import { TextField } from './TextField';
 
 const meta = {
@@ -76,37 +76,40 @@ export const WithPlaceholder: Story = { args: { placeholder: 'you@example.com' }
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'jane@example.com' } };
 
-/** A form owns the errors; editing a field clears only that field's message (useFieldErrors). */
+/** A form owns the errors; editing a field clears only that field's message (useForm). */
 export const ErrorClearsOnEdit: Story = {
   render: function Render(args) {
-    const { errors, clearError } = useFieldErrors<'email' | 'phone'>({
-      email: registerValidation.emailRequired,
-      phone: registerValidation.phoneRequired,
+    const form = useForm<{ email: string; phone: string }, 'email' | 'phone'>({
+      initialValues: { email: '', phone: '' },
+      validate: () => ({
+        email: registerValidation.emailRequired,
+        phone: registerValidation.phoneRequired,
+      }),
+      onSubmit: () => undefined,
     });
-    const [email, setEmail] = useState('');
+    const { submit } = form;
+    useEffect(() => void submit(), [submit]);
     return (
-      <form noValidate>
+      <form {...form.formProps}>
         <TextField
           {...args}
-          value={email}
-          error={errors.email}
-          onValueChange={(value) => {
-            setEmail(value);
-            clearError('email');
-          }}
+          value={form.values.email}
+          error={form.errors.email}
+          onValueChange={(value) => form.setValue('email', value)}
         />
         <TextField
           label="Phone number"
           name="phone_number"
           type="tel"
-          error={errors.phone}
-          onValueChange={() => clearError('phone')}
+          value={form.values.phone}
+          error={form.errors.phone}
+          onValueChange={(value) => form.setValue('phone', value)}
         />
       </form>
     );
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(registerValidation.emailRequired)).toBeInTheDocument();
+    await expect(await canvas.findByText(registerValidation.emailRequired)).toBeInTheDocument();
     await userEvent.type(canvas.getByLabelText('Email'), 'j');
     await expect(canvas.queryByText(registerValidation.emailRequired)).not.toBeInTheDocument();
     await expect(canvas.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
