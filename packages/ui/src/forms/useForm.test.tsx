@@ -33,12 +33,7 @@ function TestForm({
   });
   return (
     <form {...form.formProps} aria-label="Test">
-      <TextField
-        label="Email"
-        value={form.values.email}
-        error={form.errors.email}
-        onValueChange={(value) => form.setValue('email', value)}
-      />
+      <TextField label="Email" {...form.field('email')} />
       <TextField
         label="Password"
         value={form.values.password}

@@ -34,6 +34,10 @@ export interface UseForm<V extends object, K extends string> {
   setValue: <N extends keyof V>(name: N, value: V[N]) => void;
   /** Shows messages (say, from a dialog's server answer) and moves focus to the first invalid field. */
   showErrors: (errors: FieldErrors<K>) => void;
+  /** A text field's props: its value, its message and its change handler (spread on a TextField). */
+  field: <N extends keyof V & string>(
+    name: N,
+  ) => { value: V[N]; error: string | undefined; onValueChange: (value: V[N]) => void };
   /** Removes these fields' messages (say, a rule that depends on another field's value changed). */
   clearErrors: (names: readonly K[]) => void;
   /** Back to the initial values, with no messages. */
@@ -135,9 +139,16 @@ export function useForm<V extends object, K extends string>({
     [submit],
   );
 
+  const field = <N extends keyof V & string>(name: N) => ({
+    value: values[name],
+    error: (errors as Partial<Record<string, string>>)[name],
+    onValueChange: (value: V[N]) => setValue(name, value),
+  });
+
   return {
     values,
     errors,
+    field,
     setValue,
     showErrors,
     clearErrors,

@@ -132,9 +132,7 @@ function RequestForm({ email, onRequest }: Pick<ForgotPasswordViewProps, 'email'
         type="email"
         name="email"
         autoComplete="email"
-        value={form.values.email}
-        error={form.errors.email}
-        onValueChange={(value) => form.setValue('email', value)}
+        {...form.field('email')}
       />
       <Button type="submit" variant="primary" fullWidth busy={form.busy} busyLabel="Requesting...">
         Request OTP
@@ -150,7 +148,6 @@ function NewPasswordForm({ onReset }: Pick<ForgotPasswordViewProps, 'onReset'>) 
     validate: validateNewPassword,
     onSubmit: onReset,
   });
-  const { values, errors, setValue } = form;
 
   return (
     <form className={styles.form} {...form.formProps}>
@@ -159,18 +156,14 @@ function NewPasswordForm({ onReset }: Pick<ForgotPasswordViewProps, 'onReset'>) 
         type="password"
         name="new_password"
         autoComplete="new-password"
-        value={values.newPassword}
-        error={errors.newPassword}
-        onValueChange={(value) => setValue('newPassword', value)}
+        {...form.field('newPassword')}
       />
       <TextField
         label="Confirm new password"
         type="password"
         name="confirm_password"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        error={errors.confirmPassword}
-        onValueChange={(value) => setValue('confirmPassword', value)}
+        {...form.field('confirmPassword')}
       />
       <Button type="submit" variant="primary" fullWidth busy={form.busy} busyLabel="Resetting...">
         Reset Password

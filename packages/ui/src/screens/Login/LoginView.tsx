@@ -34,7 +34,7 @@ export function LoginView({ rememberedEmail, banner, onBannerHide, onSubmit }: L
     validate: validateLogin,
     onSubmit: (values) => onSubmit({ ...values, email: values.email.trim() }),
   });
-  const { values, errors, setValue } = form;
+  const { values, setValue } = form;
 
   return (
     <section className={styles.page} aria-labelledby="login-title">
@@ -59,18 +59,14 @@ export function LoginView({ rememberedEmail, banner, onBannerHide, onSubmit }: L
             type="email"
             name="email"
             autoComplete="email"
-            value={values.email}
-            error={errors.email}
-            onValueChange={(value) => setValue('email', value)}
+            {...form.field('email')}
           />
           <TextField
             label="Password"
             type="password"
             name="password"
             autoComplete="current-password"
-            value={values.password}
-            error={errors.password}
-            onValueChange={(value) => setValue('password', value)}
+            {...form.field('password')}
           />
           <div className={styles.row}>
             <Checkbox

@@ -126,9 +126,7 @@ export function RegisterView({ banner = null, onBannerHide, onSubmit }: Register
         name={name}
         type={type}
         autoComplete={autoComplete}
-        value={values[name]}
-        error={errors[name]}
-        onValueChange={(value) => setValue(name, value)}
+        {...form.field(name)}
       />
     );
   }

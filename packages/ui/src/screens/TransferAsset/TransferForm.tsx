@@ -45,7 +45,6 @@ export function TransferForm({ balance, onEdit, onSubmit }: TransferFormProps) {
       if (name !== 'waitHours') onEdit?.();
     },
   });
-  const { values, errors, setValue } = form;
 
   return (
     <form className={styles.form} {...form.formProps} aria-label="Transfer">
@@ -55,9 +54,7 @@ export function TransferForm({ balance, onEdit, onSubmit }: TransferFormProps) {
         name="recipientEmail"
         autoComplete="off"
         placeholder="name@example.com"
-        value={values.recipientEmail}
-        error={errors.recipientEmail}
-        onValueChange={(value) => setValue('recipientEmail', value)}
+        {...form.field('recipientEmail')}
       />
       <TextField
         label="Amount"
@@ -72,17 +69,14 @@ export function TransferForm({ balance, onEdit, onSubmit }: TransferFormProps) {
             ? 'Available balance: loading…'
             : `Available balance: ${formatUsd(balance)}`
         }
-        value={values.amount}
-        error={errors.amount}
-        onValueChange={(value) => setValue('amount', value)}
+        {...form.field('amount')}
       />
       {/* D8: kept for its look only; no rule reads it and it is not sent. */}
       <Select
         label="Time to Wait for Confirmation"
         name="waitHours"
         options={waitTimeOptions}
-        value={values.waitHours}
-        onValueChange={(value) => setValue('waitHours', value)}
+        {...form.field('waitHours')}
       />
       <Button type="submit" variant="primary" fullWidth busy={form.busy} busyLabel="Processing...">
         Submit
