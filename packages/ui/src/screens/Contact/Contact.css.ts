@@ -13,23 +13,8 @@ export const intro = style({ display: 'grid', gap: vars.space.sm, textAlign: 'ce
 export const title = style({ fontSize: vars.fontSize.xxxl, lineHeight: vars.lineHeight.tight });
 export const lead = style({ color: vars.color.textMuted });
 
-export const value = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
-  fontStyle: 'normal',
-});
-
-export const link = style({
-  color: vars.color.primary,
-  fontWeight: vars.fontWeight.medium,
-  selectors: {
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
-  },
-});
+// The same text and link look as the contact details above them.
+export { link, value } from '../../widgets/ContactDetails/ContactDetails.css';
 
 export const linkList = style({
   display: 'flex',
