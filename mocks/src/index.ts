@@ -18,6 +18,7 @@ export {
 } from './storyHandlers';
 export { createOutage, type Outage } from './outage';
 export { createLostAnswer, type LostAnswer } from './lostAnswer';
+export { createRequestHold, type RequestHold } from './requestHold';
 export {
   MockBackend,
   type PendingDepositReview,

@@ -3,6 +3,7 @@ import { storageKeys } from '@tp/api';
 import {
   API_BASE_URL,
   createOutage,
+  createRequestHold,
   createStoryMockApi,
   scenario,
   type ScenarioName,
@@ -10,7 +11,7 @@ import {
 import { balanceMessages, emptyStates, httpErrors } from '@tp/messages';
 import { http, type HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createRequestHold, expectRetrying } from '../../storybook/requestHold';
+import { expectRetrying } from '../../storybook/expectRetrying';
 import { inFlight, StoryApi, StoryRouter } from '../../storybook/StoryProviders';
 import { signedInStorage, type StoryUser } from '../../storybook/signedIn';
 import { DashboardScreen } from './DashboardScreen';

@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createOutage, createStoryMockApi, scenario, type ScenarioName } from '@tp/mocks';
+import {
+  createOutage,
+  createRequestHold,
+  createStoryMockApi,
+  scenario,
+  type ScenarioName,
+} from '@tp/mocks';
 import { balanceMessages, depositMessages, depositValidation, httpErrors } from '@tp/messages';
-import { createRequestHold, expectRetrying } from '../../storybook/requestHold';
+import { expectRetrying } from '../../storybook/expectRetrying';
 import { signedInScreen } from '../../storybook/signedInScreen';
 import { storyUsers } from '../../storybook/signedIn';
 import { DepositScreen } from './DepositScreen';

@@ -6,12 +6,13 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   API_BASE_URL,
   createOutage,
+  createRequestHold,
   createStoryMockApi,
   scenario,
   type ScenarioName,
 } from '@tp/mocks';
 import { httpErrors, packageMessages } from '@tp/messages';
-import { createRequestHold, expectRetrying } from '../../storybook/requestHold';
+import { expectRetrying } from '../../storybook/expectRetrying';
 import { inFlight, StoryApi } from '../../storybook/StoryProviders';
 import { loseSubscribeAnswer } from '../../storybook/lostAnswers';
 import { signedInStorage, storyUsers, type StoryUser } from '../../storybook/signedIn';

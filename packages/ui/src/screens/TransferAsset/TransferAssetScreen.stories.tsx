@@ -4,6 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   API_BASE_URL,
   createOutage,
+  createRequestHold,
   createStoryMockApi,
   scenario,
   type ScenarioName,
@@ -17,7 +18,7 @@ import {
   transferValidation,
   withdrawalMessages,
 } from '@tp/messages';
-import { createRequestHold, expectRetrying } from '../../storybook/requestHold';
+import { expectRetrying } from '../../storybook/expectRetrying';
 import { signedInScreen } from '../../storybook/signedInScreen';
 import { loseCreateWithdrawalAnswer } from '../../storybook/lostAnswers';
 import { storyUsers } from '../../storybook/signedIn';

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   createOutage,
+  createRequestHold,
   createStoryMockApi,
   scenario,
   type ScenarioName,
@@ -14,7 +15,7 @@ import {
   withdrawalMessages,
   withdrawalValidation,
 } from '@tp/messages';
-import { createRequestHold, expectRetrying } from '../../storybook/requestHold';
+import { expectRetrying } from '../../storybook/expectRetrying';
 import { signedInScreen } from '../../storybook/signedInScreen';
 import { loseCreateWithdrawalAnswer } from '../../storybook/lostAnswers';
 import { storyUsers } from '../../storybook/signedIn';

@@ -1,0 +1,41 @@
+import type { HttpHandler } from 'msw';
+import { API_BASE_URL } from './baseUrls';
+import { createApiHttp } from './handlers/apiHttp';
+import type { ApiGetPath } from './outage';
+
+export interface RequestHold {
+  /** Put in front of the other handlers. */
+  handlers: HttpHandler[];
+  /** From now on requests wait here. */
+  hold: () => void;
+  /** Lets the waiting and all later requests through to the handlers behind; also the story's cleanup. */
+  release: () => void;
+}
+
+/**
+ * Keeps GET requests to `path` in flight while held, so a play can check what the screen shows
+ * meanwhile (a retry in progress); released, they reach the handlers behind unchanged.
+ */
+export function createRequestHold(
+  path: ApiGetPath,
+  { apiBaseUrl = API_BASE_URL }: { apiBaseUrl?: string } = {},
+): RequestHold {
+  let held = false;
+  const waiting: (() => void)[] = [];
+  const http = createApiHttp(apiBaseUrl);
+  return {
+    handlers: [
+      http.get(path, async () => {
+        if (held) await new Promise<void>((resolve) => waiting.push(resolve));
+        return undefined;
+      }),
+    ],
+    hold: () => {
+      held = true;
+    },
+    release: () => {
+      held = false;
+      for (const resolve of waiting.splice(0)) resolve();
+    },
+  };
+}
