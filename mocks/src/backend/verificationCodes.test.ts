@@ -188,3 +188,60 @@ describe('verification codes (DECISIONS D1)', () => {
     expect(last.body).toEqual({ detail: serverTexts.tooManyAttempts, redirect_to_login: true });
   });
 });
+
+/**
+ * Issue 11 §1: sent at once, as a server can receive them: 5 wrong codes, the right one, then 15 more
+ * wrong ones. Every try counts before the code is hashed, so the right one arrives as the 6th try
+ * and is refused like the rest.
+ */
+async function raceGuesses(verify: (otp: string) => Promise<unknown>, code: string) {
+  const wrong = code === '000000' ? '111111' : '000000';
+  const guesses = [...Array<string>(5).fill(wrong), code, ...Array<string>(15).fill(wrong)];
+  const answers = await Promise.allSettled(guesses.map((otp) => verify(otp)));
+  return answers.map((answer) =>
+    answer.status === 'fulfilled' ? 200 : (answer.reason as { status: number }).status,
+  );
+}
+
+describe('code tries sent at once (issue 11 §1)', () => {
+  it('sign-up: the right code after 5 wrong ones is refused (429), however the tries interleave', async () => {
+    const { backend, code } = await signedUp();
+    const statuses = await raceGuesses(
+      (otp) => backend.verifySignupOtp({ email: newUser.email, otp }),
+      code,
+    );
+    expect(statuses[5]).toBe(429);
+    expect(statuses).not.toContain(200);
+    // The code is burnt by then: every try still waiting on its hash is refused the same way.
+    expect(new Set(statuses)).toEqual(new Set([429]));
+  });
+
+  it('forgot password: the same', async () => {
+    const { backend } = createTestBackend();
+    await backend.requestForgotPassword({ email: alex.email });
+    const code = backend.latestCode(alex.email, 'forgot_password') ?? '';
+    const statuses = await raceGuesses(
+      (otp) => backend.verifyForgotPasswordOtp({ email: alex.email, otp }),
+      code,
+    );
+    expect(statuses[5]).toBe(429);
+    expect(statuses).not.toContain(200);
+  });
+
+  it('withdrawal: the same, and the funds stay held, not sent', async () => {
+    const { backend } = createTestBackend();
+    const session = await signIn(backend, alex);
+    const created = await backend.createWithdrawal(session.userId, {
+      amount: 100,
+      withdrawal_method: 'Transfer',
+      recipient_email: jamie.email,
+    });
+    const code = backend.latestCode(alex.email, 'withdrawal') ?? '';
+    const statuses = await raceGuesses(
+      (otp) => backend.verifyWithdrawal(session.userId, created.id, { otp }),
+      code,
+    );
+    expect(statuses[5]).toBe(429);
+    expect(statuses).not.toContain(200);
+  });
+});

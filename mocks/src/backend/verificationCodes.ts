@@ -117,13 +117,20 @@ export async function checkCode(ctx: BackendContext, input: CheckCodeInput): Pro
       ...input.errorExtra?.expired,
     });
   }
+  // Every try counts, and the cap holds, before the first await: tries sent at once cannot all
+  // pass the check while their hashes are computed (the 6th try is refused even if right).
+  found.attempts += 1;
+  if (found.attempts > MAX_CODE_ATTEMPTS) {
+    found.burnt = true;
+    throw tooMany();
+  }
   const candidate = await codeHash(found, input.otp);
-  // Hashing awaited: re-read, a resend may have replaced the record meanwhile.
+  // Hashing awaited: re-read, a resend may have replaced the record, or other tries burnt it.
   const record = ctx.state.codes[key];
   if (record !== found) throw incorrect();
+  if (record.burnt) throw tooMany();
   const matches = /^\d{6}$/.test(input.otp) && constantTimeEqual(candidate, record.hash);
   if (!matches || (input.binding !== undefined && input.binding !== record.binding)) {
-    record.attempts += 1;
     if (record.attempts >= MAX_CODE_ATTEMPTS) {
       record.burnt = true;
       throw tooMany();
