@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { httpErrors } from '@tp/messages';
 import { expect, fn, userEvent } from 'storybook/test';
 import { MarketChartView } from './MarketChartView';
+import { expectRetrying } from '../../storybook/expectRetrying';
 
 const day = 86_400_000;
 const start = Date.UTC(2026, 0, 1);
@@ -56,12 +57,7 @@ export const Failed: Story = {
 /** Try Again is running: the message stays and its button shows busy. */
 export const Retrying: Story = {
   args: { status: { ...failed, retrying: true } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(httpErrors.serverError);
-    const retry = canvas.getByRole('button', { name: 'Try Again' });
-    await expect(retry).toBeDisabled();
-    await expect(retry).toHaveAttribute('aria-busy', 'true');
-  },
+  play: ({ canvasElement }) => expectRetrying(canvasElement, httpErrors.serverError),
 };
 
 /** Moving averages and RSI: the legend names each line and gives its latest value. */

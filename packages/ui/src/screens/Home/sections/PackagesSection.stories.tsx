@@ -4,6 +4,7 @@ import { httpErrors, packageMessages } from '@tp/messages';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryRouter } from '../../../storybook/StoryProviders';
 import { PackagesSection } from './PackagesSection';
+import { expectRetrying } from '../../../storybook/expectRetrying';
 
 // The mock's catalogue (spec 2 §3 in-app reading, D2).
 const catalogue = servedPackages();
@@ -96,10 +97,5 @@ export const Failed: Story = {
 /** Try Again is running: the message stays and its button shows busy. */
 export const Retrying: Story = {
   args: { status: { ...failed, retrying: true } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(httpErrors.serverError);
-    const retry = canvas.getByRole('button', { name: 'Try Again' });
-    await expect(retry).toBeDisabled();
-    await expect(retry).toHaveAttribute('aria-busy', 'true');
-  },
+  play: ({ canvasElement }) => expectRetrying(canvasElement, httpErrors.serverError),
 };
