@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { alex, createTestBackend, refusal, signIn } from '../test/backendFixtures';
 import { DAY, MINUTE } from './clock';
 import { serverTexts } from './serverTexts';
+import { ROTATION_GRACE_MS } from './tokens';
 
 const tokenNotValid = { detail: serverTexts.tokenNotValid, code: 'token_not_valid' };
 const refreshNotValid = { detail: serverTexts.refreshInvalid, code: 'token_not_valid' };
@@ -103,13 +104,14 @@ describe('sessions', () => {
     );
   });
 
-  it('rotates refresh tokens: the old one stops working, reusing it revokes the new pair too', async () => {
-    const { backend } = createTestBackend();
+  it('rotates refresh tokens: after the grace window, reusing the old one revokes the new pair too', async () => {
+    const { backend, clock } = createTestBackend();
     const session = await signIn(backend, alex);
     const rotated = await backend.refreshToken({ refresh_token: session.refresh_token });
     expect(rotated.refresh_token).not.toBe(session.refresh_token);
     expect(backend.authenticate(`JWT ${rotated.access_token}`)).toBe(session.userId);
 
+    clock.advance(ROTATION_GRACE_MS + 1);
     const reuse = await refusal(backend.refreshToken({ refresh_token: session.refresh_token }));
     expect([reuse.status, reuse.body]).toEqual([401, refreshNotValid]);
     expect(
@@ -118,6 +120,37 @@ describe('sessions', () => {
     expect((await refusal(() => backend.authenticate(`JWT ${rotated.access_token}`))).status).toBe(
       401,
     );
+  });
+
+  it('a second tab presenting the just-rotated token within 30 s gets the current pair, not a revocation (issue 11 §2)', async () => {
+    const { backend, clock } = createTestBackend();
+    const session = await signIn(backend, alex);
+    const first = await backend.refreshToken({ refresh_token: session.refresh_token });
+    clock.advance(ROTATION_GRACE_MS);
+    const second = await backend.refreshToken({ refresh_token: session.refresh_token });
+    expect(second).toEqual(first);
+    expect(backend.authenticate(`JWT ${second.access_token}`)).toBe(session.userId);
+    // The family lives on: the current refresh token still rotates.
+    const next = await backend.refreshToken({ refresh_token: second.refresh_token });
+    expect(backend.authenticate(`JWT ${next.access_token}`)).toBe(session.userId);
+  });
+
+  it('within the grace window the oldest token follows later rotations to the newest pair', async () => {
+    const { backend } = createTestBackend();
+    const session = await signIn(backend, alex);
+    const first = await backend.refreshToken({ refresh_token: session.refresh_token });
+    const second = await backend.refreshToken({ refresh_token: first.refresh_token });
+    expect(await backend.refreshToken({ refresh_token: session.refresh_token })).toEqual(second);
+  });
+
+  it('the grace window never revives a signed-out session', async () => {
+    const { backend } = createTestBackend();
+    const session = await signIn(backend, alex);
+    const rotated = await backend.refreshToken({ refresh_token: session.refresh_token });
+    await backend.logout(session.userId, { refresh_token: rotated.refresh_token });
+    expect(
+      (await refusal(backend.refreshToken({ refresh_token: session.refresh_token }))).status,
+    ).toBe(401);
   });
 
   it('expires refresh tokens after 7 days', async () => {

@@ -22,6 +22,7 @@ export function createManualClock(start: number | string | Date): ManualClock {
   };
 }
 
-export const MINUTE = 60_000;
+export const SECOND = 1_000;
+export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;

@@ -142,6 +142,12 @@ export interface TokenRecord {
   revoked: boolean;
   /** Refresh tokens of one login share a family; reusing a rotated one revokes the family. */
   family: string;
+  /** A rotated refresh token: when, and the pair that replaced it (handed out again within the grace window). */
+  rotated?: {
+    at: number;
+    successorJti: string;
+    successor: { access_token: string; refresh_token: string };
+  };
 }
 
 export interface IdempotentReply {

@@ -1,6 +1,6 @@
 // Access tokens live 15 minutes, refresh tokens 7 days; a refresh rotates the pair and logout revokes it.
 import { ApiError } from './apiError';
-import { DAY, MINUTE } from './clock';
+import { DAY, MINUTE, SECOND } from './clock';
 import type { BackendContext } from './context';
 import { base64UrlDecode, base64UrlEncode, constantTimeEqual, randomHex } from './randomValues';
 import { serverTexts } from './serverTexts';
@@ -42,6 +42,11 @@ function issueToken(
     }),
   );
   return `${header}.${payload}.${signature}`;
+}
+
+function jtiOf(token: string): string {
+  const payloadPart = token.split('.')[1] ?? '';
+  return (JSON.parse(base64UrlDecode(payloadPart)) as { jti: string }).jti;
 }
 
 function findToken(
@@ -99,19 +104,52 @@ function revokeFamily(ctx: BackendContext, family: string): void {
   }
 }
 
-/** Rotates: the old refresh token is revoked and a new pair issued. Reusing a rotated token revokes its whole family. */
+/**
+ * Two tabs of one browser may both present the token one of them has just rotated. Within this window
+ * the second one gets the pair the rotation issued instead of a revocation; after it, reuse is theft.
+ */
+export const ROTATION_GRACE_MS = 30 * SECOND;
+
+/** The live pair a rotated token was replaced by (following later rotations), or null. */
+function currentPairAfter(ctx: BackendContext, record: TokenRecord): TokenPair | null {
+  let rotated = record.rotated;
+  while (rotated) {
+    const successor = ctx.state.tokens[rotated.successorJti];
+    if (!successor || successor.revoked || successor.expiresAt <= ctx.now()) return null;
+    if (!successor.rotated) return { ...rotated.successor };
+    rotated = successor.rotated;
+  }
+  return null;
+}
+
+/**
+ * Rotates: the old refresh token stops working and a new pair is issued. Reusing a rotated token
+ * revokes its whole family, except within the grace window, which answers with the current pair.
+ */
 export function rotateRefreshToken(
   ctx: BackendContext,
   refreshToken: string,
 ): TokenPair & { userId: number } {
   const record = findToken(ctx, refreshToken, 'refresh');
   if (!record || record.expiresAt <= ctx.now()) throw refreshNotValid();
+  if (record.rotated && !record.revoked) {
+    const current =
+      ctx.now() - record.rotated.at <= ROTATION_GRACE_MS ? currentPairAfter(ctx, record) : null;
+    if (current) return { ...current, userId: record.userId };
+    revokeFamily(ctx, record.family);
+    throw refreshNotValid();
+  }
   if (record.revoked) {
     revokeFamily(ctx, record.family);
     throw refreshNotValid();
   }
-  record.revoked = true;
-  return { ...issueTokenPair(ctx, record.userId, record.family), userId: record.userId };
+  const pair = issueTokenPair(ctx, record.userId, record.family);
+  record.rotated = {
+    at: ctx.now(),
+    successorJti: jtiOf(pair.refresh_token),
+    successor: { ...pair },
+  };
+  return { ...pair, userId: record.userId };
 }
 
 /** Logout: revokes the refresh token's family (its access tokens included). Unknown tokens are ignored. */

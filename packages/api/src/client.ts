@@ -1,7 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './schema.gen';
 import type { paths as marketPaths } from './market.gen';
-import { createAuthMiddleware } from './http/authMiddleware';
+import { createAuthMiddleware, defaultLocks, type LockManagerLike } from './http/authMiddleware';
 import { withTimeout, type FetchFn } from './http/timeoutFetch';
 import { SessionStore, type KeyValueStorage } from './session/sessionStore';
 
@@ -17,6 +17,8 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   now?: () => number;
   onSessionEnded?: (message: string) => void;
+  /** The Web Locks API by default; tests give two clients one lock manager to stand for two tabs. */
+  locks?: LockManagerLike | null;
 }
 
 export interface ApiClients {
@@ -33,11 +35,22 @@ export function createApiClients({
   timeoutMs = 10_000,
   now,
   onSessionEnded,
+  locks = defaultLocks(),
 }: ApiClientOptions): ApiClients {
   const session = new SessionStore(storage);
   const timedFetch = withTimeout(fetch, timeoutMs);
   const api = createClient<paths>({ baseUrl, fetch: timedFetch });
-  api.use(createAuthMiddleware({ baseUrl, session, fetch: timedFetch, now, onSessionEnded }));
+  api.use(
+    createAuthMiddleware({
+      baseUrl,
+      session,
+      fetch: timedFetch,
+      now,
+      timeoutMs,
+      locks,
+      onSessionEnded,
+    }),
+  );
   const market = createClient<marketPaths>({ baseUrl: marketBaseUrl, fetch: timedFetch });
   return { api, market, session };
 }

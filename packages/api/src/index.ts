@@ -19,6 +19,7 @@ export {
   type FailureText,
 } from './http/failure';
 export { call, toApiError } from './http/call';
+export type { LockManagerLike } from './http/authMiddleware';
 export {
   SessionStore,
   createMemoryStorage,

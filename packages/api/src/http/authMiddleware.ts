@@ -2,7 +2,13 @@ import type { Middleware } from 'openapi-fetch';
 import { sessionMessages } from '@tp/messages';
 import type { SessionStore } from '../session/sessionStore';
 import { ApiError, messageFromErrorResponse } from './apiError';
+import { startDeadline, type Deadline } from './deadline';
 import type { FetchFn } from './timeoutFetch';
+
+/** What the middleware needs of the Web Locks API (`navigator.locks`). */
+export interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
 
 export interface AuthMiddlewareOptions {
   baseUrl: string;
@@ -11,6 +17,13 @@ export interface AuthMiddlewareOptions {
   fetch: FetchFn;
   now?: () => number;
   validityCacheMs?: number;
+  /** One deadline for a user's action: the check, a refresh, the call and its retry together. */
+  timeoutMs?: number;
+  /**
+   * Makes one refresh at a time across tabs. Without it (no Web Locks), a tab still re-reads the
+   * stored tokens first, and the server's grace for a just-rotated token covers the race.
+   */
+  locks?: LockManagerLike | null;
   /** Called once when the session ends against the user's will; the app sends them to /login with the message. */
   onSessionEnded?: (message: string) => void;
 }
@@ -19,8 +32,22 @@ export interface AuthMiddlewareOptions {
 const anonymousPaths = /^\/auth\/(login|signup|forgot-password|token\/refresh)\//;
 /** Spec 1 §4: the validity check runs before any call outside the auth list. */
 const authPaths = /^\/auth\//;
+/** Only these answers say the refresh token itself is bad; anything else (5xx, 429) leaves the session. */
+const refreshRefusals = new Set([400, 401, 403]);
+const refreshLockName = 'tp-token-refresh';
 
 export const authHeader = (token: string) => `JWT ${token}`;
+
+export function defaultLocks(): LockManagerLike | null {
+  const locks = (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator?.locks;
+  return locks ?? null;
+}
+
+interface CallRecord {
+  deadline: Deadline;
+  /** The request as sent, kept for one retry after a refresh. */
+  copy?: { request: Request; tokenUsed: string | null; user: string | null };
+}
 
 export function createAuthMiddleware({
   baseUrl,
@@ -28,11 +55,13 @@ export function createAuthMiddleware({
   fetch,
   now = Date.now,
   validityCacheMs = 60_000,
+  timeoutMs = 10_000,
+  locks = defaultLocks(),
   onSessionEnded,
 }: AuthMiddlewareOptions): Middleware {
   const url = (path: string) => `${baseUrl.replace(/\/$/, '')}${path}`;
-  const retryCopies = new Map<string, { request: Request; tokenUsed: string | null }>();
-  let refreshInFlight: Promise<string> | null = null;
+  const calls = new Map<string, CallRecord>();
+  let refreshInFlight: Promise<string | null> | null = null;
   let validation: { token: string; at: number } | null = null;
   let validityInFlight: Promise<void> | null = null;
 
@@ -50,9 +79,17 @@ export function createAuthMiddleware({
     return new ApiError(message, 'session', 401);
   }
 
-  /** Rejects with a 'session' ApiError whose message says why; the caller ends the session with its own words. */
-  async function refresh(): Promise<string> {
-    const refreshToken = session.getSnapshot().refreshToken;
+  /**
+   * The access token to use instead of `staleToken`, or null when the session now belongs to another
+   * user. Rejects with a 'session' ApiError only when the server refuses the refresh token.
+   */
+  async function rotate(staleToken: string | null, user: string | null): Promise<string | null> {
+    session.syncFromStorage();
+    const stored = session.getSnapshot();
+    if (stored.isAuthenticated && stored.username !== user) return null;
+    // Another tab refreshed while this one waited for the lock: its tokens are ours too.
+    if (stored.accessToken && stored.accessToken !== staleToken) return stored.accessToken;
+    const refreshToken = stored.refreshToken;
     if (!refreshToken) throw new ApiError(sessionMessages.noRefreshToken, 'session', 401);
     const response = await fetch(
       new Request(url('/auth/token/refresh/'), {
@@ -61,27 +98,45 @@ export function createAuthMiddleware({
         body: JSON.stringify({ refresh_token: refreshToken }),
       }),
     );
-    if (!response.ok)
+    if (refreshRefusals.has(response.status))
       throw new ApiError(sessionMessages.invalidOrExpiredToken, 'session', response.status);
+    if (!response.ok) {
+      const body: unknown = await response.json().catch(() => null);
+      throw new ApiError(
+        messageFromErrorResponse(response.status, body),
+        'http',
+        response.status,
+        body,
+      );
+    }
     const body = (await response.json()) as { access_token: string; refresh_token?: string };
     session.updateTokens(body.access_token, body.refresh_token);
     validation = { token: body.access_token, at: now() };
     return body.access_token;
   }
 
-  /** One refresh shared by every call that got a 401 meanwhile. */
-  function refreshOnce(): Promise<string> {
-    refreshInFlight ??= refresh().finally(() => {
+  /** One refresh in this tab (shared by every call that got a 401 meanwhile), and one across tabs. */
+  function refreshOnce(staleToken: string | null, user: string | null): Promise<string | null> {
+    refreshInFlight ??= (
+      locks
+        ? locks.request(refreshLockName, () => rotate(staleToken, user))
+        : rotate(staleToken, user)
+    ).finally(() => {
       refreshInFlight = null;
     });
     return refreshInFlight;
   }
 
-  async function refreshOrEndSession(): Promise<string> {
+  async function refreshOrEndSession(
+    staleToken: string | null,
+    user: string | null,
+    endMessage?: string,
+  ): Promise<string | null> {
     try {
-      return await refreshOnce();
+      return await refreshOnce(staleToken, user);
     } catch (error) {
-      if (error instanceof ApiError && error.kind === 'session') throw endSession(error.message);
+      if (error instanceof ApiError && error.kind === 'session')
+        throw endSession(endMessage ?? error.message);
       throw error;
     }
   }
@@ -91,13 +146,10 @@ export function createAuthMiddleware({
       fetch(new Request(url('/auth/profile/'), { headers: { Authorization: authHeader(bearer) } }));
     let response = await profile(token);
     if (response.status === 401) {
-      try {
-        response = await profile(await refreshOnce());
-      } catch (error) {
-        if (error instanceof ApiError && error.kind === 'session')
-          throw endSession(sessionMessages.invalidToken);
-        throw error;
-      }
+      const user = session.getSnapshot().username;
+      const fresh = await refreshOrEndSession(token, user, sessionMessages.invalidToken);
+      if (fresh === null) throw new ApiError(sessionMessages.sessionExpired, 'session', 401);
+      response = await profile(fresh);
     }
     if (response.status === 401 || response.status === 403)
       throw endSession(sessionMessages.invalidToken);
@@ -114,12 +166,12 @@ export function createAuthMiddleware({
   }
 
   /** Skipped within 60 s of a successful check of the same token. */
-  async function ensureTokenValid(token: string): Promise<void> {
+  async function ensureTokenValid(token: string, deadline: Deadline): Promise<void> {
     if (validation && validation.token === token && now() - validation.at < validityCacheMs) return;
     validityInFlight ??= checkValidity(token).finally(() => {
       validityInFlight = null;
     });
-    await validityInFlight;
+    await deadline.race(validityInFlight);
   }
 
   function withToken(request: Request, token: string): Request {
@@ -128,34 +180,66 @@ export function createAuthMiddleware({
     return next;
   }
 
+  function finish(id: string) {
+    calls.get(id)?.deadline.dispose();
+    calls.delete(id);
+  }
+
   return {
     async onRequest({ request, schemaPath, id }) {
       if (anonymousPaths.test(schemaPath)) return request;
-      let token = session.getSnapshot().accessToken;
-      if (token && !authPaths.test(schemaPath)) {
-        await ensureTokenValid(token);
-        token = session.getSnapshot().accessToken;
+      const deadline = startDeadline(timeoutMs, request.signal);
+      const record: CallRecord = { deadline };
+      calls.set(id, record);
+      try {
+        // A call made while this tab refreshes goes out with the new token, not the one being replaced.
+        if (refreshInFlight) await deadline.race(refreshInFlight.catch(() => null));
+        let token = session.getSnapshot().accessToken;
+        if (token && !authPaths.test(schemaPath)) {
+          await ensureTokenValid(token, deadline);
+          token = session.getSnapshot().accessToken;
+        }
+        const signed = token ? withToken(request, token) : request;
+        const prepared = new Request(signed, { signal: deadline.signal });
+        record.copy = {
+          request: prepared.clone(),
+          tokenUsed: token,
+          user: session.getSnapshot().username,
+        };
+        return prepared;
+      } catch (error) {
+        finish(id);
+        throw error;
       }
-      const prepared = token ? withToken(request, token) : request;
-      retryCopies.set(id, { request: prepared.clone(), tokenUsed: token });
-      return prepared;
     },
 
     async onResponse({ response, schemaPath, id }) {
-      const copy = retryCopies.get(id);
-      retryCopies.delete(id);
-      if (response.status !== 401 || anonymousPaths.test(schemaPath) || !copy) return response;
-      if (!copy.tokenUsed && !session.getSnapshot().refreshToken) {
-        throw new ApiError(sessionMessages.noAuthToken, 'session', 401);
+      const record = calls.get(id);
+      try {
+        const copy = record?.copy;
+        if (response.status !== 401 || anonymousPaths.test(schemaPath) || !record || !copy)
+          return response;
+        if (!copy.tokenUsed && !session.getSnapshot().refreshToken) {
+          throw new ApiError(sessionMessages.noAuthToken, 'session', 401);
+        }
+        session.syncFromStorage();
+        const current = session.getSnapshot();
+        // Another user signed in meanwhile (here or in another tab): their token must not answer this call.
+        if (current.isAuthenticated && current.username !== copy.user) return response;
+        // Another call may have refreshed while this one was in flight: reuse its token.
+        const token =
+          current.accessToken && current.accessToken !== copy.tokenUsed
+            ? current.accessToken
+            : await record.deadline.race(refreshOrEndSession(copy.tokenUsed, copy.user));
+        if (token === null) return response;
+        return await fetch(withToken(copy.request, token));
+      } finally {
+        finish(id);
       }
-      const current = session.getSnapshot().accessToken;
-      // Another call may have refreshed while this one was in flight: reuse its token.
-      const token = current && current !== copy.tokenUsed ? current : await refreshOrEndSession();
-      return fetch(withToken(copy.request, token));
     },
 
     onError({ error, id }) {
-      retryCopies.delete(id);
+      finish(id);
       return error instanceof Error ? error : new Error(String(error));
     },
   };

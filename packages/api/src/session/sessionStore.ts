@@ -98,6 +98,9 @@ export class SessionStore {
     );
   };
 
+  /** Reads what other tabs stored now, without waiting for their `storage` event (the refresh lock needs it). */
+  syncFromStorage = (): void => this.changedElsewhere();
+
   getSnapshot = (): SessionSnapshot => {
     // Without subscribers no storage event keeps the snapshot current, so read it afresh.
     if (this.listeners.size === 0) this.changed();
