@@ -102,12 +102,35 @@ export interface components {
                 error_message: string;
             };
         };
+        ProviderMessage: {
+            error: string;
+        };
+        /** @description The provider's `error` text, or per-parameter lists of messages. */
+        InvalidParameters: {
+            error?: string;
+        } & {
+            [key: string]: string[] | string;
+        };
         /** @description Body varies by provider and is not read by the app. */
         ProviderError: {
             [key: string]: unknown;
         };
     };
     responses: {
+        /** @description A parameter the provider cannot read. The provider answers `{"error": "..."}`; the mock answers per-parameter lists in the platform API's ValidationError shape (a wrong type, too long, out of bounds, not one of its enum values, or missing), e.g. `{"per_page": ["Ensure this value is less than or equal to 250."]}`. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "invalid vs_currency"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvalidParameters"];
+            };
+        };
         /** @description Rate limited by the provider. The home cards keep their last values (spec 1 §8). */
         TooManyRequests: {
             headers: {
@@ -146,7 +169,10 @@ export type CoinMarket = components['schemas']['CoinMarket'];
 export type TimeValuePoint = components['schemas']['TimeValuePoint'];
 export type MarketChart = components['schemas']['MarketChart'];
 export type RateLimitError = components['schemas']['RateLimitError'];
+export type ProviderMessage = components['schemas']['ProviderMessage'];
+export type InvalidParameters = components['schemas']['InvalidParameters'];
 export type ProviderError = components['schemas']['ProviderError'];
+export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseServerError = components['responses']['ServerError'];
 export type $defs = Record<string, never>;
@@ -191,6 +217,7 @@ export interface operations {
                     "application/json": components["schemas"]["SimplePrice"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
         };
@@ -238,6 +265,7 @@ export interface operations {
                     "application/json": components["schemas"]["CoinMarket"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
         };
@@ -305,6 +333,21 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["MarketChart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No coin with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "coin not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProviderMessage"];
                 };
             };
             429: components["responses"]["TooManyRequests"];

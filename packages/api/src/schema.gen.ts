@@ -967,7 +967,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Validation failed. The UI shows `non_field_errors`, else `detail`, else `message`, else the per-field lists (spec 1 §8). */
+        /** @description Validation failed. The UI shows `non_field_errors`, else `detail`, else `message`, else the per-field lists (spec 1 §8). A request that does not match this contract (a parameter, header or body field of the wrong type, too long, out of bounds, not one of its enum values, missing, or unknown where the schema allows no other fields) is refused with per-field lists before anything else is checked; only an authentication failure (401) comes first. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -2086,6 +2086,7 @@ export interface operations {
                     "application/json": components["schemas"]["CodeSentResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

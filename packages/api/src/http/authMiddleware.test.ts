@@ -273,3 +273,171 @@ describe('timeout and network failure', () => {
     ).rejects.toThrow(httpErrors.network);
   });
 });
+
+describe('a refresh that fails for another reason keeps the session (issue 11 §3)', () => {
+  it.each([
+    ['a 500', () => HttpResponse.json({}, { status: 500 }), httpErrors.serverError],
+    ['a 503', () => HttpResponse.json({}, { status: 503 }), httpErrors.serverError],
+    ['a 429', () => HttpResponse.json({}, { status: 429 }), httpErrors.tooManyRequests],
+    ['a network error', () => HttpResponse.error(), httpErrors.network],
+  ])('%s: the call fails with its message, the tokens stay', async (_, answer, message) => {
+    server.use(
+      profileOk,
+      balanceAccepting('new-access'),
+      http.post(`${base}/auth/token/refresh/`, answer),
+    );
+    await expect(call(clients.api.GET('/api/balance/'))).rejects.toThrow(message);
+    expect(storage.getItem(storageKeys.authToken)).toBe('old-access');
+    expect(storage.getItem(storageKeys.refreshToken)).toBe('refresh-1');
+    expect(clients.session.getSnapshot().isAuthenticated).toBe(true);
+    expect(ended).toEqual([]);
+  });
+
+  it.each([400, 401, 403])(
+    'a %i says the refresh token is bad: the session ends',
+    async (status) => {
+      server.use(
+        profileOk,
+        balanceAccepting('new-access'),
+        http.post(`${base}/auth/token/refresh/`, () => HttpResponse.json({}, { status })),
+      );
+      await expect(call(clients.api.GET('/api/balance/'))).rejects.toThrow(
+        sessionMessages.invalidOrExpiredToken,
+      );
+      expect(ended).toEqual([sessionMessages.invalidOrExpiredToken]);
+    },
+  );
+});
+
+describe('calls made while a refresh is in flight (issue 11 §2)', () => {
+  it('wait for it and go out with the new token', async () => {
+    let releaseRefresh = () => {};
+    const refreshStarted = new Promise<void>((started) => {
+      server.use(
+        http.post(`${base}/auth/token/refresh/`, async () => {
+          started();
+          await new Promise<void>((release) => (releaseRefresh = release));
+          return HttpResponse.json({ access_token: 'new-access', refresh_token: 'refresh-2' });
+        }),
+      );
+    });
+    const tokensSeen: (string | null)[] = [];
+    server.use(
+      profileOk,
+      http.get(`${base}/api/balance/`, ({ request }) => {
+        const header = request.headers.get('Authorization');
+        tokensSeen.push(header);
+        return header === 'JWT new-access'
+          ? HttpResponse.json(balance)
+          : HttpResponse.json({ detail: 'expired' }, { status: 401 });
+      }),
+    );
+    const first = call(clients.api.GET('/api/balance/'));
+    await refreshStarted;
+    const second = call(clients.api.GET('/api/balance/'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    releaseRefresh();
+    await expect(Promise.all([first, second])).resolves.toEqual([balance, balance]);
+    expect(tokensSeen).toEqual(['JWT old-access', 'JWT new-access', 'JWT new-access']);
+  });
+});
+
+describe('another user in the session meanwhile (issue 11 §6)', () => {
+  it("a 401 is not retried with the new user's token", async () => {
+    const seen: (string | null)[] = [];
+    const refresh = vi.fn(() => HttpResponse.json({ access_token: 'x', refresh_token: 'y' }));
+    server.use(
+      profileOk,
+      http.post(`${base}/auth/token/refresh/`, refresh),
+      http.get(`${base}/api/balance/`, ({ request }) => {
+        seen.push(request.headers.get('Authorization'));
+        // Meanwhile another tab signs out and Jamie signs in there.
+        storage.setItem(storageKeys.authToken, 'jamie-access');
+        storage.setItem(storageKeys.refreshToken, 'jamie-refresh');
+        storage.setItem(storageKeys.username, 'jamie');
+        return HttpResponse.json({ detail: 'expired' }, { status: 401 });
+      }),
+    );
+    await expect(call(clients.api.GET('/api/balance/'))).rejects.toBeInstanceOf(Error);
+    expect(seen).toEqual(['JWT old-access']);
+    expect(refresh).not.toHaveBeenCalled();
+    expect(storage.getItem(storageKeys.authToken)).toBe('jamie-access');
+    expect(ended).toEqual([]);
+  });
+});
+
+describe('time limits (issue 11 §4)', () => {
+  /** A fetch that answers after `delayMs` (fake time), or with headers and a body that never ends. */
+  function slowFetch(answers: Record<string, { delayMs: number; endless?: boolean }>) {
+    return (request: Request) =>
+      new Promise<Response>((resolve, reject) => {
+        const answer = answers[new URL(request.url).pathname] ?? { delayMs: 0 };
+        const timer = setTimeout(() => {
+          const body = answer.endless
+            ? new ReadableStream({
+                start: (controller) => controller.enqueue(new Uint8Array([91])),
+              })
+            : JSON.stringify(request.url.endsWith('/profile/') ? {} : balance);
+          resolve(new Response(body, { headers: { 'Content-Type': 'application/json' } }));
+        }, answer.delayMs);
+        request.signal.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(new DOMException('aborted', 'AbortError'));
+        });
+      });
+  }
+
+  async function settlesAfter(pending: Promise<unknown>, ms: number) {
+    const settled = vi.fn();
+    pending.then(settled, settled);
+    await vi.advanceTimersByTimeAsync(ms - 1);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toHaveBeenCalled();
+  }
+
+  function timedClients(fetch: (request: Request) => Promise<Response>) {
+    return createApiClients({ baseUrl: base, marketBaseUrl: 'https://m.test', storage, fetch });
+  }
+
+  it('a body that never ends times out after 10 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const timed = timedClients(slowFetch({ '/api/balance/': { delayMs: 0, endless: true } }));
+      const pending = call(timed.api.GET('/api/balance/'));
+      await settlesAfter(pending, 10_000);
+      await expect(pending).rejects.toThrow(httpErrors.timeout);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the validity check and the call share one 10 s deadline', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const timed = timedClients(
+        slowFetch({ '/auth/profile/': { delayMs: 6_000 }, '/api/balance/': { delayMs: 6_000 } }),
+      );
+      const pending = call(timed.api.GET('/api/balance/'));
+      await settlesAfter(pending, 10_000);
+      await expect(pending).rejects.toThrow(httpErrors.timeout);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("the caller's abort (a cancelled query) aborts the call", async () => {
+    const seen: AbortSignal[] = [];
+    const timed = timedClients((request) => {
+      seen.push(request.signal);
+      return slowFetch({ '/api/balance/': { delayMs: 60_000 } })(request);
+    });
+    const controller = new AbortController();
+    const pending = call(timed.api.GET('/api/balance/', { signal: controller.signal }));
+    // The validity check, then the call itself.
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    controller.abort();
+    await expect(pending).rejects.toBeDefined();
+    expect(seen[1]?.aborted).toBe(true);
+  });
+});

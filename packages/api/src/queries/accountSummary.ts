@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { call } from '../http/call';
 import { useApiClients } from '../react/ApiProvider';
+import { useAccountScope, type AccountScope } from './accountScope';
 import type { components } from '../schema.gen';
 
 export type AccountSummary = components['schemas']['AccountSummary'];
@@ -34,16 +35,20 @@ export const zeroAccountFigures: AccountFigures = Object.freeze({
   openedPosition: 0,
 });
 
-export async function fetchAccountFigures(api: ApiClient): Promise<AccountFigures | null> {
-  return accountFiguresOf(await call(api.GET('/api/account-summaries/')));
+export async function fetchAccountFigures(
+  api: ApiClient,
+  signal?: AbortSignal,
+): Promise<AccountFigures | null> {
+  return accountFiguresOf(await call(api.GET('/api/account-summaries/', { signal })));
 }
 
-export const accountSummaryQueryKey = ['accountSummary'] as const;
+export const accountSummaryQueryKey = (scope: AccountScope) =>
+  [...scope, 'accountSummary'] as const;
 
-export function accountSummaryQuery(api: ApiClient) {
+export function accountSummaryQuery(api: ApiClient, scope: AccountScope) {
   return queryOptions({
-    queryKey: accountSummaryQueryKey,
-    queryFn: () => fetchAccountFigures(api),
+    queryKey: accountSummaryQueryKey(scope),
+    queryFn: ({ signal }) => fetchAccountFigures(api, signal),
     staleTime: 5 * 60_000,
   });
 }
@@ -51,5 +56,5 @@ export function accountSummaryQuery(api: ApiClient) {
 /** GET /api/account-summaries/: the first summary's figures, or null when there is none. */
 export function useAccountSummary() {
   const { api } = useApiClients();
-  return useQuery(accountSummaryQuery(api));
+  return useQuery(accountSummaryQuery(api, useAccountScope()));
 }

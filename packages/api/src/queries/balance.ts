@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { call } from '../http/call';
 import { useApiClients } from '../react/ApiProvider';
+import { useAccountScope, type AccountScope } from './accountScope';
 import type { components } from '../schema.gen';
 
 type BalanceList = components['schemas']['BalanceList'];
@@ -21,17 +22,20 @@ export function activeBalanceOf(list: BalanceList): ActiveBalance {
   return { balance: first.balance, currency: first.currency, updatedAt: first.updated_at };
 }
 
-export async function fetchActiveBalance(api: ApiClient): Promise<ActiveBalance> {
-  return activeBalanceOf(await call(api.GET('/api/balance/')));
+export async function fetchActiveBalance(
+  api: ApiClient,
+  signal?: AbortSignal,
+): Promise<ActiveBalance> {
+  return activeBalanceOf(await call(api.GET('/api/balance/', { signal })));
 }
 
-export const balanceQueryKey = ['balance'] as const;
+export const balanceQueryKey = (scope: AccountScope) => [...scope, 'balance'] as const;
 
 /** D4: the spec's 5-minute cache and 30-minute refresh are query options, not a local copy. */
-export function balanceQuery(api: ApiClient) {
+export function balanceQuery(api: ApiClient, scope: AccountScope) {
   return queryOptions({
-    queryKey: balanceQueryKey,
-    queryFn: () => fetchActiveBalance(api),
+    queryKey: balanceQueryKey(scope),
+    queryFn: ({ signal }) => fetchActiveBalance(api, signal),
     staleTime: 5 * 60_000,
     refetchInterval: 30 * 60_000,
   });
@@ -39,5 +43,5 @@ export function balanceQuery(api: ApiClient) {
 
 export function useBalance() {
   const { api } = useApiClients();
-  return useQuery(balanceQuery(api));
+  return useQuery(balanceQuery(api, useAccountScope()));
 }

@@ -5,6 +5,7 @@ import { ApiError } from '../http/apiError';
 import { createMemoryStorage } from '../session/sessionStore';
 import { createDeposit, depositsQuery, listDeposits, type CreateDepositInput } from './deposits';
 import { ledgerQueryKey } from './ledger';
+import { accountScope } from './accountScope';
 import { depositValidation } from '@tp/messages';
 
 function clientsAnswering(answer: () => Response) {
@@ -57,9 +58,10 @@ describe('listDeposits', () => {
     const url = new URL(depositRequest().url);
     expect(url.pathname).toBe('/api/deposits/');
     expect(url.searchParams.get('status')).toBe('pending');
-    expect(depositsQuery(clients.api, { status: 'pending' }).queryKey.slice(0, 1)).toEqual([
-      ...ledgerQueryKey,
-    ]);
+    const scope = accountScope('alex');
+    expect(depositsQuery(clients.api, scope, { status: 'pending' }).queryKey.slice(0, 3)).toEqual(
+      ledgerQueryKey(scope),
+    );
   });
 });
 

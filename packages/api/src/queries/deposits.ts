@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { call } from '../http/call';
 import { useApiClients } from '../react/ApiProvider';
+import { useAccountScope, type AccountScope } from './accountScope';
 import type { components } from '../schema.gen';
 import { ledgerQueryKey, useRefreshMoney } from './ledger';
 
@@ -20,21 +21,22 @@ export interface DepositFilter {
 export async function listDeposits(
   api: ApiClient,
   { status }: DepositFilter = {},
+  signal?: AbortSignal,
 ): Promise<Deposit[]> {
-  return call(api.GET('/api/deposits/', { params: { query: { status } } }));
+  return call(api.GET('/api/deposits/', { params: { query: { status } }, signal }));
 }
 
 /** Under `ledgerQueryKey`, so `useRefreshMoney()` after any money movement reaches it. */
-export function depositsQuery(api: ApiClient, filter: DepositFilter = {}) {
+export function depositsQuery(api: ApiClient, scope: AccountScope, filter: DepositFilter = {}) {
   return queryOptions({
-    queryKey: [...ledgerQueryKey, 'deposits', filter] as const,
-    queryFn: () => listDeposits(api, filter),
+    queryKey: [...ledgerQueryKey(scope), 'deposits', filter] as const,
+    queryFn: ({ signal }) => listDeposits(api, filter, signal),
   });
 }
 
 export function useDeposits(filter: DepositFilter = {}) {
   const { api } = useApiClients();
-  return useQuery(depositsQuery(api, filter));
+  return useQuery(depositsQuery(api, useAccountScope(), filter));
 }
 
 /** Spec 2 §2: the Pending Deposits list. */

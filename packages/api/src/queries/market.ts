@@ -24,9 +24,11 @@ export const priceRefreshMs = 60_000;
 export async function fetchSimplePrices(
   market: MarketClient,
   ids: readonly string[],
+  signal?: AbortSignal,
 ): Promise<SimplePrice> {
   return call(
     market.GET('/simple/price', {
+      signal,
       params: {
         query: { ids: ids.join(','), vs_currencies: 'usd', include_24hr_change: true },
       },
@@ -50,9 +52,9 @@ export function coinPricesFrom(
 export function simplePricesQuery(market: MarketClient, ids: readonly string[]) {
   return queryOptions({
     queryKey: ['market', 'simplePrice', ids.join(',')],
-    queryFn: async () => {
+    queryFn: async ({ signal }) => {
       try {
-        return await fetchSimplePrices(market, ids);
+        return await fetchSimplePrices(market, ids, signal);
       } catch (error) {
         // Spec 1 §8: a failed price fetch is logged only; the query keeps the last answer.
         console.warn('Price refresh failed; keeping the last prices.', error);
@@ -75,9 +77,11 @@ export async function fetchMarketChart(
   market: MarketClient,
   coinId: string,
   days: number,
+  signal?: AbortSignal,
 ): Promise<PricePoint[]> {
   const answer = await call(
     market.GET('/coins/{id}/market_chart', {
+      signal,
       params: {
         path: { id: coinId },
         query: { vs_currency: 'usd', days: String(days), interval: 'daily' },
@@ -90,7 +94,7 @@ export async function fetchMarketChart(
 export function marketChartQuery(market: MarketClient, coinId: string, days: number) {
   return queryOptions({
     queryKey: ['market', 'marketChart', coinId, days],
-    queryFn: () => fetchMarketChart(market, coinId, days),
+    queryFn: ({ signal }) => fetchMarketChart(market, coinId, days, signal),
     // Daily points: a new one at most once a day.
     staleTime: 10 * 60_000,
   });

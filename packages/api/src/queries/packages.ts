@@ -9,14 +9,17 @@ export type InvestmentPackage = components['schemas']['Package'];
 export type PackageSubscription = components['schemas']['SubscribePackageResponse'];
 
 /** D2: the one package catalogue, read by the public carousel and the in-app page alike. */
-export async function listPackages(api: ApiClient): Promise<InvestmentPackage[]> {
-  return call(api.GET('/api/packages/'));
+export async function listPackages(
+  api: ApiClient,
+  signal?: AbortSignal,
+): Promise<InvestmentPackage[]> {
+  return call(api.GET('/api/packages/', { signal }));
 }
 
 export function packagesQuery(api: ApiClient) {
   return queryOptions({
     queryKey: ['packages'],
-    queryFn: () => listPackages(api),
+    queryFn: ({ signal }) => listPackages(api, signal),
     staleTime: 5 * 60_000,
   });
 }

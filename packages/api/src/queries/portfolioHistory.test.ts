@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClients } from '../client';
 import { createMemoryStorage } from '../session/sessionStore';
 import { fetchPortfolioHistory, portfolioHistoryQuery, portfolioRanges } from './portfolioHistory';
+import { accountScope } from './accountScope';
 
 function clients() {
   // The client checks the token with GET /auth/profile/ before the first call.
@@ -36,8 +37,9 @@ describe('portfolio history (D5)', () => {
 
   it('caches each range on its own', () => {
     const { api } = clients();
-    expect(portfolioHistoryQuery(api, '1M').queryKey).not.toEqual(
-      portfolioHistoryQuery(api, '1Y').queryKey,
+    const scope = accountScope('alex');
+    expect(portfolioHistoryQuery(api, scope, '1M').queryKey).not.toEqual(
+      portfolioHistoryQuery(api, scope, '1Y').queryKey,
     );
   });
 

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ApiClient } from '../client';
 import { call } from '../http/call';
 import { useApiClients } from '../react/ApiProvider';
+import { useAccountScope, type AccountScope } from './accountScope';
 import type { components } from '../schema.gen';
 
 export type PortfolioRange = components['schemas']['PortfolioRange'];
@@ -18,16 +19,18 @@ export const portfolioRanges: readonly { range: PortfolioRange; label: string }[
 export async function fetchPortfolioHistory(
   api: ApiClient,
   range: PortfolioRange,
+  signal?: AbortSignal,
 ): Promise<PortfolioHistory> {
-  return call(api.GET('/api/portfolio/history/', { params: { query: { range } } }));
+  return call(api.GET('/api/portfolio/history/', { params: { query: { range } }, signal }));
 }
 
-export const portfolioHistoryQueryKey = ['portfolioHistory'] as const;
+export const portfolioHistoryQueryKey = (scope: AccountScope) =>
+  [...scope, 'portfolioHistory'] as const;
 
-export function portfolioHistoryQuery(api: ApiClient, range: PortfolioRange) {
+export function portfolioHistoryQuery(api: ApiClient, scope: AccountScope, range: PortfolioRange) {
   return queryOptions({
-    queryKey: [...portfolioHistoryQueryKey, range] as const,
-    queryFn: () => fetchPortfolioHistory(api, range),
+    queryKey: [...portfolioHistoryQueryKey(scope), range] as const,
+    queryFn: ({ signal }) => fetchPortfolioHistory(api, range, signal),
     staleTime: 5 * 60_000,
   });
 }
@@ -35,5 +38,8 @@ export function portfolioHistoryQuery(api: ApiClient, range: PortfolioRange) {
 /** D5: GET /api/portfolio/history/?range=; the previous range stays on screen while the next loads. */
 export function usePortfolioHistory(range: PortfolioRange) {
   const { api } = useApiClients();
-  return useQuery({ ...portfolioHistoryQuery(api, range), placeholderData: keepPreviousData });
+  return useQuery({
+    ...portfolioHistoryQuery(api, useAccountScope(), range),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -6,6 +6,7 @@ import type { components } from '../schema.gen';
 import { createMemoryStorage } from '../session/sessionStore';
 import { listTransactions, mergeTransactions, transactionsQuery } from './transactions';
 import { ledgerQueryKey } from './ledger';
+import { accountScope } from './accountScope';
 import { httpErrors } from '@tp/messages';
 
 type Deposit = components['schemas']['Deposit'];
@@ -222,6 +223,9 @@ describe('listTransactions', () => {
 
   it('is cached under the ledger key so money movements refresh it', () => {
     const { clients } = clientsAnswering(() => Response.json([]));
-    expect(transactionsQuery(clients.api).queryKey.slice(0, 1)).toEqual([...ledgerQueryKey]);
+    const scope = accountScope('alex');
+    expect(transactionsQuery(clients.api, scope).queryKey.slice(0, 3)).toEqual(
+      ledgerQueryKey(scope),
+    );
   });
 });

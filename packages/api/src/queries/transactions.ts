@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { call } from '../http/call';
 import { useApiClients } from '../react/ApiProvider';
+import { useAccountScope, type AccountScope } from './accountScope';
 import type { components } from '../schema.gen';
 import { ledgerQueryKey } from './ledger';
 
@@ -84,24 +85,27 @@ export function mergeTransactions(
 }
 
 /** Spec 2 §7: both lists are fetched together; either failing fails the whole list. */
-export async function listTransactions(api: ApiClient): Promise<Transaction[]> {
+export async function listTransactions(
+  api: ApiClient,
+  signal?: AbortSignal,
+): Promise<Transaction[]> {
   const [deposits, withdrawals] = await Promise.all([
-    call(api.GET('/api/deposits/')),
-    call(api.GET('/api/withdrawals/')),
+    call(api.GET('/api/deposits/', { signal })),
+    call(api.GET('/api/withdrawals/', { signal })),
   ]);
   return mergeTransactions(deposits, withdrawals);
 }
 
-export function transactionsQuery(api: ApiClient) {
+export function transactionsQuery(api: ApiClient, scope: AccountScope) {
   return queryOptions({
     // Under the ledger key, so every money movement refreshes it (useRefreshMoney).
-    queryKey: [...ledgerQueryKey, 'transactions'] as const,
-    queryFn: () => listTransactions(api),
+    queryKey: [...ledgerQueryKey(scope), 'transactions'] as const,
+    queryFn: ({ signal }) => listTransactions(api, signal),
   });
 }
 
 /** Every deposit, withdrawal and transfer of the user, merged, newest first. */
 export function useTransactions() {
   const { api } = useApiClients();
-  return useQuery(transactionsQuery(api));
+  return useQuery(transactionsQuery(api, useAccountScope()));
 }

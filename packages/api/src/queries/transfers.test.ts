@@ -6,6 +6,7 @@ import { ApiError } from '../http/apiError';
 import { createMemoryStorage } from '../session/sessionStore';
 import { createTransfer, listTransfers, transfersOf, transfersQuery } from './transfers';
 import { ledgerQueryKey } from './ledger';
+import { accountScope } from './accountScope';
 import type { Withdrawal } from './withdrawals';
 
 function clientsAnswering(answer: () => Response) {
@@ -64,10 +65,11 @@ describe('listTransfers', () => {
   it('is cached under the ledger key, so money refreshes reach it', async () => {
     const { clients } = clientsAnswering(() => Response.json([base]));
     const queryClient = new QueryClient();
-    const query = transfersQuery(clients.api);
+    const scope = accountScope('alex');
+    const query = transfersQuery(clients.api, scope);
     await queryClient.fetchQuery(query);
     expect(queryClient.getQueryState(query.queryKey)?.isInvalidated).toBe(false);
-    await queryClient.invalidateQueries({ queryKey: ledgerQueryKey });
+    await queryClient.invalidateQueries({ queryKey: ledgerQueryKey(scope) });
     expect(queryClient.getQueryState(query.queryKey)?.isInvalidated).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { useApiClients } from '../react/ApiProvider';
+import { useAccountScope, type AccountScope } from './accountScope';
 import { ledgerQueryKey, useRefreshMoney } from './ledger';
 import {
   createWithdrawal,
@@ -31,20 +32,24 @@ export function transfersOf(withdrawals: readonly Withdrawal[]): Transfer[] {
   return withdrawals.filter(isTransfer);
 }
 
-export async function listTransfers(api: ApiClient): Promise<Transfer[]> {
-  return transfersOf(await listWithdrawals(api, { method: 'Transfer' }));
+export async function listTransfers(api: ApiClient, signal?: AbortSignal): Promise<Transfer[]> {
+  return transfersOf(await listWithdrawals(api, { method: 'Transfer' }, signal));
 }
 
 /** Under `ledgerQueryKey`, so every money refresh reaches it. */
-export const transfersQueryKey = [...ledgerQueryKey, 'transfers'] as const;
+export const transfersQueryKey = (scope: AccountScope) =>
+  [...ledgerQueryKey(scope), 'transfers'] as const;
 
-export function transfersQuery(api: ApiClient) {
-  return queryOptions({ queryKey: transfersQueryKey, queryFn: () => listTransfers(api) });
+export function transfersQuery(api: ApiClient, scope: AccountScope) {
+  return queryOptions({
+    queryKey: transfersQueryKey(scope),
+    queryFn: ({ signal }) => listTransfers(api, signal),
+  });
 }
 
 export function useTransfers() {
   const { api } = useApiClients();
-  return useQuery(transfersQuery(api));
+  return useQuery(transfersQuery(api, useAccountScope()));
 }
 
 /** Holds the amount and e-mails the sender a code bound to this transfer (D1); the recipient is credited on verify. */

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { call } from '../http/call';
 import { useApiClients } from '../react/ApiProvider';
+import { useAccountScope, type AccountScope } from './accountScope';
 import type { components } from '../schema.gen';
 import { ledgerQueryKey, useRefreshMoney } from './ledger';
 
@@ -20,24 +21,30 @@ export interface WithdrawalFilter {
 export async function listWithdrawals(
   api: ApiClient,
   { status, method }: WithdrawalFilter = {},
+  signal?: AbortSignal,
 ): Promise<Withdrawal[]> {
   return call(
     api.GET('/api/withdrawals/', {
       params: { query: { status, withdrawal_method: method } },
+      signal,
     }),
   );
 }
 
-export function withdrawalsQuery(api: ApiClient, filter: WithdrawalFilter = {}) {
+export function withdrawalsQuery(
+  api: ApiClient,
+  scope: AccountScope,
+  filter: WithdrawalFilter = {},
+) {
   return queryOptions({
-    queryKey: [...ledgerQueryKey, 'withdrawals', filter] as const,
-    queryFn: () => listWithdrawals(api, filter),
+    queryKey: [...ledgerQueryKey(scope), 'withdrawals', filter] as const,
+    queryFn: ({ signal }) => listWithdrawals(api, filter, signal),
   });
 }
 
 export function useWithdrawals(filter: WithdrawalFilter = {}) {
   const { api } = useApiClients();
-  return useQuery(withdrawalsQuery(api, filter));
+  return useQuery(withdrawalsQuery(api, useAccountScope(), filter));
 }
 
 /** Holds the funds and e-mails a code bound to this withdrawal (D1); nothing is approved yet. */

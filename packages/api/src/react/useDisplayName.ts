@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { storeProfileForDisplayName } from '../queries/auth';
 import { displayName, parseStoredProfile } from '../session/storedProfile';
 import { useApiClients, useSession } from './ApiProvider';
+import { accountScope } from '../queries/accountScope';
 
 /**
  * Sign-in stores the profile for the name; when that was cut short (the page reloaded mid-sign-in, the
@@ -9,9 +10,9 @@ import { useApiClients, useSession } from './ApiProvider';
  */
 function useStoredProfileRefill(): void {
   const clients = useApiClients();
-  const { isAuthenticated, profileJson } = useSession();
+  const { isAuthenticated, profileJson, username } = useSession();
   useQuery({
-    queryKey: ['storedProfile', 'refill'],
+    queryKey: [...accountScope(username), 'storedProfile', 'refill'],
     queryFn: async () => {
       await storeProfileForDisplayName(clients);
       return true;
