@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { buildMetadataOutside } from './build/buildMetadataOutside';
 
 const mockMode = process.env.VITE_MOCK === '1';
 
@@ -29,10 +30,11 @@ function mockServiceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), mockServiceWorker()],
+  plugins: [react(), vanillaExtractPlugin(), mockServiceWorker(), buildMetadataOutside()],
   resolve: { dedupe: ['react', 'react-dom'] },
   server: { port: 5390, strictPort: true },
   preview: { port: 5391, strictPort: true },
-  // The manifest lets scripts/check-bundle.mjs find what the first paint of / needs.
-  build: { sourcemap: true, target: 'es2022', manifest: true },
+  // The manifest and the maps let scripts/check-bundle.mjs find what the first paint of / needs and
+  // what each chunk holds; buildMetadataOutside moves both to dist-meta/, out of what is deployed.
+  build: { sourcemap: 'hidden', target: 'es2022', manifest: true },
 });

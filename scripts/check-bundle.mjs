@@ -4,7 +4,7 @@
 //
 //   node scripts/check-bundle.mjs [dist dir]     (default app/dist: the production build without mock mode)
 //
-// Reads the Vite manifest (build.manifest in app/vite.config.ts), walks the entry (index.html) and the
+// Reads the Vite manifest (build.manifest in app/vite.config.ts, kept in app/dist-meta/), walks the entry (index.html) and the
 // home route's lazy chunk through their static imports, sums the gzip sizes and prints each chunk.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -49,8 +49,11 @@ export function chunkContainsLibrary(sourceMap, library) {
   return (sourceMap.sources ?? []).some((source) => source.replaceAll('\\', '/').includes(marker));
 }
 
+/** The build's manifest and source maps live beside the deployable folder (app/build/buildMetadataOutside.ts). */
+export const metadataDirOf = (dist) => `${dist}-meta`;
+
 function readSourceMap(dist, file) {
-  const mapFile = path.join(dist, `${file}.map`);
+  const mapFile = path.join(metadataDirOf(dist), `${file}.map`);
   // The bundler's own module runtime is generated code: no sources, so no map, and no library in it.
   if (!existsSync(mapFile) && path.basename(file).startsWith('rolldown-runtime-'))
     return { sources: [] };
@@ -65,7 +68,7 @@ function readSourceMap(dist, file) {
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
 export function checkBundle(dist) {
-  const manifestFile = path.join(dist, '.vite', 'manifest.json');
+  const manifestFile = path.join(metadataDirOf(dist), 'manifest.json');
   if (!existsSync(manifestFile)) {
     throw new Error(
       `${manifestFile} not found: build first (bash scripts/build-app.sh) with build.manifest on`,
