@@ -5,6 +5,7 @@ import type { BackendContext } from './context';
 import { isoAt } from './context';
 import * as copyTraders from './copyTraders';
 import * as deposits from './deposits';
+import { canonicalEmail } from './emailAddress';
 import { forexQuotes } from './forexQuotes';
 import { idempotent } from './idempotency';
 import { centsToAmount } from './money';
@@ -134,7 +135,7 @@ export class MockBackend implements BackendContext {
   // ---- outbox helpers (tests, demo inbox) -----------------------------------------------------------------------
 
   outbox(to?: string): OutboxMessage[] {
-    const wanted = to?.trim().toLowerCase();
+    const wanted = to === undefined ? undefined : canonicalEmail(to);
     return this.state.outbox
       .filter((message) => wanted === undefined || message.to === wanted)
       .map((message) => ({ ...message }));

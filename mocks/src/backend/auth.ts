@@ -14,13 +14,12 @@ import { hashPassword, verifyPassword } from './passwordHashing';
 import {
   FieldErrorCollector,
   asFields,
-  isEmailShaped,
-  normalizeEmail,
   normalizePhone,
   requireOtp,
   requireRaw,
   requireText,
 } from './requestFields';
+import { isEmailShaped, readEmail } from './emailAddress';
 import { issueTokenPair, revokeAllSessions, revokeSession, rotateRefreshToken } from './tokens';
 import { findUserByEmail, getAccount, networkOrigin, uniqueUsername } from './users';
 import {
@@ -78,7 +77,7 @@ function signIn(ctx: BackendContext, user: UserRecord) {
 export async function login(ctx: BackendContext, body: unknown) {
   const fields = asFields(body);
   const errors = new FieldErrorCollector();
-  const email = requireText(fields, 'email', errors);
+  const email = readEmail(fields, 'email', errors);
   const password = requireRaw(fields, 'password', errors);
   errors.throwIfAny();
   const user = findUserByEmail(ctx, email ?? '');
@@ -99,7 +98,7 @@ export async function signup(ctx: BackendContext, body: unknown) {
   const errors = new FieldErrorCollector();
   const firstName = requireText(fields, 'first_name', errors, registerValidation.firstNameRequired);
   const lastName = requireText(fields, 'last_name', errors, registerValidation.lastNameRequired);
-  const email = requireText(fields, 'email', errors, registerValidation.emailRequired);
+  const email = readEmail(fields, 'email', errors, registerValidation.emailRequired);
   if (email !== null && !isEmailShaped(email)) errors.add('email', registerValidation.emailInvalid);
   const phoneText = requireText(fields, 'phone_number', errors, registerValidation.phoneRequired);
   const phone = phoneText === null ? null : normalizePhone(phoneText);
@@ -122,15 +121,15 @@ export async function signup(ctx: BackendContext, body: unknown) {
   errors.throwIfAny();
 
   const passwordHash = await hashPassword(password ?? '');
-  const normalized = normalizeEmail(email ?? '');
+  const address = email ?? '';
   // Re-check after the await: a concurrent sign-up may have taken the address.
-  if (findUserByEmail(ctx, normalized)) throw fieldError('email', serverTexts.duplicateEmail);
+  if (findUserByEmail(ctx, address)) throw fieldError('email', serverTexts.duplicateEmail);
   const id = ctx.nextId('user');
   const now = isoAt(ctx.now());
   const user: UserRecord = {
     id,
-    username: uniqueUsername(ctx, firstName ?? '', lastName ?? '', normalized),
-    email: normalized,
+    username: uniqueUsername(ctx, firstName ?? '', lastName ?? '', address),
+    email: address,
     firstName: firstName ?? '',
     lastName: lastName ?? '',
     phoneNumber: phone,
@@ -156,10 +155,9 @@ export async function signup(ctx: BackendContext, body: unknown) {
 export async function verifySignupOtp(ctx: BackendContext, body: unknown) {
   const fields = asFields(body);
   const errors = new FieldErrorCollector();
-  const email = requireText(fields, 'email', errors);
+  const subject = readEmail(fields, 'email', errors) ?? '';
   errors.throwIfAny();
   const otp = requireOtp(fields);
-  const subject = normalizeEmail(email ?? '');
   await checkCode(ctx, { purpose: 'signup', subject, binding: subject, otp, mode: 'consume' });
   const user = findUserByEmail(ctx, subject);
   if (!user) throw new ApiError(400, { detail: serverTexts.notFound });
@@ -171,7 +169,7 @@ export async function verifySignupOtp(ctx: BackendContext, body: unknown) {
 export async function resendSignupOtp(ctx: BackendContext, body: unknown) {
   const fields = asFields(body);
   const errors = new FieldErrorCollector();
-  const email = normalizeEmail(requireText(fields, 'email', errors) ?? '');
+  const email = readEmail(fields, 'email', errors) ?? '';
   errors.throwIfAny();
   assertResendAllowed(ctx, 'signup', email);
   const user = findUserByEmail(ctx, email);
@@ -186,7 +184,7 @@ const redirectToLogin = { redirect_to_login: true };
 async function issueForgotPasswordCode(ctx: BackendContext, body: unknown): Promise<void> {
   const fields = asFields(body);
   const errors = new FieldErrorCollector();
-  const email = normalizeEmail(requireText(fields, 'email', errors) ?? '');
+  const email = readEmail(fields, 'email', errors) ?? '';
   errors.throwIfAny();
   assertResendAllowed(ctx, 'forgot_password', email);
   const user = findUserByEmail(ctx, email);
@@ -207,7 +205,7 @@ export async function resendForgotPasswordOtp(ctx: BackendContext, body: unknown
 export async function verifyForgotPasswordOtp(ctx: BackendContext, body: unknown) {
   const fields = asFields(body);
   const errors = new FieldErrorCollector();
-  const email = normalizeEmail(requireText(fields, 'email', errors) ?? '');
+  const email = readEmail(fields, 'email', errors) ?? '';
   errors.throwIfAny();
   const otp = requireOtp(fields);
   // A verified code stays usable for the reset only, once, within its 10 minutes.
@@ -252,7 +250,7 @@ export function readNewPassword(
 export async function resetPassword(ctx: BackendContext, body: unknown) {
   const fields = asFields(body);
   const errors = new FieldErrorCollector();
-  const email = normalizeEmail(requireText(fields, 'email', errors) ?? '');
+  const email = readEmail(fields, 'email', errors) ?? '';
   requireText(fields, 'otp', errors);
   const newPassword = readNewPassword(fields, errors);
   errors.throwIfAny();

@@ -10,13 +10,12 @@ import { recordActivity } from './activity';
 import { readNewPassword } from './auth';
 import type { BackendContext } from './context';
 import { isoAt } from './context';
+import { isEmailShaped, readEmail } from './emailAddress';
 import { hashPassword, verifyPassword, type PasswordHash } from './passwordHashing';
 import { countryOptions, languageOptions } from './profileOptions';
 import {
   FieldErrorCollector,
   asFields,
-  isEmailShaped,
-  normalizeEmail,
   normalizePhone,
   requireOtp,
   type Fields,
@@ -88,13 +87,14 @@ function readProfileChange(ctx: BackendContext, user: UserRecord, body: unknown)
   const lastName = optionalField(fields, 'new_last_name');
   if (lastName === null) errors.add('new_last_name', registerValidation.lastNameRequired);
   else if (lastName !== undefined) change.lastName = lastName;
-  const email = optionalField(fields, 'new_email');
-  if (email === null || (email !== undefined && !isEmailShaped(email)))
+  const typedEmail = optionalField(fields, 'new_email');
+  const email = typedEmail ? readEmail(fields, 'new_email', errors) : undefined;
+  if (typedEmail === null || (email && !isEmailShaped(email)))
     errors.add('new_email', registerValidation.emailInvalid);
-  else if (email !== undefined) {
+  else if (email) {
     const other = findUserByEmail(ctx, email);
     if (other && other.id !== user.id) errors.add('new_email', serverTexts.duplicateEmail);
-    else change.email = normalizeEmail(email);
+    else change.email = email;
   }
   const phone = optionalField(fields, 'new_phone_number');
   if (phone === null || (phone !== undefined && normalizePhone(phone) === null))

@@ -63,15 +63,6 @@ export function optionalText(fields: Fields, name: string): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-// Same shape check as the client (spec 1 §5): something@something.tld.
-export function isEmailShaped(email: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
-}
-
 // Spec 1 §5: optional plus, first digit 1-9, then 7 to 14 digits, after whitespace is removed.
 export function normalizePhone(phone: string): string | null {
   const compact = phone.replace(/\s+/g, '');

@@ -4,6 +4,8 @@ export const serverTexts = {
   fieldRequired: 'This field is required.',
   fieldBlank: 'This field may not be blank.',
   invalidEmail: 'Enter a valid email address.',
+  emailHiddenCharacters:
+    'Remove the invisible or text-direction characters from this email address.',
   invalidChoice: (value: string) => `"${value}" is not a valid choice.`,
   invalidBoolean: 'Must be a valid boolean.',
   noChanges: 'There are no changes to confirm.',

@@ -1,12 +1,12 @@
 import { ApiError } from './apiError';
 import type { BackendContext } from './context';
 import { isoAt } from './context';
-import { normalizeEmail } from './requestFields';
+import { canonicalEmail } from './emailAddress';
 import { serverTexts } from './serverTexts';
 import type { AccountRecord, UserRecord } from './state';
 
 export function findUserByEmail(ctx: BackendContext, email: string): UserRecord | undefined {
-  const wanted = normalizeEmail(email);
+  const wanted = canonicalEmail(email);
   return ctx.state.users.find((user) => user.email === wanted);
 }
 
@@ -46,7 +46,7 @@ export function uniqueUsername(
   const fromName = `${firstName}${lastName}`.toLowerCase().replace(/[^a-z0-9]/g, '');
   const base =
     fromName ||
-    normalizeEmail(email)
+    canonicalEmail(email)
       .split('@')[0]
       ?.replace(/[^a-z0-9]/g, '') ||
     'user';

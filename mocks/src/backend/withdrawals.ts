@@ -14,13 +14,8 @@ import type { BackendContext } from './context';
 import { isoAt } from './context';
 import { newestFirst, readStatusFilter } from './deposits';
 import { formatUsd, parseAmount } from './money';
-import {
-  FieldErrorCollector,
-  asFields,
-  isEmailShaped,
-  optionalText,
-  requireOtp,
-} from './requestFields';
+import { isEmailShaped, readEmail } from './emailAddress';
+import { FieldErrorCollector, asFields, optionalText, requireOtp } from './requestFields';
 import { mailTexts, serverTexts } from './serverTexts';
 import type {
   Chain,
@@ -145,8 +140,11 @@ export async function createWithdrawal(ctx: BackendContext, user: UserRecord, bo
     else if (amountCents <= 0) errors.add('amount', transferValidation.amountNotPositive);
     else if (amountCents > availableCents(account))
       errors.add('amount', transferValidation.insufficientBalance);
-    if (email !== null) {
-      const found = isEmailShaped(email) ? findUserByEmail(ctx, email) : undefined;
+    const recipientEmail = email === null ? null : readEmail(fields, 'recipient_email', errors);
+    if (recipientEmail !== null) {
+      const found = isEmailShaped(recipientEmail)
+        ? findUserByEmail(ctx, recipientEmail)
+        : undefined;
       if (!found) errors.add('recipient_email', serverTexts.noUserWithEmail);
       else if (found.id === user.id) errors.add('recipient_email', serverTexts.selfTransfer);
       else recipient = found;
