@@ -5,17 +5,6 @@ export {
   type UseForm,
   type UseFormOptions,
 } from './useForm';
-export { isEmailShaped } from './rules/email';
+export { isEmailShaped, normalizeEmail } from './rules/email';
 export { isValidPhone } from './rules/phone';
 export { MIN_PASSWORD_LENGTH, validatePasswordPair } from './rules/password';
-export {
-  centsOfDollars,
-  decimalOfCents,
-  dollarsOfCents,
-  isLessThan,
-  isMoreThan,
-  moneyCents,
-  readMoney,
-  type MoneyAmount,
-  type MoneyReading,
-} from './rules/money';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Banner, bannerAutoHideMs } from '../../widgets/Banner';
 import { Button } from '../../widgets/Button';
 import { TextField } from '../../widgets/TextField';
-import { useForm, type SubmitResult } from '../../forms';
+import { normalizeEmail, useForm, type SubmitResult } from '../../forms';
 import {
   CodeDialogView,
   type CodeDialogNotice,
@@ -122,7 +122,7 @@ function RequestForm({ email, onRequest }: Pick<ForgotPasswordViewProps, 'email'
       const problem = validateResetEmail(values.email);
       return problem ? { email: problem } : {};
     },
-    onSubmit: (values) => onRequest(values.email.trim()),
+    onSubmit: (values) => onRequest(normalizeEmail(values.email)),
   });
 
   return (

@@ -3,7 +3,7 @@ import { Banner, type BannerTone } from '../../widgets/Banner';
 import { Button } from '../../widgets/Button';
 import { Checkbox } from '../../widgets/Checkbox';
 import { TextField } from '../../widgets/TextField';
-import { useForm, type SubmitResult } from '../../forms';
+import { normalizeEmail, useForm, type SubmitResult } from '../../forms';
 import { validateLogin, type LoginField, type LoginValues } from './validateLogin';
 import * as styles from './Login.css';
 
@@ -32,7 +32,7 @@ export function LoginView({ rememberedEmail, banner, onBannerHide, onSubmit }: L
       rememberMe: Boolean(rememberedEmail),
     },
     validate: validateLogin,
-    onSubmit: (values) => onSubmit({ ...values, email: values.email.trim() }),
+    onSubmit: (values) => onSubmit({ ...values, email: normalizeEmail(values.email) }),
   });
   const { values, setValue } = form;
 

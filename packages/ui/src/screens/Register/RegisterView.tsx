@@ -3,7 +3,7 @@ import { Banner, bannerAutoHideMs } from '../../widgets/Banner';
 import { Button } from '../../widgets/Button';
 import { Checkbox } from '../../widgets/Checkbox';
 import { TextField } from '../../widgets/TextField';
-import { useForm, type SubmitResult } from '../../forms';
+import { normalizeEmail, useForm, type SubmitResult } from '../../forms';
 import { validateRegister, type RegisterField, type RegisterValues } from './validateRegister';
 import * as styles from './Register.css';
 
@@ -58,7 +58,7 @@ export function RegisterView({ banner = null, onBannerHide, onSubmit }: Register
         ...values,
         first_name: values.first_name.trim(),
         last_name: values.last_name.trim(),
-        email: values.email.trim(),
+        email: normalizeEmail(values.email),
         phone_number: values.phone_number.replace(/\s/g, ''),
       }),
   });

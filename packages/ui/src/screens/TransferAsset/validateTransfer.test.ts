@@ -63,3 +63,12 @@ describe('validateTransfer (spec 2 §5)', () => {
     ).toEqual({ recipientEmail: email, amount: 100.5 });
   });
 });
+
+describe('transferRequestOf e-mail (issue 11 §8)', () => {
+  it('sends the normalised recipient: trimmed, NFC, lower-cased', () => {
+    expect(
+      transferRequestOf({ recipientEmail: ' Jose\u0301@Example.COM ', amount: '1', waitHours: '1' })
+        .recipientEmail,
+    ).toBe('jos\u00e9@example.com');
+  });
+});

@@ -1,4 +1,5 @@
 import { transferValidation } from '@tp/messages';
+import { normalizeEmail } from '../../forms';
 
 /** What the form holds: the text the user typed, kept as typed so bad input is never lost. */
 export interface TransferFormValues {
@@ -42,5 +43,8 @@ export function validateTransfer(
 
 /** The request a valid form sends. */
 export function transferRequestOf(values: TransferFormValues): TransferRequest {
-  return { recipientEmail: values.recipientEmail.trim(), amount: Number(values.amount.trim()) };
+  return {
+    recipientEmail: normalizeEmail(values.recipientEmail),
+    amount: Number(values.amount.trim()),
+  };
 }
