@@ -1,6 +1,12 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { depositMessages } from '@tp/messages';
-import { useForm, type FieldErrors, type SubmitResult } from '../../forms';
+import {
+  dollarsOfCents,
+  moneyCents,
+  useForm,
+  type FieldErrors,
+  type SubmitResult,
+} from '../../forms';
 import { Button } from '../../widgets/Button';
 import { TextField } from '../../widgets/TextField';
 import { checkProofFile } from './checkProofFile';
@@ -16,7 +22,6 @@ import {
 import { depositWallets as defaultWallets, type DepositWallet } from './depositWallets';
 import { ProofField } from './ProofField';
 import {
-  parseAmountCents,
   validateDeposit,
   type DepositDetailsField,
   type DepositMethodName,
@@ -28,8 +33,6 @@ export type { DepositFlowStart, DepositStep } from './depositSteps';
 
 /** A checked deposit, ready for the create call. */
 export interface DepositRequest {
-  /** As typed, trimmed: the API takes a decimal string. */
-  amount: string;
   amountCents: number;
   wallet: DepositWallet;
   proof: File;
@@ -101,9 +104,9 @@ async function detailsErrors(
 }
 
 function requestOf(wallet: DepositWallet | null, { amount, proof }: DepositDetails) {
-  const amountCents = parseAmountCents(amount);
+  const amountCents = moneyCents(amount);
   if (!wallet || !proof || amountCents === null) return null;
-  return { amount: amount.trim(), amountCents, wallet, proof } satisfies DepositRequest;
+  return { amountCents, wallet, proof } satisfies DepositRequest;
 }
 
 /**
@@ -239,7 +242,7 @@ export function DepositFlow({
       {request && (
         <ConfirmDepositDialog
           open={confirmOpen}
-          amount={request.amountCents / 100}
+          amount={dollarsOfCents(request.amountCents)}
           wallet={request.wallet}
           proofName={request.proof.name}
           submitting={form.busy}

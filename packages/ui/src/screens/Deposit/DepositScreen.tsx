@@ -9,6 +9,7 @@ import {
   usePendingDeposits,
 } from '@tp/api';
 import { balanceMessages, depositMessages } from '@tp/messages';
+import { decimalOfCents } from '../../forms';
 import { formatUsd } from '../../widgets/Money';
 import type { DepositRequest } from './DepositFlow';
 import { createDepositFailures } from './depositFailures';
@@ -42,7 +43,8 @@ export function DepositScreen() {
     try {
       const deposit = await create.submit({
         input: {
-          amount: request.amount,
+          // The API takes a decimal string: the parser's cents, so "1,250.75" goes as "1250.75".
+          amount: decimalOfCents(request.amountCents),
           payment_method: 'Cryptocurrency',
           wallet_id: request.wallet.id,
           wallet_address: request.wallet.address,

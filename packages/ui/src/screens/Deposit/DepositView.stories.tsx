@@ -311,7 +311,6 @@ export const ConfirmSendsOnce: Story = {
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      amount: '200',
       amountCents: 200_00,
       wallet: bitcoin,
       proof: file,

@@ -8,6 +8,6 @@ export {
   type DepositStep,
 } from './DepositFlow';
 export { depositWallets, type DepositWallet } from './depositWallets';
-export { validateDeposit, amountError, parseAmountCents } from './validateDeposit';
+export { validateDeposit, amountError } from './validateDeposit';
 export { checkProofFile, proofImageType, maxProofBytes } from './checkProofFile';
 export { createDepositFailures } from './depositFailures';

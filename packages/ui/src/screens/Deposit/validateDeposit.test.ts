@@ -1,12 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { depositValidation } from '@tp/messages';
-import {
-  amountError,
-  parseAmountCents,
-  validateDeposit,
-  type DepositDraft,
-} from './validateDeposit';
+import { amountError, validateDeposit, type DepositDraft } from './validateDeposit';
 import { imageFile, tinyPngBytes } from './test/imageFiles';
+import { moneyCents } from '../../forms';
+import { anyAmountText } from '../../forms/test/amountLike';
+import { groupedAmounts, notAnAmount, tooLargeToHold } from '../../forms/test/hostileAmounts';
 
 const proof = imageFile(tinyPngBytes(), 'receipt.png', 'image/png');
 const complete: DepositDraft = { method: 'Cryptocurrency', coin: 'bitcoin', amount: '250', proof };
@@ -26,17 +25,46 @@ describe('deposit amount (spec 2 §5)', () => {
     expect(amountError(amount)).toBe(message);
   });
 
-  it.each(['', '   ', 'abc', '250abc', '1,000', '1e3', '250.001', '.5', 'NaN', 'Infinity'])(
-    '"%s" is not a valid amount',
+  it.each(['', '   ', 'abc', '250abc', '250.001', ...notAnAmount])(
+    '%j is not a valid amount',
     (amount) => {
       expect(amountError(amount)).toBe(depositValidation.invalidAmount);
     },
   );
 
-  it('reads cents exactly, without floating-point drift', () => {
-    expect(parseAmountCents('200000.01')).toBe(20_000_001);
-    expect(parseAmountCents('199.99')).toBe(19_999);
-    expect(parseAmountCents('0.1')).toBe(10);
+  it('reads en-US thousands separators as every money form does', () => {
+    expect(amountError('1,000')).toBeUndefined();
+    expect(amountError('200,000.00')).toBeUndefined();
+    expect(amountError('200,000.01')).toBe(depositValidation.aboveMaximum);
+    for (const [text] of groupedAmounts)
+      expect(amountError(text)).not.toBe(depositValidation.invalidAmount);
+  });
+
+  it('reads a leading or trailing point as every money form does', () => {
+    expect(amountError('.5')).toBe(depositValidation.belowMinimum);
+    expect(amountError('250.')).toBeUndefined();
+  });
+
+  it('an amount too large to hold is above the maximum, not invalid; hugely negative is below the minimum', () => {
+    expect(amountError(tooLargeToHold)).toBe(depositValidation.aboveMaximum);
+    expect(amountError(`-${tooLargeToHold}`)).toBe(depositValidation.belowMinimum);
+  });
+
+  it('any text is a valid amount of safe integer cents or gets a spec 2 §5 message, and never throws', () => {
+    const messages = new Set<string>([
+      depositValidation.invalidAmount,
+      depositValidation.belowMinimum,
+      depositValidation.aboveMaximum,
+    ]);
+    fc.assert(
+      fc.property(anyAmountText, (amount) => {
+        const message = amountError(amount);
+        if (message !== undefined) return messages.has(message);
+        const cents = moneyCents(amount);
+        return cents !== null && Number.isSafeInteger(cents);
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { depositValidation } from '@tp/messages';
+import { isLessThan, isMoreThan, readMoney } from '../../forms';
 
 // Spec 2 §5 and §9: deposits from 200 to 200,000 USD.
 export const minDepositCents = 200_00;
@@ -17,22 +18,12 @@ export interface DepositDraft {
   proof: File | null;
 }
 
-/** Cents of a typed amount, or null when it is not a number with at most 2 decimals (the API's format). */
-export function parseAmountCents(text: string): number | null {
-  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  const [, sign, whole = '0', fraction = ''] = match;
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  if (!Number.isSafeInteger(cents)) return null;
-  return sign === '-' ? -cents : cents;
-}
-
 /** The amount's message, if it breaks a rule of spec 2 §5. */
 export function amountError(text: string): string | undefined {
-  const cents = parseAmountCents(text);
-  if (cents === null) return depositValidation.invalidAmount;
-  if (cents < minDepositCents) return depositValidation.belowMinimum;
-  if (cents > maxDepositCents) return depositValidation.aboveMaximum;
+  const amount = readMoney(text);
+  if (amount.kind === 'invalid') return depositValidation.invalidAmount;
+  if (isLessThan(amount, minDepositCents)) return depositValidation.belowMinimum;
+  if (isMoreThan(amount, maxDepositCents)) return depositValidation.aboveMaximum;
   return undefined;
 }
 
