@@ -8,3 +8,14 @@ export {
 export { isEmailShaped, normalizeEmail } from './rules/email';
 export { isValidPhone } from './rules/phone';
 export { MIN_PASSWORD_LENGTH, validatePasswordPair } from './rules/password';
+export {
+  centsOfDollars,
+  decimalOfCents,
+  dollarsOfCents,
+  isLessThan,
+  isMoreThan,
+  moneyCents,
+  readMoney,
+  type MoneyAmount,
+  type MoneyReading,
+} from './rules/money';
