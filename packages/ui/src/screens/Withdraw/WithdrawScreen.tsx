@@ -12,16 +12,16 @@ import {
   type WithdrawalCreated,
 } from '@tp/api';
 import { balanceMessages, withdrawalMessages } from '@tp/messages';
+import { dollarsOfCents, moneyCents } from '../../forms';
 import { formatUsd } from '../../widgets/Money';
 import { WithdrawalCodeDialog, codeEmailFailedNotice } from '../shared/WithdrawalCodeDialog';
-import { amountToCents } from './amountToCents';
 import type { WithdrawalFormValues } from './validateWithdrawal';
 import { createWithdrawalFailures } from './withdrawalFailures';
 import { WithdrawView, type WithdrawBanner } from './WithdrawView';
 
 /** The request body for what the form holds (already validated). */
 export function withdrawalRequestOf(values: WithdrawalFormValues): CreateWithdrawalInput {
-  const amount = (amountToCents(values.amount) ?? 0) / 100;
+  const amount = dollarsOfCents(moneyCents(values.amount) ?? 0);
   if (values.method === 'Cryptocurrency')
     return {
       amount,

@@ -4,7 +4,6 @@ export { WithdrawForm, chainOptions, type WithdrawFormProps } from './WithdrawFo
 export { PendingWithdrawals, destinationOf } from './PendingWithdrawals';
 export { BalanceCard } from './BalanceCard';
 export { maskAccount } from './maskAccount';
-export { amountToCents } from './amountToCents';
 export {
   validateWithdrawal,
   emptyWithdrawalForm,

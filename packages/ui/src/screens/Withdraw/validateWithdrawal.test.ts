@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { withdrawalValidation } from '@tp/messages';
 import {
@@ -5,6 +6,9 @@ import {
   validateWithdrawal,
   type WithdrawalFormValues,
 } from './validateWithdrawal';
+import { moneyCents } from '../../forms';
+import { anyAmountText } from '../../forms/test/amountLike';
+import { groupedAmounts, notAnAmount, tooLargeToHold } from '../../forms/test/hostileAmounts';
 
 const bank = (amount: string): WithdrawalFormValues => ({
   ...emptyWithdrawalForm,
@@ -25,10 +29,29 @@ const crypto = (amount: string): WithdrawalFormValues => ({
 const rich = 1_000_000;
 
 describe('validateWithdrawal: amount (spec 2 §5)', () => {
-  it.each(['', 'abc', '12.345', '.'])('%j is not a valid amount', (amount) => {
+  it.each(['', '  ', 'abc', '12.345', ...notAnAmount])('%j is not a valid amount', (amount) => {
     expect(validateWithdrawal(bank(amount), rich)).toEqual({
       amount: withdrawalValidation.invalidAmount,
     });
+  });
+
+  it.each(groupedAmounts.filter(([, cents]) => cents >= 500 && cents <= 25_000_000))(
+    'reads en-US thousands separators as every money form does: %s',
+    (amount) => {
+      expect(validateWithdrawal(bank(amount), rich)).toEqual({});
+    },
+  );
+
+  it("an amount too large to hold gets the method's maximum, not the invalid message", () => {
+    expect(validateWithdrawal(bank(tooLargeToHold), rich).amount).toBe(
+      withdrawalValidation.aboveMaximum(250000),
+    );
+    expect(validateWithdrawal(crypto(tooLargeToHold), rich).amount).toBe(
+      withdrawalValidation.aboveMaximum(200000),
+    );
+    expect(validateWithdrawal(bank(`-${tooLargeToHold}`), rich).amount).toBe(
+      withdrawalValidation.belowMinimum(5),
+    );
   });
 
   it('the message for the minimum reads $5', () => {
@@ -77,6 +100,31 @@ describe('validateWithdrawal: amount (spec 2 §5)', () => {
     expect(validateWithdrawal(bank('10.3'), 10.1 + 0.2)).toEqual({});
     expect(validateWithdrawal(bank('10.31'), 10.1 + 0.2).amount).toBe(
       withdrawalValidation.insufficientBalance,
+    );
+  });
+
+  it('any text is a valid amount of safe integer cents or gets a spec 2 §5 message, and never throws', () => {
+    const messages = new Set<string>([
+      withdrawalValidation.invalidAmount,
+      withdrawalValidation.insufficientBalance,
+      ...[5, 200_000, 250_000].flatMap((limit) => [
+        withdrawalValidation.belowMinimum(limit),
+        withdrawalValidation.aboveMaximum(limit),
+      ]),
+    ]);
+    fc.assert(
+      fc.property(
+        anyAmountText,
+        fc.constantFrom(bank, crypto),
+        fc.constantFrom(null, 0, 12_500, rich),
+        (amount, form, balance) => {
+          const message = validateWithdrawal(form(amount), balance).amount;
+          if (message !== undefined) return messages.has(message);
+          const cents = moneyCents(amount);
+          return cents !== null && Number.isSafeInteger(cents);
+        },
+      ),
+      { numRuns: 2_000 },
     );
   });
 

@@ -1,5 +1,5 @@
 import { withdrawalValidation } from '@tp/messages';
-import { amountToCents } from './amountToCents';
+import { centsOfDollars, isLessThan, isMoreThan, readMoney } from '../../forms';
 import { isWithdrawMethod, withdrawalLimits } from './withdrawalLimits';
 
 export interface WithdrawalFormValues {
@@ -33,14 +33,15 @@ export function validateWithdrawal(
   const errors: Partial<Record<WithdrawalField, string>> = {};
   const method = isWithdrawMethod(values.method) ? values.method : null;
   const limits = withdrawalLimits[method ?? 'Bank Transfer'];
-  const cents = amountToCents(values.amount);
+  const amount = readMoney(values.amount);
 
-  if (cents === null) errors.amount = withdrawalValidation.invalidAmount;
-  else if (cents < limits.min * 100) errors.amount = withdrawalValidation.belowMinimum(limits.min);
+  if (amount.kind === 'invalid') errors.amount = withdrawalValidation.invalidAmount;
+  else if (isLessThan(amount, centsOfDollars(limits.min)))
+    errors.amount = withdrawalValidation.belowMinimum(limits.min);
   // Without a method there is no maximum to apply yet; the method's own message says what is missing.
-  else if (method && cents > limits.max * 100)
+  else if (method && isMoreThan(amount, centsOfDollars(limits.max)))
     errors.amount = withdrawalValidation.aboveMaximum(limits.max);
-  else if (balance !== null && cents > Math.round(balance * 100))
+  else if (balance !== null && isMoreThan(amount, centsOfDollars(balance)))
     errors.amount = withdrawalValidation.insufficientBalance;
 
   if (!method) errors.method = withdrawalValidation.methodRequired;
