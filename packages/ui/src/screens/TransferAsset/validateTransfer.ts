@@ -1,5 +1,12 @@
-import { transferValidation } from '@tp/messages';
-import { normalizeEmail } from '../../forms';
+import { depositValidation, transferValidation } from '@tp/messages';
+import {
+  centsOfDollars,
+  dollarsOfCents,
+  isMoreThan,
+  moneyCents,
+  normalizeEmail,
+  readMoney,
+} from '../../forms';
 
 /** What the form holds: the text the user typed, kept as typed so bad input is never lost. */
 export interface TransferFormValues {
@@ -33,18 +40,21 @@ export function validateTransfer(
   // One message for both: on the first missing field, the same field the server names.
   if (email === '') return { recipientEmail: transferValidation.emailAndAmountRequired };
   if (amountText === '') return { amount: transferValidation.emailAndAmountRequired };
-  const value = Number(amountText);
-  if (!Number.isFinite(value) || value <= 0)
-    return { amount: transferValidation.amountNotPositive };
-  if (balance !== null && value > balance)
+  const parsed = readMoney(amountText);
+  // Issue 11 §7: the spec has no text for it; every money field says the deposit's.
+  if (parsed.kind === 'invalid') return { amount: depositValidation.invalidAmount };
+  if (!isMoreThan(parsed, 0)) return { amount: transferValidation.amountNotPositive };
+  // Transfers have no maximum (spec 2 §5): an amount too large to hold is more than any balance.
+  if (parsed.kind === 'outOfRange') return { amount: transferValidation.insufficientBalance };
+  if (balance !== null && isMoreThan(parsed, centsOfDollars(balance)))
     return { amount: transferValidation.insufficientBalance };
   return {};
 }
 
-/** The request a valid form sends. */
+/** The request a valid form sends: the dollars of the cents the money parser read. */
 export function transferRequestOf(values: TransferFormValues): TransferRequest {
   return {
     recipientEmail: normalizeEmail(values.recipientEmail),
-    amount: Number(values.amount.trim()),
+    amount: dollarsOfCents(moneyCents(values.amount) ?? 0),
   };
 }
