@@ -1,12 +1,13 @@
 import { packageMessages } from '@tp/messages';
+import { centsOfDollars, dollarsOfCents } from '../../forms';
 import { formatUsd } from '../../widgets/Money/formatUsd';
 
-// In cents, so 10000 − 3200.10 is exactly 6,799.90 and not 6,799.899999.
-const toCents = (amount: number) => Math.round(amount * 100);
-
-/** How much more the balance needs to cover the price, in dollars; 0 when it already does. */
+/**
+ * How much more the balance needs to cover the price, in dollars; 0 when it already does. In cents, so
+ * 10000 − 3200.10 is exactly 6,799.90 and not 6,799.899999.
+ */
 export function packageShortfall(balance: number, price: number): number {
-  return Math.max(0, toCents(price) - toCents(balance)) / 100;
+  return dollarsOfCents(Math.max(0, centsOfDollars(price) - centsOfDollars(balance)));
 }
 
 /**

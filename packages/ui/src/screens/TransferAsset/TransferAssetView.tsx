@@ -1,4 +1,5 @@
 import type { LoadStatus } from '@tp/api';
+import { centsOfDollars, dollarsOfCents } from '../../forms';
 import { Banner, type BannerTone } from '../../widgets/Banner';
 import { Button } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
@@ -43,8 +44,8 @@ export interface TransferAssetViewProps {
 export function totalTransferred(rows: readonly TransferRow[]): number {
   const cents = rows
     .filter((row) => row.status === 'approved')
-    .reduce((sum, row) => sum + Math.round(row.amount * 100), 0);
-  return cents / 100;
+    .reduce((sum, row) => sum + centsOfDollars(row.amount), 0);
+  return dollarsOfCents(cents);
 }
 
 /** /transfer-asset (spec 2 §2 Transfer Asset): form, Wallet Balance, Total Transfer, Recent Transfers. */
