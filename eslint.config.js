@@ -13,6 +13,9 @@ const screenFolders = readdirSync(new URL(screensDir, import.meta.url), { withFi
   .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
   .map((entry) => entry.name);
 
+const readMoneyMessage =
+  'read a typed amount with readMoney or moneyCents from forms, not Number(), parseFloat or unary +';
+
 export default tseslint.config(
   {
     ignores: [
@@ -102,6 +105,26 @@ export default tseslint.config(
             message: 'widgets never fetch: take the data, its status and callbacks as props',
           })),
         },
+      ],
+    },
+  },
+  // Issue 11 §7: a screen reads a typed amount only through the money parser (forms/rules/money.ts).
+  {
+    files: [`${screensDir}/**/*.{ts,tsx}`],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/test/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['parseFloat', 'parseInt'].map((name) => ({ name, message: readMoneyMessage })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name='Number']", message: readMoneyMessage },
+        {
+          selector: "MemberExpression[object.name='Number'][property.name=/^parse/]",
+          message: readMoneyMessage,
+        },
+        { selector: "UnaryExpression[operator='+']", message: readMoneyMessage },
       ],
     },
   },
