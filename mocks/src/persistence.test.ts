@@ -5,7 +5,7 @@ import { createManualClock } from './backend/clock';
 import { MockBackend } from './backend/MockBackend';
 import { SEED_NOW } from './backend/seed';
 import { attachPersistence, loadSnapshot, SNAPSHOT_KEY, type Persistence } from './persistence';
-import { alex, jamie, signIn } from './test/backendFixtures';
+import { alex, freshKey, jamie, signIn } from './test/backendFixtures';
 
 let attached: Persistence[] = [];
 afterEach(() => {
@@ -35,7 +35,7 @@ describe('demo persistence (IndexedDB + BroadcastChannel)', () => {
     const first = tab('reload');
     const persistence = await first.attach();
     const { userId } = await signIn(first.backend, alex);
-    await first.backend.subscribePackage(userId, 'basic');
+    await first.backend.subscribePackage(userId, 'basic', freshKey());
     await persistence.flush();
     expect((await loadSnapshot({ store: first.store }))?.accounts[0]?.balanceCents).toBe(12_000_00);
 
@@ -50,11 +50,15 @@ describe('demo persistence (IndexedDB + BroadcastChannel)', () => {
     const persistenceA = await a.attach();
     await b.attach();
     const { userId } = await signIn(a.backend, alex);
-    await a.backend.createWithdrawal(userId, {
-      amount: 100,
-      withdrawal_method: 'Transfer',
-      recipient_email: jamie.email,
-    });
+    await a.backend.createWithdrawal(
+      userId,
+      {
+        amount: 100,
+        withdrawal_method: 'Transfer',
+        recipient_email: jamie.email,
+      },
+      freshKey(),
+    );
     await persistenceA.flush();
     await vi.waitFor(() => expect(b.backend.fundsOf(alex.email).held).toBe(100));
     // The other tab's demo inbox sees the e-mail too.
@@ -67,7 +71,7 @@ describe('demo persistence (IndexedDB + BroadcastChannel)', () => {
     const persistenceA = await a.attach();
     await b.attach();
     const { userId } = await signIn(a.backend, alex);
-    await a.backend.subscribePackage(userId, 'vip');
+    await a.backend.subscribePackage(userId, 'vip', freshKey());
     await persistenceA.flush();
     await vi.waitFor(() => expect(b.backend.fundsOf(alex.email).balance).toBe(2500));
     a.backend.reset();

@@ -11,6 +11,7 @@ import { idempotent } from './idempotency';
 import { centsToAmount } from './money';
 import { portfolioHistory, readRange } from './portfolioHistory';
 import * as profile from './profile';
+import { jsonRequestDigest, multipartRequestDigest } from './requestDigest';
 import { createSeedState } from './seed';
 import type { BackendState, CodePurpose, OutboxMessage } from './state';
 import * as subscriptions from './subscriptions';
@@ -299,9 +300,10 @@ export class MockBackend implements BackendContext {
     return this.read(() => deposits.listDeposits(this, getUser(this, userId), status));
   }
 
-  createDeposit(userId: number, form: deposits.DepositForm, idempotencyKey: string | null = null) {
+  createDeposit(userId: number, form: deposits.DepositForm, idempotencyKey: string | null) {
+    const request = () => multipartRequestDigest('POST', '/api/deposits/', { ...form });
     return this.mutate(() =>
-      idempotent(this, userId, 'createDeposit', idempotencyKey, async () =>
+      idempotent(this, { userId, key: idempotencyKey, request }, async () =>
         deposits.createDeposit(this, getUser(this, userId), form),
       ),
     );
@@ -313,9 +315,11 @@ export class MockBackend implements BackendContext {
     );
   }
 
-  createWithdrawal(userId: number, body: unknown, idempotencyKey: string | null = null) {
+  /** Withdrawals and transfers (`withdrawal_method: 'Transfer'`) alike. */
+  createWithdrawal(userId: number, body: unknown, idempotencyKey: string | null) {
+    const request = () => jsonRequestDigest('POST', '/api/withdrawals/', body);
     return this.mutate(() =>
-      idempotent(this, userId, 'createWithdrawal', idempotencyKey, () =>
+      idempotent(this, { userId, key: idempotencyKey, request }, async () =>
         withdrawals.createWithdrawal(this, getUser(this, userId), body),
       ),
     );
@@ -333,9 +337,10 @@ export class MockBackend implements BackendContext {
     return subscriptions.listPackages();
   }
 
-  subscribePackage(userId: number, packageId: string, idempotencyKey: string | null = null) {
+  subscribePackage(userId: number, packageId: string, idempotencyKey: string | null) {
+    const request = () => jsonRequestDigest('POST', `/api/packages/${packageId}/subscribe/`);
     return this.mutate(() =>
-      idempotent(this, userId, 'subscribePackage', idempotencyKey, async () =>
+      idempotent(this, { userId, key: idempotencyKey, request }, async () =>
         subscriptions.subscribePackage(this, getUser(this, userId), packageId),
       ),
     );

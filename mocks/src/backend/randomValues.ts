@@ -28,8 +28,9 @@ export function randomDigits(n: number): string {
   }
 }
 
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+export async function sha256Hex(data: string | Uint8Array): Promise<string> {
+  const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data.slice();
+  const digest = await crypto.subtle.digest('SHA-256', bytes);
   return toHex(new Uint8Array(digest));
 }
 

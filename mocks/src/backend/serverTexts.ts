@@ -37,6 +37,9 @@ export const serverTexts = {
   symbolsInvalid: 'Use comma-separated currency pairs such as EURUSD,GBPUSD.',
   rangeInvalid: 'Choose one of 1M, 1Y, ALL.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 128 characters.',
+  idempotencyKeyRequired: 'This request needs an Idempotency-Key header (8 to 128 characters).',
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
   malformedBody: 'The request body could not be read.',
   coinNotFound: 'coin not found',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alex, createTestBackend, jamie, signIn } from '../test/backendFixtures';
+import { alex, createTestBackend, freshKey, jamie, signIn } from '../test/backendFixtures';
 import { MockBackend } from './MockBackend';
 import { verifyPassword } from './passwordHashing';
 import { DEMO_USERS, createSeedState } from './seed';
@@ -36,11 +36,15 @@ describe('seed, reset and snapshots', () => {
   it('round-trips through JSON, codes and sessions included', async () => {
     const { backend, clock } = createTestBackend();
     const session = await signIn(backend, alex);
-    const created = await backend.createWithdrawal(session.userId, {
-      amount: 40,
-      withdrawal_method: 'Transfer',
-      recipient_email: jamie.email,
-    });
+    const created = await backend.createWithdrawal(
+      session.userId,
+      {
+        amount: 40,
+        withdrawal_method: 'Transfer',
+        recipient_email: jamie.email,
+      },
+      freshKey(),
+    );
     const code = backend.latestCode(alex.email, 'withdrawal') ?? '';
 
     const restored = MockBackend.fromJSON(JSON.stringify(backend.toJSON()), { clock: clock.now });
@@ -55,7 +59,7 @@ describe('seed, reset and snapshots', () => {
   it('resets to the seed and tells listeners', async () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
-    await backend.subscribePackage(userId, 'premium');
+    await backend.subscribePackage(userId, 'premium', freshKey());
     let changes = 0;
     backend.onChange(() => (changes += 1));
     backend.reset();

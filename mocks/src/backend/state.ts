@@ -150,8 +150,9 @@ export interface TokenRecord {
   };
 }
 
+/** A create's successful answer, replayed for a retry of the same request (its digest) with the same key. */
 export interface IdempotentReply {
-  status: number;
+  request: string;
   body: unknown;
   createdAt: number;
 }

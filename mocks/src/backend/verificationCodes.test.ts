@@ -1,6 +1,6 @@
 import { codeCheckMessages } from '@tp/messages';
 import { describe, expect, it } from 'vitest';
-import { alex, createTestBackend, jamie, refusal, signIn } from '../test/backendFixtures';
+import { alex, createTestBackend, freshKey, jamie, refusal, signIn } from '../test/backendFixtures';
 import { MINUTE } from './clock';
 import { serverTexts } from './serverTexts';
 
@@ -114,18 +114,26 @@ describe('verification codes (DECISIONS D1)', () => {
   it('binds a withdrawal code to its own withdrawal', async () => {
     const { backend, clock } = createTestBackend();
     const session = await signIn(backend, alex);
-    const first = await backend.createWithdrawal(session.userId, {
-      amount: 100,
-      withdrawal_method: 'Transfer',
-      recipient_email: jamie.email,
-    });
+    const first = await backend.createWithdrawal(
+      session.userId,
+      {
+        amount: 100,
+        withdrawal_method: 'Transfer',
+        recipient_email: jamie.email,
+      },
+      freshKey(),
+    );
     const firstCode = backend.latestCode(alex.email, 'withdrawal') ?? '';
     clock.advance(MINUTE);
-    const second = await backend.createWithdrawal(session.userId, {
-      amount: 200,
-      withdrawal_method: 'Transfer',
-      recipient_email: jamie.email,
-    });
+    const second = await backend.createWithdrawal(
+      session.userId,
+      {
+        amount: 200,
+        withdrawal_method: 'Transfer',
+        recipient_email: jamie.email,
+      },
+      freshKey(),
+    );
     const secondCode = backend.latestCode(alex.email, 'withdrawal') ?? '';
     if (firstCode !== secondCode) {
       expect(
@@ -231,11 +239,15 @@ describe('code tries sent at once (issue 11 §1)', () => {
   it('withdrawal: the same, and the funds stay held, not sent', async () => {
     const { backend } = createTestBackend();
     const session = await signIn(backend, alex);
-    const created = await backend.createWithdrawal(session.userId, {
-      amount: 100,
-      withdrawal_method: 'Transfer',
-      recipient_email: jamie.email,
-    });
+    const created = await backend.createWithdrawal(
+      session.userId,
+      {
+        amount: 100,
+        withdrawal_method: 'Transfer',
+        recipient_email: jamie.email,
+      },
+      freshKey(),
+    );
     const code = backend.latestCode(alex.email, 'withdrawal') ?? '';
     const statuses = await raceGuesses(
       (otp) => backend.verifyWithdrawal(session.userId, created.id, { otp }),

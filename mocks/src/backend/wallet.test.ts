@@ -13,6 +13,7 @@ import {
   alex,
   createTestBackend,
   depositForm,
+  freshKey,
   jamie,
   refusal,
   signIn,
@@ -25,11 +26,15 @@ describe('withdrawals and transfers (funds held, code approves)', () => {
   it('holds the funds at creation and settles them on the right code', async () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
-    const created = await backend.createWithdrawal(userId, {
-      amount: 2500.5,
-      withdrawal_method: 'Bank Transfer',
-      bank_account: 'GB29NWBK60161331926819',
-    });
+    const created = await backend.createWithdrawal(
+      userId,
+      {
+        amount: 2500.5,
+        withdrawal_method: 'Bank Transfer',
+        bank_account: 'GB29NWBK60161331926819',
+      },
+      freshKey(),
+    );
     expect(created).toMatchObject({
       status: 'pending',
       amount: 2500.5,
@@ -52,27 +57,39 @@ describe('withdrawals and transfers (funds held, code approves)', () => {
   it('refuses what the available balance cannot cover, holds included', async () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
-    await backend.createWithdrawal(userId, {
-      amount: 12000,
-      withdrawal_method: 'Cryptocurrency',
-      wallet_address: '0xabc',
-      chain: 'eth',
-    });
-    const error = await refusal(
-      backend.createWithdrawal(userId, {
-        amount: 600,
+    await backend.createWithdrawal(
+      userId,
+      {
+        amount: 12000,
         withdrawal_method: 'Cryptocurrency',
         wallet_address: '0xabc',
         chain: 'eth',
-      }),
+      },
+      freshKey(),
+    );
+    const error = await refusal(
+      backend.createWithdrawal(
+        userId,
+        {
+          amount: 600,
+          withdrawal_method: 'Cryptocurrency',
+          wallet_address: '0xabc',
+          chain: 'eth',
+        },
+        freshKey(),
+      ),
     );
     expect(error.body).toEqual({ amount: [withdrawalValidation.insufficientBalance] });
     const transfer = await refusal(
-      backend.createWithdrawal(userId, {
-        amount: 600,
-        withdrawal_method: 'Transfer',
-        recipient_email: jamie.email,
-      }),
+      backend.createWithdrawal(
+        userId,
+        {
+          amount: 600,
+          withdrawal_method: 'Transfer',
+          recipient_email: jamie.email,
+        },
+        freshKey(),
+      ),
     );
     expect(transfer.body).toEqual({ amount: [transferValidation.insufficientBalance] });
   });
@@ -81,52 +98,76 @@ describe('withdrawals and transfers (funds held, code approves)', () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
     const below = await refusal(
-      backend.createWithdrawal(userId, {
-        amount: 4.99,
-        withdrawal_method: 'Bank Transfer',
-        bank_account: '12345678',
-      }),
+      backend.createWithdrawal(
+        userId,
+        {
+          amount: 4.99,
+          withdrawal_method: 'Bank Transfer',
+          bank_account: '12345678',
+        },
+        freshKey(),
+      ),
     );
     expect(below.body).toEqual({ amount: [withdrawalValidation.belowMinimum(5)] });
     const above = await refusal(
-      backend.createWithdrawal(userId, {
-        amount: 200000.01,
-        withdrawal_method: 'Cryptocurrency',
-        wallet_address: '0xabc',
-        chain: 'eth',
-      }),
+      backend.createWithdrawal(
+        userId,
+        {
+          amount: 200000.01,
+          withdrawal_method: 'Cryptocurrency',
+          wallet_address: '0xabc',
+          chain: 'eth',
+        },
+        freshKey(),
+      ),
     );
     expect(above.body).toEqual({ amount: [withdrawalValidation.aboveMaximum(200000)] });
     const noChain = await refusal(
-      backend.createWithdrawal(userId, {
-        amount: 10,
-        withdrawal_method: 'Cryptocurrency',
-        wallet_address: '0xabc',
-      }),
+      backend.createWithdrawal(
+        userId,
+        {
+          amount: 10,
+          withdrawal_method: 'Cryptocurrency',
+          wallet_address: '0xabc',
+        },
+        freshKey(),
+      ),
     );
     expect(noChain.body).toEqual({ chain: [withdrawalValidation.cryptoDetailsRequired] });
     const self = await refusal(
-      backend.createWithdrawal(userId, {
-        amount: 10,
-        withdrawal_method: 'Transfer',
-        recipient_email: alex.email,
-      }),
+      backend.createWithdrawal(
+        userId,
+        {
+          amount: 10,
+          withdrawal_method: 'Transfer',
+          recipient_email: alex.email,
+        },
+        freshKey(),
+      ),
     );
     expect(self.body).toEqual({ recipient_email: [serverTexts.selfTransfer] });
     const unknown = await refusal(
-      backend.createWithdrawal(userId, {
-        amount: 10,
-        withdrawal_method: 'Transfer',
-        recipient_email: 'nobody@example.com',
-      }),
+      backend.createWithdrawal(
+        userId,
+        {
+          amount: 10,
+          withdrawal_method: 'Transfer',
+          recipient_email: 'nobody@example.com',
+        },
+        freshKey(),
+      ),
     );
     expect(unknown.body).toEqual({ recipient_email: [serverTexts.noUserWithEmail] });
     const zero = await refusal(
-      backend.createWithdrawal(userId, {
-        amount: 0,
-        withdrawal_method: 'Transfer',
-        recipient_email: jamie.email,
-      }),
+      backend.createWithdrawal(
+        userId,
+        {
+          amount: 0,
+          withdrawal_method: 'Transfer',
+          recipient_email: jamie.email,
+        },
+        freshKey(),
+      ),
     );
     expect(zero.body).toEqual({ amount: [transferValidation.amountNotPositive] });
   });
@@ -134,11 +175,15 @@ describe('withdrawals and transfers (funds held, code approves)', () => {
   it('lapses an unverified request after an hour and releases the hold', async () => {
     const { backend, clock } = createTestBackend();
     const { userId } = await signIn(backend, alex);
-    const created = await backend.createWithdrawal(userId, {
-      amount: 1000,
-      withdrawal_method: 'Transfer',
-      recipient_email: jamie.email,
-    });
+    const created = await backend.createWithdrawal(
+      userId,
+      {
+        amount: 1000,
+        withdrawal_method: 'Transfer',
+        recipient_email: jamie.email,
+      },
+      freshKey(),
+    );
     const code = backend.latestCode(alex.email, 'withdrawal') ?? '';
     clock.advance(10 * MINUTE);
     expect(
@@ -155,12 +200,16 @@ describe('withdrawals and transfers (funds held, code approves)', () => {
   it('releases the hold when an admin rejects the request', async () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
-    const created = await backend.createWithdrawal(userId, {
-      amount: 300,
-      withdrawal_method: 'Cryptocurrency',
-      wallet_address: '0xabc',
-      chain: 'sol',
-    });
+    const created = await backend.createWithdrawal(
+      userId,
+      {
+        amount: 300,
+        withdrawal_method: 'Cryptocurrency',
+        wallet_address: '0xabc',
+        chain: 'sol',
+      },
+      freshKey(),
+    );
     await backend.rejectWithdrawal(created.id);
     expect(backend.fundsOf(alex.email).available).toBe(12500);
     expect(backend.listWithdrawals(userId, 'rejected')[0]?.id).toBe(created.id);
@@ -169,11 +218,15 @@ describe('withdrawals and transfers (funds held, code approves)', () => {
   it('credits the recipient when a transfer is approved, not before', async () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
-    const transfer = await backend.createWithdrawal(userId, {
-      amount: 750.25,
-      withdrawal_method: 'Transfer',
-      recipient_email: 'JAMIE.LEE@example.com',
-    });
+    const transfer = await backend.createWithdrawal(
+      userId,
+      {
+        amount: 750.25,
+        withdrawal_method: 'Transfer',
+        recipient_email: 'JAMIE.LEE@example.com',
+      },
+      freshKey(),
+    );
     expect(transfer.recipient_email).toBe(jamie.email);
     expect(backend.fundsOf(jamie.email).balance).toBe(3200);
     const answer = await backend.verifyWithdrawal(userId, transfer.id, {
@@ -188,11 +241,15 @@ describe('withdrawals and transfers (funds held, code approves)', () => {
     const { backend } = createTestBackend();
     const alexSession = await signIn(backend, alex);
     const jamieSession = await signIn(backend, jamie);
-    const created = await backend.createWithdrawal(alexSession.userId, {
-      amount: 10,
-      withdrawal_method: 'Transfer',
-      recipient_email: jamie.email,
-    });
+    const created = await backend.createWithdrawal(
+      alexSession.userId,
+      {
+        amount: 10,
+        withdrawal_method: 'Transfer',
+        recipient_email: jamie.email,
+      },
+      freshKey(),
+    );
     const code = backend.latestCode(alex.email, 'withdrawal') ?? '';
     expect(
       (await refusal(backend.verifyWithdrawal(jamieSession.userId, created.id, { otp: code })))
@@ -201,63 +258,15 @@ describe('withdrawals and transfers (funds held, code approves)', () => {
   });
 });
 
-describe('idempotency keys', () => {
-  it('replays the first answer and makes one ledger entry', async () => {
-    const { backend } = createTestBackend();
-    const { userId } = await signIn(backend, alex);
-    const body = { amount: 100, withdrawal_method: 'Transfer', recipient_email: jamie.email };
-    const [first, second] = await Promise.all([
-      backend.createWithdrawal(userId, body, 'key-0001-abcdef'),
-      backend.createWithdrawal(userId, body, 'key-0001-abcdef'),
-    ]);
-    expect(second).toEqual(first);
-    expect(await backend.createWithdrawal(userId, body, 'key-0001-abcdef')).toEqual(first);
-    expect(backend.listWithdrawals(userId, 'pending')).toHaveLength(1);
-    expect(backend.outbox(alex.email)).toHaveLength(1);
-    expect(backend.fundsOf(alex.email).held).toBe(100);
-
-    const deposit = await backend.createDeposit(userId, depositForm(), 'key-0002-abcdef');
-    expect(
-      await backend.createDeposit(userId, depositForm({ amount: '999' }), 'key-0002-abcdef'),
-    ).toEqual(deposit);
-    const subscription = await backend.subscribePackage(userId, 'basic', 'key-0003-abcdef');
-    expect(await backend.subscribePackage(userId, 'basic', 'key-0003-abcdef')).toEqual(
-      subscription,
-    );
-    expect(backend.fundsOf(alex.email).balance).toBe(12000);
-  });
-
-  it('replays a refusal too, and keeps keys per user', async () => {
-    const { backend } = createTestBackend();
-    const alexSession = await signIn(backend, alex);
-    const jamieSession = await signIn(backend, jamie);
-    const first = await refusal(
-      backend.subscribePackage(jamieSession.userId, 'vip', 'shared-key-123'),
-    );
-    expect(first.status).toBe(400);
-    expect(
-      (await refusal(backend.subscribePackage(jamieSession.userId, 'vip', 'shared-key-123'))).body,
-    ).toEqual(first.body);
-    await expect(
-      backend.subscribePackage(alexSession.userId, 'vip', 'shared-key-123'),
-    ).resolves.toMatchObject({ balance: 2500 });
-  });
-
-  it('refuses keys outside 8 to 128 characters', async () => {
-    const { backend } = createTestBackend();
-    const { userId } = await signIn(backend, alex);
-    expect((await refusal(backend.subscribePackage(userId, 'basic', 'short'))).status).toBe(400);
-  });
-});
-
 describe('deposits (D6: proof checked by content)', () => {
   it('accepts real PNG and JPEG bytes and stays pending until approved', async () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
-    const png = await backend.createDeposit(userId, depositForm({ proof: PNG_BYTES }));
+    const png = await backend.createDeposit(userId, depositForm({ proof: PNG_BYTES }), freshKey());
     const jpeg = await backend.createDeposit(
       userId,
       depositForm({ proof: JPEG_BYTES, wallet_id: 'ethereum', cryptoType: 'ETH' }),
+      freshKey(),
     );
     expect(png).toMatchObject({
       status: 'pending',
@@ -284,7 +293,9 @@ describe('deposits (D6: proof checked by content)', () => {
   it('refuses a text file named like an image', async () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
-    const error = await refusal(backend.createDeposit(userId, depositForm({ proof: TEXT_BYTES })));
+    const error = await refusal(
+      backend.createDeposit(userId, depositForm({ proof: TEXT_BYTES }), freshKey()),
+    );
     expect(error.body).toEqual({ proof: [depositValidation.proofInvalidType] });
   });
 
@@ -294,12 +305,13 @@ describe('deposits (D6: proof checked by content)', () => {
     const justUnder = new Uint8Array(MAX_PROOF_BYTES - 1);
     justUnder.set(PNG_BYTES);
     await expect(
-      backend.createDeposit(userId, depositForm({ proof: justUnder })),
+      backend.createDeposit(userId, depositForm({ proof: justUnder }), freshKey()),
     ).resolves.toMatchObject({ status: 'pending' });
     const exactly = new Uint8Array(MAX_PROOF_BYTES);
     exactly.set(JPEG_BYTES);
     expect(
-      (await refusal(backend.createDeposit(userId, depositForm({ proof: exactly })))).body,
+      (await refusal(backend.createDeposit(userId, depositForm({ proof: exactly }), freshKey())))
+        .body,
     ).toEqual({ proof: [depositValidation.proofTooLarge] });
   });
 
@@ -307,16 +319,22 @@ describe('deposits (D6: proof checked by content)', () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
     expect(
-      (await refusal(backend.createDeposit(userId, depositForm({ amount: '199.99' })))).body,
+      (await refusal(backend.createDeposit(userId, depositForm({ amount: '199.99' }), freshKey())))
+        .body,
     ).toEqual({ amount: [depositValidation.belowMinimum] });
     expect(
-      (await refusal(backend.createDeposit(userId, depositForm({ amount: '200000.01' })))).body,
+      (
+        await refusal(
+          backend.createDeposit(userId, depositForm({ amount: '200000.01' }), freshKey()),
+        )
+      ).body,
     ).toEqual({ amount: [depositValidation.aboveMaximum] });
     expect(
-      (await refusal(backend.createDeposit(userId, depositForm({ amount: 'lots' })))).body,
+      (await refusal(backend.createDeposit(userId, depositForm({ amount: 'lots' }), freshKey())))
+        .body,
     ).toEqual({ amount: [depositValidation.invalidAmount] });
     const card = await refusal(
-      backend.createDeposit(userId, depositForm({ payment_method: 'Credit Card' })),
+      backend.createDeposit(userId, depositForm({ payment_method: 'Credit Card' }), freshKey()),
     );
     expect([card.status, card.body]).toEqual([403, { detail: serverTexts.verifiedClientsOnly }]);
   });
@@ -326,7 +344,7 @@ describe('packages (D2)', () => {
   it('debits the price on subscribe', async () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
-    const answer = await backend.subscribePackage(userId, 'standard');
+    const answer = await backend.subscribePackage(userId, 'standard', freshKey());
     expect(answer).toMatchObject({
       subscription: { package_id: 'standard', amount: 1500, status: 'active' },
       balance: 11000,
@@ -337,13 +355,17 @@ describe('packages (D2)', () => {
   it('answers a shortfall with the spec text in en-US dollars', async () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, jamie);
-    await backend.createWithdrawal(userId, {
-      amount: 2465.5,
-      withdrawal_method: 'Bank Transfer',
-      bank_account: '12345678',
-    });
+    await backend.createWithdrawal(
+      userId,
+      {
+        amount: 2465.5,
+        withdrawal_method: 'Bank Transfer',
+        bank_account: '12345678',
+      },
+      freshKey(),
+    );
     // Available 734.50; VIP costs 10,000.00.
-    const error = await refusal(backend.subscribePackage(userId, 'vip'));
+    const error = await refusal(backend.subscribePackage(userId, 'vip', freshKey()));
     expect(error.body).toEqual({ detail: packageMessages.insufficientBalance('$9,265.50') });
     expect(error.body.detail).toBe('Insufficient balance. Please deposit at least $9,265.50 more');
   });
@@ -395,11 +417,15 @@ describe('read models', () => {
   it('lets withdrawals lapse on reads as well', async () => {
     const { backend, clock } = createTestBackend();
     const { userId } = await signIn(backend, alex);
-    await backend.createWithdrawal(userId, {
-      amount: 10,
-      withdrawal_method: 'Transfer',
-      recipient_email: jamie.email,
-    });
+    await backend.createWithdrawal(
+      userId,
+      {
+        amount: 10,
+        withdrawal_method: 'Transfer',
+        recipient_email: jamie.email,
+      },
+      freshKey(),
+    );
     clock.advance(HOUR);
     const session = await signIn(backend, alex);
     expect(backend.listBalances(session.userId)[0]?.balance).toBe(12500);

@@ -3,7 +3,7 @@ import { serverTexts } from '../backend/serverTexts';
 import { API_BASE_URL, MARKET_BASE_URL } from '../baseUrls';
 import { createMockServer } from '../node';
 import { scenario } from '../scenarios';
-import { JPEG_BYTES, PNG_BYTES, TEXT_BYTES, alex, jamie } from '../test/backendFixtures';
+import { JPEG_BYTES, PNG_BYTES, TEXT_BYTES, alex, freshKey, jamie } from '../test/backendFixtures';
 import { depositValidation } from '@tp/messages';
 
 const server = createMockServer();
@@ -14,10 +14,14 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-async function call(path: string, init: RequestInit & { json?: unknown; token?: string } = {}) {
+async function call(
+  path: string,
+  init: RequestInit & { json?: unknown; token?: string; key?: string } = {},
+) {
   const headers = new Headers(init.headers);
   if (init.json !== undefined) headers.set('Content-Type', 'application/json');
   if (init.token) headers.set('Authorization', `JWT ${init.token}`);
+  if (init.key) headers.set('Idempotency-Key', init.key);
   const response = await fetch(`${API_BASE_URL}${path}`, {
     ...init,
     headers,
@@ -74,19 +78,26 @@ describe('HTTP mapping', () => {
 
   it('reads multipart deposits and checks the proof by its bytes, not its name or type', async () => {
     const token = await login(alex);
-    const png = await call('/api/deposits/', { method: 'POST', body: proofForm(PNG_BYTES), token });
+    const png = await call('/api/deposits/', {
+      method: 'POST',
+      body: proofForm(PNG_BYTES),
+      token,
+      key: freshKey(),
+    });
     expect(png.status).toBe(201);
     expect(png.body).toMatchObject({ amount: 250, status: 'pending', notification_sent: true });
     const jpegNamedPng = await call('/api/deposits/', {
       method: 'POST',
       body: proofForm(JPEG_BYTES, 'photo.png', 'image/png'),
       token,
+      key: freshKey(),
     });
     expect(jpegNamedPng.status).toBe(201);
     const renamedText = await call('/api/deposits/', {
       method: 'POST',
       body: proofForm(TEXT_BYTES, 'proof.png', 'image/png'),
       token,
+      key: freshKey(),
     });
     expect([renamedText.status, renamedText.body]).toEqual([
       400,
@@ -94,13 +105,26 @@ describe('HTTP mapping', () => {
     ]);
   });
 
-  it('replays an Idempotency-Key over HTTP', async () => {
+  it('replays an Idempotency-Key over HTTP, to its own request only', async () => {
     const token = await login(alex);
-    const init = { method: 'POST', token, headers: { 'Idempotency-Key': 'checkout-42-abc' } };
+    const init = { method: 'POST', token, key: 'checkout-42-abc' };
     const first = await call('/api/packages/basic/subscribe/', init);
     const second = await call('/api/packages/basic/subscribe/', init);
     expect(first.status).toBe(201);
     expect(second).toMatchObject({ status: 201, body: first.body });
+    const deposit = { method: 'POST', token, key: 'deposit-42-abc' };
+    expect((await call('/api/deposits/', { ...deposit, body: proofForm(PNG_BYTES) })).status).toBe(
+      201,
+    );
+    const deposits = server.backend.toJSON().deposits.length;
+    expect(await call('/api/deposits/', { ...deposit, body: proofForm(JPEG_BYTES) })).toMatchObject(
+      { status: 422, body: { detail: serverTexts.idempotencyKeyReused } },
+    );
+    expect(server.backend.toJSON().deposits).toHaveLength(deposits);
+    expect(await call('/api/packages/basic/subscribe/', { method: 'POST', token })).toMatchObject({
+      status: 400,
+      body: { detail: serverTexts.idempotencyKeyRequired },
+    });
     expect(server.backend.fundsOf(alex.email).balance).toBe(12000);
   });
 
@@ -110,6 +134,7 @@ describe('HTTP mapping', () => {
       method: 'POST',
       token,
       json: { amount: 300, withdrawal_method: 'Transfer', recipient_email: jamie.email },
+      key: freshKey(),
     });
     expect(created.status).toBe(201);
     const otp = server.backend.latestCode(alex.email, 'withdrawal');
@@ -201,6 +226,7 @@ describe('scenarios in unit tests', () => {
       method: 'POST',
       token,
       json: { amount: 20, withdrawal_method: 'Transfer', recipient_email: jamie.email },
+      key: freshKey(),
     });
     expect(created.body).toMatchObject({ status: 'pending', notification_sent: false });
     expect(server.backend.fundsOf(alex.email).held).toBe(20);

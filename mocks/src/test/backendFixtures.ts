@@ -7,6 +7,11 @@ import { ApiError } from '../backend/apiError';
 export const alex = DEMO_USERS.alex;
 export const jamie = DEMO_USERS.jamie;
 
+/** A new Idempotency-Key, as the client makes one per intended submission (money creates require one). */
+export function freshKey(): string {
+  return crypto.randomUUID();
+}
+
 export function createTestBackend(): { backend: MockBackend; clock: ManualClock } {
   const clock = createManualClock(SEED_NOW);
   return { backend: new MockBackend({ clock: clock.now }), clock };

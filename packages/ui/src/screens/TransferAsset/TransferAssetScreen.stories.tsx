@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
+import { newIdempotencyKey } from '@tp/api';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   API_BASE_URL,
@@ -418,11 +419,15 @@ export const ResendTooSoon = resendFails('withdrawals.resend.cooldown', serverTe
 /** A pending transfer left unverified can be verified later from its row. */
 export const VerifiesPendingTransferLater: Story = {
   beforeEach: async () => {
-    await mockApi.backend.createWithdrawal(mockApi.backend.userIdByEmail(alex)!, {
-      amount: 250,
-      withdrawal_method: 'Transfer',
-      recipient_email: jamie,
-    });
+    await mockApi.backend.createWithdrawal(
+      mockApi.backend.userIdByEmail(alex)!,
+      {
+        amount: 250,
+        withdrawal_method: 'Transfer',
+        recipient_email: jamie,
+      },
+      newIdempotencyKey(),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

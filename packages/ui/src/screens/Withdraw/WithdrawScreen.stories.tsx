@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { newIdempotencyKey } from '@tp/api';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   createOutage,
@@ -248,17 +249,25 @@ export const TooManyTriesThenResendWorks: Story = {
 
 export const PendingWithMaskedBankAccount: Story = {
   beforeEach: async () => {
-    await mockApi.backend.createWithdrawal(alexId(), {
-      amount: 750,
-      withdrawal_method: 'Bank Transfer',
-      bank_account: '12345678',
-    });
-    await mockApi.backend.createWithdrawal(alexId(), {
-      amount: 300,
-      withdrawal_method: 'Cryptocurrency',
-      wallet_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-      chain: 'btc',
-    });
+    await mockApi.backend.createWithdrawal(
+      alexId(),
+      {
+        amount: 750,
+        withdrawal_method: 'Bank Transfer',
+        bank_account: '12345678',
+      },
+      newIdempotencyKey(),
+    );
+    await mockApi.backend.createWithdrawal(
+      alexId(),
+      {
+        amount: 300,
+        withdrawal_method: 'Cryptocurrency',
+        wallet_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+        chain: 'btc',
+      },
+      newIdempotencyKey(),
+    );
   },
   play: async ({ canvasElement }) => {
     const table = within(within(canvasElement).getByRole('table', { name: 'Pending Withdrawals' }));
@@ -566,11 +575,15 @@ const pendingHold = createRequestHold('/api/withdrawals/');
 export const PendingTryAgainRecovers: Story = {
   beforeEach: async () => {
     pendingOutage.start();
-    await mockApi.backend.createWithdrawal(alexId(), {
-      amount: 750,
-      withdrawal_method: 'Bank Transfer',
-      bank_account: 'GB29NWBK60161331926819',
-    });
+    await mockApi.backend.createWithdrawal(
+      alexId(),
+      {
+        amount: 750,
+        withdrawal_method: 'Bank Transfer',
+        bank_account: 'GB29NWBK60161331926819',
+      },
+      newIdempotencyKey(),
+    );
     return pendingHold.release;
   },
   parameters: {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { newIdempotencyKey } from '@tp/api';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createStoryMockApi, scenario } from '@tp/mocks';
 import { codeCheckMessages, forgotPasswordMessages, withdrawalMessages } from '@tp/messages';
@@ -35,6 +36,7 @@ const meta = {
     const created = await mockApi.backend.createWithdrawal(
       mockApi.backend.userIdByEmail(alex) ?? 0,
       { amount: 500, withdrawal_method: 'Bank Transfer', bank_account: 'GB29NWBK60161331926819' },
+      newIdempotencyKey(),
     );
     withdrawalId = created.id;
   },

@@ -3,7 +3,13 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiProvider, createApiClients, createMemoryStorage, storageKeys } from '@tp/api';
+import {
+  ApiProvider,
+  createApiClients,
+  createMemoryStorage,
+  newIdempotencyKey,
+  storageKeys,
+} from '@tp/api';
 import {
   API_BASE_URL,
   MARKET_BASE_URL,
@@ -49,11 +55,15 @@ beforeEach(async () => {
     [storageKeys.username]: tokens.username,
   };
   const userId = server.backend.userIdByEmail(alex.email) ?? 0;
-  const created = await server.backend.createWithdrawal(userId, {
-    amount: 500,
-    withdrawal_method: 'Bank Transfer',
-    bank_account: 'GB29NWBK60161331926819',
-  });
+  const created = await server.backend.createWithdrawal(
+    userId,
+    {
+      amount: 500,
+      withdrawal_method: 'Bank Transfer',
+      bank_account: 'GB29NWBK60161331926819',
+    },
+    newIdempotencyKey(),
+  );
   withdrawalId = created.id;
 });
 
