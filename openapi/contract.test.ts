@@ -236,12 +236,18 @@ describe('openapi.yaml', () => {
     },
   );
 
-  it.each(idempotentCreateOperationIds)('%s takes an optional Idempotency-Key header', (id) => {
-    const entry = operations.get(id);
-    expect(entry?.parameters).toContainEqual(
-      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }),
-    );
-  });
+  it.each(idempotentCreateOperationIds)(
+    '%s requires an Idempotency-Key header and documents 400 and 422 (issue 11 §5)',
+    (id) => {
+      const entry = operations.get(id);
+      expect(entry?.parameters).toContainEqual(
+        expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: true }),
+      );
+      expect(Object.keys(entry?.operation.responses ?? {})).toEqual(
+        expect.arrayContaining(['400', '422']),
+      );
+    },
+  );
 });
 
 describe('market.yaml', () => {

@@ -220,19 +220,39 @@ describe("the backend's own refusals", () => {
       email: 'alex.morgan@example.com',
       password: 'DemoPass123!',
     });
-    const tooMuch = await fetch('https://api.tradingplatform.test/api/withdrawals/', {
-      method: 'POST',
-      headers: { Authorization: `JWT ${fresh.access_token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        amount: 1_000_000,
-        withdrawal_method: 'Transfer',
-        recipient_email: 'jamie.lee@example.com',
-      }),
-    });
-    expectDocumented('createWithdrawal', { status: tooMuch.status, body: await tooMuch.json() });
+    const transfer = async (amount: number, key: string | null) => {
+      const headers: Record<string, string> = {
+        Authorization: `JWT ${fresh.access_token}`,
+        'Content-Type': 'application/json',
+      };
+      if (key !== null) headers['Idempotency-Key'] = key;
+      const answer = await fetch('https://api.tradingplatform.test/api/withdrawals/', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          amount,
+          withdrawal_method: 'Transfer',
+          recipient_email: 'jamie.lee@example.com',
+        }),
+      });
+      return { status: answer.status, body: (await answer.json()) as unknown };
+    };
+    const tooMuch = await transfer(1_000_000, 'withdrawal-contract-0002');
+    expect(tooMuch.status).toBe(400);
+    expectDocumented('createWithdrawal', tooMuch);
+    // The key of the withdrawal created above, with another amount.
+    const keyReused = await transfer(301, 'withdrawal-contract-0001');
+    expect(keyReused.status).toBe(422);
+    expectDocumented('createWithdrawal', keyReused);
+    const withoutKey = await transfer(300, null);
+    expect(withoutKey.status).toBe(400);
+    expectDocumented('createWithdrawal', withoutKey);
     const forbiddenMethod = await fetch('https://api.tradingplatform.test/api/deposits/', {
       method: 'POST',
-      headers: { Authorization: `JWT ${fresh.access_token}` },
+      headers: {
+        Authorization: `JWT ${fresh.access_token}`,
+        'Idempotency-Key': 'deposit-contract-0002',
+      },
       body: (() => {
         const form = new FormData();
         form.set('amount', '500');

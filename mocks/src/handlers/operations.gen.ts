@@ -169,7 +169,7 @@ export const operationTable = [
     method: 'post',
     path: '/api/deposits/',
     scenarioPrefix: 'deposits.create',
-    errors: [400, 401, 403, 429, '5XX'],
+    errors: [400, 401, 403, 422, 429, '5XX'],
   },
   {
     operationId: 'listWithdrawals',
@@ -185,7 +185,7 @@ export const operationTable = [
     method: 'post',
     path: '/api/withdrawals/',
     scenarioPrefix: 'withdrawals.create',
-    errors: [400, 401, 403, 429, '5XX'],
+    errors: [400, 401, 403, 422, 429, '5XX'],
   },
   {
     operationId: 'verifyWithdrawal',
@@ -217,7 +217,7 @@ export const operationTable = [
     method: 'post',
     path: '/api/packages/{id}/subscribe/',
     scenarioPrefix: 'packages.subscribe',
-    errors: [400, 401, 403, 404, 429, '5XX'],
+    errors: [400, 401, 403, 404, 422, 429, '5XX'],
   },
   {
     operationId: 'listCopyTraders',

@@ -6,7 +6,7 @@ import { operationTable } from './operations.gen';
 export type HttpMethod = 'get' | 'post' | 'patch';
 export type ApiName = 'trading' | 'market';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 410 | 429 | '5XX';
+export type ErrorStatus = 400 | 401 | 403 | 404 | 410 | 422 | 429 | '5XX';
 
 export interface OperationInfo {
   operationId: string;

@@ -949,6 +949,9 @@ export interface components {
         NotFoundError: {
             detail: string;
         };
+        IdempotencyKeyReusedError: {
+            detail: string;
+        };
         GoneError: {
             detail: string;
             /** @constant */
@@ -1023,6 +1026,20 @@ export interface components {
                 "application/json": components["schemas"]["GoneError"];
             };
         };
+        /** @description The Idempotency-Key already answered a different request (another body, path or method); nothing was recorded. A new operation needs a new key. */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "This Idempotency-Key was already used for a different request. Send a new key for a new request."
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+            };
+        };
         /** @description Too many wrong codes (5), a resend within 60 s of the previous one, or rate limiting. */
         TooManyRequests: {
             headers: {
@@ -1048,7 +1065,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Optional client-chosen key. The same key from the same user replays the first answer (same status and body) and never creates a second ledger entry. */
+        /** @description Required on every money create (deposit, withdrawal or transfer, package subscription): one client-chosen key per intended operation, bound to its request (method, path and body). The same user sending the same key with the same request gets the first success again (same status and body) and no second ledger entry; with another request, 422. Refusals and server errors are not kept, so the same request sent again with its key is judged afresh. Without a key: 400 `This request needs an Idempotency-Key header (8 to 128 characters).` */
         IdempotencyKey: string;
         /** @description Withdrawal id. */
         WithdrawalId: number;
@@ -1118,6 +1135,7 @@ export type ValidationError = components['schemas']['ValidationError'];
 export type AuthError = components['schemas']['AuthError'];
 export type ForbiddenError = components['schemas']['ForbiddenError'];
 export type NotFoundError = components['schemas']['NotFoundError'];
+export type IdempotencyKeyReusedError = components['schemas']['IdempotencyKeyReusedError'];
 export type GoneError = components['schemas']['GoneError'];
 export type TooManyRequestsError = components['schemas']['TooManyRequestsError'];
 export type ServerError = components['schemas']['ServerError'];
@@ -1126,6 +1144,7 @@ export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseGone = components['responses']['Gone'];
+export type ResponseIdempotencyKeyReused = components['responses']['IdempotencyKeyReused'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseServerError = components['responses']['ServerError'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
@@ -1864,9 +1883,9 @@ export interface operations {
     createDeposit: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Optional client-chosen key. The same key from the same user replays the first answer (same status and body) and never creates a second ledger entry. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            header: {
+                /** @description Required on every money create (deposit, withdrawal or transfer, package subscription): one client-chosen key per intended operation, bound to its request (method, path and body). The same user sending the same key with the same request gets the first success again (same status and body) and no second ledger entry; with another request, 422. Refusals and server errors are not kept, so the same request sent again with its key is judged afresh. Without a key: 400 `This request needs an Idempotency-Key header (8 to 128 characters).` */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -1903,6 +1922,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
         };
@@ -1966,9 +1986,9 @@ export interface operations {
     createWithdrawal: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Optional client-chosen key. The same key from the same user replays the first answer (same status and body) and never creates a second ledger entry. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            header: {
+                /** @description Required on every money create (deposit, withdrawal or transfer, package subscription): one client-chosen key per intended operation, bound to its request (method, path and body). The same user sending the same key with the same request gets the first success again (same status and body) and no second ledger entry; with another request, 422. Refusals and server errors are not kept, so the same request sent again with its key is judged afresh. Without a key: 400 `This request needs an Idempotency-Key header (8 to 128 characters).` */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2005,6 +2025,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
         };
@@ -2156,9 +2177,9 @@ export interface operations {
     subscribePackage: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Optional client-chosen key. The same key from the same user replays the first answer (same status and body) and never creates a second ledger entry. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            header: {
+                /** @description Required on every money create (deposit, withdrawal or transfer, package subscription): one client-chosen key per intended operation, bound to its request (method, path and body). The same user sending the same key with the same request gets the first success again (same status and body) and no second ledger entry; with another request, 422. Refusals and server errors are not kept, so the same request sent again with its key is judged afresh. Without a key: 400 `This request needs an Idempotency-Key header (8 to 128 characters).` */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description Package id, e.g. `basic`. */
@@ -2194,6 +2215,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
         };
