@@ -236,6 +236,39 @@ describe('code tries sent at once (issue 11 §1)', () => {
     expect(statuses).not.toContain(200);
   });
 
+  it('profile change: the same, and the profile stays as it was', async () => {
+    const { backend } = createTestBackend();
+    const { userId } = await signIn(backend, alex);
+    await backend.requestProfileChange(userId, { new_first_name: 'Alexandra' });
+    const code = backend.latestCode(alex.email, 'profile_change') ?? '';
+    const statuses = await raceGuesses((otp) => backend.verifyProfileChange(userId, { otp }), code);
+    expect(statuses[5]).toBe(429);
+    expect(statuses).not.toContain(200);
+    expect(backend.getProfile(userId).first_name).toBe('Alex');
+  });
+
+  it('password change: the same, and the old password still signs in', async () => {
+    const { backend } = createTestBackend();
+    const { userId } = await signIn(backend, alex);
+    const password = 'NewPass123!';
+    await backend.requestPasswordChange(userId, {
+      old_password: alex.password,
+      password,
+      new_password: password,
+      confirm_password: password,
+    });
+    const code = backend.latestCode(alex.email, 'password_change') ?? '';
+    const statuses = await raceGuesses(
+      (otp) => backend.verifyPasswordChange(userId, { otp }),
+      code,
+    );
+    expect(statuses[5]).toBe(429);
+    expect(statuses).not.toContain(200);
+    await expect(
+      backend.login({ email: alex.email, password: alex.password }),
+    ).resolves.toBeTruthy();
+  });
+
   it('withdrawal: the same, and the funds stay held, not sent', async () => {
     const { backend } = createTestBackend();
     const session = await signIn(backend, alex);
