@@ -1,7 +1,7 @@
-// Guards the API contract: the generated files (types, the mock's operation table) match the YAML,
-// the YAML has the operations, security and error answers of the compact contract (spec 1 and 2 §7,
-// DECISIONS D1–D8), and Redocly lint is clean. Runs in the unit project's jsdom environment;
-// everything here is Node API.
+// Guards the API contract: the generated files (types, the mock's operation table and request
+// validators) match the YAML, the YAML has the operations, security and error answers of the compact
+// contract (spec 1 and 2 §7, DECISIONS D1–D8), every string in it has a maxLength, and Redocly lint is
+// clean. Runs in the unit project's jsdom environment; everything here is Node API.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -78,6 +78,29 @@ function resolveParameter(document: OpenApiDocument, parameter: Parameter): Para
   const resolved = document.components?.parameters?.[name];
   if (!resolved) throw new Error(`Unresolved parameter ${parameter.$ref}`);
   return resolved;
+}
+
+/**
+ * JSON pointers of string schemas without a maxLength. An `enum` or `const` bounds a string by itself, and an upload
+ * (`format: binary`) is bounded by the server's size limit in bytes, which maxLength (characters) cannot say.
+ * Examples are data, not schemas.
+ */
+function unboundedStrings(node: unknown, pointer = ''): string[] {
+  if (Array.isArray(node))
+    return node.flatMap((item, index) => unboundedStrings(item, `${pointer}/${index}`));
+  if (node === null || typeof node !== 'object') return [];
+  const schema = node as Record<string, unknown>;
+  const isString = [schema.type].flat().includes('string');
+  const bounded =
+    'maxLength' in schema || 'enum' in schema || 'const' in schema || schema.format === 'binary';
+  const own = isString && !bounded ? [pointer] : [];
+  return own.concat(
+    Object.entries(schema)
+      .filter(([key]) => key !== 'example' && key !== 'examples')
+      .flatMap(([key, value]) =>
+        unboundedStrings(value, `${pointer}/${key.replaceAll('/', '~1')}`),
+      ),
+  );
 }
 
 function isSecured(document: OpenApiDocument, operation: Operation): boolean {
@@ -160,6 +183,7 @@ describe('generated API files', () => {
       'packages/api/src/schema.gen.ts',
       'packages/api/src/market.gen.ts',
       'mocks/src/handlers/operations.gen.ts',
+      'mocks/src/handlers/requestValidators.gen.ts',
     ]);
     for (const { source, output, contents } of generated) {
       const onDisk = readFileSync(path.join(repoRoot, output), 'utf8');
@@ -228,7 +252,8 @@ describe('openapi.yaml', () => {
     ({ operation, parameters }) => {
       const statuses = Object.keys(operation.responses);
       expect(statuses).toEqual(expect.arrayContaining(['403', '429', '5XX']));
-      if (operation.requestBody) expect(statuses).toContain('400');
+      // The mock refuses a request that does not match the contract with 400 (mocks/src/handlers/requestValidation.ts).
+      if (operation.requestBody || parameters.length > 0) expect(statuses).toContain('400');
       if (parameters.some((parameter) => parameter.in === 'path'))
         expect(statuses).toContain('404');
       if (codeCheckingOperationIds.includes(operation.operationId))
@@ -253,13 +278,39 @@ describe('openapi.yaml', () => {
 describe('market.yaml', () => {
   const operations = operationsOf(readApi('market.yaml'));
 
-  it('has the three CoinGecko operations, each with 429 and 5XX', () => {
+  it('has the three CoinGecko operations, each with 400, 429 and 5XX', () => {
     expect([...operations.keys()].sort()).toEqual([...marketOperationIds].sort());
     for (const { operation } of operations.values()) {
       expect(Object.keys(operation.responses)).toEqual(
-        expect.arrayContaining(['200', '429', '5XX']),
+        expect.arrayContaining(['200', '400', '429', '5XX']),
       );
     }
+  });
+});
+
+describe.each(['openapi.yaml', 'market.yaml'])('%s strings', (file) => {
+  it('are all bounded: every string schema has a maxLength', () => {
+    expect(unboundedStrings(readApi(file))).toEqual([]);
+  });
+
+  it('are found by the check when a maxLength is missing', () => {
+    const document = {
+      paths: {},
+      components: {
+        schemas: {
+          Named: { type: 'string', maxLength: 10 },
+          Open: { type: ['string', 'null'] },
+          Choice: { type: 'string', enum: ['a', 'b'] },
+          Fixed: { type: 'string', const: 'USD' },
+          Upload: { type: 'string', format: 'binary' },
+          Nested: { type: 'object', properties: { note: { type: 'string' } } },
+        },
+      },
+    };
+    expect(unboundedStrings(document)).toEqual([
+      '/components/schemas/Open',
+      '/components/schemas/Nested/properties/note',
+    ]);
   });
 });
 

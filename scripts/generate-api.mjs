@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Generates from the two API descriptions: their TypeScript types (openapi-typescript's Node API) and
-// the mock API's operation table (every operation, its documented errors and scenario prefix).
+// Generates from the two API descriptions: their TypeScript types (openapi-typescript's Node API),
+// the mock API's operation table (every operation, its documented errors and scenario prefix) and its
+// request validators (Ajv standalone code, see requestValidators.mjs).
 //   node scripts/generate-api.mjs           write packages/api/src/{schema,market}.gen.ts and
-//                                           mocks/src/handlers/operations.gen.ts
+//                                           mocks/src/handlers/{operations,requestValidators}.gen.ts
 //   node scripts/generate-api.mjs --check   exit 1 when a generated file differs from a fresh run
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +12,8 @@ import openapiTS, { astToString, transformSchemaObject } from 'openapi-typescrip
 import prettier from 'prettier';
 import ts from 'typescript';
 import { parse } from 'yaml';
+import { loadDereferencedApi } from './openapiDocuments.mjs';
+import { requestValidatorsOutput, requestValidatorsSource } from './requestValidators.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -134,22 +137,26 @@ export function operationTable(apis) {
   return table;
 }
 
+/** Formatted like the hand-written code, so `prettier --check .` passes without an ignore entry. */
+async function formatted(output, text) {
+  const filepath = path.join(repoRoot, output);
+  const prettierOptions = await prettier.resolveConfig(filepath);
+  return prettier.format(text, { ...prettierOptions, filepath });
+}
+
 /** The TypeScript module of the operation table: one `as const` array, so ids and prefixes stay literal types. */
-async function operationTableModule(table, sources) {
+function operationTableModule(table, sources) {
   const entries = table.map(
     (entry) =>
       `{ operationId: ${JSON.stringify(entry.operationId)}, api: ${JSON.stringify(entry.api)}, method: ${JSON.stringify(entry.method)}, path: ${JSON.stringify(entry.path)}, scenarioPrefix: ${JSON.stringify(entry.scenarioPrefix)}, errors: ${JSON.stringify(entry.errors)} },`,
   );
   const text = `${header(sources.join(' and '))}/** Every operation of the contract with its documented error statuses; see operations.ts. */
 export const operationTable = [\n${entries.join('\n')}\n] as const;\n`;
-  // Formatted like the hand-written code, so `prettier --check .` passes without an ignore entry.
-  const filepath = path.join(repoRoot, operationTableOutput);
-  const prettierOptions = await prettier.resolveConfig(filepath);
-  return prettier.format(text, { ...prettierOptions, filepath });
+  return formatted(operationTableOutput, text);
 }
 
 /**
- * Generates every file in memory: the type files, then the operation table.
+ * Generates every file in memory: the type files, the operation table, then the request validators.
  * @returns {Promise<Array<{ source: string, output: string, contents: string }>>}
  */
 export async function generateApiFiles() {
@@ -170,6 +177,19 @@ export async function generateApiFiles() {
     source: sources.join(', '),
     output: operationTableOutput,
     contents: await operationTableModule(operationTable(apis), sources),
+  });
+  const dereferenced = await Promise.all(
+    apiTypeTargets.map(async ({ source }) => ({
+      document: await loadDereferencedApi(path.basename(source)),
+    })),
+  );
+  results.push({
+    source: sources.join(', '),
+    output: requestValidatorsOutput,
+    contents: await formatted(
+      requestValidatorsOutput,
+      header(sources.join(' and ')) + requestValidatorsSource(dereferenced),
+    ),
   });
   return results;
 }

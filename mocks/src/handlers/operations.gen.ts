@@ -201,7 +201,7 @@ export const operationTable = [
     method: 'post',
     path: '/api/withdrawals/{id}/resend-otp/',
     scenarioPrefix: 'withdrawals.resend',
-    errors: [401, 403, 404, 429, '5XX'],
+    errors: [400, 401, 403, 404, 429, '5XX'],
   },
   {
     operationId: 'listPackages',
@@ -257,7 +257,7 @@ export const operationTable = [
     method: 'get',
     path: '/simple/price',
     scenarioPrefix: 'market.simplePrice',
-    errors: [429, '5XX'],
+    errors: [400, 429, '5XX'],
   },
   {
     operationId: 'listCoinMarkets',
@@ -265,7 +265,7 @@ export const operationTable = [
     method: 'get',
     path: '/coins/markets',
     scenarioPrefix: 'market.coinMarkets',
-    errors: [429, '5XX'],
+    errors: [400, 429, '5XX'],
   },
   {
     operationId: 'getCoinMarketChart',
@@ -273,6 +273,6 @@ export const operationTable = [
     method: 'get',
     path: '/coins/{id}/market_chart',
     scenarioPrefix: 'market.marketChart',
-    errors: [429, '5XX'],
+    errors: [400, 404, 429, '5XX'],
   },
 ] as const;
