@@ -247,19 +247,10 @@ describe("the backend's own refusals", () => {
     const withoutKey = await transfer(300, null);
     expect(withoutKey.status).toBe(400);
     expectDocumented('createWithdrawal', withoutKey);
-    const forbiddenMethod = await fetch('https://api.tradingplatform.test/api/deposits/', {
-      method: 'POST',
-      headers: {
-        Authorization: `JWT ${fresh.access_token}`,
-        'Idempotency-Key': 'deposit-contract-0002',
-      },
-      body: (() => {
-        const form = new FormData();
-        form.set('amount', '500');
-        form.set('payment_method', 'Bank Transfer');
-        return form;
-      })(),
-    });
+    // A complete form: one that misses fields is refused by the contract check (400) before the method is judged.
+    const bankDeposit = validRequest('createDeposit', { ...ctx, accessToken: fresh.access_token });
+    (bankDeposit.init.body as FormData).set('payment_method', 'Bank Transfer');
+    const forbiddenMethod = await fetch(bankDeposit.url, bankDeposit.init);
     expect(forbiddenMethod.status).toBe(403);
     expectDocumented('createDeposit', { status: 403, body: await forbiddenMethod.json() });
   });

@@ -6,7 +6,9 @@ export const serverTexts = {
   invalidEmail: 'Enter a valid email address.',
   emailHiddenCharacters:
     'Remove the invisible or text-direction characters from this email address.',
-  invalidChoice: (value: string) => `"${value}" is not a valid choice.`,
+  // The value is echoed like Django does, cut short so a hostile value cannot make the answer huge.
+  invalidChoice: (value: string) =>
+    `"${value.length > 50 ? `${value.slice(0, 50)}…` : value}" is not a valid choice.`,
   invalidBoolean: 'Must be a valid boolean.',
   noChanges: 'There are no changes to confirm.',
   invalidDate: 'Date has wrong format. Use YYYY-MM-DD.',
@@ -42,6 +44,19 @@ export const serverTexts = {
     'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
   malformedBody: 'The request body could not be read.',
   coinNotFound: 'coin not found',
+  invalidDays: 'invalid days',
+  // Django REST framework's own texts, for a request that does not match the contract (handlers/contractRefusal.ts).
+  notAString: 'Not a valid string.',
+  invalidInteger: 'A valid integer is required.',
+  invalidNumber: 'A valid number is required.',
+  notNull: 'This field may not be null.',
+  invalidValue: 'Enter a valid value.',
+  unknownField: 'This field is not expected.',
+  tooLong: (limit: number) => `Ensure this field has no more than ${limit} characters.`,
+  atMost: (limit: number) => `Ensure this value is less than or equal to ${limit}.`,
+  atLeast: (limit: number) => `Ensure this value is greater than or equal to ${limit}.`,
+  greaterThan: (limit: number) => `Ensure this value is greater than ${limit}.`,
+  lessThan: (limit: number) => `Ensure this value is less than ${limit}.`,
 } as const;
 
 /** Subjects and bodies of the e-mails the server "sends" to the outbox. */

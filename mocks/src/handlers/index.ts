@@ -10,15 +10,20 @@ import { marketHandlers } from './market';
 import { packageHandlers } from './packages';
 import { portfolioHandlers } from './portfolio';
 import { profileHandlers } from './profile';
+import { requestValidationHandlers } from './requestValidation';
 import { withdrawalHandlers } from './withdrawals';
 
-/** One handler per operation of openapi/openapi.yaml and openapi/market.yaml, all over one backend. */
+/**
+ * One handler per operation of openapi/openapi.yaml and openapi/market.yaml, all over one backend, behind the
+ * contract check of every request (requestValidation.ts).
+ */
 export function createHandlers(
   backend: MockBackend,
   options: Partial<HandlerOptions> = {},
 ): HttpHandler[] {
   const resolved = resolveHandlerOptions(options);
   return [
+    ...requestValidationHandlers(backend, resolved),
     ...authHandlers(backend, resolved),
     ...profileHandlers(backend, resolved),
     ...balanceHandlers(backend, resolved),

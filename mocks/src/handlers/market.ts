@@ -1,5 +1,5 @@
 // The public market API (CoinGecko v3 shapes, openapi/market.yaml): sample prices, top coins, daily charts.
-import { HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import type { MockBackend } from '../backend/MockBackend';
 import {
   coinMarkets,
@@ -39,14 +39,9 @@ export function marketHandlers(backend: MockBackend, options: HandlerOptions): H
     http.get('/coins/{id}/market_chart', ({ params, query, response }) =>
       respond(response, latencyMs, () => {
         const coin = findCoin(String(params.id));
-        // The real service answers these; market.yaml documents neither (reported to the contract owner).
-        if (!coin)
-          return response.untyped(
-            HttpResponse.json({ error: serverTexts.coinNotFound }, { status: 404 }),
-          );
+        if (!coin) return response(404).json({ error: serverTexts.coinNotFound });
         const days = query.get('days');
-        if (!isValidDays(days))
-          return response.untyped(HttpResponse.json({ error: 'invalid days' }, { status: 400 }));
+        if (!isValidDays(days)) return response(400).json({ error: serverTexts.invalidDays });
         return response(200).json(marketChart(coin, days, backend.now()));
       }),
     ),
