@@ -36,7 +36,10 @@ export function availableCents(account: AccountRecord): number {
   return account.balanceCents - account.heldCents;
 }
 
-/** A free username from the name: "alexmorgan", then "alexmorgan2"… */
+/** Django's limit, and the contract's maxLength of every `username`. */
+export const USERNAME_MAX_LENGTH = 150;
+
+/** A free username from the name: "alexmorgan", then "alexmorgan2"…, cut to fit USERNAME_MAX_LENGTH. */
 export function uniqueUsername(
   ctx: BackendContext,
   firstName: string,
@@ -50,10 +53,12 @@ export function uniqueUsername(
       .split('@')[0]
       ?.replace(/[^a-z0-9]/g, '') ||
     'user';
+  const withSuffix = (suffix: string) =>
+    `${base.slice(0, USERNAME_MAX_LENGTH - suffix.length)}${suffix}`;
   const taken = new Set(ctx.state.users.map((user) => user.username));
-  if (!taken.has(base)) return base;
+  if (!taken.has(withSuffix(''))) return withSuffix('');
   for (let suffix = 2; ; suffix += 1) {
-    if (!taken.has(`${base}${suffix}`)) return `${base}${suffix}`;
+    if (!taken.has(withSuffix(String(suffix)))) return withSuffix(String(suffix));
   }
 }
 
