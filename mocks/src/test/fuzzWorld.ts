@@ -1,0 +1,188 @@
+// The fuzz test's world: one mock backend on a manual clock, and two users signed up through the API, each with a
+// funded balance and a pending withdrawal, so each has data the other must never read or change.
+import { DAY, createManualClock } from '../backend/clock';
+import { MockBackend } from '../backend/MockBackend';
+import { SEED_NOW } from '../backend/seed';
+import type { BackendState, CodePurpose } from '../backend/state';
+import type { OperationId } from '../handlers/operations';
+import type { FuzzRequest } from './hostileRequests';
+
+export type ActorName = 'a' | 'b';
+
+export interface Actor {
+  name: ActorName;
+  userId: number;
+  email: string;
+  /** The start of the username, which never changes: it marks the user's data in anyone's answers. */
+  marker: string;
+  access: string;
+  refresh: string;
+}
+
+/** Every fuzz user's password: a password change or reset always sets the same one, so sign-in keeps working. */
+export const FUZZ_PASSWORD = 'FuzzPass123!';
+
+const codePurposes: Partial<Record<OperationId, CodePurpose>> = {
+  verifySignupOtp: 'signup',
+  verifyForgotPasswordOtp: 'forgot_password',
+  resetPassword: 'forgot_password',
+  verifyProfileChange: 'profile_change',
+  verifyPasswordChange: 'password_change',
+  verifyWithdrawal: 'withdrawal',
+};
+const walletCoins: Record<string, string> = {
+  bitcoin: 'BTC',
+  ethereum: 'ETH',
+  usdt_trc20: 'USDT (TRC20)',
+};
+
+export class FuzzWorld {
+  readonly clock = createManualClock(SEED_NOW);
+  readonly backend = new MockBackend({ clock: this.clock.now });
+  actors = {} as Record<ActorName, Actor>;
+  /** The e-mail of the last sign-up a hinted request made, for its code. */
+  lastSignupEmail: string | null = null;
+  private counter = 0;
+
+  reset(): void {
+    this.clock.set(new Date(SEED_NOW).getTime());
+    this.backend.reset();
+    this.lastSignupEmail = null;
+  }
+
+  next(): number {
+    this.counter += 1;
+    return this.counter;
+  }
+
+  other(actor: Actor): Actor {
+    return this.actors[actor.name === 'a' ? 'b' : 'a'];
+  }
+
+  user(actor: Actor) {
+    const user = this.backend.state.users.find((candidate) => candidate.id === actor.userId);
+    if (!user) throw new Error(`fuzz user ${actor.name} is gone`);
+    return user;
+  }
+
+  /** The harness, not the API under test, keeps each actor signed in (a logout or reset ends sessions). */
+  async ensureSignedIn(actor: Actor): Promise<void> {
+    actor.email = this.user(actor).email;
+    try {
+      this.backend.authenticate(`JWT ${actor.access}`);
+      return;
+    } catch {
+      // signed out: sign in again below
+    }
+    try {
+      const tokens = await this.backend.login({ email: actor.email, password: FUZZ_PASSWORD });
+      actor.access = tokens.access_token;
+      actor.refresh = tokens.refresh_token;
+    } catch {
+      // e.g. an e-mail change left the address unverified: the actor goes on without a valid token
+    }
+  }
+
+  latestWithdrawalId(actor: Actor, pendingOnly: boolean): number | undefined {
+    return this.backend.state.withdrawals
+      .filter((w) => w.userId === actor.userId && (!pendingOnly || w.status === 'pending'))
+      .at(-1)?.id;
+  }
+
+  /** `request` with the values the actor knows in place of random ones, so flows can succeed. */
+  hinted(operationId: OperationId, request: FuzzRequest, actor: Actor): FuzzRequest {
+    const other = this.other(actor);
+    const body = isObject(request.body) ? { ...request.body } : request.body;
+    const path = { ...request.path };
+    const query = { ...request.query };
+    const header = { ...request.header };
+    if ('Idempotency-Key' in header) header['Idempotency-Key'] = `fuzz-key-${this.next()}`;
+    if ('id' in path) {
+      if (operationId === 'subscribePackage') path.id = 'basic';
+      else if (operationId === 'getCoinMarketChart') path.id = 'bitcoin';
+      else path.id = this.latestWithdrawalId(actor, true) ?? path.id;
+    }
+    if ('ids' in query) query.ids = 'bitcoin,ethereum';
+    if ('symbols' in query) query.symbols = 'EURUSD,GBPUSD';
+    if (isObject(body)) {
+      const purpose = codePurposes[operationId];
+      const email =
+        operationId === 'signup'
+          ? `new-${this.next()}@fuzz.example`
+          : operationId === 'verifySignupOtp'
+            ? (this.lastSignupEmail ?? actor.email)
+            : actor.email;
+      if ('email' in body) body.email = email;
+      if (purpose && 'otp' in body)
+        body.otp =
+          this.backend.latestCode(purpose === 'signup' ? email : actor.email, purpose) ?? body.otp;
+      for (const name of [
+        'password',
+        'verify_password',
+        'old_password',
+        'new_password',
+        'confirm_password',
+      ])
+        if (name in body) body[name] = FUZZ_PASSWORD;
+      if ('refresh_token' in body) body.refresh_token = actor.refresh;
+      if ('recipient_email' in body) body.recipient_email = other.email;
+      if (operationId === 'createWithdrawal')
+        body.amount = 5 + (Math.round(Math.abs(Number(body.amount)) * 100) % 5_000) / 100;
+      if (operationId === 'createDeposit') {
+        body.amount = String(200 + (this.next() % 800));
+        body.payment_method = 'Cryptocurrency';
+        body.cryptoType = walletCoins[String(body.wallet_id)] ?? 'BTC';
+      }
+    }
+    return { ...request, path, query, header, body };
+  }
+
+  /**
+   * The other user's id in place of the actor's: their newest withdrawal, whatever its state. With hints, the code
+   * is theirs too, as if it had leaked: the id must still not let the actor act on it.
+   */
+  withOthersIds(request: FuzzRequest, actor: Actor, hints: boolean): FuzzRequest {
+    const other = this.other(actor);
+    const id = this.latestWithdrawalId(other, false);
+    if (id === undefined) return request;
+    const body = isObject(request.body) ? { ...request.body } : request.body;
+    if (hints && isObject(body) && 'otp' in body)
+      body.otp = this.backend.latestCode(other.email, 'withdrawal') ?? body.otp;
+    return { ...request, path: { ...request.path, id }, body };
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * A user's own records in `state`, as far as another user's request could reach them. Replies, tokens and codes that
+ * expired by `now` are left out: any request may prune those, and that is no change of the user's data.
+ */
+export function privateRecords(state: BackendState, actor: Actor, now: number) {
+  const id = actor.userId;
+  const withdrawalSubjects = state.withdrawals
+    .filter((w) => w.userId === id)
+    .map((w) => `withdrawal:${w.id}`);
+  const subjects = new Set([actor.email, `user:${id}`, ...withdrawalSubjects]);
+  const account = state.accounts.find((candidate) => candidate.userId === id);
+  return {
+    user: state.users.find((user) => user.id === id),
+    account: account && { ...account, balanceCents: 0, updatedAt: '' },
+    deposits: state.deposits.filter((d) => d.userId === id),
+    withdrawals: state.withdrawals.filter((w) => w.userId === id),
+    subscriptions: state.subscriptions.filter((s) => s.userId === id),
+    copyTraders: state.copyTraders.filter((c) => c.userId === id),
+    activity: state.activity.filter((a) => a.userId === id),
+    tokens: Object.values(state.tokens).filter((t) => t.userId === id && t.expiresAt > now),
+    codes: Object.entries(state.codes).filter(
+      ([, code]) => subjects.has(code.subject) && code.expiresAt > now,
+    ),
+    idempotency: Object.entries(state.idempotency).filter(
+      ([key, reply]) => key.startsWith(`${id}:`) && reply.createdAt + DAY > now,
+    ),
+    // The outbox keeps the newest 200 e-mails of everyone, so only the newest of this user's counts.
+    newestMail: state.outbox.filter((message) => message.to === actor.email).at(-1)?.id,
+  };
+}
