@@ -11,6 +11,7 @@ import {
   refusal,
   signIn,
 } from '../test/backendFixtures';
+import { neverAnAmount, tooLargeToHold } from '../test/hostileAmounts';
 import { parseAmount } from './money';
 
 /**
@@ -18,32 +19,7 @@ import { parseAmount } from './money';
  * thousands separators and no leading or trailing point: the client sends the cents it read as
  * plain dollars.
  */
-const hostileTexts = [
-  '',
-  ' ',
-  '1e3',
-  '1E3',
-  '0x10',
-  '0b11',
-  '0o7',
-  '1_000',
-  '200.005',
-  '１２３',
-  '٣٠٠',
-  'Infinity',
-  '-Infinity',
-  'NaN',
-  '+5',
-  '.',
-  '-',
-  '--5',
-  '−5',
-  '.5',
-  '12.',
-  '1,250.75',
-  '$5',
-  '5\u200b',
-];
+const hostileTexts = [...neverAnAmount, '', ' ', '.5', '12.', '1,250.75'];
 const hostileNumbers = [NaN, Infinity, -Infinity, 1e21, 1e-7, 0.1 + 0.2, 200.005];
 
 describe('parseAmount (the server reading a wire amount)', () => {
@@ -59,18 +35,12 @@ describe('parseAmount (the server reading a wire amount)', () => {
     expect(parseAmount(value)).toBe(cents);
   });
 
-  it.each([
-    ...hostileTexts,
-    ...hostileNumbers,
-    true,
-    null,
-    undefined,
-    {},
-    [5],
-    `1${'0'.repeat(29)}`,
-  ])('refuses %j', (value) => {
-    expect(parseAmount(value)).toBeNull();
-  });
+  it.each([...hostileTexts, ...hostileNumbers, true, null, undefined, {}, [5], tooLargeToHold])(
+    'refuses %j',
+    (value) => {
+      expect(parseAmount(value)).toBeNull();
+    },
+  );
 
   it('never throws and gives only safe integer cents, for any value', () => {
     fc.assert(

@@ -1,17 +1,18 @@
 import { codeCheckMessages } from '@tp/messages';
 import { describe, expect, it } from 'vitest';
-import { alex, createTestBackend, freshKey, jamie, refusal, signIn } from '../test/backendFixtures';
+import {
+  alex,
+  createTestBackend,
+  freshKey,
+  jamie,
+  newSignup,
+  refusal,
+  signIn,
+} from '../test/backendFixtures';
 import { MINUTE } from './clock';
 import { serverTexts } from './serverTexts';
 
-const newUser = {
-  first_name: 'Sam',
-  last_name: 'Taylor',
-  email: 'sam.taylor@example.com',
-  phone_number: '+14155550199',
-  password: 'SamPass789!',
-  verify_password: 'SamPass789!',
-};
+const newUser = newSignup;
 
 async function signedUp() {
   const setup = createTestBackend();

@@ -2,6 +2,7 @@
 // operation's handler reads it (the first of repeated names, an empty JSON body as `{}`).
 import { ApiError } from '../backend/apiError';
 import { serverTexts } from '../backend/serverTexts';
+import { readJson } from './respond';
 
 export type ParameterType = 'string' | 'integer' | 'number' | 'boolean';
 
@@ -31,16 +32,6 @@ export function parameterValue(text: string, type: ParameterType): unknown {
   if (type === 'number' && /^-?\d+(\.\d+)?$/.test(text)) return Number(text);
   if (type === 'boolean' && (text === 'true' || text === 'false')) return text === 'true';
   return text;
-}
-
-async function jsonBody(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new ApiError(400, { detail: serverTexts.malformedBody });
-  }
 }
 
 /** Form fields as strings; a file counts as a string too, as `format: binary` says (the backend checks its bytes). */
@@ -82,7 +73,7 @@ export async function readContractInput(
     const place = parameter.in as 'path' | 'query' | 'header';
     input[place][parameter.name] = place === 'header' ? text : parameterValue(text, parameter.type);
   }
-  if (shape.body === 'json') input.body = await jsonBody(request);
+  if (shape.body === 'json') input.body = await readJson(request);
   if (shape.body === 'multipart') input.body = await multipartBody(request);
   return input;
 }

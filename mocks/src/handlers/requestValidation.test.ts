@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { serverTexts } from '../backend/serverTexts';
 import { API_BASE_URL, MARKET_BASE_URL } from '../baseUrls';
 import { createMockServer } from '../node';
-import { alex, jamie, PNG_BYTES } from '../test/backendFixtures';
+import { alex, jamie, newSignup, PNG_BYTES } from '../test/backendFixtures';
 import { contractViolation, loadApi, type LoadedApi } from '../test/openapiSchemas';
 import { operations, type OperationId } from './operations';
 import { requestValidators } from './requestValidators.gen';
@@ -59,14 +59,7 @@ async function login(user: { email: string; password: string }): Promise<string>
   return String(answer.body.access_token);
 }
 
-const signup = {
-  first_name: 'Sam',
-  last_name: 'Taylor',
-  email: 'sam.taylor@example.com',
-  phone_number: '+14155550199',
-  password: 'SamPass789!',
-  verify_password: 'SamPass789!',
-};
+const signup = newSignup;
 const transfer = { amount: 300, withdrawal_method: 'Transfer', recipient_email: jamie.email };
 const key = { 'Idempotency-Key': 'validation-test-0001' };
 

@@ -62,3 +62,13 @@ export function depositForm(overrides: Partial<Record<string, string | Uint8Arra
     proof: Uint8Array | null;
   };
 }
+
+/** A sign-up form for someone not yet in the seed. */
+export const newSignup = {
+  first_name: 'Sam',
+  last_name: 'Taylor',
+  email: 'sam.taylor@example.com',
+  phone_number: '+14155550199',
+  password: 'SamPass789!',
+  verify_password: 'SamPass789!',
+};

@@ -38,6 +38,17 @@ const refreshLockName = 'tp-token-refresh';
 
 export const authHeader = (token: string) => `JWT ${token}`;
 
+/** A refused answer as the ApiError the user sees (spec §8 text for its status and body). */
+async function failedAnswer(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  return new ApiError(
+    messageFromErrorResponse(response.status, body),
+    'http',
+    response.status,
+    body,
+  );
+}
+
 export function defaultLocks(): LockManagerLike | null {
   const locks = (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator?.locks;
   return locks ?? null;
@@ -100,15 +111,7 @@ export function createAuthMiddleware({
     );
     if (refreshRefusals.has(response.status))
       throw new ApiError(sessionMessages.invalidOrExpiredToken, 'session', response.status);
-    if (!response.ok) {
-      const body: unknown = await response.json().catch(() => null);
-      throw new ApiError(
-        messageFromErrorResponse(response.status, body),
-        'http',
-        response.status,
-        body,
-      );
-    }
+    if (!response.ok) throw await failedAnswer(response);
     const body = (await response.json()) as { access_token: string; refresh_token?: string };
     session.updateTokens(body.access_token, body.refresh_token);
     validation = { token: body.access_token, at: now() };
@@ -153,15 +156,7 @@ export function createAuthMiddleware({
     }
     if (response.status === 401 || response.status === 403)
       throw endSession(sessionMessages.invalidToken);
-    if (!response.ok) {
-      const body: unknown = await response.json().catch(() => null);
-      throw new ApiError(
-        messageFromErrorResponse(response.status, body),
-        'http',
-        response.status,
-        body,
-      );
-    }
+    if (!response.ok) throw await failedAnswer(response);
     validation = { token: session.getSnapshot().accessToken ?? token, at: now() };
   }
 
