@@ -13,7 +13,7 @@ import { serverTexts } from './serverTexts';
 describeEmailShape(isEmailShaped, MAX_EMAIL_LENGTH);
 
 describe('hasHiddenCharacters', () => {
-  it.each([...hiddenCharacters, ['tab', '\t']])('finds a %s', (_, character) => {
+  it.each([...hiddenCharacters, ['tab', '\t'] as const])('finds a %s', (_, character) => {
     expect(hasHiddenCharacters(`ali${character}ce@example.com`)).toBe(true);
   });
 
