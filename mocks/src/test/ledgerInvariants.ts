@@ -1,5 +1,5 @@
-// The ledger invariants of the money flows (as in backend/ledger.property.test.ts), read from a state snapshot, so a
-// test that drives the mock over HTTP can check them after every request.
+// The ledger invariants of the money flows, read from a state snapshot: the ledger property test checks them after
+// every backend call, the fuzz test after every request over HTTP.
 import type { BackendState } from '../backend/state';
 
 const depositStates = ['pending', 'approved', 'rejected'];
