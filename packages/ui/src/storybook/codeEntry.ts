@@ -1,14 +1,19 @@
 import { userEvent, type screen } from 'storybook/test';
 
 /** `screen`, or `within(dialog)` when more than one dialog could be open (dialogs render in a portal). */
-type CodeDialogQueries = Pick<typeof screen, 'findByLabelText' | 'getByRole'>;
+type CodeDialogQueries = Pick<typeof screen, 'findByLabelText' | 'findByRole'>;
 
-/** Types `code` into the code dialog's Verification code field (replacing what is there) and presses Verify. */
+/**
+ * Types `code` into the code dialog's Verification code field (replacing what is there) and presses
+ * Verify, once the previous try has settled (the button reads "Verifying..." while one is in flight).
+ */
 export async function enterCode(scope: CodeDialogQueries, code: string) {
-  const field = await scope.findByLabelText(/Verification code/, {}, { timeout: 5_000 });
+  const settled = { timeout: 5_000 };
+  await scope.findByRole('button', { name: 'Verify' }, settled);
+  const field = await scope.findByLabelText(/Verification code/, {}, settled);
   await userEvent.clear(field);
   await userEvent.type(field, code);
-  await userEvent.click(scope.getByRole('button', { name: 'Verify' }));
+  await userEvent.click(await scope.findByRole('button', { name: 'Verify' }, settled));
 }
 
 /** A six-digit code that is not `code`. */

@@ -55,7 +55,9 @@ const bitcoinCard = (canvasElement: HTMLElement) =>
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(bitcoinCard(canvasElement).getByText('$67,432.18')).toBeVisible());
-    await expect(await canvas.findByRole('article', { name: 'Standard' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('article', { name: 'Standard' }, { timeout: 5_000 }),
+    ).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(4);
     await expect(canvas.getAllByText(packageMessages.riskWarning)).toHaveLength(4);
     // The charts sit far below the fold: nothing is drawn until they scroll near.
