@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoUsers } from './demoUsers';
-import { prepareScreenshots, signIn } from './support/session';
+import { prepareScreenshots, signIn, resizeForScreenshot } from './support/session';
 
 /** The dashboard in its main states at a phone and a desktop width, light and dark. */
 const widths = [375, 1280];
@@ -29,7 +29,7 @@ async function settle(page: Page) {
 
 async function shoot(page: Page, name: string) {
   for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
+    await resizeForScreenshot(page, width, 900);
     await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
       fullPage: true,
       mask: [page.locator('canvas')],

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { depositValidation } from '@tp/messages';
 import { tinyPngBytes } from '../packages/ui/src/screens/Deposit/test/imageFiles';
 import { demoUsers } from './demoUsers';
-import { prepareScreenshots, signIn } from './support/session';
+import { prepareScreenshots, signIn, resizeForScreenshot } from './support/session';
 
 /** Deposit Funds in its main states at a phone and a desktop width, light and dark. */
 const widths = [375, 1280];
@@ -19,7 +19,7 @@ async function openDeposit(page: Page, theme: 'light' | 'dark') {
 
 async function shoot(page: Page, name: string, fullPage = true) {
   for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
+    await resizeForScreenshot(page, width, 900);
     // No horizontal scrolling down to phone widths.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,

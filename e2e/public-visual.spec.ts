@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { resizeForScreenshot } from './support/session';
 
 /**
  * Every public page at a phone, a tablet and a desktop width, light and dark, full page (issue 3).
@@ -41,11 +42,7 @@ for (const theme of ['light', 'dark'] as const) {
         await page.setViewportSize({ width: widths[0]!, height: 800 });
         await openFrozen(page, path, theme);
         for (const width of widths) {
-          await page.setViewportSize({ width, height: 800 });
-          // Let resize-driven layout (the carousels' slides per view) finish before comparing.
-          await page.evaluate(
-            () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-          );
+          await resizeForScreenshot(page, width, 800);
           await expect(page).toHaveScreenshot(`${name}-${width}-${theme}.png`, {
             fullPage: true,
             mask: [page.locator('canvas')],

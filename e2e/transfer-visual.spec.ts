@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { transferMessages, transferValidation } from '@tp/messages';
 import { demoUsers } from './demoUsers';
 import { readLatestCode } from './support/demoInbox';
-import { prepareScreenshots, signIn } from './support/session';
+import { prepareScreenshots, signIn, resizeForScreenshot } from './support/session';
 
 /** Transfer Asset in its main states at a phone and a desktop width, light and dark. */
 const widths = [375, 1280];
@@ -21,7 +21,7 @@ async function openTransferAsset(page: Page, theme: 'light' | 'dark') {
 
 async function shoot(page: Page, name: string, fullPage = true) {
   for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
+    await resizeForScreenshot(page, width, 900);
     // Responsive down to 360 px with no horizontal overflow of the page (a wide table scrolls in its box).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
@@ -37,7 +37,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`transfer asset ${theme}`, async ({ page }) => {
     test.setTimeout(120_000);
     await openTransferAsset(page, theme);
-    await page.setViewportSize({ width: 360, height: 900 });
+    await resizeForScreenshot(page, 360, 900);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
     );

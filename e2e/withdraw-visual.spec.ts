@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { withdrawalValidation } from '@tp/messages';
 import { demoUsers } from './demoUsers';
-import { prepareScreenshots, signIn } from './support/session';
+import { prepareScreenshots, signIn, resizeForScreenshot } from './support/session';
 
 /** Withdraw Funds in its main states at a phone and a desktop width, light and dark. */
 const widths = [375, 1280];
@@ -18,7 +18,7 @@ async function openWithdraw(page: Page, theme: 'light' | 'dark') {
 
 async function shoot(page: Page, name: string, fullPage = true) {
   for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
+    await resizeForScreenshot(page, width, 900);
     await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
       fullPage,
       mask: [page.locator('canvas')],

@@ -24,3 +24,14 @@ export async function prepareScreenshots(page: Page, theme: 'light' | 'dark') {
   await page.clock.setFixedTime(new Date(SEED_NOW));
   await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
 }
+
+/**
+ * Resizes the page and waits two frames, so layout driven by the resize (carousels' slides per view,
+ * native controls repainting their text) is finished before a screenshot is compared.
+ */
+export async function resizeForScreenshot(page: Page, width: number, height: number) {
+  await page.setViewportSize({ width, height });
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
