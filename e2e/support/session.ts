@@ -26,12 +26,21 @@ export async function prepareScreenshots(page: Page, theme: 'light' | 'dark') {
 }
 
 /**
- * Resizes the page and waits two frames, so layout driven by the resize (carousels' slides per view,
- * native controls repainting their text) is finished before a screenshot is compared.
+ * Resizes the page and waits two frames, so layout driven by the resize (carousels' slides per view)
+ * is finished before a screenshot is compared. Form controls are made to shape their text again:
+ * Chromium may keep a native select's text in the fallback face it first painted with, even after
+ * the web font has loaded (seen once the page loaded a little later than before).
  */
 export async function resizeForScreenshot(page: Page, width: number, height: number) {
   await page.setViewportSize({ width, height });
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    for (const control of document.querySelectorAll<HTMLElement>('select, input, textarea')) {
+      const { fontFamily } = control.style;
+      control.style.fontFamily = 'monospace';
+      void control.offsetHeight;
+      control.style.fontFamily = fontFamily;
+    }
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
 }
