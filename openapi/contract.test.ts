@@ -141,6 +141,10 @@ const accountOperationIds = [
   'subscribePackage',
   'listCopyTraders',
   'joinCopyTrader',
+  'updateCopyTrader',
+  'stopCopyTrader',
+  'listTraders',
+  'listHoldings',
   'getPortfolioHistory',
   'getForexQuotes',
 ];

@@ -7,6 +7,8 @@ import * as copyTraders from './copyTraders';
 import * as deposits from './deposits';
 import { canonicalEmail } from './emailAddress';
 import { forexQuotes } from './forexQuotes';
+import { listHoldings } from './holdings';
+import { listTraders } from './traderDirectory';
 import { idempotent } from './idempotency';
 import { centsToAmount } from './money';
 import { portfolioHistory, readRange } from './portfolioHistory';
@@ -56,8 +58,8 @@ export class MockBackend implements BackendContext {
     const state = (
       typeof snapshot === 'string' ? JSON.parse(snapshot) : structuredClone(snapshot)
     ) as BackendState;
-    if (state?.version !== 1 || !Array.isArray(state.users))
-      throw new Error('Not a mock backend snapshot (version 1).');
+    if (state?.version !== 2 || !Array.isArray(state.users))
+      throw new Error('Not a mock backend snapshot (version 2).');
     return state;
   }
 
@@ -350,8 +352,30 @@ export class MockBackend implements BackendContext {
     return this.read(() => copyTraders.listCopyTraders(this, getUser(this, userId)));
   }
 
-  joinCopyTrader(userId: number, body: unknown) {
-    return this.mutate(() => copyTraders.joinCopyTrader(this, getUser(this, userId), body));
+  /** D13: a retried join with its Idempotency-Key gets the first answer, not the duplicate refusal. */
+  joinCopyTrader(userId: number, body: unknown, idempotencyKey: string | null) {
+    const request = () => jsonRequestDigest('POST', '/api/copy-traders/', body);
+    return this.mutate(() =>
+      idempotent(this, { userId, key: idempotencyKey, request }, async () =>
+        copyTraders.joinCopyTrader(this, getUser(this, userId), body),
+      ),
+    );
+  }
+
+  updateCopyTrader(userId: number, code: string, body: unknown) {
+    return this.mutate(() => copyTraders.updateCopyTrader(this, getUser(this, userId), code, body));
+  }
+
+  stopCopyTrader(userId: number, code: string) {
+    return this.mutate(() => copyTraders.stopCopyTrader(this, getUser(this, userId), code));
+  }
+
+  listTraders() {
+    return listTraders();
+  }
+
+  listHoldings(userId: number) {
+    return this.read(() => listHoldings(this, getUser(this, userId)));
   }
 
   getPortfolioHistory(userId: number, range: string | null) {
@@ -367,6 +391,6 @@ export class MockBackend implements BackendContext {
   }
 
   getForexQuotes(symbols: string | null) {
-    return forexQuotes(symbols);
+    return forexQuotes(symbols, this.now());
   }
 }

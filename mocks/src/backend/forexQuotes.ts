@@ -1,7 +1,13 @@
-// DECISIONS D3: forex quotes come through the platform API; the mock's are fixed sample prices (stable screenshots).
+// DECISIONS D3: forex quotes come through the platform API. D10: the mock's are a seeded random walk from sample
+// prices at 00:00 UTC today (randomWalk.ts), so a fixed clock gives the same quotes in every run.
 import { fieldErrors } from './apiError';
-import { hashString, roundTo, wave } from './deterministicNoise';
+import { DAY } from './clock';
+import { roundTo } from './deterministicNoise';
+import { createWalk, percentChange } from './randomWalk';
 import { serverTexts } from './serverTexts';
+
+/** Daily volatility of major pairs is about 0.5 %; emerging-market pairs move more. */
+const volatileQuoteCurrencies = ['TRY', 'ZAR', 'MXN'];
 
 const basePrices: Record<string, number> = {
   EURUSD: 1.0842,
@@ -39,18 +45,24 @@ const basePrices: Record<string, number> = {
   USDTRY: 32.2145,
 };
 
-export const forexSymbols = Object.keys(basePrices);
+// D9: the pairs are one constant shared with the UI (packages/api/src/market/tickerSymbols.ts).
+export { forexSymbols } from '@tp/api';
 
-/** Quotes for the requested pairs (`EURUSD,GBPUSD`); unknown pairs are left out. */
-export function forexQuotes(symbolsParam: string | null) {
+/** Quotes for the requested pairs (`EURUSD,GBPUSD`) at `now`, change over 24 h in percent; unknown pairs are left out. */
+export function forexQuotes(symbolsParam: string | null, now: number) {
   if (symbolsParam === null || symbolsParam === '')
     throw fieldErrors({ symbols: [serverTexts.fieldRequired] });
   if (!/^[A-Z]{6}(,[A-Z]{6})*$/.test(symbolsParam))
     throw fieldErrors({ symbols: [serverTexts.symbolsInvalid] });
   const requested = symbolsParam.split(',').filter((symbol) => symbol in basePrices);
   return [...new Set(requested)].map((symbol) => {
-    const price = basePrices[symbol] ?? 0;
-    const change = roundTo(0.8 * wave(3, hashString(symbol)), 2);
-    return { symbol, price: roundTo(price * (1 + change / 100), price > 20 ? 2 : 4), change };
+    const anchorPrice = basePrices[symbol] ?? 0;
+    const dailyVolatility = volatileQuoteCurrencies.some((code) => symbol.endsWith(code))
+      ? 0.009
+      : 0.005;
+    const walk = createWalk({ name: `forex:${symbol}`, anchorPrice, dailyVolatility }, now);
+    const price = walk.priceAt(now);
+    const change = roundTo(percentChange(walk.priceAt(now - DAY), price), 2);
+    return { symbol, price: roundTo(price, anchorPrice > 20 ? 2 : 4), change };
   });
 }

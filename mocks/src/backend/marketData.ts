@@ -1,7 +1,9 @@
-// Public market API sample data (CoinGecko v3 shapes): fixed prices per coin so stories and screenshots are stable,
-// and daily series that end at today's price.
-import { DAY } from './clock';
+// Public market API sample data (CoinGecko v3 shapes). D10: every price is a seeded random walk (randomWalk.ts)
+// anchored at the table's price at 00:00 UTC of the current day, so a fixed clock gives the same figures in every
+// run, and the ticker, the Market lists and the charts read one consistent walk.
+import { DAY, HOUR } from './clock';
 import { hashString, roundTo, wave } from './deterministicNoise';
+import { createWalk, percentChange } from './randomWalk';
 
 export interface CoinDefinition {
   id: string;
@@ -12,7 +14,7 @@ export interface CoinDefinition {
   volume: number;
 }
 
-// [id, symbol, name, price (USD), market cap (USD bn), 24h volume (USD bn)]; sample figures, not live data.
+// [id, symbol, name, price at 00:00 UTC today (USD), market cap (USD bn), 24h volume (USD bn)]; sample figures.
 const table: Array<[string, string, string, number, number, number]> = [
   ['bitcoin', 'btc', 'Bitcoin', 67_432.18, 1_327, 28.4],
   ['ethereum', 'eth', 'Ethereum', 3_512.46, 422, 15.2],
@@ -81,9 +83,38 @@ export function findCoin(id: string): CoinDefinition | undefined {
   return coins.find((coin) => coin.id === id);
 }
 
-/** 24 h change in percent, fixed per coin, both signs represented. */
-export function change24h(coin: CoinDefinition): number {
-  return roundTo(6 * wave(1, hashString(coin.id)), 2);
+const stablecoins = new Set(['tether', 'usd-coin', 'dai']);
+
+/** Realistic daily volatility of log returns: bitcoin about 2.8 %, ether 3.6 %, other coins 4 to 6 %, stablecoins ~0. */
+export function dailyVolatility(coin: CoinDefinition): number {
+  if (stablecoins.has(coin.id)) return 0.0005;
+  if (coin.id === 'bitcoin') return 0.028;
+  if (coin.id === 'ethereum') return 0.036;
+  return 0.04 + (hashString(coin.id) % 21) / 1000;
+}
+
+/** The coin's walk, anchored at the table price at 00:00 UTC of `now`'s day. */
+export function coinWalk(coin: CoinDefinition, now: number) {
+  return createWalk(
+    { name: `coin:${coin.id}`, anchorPrice: coin.price, dailyVolatility: dailyVolatility(coin) },
+    now,
+  );
+}
+
+function priceDecimals(price: number): number {
+  return price < 1 ? 6 : 2;
+}
+
+/** The coin's price at `now`, and its change over the last hour, day and week in percent. */
+export function coinQuote(coin: CoinDefinition, now: number) {
+  const walk = coinWalk(coin, now);
+  const price = walk.priceAt(now);
+  return {
+    price: roundTo(price, priceDecimals(price)),
+    change1h: roundTo(percentChange(walk.priceAt(now - HOUR), price), 2),
+    change24h: roundTo(percentChange(walk.priceAt(now - DAY), price), 2),
+    change7d: roundTo(percentChange(walk.priceAt(now - 7 * DAY), price), 2),
+  };
 }
 
 /** {[coinId]: {usd, usd_24h_change?}} for known ids; unknown ids are left out as the real service does. */
@@ -91,6 +122,7 @@ export function simplePrice(
   idsParam: string | null,
   vsCurrencies: string | null,
   includeChange: boolean,
+  now: number,
 ) {
   const wantsUsd = (vsCurrencies ?? 'usd')
     .toLowerCase()
@@ -102,58 +134,94 @@ export function simplePrice(
   for (const id of (idsParam ?? '').split(',').map((value) => value.trim().toLowerCase())) {
     const coin = findCoin(id);
     if (!coin) continue;
+    const quote = coinQuote(coin, now);
     result[id] = includeChange
-      ? { usd: coin.price, usd_24h_change: change24h(coin) }
-      : { usd: coin.price };
+      ? { usd: quote.price, usd_24h_change: quote.change24h }
+      : { usd: quote.price };
   }
   return result;
 }
 
-export function coinMarkets(perPageParam: string | null, pageParam: string | null) {
+type ChangeWindow = '1h' | '24h' | '7d';
+const changeWindows: readonly ChangeWindow[] = ['1h', '24h', '7d'];
+
+function requestedWindows(param: string | null): ChangeWindow[] {
+  const asked = (param ?? '').split(',').map((value) => value.trim().toLowerCase());
+  return changeWindows.filter((window) => asked.includes(window));
+}
+
+/** Volume moves with the day: a busier day trades more. */
+function volumeAt(coin: CoinDefinition, now: number, change24h: number): number {
+  const dayNoise = 0.25 * wave(Math.floor(now / DAY), hashString(coin.id));
+  return Math.round(coin.volume * (1 + dayNoise + Math.min(0.5, Math.abs(change24h) / 20)));
+}
+
+export function coinMarkets(
+  perPageParam: string | null,
+  pageParam: string | null,
+  changeWindowsParam: string | null,
+  now: number,
+) {
   const perPage = Math.min(250, Math.max(1, Number(perPageParam ?? 100) || 100));
   const page = Math.max(1, Number(pageParam ?? 1) || 1);
-  return [...coins]
+  const windows = requestedWindows(changeWindowsParam);
+  // The provider's figures are refreshed every minute or so; `last_updated` says when.
+  const lastUpdated = new Date(Math.floor(now / 60_000) * 60_000).toISOString();
+  return coins
+    .map((coin) => ({ coin, quote: coinQuote(coin, now) }))
+    .map(({ coin, quote }) => ({
+      coin,
+      quote,
+      marketCap: Math.round((coin.marketCap / coin.price) * quote.price),
+    }))
     .sort((a, b) => b.marketCap - a.marketCap)
     .slice((page - 1) * perPage, page * perPage)
-    .map((coin) => ({
-      id: coin.id,
-      symbol: coin.symbol,
-      name: coin.name,
-      // DECISIONS D7: no external image hosts.
-      image: null,
-      current_price: coin.price,
-      market_cap: coin.marketCap,
-      total_volume: coin.volume,
-      price_change_percentage_24h: change24h(coin),
-    }));
+    .map(({ coin, quote, marketCap }) => {
+      const extra: Record<string, number> = {};
+      if (windows.includes('1h')) extra.price_change_percentage_1h_in_currency = quote.change1h;
+      if (windows.includes('24h')) extra.price_change_percentage_24h_in_currency = quote.change24h;
+      if (windows.includes('7d')) extra.price_change_percentage_7d_in_currency = quote.change7d;
+      return {
+        id: coin.id,
+        symbol: coin.symbol,
+        name: coin.name,
+        // DECISIONS D7: no external image hosts.
+        image: null,
+        current_price: quote.price,
+        market_cap: marketCap,
+        total_volume: volumeAt(coin, now, quote.change24h),
+        price_change_percentage_24h: quote.change24h,
+        ...extra,
+        last_updated: lastUpdated,
+      };
+    });
 }
 
 export const MAX_CHART_DAYS = 730;
 
-/** Daily points at 00:00 UTC, oldest first, ending today at the coin's current price. */
+/** Daily points at 00:00 UTC, oldest first, from the coin's walk; the last point is today's price now. */
 export function marketChart(coin: CoinDefinition, daysParam: string, now: number) {
   const days =
     daysParam === 'max'
       ? MAX_CHART_DAYS
       : Math.min(MAX_CHART_DAYS, Math.max(1, Math.ceil(Number(daysParam)) || 1));
   const today = Math.floor(now / DAY) * DAY;
-  const seed = hashString(coin.id);
+  const walk = coinWalk(coin, now);
+  const opens = walk.opensUpToAnchor(days);
   const supply = coin.marketCap / coin.price;
+  const seed = hashString(coin.id);
   const prices: Array<[number, number]> = [];
   const caps: Array<[number, number]> = [];
   const volumes: Array<[number, number]> = [];
-  for (let back = days; back >= 0; back -= 1) {
+  opens.forEach((open, index) => {
+    const back = days - index;
     const t = today - back * DAY;
-    // A gentle year-long trend plus repeatable swings; exactly the current price today.
-    const factor =
-      back === 0
-        ? 1
-        : Math.exp(-0.25 * (back / 365) + 0.06 * wave(back, seed) - 0.06 * wave(0, seed));
-    const price = roundTo(coin.price * factor, coin.price < 1 ? 6 : 2);
+    const raw = back === 0 ? walk.priceAt(now) : open;
+    const price = roundTo(raw, priceDecimals(raw));
     prices.push([t, price]);
     caps.push([t, Math.round(price * supply)]);
     volumes.push([t, Math.round(coin.volume * (1 + 0.25 * wave(back + 7, seed)))]);
-  }
+  });
   return { prices, market_caps: caps, total_volumes: volumes };
 }
 

@@ -73,7 +73,7 @@ function jamie(): UserRecord {
 
 export function createSeedState(): BackendState {
   return {
-    version: 1,
+    version: 2,
     users: [alex(), jamie()],
     accounts: [
       {
@@ -221,8 +221,19 @@ export function createSeedState(): BackendState {
     ],
     subscriptions: [],
     copyTraders: [
-      { userId: 1, code: 'ALPHA7', joinedAt: '2026-01-12T10:00:00.000Z' },
-      { userId: 1, code: 'QUANT-42', joinedAt: '2026-04-03T16:30:00.000Z' },
+      { userId: 1, code: 'ALPHA7', status: 'active', joinedAt: '2026-01-12T10:00:00.000Z' },
+      { userId: 1, code: 'QUANT-42', status: 'paused', joinedAt: '2026-04-03T16:30:00.000Z' },
+    ],
+    // D10: Alex's portfolio (shares of the balance); Jamie holds nothing yet.
+    holdings: [
+      { userId: 1, name: 'Bitcoin', shareBasisPoints: 3_200, changePercent: 18.42 },
+      { userId: 1, name: 'Ethereum', shareBasisPoints: 1_800, changePercent: 9.75 },
+      { userId: 1, name: 'Apple', shareBasisPoints: 1_200, changePercent: 6.1 },
+      { userId: 1, name: 'NVIDIA', shareBasisPoints: 1_000, changePercent: 31.6 },
+      { userId: 1, name: 'Solana', shareBasisPoints: 900, changePercent: -7.35 },
+      { userId: 1, name: 'Microsoft', shareBasisPoints: 800, changePercent: 4.2 },
+      { userId: 1, name: 'Cardano', shareBasisPoints: 600, changePercent: -12.8 },
+      { userId: 1, name: 'Tesla', shareBasisPoints: 500, changePercent: -3.05 },
     ],
     activity: [
       {

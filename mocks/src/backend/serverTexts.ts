@@ -34,7 +34,7 @@ export const serverTexts = {
   cryptoTypeMismatch: 'The cryptocurrency does not match the selected wallet.',
   subscribed: (packageName: string) => `You are now subscribed to the ${packageName} package.`,
   traderCodeInvalid: 'Use 1 to 32 letters, digits, hyphens or underscores.',
-  traderAlreadyCopied: 'You already copy this trader.',
+  copyTraderStatusInvalid: 'Choose one of active, paused.',
   activityLimitRange: 'Ensure this value is between 1 and 50.',
   symbolsInvalid: 'Use comma-separated currency pairs such as EURUSD,GBPUSD.',
   rangeInvalid: 'Choose one of 1M, 1Y, ALL.',

@@ -99,8 +99,18 @@ export interface SubscriptionRecord {
 
 export interface CopyTraderRecord {
   userId: number;
+  /** The directory's code (D13). */
   code: string;
+  status: 'active' | 'paused';
   joinedAt: string;
+}
+
+/** D10: what a user's portfolio holds, as a share of the balance (basis points) and the change since bought. */
+export interface HoldingRecord {
+  userId: number;
+  name: string;
+  shareBasisPoints: number;
+  changePercent: number;
 }
 
 export interface ActivityRecord {
@@ -168,7 +178,7 @@ export interface OutboxMessage {
 }
 
 export interface BackendState {
-  version: 1;
+  version: 2;
   users: UserRecord[];
   accounts: AccountRecord[];
   summaries: AccountSummaryRecord[];
@@ -176,6 +186,7 @@ export interface BackendState {
   withdrawals: WithdrawalRecord[];
   subscriptions: SubscriptionRecord[];
   copyTraders: CopyTraderRecord[];
+  holdings: HoldingRecord[];
   activity: ActivityRecord[];
   codes: Record<string, CodeRecord>;
   /** Last send per purpose + subject, for the 60 s resend cooldown. */

@@ -71,6 +71,7 @@ export const contractFieldMessages: Partial<Record<OperationId, Record<string, F
     withdrawal_method: { required: withdrawalValidation.methodRequired },
   },
   joinCopyTrader: { trader_code: { maxLength: serverTexts.traderCodeInvalid } },
+  updateCopyTrader: { status: { enum: serverTexts.copyTraderStatusInvalid } },
   getPortfolioHistory: { range: { enum: serverTexts.rangeInvalid } },
   getForexQuotes: { symbols: { maxLength: serverTexts.symbolsInvalid } },
 };

@@ -179,27 +179,42 @@ describe('HTTP mapping', () => {
     expect([answer.status, answer.body]).toEqual([400, { detail: serverTexts.malformedBody }]);
   });
 
-  it('serves the market API with stable sample prices', async () => {
+  it('serves the market API from one seeded walk: the price, the list and the chart agree, and repeat', async () => {
     const prices = await (
       await fetch(
         `${MARKET_BASE_URL}/simple/price?ids=bitcoin,ethereum,binancecoin,ripple,nope&vs_currencies=usd&include_24hr_change=true`,
       )
     ).json();
     expect(Object.keys(prices)).toEqual(['bitcoin', 'ethereum', 'binancecoin', 'ripple']);
-    expect(prices.bitcoin).toEqual({ usd: 67432.18, usd_24h_change: expect.any(Number) });
+    expect(prices.bitcoin).toEqual({ usd: expect.any(Number), usd_24h_change: expect.any(Number) });
+    const again = await (
+      await fetch(
+        `${MARKET_BASE_URL}/simple/price?ids=bitcoin&vs_currencies=usd&include_24hr_change=true`,
+      )
+    ).json();
+    expect(again.bitcoin).toEqual(prices.bitcoin);
     const markets = await (
       await fetch(
-        `${MARKET_BASE_URL}/coins/markets?vs_currency=usd&order=market_cap_desc&per_page=50&page=1`,
+        `${MARKET_BASE_URL}/coins/markets?vs_currency=usd&order=market_cap_desc&per_page=50&page=1&price_change_percentage=1h,7d`,
       )
     ).json();
     expect(markets).toHaveLength(50);
+    expect(markets[0]).toMatchObject({
+      id: 'bitcoin',
+      current_price: prices.bitcoin.usd,
+      price_change_percentage_24h: prices.bitcoin.usd_24h_change,
+      price_change_percentage_1h_in_currency: expect.any(Number),
+      price_change_percentage_7d_in_currency: expect.any(Number),
+      last_updated: expect.any(String),
+    });
+    expect(markets[0]).not.toHaveProperty('price_change_percentage_24h_in_currency');
     const chart = await (
       await fetch(
         `${MARKET_BASE_URL}/coins/bitcoin/market_chart?vs_currency=usd&days=30&interval=daily`,
       )
     ).json();
     expect(chart.prices).toHaveLength(31);
-    expect(chart.prices.at(-1)[1]).toBe(67432.18);
+    expect(chart.prices.at(-1)[1]).toBe(prices.bitcoin.usd);
   });
 });
 

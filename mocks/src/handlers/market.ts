@@ -24,6 +24,7 @@ export function marketHandlers(backend: MockBackend, options: HandlerOptions): H
             query.get('ids'),
             query.get('vs_currencies'),
             String(query.get('include_24hr_change')) === 'true',
+            backend.now(),
           ),
         ),
       ),
@@ -32,7 +33,12 @@ export function marketHandlers(backend: MockBackend, options: HandlerOptions): H
       respond(response, latencyMs, () => {
         const url = new URL(request.url);
         return response(200).json(
-          coinMarkets(url.searchParams.get('per_page'), url.searchParams.get('page')),
+          coinMarkets(
+            url.searchParams.get('per_page'),
+            url.searchParams.get('page'),
+            url.searchParams.get('price_change_percentage'),
+            backend.now(),
+          ),
         );
       }),
     ),

@@ -3,7 +3,7 @@
 // operations.gen.ts; `node scripts/generate-api.mjs --check` and openapi/contract.test.ts fail when it is stale.
 import { operationTable } from './operations.gen';
 
-export type HttpMethod = 'get' | 'post' | 'patch';
+export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
 export type ApiName = 'trading' | 'market';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 410 | 422 | 429 | '5XX';

@@ -1,4 +1,4 @@
-// Portfolio history for the dashboard's 1M/1Y/ALL buttons (D5).
+// Portfolio history for the dashboard's 1M/1Y/ALL buttons (D5) and the holdings of Portfolio's Asset Breakdown (D10).
 import type { HttpHandler } from 'msw';
 import type { MockBackend } from '../backend/MockBackend';
 import { createApiHttp } from './apiHttp';
@@ -16,6 +16,11 @@ export function portfolioHandlers(backend: MockBackend, options: HandlerOptions)
             query.get('range'),
           ),
         ),
+      ),
+    ),
+    http.get('/api/portfolio/holdings/', ({ request, response }) =>
+      respond(response, options.latencyMs, () =>
+        response(200).json(backend.listHoldings(backend.authenticate(authorizationOf(request)))),
       ),
     ),
   ];

@@ -4817,6 +4817,11 @@ const schema59 = {
   $id: 'joinCopyTrader',
   type: 'object',
   properties: {
+    header: {
+      type: 'object',
+      properties: { 'Idempotency-Key': { type: 'string', minLength: 8, maxLength: 128 } },
+      required: ['Idempotency-Key'],
+    },
     body: {
       type: 'object',
       additionalProperties: false,
@@ -4839,15 +4844,15 @@ function validate48(
     evaluated0.items = undefined;
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.body !== undefined) {
-      let data0 = data.body;
+    if (data.header !== undefined) {
+      let data0 = data.header;
       if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
-        if (data0.trader_code === undefined) {
+        if (data0['Idempotency-Key'] === undefined) {
           const err0 = {
-            instancePath: instancePath + '/body',
-            schemaPath: '#/properties/body/required',
+            instancePath: instancePath + '/header',
+            schemaPath: '#/properties/header/required',
             keyword: 'required',
-            params: { missingProperty: 'trader_code' },
+            params: { missingProperty: 'Idempotency-Key' },
           };
           if (vErrors === null) {
             vErrors = [err0];
@@ -4856,31 +4861,29 @@ function validate48(
           }
           errors++;
         }
-        for (const key0 in data0) {
-          if (!(key0 === 'trader_code')) {
-            const err1 = {
-              instancePath: instancePath + '/body',
-              schemaPath: '#/properties/body/additionalProperties',
-              keyword: 'additionalProperties',
-              params: { additionalProperty: key0 },
-            };
-            if (vErrors === null) {
-              vErrors = [err1];
-            } else {
-              vErrors.push(err1);
-            }
-            errors++;
-          }
-        }
-        if (data0.trader_code !== undefined) {
-          let data1 = data0.trader_code;
+        if (data0['Idempotency-Key'] !== undefined) {
+          let data1 = data0['Idempotency-Key'];
           if (typeof data1 === 'string') {
-            if (func1(data1) > 64) {
-              const err2 = {
-                instancePath: instancePath + '/body/trader_code',
-                schemaPath: '#/properties/body/properties/trader_code/maxLength',
+            if (func1(data1) > 128) {
+              const err1 = {
+                instancePath: instancePath + '/header/Idempotency-Key',
+                schemaPath: '#/properties/header/properties/Idempotency-Key/maxLength',
                 keyword: 'maxLength',
-                params: { limit: 64 },
+                params: { limit: 128 },
+              };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            }
+            if (func1(data1) < 8) {
+              const err2 = {
+                instancePath: instancePath + '/header/Idempotency-Key',
+                schemaPath: '#/properties/header/properties/Idempotency-Key/minLength',
+                keyword: 'minLength',
+                params: { limit: 8 },
               };
               if (vErrors === null) {
                 vErrors = [err2];
@@ -4891,8 +4894,8 @@ function validate48(
             }
           } else {
             const err3 = {
-              instancePath: instancePath + '/body/trader_code',
-              schemaPath: '#/properties/body/properties/trader_code/type',
+              instancePath: instancePath + '/header/Idempotency-Key',
+              schemaPath: '#/properties/header/properties/Idempotency-Key/type',
               keyword: 'type',
               params: { type: 'string' },
             };
@@ -4906,8 +4909,8 @@ function validate48(
         }
       } else {
         const err4 = {
-          instancePath: instancePath + '/body',
-          schemaPath: '#/properties/body/type',
+          instancePath: instancePath + '/header',
+          schemaPath: '#/properties/header/type',
           keyword: 'type',
           params: { type: 'object' },
         };
@@ -4919,26 +4922,481 @@ function validate48(
         errors++;
       }
     }
+    if (data.body !== undefined) {
+      let data2 = data.body;
+      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+        if (data2.trader_code === undefined) {
+          const err5 = {
+            instancePath: instancePath + '/body',
+            schemaPath: '#/properties/body/required',
+            keyword: 'required',
+            params: { missingProperty: 'trader_code' },
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        for (const key0 in data2) {
+          if (!(key0 === 'trader_code')) {
+            const err6 = {
+              instancePath: instancePath + '/body',
+              schemaPath: '#/properties/body/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key0 },
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        if (data2.trader_code !== undefined) {
+          let data3 = data2.trader_code;
+          if (typeof data3 === 'string') {
+            if (func1(data3) > 64) {
+              const err7 = {
+                instancePath: instancePath + '/body/trader_code',
+                schemaPath: '#/properties/body/properties/trader_code/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 64 },
+              };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          } else {
+            const err8 = {
+              instancePath: instancePath + '/body/trader_code',
+              schemaPath: '#/properties/body/properties/trader_code/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + '/body',
+          schemaPath: '#/properties/body/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err5 = {
+    const err10 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
       params: { type: 'object' },
     };
     if (vErrors === null) {
-      vErrors = [err5];
+      vErrors = [err10];
     } else {
-      vErrors.push(err5);
+      vErrors.push(err10);
     }
     errors++;
   }
   validate48.errors = vErrors;
   return errors === 0;
 }
-validate48.evaluated = { props: { body: true }, dynamicProps: false, dynamicItems: false };
-export const getPortfolioHistory = validate49;
+validate48.evaluated = {
+  props: { header: true, body: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+export const stopCopyTrader = validate49;
 const schema60 = {
+  $id: 'stopCopyTrader',
+  type: 'object',
+  properties: {
+    path: {
+      type: 'object',
+      properties: { id: { type: 'string', maxLength: 32 } },
+      required: ['id'],
+    },
+  },
+};
+function validate49(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="stopCopyTrader" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate49.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.path !== undefined) {
+      let data0 = data.path;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.id === undefined) {
+          const err0 = {
+            instancePath: instancePath + '/path',
+            schemaPath: '#/properties/path/required',
+            keyword: 'required',
+            params: { missingProperty: 'id' },
+          };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        if (data0.id !== undefined) {
+          let data1 = data0.id;
+          if (typeof data1 === 'string') {
+            if (func1(data1) > 32) {
+              const err1 = {
+                instancePath: instancePath + '/path/id',
+                schemaPath: '#/properties/path/properties/id/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 32 },
+              };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            }
+          } else {
+            const err2 = {
+              instancePath: instancePath + '/path/id',
+              schemaPath: '#/properties/path/properties/id/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + '/path',
+          schemaPath: '#/properties/path/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate49.errors = vErrors;
+  return errors === 0;
+}
+validate49.evaluated = { props: { path: true }, dynamicProps: false, dynamicItems: false };
+export const updateCopyTrader = validate50;
+const schema61 = {
+  $id: 'updateCopyTrader',
+  type: 'object',
+  properties: {
+    path: {
+      type: 'object',
+      properties: { id: { type: 'string', maxLength: 32 } },
+      required: ['id'],
+    },
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['status'],
+      properties: { status: { type: 'string', enum: ['active', 'paused'] } },
+    },
+  },
+};
+function validate50(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="updateCopyTrader" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate50.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.path !== undefined) {
+      let data0 = data.path;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.id === undefined) {
+          const err0 = {
+            instancePath: instancePath + '/path',
+            schemaPath: '#/properties/path/required',
+            keyword: 'required',
+            params: { missingProperty: 'id' },
+          };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        if (data0.id !== undefined) {
+          let data1 = data0.id;
+          if (typeof data1 === 'string') {
+            if (func1(data1) > 32) {
+              const err1 = {
+                instancePath: instancePath + '/path/id',
+                schemaPath: '#/properties/path/properties/id/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 32 },
+              };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            }
+          } else {
+            const err2 = {
+              instancePath: instancePath + '/path/id',
+              schemaPath: '#/properties/path/properties/id/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + '/path',
+          schemaPath: '#/properties/path/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.body !== undefined) {
+      let data2 = data.body;
+      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+        if (data2.status === undefined) {
+          const err4 = {
+            instancePath: instancePath + '/body',
+            schemaPath: '#/properties/body/required',
+            keyword: 'required',
+            params: { missingProperty: 'status' },
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        for (const key0 in data2) {
+          if (!(key0 === 'status')) {
+            const err5 = {
+              instancePath: instancePath + '/body',
+              schemaPath: '#/properties/body/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key0 },
+            };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+        }
+        if (data2.status !== undefined) {
+          let data3 = data2.status;
+          if (typeof data3 !== 'string') {
+            const err6 = {
+              instancePath: instancePath + '/body/status',
+              schemaPath: '#/properties/body/properties/status/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+          if (!(data3 === 'active' || data3 === 'paused')) {
+            const err7 = {
+              instancePath: instancePath + '/body/status',
+              schemaPath: '#/properties/body/properties/status/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema61.properties.body.properties.status.enum },
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/body',
+          schemaPath: '#/properties/body/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err9 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err9];
+    } else {
+      vErrors.push(err9);
+    }
+    errors++;
+  }
+  validate50.errors = vErrors;
+  return errors === 0;
+}
+validate50.evaluated = {
+  props: { path: true, body: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+export const listTraders = validate51;
+const schema62 = { $id: 'listTraders', type: 'object', properties: {} };
+function validate51(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="listTraders" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate51.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(data && typeof data == 'object' && !Array.isArray(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate51.errors = vErrors;
+  return errors === 0;
+}
+validate51.evaluated = { dynamicProps: false, dynamicItems: false };
+export const listHoldings = validate52;
+const schema63 = { $id: 'listHoldings', type: 'object', properties: {} };
+function validate52(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="listHoldings" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate52.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(data && typeof data == 'object' && !Array.isArray(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate52.errors = vErrors;
+  return errors === 0;
+}
+validate52.evaluated = { dynamicProps: false, dynamicItems: false };
+export const getPortfolioHistory = validate53;
+const schema64 = {
   $id: 'getPortfolioHistory',
   type: 'object',
   properties: {
@@ -4949,13 +5407,13 @@ const schema60 = {
     },
   },
 };
-function validate49(
+function validate53(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="getPortfolioHistory" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate49.evaluated;
+  const evaluated0 = validate53.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5001,7 +5459,7 @@ function validate49(
               instancePath: instancePath + '/query/range',
               schemaPath: '#/properties/query/properties/range/enum',
               keyword: 'enum',
-              params: { allowedValues: schema60.properties.query.properties.range.enum },
+              params: { allowedValues: schema64.properties.query.properties.range.enum },
             };
             if (vErrors === null) {
               vErrors = [err2];
@@ -5040,12 +5498,12 @@ function validate49(
     }
     errors++;
   }
-  validate49.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }
-validate49.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const getForexQuotes = validate50;
-const schema61 = {
+validate53.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const getForexQuotes = validate54;
+const schema65 = {
   $id: 'getForexQuotes',
   type: 'object',
   properties: {
@@ -5056,13 +5514,13 @@ const schema61 = {
     },
   },
 };
-function validate50(
+function validate54(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="getForexQuotes" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate50.evaluated;
+  const evaluated0 = validate54.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5148,12 +5606,12 @@ function validate50(
     }
     errors++;
   }
-  validate50.errors = vErrors;
+  validate54.errors = vErrors;
   return errors === 0;
 }
-validate50.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const getSimplePrice = validate51;
-const schema62 = {
+validate54.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const getSimplePrice = validate55;
+const schema66 = {
   $id: 'getSimplePrice',
   type: 'object',
   properties: {
@@ -5168,13 +5626,13 @@ const schema62 = {
     },
   },
 };
-function validate51(
+function validate55(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="getSimplePrice" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate51.evaluated;
+  const evaluated0 = validate55.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5266,7 +5724,7 @@ function validate51(
               instancePath: instancePath + '/query/vs_currencies',
               schemaPath: '#/properties/query/properties/vs_currencies/enum',
               keyword: 'enum',
-              params: { allowedValues: schema62.properties.query.properties.vs_currencies.enum },
+              params: { allowedValues: schema66.properties.query.properties.vs_currencies.enum },
             };
             if (vErrors === null) {
               vErrors = [err5];
@@ -5321,12 +5779,12 @@ function validate51(
     }
     errors++;
   }
-  validate51.errors = vErrors;
+  validate55.errors = vErrors;
   return errors === 0;
 }
-validate51.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const listCoinMarkets = validate52;
-const schema63 = {
+validate55.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const listCoinMarkets = validate56;
+const schema67 = {
   $id: 'listCoinMarkets',
   type: 'object',
   properties: {
@@ -5353,13 +5811,13 @@ const schema63 = {
     },
   },
 };
-function validate52(
+function validate56(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listCoinMarkets" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate52.evaluated;
+  const evaluated0 = validate56.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5405,7 +5863,7 @@ function validate52(
               instancePath: instancePath + '/query/vs_currency',
               schemaPath: '#/properties/query/properties/vs_currency/enum',
               keyword: 'enum',
-              params: { allowedValues: schema63.properties.query.properties.vs_currency.enum },
+              params: { allowedValues: schema67.properties.query.properties.vs_currency.enum },
             };
             if (vErrors === null) {
               vErrors = [err2];
@@ -5443,7 +5901,7 @@ function validate52(
               instancePath: instancePath + '/query/order',
               schemaPath: '#/properties/query/properties/order/enum',
               keyword: 'enum',
-              params: { allowedValues: schema63.properties.query.properties.order.enum },
+              params: { allowedValues: schema67.properties.query.properties.order.enum },
             };
             if (vErrors === null) {
               vErrors = [err4];
@@ -5594,12 +6052,12 @@ function validate52(
     }
     errors++;
   }
-  validate52.errors = vErrors;
+  validate56.errors = vErrors;
   return errors === 0;
 }
-validate52.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const getCoinMarketChart = validate53;
-const schema64 = {
+validate56.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const getCoinMarketChart = validate57;
+const schema68 = {
   $id: 'getCoinMarketChart',
   type: 'object',
   properties: {
@@ -5619,13 +6077,13 @@ const schema64 = {
     },
   },
 };
-function validate53(
+function validate57(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="getCoinMarketChart" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate53.evaluated;
+  const evaluated0 = validate57.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5749,7 +6207,7 @@ function validate53(
               instancePath: instancePath + '/query/vs_currency',
               schemaPath: '#/properties/query/properties/vs_currency/enum',
               keyword: 'enum',
-              params: { allowedValues: schema64.properties.query.properties.vs_currency.enum },
+              params: { allowedValues: schema68.properties.query.properties.vs_currency.enum },
             };
             if (vErrors === null) {
               vErrors = [err7];
@@ -5812,7 +6270,7 @@ function validate53(
               instancePath: instancePath + '/query/interval',
               schemaPath: '#/properties/query/properties/interval/enum',
               keyword: 'enum',
-              params: { allowedValues: schema64.properties.query.properties.interval.enum },
+              params: { allowedValues: schema68.properties.query.properties.interval.enum },
             };
             if (vErrors === null) {
               vErrors = [err11];
@@ -5851,10 +6309,10 @@ function validate53(
     }
     errors++;
   }
-  validate53.errors = vErrors;
+  validate57.errors = vErrors;
   return errors === 0;
 }
-validate53.evaluated = {
+validate57.evaluated = {
   props: { path: true, query: true },
   dynamicProps: false,
   dynamicItems: false,
@@ -5986,7 +6444,26 @@ export const requestValidators = {
     ],
   },
   listCopyTraders: { validate: listCopyTraders, secured: true, body: null, parameters: [] },
-  joinCopyTrader: { validate: joinCopyTrader, secured: true, body: 'json', parameters: [] },
+  joinCopyTrader: {
+    validate: joinCopyTrader,
+    secured: true,
+    body: 'json',
+    parameters: [{ name: 'Idempotency-Key', in: 'header', type: 'string' }],
+  },
+  stopCopyTrader: {
+    validate: stopCopyTrader,
+    secured: true,
+    body: null,
+    parameters: [{ name: 'id', in: 'path', type: 'string' }],
+  },
+  updateCopyTrader: {
+    validate: updateCopyTrader,
+    secured: true,
+    body: 'json',
+    parameters: [{ name: 'id', in: 'path', type: 'string' }],
+  },
+  listTraders: { validate: listTraders, secured: true, body: null, parameters: [] },
+  listHoldings: { validate: listHoldings, secured: true, body: null, parameters: [] },
   getPortfolioHistory: {
     validate: getPortfolioHistory,
     secured: true,

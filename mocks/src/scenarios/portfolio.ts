@@ -7,6 +7,18 @@ export const portfolioScenarios = [
       response(200).json({ range: query.get('range') ?? '1M', currency: 'USD', points: [] }),
     ),
   ]),
+  defineScenario('portfolio.holdings.empty', 'listHoldings', 200, ({ api }) => [
+    api.get('/api/portfolio/holdings/', ({ response }) => response(200).json([])),
+  ]),
+  // A name outside spec 2 §3's fixed set: the UI shows it as Unknown.
+  defineScenario('portfolio.holdings.unknownAsset', 'listHoldings', 200, ({ api }) => [
+    api.get('/api/portfolio/holdings/', ({ response }) =>
+      response(200).json([
+        { name: 'Bitcoin', value: 6000, allocation: 60, change: 12.5 },
+        { name: 'Legacy Fund 2019', value: 4000, allocation: 40, change: -2.25 },
+      ]),
+    ),
+  ]),
 ] as const;
 
 export const forexScenarios = [

@@ -194,7 +194,20 @@ export function validRequest(operationId: OperationId, ctx: CallContext): Contra
     case 'listCopyTraders':
       return api('/api/copy-traders/', authed(token));
     case 'joinCopyTrader':
-      return api('/api/copy-traders/', json('POST', { trader_code: '  TRD-2024 ' }, token));
+      return api(
+        '/api/copy-traders/',
+        json('POST', { trader_code: '  bluechip ' }, token, {
+          'Idempotency-Key': 'join-contract-0001',
+        }),
+      );
+    case 'updateCopyTrader':
+      return api('/api/copy-traders/ALPHA7/', json('PATCH', { status: 'paused' }, token));
+    case 'stopCopyTrader':
+      return api('/api/copy-traders/QUANT-42/', authed(token, 'DELETE'));
+    case 'listTraders':
+      return api('/api/traders/', authed(token));
+    case 'listHoldings':
+      return api('/api/portfolio/holdings/', authed(token));
     case 'getPortfolioHistory':
       return api('/api/portfolio/history/?range=1Y', authed(token));
     case 'getForexQuotes':
@@ -205,7 +218,7 @@ export function validRequest(operationId: OperationId, ctx: CallContext): Contra
       );
     case 'listCoinMarkets':
       return market(
-        '/coins/markets?vs_currency=usd&order=market_cap_desc&per_page=50&page=1&price_change_percentage=24h',
+        '/coins/markets?vs_currency=usd&order=market_cap_desc&per_page=50&page=1&price_change_percentage=1h,24h,7d',
       );
     case 'getCoinMarketChart':
       return market('/coins/bitcoin/market_chart?vs_currency=usd&days=365&interval=daily');

@@ -85,6 +85,17 @@ export interface components {
             market_cap: number;
             total_volume: number;
             price_change_percentage_24h: number | null;
+            /** @description Present when `price_change_percentage` asks for `1h`. */
+            price_change_percentage_1h_in_currency?: number | null;
+            /** @description Present when `price_change_percentage` asks for `24h`. */
+            price_change_percentage_24h_in_currency?: number | null;
+            /** @description Present when `price_change_percentage` asks for `7d`. */
+            price_change_percentage_7d_in_currency?: number | null;
+            /**
+             * Format: date-time
+             * @description When the provider last updated this coin's figures; the Market screen's "as of".
+             */
+            last_updated?: string | null;
         };
         /** @description `[timestamp in ms since the epoch, value]`. */
         TimeValuePoint: [
@@ -233,7 +244,7 @@ export interface operations {
                 per_page?: number;
                 /** @description Page number, from 1. */
                 page?: number;
-                /** @description Extra change windows, comma-separated (e.g. `24h`). */
+                /** @description Extra change windows, comma-separated, from `1h`, `24h`, `7d` (the Market screen asks for `1h,24h,7d`); each adds `price_change_percentage_{window}_in_currency` to every coin. */
                 price_change_percentage?: string;
             };
             header?: never;
@@ -258,7 +269,11 @@ export interface operations {
                      *         "current_price": 67250.12,
                      *         "market_cap": 1324000000000,
                      *         "total_volume": 28500000000,
-                     *         "price_change_percentage_24h": 1.84
+                     *         "price_change_percentage_24h": 1.84,
+                     *         "price_change_percentage_1h_in_currency": 0.12,
+                     *         "price_change_percentage_24h_in_currency": 1.84,
+                     *         "price_change_percentage_7d_in_currency": -3.05,
+                     *         "last_updated": "2026-06-02T10:04:45.000Z"
                      *       }
                      *     ]
                      */

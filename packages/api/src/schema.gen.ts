@@ -523,14 +523,84 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the copy traders the user has joined */
+        /**
+         * List the copy traders the user has joined
+         * @description Newest first, paused ones included (D13).
+         */
         get: operations["listCopyTraders"];
         put?: never;
         /**
          * Join a copy trader by code
-         * @description D5. The code is trimmed; a code already joined answers 400 `{"trader_code": ["You already copy this trader."]}`.
+         * @description D13. The code is trimmed and compared without regard to case with the trader directory (`GET /api/traders/`). An unknown code answers 404 `{"detail": "No trader found with this code."}`; a code already joined answers 400 `{"trader_code": ["You already copy this trader."]}`. The joined entry starts `active`. An Idempotency-Key makes a retried join answer the first success instead of the duplicate refusal.
          */
         post: operations["joinCopyTrader"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/copy-traders/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A joined trader's code, e.g. `ALPHA7`. */
+                id: components["parameters"]["TraderCode"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stop copying a joined trader
+         * @description D13, beyond the spec. The entry is removed; the trader can be joined again later. A code the user has not joined (or has already stopped) answers 404.
+         */
+        delete: operations["stopCopyTrader"];
+        options?: never;
+        head?: never;
+        /**
+         * Pause or resume copying a joined trader
+         * @description D13, beyond the spec. Setting the status it already has is accepted and changes nothing. A code the user has not joined (or has stopped) answers 404.
+         */
+        patch: operations["updateCopyTrader"];
+        trace?: never;
+    };
+    "/api/traders/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The trader directory
+         * @description D13: the traders whose codes can be joined, with a display name and 30-day performance in percent (null when not yet known).
+         */
+        get: operations["listTraders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portfolio/holdings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the portfolio holds, for Portfolio's Asset Breakdown
+         * @description D10. One row per asset, largest value first. `name` is one of spec 2 §3's fixed asset names where the server knows it; the UI shows `Unknown` for any other name. `allocation` is the asset's share of the portfolio in percent; `change` its change in percent since bought.
+         */
+        get: operations["listHoldings"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -895,18 +965,42 @@ export interface components {
             balance: components["schemas"]["UsdAmount"];
         };
         CopyTrader: {
-            /** @description The trader code. */
+            /** @description The trader code, as the directory writes it. */
             id: string;
-            /** @description `Trader ` followed by the code. */
+            /** @description The trader's name from the directory. */
             name: string;
-            /** @description `N/A` for now (spec 2 §3). */
-            performance: string;
+            /** @description 30-day performance in percent from the directory; null shows `N/A`. */
+            performance: number | null;
+            status: components["schemas"]["CopyTraderStatus"];
             /** Format: date-time */
             joined_at: string;
         };
+        /**
+         * @description `paused`: the trader stays joined but no trades are copied.
+         * @enum {string}
+         */
+        CopyTraderStatus: "active" | "paused";
         JoinCopyTraderRequest: {
             /** @description Trimmed by the server, then 1 to 32 letters, digits, `-` or `_`. */
             trader_code: string;
+        };
+        UpdateCopyTraderRequest: {
+            status: components["schemas"]["CopyTraderStatus"];
+        };
+        Trader: {
+            code: string;
+            name: string;
+            /** @description 30-day performance in percent. */
+            performance: number | null;
+        };
+        Holding: {
+            /** @description Asset name (spec 2 §3's fixed set, else shown as `Unknown`). */
+            name: string;
+            value: components["schemas"]["UsdAmount"];
+            /** @description Share of the portfolio in percent. */
+            allocation: number;
+            /** @description Change in percent since bought. */
+            change: number;
         };
         /** @enum {string} */
         PortfolioRange: "1M" | "1Y" | "ALL";
@@ -1065,12 +1159,14 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Required on every money create (deposit, withdrawal or transfer, package subscription): one client-chosen key per intended operation, bound to its request (method, path and body). The same user sending the same key with the same request gets the first success again (same status and body) and no second ledger entry; with another request, 422. Refusals and server errors are not kept, so the same request sent again with its key is judged afresh. Without a key: 400 `This request needs an Idempotency-Key header (8 to 128 characters).` */
+        /** @description Required on every money create (deposit, withdrawal or transfer, package subscription) and on joining a copy trader: one client-chosen key per intended operation, bound to its request (method, path and body). The same user sending the same key with the same request gets the first success again (same status and body) and no second ledger entry; with another request, 422. Refusals and server errors are not kept, so the same request sent again with its key is judged afresh. Without a key: 400 `This request needs an Idempotency-Key header (8 to 128 characters).` */
         IdempotencyKey: string;
         /** @description Withdrawal id. */
         WithdrawalId: number;
         /** @description Package id, e.g. `basic`. */
         PackageId: string;
+        /** @description A joined trader's code, e.g. `ALPHA7`. */
+        TraderCode: string;
     };
     requestBodies: never;
     headers: never;
@@ -1126,7 +1222,11 @@ export type Package = components['schemas']['Package'];
 export type Subscription = components['schemas']['Subscription'];
 export type SubscribePackageResponse = components['schemas']['SubscribePackageResponse'];
 export type CopyTrader = components['schemas']['CopyTrader'];
+export type CopyTraderStatus = components['schemas']['CopyTraderStatus'];
 export type JoinCopyTraderRequest = components['schemas']['JoinCopyTraderRequest'];
+export type UpdateCopyTraderRequest = components['schemas']['UpdateCopyTraderRequest'];
+export type Trader = components['schemas']['Trader'];
+export type Holding = components['schemas']['Holding'];
 export type PortfolioRange = components['schemas']['PortfolioRange'];
 export type PortfolioPoint = components['schemas']['PortfolioPoint'];
 export type PortfolioHistory = components['schemas']['PortfolioHistory'];
@@ -1150,6 +1250,7 @@ export type ResponseServerError = components['responses']['ServerError'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
 export type ParameterWithdrawalId = components['parameters']['WithdrawalId'];
 export type ParameterPackageId = components['parameters']['PackageId'];
+export type ParameterTraderCode = components['parameters']['TraderCode'];
 export type $defs = Record<string, never>;
 export interface operations {
     login: {
@@ -1884,7 +1985,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required on every money create (deposit, withdrawal or transfer, package subscription): one client-chosen key per intended operation, bound to its request (method, path and body). The same user sending the same key with the same request gets the first success again (same status and body) and no second ledger entry; with another request, 422. Refusals and server errors are not kept, so the same request sent again with its key is judged afresh. Without a key: 400 `This request needs an Idempotency-Key header (8 to 128 characters).` */
+                /** @description Required on every money create (deposit, withdrawal or transfer, package subscription) and on joining a copy trader: one client-chosen key per intended operation, bound to its request (method, path and body). The same user sending the same key with the same request gets the first success again (same status and body) and no second ledger entry; with another request, 422. Refusals and server errors are not kept, so the same request sent again with its key is judged afresh. Without a key: 400 `This request needs an Idempotency-Key header (8 to 128 characters).` */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -1987,7 +2088,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required on every money create (deposit, withdrawal or transfer, package subscription): one client-chosen key per intended operation, bound to its request (method, path and body). The same user sending the same key with the same request gets the first success again (same status and body) and no second ledger entry; with another request, 422. Refusals and server errors are not kept, so the same request sent again with its key is judged afresh. Without a key: 400 `This request needs an Idempotency-Key header (8 to 128 characters).` */
+                /** @description Required on every money create (deposit, withdrawal or transfer, package subscription) and on joining a copy trader: one client-chosen key per intended operation, bound to its request (method, path and body). The same user sending the same key with the same request gets the first success again (same status and body) and no second ledger entry; with another request, 422. Refusals and server errors are not kept, so the same request sent again with its key is judged afresh. Without a key: 400 `This request needs an Idempotency-Key header (8 to 128 characters).` */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -2178,7 +2279,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required on every money create (deposit, withdrawal or transfer, package subscription): one client-chosen key per intended operation, bound to its request (method, path and body). The same user sending the same key with the same request gets the first success again (same status and body) and no second ledger entry; with another request, 422. Refusals and server errors are not kept, so the same request sent again with its key is judged afresh. Without a key: 400 `This request needs an Idempotency-Key header (8 to 128 characters).` */
+                /** @description Required on every money create (deposit, withdrawal or transfer, package subscription) and on joining a copy trader: one client-chosen key per intended operation, bound to its request (method, path and body). The same user sending the same key with the same request gets the first success again (same status and body) and no second ledger entry; with another request, 422. Refusals and server errors are not kept, so the same request sent again with its key is judged afresh. Without a key: 400 `This request needs an Idempotency-Key header (8 to 128 characters).` */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -2238,10 +2339,11 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "TRD-2024",
-                     *         "name": "Trader TRD-2024",
-                     *         "performance": "N/A",
-                     *         "joined_at": "2025-05-15T12:00:00Z"
+                     *         "id": "ALPHA7",
+                     *         "name": "Alpha Seven Capital",
+                     *         "performance": 12.4,
+                     *         "status": "active",
+                     *         "joined_at": "2026-01-12T10:00:00Z"
                      *       }
                      *     ]
                      */
@@ -2257,7 +2359,10 @@ export interface operations {
     joinCopyTrader: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description Required on every money create (deposit, withdrawal or transfer, package subscription) and on joining a copy trader: one client-chosen key per intended operation, bound to its request (method, path and body). The same user sending the same key with the same request gets the first success again (same status and body) and no second ledger entry; with another request, 422. Refusals and server errors are not kept, so the same request sent again with its key is judged afresh. Without a key: 400 `This request needs an Idempotency-Key header (8 to 128 characters).` */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2265,7 +2370,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "trader_code": "TRD-2024"
+                 *       "trader_code": "ALPHA7"
                  *     }
                  */
                 "application/json": components["schemas"]["JoinCopyTraderRequest"];
@@ -2280,16 +2385,166 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "TRD-2024",
-                     *       "name": "Trader TRD-2024",
-                     *       "performance": "N/A",
-                     *       "joined_at": "2025-06-02T10:05:00Z"
+                     *       "id": "ALPHA7",
+                     *       "name": "Alpha Seven Capital",
+                     *       "performance": 12.4,
+                     *       "status": "active",
+                     *       "joined_at": "2026-06-02T10:05:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["CopyTrader"];
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    stopCopyTrader: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A joined trader's code, e.g. `ALPHA7`. */
+                id: components["parameters"]["TraderCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stopped. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateCopyTrader: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A joined trader's code, e.g. `ALPHA7`. */
+                id: components["parameters"]["TraderCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "paused"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateCopyTraderRequest"];
+            };
+        };
+        responses: {
+            /** @description The entry with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ALPHA7",
+                     *       "name": "Alpha Seven Capital",
+                     *       "performance": 12.4,
+                     *       "status": "paused",
+                     *       "joined_at": "2026-01-12T10:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CopyTrader"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listTraders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The directory, best 30-day performance first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "ALPHA7",
+                     *         "name": "Alpha Seven Capital",
+                     *         "performance": 12.4
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Trader"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listHoldings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Holdings; an empty list when the user holds nothing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "name": "Bitcoin",
+                     *         "value": 5000,
+                     *         "allocation": 40,
+                     *         "change": 12.5
+                     *       },
+                     *       {
+                     *         "name": "Apple",
+                     *         "value": 2500,
+                     *         "allocation": 20,
+                     *         "change": -3.1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Holding"][];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];

@@ -29,3 +29,9 @@ export const emptyStates = {
   copyTraders: 'No copy traders joined. Enter a code to start.',
   recentTrades: 'No recent trades available.',
 } as const;
+
+/** DECISIONS D13: the server's answers to a trader code, shown by the Copy Trader form. */
+export const copyTraderMessages = {
+  notFound: 'No trader found with this code.',
+  alreadyCopied: 'You already copy this trader.',
+} as const;
