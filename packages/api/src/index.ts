@@ -178,6 +178,41 @@ export {
   type PortfolioRange,
 } from './queries/portfolioHistory';
 export {
+  copyTradersQuery,
+  copyTradersQueryKey,
+  joinCopyTrader,
+  listCopyTraders,
+  listTraders,
+  stopCopyTrader,
+  traderDirectoryQuery,
+  updateCopyTrader,
+  useCopyTraders,
+  useJoinCopyTraderMutation,
+  useStopCopyTraderMutation,
+  useTraderDirectory,
+  useUpdateCopyTraderMutation,
+  type CopyTrader,
+  type CopyTraderStatus,
+  type JoinCopyTraderInput,
+  type Trader,
+  type UpdateCopyTraderInput,
+} from './queries/copyTraders';
+export {
+  holdingsQuery,
+  holdingsQueryKey,
+  listHoldings,
+  useHoldings,
+  type Holding,
+} from './queries/holdings';
+export {
+  fetchTopCoins,
+  topCoinsCount,
+  topCoinsQuery,
+  topCoinsRefreshMs,
+  useTopCoins,
+  type CoinMarket,
+} from './queries/topCoins';
+export {
   loadStatusOf,
   useLoadStatus,
   type LoadQuery,
