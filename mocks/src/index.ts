@@ -35,3 +35,4 @@ export {
 export { serverTexts } from './backend/serverTexts';
 /** The package catalogue as GET /api/packages/ serves it: the one package fixture for stories. */
 export { listPackages as servedPackages } from './backend/subscriptions';
+export { simplePrice as servedSimplePrice } from './backend/marketData';

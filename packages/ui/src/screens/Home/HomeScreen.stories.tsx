@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createStoryMockApi, MARKET_BASE_URL, scenario, storyHandlers } from '@tp/mocks';
+import {
+  createStoryMockApi,
+  MARKET_BASE_URL,
+  scenario,
+  servedSimplePrice,
+  storyHandlers,
+} from '@tp/mocks';
 import { httpErrors, packageMessages } from '@tp/messages';
 import { http, HttpResponse } from 'msw';
 import { useEffect, type ReactNode } from 'react';
@@ -51,10 +57,18 @@ type Story = StoryObj<typeof meta>;
 const bitcoinCard = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('listitem', { name: 'Bitcoin (BTC)' }));
 
+/** What the mock's random walk (D10) prices bitcoin at on the story's frozen clock, as the card writes it. */
+function servedBitcoinPrice(): string {
+  const usd = servedSimplePrice('bitcoin', 'usd', false, mockApi.clock.now()).bitcoin?.usd ?? 0;
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(usd);
+}
+
 /** Everything through the mock API: prices, the package catalogue (D2) and both charts. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(() => expect(bitcoinCard(canvasElement).getByText('$67,432.18')).toBeVisible());
+    await waitFor(() =>
+      expect(bitcoinCard(canvasElement).getByText(servedBitcoinPrice())).toBeVisible(),
+    );
     await expect(
       await canvas.findByRole('article', { name: 'Standard' }, { timeout: 5_000 }),
     ).toBeVisible();
