@@ -1,6 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain .mjs script without type declarations
-import { chunkContainsLibrary, firstPaintChunks, homeChunkKey } from './check-bundle.mjs';
+import {
+  checkRoutes,
+  chunkContainsLibrary,
+  firstPaintChunks,
+  homeChunkKey,
+  routeBudgets,
+  routeFirstLoadChunks,
+  // @ts-expect-error -- a plain .mjs script without type declarations
+} from './check-bundle.mjs';
 
 const manifest = {
   'index.html': {
@@ -49,5 +60,48 @@ describe('check-bundle', () => {
     expect(chunkContainsLibrary({ sources: ['../src/Chart.tsx'] }, 'lightweight-charts')).toBe(
       false,
     );
+  });
+});
+
+describe('route budgets (issue 12)', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'check-bundle-'));
+  const chunk = (file: string, bytes: number, sources: string[]) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    // Random bytes do not compress: the gzip size is about `bytes`.
+    writeFileSync(path.join(dir, file), randomBytes(bytes));
+    mkdirSync(path.dirname(path.join(`${dir}-meta`, file)), { recursive: true });
+    writeFileSync(path.join(`${dir}-meta`, `${file}.map`), JSON.stringify({ sources }));
+  };
+  const routes = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: [] },
+    'src/pages/HomePage.tsx': { file: 'assets/HomePage.js', imports: ['index.html'] },
+    'src/pages/MarketPage.tsx': { file: 'assets/MarketPage.js', imports: ['index.html', '_t.js'] },
+    '_t.js': { file: 'assets/t.js' },
+  };
+  chunk('assets/index.js', 100_000, ['../src/main.tsx']);
+  chunk('assets/HomePage.js', 10_000, ['../../packages/ui/src/screens/Home/HomeScreen.tsx']);
+  chunk('assets/MarketPage.js', 50_000, ['../../packages/ui/src/screens/Market/MarketScreen.tsx']);
+  chunk('assets/t.js', 1_000, ['../../packages/ui/src/widgets/Ticker/TickerView.tsx']);
+
+  it("counts each route's entry and page chunk with their static imports", () => {
+    expect(routeFirstLoadChunks(routes, 'src/pages/MarketPage.tsx').sort()).toEqual(
+      ['index.html', 'src/pages/MarketPage.tsx', '_t.js'].sort(),
+    );
+  });
+
+  it('fails a route over its budget, a route without one, and the ticker in a first load', () => {
+    const { failures } = checkRoutes(dir, routes);
+    expect(failures).toEqual([
+      expect.stringMatching(
+        /^src\/pages\/MarketPage\.tsx loads 15\d\.\d KB .* the budget is 145\.0 KB$/,
+      ),
+      'the price ticker is in assets/t.js, which src/pages/MarketPage.tsx needs before its first paint',
+    ]);
+    expect(routeBudgets['src/pages/HomePage.tsx']).toBe(140_000);
+    const { failures: noBudget } = checkRoutes(dir, {
+      ...routes,
+      'src/pages/NewPage.tsx': { file: 'assets/HomePage.js', imports: ['index.html'] },
+    });
+    expect(noBudget).toContain('src/pages/NewPage.tsx has no budget in routeBudgets');
   });
 });
