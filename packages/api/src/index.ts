@@ -219,3 +219,25 @@ export {
   type LoadStatus,
   type LoadStatusOptions,
 } from './queries/loadStatus';
+export {
+  forexSymbols,
+  tickerCoinIds,
+  tickerCoins,
+  type ForexSymbol,
+  type TickerCoin,
+} from './market/tickerSymbols';
+export {
+  fetchForexQuotes,
+  fetchTicker,
+  tickerQuery,
+  tickerQueryKey,
+  tickerRefreshMs,
+  tickerStateOf,
+  useTicker,
+  type ForexQuote,
+  type TickerData,
+  type TickerHalf,
+  type TickerOptions,
+  type TickerQuote,
+  type TickerState,
+} from './queries/ticker';

@@ -1,0 +1,182 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { ApiClient, MarketClient } from '../client';
+import { call } from '../http/call';
+import { forexSymbols, tickerCoins } from '../market/tickerSymbols';
+import { useApiClients } from '../react/ApiProvider';
+import type { components } from '../schema.gen';
+import { fetchSimplePrices } from './market';
+
+export type ForexQuote = components['schemas']['ForexQuote'];
+
+/** Spec 2 §4 and §9: the ticker refreshes every 15 seconds. */
+export const tickerRefreshMs = 15_000;
+
+/** Public market data, the same for every user: not under the account scope. */
+export const tickerQueryKey = ['market', 'ticker'] as const;
+
+/** Spec 2 §3: a market ticker item is a symbol, a price and a change (in percent). */
+export interface TickerQuote {
+  symbol: string;
+  price: number;
+  change: number;
+}
+
+/**
+ * One of the ticker's two sources (coins from the market API, forex from the platform API).
+ * `asOf` is when the quotes shown were fetched, null when this half has never loaded (its quotes
+ * then read 0 and 0); `failed` says the latest refresh of this half failed.
+ */
+export interface TickerHalf {
+  quotes: TickerQuote[];
+  asOf: number | null;
+  failed: boolean;
+}
+
+export interface TickerData {
+  coins: TickerHalf;
+  forex: TickerHalf;
+}
+
+export async function fetchForexQuotes(
+  api: ApiClient,
+  symbols: readonly string[],
+  signal?: AbortSignal,
+): Promise<ForexQuote[]> {
+  return call(
+    api.GET('/api/market/forex/', { signal, params: { query: { symbols: symbols.join(',') } } }),
+  );
+}
+
+const zeroQuotes = (symbols: readonly string[]) =>
+  symbols.map((symbol) => ({ symbol, price: 0, change: 0 }));
+
+/** A half whose refresh failed: the last good quotes with their time, or zeros if none ever came (D9). */
+function failedHalf(previous: TickerHalf | undefined, symbols: readonly string[]): TickerHalf {
+  if (previous && previous.asOf !== null) return { ...previous, failed: true };
+  return { quotes: zeroQuotes(symbols), asOf: null, failed: true };
+}
+
+/** In the constant's order; a symbol the answer leaves out keeps its last good quote, or reads 0. */
+function freshHalf(
+  symbols: readonly string[],
+  found: (symbol: string, index: number) => { price: number; change: number } | undefined,
+  previous: TickerHalf | undefined,
+  asOf: number,
+): TickerHalf {
+  const quotes = symbols.map((symbol, index) => {
+    const quote = found(symbol, index) ?? previous?.quotes.find((entry) => entry.symbol === symbol);
+    return { symbol, price: quote?.price ?? 0, change: quote?.change ?? 0 };
+  });
+  return { quotes, asOf, failed: false };
+}
+
+const coinSymbols = tickerCoins.map((coin) => coin.symbol);
+
+export interface TickerClients {
+  api: ApiClient;
+  market: MarketClient;
+}
+
+/**
+ * Both halves at once. One failing half keeps its last good quotes, marked `failed`, and the other is
+ * shown fresh; when both fail the call throws, so TanStack keeps the last data and reports the error.
+ */
+export async function fetchTicker(
+  { api, market }: TickerClients,
+  previous: TickerData | undefined,
+  { signal, now = Date.now }: { signal?: AbortSignal; now?: () => number } = {},
+): Promise<TickerData> {
+  const [coins, forex] = await Promise.allSettled([
+    fetchSimplePrices(
+      market,
+      tickerCoins.map((coin) => coin.id),
+      signal,
+    ),
+    fetchForexQuotes(api, forexSymbols, signal),
+  ]);
+  signal?.throwIfAborted();
+  if (coins.status === 'rejected' && forex.status === 'rejected') throw coins.reason;
+  const asOf = now();
+  return {
+    coins:
+      coins.status === 'fulfilled'
+        ? freshHalf(
+            coinSymbols,
+            (_symbol, index) => {
+              const entry = coins.value[tickerCoins[index]!.id];
+              return entry && { price: entry.usd, change: entry.usd_24h_change ?? 0 };
+            },
+            previous?.coins,
+            asOf,
+          )
+        : failedHalf(previous?.coins, coinSymbols),
+    forex:
+      forex.status === 'fulfilled'
+        ? freshHalf(
+            forexSymbols,
+            (symbol) => forex.value.find((quote) => quote.symbol === symbol),
+            previous?.forex,
+            asOf,
+          )
+        : failedHalf(previous?.forex, forexSymbols),
+  };
+}
+
+export interface TickerOptions {
+  /** Paused by the user (WCAG 2.2.2): no polling until resumed. */
+  paused?: boolean;
+  /** Stories shorten it; the app uses the spec's 15 s. */
+  refreshMs?: number;
+}
+
+export function tickerQuery(
+  clients: TickerClients,
+  { paused = false, refreshMs = tickerRefreshMs }: TickerOptions = {},
+) {
+  return queryOptions({
+    queryKey: tickerQueryKey,
+    queryFn: ({ signal, client }: { signal: AbortSignal; client: QueryClient }) =>
+      fetchTicker(clients, client.getQueryData<TickerData>(tickerQueryKey), { signal }),
+    // TanStack skips an interval's fetch while the tab is hidden (refetchIntervalInBackground is
+    // false) and, with refetchOnWindowFocus, fetches on becoming visible if the data is older than this.
+    refetchInterval: paused ? false : refreshMs,
+    refetchOnWindowFocus: !paused,
+    staleTime: refreshMs,
+    // The next poll is the retry.
+    retry: false,
+  });
+}
+
+/** What the ticker shows: nothing yet, or both halves (each fresh, stale or never loaded). */
+export type TickerState = { status: 'loading' } | { status: 'ready'; data: TickerData };
+
+interface TickerQueryResult {
+  data: TickerData | undefined;
+  isError: boolean;
+}
+
+/** Spec 2 §8 with D9: a failure before any data shows both halves as never loaded (zeros, "unavailable"). */
+export function tickerStateOf({ data, isError }: TickerQueryResult): TickerState {
+  if (data && isError)
+    return {
+      status: 'ready',
+      data: { coins: { ...data.coins, failed: true }, forex: { ...data.forex, failed: true } },
+    };
+  if (data) return { status: 'ready', data };
+  if (isError)
+    return {
+      status: 'ready',
+      data: {
+        coins: failedHalf(undefined, coinSymbols),
+        forex: failedHalf(undefined, forexSymbols),
+      },
+    };
+  return { status: 'loading' };
+}
+
+/** The 10 coins and 33 forex pairs (D9), every 15 s while the tab is visible and not paused. */
+export function useTicker(options: TickerOptions = {}): TickerState {
+  const { api, market } = useApiClients();
+  const query = useQuery(tickerQuery({ api, market }, options));
+  return tickerStateOf(query);
+}
