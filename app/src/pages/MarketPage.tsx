@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '@tp/ui/shell';
+import { MarketScreen } from '@tp/ui/screens/Market';
 
-// Issue 12 builds this screen; until then it says so.
 export function Component() {
-  return <PlaceholderPage title="Market" />;
+  return <MarketScreen />;
 }

@@ -1,0 +1,132 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { card } from '../../widgets/Card/Card.css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  paddingBlock: vars.space.xl,
+  maxWidth: vars.size.content,
+  marginInline: 'auto',
+  width: '100%',
+  minWidth: 0,
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const heading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const title = style({
+  fontSize: vars.fontSize.xxxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const asOf = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+const box = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderWidth: vars.borderWidth.thin,
+  borderStyle: 'solid',
+  borderRadius: vars.radii.lg,
+} as const;
+
+/** D10: the last good data is shown, but a refresh failed. */
+export const staleNote = style({
+  ...box,
+  background: vars.color.warningSurface,
+  borderColor: vars.color.warning,
+  color: vars.color.text,
+});
+
+export const staleText = style({ flex: '1 1 16rem', minWidth: 0 });
+
+export const errorBox = style({
+  ...box,
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  padding: vars.space.xl,
+  background: vars.color.dangerSurface,
+  borderColor: vars.color.danger,
+});
+
+export const errorText = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium });
+
+export const lists = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const windowGroup = style({
+  display: 'inline-flex',
+  alignSelf: 'flex-start',
+  gap: vars.space.xs,
+  padding: vars.space.xs,
+  borderRadius: vars.radii.md,
+  background: vars.color.surfaceSunken,
+});
+
+export const windowButton = style({
+  minWidth: '3.5rem',
+  selectors: {
+    '&[aria-pressed="true"]': {
+      background: vars.color.primary,
+      color: vars.color.primaryText,
+      borderColor: vars.color.primary,
+    },
+  },
+});
+
+export const tables = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
+  alignItems: 'start',
+});
+
+/** Each card's slot is a container, so the card can follow its own width (a phone, a narrow column). */
+export const cardSlot = style({ containerType: 'inline-size', minWidth: 0 });
+
+/** A narrow card has no room for its full padding beside three columns. */
+export const listCard = style({
+  '@container': {
+    '(max-width: 400px)': { selectors: { [`&.${card}`]: { padding: vars.space.md } } },
+  },
+});
+
+export const coinName = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const coinTitle = style({ fontWeight: vars.fontWeight.medium });
+
+export const coinSymbol = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+export const figure = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
+export const change = styleVariants({
+  up: [figure, { color: vars.color.chartUp }],
+  down: [figure, { color: vars.color.chartDown }],
+  flat: [figure],
+});
+
+export const changeIcon = style({ marginInlineEnd: vars.space.xxs });
+
+/** The window under its column's name; "h" and "d" stay lower case in the upper-case header. */
+export const headerWindow = style({ display: 'block', textTransform: 'none' });
+
+export const recentTrades = style({ color: vars.color.textMuted });

@@ -1,0 +1,362 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createStoryMockApi, MARKET_BASE_URL, scenario, type ScenarioName } from '@tp/mocks';
+import { emptyStates, httpErrors } from '@tp/messages';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectRetrying } from '../../storybook/expectRetrying';
+import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { signedInStorage } from '../../storybook/signedIn';
+import { inFlight, StoryApi } from '../../storybook/StoryProviders';
+import { MarketScreen } from './MarketScreen';
+import { marketTexts } from './marketTexts';
+
+const mockApi = createStoryMockApi();
+/** Server answers can be slow on a busy machine. */
+const slow = { timeout: 5_000 };
+const topCoinsUrl = `${MARKET_BASE_URL}/coins/markets`;
+
+/**
+ * The top-coins call fails (500) while down, else goes through; `hold()` keeps calls in flight until
+ * `release()`. `createOutage` and `createRequestHold` take the platform API's paths only, so the
+ * market's one call gets this small pair here.
+ */
+function createTopCoinsTrouble() {
+  let down = false;
+  let held = false;
+  const waiting: (() => void)[] = [];
+  return {
+    handlers: [
+      http.get(topCoinsUrl, async () => {
+        if (held) await new Promise<void>((resolve) => waiting.push(resolve));
+        return down ? HttpResponse.json({ error: 'upstream failure' }, { status: 500 }) : undefined;
+      }),
+    ],
+    start: () => {
+      down = true;
+    },
+    end: () => {
+      down = false;
+    },
+    hold: () => {
+      held = true;
+    },
+    release: () => {
+      held = false;
+      for (const resolve of waiting.splice(0)) resolve();
+    },
+  };
+}
+
+let topCoinsRequests = 0;
+/** Counts the screen's top-coins calls and lets each through. */
+const countTopCoins = http.get(topCoinsUrl, () => {
+  topCoinsRequests += 1;
+  return undefined;
+});
+
+/** Named scenarios in front of the story's backend. */
+function withScenarios(...names: ScenarioName[]) {
+  return { msw: { handlers: [...names.flatMap((name) => scenario(name)), ...mockApi.handlers] } };
+}
+
+function UrlQuery() {
+  const { search } = useLocation();
+  return <output aria-label="URL query">{search}</output>;
+}
+
+let storage: Record<string, string> = {};
+
+/**
+ * Like `signedInScreen(mockApi, '/market')` (a fresh seeded backend, Alex signed in), with the
+ * router at `parameters.marketUrl` (default `/market`) and the URL's query shown under the screen.
+ */
+const meta = {
+  title: 'Screens/Market/MarketScreen',
+  component: MarketScreen,
+  parameters: { ...isolatedDocs, layout: 'fullscreen', msw: { handlers: mockApi.handlers } },
+  beforeEach: async () => {
+    mockApi.reset();
+    storage = await signedInStorage(mockApi.backend, 'alex');
+  },
+  decorators: [
+    (Story, { parameters }) => (
+      <StoryApi storage={storage}>
+        <MemoryRouter initialEntries={[(parameters.marketUrl as string | undefined) ?? '/market']}>
+          <Routes>
+            <Route
+              path="/market"
+              element={
+                <>
+                  <Story />
+                  <UrlQuery />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </StoryApi>
+    ),
+  ],
+} satisfies Meta<typeof MarketScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).getByRole('table', { name });
+const dataRows = (canvasElement: HTMLElement, name: string) =>
+  within(table(canvasElement, name)).getAllByRole('row').slice(1);
+/** The change column of a table, top to bottom. */
+const changes = (canvasElement: HTMLElement, name: string) =>
+  dataRows(canvasElement, name).map((row) => within(row).getAllByRole('cell')[2]!.textContent);
+
+async function waitForLists(canvasElement: HTMLElement) {
+  await waitFor(() => {
+    for (const name of ['Gainers', 'Losers', 'Active'])
+      expect(dataRows(canvasElement, name)).toHaveLength(5);
+  }, slow);
+}
+
+/** The mock's top 50 at its seed time: 5 + 5 + 5 rows, the time of the data, signed changes. */
+export const Ready: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitForLists(canvasElement);
+    // The mock's clock stays at its seed time (2026-06-15 12:00 UTC), so against today's date the
+    // data's time comes with its date.
+    await expect(canvas.getByText(/^Prices as of/)).toHaveTextContent(
+      /^Prices as of Jun 15, 2026, \d{1,2}:00:00/,
+    );
+    const gainers = changes(canvasElement, 'Gainers');
+    const losers = changes(canvasElement, 'Losers');
+    for (const change of gainers) await expect(change).toMatch(/^\+\d+\.\d{2}%$/);
+    for (const change of losers) await expect(change).toMatch(/^-\d+\.\d{2}%$/);
+    // Highest first, lowest first.
+    const size = (text: string | null) => Math.abs(Number.parseFloat(text ?? ''));
+    await expect(gainers.map(size)).toEqual([...gainers.map(size)].sort((a, b) => b - a));
+    await expect(losers.map(size)).toEqual([...losers.map(size)].sort((a, b) => b - a));
+    const volumes = dataRows(canvasElement, 'Active').map(
+      (row) => within(row).getAllByRole('cell')[2]!.textContent,
+    );
+    for (const volume of volumes) await expect(volume).toMatch(/^\$\d+(\.\d)?[KMB]$/);
+    await expect(canvas.getByText(emptyStates.recentTrades)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { ...withScenarios('market.coinMarkets.loading'), ...inFlight },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(marketTexts.loading.gainers)).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Active' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** D10: 1 h, 24 h and 7 d rank the gainers by their own change; the choice is in the URL. */
+export const SwitchingWindows: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitForLists(canvasElement);
+    const group = within(canvas.getByRole('group', { name: marketTexts.windowGroup }));
+    const day = changes(canvasElement, 'Gainers');
+
+    await userEvent.click(group.getByRole('button', { name: '7 d' }));
+    await expect(group.getByRole('button', { name: '7 d' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(
+      within(table(canvasElement, 'Gainers')).getByRole('columnheader', { name: 'Change (7 d)' }),
+    ).toBeVisible();
+    const week = changes(canvasElement, 'Gainers');
+    await expect(week).not.toEqual(day);
+
+    await userEvent.click(group.getByRole('button', { name: '1 h' }));
+    await expect(changes(canvasElement, 'Gainers')).not.toEqual(week);
+    // No new request: every window comes in the one answer.
+    await userEvent.click(group.getByRole('button', { name: '24 h' }));
+    await expect(changes(canvasElement, 'Gainers')).toEqual(day);
+  },
+};
+
+/** `/market?window=7d` opens on 7 d; choosing 24 h (the default) drops the parameter. */
+export const WindowFromTheUrl: Story = {
+  parameters: { marketUrl: '/market?window=7d' },
+  play: async ({ canvas, canvasElement }) => {
+    await waitForLists(canvasElement);
+    const group = within(canvas.getByRole('group', { name: marketTexts.windowGroup }));
+    await expect(group.getByRole('button', { name: '7 d' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const query = canvas.getByRole('status', { name: 'URL query' });
+    await expect(query).toHaveTextContent('?window=7d');
+    await userEvent.click(group.getByRole('button', { name: '1 h' }));
+    await expect(query).toHaveTextContent('?window=1h');
+    await userEvent.click(group.getByRole('button', { name: '24 h' }));
+    await expect(query).toBeEmptyDOMElement();
+  },
+};
+
+/** The provider answers an empty list: each table says so, nothing pretends to be a price. */
+export const Empty: Story = {
+  parameters: withScenarios('market.coinMarkets.empty'),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText(marketTexts.noGainers, {}, slow)).toBeVisible();
+    await expect(canvas.getByText(marketTexts.noLosers)).toBeVisible();
+    await expect(canvas.getByText(marketTexts.noActive)).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent('$0.00');
+  },
+};
+
+const serverErrorHold = createTopCoinsTrouble();
+
+/** Nothing ever loaded: the market's error and Try Again, which stays busy while it runs. */
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        countTopCoins,
+        ...serverErrorHold.handlers,
+        ...scenario('market.coinMarkets.serverError'),
+        ...mockApi.handlers,
+      ],
+    },
+  },
+  beforeEach: () => {
+    topCoinsRequests = 0;
+    return serverErrorHold.release;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const lists = canvas.getByRole('region', { name: marketTexts.listsLabel });
+    await expect(await within(lists).findByRole('alert', {}, slow)).toHaveTextContent(
+      httpErrors.serverError,
+    );
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvasElement).not.toHaveTextContent('$0.00');
+
+    const before = topCoinsRequests;
+    serverErrorHold.hold();
+    await userEvent.click(within(lists).getByRole('button', { name: 'Try Again' }));
+    await expectRetrying(lists, httpErrors.serverError);
+    await waitFor(() => expect(topCoinsRequests).toBe(before + 1), slow);
+    serverErrorHold.release();
+    await waitFor(
+      () =>
+        expect(within(lists).getByRole('button', { name: 'Try Again' })).not.toHaveAttribute(
+          'aria-busy',
+        ),
+      slow,
+    );
+    await expect(within(lists).getByRole('alert')).toHaveTextContent(httpErrors.serverError);
+  },
+};
+
+export const RateLimited: Story = {
+  parameters: withScenarios('market.coinMarkets.tooManyRequests'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      httpErrors.tooManyRequests,
+    );
+  },
+};
+
+export const NetworkError: Story = {
+  parameters: withScenarios('market.coinMarkets.networkError'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(httpErrors.network);
+  },
+};
+
+const firstLoadOutage = createTopCoinsTrouble();
+
+/** The first load failed; the provider is back and Try Again shows the lists. */
+export const ErrorRecovers: Story = {
+  parameters: { msw: { handlers: [...firstLoadOutage.handlers, ...mockApi.handlers] } },
+  beforeEach: () => {
+    firstLoadOutage.start();
+    return firstLoadOutage.end;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      httpErrors.serverError,
+    );
+    firstLoadOutage.end();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await waitForLists(canvasElement);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+const refreshOutage = createTopCoinsTrouble();
+
+/** TanStack refetches a stale query when the tab becomes visible again (as after a minute's poll). */
+function refetchAsOnReturn() {
+  window.dispatchEvent(new Event('visibilitychange'));
+}
+
+/**
+ * D10: a refresh fails after a good load. The last good lists stay with their time, a note says
+ * they may be out of date, and Try Again (busy while it runs) clears it once the provider is back.
+ */
+export const StaleAfterAFailedRefresh: Story = {
+  parameters: {
+    msw: { handlers: [countTopCoins, ...refreshOutage.handlers, ...mockApi.handlers] },
+  },
+  beforeEach: () => {
+    topCoinsRequests = 0;
+    refreshOutage.end();
+    return () => {
+      refreshOutage.release();
+      refreshOutage.end();
+    };
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitForLists(canvasElement);
+    const gainers = changes(canvasElement, 'Gainers');
+    const asOf = canvas.getByText(/^Prices as of/).textContent ?? '';
+    const time = asOf.replace('Prices as of ', '');
+
+    refreshOutage.start();
+    const before = topCoinsRequests;
+    refetchAsOnReturn();
+    const note = await canvas.findByText(/^Prices may be out of date/, {}, slow);
+    await expect(topCoinsRequests).toBe(before + 1);
+    await expect(note).toHaveTextContent(
+      `Prices may be out of date: the last update failed. Showing data as of ${time}.`,
+    );
+    await expect(note).toHaveAttribute('role', 'status');
+    // The last good data, not zeros and not an error in place of the lists.
+    await expect(changes(canvasElement, 'Gainers')).toEqual(gainers);
+    await expect(canvas.getByText(/^Prices as of/)).toHaveTextContent(asOf);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+
+    // Try Again while the provider is still down: busy, then stale again.
+    refreshOutage.hold();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    const retry = canvas.getByRole('button', { name: 'Try Again' });
+    await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'true'));
+    await expect(changes(canvasElement, 'Gainers')).toEqual(gainers);
+    refreshOutage.release();
+    await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'), slow);
+    await expect(note).toHaveTextContent(/out of date/);
+
+    // Back up: Try Again brings fresh data and the note goes.
+    refreshOutage.end();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(canvas.queryByText(/out of date/)).toBeNull(), slow);
+    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    await expect(dataRows(canvasElement, 'Gainers')).toHaveLength(5);
+  },
+};
+
+/** D8: + New Trade explains instead of doing nothing. */
+export const NewTrade: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitForLists(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: marketTexts.newTrade }));
+    const dialog = await screen.findByRole('dialog', { name: marketTexts.newTradeTitle });
+    await expect(dialog).toHaveTextContent(marketTexts.newTradeUnavailable);
+  },
+};

@@ -1,0 +1,192 @@
+import type { LoadStatus } from '@tp/api';
+import { emptyStates } from '@tp/messages';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
+import { Button } from '../../widgets/Button';
+import { Card } from '../../widgets/Card';
+import { CoinTable } from './CoinTable';
+import { formatAsOf } from './marketFormat';
+import {
+  changeWindows,
+  marketLists,
+  type ChangeWindow,
+  type MarketEntry,
+  type MarketLists,
+  type MarketStatus,
+} from './marketLists';
+import { marketTexts } from './marketTexts';
+import { NewTradeButton } from './NewTradeButton';
+import * as styles from './Market.css';
+
+export interface MarketViewProps {
+  /** The top coins: loading, never loaded (error), or ready (possibly stale after a failed refresh). */
+  status: MarketStatus;
+  /** The window gainers and losers are ranked by (D10). */
+  window: ChangeWindow;
+  onWindowChange: (window: ChangeWindow) => void;
+  /** Try Again: after a first load failed, or while the data shown is stale. */
+  onRetry?: () => void;
+  /**
+   * When the top coins were last asked for (ms; the later of the last answer and the last failure):
+   * the data's time shows its date when it is from another day than that. Without it, the time alone.
+   */
+  checkedAt?: number;
+}
+
+/** Spec 2 §2 Market: Gainers, Losers and Active from the top 50 coins, + New Trade, Recent Trades. */
+export function MarketView({
+  status,
+  window,
+  onWindowChange,
+  onRetry,
+  checkedAt,
+}: MarketViewProps) {
+  const asOf =
+    status.kind === 'ready' && status.asOf !== null
+      ? formatAsOf(status.asOf, checkedAt ?? status.asOf)
+      : null;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <h1 className={styles.title}>{marketTexts.title}</h1>
+          {status.kind === 'ready' && status.asOf !== null && (
+            <p className={styles.asOf}>
+              {marketTexts.asOf} <time dateTime={new Date(status.asOf).toISOString()}>{asOf}</time>
+            </p>
+          )}
+        </div>
+        <NewTradeButton />
+      </header>
+
+      <section
+        aria-label={marketTexts.listsLabel}
+        aria-busy={status.kind === 'ready' && status.refreshing ? true : undefined}
+        className={styles.lists}
+      >
+        {status.kind === 'error' ? (
+          <div className={styles.errorBox}>
+            <p role="alert" className={styles.errorText}>
+              {status.message}
+            </p>
+            {onRetry && (
+              <Button variant="secondary" size="sm" busy={status.retrying} onClick={onRetry}>
+                {marketTexts.tryAgain}
+              </Button>
+            )}
+          </div>
+        ) : (
+          <>
+            {status.kind === 'ready' && (
+              <StaleNote
+                stale={status.stale}
+                retrying={status.stale && status.refreshing}
+                asOf={asOf}
+                onRetry={onRetry}
+              />
+            )}
+            <WindowPicker window={window} onWindowChange={onWindowChange} />
+            <CoinTables status={status} window={window} />
+          </>
+        )}
+      </section>
+
+      <div className={styles.cardSlot}>
+        <Card title={marketTexts.recentTrades} className={styles.listCard}>
+          <p className={styles.recentTrades}>{emptyStates.recentTrades}</p>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * D10: after a failed refresh the last good lists stay, with this note and Try Again. Its live
+ * region is always there (hidden while the data is fresh), so the note is announced when it appears.
+ */
+function StaleNote({
+  stale,
+  retrying,
+  asOf,
+  onRetry,
+}: {
+  stale: boolean;
+  retrying: boolean;
+  asOf: string | null;
+  onRetry?: () => void;
+}) {
+  return (
+    <div className={stale ? styles.staleNote : visuallyHidden}>
+      <p role="status" className={styles.staleText}>
+        {stale ? marketTexts.stale(asOf) : ''}
+      </p>
+      {stale && onRetry && (
+        <Button variant="secondary" size="sm" busy={retrying} onClick={onRetry}>
+          {marketTexts.tryAgain}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function WindowPicker({
+  window,
+  onWindowChange,
+}: Pick<MarketViewProps, 'window' | 'onWindowChange'>) {
+  return (
+    <div role="group" aria-label={marketTexts.windowGroup} className={styles.windowGroup}>
+      {changeWindows.map((option) => (
+        <Button
+          key={option}
+          variant="ghost"
+          size="sm"
+          className={styles.windowButton}
+          aria-pressed={option === window}
+          onClick={() => onWindowChange(option)}
+        >
+          {marketTexts.windowLabels[option]}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+function CoinTables({
+  status,
+  window,
+}: {
+  status: Exclude<MarketStatus, { kind: 'error' }>;
+  window: ChangeWindow;
+}) {
+  const lists: MarketLists | null =
+    status.kind === 'ready' ? marketLists(status.coins, window) : null;
+  const rows = (pick: keyof MarketLists): LoadStatus<readonly MarketEntry[]> =>
+    lists ? { kind: 'ready', data: lists[pick] } : { kind: 'loading' };
+  return (
+    <div className={styles.tables}>
+      <CoinTable
+        title={marketTexts.gainers}
+        figure="change"
+        window={window}
+        status={rows('gainers')}
+        emptyText={marketTexts.noGainers}
+        loadingLabel={marketTexts.loading.gainers}
+      />
+      <CoinTable
+        title={marketTexts.losers}
+        figure="change"
+        window={window}
+        status={rows('losers')}
+        emptyText={marketTexts.noLosers}
+        loadingLabel={marketTexts.loading.losers}
+      />
+      <CoinTable
+        title={marketTexts.active}
+        figure="volume"
+        window={window}
+        status={rows('active')}
+        emptyText={marketTexts.noActive}
+        loadingLabel={marketTexts.loading.active}
+      />
+    </div>
+  );
+}
