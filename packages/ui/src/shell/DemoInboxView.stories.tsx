@@ -60,11 +60,16 @@ export const Empty: Story = {
   },
 };
 
-/** D1 demo: a code dialog makes the page inert, so mock mode puts the inbox button inside every dialog. */
+/** D1 demo: a code dialog makes the page inert, so mock mode puts the inbox button inside it (`showAccessory`). */
 export const InsideAnOpenDialog: Story = {
   render: (args) => (
     <DialogAccessoryContext.Provider value={<DemoInboxView {...args} variant="button" />}>
-      <Dialog open title="Verify Your Withdrawal" description="Enter the 6-digit code.">
+      <Dialog
+        open
+        showAccessory
+        title="Verify Your Withdrawal"
+        description="Enter the 6-digit code."
+      >
         <TextField label="Verification code" name="otp" />
       </Dialog>
     </DialogAccessoryContext.Provider>
@@ -114,5 +119,20 @@ export const BackOfficeNothingWaiting: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Demo inbox (0)' }));
     await expect(await screen.findByText('No deposits waiting.')).toBeVisible();
+  },
+};
+
+/** A confirmation or notice waits for no e-mail: without `showAccessory` it carries no Demo inbox button. */
+export const NotInsideAConfirmation: Story = {
+  args: { messages: [] },
+  render: (args) => (
+    <DialogAccessoryContext.Provider value={<DemoInboxView {...args} variant="button" />}>
+      <Dialog open title="Stop copying?" description="You will no longer copy this trader." />
+    </DialogAccessoryContext.Provider>
+  ),
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Stop copying?' }));
+    await expect(dialog.queryByRole('button', { name: /^Demo inbox/ })).toBeNull();
+    await expect(dialog.queryByText(/Demo mode/)).toBeNull();
   },
 };

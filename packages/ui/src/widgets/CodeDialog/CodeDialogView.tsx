@@ -68,6 +68,7 @@ export function CodeDialogView({
       title={title}
       description={description}
       dismissible={!checking}
+      showAccessory
       onOpenChange={(next) => {
         if (!next) onCancel();
       }}

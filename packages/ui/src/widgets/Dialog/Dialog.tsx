@@ -19,6 +19,11 @@ export interface DialogProps {
   /** When false, Escape, a click outside and the close button cannot close it (e.g. while a request runs). */
   dismissible?: boolean;
   closeLabel?: string;
+  /**
+   * Shows the DialogAccessoryContext content (the mock-mode Demo inbox, D1) at the end: only for dialogs that wait
+   * for something e-mailed, such as a code; a confirmation or a notice does not need it.
+   */
+  showAccessory?: boolean;
 }
 
 /** A modal dialog: focus is trapped inside, the rest of the page is inert, Escape closes it. */
@@ -33,6 +38,7 @@ export function Dialog({
   trigger,
   dismissible = true,
   closeLabel = 'Close',
+  showAccessory = false,
 }: DialogProps) {
   const accessory = useContext(DialogAccessoryContext);
   const keepOpen = (event: Event) => {
@@ -58,7 +64,7 @@ export function Dialog({
           )}
           {children && <div className={styles.body}>{children}</div>}
           {footer && <div className={styles.footer}>{footer}</div>}
-          {accessory && <div className={styles.accessory}>{accessory}</div>}
+          {showAccessory && accessory && <div className={styles.accessory}>{accessory}</div>}
           {/* Last in tab order, so opening the dialog focuses its first field or action, not the close button. */}
           {dismissible && (
             <RadixDialog.Close asChild>
