@@ -1,8 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { breakpoints } from '../theme/sprinkles.css';
+import { tickerRowHeight } from '../widgets/Ticker/tickerSize';
 
-// Below this width the signed-out menu folds into the Menu button.
+// Below this width the signed-out menu folds into the Menu button, the signed-in one into the drawer.
 const wide = `screen and (min-width: ${breakpoints.tablet}px)`;
 
 export const frame = style({
@@ -88,6 +89,26 @@ export const menuLink = style(interactive);
 export const iconButton = style(interactive);
 
 export const mainNav = style({ minWidth: 0 });
+
+/** Signed in, phones: the top menu's entries are in the drawer, so the header is one row. */
+export const signedInNav = style([
+  mainNav,
+  { display: 'none', '@media': { [wide]: { display: 'block' } } },
+]);
+
+export const phoneOnly = style({ '@media': { [wide]: { display: 'none' } } });
+export const wideOnly = style({ display: 'none', '@media': { [wide]: { display: 'inline' } } });
+
+/**
+ * The ticker's row, reserved before its code loads (it arrives after the page), so nothing below moves
+ * when it does. Its border is drawn inside the row, not added to it.
+ */
+export const tickerSlot = style({
+  height: tickerRowHeight,
+  background: vars.color.surface,
+  boxShadow: `inset 0 calc(-1 * ${vars.borderWidth.thin}) 0 ${vars.color.border}`,
+  contain: 'strict',
+});
 
 export const collapsibleMenu = style([
   menu,

@@ -2,10 +2,18 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDisplayName, useLogoutMutation, useSession } from '@tp/api';
 import { AppFrameView } from './AppFrameView';
+import { PriceTicker } from './PriceTicker';
 import { useTheme } from './ThemeProvider';
 
-/** AppFrameView wired to the session, the theme and sign-out (spec 1 §4 logout). */
-export function AppFrame({ children, demoTools }: { children: ReactNode; demoTools?: ReactNode }) {
+export interface AppFrameProps {
+  children: ReactNode;
+  demoTools?: ReactNode;
+  /** True while the router loads the next page; the price ticker's code waits for it (D9). */
+  pageLoading?: boolean;
+}
+
+/** AppFrameView wired to the session, the theme, sign-out (spec 1 §4 logout) and the price ticker. */
+export function AppFrame({ children, demoTools, pageLoading }: AppFrameProps) {
   const { isAuthenticated } = useSession();
   const name = useDisplayName();
   const { theme, toggleTheme } = useTheme();
@@ -29,6 +37,7 @@ export function AppFrame({ children, demoTools }: { children: ReactNode; demoToo
       onSignOut={signOut}
       signingOut={logout.isPending}
       demoTools={demoTools}
+      ticker={<PriceTicker pageLoading={pageLoading} />}
     >
       {children}
     </AppFrameView>

@@ -1,8 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { TickerView, tickerRowHeight, type TickerItem } from '../widgets/Ticker';
 import { AppFrameView } from './AppFrameView';
 import { drawerMenu, signedInMenu, signedOutMenu } from './navigation';
+
+// Sample quotes, not live data.
+const tickerItems: TickerItem[] = [
+  { symbol: 'BTC', kind: 'coin', price: 67432.18, change: 1.24 },
+  { symbol: 'ETH', kind: 'coin', price: 3512.46, change: -0.87 },
+  { symbol: 'DOGE', kind: 'coin', price: 0.1583, change: 0.35 },
+  { symbol: 'EURUSD', kind: 'forex', price: 1.0842, change: 0.12 },
+  { symbol: 'USDJPY', kind: 'forex', price: 151.37, change: -0.05 },
+  { symbol: 'GBPUSD', kind: 'forex', price: 1.2671, change: 0 },
+];
+const ticker = (
+  <TickerView items={tickerItems} paused={false} onPausedChange={fn()} reducedMotion={false} />
+);
 
 const meta = {
   title: 'Shell/AppFrameView',
@@ -165,10 +179,72 @@ export const PhoneSignedIn: Story = {
   ...phone,
   args: { signedIn: true },
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Open account menu' }),
-    ).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Open account menu' })).toBeVisible();
+    // Issue 12: the top menu folds into the drawer, so the header is one row.
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await expect(canvas.getByRole('banner').getBoundingClientRect().height).toBeLessThanOrEqual(64);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+/** Issue 12: on phones the drawer holds Dashboard, the drawer's entries in the spec's order, and Logout. */
+export const PhoneDrawerSignedIn: Story = {
+  ...phone,
+  args: { signedIn: true },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open account menu' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Hello, Alex Morgan' }));
+    await expect(drawer.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      ...drawerMenu.map((item) => item.label),
+    ]);
+    await expect(drawer.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(drawer.queryByRole('button', { name: 'Sign Out' })).toBeNull();
+    await userEvent.click(drawer.getByRole('button', { name: 'Logout' }));
+    await expect(args.onSignOut).toHaveBeenCalled();
+  },
+};
+
+/** The phone header with the ticker under it: one row and the ticker's, then the page. */
+export const PhoneHeaderWithTicker: Story = {
+  args: { signedIn: true, ticker },
+  parameters: {
+    viewport: {
+      options: { phone375: { name: 'Phone 375', styles: { width: '375px', height: '740px' } } },
+    },
+  },
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('banner').getBoundingClientRect();
+    const prices = canvas.getByRole('region', { name: 'Market prices' }).getBoundingClientRect();
+    const main = canvas.getByRole('main').getBoundingClientRect();
+    await expect(prices.top).toBe(header.bottom);
+    await expect(prices.height).toBe(parseFloat(tickerRowHeight));
+    await expect(main.top - header.top).toBeLessThanOrEqual(160);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** Above 768 px the header keeps the top menu; the ticker sits under it. */
+export const SignedInWithTicker: Story = {
+  args: { signedIn: true, ticker },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Market prices' })).toBeVisible();
+  },
+};
+
+/** Signed out there is no ticker, even when one is given. */
+export const SignedOutNoTicker: Story = {
+  args: { ticker },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region', { name: 'Market prices' })).toBeNull();
   },
 };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink, Link } from 'react-router-dom';
-import { drawerMenu, signedInMenu, signedOutMenu } from './navigation';
+import { signedInDrawerMenu, signedInMenu, signedOutMenu } from './navigation';
 import { DrawerButton } from './DrawerButton';
 import { Icon } from '../widgets/Icon';
 import { Footer } from './Footer';
@@ -17,12 +17,15 @@ export interface AppFrameViewProps {
   signingOut?: boolean;
   /** Mock mode only: the demo inbox and similar tools. */
   demoTools?: ReactNode;
+  /** Signed in: the price ticker under the navigation (D9), in a row reserved before it loads. */
+  ticker?: ReactNode;
   children: ReactNode;
 }
 
 /**
- * The frame of every page: navigation (signed in or out), the page, and the footer (spec 1 §2).
- * At phone widths the signed-out menu folds into a Menu button that opens a drawer.
+ * The frame of every page: navigation (signed in or out), the price ticker when signed in, the page,
+ * and the footer (spec 1 §2). At phone widths the signed-out menu folds into a Menu button that opens
+ * a drawer, and the signed-in top menu folds into the account drawer (issue 12): one header row.
  */
 export function AppFrameView({
   signedIn,
@@ -32,6 +35,7 @@ export function AppFrameView({
   onSignOut,
   signingOut,
   demoTools,
+  ticker,
   children,
 }: AppFrameViewProps) {
   return (
@@ -51,16 +55,17 @@ export function AppFrameView({
               className={styles.iconButton}
               title={`Hello, ${displayName}`}
               navLabel="Account"
-              items={drawerMenu}
+              items={signedInDrawerMenu}
               theme={theme}
               onToggleTheme={onToggleTheme}
               onSignOut={onSignOut}
               signingOut={signingOut}
+              phoneSignOutLabel="Logout"
             >
               <Icon name="menu" /> Menu
             </DrawerButton>
           )}
-          <nav aria-label="Main" className={styles.mainNav}>
+          <nav aria-label="Main" className={signedIn ? styles.signedInNav : styles.mainNav}>
             <ul className={signedIn ? styles.menu : styles.collapsibleMenu}>
               {(signedIn ? signedInMenu : signedOutMenu).map((item) => (
                 <li key={item.to}>
@@ -102,6 +107,11 @@ export function AppFrameView({
           </nav>
         </div>
       </header>
+      {signedIn && ticker !== undefined && (
+        <div className={styles.tickerSlot} data-ticker-slot="">
+          {ticker}
+        </div>
+      )}
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { NavLink } from 'react-router-dom';
-import type { NavItem } from './navigation';
+import type { DrawerItem } from './navigation';
 import { ThemeToggle } from './ThemeToggle';
 import type { ThemeName } from './ThemeProvider';
 import * as styles from './AppFrame.css';
@@ -13,11 +13,14 @@ export interface NavDrawerProps {
   title: string;
   /** Names the navigation inside the drawer. */
   navLabel: string;
-  items: readonly NavItem[];
+  /** `phoneOnly` entries show below 768 px only, where the top menu folds into the drawer. */
+  items: readonly DrawerItem[];
   theme: ThemeName;
   onToggleTheme: () => void;
   onSignOut?: () => void;
   signingOut?: boolean;
+  /** Below 768 px the sign-out button stands for the top menu's too and reads this (Logout). */
+  phoneSignOutLabel?: string;
   /** Where focus goes back when the drawer closes: the button that opened it. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
@@ -36,6 +39,7 @@ export function NavDrawer({
   onToggleTheme,
   onSignOut,
   signingOut,
+  phoneSignOutLabel,
   returnFocusTo,
 }: NavDrawerProps) {
   return (
@@ -54,7 +58,10 @@ export function NavDrawer({
           <nav aria-label={navLabel}>
             <ul className={styles.drawerList}>
               {items.map((item) => (
-                <li key={item.to + item.label}>
+                <li
+                  key={item.to + item.label}
+                  className={item.phoneOnly ? styles.phoneOnly : undefined}
+                >
                   <RadixDialog.Close asChild>
                     <NavLink to={item.to} end={item.to === '/'} className={styles.menuLink}>
                       {item.label}
@@ -73,7 +80,14 @@ export function NavDrawer({
                 onClick={onSignOut}
                 disabled={signingOut}
               >
-                Sign Out
+                {phoneSignOutLabel ? (
+                  <>
+                    <span className={styles.wideOnly}>Sign Out</span>
+                    <span className={styles.phoneOnly}>{phoneSignOutLabel}</span>
+                  </>
+                ) : (
+                  'Sign Out'
+                )}
               </button>
             )}
             <RadixDialog.Close className={styles.iconButton}>Close menu</RadixDialog.Close>

@@ -37,6 +37,29 @@ export const drawerMenu: NavItem[] = [
   { label: 'Settings', to: '/profile-settings' },
 ];
 
+/** A drawer entry; `phoneOnly` ones show only below the tablet breakpoint (768 px). */
+export interface DrawerItem extends NavItem {
+  phoneOnly?: boolean;
+}
+
+/**
+ * Issue 12: below 768 px the top menu folds into the drawer. Its entries the drawer lacks come first
+ * (Dashboard), shown on phones only; the drawer's own entries follow in the spec's order.
+ */
+export function foldTopMenuIntoDrawer(
+  top: readonly NavItem[],
+  drawer: readonly NavItem[],
+): DrawerItem[] {
+  const inDrawer = new Set(drawer.map((item) => item.to));
+  return [
+    ...top.filter((item) => !inDrawer.has(item.to)).map((item) => ({ ...item, phoneOnly: true })),
+    ...drawer,
+  ];
+}
+
+/** The signed-in drawer: spec 1 §2's drawer, plus Dashboard on phones. */
+export const signedInDrawerMenu = foldTopMenuIntoDrawer(signedInMenu, drawerMenu);
+
 export const footerColumns: { title: string; links: NavItem[] }[] = [
   {
     title: 'Company',

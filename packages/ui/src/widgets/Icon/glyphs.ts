@@ -10,6 +10,8 @@ export const glyphs = {
   chevronDown: { d: 'M3.5 6l4.5 4.5L12.5 6', stroke: true },
   triangleUp: { d: 'M8 3l6 10H2z', stroke: false },
   triangleDown: { d: 'M2 3h12L8 13z', stroke: false },
+  pause: { d: 'M5 3v10M11 3v10', stroke: true },
+  play: { d: 'M4.5 2.5l9 5.5-9 5.5z', stroke: false },
   star: {
     d: 'M8 1.2l2.1 4.4 4.8.6-3.5 3.3.9 4.8L8 12l-4.3 2.3.9-4.8L1.1 6.2l4.8-.6z',
     stroke: false,

@@ -1,0 +1,160 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { memo, useEffect, useRef, useState } from 'react';
+import { Button } from '../Button/Button';
+import { Icon } from '../Icon';
+import * as styles from './Ticker.css';
+import {
+  displaySymbol,
+  formatQuoteChange,
+  formatQuotePrice,
+  quoteTrend,
+  type QuoteKind,
+} from './formatQuote';
+import { tickerTexts } from './tickerTexts';
+
+/** Spec 2 §3: a market ticker item (symbol, price, change in percent). */
+export interface TickerItem {
+  symbol: string;
+  kind: QuoteKind;
+  price: number;
+  change: number;
+  /** Its latest refresh failed (last good price shown), or it never loaded (0.00 shown). */
+  state?: 'stale' | 'unavailable';
+}
+
+export interface TickerViewProps {
+  /** Undefined while the first prices load. */
+  items: readonly TickerItem[] | undefined;
+  /** A refresh failed: when the prices shown were fetched (ms since the epoch). */
+  staleSince?: number;
+  /** Some prices never loaded and read 0.00 (D9): the note says so. */
+  unavailable?: boolean;
+  /** Paused by the button: no motion (and, in the wired ticker, no polling). */
+  paused: boolean;
+  onPausedChange: (paused: boolean) => void;
+  /** prefers-reduced-motion: a still row the user scrolls instead of a moving one. */
+  reducedMotion: boolean;
+}
+
+const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+
+const trendClass = { up: styles.changeUp, down: styles.changeDown, flat: styles.changeFlat };
+
+const Quote = memo(function Quote({ symbol, kind, price, change, state }: TickerItem) {
+  const trend = quoteTrend(change);
+  return (
+    <li className={styles.item} data-state={state}>
+      <span className={state ? `${styles.symbol} ${styles.dimmed}` : styles.symbol}>
+        {displaySymbol(kind, symbol)}
+      </span>
+      <span className={state ? `${styles.price} ${styles.dimmed}` : styles.price}>
+        {formatQuotePrice(kind, price)}
+      </span>
+      <span className={trendClass[trend]} data-trend={trend}>
+        {trend !== 'flat' && <Icon name={trend === 'up' ? 'triangleUp' : 'triangleDown'} />}
+        {formatQuoteChange(change)}
+      </span>
+    </li>
+  );
+});
+
+function QuoteList({ items, hidden = false }: { items: readonly TickerItem[]; hidden?: boolean }) {
+  return (
+    <ul className={styles.list} aria-hidden={hidden || undefined}>
+      {items.map((item) => (
+        <Quote key={`${item.kind}:${item.symbol}`} {...item} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * DECISIONS D9: the price ticker under the navigation. A duplicated track moves by a compositor-only
+ * transform (CSS animation); it stops while paused, hovered or focused, and under reduced motion the
+ * row stands still and scrolls. Every item has a fixed size, so a new price never moves the page.
+ */
+export function TickerView({
+  items,
+  staleSince,
+  unavailable = false,
+  paused,
+  onPausedChange,
+  reducedMotion,
+}: TickerViewProps) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // Scrolled out of sight, the track stops too: nobody sees it, and the browser need not move it.
+  const [offscreen, setOffscreen] = useState(false);
+  const rootRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const observer = new IntersectionObserver(([entry]) => setOffscreen(!entry?.isIntersecting));
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, []);
+  const motion = reducedMotion
+    ? 'static'
+    : paused || hovered || focused || offscreen
+      ? 'paused'
+      : 'running';
+  const ready = items !== undefined && items.length > 0;
+
+  return (
+    <section
+      ref={rootRef}
+      className={styles.root}
+      aria-label={tickerTexts.label}
+      data-motion={motion}
+      data-ticker-ready={ready || undefined}
+      aria-busy={!ready || undefined}
+    >
+      <Button
+        variant="secondary"
+        size="sm"
+        className={styles.control}
+        onClick={() => onPausedChange(!paused)}
+      >
+        <Icon name={paused ? 'play' : 'pause'} />
+        {paused ? tickerTexts.resume : tickerTexts.pause}
+      </Button>
+      {ready ? (
+        <div
+          className={styles.viewport}
+          // Focusable so keyboard users can stop the motion and scroll the still row (WCAG 2.1.1, 2.2.2).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          role="group"
+          aria-label={tickerTexts.pricesList}
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
+        >
+          <div
+            className={styles.track}
+            style={assignInlineVars({ [styles.itemCount]: String(items.length) })}
+          >
+            <QuoteList items={items} />
+            {/* The second copy makes the loop seamless; assistive technology reads the first only. */}
+            {motion !== 'static' && <QuoteList items={items} hidden />}
+          </div>
+        </div>
+      ) : (
+        <p className={styles.placeholder} role="status">
+          {tickerTexts.loading}
+        </p>
+      )}
+      {ready && (unavailable || staleSince !== undefined) && (
+        <p className={styles.note}>
+          {[
+            unavailable && tickerTexts.unavailable,
+            staleSince !== undefined && tickerTexts.staleAsOf(timeOfDay.format(staleSince)),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export { TickerView, type TickerItem, type TickerViewProps } from './TickerView';
+export { tickerTexts } from './tickerTexts';
+export { tickerRowHeight } from './tickerSize';
