@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoUsers } from './demoUsers';
-import { prepareScreenshots, signIn } from './support/session';
+import { prepareScreenshots, signIn, waitForTicker } from './support/session';
 import { loginValidation } from '@tp/messages';
 
 /** Signed-in and error states, pixel by pixel, in both themes (public pages: public-visual.spec.ts). */
@@ -17,6 +17,8 @@ for (const theme of ['light', 'dark'] as const) {
       // The frame is the subject: shown over a static page (the screens have their own visual specs).
       await page.goto('/contact');
       await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+      // The ticker's code loads after the page (D9): wait for its prices, so every run shows them.
+      await waitForTicker(page);
       await expect(page).toHaveScreenshot(`signed-in-frame-${theme}.png`);
       await page.getByRole('button', { name: 'Open account menu' }).click();
       await expect(page.getByRole('dialog', { name: 'Hello, Alex Morgan' })).toBeVisible();

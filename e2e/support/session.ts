@@ -26,12 +26,29 @@ export async function prepareScreenshots(page: Page, theme: 'light' | 'dark') {
 }
 
 /**
+ * Signed in, the price ticker's code loads after the page (D9): waits until its row holds prices (or
+ * its "unavailable" zeros), so a screenshot never catches the empty reserved row. No-op signed out.
+ */
+export async function waitForTicker(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const slot = document.querySelector('[data-ticker-slot]');
+      return !slot || slot.querySelector('[data-ticker-ready]') !== null;
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
+/**
  * Resizes the page and waits two frames, so layout driven by the resize (carousels' slides per view)
- * is finished before a screenshot is compared. Form controls are made to shape their text again:
- * Chromium may keep a native select's text in the fallback face it first painted with, even after
- * the web font has loaded (seen once the page loaded a little later than before).
+ * is finished before a screenshot is compared; signed in, the ticker has loaded first. Form controls
+ * are made to shape their text again: Chromium may keep a native select's text in the fallback face
+ * it first painted with, even after the web font has loaded (seen once the page loaded a little later
+ * than before).
  */
 export async function resizeForScreenshot(page: Page, width: number, height: number) {
+  await waitForTicker(page);
   await page.setViewportSize({ width, height });
   await page.evaluate(async () => {
     await document.fonts.ready;
