@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '@tp/ui/shell';
+import { CopyTraderScreen } from '@tp/ui/screens/CopyTrader';
 
-// Issue 12 builds this screen; until then it says so.
 export function Component() {
-  return <PlaceholderPage title="Copy Trader" />;
+  return <CopyTraderScreen />;
 }

@@ -1,0 +1,129 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  paddingBlock: vars.space.xl,
+  maxWidth: vars.size.content,
+  marginInline: 'auto',
+  width: '100%',
+  minWidth: 0,
+});
+
+export const intro = style({ display: 'grid', gap: vars.space.xs, maxWidth: '60ch' });
+export const title = style({ fontSize: vars.fontSize.xxxl, lineHeight: vars.lineHeight.tight });
+export const lead = style({ color: vars.color.textMuted });
+
+/** The code field, then Join Trader under it (the field's hint and message stay with the field). */
+export const joinForm = style({
+  display: 'grid',
+  gap: vars.space.md,
+  justifyItems: 'start',
+  maxWidth: '32rem',
+});
+export const codeField = style({ width: '100%' });
+
+export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** The past-performance warning sits right under the figures, as readable as they are. */
+export const riskNote = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  padding: vars.space.md,
+  borderRadius: vars.radii.md,
+  background: vars.color.warningSurface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+export const riskNoteStrong = style({ fontWeight: vars.fontWeight.semibold });
+
+export const code = style({
+  fontFamily: vars.font.mono,
+  fontWeight: vars.fontWeight.semibold,
+  whiteSpace: 'nowrap',
+});
+export const name = style({ overflowWrap: 'anywhere', minWidth: '8rem', display: 'block' });
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+export const performance = styleVariants({
+  up: { color: vars.color.chartUp, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  down: { color: vars.color.chartDown, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  none: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+});
+
+const pill = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  borderRadius: vars.radii.full,
+  borderWidth: vars.borderWidth.thin,
+  borderStyle: 'solid',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.normal,
+  whiteSpace: 'nowrap',
+} as const;
+
+/** Active copies trades (green); paused is a neutral pause, not a warning. */
+export const status = styleVariants({
+  active: {
+    ...pill,
+    background: vars.color.successSurface,
+    color: vars.color.success,
+    borderColor: vars.color.success,
+  },
+  paused: {
+    ...pill,
+    background: vars.color.surfaceSunken,
+    color: vars.color.textMuted,
+    borderColor: vars.color.borderStrong,
+  },
+  joined: {
+    ...pill,
+    background: vars.color.infoSurface,
+    color: vars.color.info,
+    borderColor: vars.color.info,
+  },
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});
+export const actionsCell = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'end' });
+export const rowFailure = style({
+  maxWidth: '22rem',
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'end',
+});
+
+export const staleNote = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+// A live region that exists before its text, so a new notice is announced (see LiveNotice).
+export const noticeIdle = style({ display: 'contents' });
+export const noticeText = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+export const noticeIcon = style({ flexShrink: 0 });
+
+/** A heading that takes focus after its section changed under the user (a stopped row is gone). */
+export const focusTarget = style({
+  selectors: {
+    '&:focus': { outline: 'none' },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.thick,
+      borderRadius: vars.radii.sm,
+    },
+  },
+});

@@ -1,0 +1,170 @@
+import type { CopyTrader, LoadStatus, Trader } from '@tp/api';
+import { useEffect, useRef } from 'react';
+import { useForm, type SubmitResult } from '../../forms';
+import { Button } from '../../widgets/Button';
+import { Card } from '../../widgets/Card';
+import { copyTraderTexts } from './copyTraderTexts';
+import { CopyTradersTable } from './CopyTradersTable';
+import type { JoinField } from './joinFailures';
+import { JoinTraderForm, type JoinFormValues } from './JoinTraderForm';
+import { LiveNotice, type CopyTraderNotice } from './LiveNotice';
+import type { RowActions } from './rowActions';
+import { StopCopyingDialog } from './StopCopyingDialog';
+import { codeToJoin } from './traderCode';
+import { TraderDirectory } from './TraderDirectory';
+import * as styles from './CopyTrader.css';
+
+export interface CopyTraderViewProps {
+  /** Your Copy Traders (newest first, paused ones included). */
+  copyTraders: LoadStatus<readonly CopyTrader[]>;
+  onRetryCopyTraders: () => void;
+  /** The list on screen is the last one loaded: reading it again failed. */
+  copyTradersStale?: boolean;
+  /** Traders you can copy (the directory). */
+  directory: LoadStatus<readonly Trader[]>;
+  onRetryDirectory: () => void;
+  /**
+   * Joins the trimmed, non-empty code (an empty one never gets here, spec 2 §5). Answers 'reset' once
+   * joined (the field clears), the refusal for the field, or nothing to keep what was typed.
+   */
+  onJoin: (code: string) => SubmitResult<JoinField> | Promise<SubmitResult<JoinField>>;
+  /** The code was edited: a retry is a new join (a new Idempotency-Key). */
+  onCodeEdit?: () => void;
+  /** The last join's success, or a failure that is not about the code (spec §8). */
+  joinNotice?: CopyTraderNotice | null;
+  onJoinNoticeHide?: () => void;
+  /** What the last pause, resume or stop did (or that the entry was already gone). */
+  listNotice?: CopyTraderNotice | null;
+  onListNoticeHide?: () => void;
+  /** Each row's action in flight and last failure. */
+  rowActions?: RowActions;
+  onPause: (trader: CopyTrader) => void;
+  onResume: (trader: CopyTrader) => void;
+  /** Asks to stop: opens the confirmation. */
+  onStopRequest: (trader: CopyTrader) => void;
+  /** The entry whose stop confirmation is open. */
+  stopConfirmation?: CopyTrader | null;
+  /** The confirmed stop is in flight. */
+  stopping?: boolean;
+  onStopConfirm: () => void;
+  onStopCancel: () => void;
+}
+
+const noRowActions: RowActions = {};
+
+/** /copy-trader (spec 2 §2 Copy Trader, D13): join by code, Your Copy Traders, Traders you can copy. */
+export function CopyTraderView({
+  copyTraders,
+  onRetryCopyTraders,
+  copyTradersStale = false,
+  directory,
+  onRetryDirectory,
+  onJoin,
+  onCodeEdit,
+  joinNotice = null,
+  onJoinNoticeHide,
+  listNotice = null,
+  onListNoticeHide,
+  rowActions = noRowActions,
+  onPause,
+  onResume,
+  onStopRequest,
+  stopConfirmation = null,
+  stopping = false,
+  onStopConfirm,
+  onStopCancel,
+}: CopyTraderViewProps) {
+  const form = useForm<JoinFormValues, JoinField>({
+    initialValues: { traderCode: '' },
+    onSubmit: ({ traderCode }) => {
+      const code = codeToJoin(traderCode);
+      return code === null ? undefined : onJoin(code);
+    },
+    onEdit: () => onCodeEdit?.(),
+  });
+  const rootRef = useRef<HTMLDivElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const listTitleRef = useRef<HTMLSpanElement>(null);
+  const closedStopFor = useRef<string | null>(null);
+
+  // Radix gives focus back to a trigger; this dialog has none, so focus returns here: to the row's
+  // Stop copying when the row is still there (cancelled, or failed with its message), else to the list.
+  useEffect(() => {
+    if (stopConfirmation) {
+      closedStopFor.current = stopConfirmation.id;
+      return;
+    }
+    const code = closedStopFor.current;
+    if (code === null) return;
+    closedStopFor.current = null;
+    const stopButton = rootRef.current?.querySelector<HTMLElement>(
+      `[data-stop-for="${CSS.escape(code)}"]`,
+    );
+    (stopButton ?? listTitleRef.current)?.focus();
+  }, [stopConfirmation]);
+
+  const joinedCodes = new Set(
+    copyTraders.kind === 'ready' ? copyTraders.data.map((entry) => entry.id.toUpperCase()) : [],
+  );
+
+  return (
+    <div className={styles.page} ref={rootRef}>
+      <header className={styles.intro}>
+        <h1 className={styles.title}>Copy Trader</h1>
+        <p className={styles.lead}>{copyTraderTexts.lead}</p>
+      </header>
+      <Card title="Join a Trader">
+        <JoinTraderForm form={form} codeRef={codeRef} />
+        <LiveNotice notice={joinNotice} onHide={onJoinNoticeHide} />
+      </Card>
+      <Card
+        title={
+          <span ref={listTitleRef} tabIndex={-1} className={styles.focusTarget}>
+            Your Copy Traders
+          </span>
+        }
+      >
+        <LiveNotice notice={listNotice} onHide={onListNoticeHide} />
+        {copyTradersStale && copyTraders.kind === 'ready' && (
+          <div className={styles.staleNote}>
+            <p>{copyTraderTexts.staleList}</p>
+            <Button
+              variant="secondary"
+              size="sm"
+              busy={copyTraders.refreshing}
+              onClick={onRetryCopyTraders}
+            >
+              Try Again
+            </Button>
+          </div>
+        )}
+        <CopyTradersTable
+          status={copyTraders}
+          onRetry={onRetryCopyTraders}
+          rowActions={rowActions}
+          onPause={onPause}
+          onResume={onResume}
+          onStop={onStopRequest}
+        />
+      </Card>
+      <Card title="Traders you can copy">
+        <TraderDirectory
+          status={directory}
+          onRetry={onRetryDirectory}
+          joinedCodes={joinedCodes}
+          joining={form.busy}
+          onUseCode={(code) => {
+            form.setValue('traderCode', code);
+            codeRef.current?.focus();
+          }}
+        />
+      </Card>
+      <StopCopyingDialog
+        trader={stopConfirmation}
+        stopping={stopping}
+        onConfirm={onStopConfirm}
+        onCancel={onStopCancel}
+      />
+    </div>
+  );
+}

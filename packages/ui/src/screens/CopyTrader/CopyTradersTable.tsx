@@ -1,0 +1,170 @@
+import type { CopyTrader, LoadStatus } from '@tp/api';
+import { emptyStates } from '@tp/messages';
+import { useId } from 'react';
+import { Button } from '../../widgets/Button';
+import { Table, type TableColumn } from '../../widgets/Table';
+import { rowActionLabels, type RowAction } from './copyTraderTexts';
+import { formatPerformance, performanceTrend } from './formatPerformance';
+import { PastPerformanceNote } from './PastPerformanceNote';
+import { rowActionOf, type RowActions, type RowActionState } from './rowActions';
+import * as styles from './CopyTrader.css';
+
+// DECISIONS D8: dates in the user's locale.
+const joinedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** The joined date in the user's locale; an unreadable one as it came. */
+export function formatJoinedDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : joinedFormat.format(date);
+}
+
+export const copyTraderStatusLabels = { active: 'Active', paused: 'Paused' } as const;
+
+export function Performance({ value }: { value: number | null }) {
+  return (
+    <span className={styles.performance[performanceTrend(value)]}>{formatPerformance(value)}</span>
+  );
+}
+
+export interface CopyTradersTableProps {
+  status: LoadStatus<readonly CopyTrader[]>;
+  onRetry: () => void;
+  rowActions: RowActions;
+  onPause: (trader: CopyTrader) => void;
+  onResume: (trader: CopyTrader) => void;
+  /** Opens the stop confirmation; its button carries `data-stop-for` so focus can come back to it. */
+  onStop: (trader: CopyTrader) => void;
+}
+
+/** The button's name says whose row it acts on, and what it says now (its busy label while in flight). */
+function actionName(action: RowAction, state: RowActionState, trader: CopyTrader) {
+  const labels = rowActionLabels[action];
+  return `${state.busy === action ? labels.busy : labels.label} ${trader.name} (${trader.id})`;
+}
+
+function RowActionsCell({
+  trader,
+  state,
+  onPause,
+  onResume,
+  onStop,
+}: {
+  trader: CopyTrader;
+  state: RowActionState;
+} & Pick<CopyTradersTableProps, 'onPause' | 'onResume' | 'onStop'>) {
+  const failureId = useId();
+  const toggle: RowAction = trader.status === 'active' ? 'pause' : 'resume';
+  const described = state.failure ? failureId : undefined;
+  // While one action runs, the row's other action waits (one change per row at a time).
+  const waiting = state.busy !== null;
+  return (
+    <div className={styles.actionsCell}>
+      <div className={styles.actions}>
+        {/* One button that turns from Pause to Resume, so focus stays on it across the change. */}
+        <Button
+          variant="secondary"
+          size="sm"
+          busy={state.busy === toggle}
+          busyLabel={rowActionLabels[toggle].busy}
+          disabled={waiting}
+          aria-label={actionName(toggle, state, trader)}
+          aria-describedby={described}
+          onClick={() => (toggle === 'pause' ? onPause(trader) : onResume(trader))}
+        >
+          {rowActionLabels[toggle].label}
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          busy={state.busy === 'stop'}
+          busyLabel={rowActionLabels.stop.busy}
+          disabled={waiting}
+          aria-label={actionName('stop', state, trader)}
+          aria-describedby={described}
+          data-stop-for={trader.id}
+          onClick={() => onStop(trader)}
+        >
+          {rowActionLabels.stop.label}
+        </Button>
+      </div>
+      {state.failure && (
+        <p id={failureId} role="alert" className={styles.rowFailure}>
+          {state.failure}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Spec 2 §2 Your Copy Traders: Trader ID, Name, Performance, Joined; with D13 each entry's status and actions. */
+export function CopyTradersTable({
+  status,
+  onRetry,
+  rowActions,
+  onPause,
+  onResume,
+  onStop,
+}: CopyTradersTableProps) {
+  const rows = status.kind === 'ready' ? status.data : [];
+  const columns: readonly TableColumn<CopyTrader>[] = [
+    {
+      id: 'id',
+      header: 'Trader ID',
+      cell: (row) => <span className={styles.code}>{row.id}</span>,
+    },
+    { id: 'name', header: 'Name', cell: (row) => <span className={styles.name}>{row.name}</span> },
+    {
+      id: 'performance',
+      header: 'Performance',
+      align: 'end',
+      cell: (row) => <Performance value={row.performance} />,
+    },
+    {
+      id: 'joined',
+      header: 'Joined',
+      cell: (row) => (
+        <time dateTime={row.joined_at} className={styles.nowrap}>
+          {formatJoinedDate(row.joined_at)}
+        </time>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (row) => (
+        <span className={styles.status[row.status]}>{copyTraderStatusLabels[row.status]}</span>
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'end',
+      cell: (row) => (
+        <RowActionsCell
+          trader={row}
+          state={rowActionOf(rowActions, row.id)}
+          onPause={onPause}
+          onResume={onResume}
+          onStop={onStop}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Table
+        caption="Your Copy Traders"
+        hideCaption
+        columns={columns}
+        rows={rows}
+        getRowKey={(row) => row.id}
+        status={status}
+        emptyText={emptyStates.copyTraders}
+        onRetry={onRetry}
+        loadingLabel="Loading your copy traders"
+      />
+      {rows.length > 0 && <PastPerformanceNote />}
+    </>
+  );
+}
