@@ -11,13 +11,11 @@ import {
 import { balanceMessages } from '@tp/messages';
 import { useState } from 'react';
 import { LiveMarketChart } from '../shared/LiveMarketChart';
+import { btcUsdStudies } from '../shared/marketStudies';
 import { DashboardErrorBoundary } from './DashboardErrorBoundary';
 import { dashboardFigures, type DashboardFigures } from './dashboardFigures';
 import { DashboardView } from './DashboardView';
 import { useGreetingName } from './useGreetingName';
-
-/** D7: the spec's BTC/USD daily chart with moving-average and RSI studies, drawn by us. */
-const marketStudies = { movingAverages: [20, 50], rsiPeriod: 14 } as const;
 
 /**
  * Spec 2 §2 Dashboard wired to the API: balance and account summary for the cards, portfolio
@@ -76,7 +74,7 @@ function DashboardContent() {
       performance={performance}
       onRetryPerformance={() => void history.refetch()}
       marketChart={
-        <LiveMarketChart coinId="bitcoin" title="BTC/USD" height={420} studies={marketStudies} />
+        <LiveMarketChart coinId="bitcoin" title="BTC/USD" height={420} studies={btcUsdStudies} />
       }
       activity={activity}
       onRetryActivity={() => void transactions.refetch()}

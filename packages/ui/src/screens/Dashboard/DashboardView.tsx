@@ -5,7 +5,9 @@ import { AssetAllocation } from './AssetAllocation';
 import type { DashboardFigures } from './dashboardFigures';
 import { MarketAnalysis } from './MarketAnalysis';
 import { marketSignals } from './marketSignals';
-import { PerformanceChart } from './PerformanceChart';
+import { mapLoadStatus } from '../shared/chartSeries';
+import { PerformanceChart } from '../shared/PerformanceChart';
+import { dashboardChartSeries } from './performanceSeries';
 import { RecentActivity } from './RecentActivity';
 import { sampleHoldings } from './sampleHoldings';
 import { SummaryCards } from './SummaryCards';
@@ -71,10 +73,13 @@ export function DashboardView(props: DashboardViewProps) {
       <div className={styles.columns}>
         <div className={styles.wide}>
           <PerformanceChart
+            title="Portfolio Performance (2025)"
             range={props.range}
             onRangeChange={props.onRangeChange}
-            status={props.performance}
+            status={mapLoadStatus(props.performance, dashboardChartSeries)}
             onRetry={props.onRetryPerformance}
+            loadingLabel="Loading portfolio performance"
+            explorerLabel="Portfolio value by date"
           />
         </div>
         <AssetAllocation holdings={sampleHoldings} />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatChartDate } from '../shared/chartText';
 import {
-  formatChartDate,
+  dashboardChartSeries,
   performanceSeries,
   performanceSummary,
   samplePerformance,
@@ -50,5 +51,21 @@ describe('performanceSummary', () => {
   it('reads a calendar date as that day in every time zone', () => {
     expect(formatChartDate('2025-01-01', 'en-US')).toBe('Jan 1, 2025');
     expect(formatChartDate('not-a-date', 'en-US')).toBe('not-a-date');
+  });
+});
+
+describe('dashboardChartSeries', () => {
+  it('draws the history as it is, without a label', () => {
+    const points = [{ date: '2026-06-15', value: 12_500 }];
+    const series = dashboardChartSeries(points);
+    expect(series.points).toBe(points);
+    expect(series.label).toBeUndefined();
+  });
+
+  it('labels the 2025 sample as sample data', () => {
+    const series = dashboardChartSeries([]);
+    expect(series.points).toBe(samplePerformance);
+    expect(series.label?.tag).toBe('Sample data');
+    expect(series.summary).toMatch(/^Sample portfolio value from \$100,000\.00/);
   });
 });

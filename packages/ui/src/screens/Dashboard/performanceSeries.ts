@@ -1,5 +1,6 @@
 import type { PortfolioPoint } from '@tp/api';
-import { formatUsd } from '../../widgets/Money/formatUsd';
+import type { ChartSeries } from '../shared/chartSeries';
+import { seriesSummary } from '../shared/chartText';
 
 /**
  * Spec 2 §2: when the API has no points the chart shows sample data for 2025, starting at 100,000.
@@ -28,20 +29,20 @@ export function performanceSeries(
     : { points: samplePerformance, isSample: true };
 }
 
-/** A calendar date of the API (`yyyy-mm-dd`) in the user's locale, read as that day wherever the user is. */
-export function formatChartDate(date: string, locale?: string): string {
-  const time = Date.parse(`${date}T00:00:00Z`);
-  if (Number.isNaN(time)) return date;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(time);
-}
-
 /** The chart's text alternative: what it shows, where the series starts and ends, how many points. */
 export function performanceSummary(series: PerformanceSeries, locale?: string): string {
-  const { points, isSample } = series;
-  const subject = isSample ? 'Sample portfolio value' : 'Portfolio value';
-  const first = points[0];
-  const last = points.at(-1);
-  if (!first || !last) return `${subject}: no data.`;
-  const count = points.length === 1 ? '1 point' : `${points.length} points`;
-  return `${subject} from ${formatUsd(first.value)} on ${formatChartDate(first.date, locale)} to ${formatUsd(last.value)} on ${formatChartDate(last.date, locale)} (${count}).`;
+  const subject = series.isSample ? 'Sample portfolio value' : 'Portfolio value';
+  return seriesSummary(subject, series.points, { locale });
+}
+
+/** What the dashboard's Portfolio Performance chart draws: the history, or the labelled 2025 sample. */
+export function dashboardChartSeries(points: readonly PortfolioPoint[]): ChartSeries {
+  const series = performanceSeries(points);
+  return {
+    points: series.points,
+    summary: performanceSummary(series),
+    ...(series.isSample && {
+      label: { tag: 'Sample data', note: 'No portfolio history yet; this is an illustration.' },
+    }),
+  };
 }

@@ -1,0 +1,75 @@
+import type { LoadStatus, PortfolioRange } from '@tp/api';
+import { useId } from 'react';
+import { Card } from '../../widgets/Card';
+import { Spinner } from '../../widgets/Spinner';
+import type { ChartSeries } from './chartSeries';
+import { LoadError } from './LoadError';
+import { LineChart } from './LineChart';
+import { RangeButtons } from './RangeButtons';
+import * as styles from './accountFigures.css';
+
+export interface PerformanceChartProps {
+  /** The card's title: "Portfolio Performance (2025)", "Performance Overview". */
+  title: string;
+  range: PortfolioRange;
+  onRangeChange: (range: PortfolioRange) => void;
+  /** Names the range buttons' group (default "Chart range"). */
+  rangeLabel?: string;
+  /** The series to draw; refreshing while another range loads (the previous one stays drawn). */
+  status: LoadStatus<ChartSeries>;
+  onRetry?: () => void;
+  /** "Loading portfolio performance". */
+  loadingLabel: string;
+  /** Names the chart's keyboard explorer: "Portfolio value by date". */
+  explorerLabel: string;
+  /** Writes the values (dollars by default; a profit signed). */
+  formatValue?: (value: number) => string;
+}
+
+/** A card with a history line chart (D5: 1M/1Y/All buttons switch the range), its loading and error states. */
+export function PerformanceChart({
+  title,
+  range,
+  onRangeChange,
+  rangeLabel,
+  status,
+  onRetry,
+  loadingLabel,
+  explorerLabel,
+  formatValue,
+}: PerformanceChartProps) {
+  const summaryId = useId();
+  return (
+    <Card
+      title={title}
+      actions={<RangeButtons range={range} onRangeChange={onRangeChange} label={rangeLabel} />}
+    >
+      {status.kind === 'loading' && <Spinner label={loadingLabel} showLabel />}
+      {status.kind === 'error' && (
+        <LoadError message={status.message} retrying={status.retrying} onRetry={onRetry} />
+      )}
+      {status.kind === 'ready' && (
+        <figure
+          className={styles.chartFrame}
+          aria-labelledby={summaryId}
+          aria-busy={status.refreshing || undefined}
+        >
+          {status.data.label && (
+            <p>
+              <span className={styles.sampleTag}>{status.data.label.tag}</span>{' '}
+              <span className={styles.note}>{status.data.label.note}</span>
+            </p>
+          )}
+          <LineChart
+            points={status.data.points}
+            explorerLabel={explorerLabel}
+            formatValue={formatValue}
+          />
+          <figcaption id={summaryId} className={styles.summary}>
+            {status.data.summary}
+          </figcaption>
+        </figure>
+      )}
+    </Card>
+  );
+}

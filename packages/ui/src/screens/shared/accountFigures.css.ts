@@ -1,0 +1,254 @@
+// What the account screens (Dashboard, Portfolio, Overview) share: figure tiles, status boxes, tags and
+// the line charts with their range buttons.
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+const focusRing = {
+  outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+};
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  paddingBlock: vars.space.xl,
+  maxWidth: vars.size.content,
+  marginInline: 'auto',
+  width: '100%',
+  minWidth: 0,
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const title = style({
+  fontSize: vars.fontSize.xxxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+/** Cards side by side where they fit, one column on a phone. */
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 340px), 1fr))',
+  alignItems: 'start',
+});
+
+export const cardFooter = style({ display: 'flex', justifyContent: 'flex-end' });
+
+export const cards = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 140px), 1fr))',
+  margin: 0,
+});
+
+export const tile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  borderWidth: vars.borderWidth.thin,
+  borderStyle: 'solid',
+  borderColor: vars.color.border,
+  borderRadius: vars.radii.lg,
+  boxShadow: vars.shadow.sm,
+  minWidth: 0,
+});
+
+export const tileLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const tileLabelRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const tileValue = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
+
+export const unavailable = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+});
+
+export const cardsMeta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const statusBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  background: vars.color.surface,
+  borderWidth: vars.borderWidth.thin,
+  borderStyle: 'solid',
+  borderColor: vars.color.border,
+  borderRadius: vars.radii.lg,
+});
+
+export const errorBox = style([
+  statusBox,
+  { background: vars.color.dangerSurface, borderColor: vars.color.danger },
+]);
+
+export const errorText = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium });
+
+/** A small pill saying what a figure or chart is when it is not the user's own data ("Sample data", "Estimate"). */
+export const sampleTag = style({
+  display: 'inline-flex',
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  borderRadius: vars.radii.full,
+  background: vars.color.infoSurface,
+  color: vars.color.info,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  whiteSpace: 'nowrap',
+});
+
+export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const rangeGroup = style({ display: 'flex', gap: vars.space.xs });
+
+export const rangeButtonActive = style({
+  selectors: {
+    '&[aria-pressed="true"]': {
+      background: vars.color.primary,
+      color: vars.color.primaryText,
+      borderColor: vars.color.primary,
+    },
+  },
+});
+
+export const chartFrame = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+/** The plot: the SVG with the explorer, guide, marker and tooltip laid over it. */
+export const plot = style({ position: 'relative' });
+
+export const lineSvg = style({
+  display: 'block',
+  width: '100%',
+  height: '220px',
+  overflow: 'visible',
+});
+
+export const lineArea = style({ fill: vars.color.infoSurface, stroke: 'none' });
+
+export const linePath = style({
+  fill: 'none',
+  stroke: vars.color.primary,
+  strokeWidth: 2,
+  strokeLinejoin: 'round',
+  strokeLinecap: 'round',
+});
+
+export const gridLine = style({ stroke: vars.color.border, strokeWidth: 1 });
+
+export const zeroLine = style({
+  stroke: vars.color.borderStrong,
+  strokeWidth: 1,
+  strokeDasharray: '4 4',
+});
+
+export const axis = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+export const summary = style({ fontSize: vars.fontSize.sm, color: vars.color.text });
+
+/** The keyboard and pointer explorer: a slider over the whole plot. */
+export const explorer = style({
+  position: 'absolute',
+  inset: 0,
+  borderRadius: vars.radii.sm,
+  cursor: 'crosshair',
+  // A finger scrolls the page vertically; a sideways drag explores the points.
+  touchAction: 'pan-y',
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const guide = style({
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  width: vars.borderWidth.thin,
+  background: vars.color.borderStrong,
+  pointerEvents: 'none',
+});
+
+export const marker = style({
+  position: 'absolute',
+  width: '12px',
+  height: '12px',
+  borderRadius: vars.radii.full,
+  background: vars.color.primary,
+  border: `${vars.borderWidth.thick} solid ${vars.color.surface}`,
+  transform: 'translate(-50%, -50%)',
+  pointerEvents: 'none',
+});
+
+export const tooltip = style({
+  position: 'absolute',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  borderWidth: vars.borderWidth.thin,
+  borderStyle: 'solid',
+  borderColor: vars.color.borderStrong,
+  borderRadius: vars.radii.md,
+  boxShadow: vars.shadow.md,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
+  pointerEvents: 'none',
+  zIndex: vars.zIndex.dropdown,
+});
+
+export const tooltipDate = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+export const tooltipValue = style({
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const link = style({
+  color: vars.color.primary,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  ':hover': { color: vars.color.primaryHover },
+  selectors: { '&:focus-visible': focusRing },
+});
