@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '@tp/ui/shell';
+import { PortfolioScreen } from '@tp/ui/screens/Portfolio';
 
-// Issue 12 builds this screen; until then it says so.
 export function Component() {
-  return <PlaceholderPage title="Portfolio" />;
+  return <PortfolioScreen />;
 }

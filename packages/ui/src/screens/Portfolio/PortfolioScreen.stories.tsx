@@ -1,0 +1,304 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  createOutage,
+  createRequestHold,
+  createStoryMockApi,
+  scenario,
+  type ScenarioName,
+} from '@tp/mocks';
+import { balanceMessages, emptyStates, httpErrors, profileMessages } from '@tp/messages';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectRetrying } from '../../storybook/expectRetrying';
+import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { signedInScreen } from '../../storybook/signedInScreen';
+import { inFlight } from '../../storybook/StoryProviders';
+import { portfolioTexts } from './portfolioTexts';
+import { PortfolioScreen } from './PortfolioScreen';
+
+const mockApi = createStoryMockApi();
+/** Server answers can be slow on a busy machine. */
+const slow = { timeout: 5_000 };
+
+const meta = {
+  title: 'Screens/Portfolio/PortfolioScreen',
+  component: PortfolioScreen,
+  parameters: {
+    ...isolatedDocs,
+    layout: 'fullscreen',
+    msw: { handlers: mockApi.handlers },
+  },
+  ...signedInScreen(mockApi, '/portfolio'),
+} satisfies Meta<typeof PortfolioScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Named scenarios in front of the story's signed-in backend. */
+function withScenarios(...names: ScenarioName[]) {
+  return { msw: { handlers: [...names.flatMap((name) => scenario(name)), ...mockApi.handlers] } };
+}
+
+const region = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByRole('region', { name }));
+
+/** The value under a tile's label, once the summary has loaded. */
+async function tileValue(canvasElement: HTMLElement, label: string) {
+  const summary = region(canvasElement, 'Portfolio Summary');
+  const term = await summary.findByText(new RegExp(`^${label}`), { selector: 'dt' }, slow);
+  return term.nextElementSibling?.textContent;
+}
+
+const assetRows = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('table', { name: 'Asset Breakdown' })).getAllByRole('row');
+
+const transactionRows = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('table', { name: 'Recent Transactions' })).getAllByRole(
+    'row',
+  );
+
+/**
+ * Alex from the seed: $12,500.00, the summary's profit +$1,245.30 (no estimate), last changed on
+ * 5 Oct 2025; eight holdings, Bitcoin first at $4,000.00 (32 %); the latest 5 of 7 transactions.
+ */
+export const Alex: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
+    await expect(await tileValue(canvasElement, 'Balance')).toBe('$12,500.00');
+    await expect(await tileValue(canvasElement, 'Profit')).toBe('+$1,245.30');
+    await expect(canvas.queryByText('Estimate')).toBeNull();
+    await expect(
+      region(canvasElement, 'Portfolio Summary').getByText(/^Last updated:/),
+    ).toHaveTextContent(/^Last updated: Oct 5, 2025/);
+
+    await waitFor(() => expect(assetRows(canvasElement)).toHaveLength(9), slow);
+    await expect(assetRows(canvasElement)[1]).toHaveTextContent(/^Bitcoin\$4,000\.0032%\+18\.42%$/);
+    await expect(assetRows(canvasElement)[8]).toHaveTextContent(/^Tesla\$625\.005%-3\.05%$/);
+
+    await waitFor(() => expect(transactionRows(canvasElement)).toHaveLength(6), slow);
+    const rows = transactionRows(canvasElement).slice(1);
+    await expect(rows[0]).toHaveTextContent(/Deposit.*Pending.*Cryptocurrency.*\+\$750\.00/);
+    await expect(rows[3]).toHaveTextContent(/Transfer.*Approved.*Transfer.*-\$1,000\.00/);
+    await expect(rows[4]).toHaveTextContent(/Withdraw.*Approved.*Bank Transfer.*-\$1,500\.00/);
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    ...withScenarios(
+      'balance.loading',
+      'accountSummaries.loading',
+      'portfolio.holdings.loading',
+      'deposits.list.loading',
+    ),
+    ...inFlight,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading portfolio summary')).toBeVisible();
+    await expect(canvas.getByText('Loading asset breakdown')).toBeVisible();
+    await expect(canvas.getByText('Loading recent transactions')).toBeVisible();
+  },
+};
+
+/** D10: no account summary, so profit is 25 % of $12,500.00, labelled Estimate. */
+export const ProfitEstimate: Story = {
+  parameters: withScenarios('accountSummaries.empty'),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await tileValue(canvasElement, 'Profit')).toBe('+$3,125.00');
+    await expect(
+      region(canvasElement, 'Portfolio Summary').getByText('Profit', {
+        exact: false,
+        selector: 'dt',
+      }),
+    ).toHaveTextContent('ProfitEstimate');
+    await expect(canvas.getByText(portfolioTexts.profitEstimateNote)).toBeVisible();
+  },
+};
+
+export const ProfitLoss: Story = {
+  parameters: withScenarios('accountSummaries.loss'),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await tileValue(canvasElement, 'Profit')).toBe('-$842.75');
+    await expect(canvas.queryByText('Estimate')).toBeNull();
+  },
+};
+
+/** No balance record: $0.00, last updated Never, and profit estimated at 25 % of nothing. */
+export const NoBalanceRecord: Story = {
+  parameters: withScenarios('balance.empty', 'accountSummaries.empty'),
+  play: async ({ canvasElement }) => {
+    await expect(await tileValue(canvasElement, 'Balance')).toBe('$0.00');
+    await expect(await tileValue(canvasElement, 'Profit')).toBe('$0.00');
+    await expect(
+      region(canvasElement, 'Portfolio Summary').getByText(
+        `Last updated: ${profileMessages.never}`,
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** A failed summary leaves the balance and says why profit is missing; it is never estimated. */
+export const AccountSummaryFails: Story = {
+  parameters: withScenarios('accountSummaries.serverError'),
+  play: async ({ canvas, canvasElement }) => {
+    const summary = region(canvasElement, 'Portfolio Summary');
+    await expect(await summary.findByRole('alert', {}, slow)).toHaveTextContent(
+      httpErrors.serverError,
+    );
+    await expect(await tileValue(canvasElement, 'Balance')).toBe('$12,500.00');
+    await expect(await tileValue(canvasElement, 'Profit')).toBe('Unavailable');
+    await expect(canvas.queryByText('Estimate')).toBeNull();
+  },
+};
+
+/** Spec 2 §8: the balance's message replaces the summary; holdings and transactions still load. */
+export const BalanceServerError: Story = {
+  parameters: withScenarios('balance.serverError'),
+  play: async ({ canvasElement }) => {
+    const summary = region(canvasElement, 'Portfolio Summary');
+    await expect(await summary.findByRole('alert', {}, slow)).toHaveTextContent(
+      httpErrors.serverError,
+    );
+    await expect(summary.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await waitFor(() => expect(assetRows(canvasElement)).toHaveLength(9), slow);
+    await waitFor(() => expect(transactionRows(canvasElement)).toHaveLength(6), slow);
+  },
+};
+
+export const BalanceUnreadable: Story = {
+  parameters: withScenarios('balance.malformed'),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await region(canvasElement, 'Portfolio Summary').findByRole('alert', {}, slow),
+    ).toHaveTextContent(balanceMessages.loadFailed);
+  },
+};
+
+const balanceOutage = createOutage('/api/balance/');
+const balanceHold = createRequestHold('/api/balance/');
+
+/** Try Again keeps the message and shows busy while it runs, then the summary loads. */
+export const BalanceRetryRecovers: Story = {
+  parameters: {
+    msw: { handlers: [...balanceHold.handlers, ...balanceOutage.handlers, ...mockApi.handlers] },
+  },
+  beforeEach: () => {
+    balanceOutage.start();
+    return balanceHold.release;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const summary = region(canvasElement, 'Portfolio Summary');
+    await expect(await summary.findByRole('alert', {}, slow)).toHaveTextContent(
+      httpErrors.serverError,
+    );
+    balanceOutage.end();
+    balanceHold.hold();
+    await userEvent.click(summary.getByRole('button', { name: 'Try Again' }));
+    await expectRetrying(
+      canvas.getByRole('region', { name: 'Portfolio Summary' }),
+      httpErrors.serverError,
+    );
+    balanceHold.release();
+    await expect(await tileValue(canvasElement, 'Balance')).toBe('$12,500.00');
+    await expect(summary.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** D10: a holding outside spec 2 §3's fixed names is shown as Unknown. */
+export const UnknownAsset: Story = {
+  parameters: withScenarios('portfolio.holdings.unknownAsset'),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(assetRows(canvasElement)).toHaveLength(3), slow);
+    await expect(assetRows(canvasElement)[1]).toHaveTextContent(/^Bitcoin\$6,000\.0060%\+12\.50%$/);
+    await expect(assetRows(canvasElement)[2]).toHaveTextContent(/^Unknown\$4,000\.0040%-2\.25%$/);
+  },
+};
+
+export const NoHoldings: Story = {
+  parameters: withScenarios('portfolio.holdings.empty'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(portfolioTexts.noHoldings, {}, slow)).toBeVisible();
+  },
+};
+
+const holdingsOutage = createOutage('/api/portfolio/holdings/');
+const holdingsHold = createRequestHold('/api/portfolio/holdings/');
+
+/** The holdings fail alone (the rest loads), Try Again runs busy, then the table fills. */
+export const HoldingsRetryRecovers: Story = {
+  parameters: {
+    msw: {
+      handlers: [...holdingsHold.handlers, ...holdingsOutage.handlers, ...mockApi.handlers],
+    },
+  },
+  beforeEach: () => {
+    holdingsOutage.start();
+    return holdingsHold.release;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const table = within(canvas.getByRole('table', { name: 'Asset Breakdown' }));
+    await expect(await table.findByRole('alert', {}, slow)).toHaveTextContent(
+      httpErrors.serverError,
+    );
+    await expect(await tileValue(canvasElement, 'Profit')).toBe('+$1,245.30');
+    holdingsOutage.end();
+    holdingsHold.hold();
+    await userEvent.click(table.getByRole('button', { name: 'Try Again' }));
+    await expectRetrying(
+      canvas.getByRole('table', { name: 'Asset Breakdown' }),
+      httpErrors.serverError,
+    );
+    holdingsHold.release();
+    await waitFor(() => expect(assetRows(canvasElement)).toHaveLength(9), slow);
+  },
+};
+
+export const HoldingsNetworkError: Story = {
+  parameters: withScenarios('portfolio.holdings.networkError'),
+  play: async ({ canvas }) => {
+    const table = within(canvas.getByRole('table', { name: 'Asset Breakdown' }));
+    await expect(await table.findByRole('alert', {}, slow)).toHaveTextContent(httpErrors.network);
+  },
+};
+
+/** Spec 2 §2: no transactions, the spec's text with a Deposit Now link to /deposit. */
+export const NoTransactions: Story = {
+  parameters: withScenarios('deposits.list.empty', 'withdrawals.list.empty'),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(emptyStates.portfolioTransactions, {}, slow),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Deposit Now' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Navigated to /deposit');
+  },
+};
+
+const withdrawalsOutage = createOutage('/api/withdrawals/');
+const withdrawalsHold = createRequestHold('/api/withdrawals/');
+
+/** One of the two ledger lists fails: the transactions show its message, then recover. */
+export const TransactionsRetryRecovers: Story = {
+  parameters: {
+    msw: {
+      handlers: [...withdrawalsHold.handlers, ...withdrawalsOutage.handlers, ...mockApi.handlers],
+    },
+  },
+  beforeEach: () => {
+    withdrawalsOutage.start();
+    return withdrawalsHold.release;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const table = within(canvas.getByRole('table', { name: 'Recent Transactions' }));
+    await expect(await table.findByRole('alert', {}, slow)).toHaveTextContent(
+      httpErrors.serverError,
+    );
+    withdrawalsOutage.end();
+    withdrawalsHold.hold();
+    await userEvent.click(table.getByRole('button', { name: 'Try Again' }));
+    await expectRetrying(
+      canvas.getByRole('table', { name: 'Recent Transactions' }),
+      httpErrors.serverError,
+    );
+    withdrawalsHold.release();
+    await waitFor(() => expect(transactionRows(canvasElement)).toHaveLength(6), slow);
+  },
+};

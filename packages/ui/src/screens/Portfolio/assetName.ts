@@ -1,0 +1,37 @@
+/** Spec 2 §3: the portfolio's fixed asset names, 10 crypto… */
+export const cryptoAssetNames = [
+  'Bitcoin',
+  'Ethereum',
+  'Binance Coin',
+  'Cardano',
+  'Solana',
+  'Ripple',
+  'Dogecoin',
+  'Polkadot',
+  'Polygon',
+  'Avalanche',
+] as const;
+
+/** …and 8 stocks. */
+export const stockAssetNames = [
+  'Apple',
+  'Microsoft',
+  'Amazon',
+  'Google',
+  'Tesla',
+  'NVIDIA',
+  'Meta',
+  'Netflix',
+] as const;
+
+/** Spec 2 §3 / D10: what any other name is shown as. */
+export const unknownAssetName = 'Unknown';
+
+const byKey = new Map<string, string>(
+  [...cryptoAssetNames, ...stockAssetNames].map((name) => [name.toLowerCase(), name]),
+);
+
+/** The fixed name the server's name stands for (however it is cased or padded), else `Unknown`. */
+export function assetName(name: string): string {
+  return byKey.get(name.trim().toLowerCase()) ?? unknownAssetName;
+}
