@@ -44,8 +44,8 @@ export function AssetBreakdown({ status, onRetry }: AssetBreakdownProps) {
         hideCaption
         columns={columns}
         rows={status.kind === 'ready' ? status.data : []}
-        // Two holdings may share a name (both shown as Unknown), so the row's place is part of its key.
-        getRowKey={(row) => `${row.name}-${row.value}-${row.allocation}`}
+        // Keyed by the server's own name (two other names both show as Unknown) and figures.
+        getRowKey={(row) => `${row.name}-${row.value}-${row.allocation}-${row.change}`}
         status={status}
         emptyText={portfolioTexts.noHoldings}
         onRetry={onRetry}
