@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '@tp/ui/shell';
+import { OverviewScreen } from '@tp/ui/screens/Overview';
 
-// Issue 12 builds this screen; until then it says so.
 export function Component() {
-  return <PlaceholderPage title="Account Overview" />;
+  return <OverviewScreen />;
 }

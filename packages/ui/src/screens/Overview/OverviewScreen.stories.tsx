@@ -1,0 +1,245 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  createOutage,
+  createRequestHold,
+  createStoryMockApi,
+  scenario,
+  type ScenarioName,
+} from '@tp/mocks';
+import { httpErrors } from '@tp/messages';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectRetrying } from '../../storybook/expectRetrying';
+import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { signedInScreen } from '../../storybook/signedInScreen';
+import { inFlight } from '../../storybook/StoryProviders';
+import { overviewTexts } from './overviewTexts';
+import { OverviewScreen } from './OverviewScreen';
+
+const mockApi = createStoryMockApi();
+/** Server answers can be slow on a busy machine. */
+const slow = { timeout: 5_000 };
+
+const meta = {
+  title: 'Screens/Overview/OverviewScreen',
+  component: OverviewScreen,
+  parameters: {
+    ...isolatedDocs,
+    layout: 'fullscreen',
+    msw: { handlers: mockApi.handlers },
+  },
+  ...signedInScreen(mockApi, '/overview'),
+} satisfies Meta<typeof OverviewScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Named scenarios in front of the story's signed-in backend. */
+function withScenarios(...names: ScenarioName[]) {
+  return { msw: { handlers: [...names.flatMap((name) => scenario(name)), ...mockApi.handlers] } };
+}
+
+const region = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByRole('region', { name }));
+
+/** The value under a card's label, once the cards have loaded. */
+async function cardValue(canvasElement: HTMLElement, label: string) {
+  const cards = region(canvasElement, 'Financial Overview');
+  const term = await cards.findByText(new RegExp(`^${label}`), { selector: 'dt' }, slow);
+  return term.nextElementSibling?.textContent;
+}
+
+/**
+ * Alex from the seed: $12,500.00, profit +$1,245.30 and margin $3,125.00 from his summary. The 1Y
+ * history runs from $10,625.00 to $12,500.00 (SEED_NOW is 15 June 2026); minus his net deposits
+ * (10,000 + 5,000 − 1,500 − 1,000 sent to Jamie) the profit runs from +$625.00 to $0.00.
+ */
+export const Alex: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Account Overview' })).toBeVisible();
+    await expect(await cardValue(canvasElement, 'Balance')).toBe('$12,500.00');
+    await expect(await cardValue(canvasElement, 'Profit')).toBe('+$1,245.30');
+    await expect(await cardValue(canvasElement, 'Margin')).toBe('$3,125.00');
+    await expect(canvas.queryByText('Estimate')).toBeNull();
+
+    await expect(
+      await region(canvasElement, 'Performance Overview').findByRole(
+        'figure',
+        {
+          name: 'Portfolio value from $10,625.00 on Jun 15, 2025 to $12,500.00 on Jun 15, 2026 (14 points).',
+        },
+        slow,
+      ),
+    ).toBeVisible();
+    await expect(
+      await region(canvasElement, 'Profit Analysis').findByRole(
+        'figure',
+        {
+          name: 'Profit (value minus net deposits) from +$625.00 on Jun 15, 2025 to $0.00 on Jun 15, 2026 (14 points).',
+        },
+        slow,
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    ...withScenarios('balance.loading', 'accountSummaries.loading', 'portfolio.history.loading'),
+    ...inFlight,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading financial overview')).toBeVisible();
+    await expect(canvas.getByText('Loading performance overview')).toBeVisible();
+    await expect(canvas.getByText('Loading profit analysis')).toBeVisible();
+  },
+};
+
+/** D10: no account summary, so the margin is 25 % of $12,500.00, labelled Estimate; profit is $0.00. */
+export const MarginEstimate: Story = {
+  parameters: withScenarios('accountSummaries.empty'),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await cardValue(canvasElement, 'Margin')).toBe('$3,125.00');
+    await expect(await cardValue(canvasElement, 'Profit')).toBe('$0.00');
+    await expect(
+      region(canvasElement, 'Financial Overview').getByText(/^Margin/, { selector: 'dt' }),
+    ).toHaveTextContent('MarginEstimate');
+    await expect(canvas.getByText(overviewTexts.marginEstimateNote)).toBeVisible();
+  },
+};
+
+export const AccountSummaryFails: Story = {
+  parameters: withScenarios('accountSummaries.serverError'),
+  play: async ({ canvas, canvasElement }) => {
+    const cards = region(canvasElement, 'Financial Overview');
+    await expect(await cards.findByRole('alert', {}, slow)).toHaveTextContent(
+      httpErrors.serverError,
+    );
+    await expect(await cardValue(canvasElement, 'Margin')).toBe('Unavailable');
+    await expect(canvas.queryByText('Estimate')).toBeNull();
+  },
+};
+
+/** Spec 2 §8: the balance's message replaces the cards; the charts still draw the history. */
+export const BalanceServerError: Story = {
+  parameters: withScenarios('balance.serverError'),
+  play: async ({ canvas, canvasElement }) => {
+    const cards = region(canvasElement, 'Financial Overview');
+    await expect(await cards.findByRole('alert', {}, slow)).toHaveTextContent(
+      httpErrors.serverError,
+    );
+    await expect(
+      await canvas.findByRole('slider', { name: 'Portfolio value by date' }, slow),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('slider', { name: 'Profit by date' }, slow)).toBeVisible();
+  },
+};
+
+/** D10: no history from the API, so both charts draw the fixed multipliers, labelled Illustration. */
+export const HistoryEmptyShowsIllustration: Story = {
+  parameters: withScenarios('portfolio.history.empty'),
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(
+      () => expect(canvas.getAllByText(overviewTexts.illustrationTag)).toHaveLength(2),
+      slow,
+    );
+    await expect(
+      region(canvasElement, 'Performance Overview').getByRole('figure', {
+        name: /^Illustrative portfolio value from \$10,000\.00 on .* to \$12,500\.00 on .* \(12 points\)\.$/,
+      }),
+    ).toBeVisible();
+    await expect(
+      region(canvasElement, 'Profit Analysis').getByRole('figure', {
+        name: /^Illustrative profit from .* to \+\$1,245\.30 on .* \(12 points\)\.$/,
+      }),
+    ).toBeVisible();
+  },
+};
+
+const historyOutage = createOutage('/api/portfolio/history/');
+const historyHold = createRequestHold('/api/portfolio/history/');
+
+/** The history fails (the cards still load); Try Again runs busy, then the chart draws. */
+export const HistoryRetryRecovers: Story = {
+  parameters: {
+    msw: { handlers: [...historyHold.handlers, ...historyOutage.handlers, ...mockApi.handlers] },
+  },
+  beforeEach: () => {
+    historyOutage.start();
+    return historyHold.release;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const performance = region(canvasElement, 'Performance Overview');
+    await expect(await performance.findByRole('alert', {}, slow)).toHaveTextContent(
+      httpErrors.serverError,
+    );
+    await expect(
+      await region(canvasElement, 'Profit Analysis').findByRole('alert', {}, slow),
+    ).toHaveTextContent(httpErrors.serverError);
+    await expect(await cardValue(canvasElement, 'Balance')).toBe('$12,500.00');
+    historyOutage.end();
+    historyHold.hold();
+    await userEvent.click(performance.getByRole('button', { name: 'Try Again' }));
+    await expectRetrying(
+      canvas.getByRole('region', { name: 'Performance Overview' }),
+      httpErrors.serverError,
+    );
+    historyHold.release();
+    await expect(
+      await performance.findByRole('figure', { name: /^Portfolio value from/ }, slow),
+    ).toBeVisible();
+  },
+};
+
+/** The ledger fails: Profit Analysis cannot subtract net deposits and says so; Performance draws. */
+export const LedgerFails: Story = {
+  parameters: withScenarios('deposits.list.serverError'),
+  play: async ({ canvasElement }) => {
+    const profit = region(canvasElement, 'Profit Analysis');
+    await expect(await profit.findByRole('alert', {}, slow)).toHaveTextContent(
+      httpErrors.serverError,
+    );
+    await expect(profit.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(
+      await region(canvasElement, 'Performance Overview').findByRole('figure', {}, slow),
+    ).toBeVisible();
+  },
+};
+
+/** D5: the Performance Overview's buttons fetch their range; Profit Analysis keeps its own. */
+export const RangeSwitching: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const group = within(canvas.getByRole('group', { name: 'Performance Overview range' }));
+    const performance = region(canvasElement, 'Performance Overview');
+    await expect(
+      await performance.findByRole('figure', { name: /\(14 points\)\.$/ }, slow),
+    ).toBeVisible();
+    await userEvent.click(group.getByRole('button', { name: '1M' }));
+    await expect(group.getByRole('button', { name: '1M' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      await performance.findByRole(
+        'figure',
+        { name: /on May 16, 2026 to \$12,500\.00 on Jun 15, 2026 \(31 points\)\.$/ },
+        slow,
+      ),
+    ).toBeVisible();
+    await expect(
+      region(canvasElement, 'Profit Analysis').getByRole('figure', { name: /\(14 points\)\.$/ }),
+    ).toBeVisible();
+  },
+};
+
+/** D7: the dashboard's BTC/USD chart with MA(20), MA(50) and RSI(14), loaded near the viewport. */
+export const MarketChartWithStudies: Story = {
+  play: async ({ canvas }) => {
+    const figure = canvas.getByRole('figure', { name: 'BTC/USD daily price chart' });
+    figure.scrollIntoView();
+    const legend = await within(figure).findByRole(
+      'list',
+      { name: 'Latest values' },
+      { timeout: 10_000 },
+    );
+    await expect(legend).toHaveTextContent(/MA\(20\) \$[\d,]+\.\d{2}/);
+    await expect(legend).toHaveTextContent(/MA\(50\) \$[\d,]+\.\d{2}/);
+    await expect(legend).toHaveTextContent(/RSI\(14\) \d+\.\d/);
+  },
+};

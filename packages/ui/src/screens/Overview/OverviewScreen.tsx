@@ -1,0 +1,67 @@
+import {
+  useAccountSummary,
+  useBalance,
+  useLoadStatus,
+  usePortfolioHistory,
+  useTransactions,
+  type PortfolioRange,
+} from '@tp/api';
+import { balanceMessages } from '@tp/messages';
+import { useState } from 'react';
+import { LiveMarketChart } from '../shared/LiveMarketChart';
+import { btcUsdStudies } from '../shared/marketStudies';
+import { OverviewView } from './OverviewView';
+
+/** Refetches the queries that failed: a chart's Try Again covers every load it reads. */
+function refetchFailed(...queries: { isError: boolean; refetch: () => Promise<unknown> }[]) {
+  for (const query of queries) if (query.isError) void query.refetch();
+}
+
+/**
+ * Spec 2 §2 Overview wired to the API: balance and account summary for the cards (D10: no summary,
+ * the margin is a labelled 25 % estimate), the portfolio history of each chart's range (D5), the
+ * merged ledger for net deposits, and the BTC/USD chart exactly as on the dashboard (D7).
+ */
+export function OverviewScreen() {
+  const balance = useBalance();
+  const summary = useAccountSummary();
+  const transactions = useTransactions();
+  const [performanceRange, setPerformanceRange] = useState<PortfolioRange>('1Y');
+  const [profitRange, setProfitRange] = useState<PortfolioRange>('1Y');
+  const performanceHistory = usePortfolioHistory(performanceRange);
+  const profitHistory = usePortfolioHistory(profitRange);
+  const [today] = useState(() => Date.now());
+  // Spec 2 §8: the server's message, else "Failed to fetch balance data".
+  const balanceStatus = useLoadStatus(balance, {
+    fallback: balanceMessages.loadFailed,
+    select: (active) => active.balance,
+  });
+  const summaryStatus = useLoadStatus(summary);
+  const performanceStatus = useLoadStatus(performanceHistory, {
+    select: (loaded) => loaded.points,
+  });
+  const profitHistoryStatus = useLoadStatus(profitHistory, { select: (loaded) => loaded.points });
+  const transactionsStatus = useLoadStatus(transactions);
+
+  return (
+    <OverviewView
+      balance={balanceStatus}
+      onRetryBalance={() => void balance.refetch()}
+      summary={summaryStatus}
+      onRetrySummary={() => void summary.refetch()}
+      performanceRange={performanceRange}
+      onPerformanceRangeChange={setPerformanceRange}
+      performanceHistory={performanceStatus}
+      onRetryPerformance={() => refetchFailed(performanceHistory, balance)}
+      profitRange={profitRange}
+      onProfitRangeChange={setProfitRange}
+      profitHistory={profitHistoryStatus}
+      transactions={transactionsStatus}
+      onRetryProfit={() => refetchFailed(profitHistory, transactions, summary)}
+      today={today}
+      marketChart={
+        <LiveMarketChart coinId="bitcoin" title="BTC/USD" height={420} studies={btcUsdStudies} />
+      }
+    />
+  );
+}

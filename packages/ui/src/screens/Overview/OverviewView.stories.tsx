@@ -1,0 +1,359 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { PortfolioPoint, Transaction } from '@tp/api';
+import { balanceMessages, httpErrors } from '@tp/messages';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectRetrying } from '../../storybook/expectRetrying';
+import { StoryRouter } from '../../storybook/StoryProviders';
+import { MarketChartView } from '../../widgets/MarketChart/MarketChartView';
+import { overviewTexts } from './overviewTexts';
+import { OverviewView } from './OverviewView';
+
+/** Thirteen monthly values, 15 June 2025 to 15 June 2026, ending at Alex's balance. */
+const yearOfHistory: PortfolioPoint[] = [
+  10_625, 10_810, 10_700, 11_020, 11_240, 11_100, 11_480, 11_800, 11_650, 12_050, 12_300, 12_210,
+  12_500,
+].map((value, index) => ({
+  date: `${index < 7 ? 2025 : 2026}-${String(((index + 5) % 12) + 1).padStart(2, '0')}-15`,
+  value,
+}));
+
+function settled(key: string, amount: number, createdAt: string): Transaction {
+  return {
+    key,
+    id: 1,
+    type: amount > 0 ? 'Deposit' : 'Withdraw',
+    amount,
+    status: 'approved',
+    method: amount > 0 ? 'Cryptocurrency' : 'Bank Transfer',
+    createdAt,
+    timestamp: Date.parse(createdAt),
+    cryptoType: null,
+    recipientEmail: null,
+  };
+}
+
+/** Alex's settled deposits and withdrawals (seed): net deposits 10,000 → 15,000 → 13,500 → 12,500. */
+const alexLedger: Transaction[] = [
+  { ...settled('withdrawal-2', -1000, '2025-10-05T10:00:00Z'), type: 'Transfer' },
+  settled('withdrawal-1', -1500, '2025-09-10T14:00:00Z'),
+  settled('deposit-3', 5000, '2025-07-01T16:20:00Z'),
+  settled('deposit-1', 10_000, '2025-03-15T11:00:00Z'),
+];
+
+const alexSummary = { profitLoss: 1245.3, margin: 3125, openedPosition: 2 };
+/** The mock's SEED_NOW: the illustration's last month is June 2026. */
+const today = Date.UTC(2026, 5, 15, 12);
+
+const failed = (message: string, retrying = false) =>
+  ({ kind: 'error', message, retrying }) as const;
+
+const meta = {
+  title: 'Screens/Overview/OverviewView',
+  component: OverviewView,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    balance: { kind: 'ready', data: 12_500 },
+    onRetryBalance: fn(),
+    summary: { kind: 'ready', data: alexSummary },
+    onRetrySummary: fn(),
+    performanceRange: '1Y',
+    onPerformanceRangeChange: fn(),
+    performanceHistory: { kind: 'ready', data: yearOfHistory },
+    onRetryPerformance: fn(),
+    profitRange: '1Y',
+    onProfitRangeChange: fn(),
+    profitHistory: { kind: 'ready', data: yearOfHistory },
+    transactions: { kind: 'ready', data: alexLedger },
+    onRetryProfit: fn(),
+    today,
+    marketChart: <MarketChartView title="BTC/USD" status={{ kind: 'idle' }} height={420} />,
+  },
+  decorators: [
+    (Story) => (
+      <StoryRouter path="/overview">
+        <Story />
+      </StoryRouter>
+    ),
+  ],
+} satisfies Meta<typeof OverviewView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const region = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByRole('region', { name }));
+
+/** The value under a card's label in the Financial Overview. */
+function cardValue(canvasElement: HTMLElement, label: string) {
+  const term = region(canvasElement, 'Financial Overview').getByText(new RegExp(`^${label}`), {
+    selector: 'dt',
+  });
+  return term.nextElementSibling?.textContent;
+}
+
+/**
+ * Alex: the summary's profit and margin (no Estimate); the history, and the history minus net
+ * deposits (+$625.00 a year ago, when 10,000 was deposited; $0.00 today, net deposits = balance).
+ */
+export const Ready: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Account Overview' })).toBeVisible();
+    await expect(cardValue(canvasElement, 'Balance')).toBe('$12,500.00');
+    await expect(cardValue(canvasElement, 'Profit')).toBe('+$1,245.30');
+    await expect(cardValue(canvasElement, 'Margin')).toBe('$3,125.00');
+    await expect(canvas.queryByText('Estimate')).toBeNull();
+
+    await expect(
+      region(canvasElement, 'Performance Overview').getByRole('figure', {
+        name: 'Portfolio value from $10,625.00 on Jun 15, 2025 to $12,500.00 on Jun 15, 2026 (13 points).',
+      }),
+    ).toBeVisible();
+    const profit = region(canvasElement, 'Profit Analysis');
+    await expect(
+      profit.getByRole('figure', {
+        name: 'Profit (value minus net deposits) from +$625.00 on Jun 15, 2025 to $0.00 on Jun 15, 2026 (13 points).',
+      }),
+    ).toBeVisible();
+    await expect(profit.getByText(overviewTexts.profitApproximationTag)).toBeVisible();
+    await expect(profit.getByText(overviewTexts.profitApproximationNote)).toBeVisible();
+    await expect(canvas.queryByText(overviewTexts.illustrationTag)).toBeNull();
+    await expect(
+      canvas.getByRole('figure', { name: 'BTC/USD daily price chart' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Tooltips give the date and dollar value; the keyboard reaches them through each chart's slider. */
+export const ChartTooltips: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const performance = canvas.getByRole('slider', { name: 'Portfolio value by date' });
+    performance.focus();
+    await userEvent.keyboard('{Home}');
+    await expect(performance).toHaveAttribute('aria-valuetext', 'Jun 15, 2025: $10,625.00');
+    const profit = canvas.getByRole('slider', { name: 'Profit by date' });
+    profit.focus();
+    await userEvent.keyboard('{Home}{ArrowRight}{ArrowRight}');
+    // 15 Aug 2025: 10,700 minus 15,000 deposited by then.
+    await expect(profit).toHaveAttribute('aria-valuetext', 'Aug 15, 2025: -$4,300.00');
+    await expect(
+      region(canvasElement, 'Profit Analysis').getByText('-$4,300.00', { selector: 'span' }),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: {
+    balance: { kind: 'loading' },
+    summary: { kind: 'loading' },
+    performanceHistory: { kind: 'loading' },
+    profitHistory: { kind: 'loading' },
+    transactions: { kind: 'loading' },
+    marketChart: <MarketChartView title="BTC/USD" status={{ kind: 'loading' }} height={420} />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading financial overview')).toBeVisible();
+    await expect(canvas.getByText('Loading performance overview')).toBeVisible();
+    await expect(canvas.getByText('Loading profit analysis')).toBeVisible();
+    await expect(canvas.getByText('Loading BTC/USD chart')).toBeVisible();
+  },
+};
+
+/** D10: no account summary, so the margin is 25 % of the balance, labelled Estimate; profit is 0. */
+export const EstimatedMargin: Story = {
+  args: { balance: { kind: 'ready', data: 3200 }, summary: { kind: 'ready', data: null } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(cardValue(canvasElement, 'Balance')).toBe('$3,200.00');
+    await expect(cardValue(canvasElement, 'Profit')).toBe('$0.00');
+    await expect(cardValue(canvasElement, 'Margin')).toBe('$800.00');
+    const margin = region(canvasElement, 'Financial Overview').getByText(/^Margin/, {
+      selector: 'dt',
+    });
+    await expect(margin).toHaveTextContent('MarginEstimate');
+    await expect(canvas.getAllByText('Estimate')).toHaveLength(1);
+    await expect(canvas.getByText(overviewTexts.marginEstimateNote)).toBeVisible();
+  },
+};
+
+/** A summary's zero margin is the summary's figure, not an estimate. */
+export const ZeroMarginFromSummary: Story = {
+  args: { summary: { kind: 'ready', data: { profitLoss: -842.75, margin: 0, openedPosition: 0 } } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(cardValue(canvasElement, 'Profit')).toBe('-$842.75');
+    await expect(cardValue(canvasElement, 'Margin')).toBe('$0.00');
+    await expect(canvas.queryByText('Estimate')).toBeNull();
+  },
+};
+
+/** The summary failed: profit and margin are unavailable (never estimated), with a retry. */
+export const SummaryError: Story = {
+  args: { summary: failed(httpErrors.serverError) },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(cardValue(canvasElement, 'Balance')).toBe('$12,500.00');
+    await expect(cardValue(canvasElement, 'Margin')).toBe('Unavailable');
+    await expect(canvas.queryByText('Estimate')).toBeNull();
+    const cards = region(canvasElement, 'Financial Overview');
+    await expect(cards.getByRole('alert')).toHaveTextContent(
+      `${overviewTexts.figuresUnavailable} ${httpErrors.serverError}`,
+    );
+    await userEvent.click(cards.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetrySummary).toHaveBeenCalledOnce();
+  },
+};
+
+/** Spec 2 §8: the balance's message replaces the cards; the charts stay. */
+export const BalanceError: Story = {
+  args: { balance: failed(balanceMessages.loadFailed) },
+  play: async ({ args, canvas, canvasElement }) => {
+    const cards = region(canvasElement, 'Financial Overview');
+    await expect(cards.getByRole('alert')).toHaveTextContent(balanceMessages.loadFailed);
+    await expect(cards.queryByText('Balance', { selector: 'dt' })).toBeNull();
+    await expect(canvas.getByRole('slider', { name: 'Portfolio value by date' })).toBeVisible();
+    await userEvent.click(cards.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetryBalance).toHaveBeenCalledOnce();
+  },
+};
+
+export const BalanceRetrying: Story = {
+  args: { balance: failed(httpErrors.serverError, true) },
+  play: async ({ canvas }) => {
+    await expectRetrying(
+      canvas.getByRole('region', { name: 'Financial Overview' }),
+      httpErrors.serverError,
+    );
+  },
+};
+
+/** D10: no history, so both charts draw the fixed multipliers and say "Illustration". */
+export const Illustration: Story = {
+  args: {
+    performanceHistory: { kind: 'ready', data: [] },
+    profitHistory: { kind: 'ready', data: [] },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByText(overviewTexts.illustrationTag)).toHaveLength(2);
+    const performance = region(canvasElement, 'Performance Overview');
+    await expect(performance.getByText(overviewTexts.performanceIllustrationNote)).toBeVisible();
+    await expect(
+      performance.getByRole('figure', {
+        name: 'Illustrative portfolio value from $10,000.00 on Jul 1, 2025 to $12,500.00 on Jun 1, 2026 (12 points).',
+      }),
+    ).toBeVisible();
+    const profit = region(canvasElement, 'Profit Analysis');
+    await expect(profit.getByText(overviewTexts.profitIllustrationNote)).toBeVisible();
+    await expect(
+      profit.getByRole('figure', {
+        name: /^Illustrative profit from \+\$62\.2\d on Jul 1, 2025 to \+\$1,245\.30 on Jun 1, 2026/,
+      }),
+    ).toBeVisible();
+    await expect(profit.queryByText(overviewTexts.profitApproximationTag)).toBeNull();
+  },
+};
+
+/** No history and no balance yet: the illustration waits for the balance it multiplies. */
+export const IllustrationWaitsForBalance: Story = {
+  args: {
+    balance: { kind: 'loading' },
+    performanceHistory: { kind: 'ready', data: [] },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading performance overview')).toBeVisible();
+  },
+};
+
+export const PerformanceError: Story = {
+  args: { performanceHistory: failed(httpErrors.serverError) },
+  play: async ({ args, canvasElement }) => {
+    const performance = region(canvasElement, 'Performance Overview');
+    await expect(performance.getByRole('alert')).toHaveTextContent(httpErrors.serverError);
+    await userEvent.click(performance.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetryPerformance).toHaveBeenCalledOnce();
+    // Profit Analysis reads its own range's history and still draws.
+    await expect(region(canvasElement, 'Profit Analysis').getByRole('figure')).toBeVisible();
+  },
+};
+
+export const PerformanceRetrying: Story = {
+  args: { performanceHistory: failed(httpErrors.serverError, true) },
+  play: async ({ canvas }) => {
+    await expectRetrying(
+      canvas.getByRole('region', { name: 'Performance Overview' }),
+      httpErrors.serverError,
+    );
+  },
+};
+
+/** The ledger failed: Profit Analysis cannot subtract net deposits, so it shows the error. */
+export const ProfitLedgerError: Story = {
+  args: { transactions: failed(httpErrors.network) },
+  play: async ({ args, canvasElement }) => {
+    const profit = region(canvasElement, 'Profit Analysis');
+    await expect(profit.getByRole('alert')).toHaveTextContent(httpErrors.network);
+    await userEvent.click(profit.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetryProfit).toHaveBeenCalledOnce();
+    await expect(region(canvasElement, 'Performance Overview').getByRole('figure')).toBeVisible();
+  },
+};
+
+export const ProfitRetrying: Story = {
+  args: { profitHistory: failed(httpErrors.tooManyRequests, true) },
+  play: async ({ canvas }) => {
+    await expectRetrying(
+      canvas.getByRole('region', { name: 'Profit Analysis' }),
+      httpErrors.tooManyRequests,
+    );
+  },
+};
+
+/** D5: each chart has its own 1M/1Y/All buttons. */
+export const RangeButtons: Story = {
+  args: { profitRange: 'ALL' },
+  play: async ({ args, canvas }) => {
+    const performance = within(canvas.getByRole('group', { name: 'Performance Overview range' }));
+    const profit = within(canvas.getByRole('group', { name: 'Profit Analysis range' }));
+    await expect(performance.getByRole('button', { name: '1Y' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(profit.getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(performance.getByRole('button', { name: '1M' }));
+    await expect(args.onPerformanceRangeChange).toHaveBeenLastCalledWith('1M');
+    await expect(args.onProfitRangeChange).not.toHaveBeenCalled();
+    await userEvent.click(profit.getByRole('button', { name: '1Y' }));
+    await expect(args.onProfitRangeChange).toHaveBeenLastCalledWith('1Y');
+  },
+};
+
+export const MarketChartFailed: Story = {
+  args: {
+    marketChart: (
+      <MarketChartView
+        title="BTC/USD"
+        status={failed(httpErrors.serverError)}
+        height={420}
+        onRetry={fn()}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    const figure = canvas.getByRole('figure', { name: 'BTC/USD daily price chart' });
+    await expect(within(figure).getByRole('alert')).toHaveTextContent(httpErrors.serverError);
+  },
+};
+
+/** Long values wrap inside their cards at any width. */
+export const LongValues: Story = {
+  args: {
+    balance: { kind: 'ready', data: 987_654_321.98 },
+    summary: {
+      kind: 'ready',
+      data: { profitLoss: -123_456_789.01, margin: 246_913_580.5, openedPosition: 0 },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(cardValue(canvasElement, 'Balance')).toBe('$987,654,321.98');
+    await expect(cardValue(canvasElement, 'Profit')).toBe('-$123,456,789.01');
+  },
+};

@@ -1,0 +1,93 @@
+import type {
+  AccountFigures,
+  LoadStatus,
+  PortfolioPoint,
+  PortfolioRange,
+  Transaction,
+} from '@tp/api';
+import type { ReactNode } from 'react';
+import { Card } from '../../widgets/Card';
+import { mapLoadStatus } from '../shared/chartSeries';
+import { PerformanceChart } from '../shared/PerformanceChart';
+import * as shared from '../shared/accountFigures.css';
+import { FinancialOverview } from './FinancialOverview';
+import { formatProfit, performanceChartStatus, profitChartStatus } from './overviewCharts';
+
+export interface OverviewViewProps {
+  /** The active balance; its error replaces the Financial Overview cards. */
+  balance: LoadStatus<number>;
+  onRetryBalance?: () => void;
+  /** The first account summary, or null when the user has none (the margin is then a 25 % estimate). */
+  summary: LoadStatus<AccountFigures | null>;
+  onRetrySummary?: () => void;
+
+  performanceRange: PortfolioRange;
+  onPerformanceRangeChange: (range: PortfolioRange) => void;
+  /** The portfolio history of the Performance Overview's range (D5). */
+  performanceHistory: LoadStatus<readonly PortfolioPoint[]>;
+  /** Try Again on the Performance Overview: the history, or the balance its illustration needs. */
+  onRetryPerformance?: () => void;
+
+  profitRange: PortfolioRange;
+  onProfitRangeChange: (range: PortfolioRange) => void;
+  /** The portfolio history of the Profit Analysis' range. */
+  profitHistory: LoadStatus<readonly PortfolioPoint[]>;
+  /** The merged ledger: net deposits for Profit Analysis. */
+  transactions: LoadStatus<readonly Transaction[]>;
+  /** Try Again on Profit Analysis: whichever of the history, the ledger or the summary failed. */
+  onRetryProfit?: () => void;
+
+  /** Now (ms since the epoch): the illustration covers the 12 months up to this one. */
+  today: number;
+  /** The BTC/USD daily chart with moving-average and RSI studies. */
+  marketChart: ReactNode;
+}
+
+/**
+ * Spec 2 §2 Overview (Account Overview): Financial Overview cards, Performance Overview and Profit
+ * Analysis line charts (D10), and the BTC/USD market chart (D7). Each section loads and fails on its own.
+ */
+export function OverviewView(props: OverviewViewProps) {
+  const balance = props.balance;
+  const profit = mapLoadStatus(props.summary, (summary) => summary?.profitLoss ?? 0);
+  return (
+    <div className={shared.page}>
+      <header className={shared.header}>
+        <h1 className={shared.title}>Account Overview</h1>
+      </header>
+
+      <FinancialOverview
+        balance={balance}
+        onRetryBalance={props.onRetryBalance}
+        summary={props.summary}
+        onRetrySummary={props.onRetrySummary}
+      />
+
+      <div className={shared.columns}>
+        <PerformanceChart
+          title="Performance Overview"
+          range={props.performanceRange}
+          onRangeChange={props.onPerformanceRangeChange}
+          rangeLabel="Performance Overview range"
+          status={performanceChartStatus(props.performanceHistory, balance, props.today)}
+          onRetry={props.onRetryPerformance}
+          loadingLabel="Loading performance overview"
+          explorerLabel="Portfolio value by date"
+        />
+        <PerformanceChart
+          title="Profit Analysis"
+          range={props.profitRange}
+          onRangeChange={props.onProfitRangeChange}
+          rangeLabel="Profit Analysis range"
+          status={profitChartStatus(props.profitHistory, props.transactions, profit, props.today)}
+          onRetry={props.onRetryProfit}
+          loadingLabel="Loading profit analysis"
+          explorerLabel="Profit by date"
+          formatValue={formatProfit}
+        />
+      </div>
+
+      <Card title="Market Chart">{props.marketChart}</Card>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { LoadStatus, PortfolioPoint, Transaction } from '@tp/api';
+import { httpErrors } from '@tp/messages';
+import { describe, expect, it } from 'vitest';
+import { performanceChartStatus, profitChartStatus } from './overviewCharts';
+import { overviewIllustrationMultipliers } from './overviewIllustration';
+import { overviewTexts } from './overviewTexts';
+
+const today = Date.UTC(2026, 5, 15, 12);
+const history: PortfolioPoint[] = [
+  { date: '2025-06-15', value: 10_625 },
+  { date: '2026-06-15', value: 12_500 },
+];
+const ready = <T>(data: T, refreshing = false): LoadStatus<T> => ({
+  kind: 'ready',
+  data,
+  refreshing,
+});
+const loading = { kind: 'loading' } as const;
+const failed = { kind: 'error', message: httpErrors.serverError, retrying: false } as const;
+
+const deposit: Transaction = {
+  key: 'deposit-1',
+  id: 1,
+  type: 'Deposit',
+  amount: 10_000,
+  status: 'approved',
+  method: 'Cryptocurrency',
+  createdAt: '2025-03-15T11:00:00Z',
+  timestamp: Date.parse('2025-03-15T11:00:00Z'),
+  cryptoType: 'BTC',
+  recipientEmail: null,
+};
+
+const dataOf = (status: LoadStatus<unknown>) => {
+  if (status.kind !== 'ready') throw new Error(`not ready: ${status.kind}`);
+  return status.data as { points: PortfolioPoint[]; label?: { tag: string }; summary: string };
+};
+
+describe('performanceChartStatus', () => {
+  it('draws the history as it is, unlabelled, without waiting for the balance', () => {
+    const data = dataOf(performanceChartStatus(ready(history), loading, today));
+    expect(data.points).toEqual(history);
+    expect(data.label).toBeUndefined();
+    expect(data.summary).toMatch(/^Portfolio value from \$10,625\.00 on .* to \$12,500\.00 on /);
+  });
+
+  it('with no history, draws the balance times the fixed multipliers, labelled Illustration', () => {
+    const data = dataOf(performanceChartStatus(ready([]), ready(12_500), today));
+    expect(data.label?.tag).toBe(overviewTexts.illustrationTag);
+    expect(data.points.map((point) => point.value)).toEqual(
+      overviewIllustrationMultipliers.balance.map((m) => Math.round(12_500 * m * 100) / 100),
+    );
+    expect(data.summary).toMatch(/^Illustrative portfolio value from/);
+  });
+
+  it("shows the history's loading or error first, then the balance's when the illustration needs it", () => {
+    expect(performanceChartStatus(loading, ready(12_500), today)).toEqual(loading);
+    expect(performanceChartStatus(failed, ready(12_500), today)).toEqual(failed);
+    expect(performanceChartStatus(ready([]), loading, today)).toEqual(loading);
+    expect(performanceChartStatus(ready([]), failed, today)).toEqual(failed);
+  });
+});
+
+describe('profitChartStatus', () => {
+  it('draws the history minus net deposits, labelled as an approximation', () => {
+    const data = dataOf(profitChartStatus(ready(history), ready([deposit]), loading, today));
+    expect(data.points).toEqual([
+      { date: '2025-06-15', value: 625 },
+      { date: '2026-06-15', value: 2500 },
+    ]);
+    expect(data.label?.tag).toBe(overviewTexts.profitApproximationTag);
+    expect(data.summary).toMatch(/^Profit \(value minus net deposits\) from \+\$625\.00 on /);
+  });
+
+  it('waits for the ledger, and shows its error, when it draws the history', () => {
+    expect(profitChartStatus(ready(history), loading, ready(0), today)).toEqual(loading);
+    expect(profitChartStatus(ready(history), failed, ready(0), today)).toEqual(failed);
+    expect(profitChartStatus(failed, ready([deposit]), ready(0), today)).toEqual(failed);
+  });
+
+  it('with no history, draws the profit times the fixed multipliers, labelled Illustration, without the ledger', () => {
+    const data = dataOf(profitChartStatus(ready([]), failed, ready(1000), today));
+    expect(data.label?.tag).toBe(overviewTexts.illustrationTag);
+    expect(data.points.map((point) => point.value)).toEqual(
+      overviewIllustrationMultipliers.profit.map((m) => Math.round(1000 * m * 100) / 100),
+    );
+    expect(data.summary).toMatch(/^Illustrative profit from \+\$50\.00 on Jul 1, 2025/);
+    expect(profitChartStatus(ready([]), ready([]), failed, today)).toEqual(failed);
+  });
+
+  it('is refreshing while the history or the ledger refreshes', () => {
+    const status = profitChartStatus(ready(history, true), ready([deposit]), ready(0), today);
+    expect(status.kind === 'ready' && status.refreshing).toBe(true);
+    const quiet = profitChartStatus(ready(history), ready([deposit]), ready(0), today);
+    expect(quiet.kind === 'ready' && quiet.refreshing).toBe(false);
+  });
+});

@@ -1,0 +1,89 @@
+import type { LoadStatus, PortfolioPoint, Transaction } from '@tp/api';
+import { formatUsd } from '../../widgets/Money/formatUsd';
+import { mapLoadStatus, type ChartSeries } from '../shared/chartSeries';
+import { seriesSummary } from '../shared/chartText';
+import { illustrationPoints, overviewIllustrationMultipliers } from './overviewIllustration';
+import { overviewTexts } from './overviewTexts';
+import { profitSeries } from './profitSeries';
+
+/** A profit is written with its sign: +$625.00, -$4,200.00. */
+export const formatProfit = (value: number) => formatUsd(value, { signed: true });
+
+/**
+ * What `make` builds from the history when it has points, else what `fallback` builds: the history's
+ * loading or error first, then the other input's. Refreshing while either refreshes.
+ */
+function fromHistory<T>(
+  history: LoadStatus<readonly PortfolioPoint[]>,
+  other: LoadStatus<T>,
+  make: (points: readonly PortfolioPoint[], data: T) => ChartSeries,
+): LoadStatus<ChartSeries> {
+  if (history.kind !== 'ready') return history;
+  const series = mapLoadStatus(other, (data) => make(history.data, data));
+  return series.kind === 'ready'
+    ? { ...series, refreshing: Boolean(history.refreshing || series.refreshing) }
+    : series;
+}
+
+/**
+ * D10 Performance Overview: the portfolio history; with no points, the balance times the fixed
+ * multipliers, labelled "Illustration" (the balance is then needed, so its loading or error shows).
+ */
+export function performanceChartStatus(
+  history: LoadStatus<readonly PortfolioPoint[]>,
+  balance: LoadStatus<number>,
+  today: number,
+): LoadStatus<ChartSeries> {
+  if (history.kind === 'ready' && history.data.length > 0) {
+    return {
+      ...history,
+      data: { points: history.data, summary: seriesSummary('Portfolio value', history.data) },
+    };
+  }
+  return fromHistory(history, balance, (_, figure) => {
+    const points = illustrationPoints(figure, overviewIllustrationMultipliers.balance, today);
+    return {
+      points,
+      label: {
+        tag: overviewTexts.illustrationTag,
+        note: overviewTexts.performanceIllustrationNote,
+      },
+      summary: seriesSummary('Illustrative portfolio value', points),
+    };
+  });
+}
+
+/**
+ * D10 Profit Analysis: the history minus net deposits from the ledger, labelled as the approximation
+ * it is; with no points, the profit times the fixed multipliers, labelled "Illustration".
+ */
+export function profitChartStatus(
+  history: LoadStatus<readonly PortfolioPoint[]>,
+  ledger: LoadStatus<readonly Transaction[]>,
+  profit: LoadStatus<number>,
+  today: number,
+): LoadStatus<ChartSeries> {
+  if (history.kind === 'ready' && history.data.length > 0) {
+    return fromHistory(history, ledger, (points, transactions) => {
+      const profits = profitSeries(points, transactions);
+      return {
+        points: profits,
+        label: {
+          tag: overviewTexts.profitApproximationTag,
+          note: overviewTexts.profitApproximationNote,
+        },
+        summary: seriesSummary('Profit (value minus net deposits)', profits, {
+          formatValue: formatProfit,
+        }),
+      };
+    });
+  }
+  return fromHistory(history, profit, (_, figure) => {
+    const points = illustrationPoints(figure, overviewIllustrationMultipliers.profit, today);
+    return {
+      points,
+      label: { tag: overviewTexts.illustrationTag, note: overviewTexts.profitIllustrationNote },
+      summary: seriesSummary('Illustrative profit', points, { formatValue: formatProfit }),
+    };
+  });
+}

@@ -1,0 +1,17 @@
+// Overview's own texts (not in the spec); the spec's come from @tp/messages.
+
+export const overviewTexts = {
+  marginEstimateNote:
+    'Estimate: there is no account summary yet, so margin is shown as 25% of your balance.',
+  figuresUnavailable: 'Profit and margin could not be loaded:',
+  /** D10: the chart draws the fixed multipliers, not the user's history. */
+  illustrationTag: 'Illustration',
+  performanceIllustrationNote:
+    'No portfolio history yet: fixed monthly multiples of your current balance, not your own history.',
+  profitIllustrationNote:
+    'No portfolio history yet: fixed monthly multiples of your current profit, not your own history.',
+  /** The ledger cannot give net deposits exactly (see profitSeries.ts), so the chart says how it is made. */
+  profitApproximationTag: 'Approximation',
+  profitApproximationNote:
+    'Portfolio value minus net deposits: approved deposits less approved withdrawals and sent transfers, counted on the day requested. Transfers you received are not in your transaction list, so they count as profit here.',
+} as const;
