@@ -97,12 +97,11 @@ export const item = style({
 
 export const symbol = style({ fontWeight: vars.fontWeight.semibold });
 
-export const price = style({ textAlign: 'right' });
-
+// Everything in an item is left-aligned: a figure that grows or shrinks never moves its own start (a
+// right-aligned one would, and each move counts as a layout shift).
 const change = style({
   display: 'inline-flex',
   alignItems: 'center',
-  justifyContent: 'flex-end',
   gap: vars.space.xxs,
   fontWeight: vars.fontWeight.semibold,
 });
@@ -110,6 +109,9 @@ const change = style({
 export const changeUp = style([change, { color: vars.color.chartUp }]);
 export const changeDown = style([change, { color: vars.color.chartDown }]);
 export const changeFlat = style([change, { color: vars.color.textMuted }]);
+
+/** Holds the arrow's place when there is none, so the figure stays where it was. */
+export const arrowSlot = style({ display: 'inline-block', width: '1em', flexShrink: 0 });
 
 /** Prices from a failed refresh or never loaded: muted, with the note saying why. */
 export const dimmed = style({ color: vars.color.textMuted });

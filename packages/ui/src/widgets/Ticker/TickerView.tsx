@@ -47,11 +47,13 @@ const Quote = memo(function Quote({ symbol, kind, price, change, state }: Ticker
       <span className={state ? `${styles.symbol} ${styles.dimmed}` : styles.symbol}>
         {displaySymbol(kind, symbol)}
       </span>
-      <span className={state ? `${styles.price} ${styles.dimmed}` : styles.price}>
-        {formatQuotePrice(kind, price)}
-      </span>
+      <span className={state ? styles.dimmed : undefined}>{formatQuotePrice(kind, price)}</span>
       <span className={trendClass[trend]} data-trend={trend}>
-        {trend !== 'flat' && <Icon name={trend === 'up' ? 'triangleUp' : 'triangleDown'} />}
+        {trend === 'flat' ? (
+          <span className={styles.arrowSlot} />
+        ) : (
+          <Icon name={trend === 'up' ? 'triangleUp' : 'triangleDown'} />
+        )}
         {formatQuoteChange(change)}
       </span>
     </li>
