@@ -286,12 +286,19 @@ async function main() {
     const arrivalTasks = record.longTasks.filter(
       (task) => task.start >= arrived && task.start < tickerReady + 1_000,
     );
+    const arrivalShifts = record.shifts.filter(
+      (shift) => shift.start >= arrived && shift.start < tickerReady + 1_000,
+    );
     console.log(
       `  timeline: ticker chunk requested ${chunkRequested === undefined ? 'earlier' : at(chunkRequested)}, ` +
         `rendered by ${at(tickerReady)}; long tasks at ` +
         (arrivalTasks
           .map((task) => `${at(task.start)} (${task.duration.toFixed(0)} ms)`)
-          .join(', ') || 'none'),
+          .join(', ') || 'none') +
+        '; shifts at ' +
+        (arrivalShifts
+          .map((shift) => `${at(shift.start)} (${shift.sources.join(', ')})`)
+          .join('; ') || 'none'),
     );
     print(
       `Steady state (${((end - start) / 1000).toFixed(1)} s after the ticker rendered, ${refreshes} forex refreshes)`,
