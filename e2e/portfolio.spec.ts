@@ -16,6 +16,7 @@ const alex = seed.users.find((user) => user.email === demoUsers.alex.email)!;
 const alexAccount = seed.accounts.find((account) => account.userId === alex.id)!;
 const alexSummary = seed.summaries.find((summary) => summary.userId === alex.id)!;
 
+const cents = (dollars: number) => Math.round(dollars * 100);
 const usd = (cents: number, signed = false) =>
   new Intl.NumberFormat('en-US', {
     style: 'currency',
@@ -57,7 +58,7 @@ const netDepositsBy = (date: string) =>
     .filter((entry) => entry.status === 'approved' && entry.createdAt.slice(0, 10) <= date)
     .reduce((sum, entry) => sum + entry.signedCents, 0);
 
-/** The server's 1Y history at SEED_NOW (sample data the mock derives from the seeded balance). */
+/** The server's 1Y history at SEED_NOW (sample data the mock derives from the seeded equity: balance plus summary profit). */
 const alexHistory = new MockBackend({ clock: createManualClock(SEED_NOW).now }).getPortfolioHistory(
   alex.id,
   '1Y',
@@ -69,6 +70,10 @@ test('the expected figures follow from the seed', () => {
   expect(usd(alexSummary.profitLossCents, true)).toBe('+$1,245.30');
   expect(alexHoldings[0]).toEqual({ name: 'Bitcoin', value: '$4,000.00', allocation: '32%' });
   expect(netDepositsBy(SEED_NOW.slice(0, 10))).toBe(alexAccount.balanceCents);
+  // Profit Analysis (history minus net deposits) ends at the summary's profit.
+  expect(cents(alexHistory.at(-1)?.value ?? 0) - netDepositsBy(SEED_NOW.slice(0, 10))).toBe(
+    alexSummary.profitLossCents,
+  );
 });
 
 /** The whole app at the seed's time, so the server's history and the pages agree on "today". */
@@ -133,7 +138,6 @@ test('overview shows alex his cards, his history and his profit net of deposits'
 
   const first = alexHistory[0]!;
   const last = alexHistory.at(-1)!;
-  const cents = (dollars: number) => Math.round(dollars * 100);
   await expect(
     page.getByRole('region', { name: 'Performance Overview' }).getByRole('figure'),
   ).toHaveAccessibleName(

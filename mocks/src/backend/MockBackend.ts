@@ -381,9 +381,13 @@ export class MockBackend implements BackendContext {
   getPortfolioHistory(userId: number, range: string | null) {
     return this.read(() => {
       const account = getAccount(this, getUser(this, userId).id);
+      // The portfolio's value today is its equity: the balance plus the account summary's profit, so the history
+      // minus net deposits (Overview's Profit Analysis, D10) ends at the summary's profit.
+      const profitCents =
+        this.state.summaries.find((summary) => summary.userId === userId)?.profitLossCents ?? 0;
       return portfolioHistory(
         readRange(range),
-        centsToAmount(account.balanceCents),
+        centsToAmount(account.balanceCents + profitCents),
         this.now(),
         userId,
       );

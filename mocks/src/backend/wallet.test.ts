@@ -387,15 +387,15 @@ describe('packages (D2)', () => {
 });
 
 describe('read models', () => {
-  it('derives the portfolio history from the balance, ALL starting in 2025 at 100,000', async () => {
+  it('derives the portfolio history from the equity (balance + summary profit), ALL starting in 2025 at 100,000', async () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
     const all = backend.getPortfolioHistory(userId, 'ALL');
     expect(all.points[0]).toEqual({ date: '2025-01-01', value: 100000 });
-    expect(all.points.at(-1)).toEqual({ date: '2026-06-15', value: 12500 });
+    expect(all.points.at(-1)).toEqual({ date: '2026-06-15', value: 13745.3 });
     const month = backend.getPortfolioHistory(userId, '1M');
     expect(month.points).toHaveLength(31);
-    expect(month.points.at(-1)?.value).toBe(12500);
+    expect(month.points.at(-1)?.value).toBe(13745.3);
     expect(backend.getPortfolioHistory(userId, '1Y')).toEqual(
       backend.getPortfolioHistory(userId, '1Y'),
     );

@@ -279,9 +279,9 @@ export const RangeSwitching: Story = {
   play: async ({ canvas }) => {
     const group = within(canvas.getByRole('group', { name: 'Chart range' }));
     const chart = () => canvas.getByRole('figure', { name: /^Portfolio value from/ });
-    // 1Y by default: monthly points from a year ago to today's balance (SEED_NOW is 15 June 2026).
+    // 1Y by default: monthly points from a year ago to today's equity, balance + profit (SEED_NOW is 15 June 2026).
     await waitFor(
-      () => expect(chart()).toHaveAccessibleName(/on Jun 15, 2025 to \$12,500\.00 on Jun 15, 2026/),
+      () => expect(chart()).toHaveAccessibleName(/on Jun 15, 2025 to \$13,745\.30 on Jun 15, 2026/),
       slow,
     );
 
@@ -294,7 +294,7 @@ export const RangeSwitching: Story = {
     await waitFor(
       () =>
         expect(chart()).toHaveAccessibleName(
-          /on May 16, 2026 to \$12,500\.00 on Jun 15, 2026 \(31 points\)/,
+          /on May 16, 2026 to \$13,745\.30 on Jun 15, 2026 \(31 points\)/,
         ),
       slow,
     );
@@ -303,7 +303,7 @@ export const RangeSwitching: Story = {
     await waitFor(
       () =>
         expect(chart()).toHaveAccessibleName(
-          /^Portfolio value from \$100,000\.00 on Jan 1, 2025 to \$12,500\.00 on Jun 15, 2026/,
+          /^Portfolio value from \$100,000\.00 on Jan 1, 2025 to \$13,745\.30 on Jun 15, 2026/,
         ),
       slow,
     );

@@ -50,8 +50,9 @@ async function cardValue(canvasElement: HTMLElement, label: string) {
 
 /**
  * Alex from the seed: $12,500.00, profit +$1,245.30 and margin $3,125.00 from his summary. The 1Y
- * history runs from $10,625.00 to $12,500.00 (SEED_NOW is 15 June 2026); minus his net deposits
- * (10,000 + 5,000 − 1,500 − 1,000 sent to Jamie) the profit runs from +$625.00 to $0.00.
+ * history (his equity) runs from $11,683.51 to $13,745.30 (SEED_NOW is 15 June 2026); minus his net
+ * deposits (10,000 + 5,000 − 1,500 − 1,000 sent to Jamie) the profit runs from +$1,683.51 to his
+ * summary's +$1,245.30.
  */
 export const Alex: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -65,7 +66,7 @@ export const Alex: Story = {
       await region(canvasElement, 'Performance Overview').findByRole(
         'figure',
         {
-          name: 'Portfolio value from $10,625.00 on Jun 15, 2025 to $12,500.00 on Jun 15, 2026 (14 points).',
+          name: 'Portfolio value from $11,683.51 on Jun 15, 2025 to $13,745.30 on Jun 15, 2026 (14 points).',
         },
         slow,
       ),
@@ -74,7 +75,7 @@ export const Alex: Story = {
       await region(canvasElement, 'Profit Analysis').findByRole(
         'figure',
         {
-          name: 'Profit (value minus net deposits) from +$625.00 on Jun 15, 2025 to $0.00 on Jun 15, 2026 (14 points).',
+          name: 'Profit (value minus net deposits) from +$1,683.51 on Jun 15, 2025 to +$1,245.30 on Jun 15, 2026 (14 points).',
         },
         slow,
       ),
@@ -218,7 +219,7 @@ export const RangeSwitching: Story = {
     await expect(
       await performance.findByRole(
         'figure',
-        { name: /on May 16, 2026 to \$12,500\.00 on Jun 15, 2026 \(31 points\)\.$/ },
+        { name: /on May 16, 2026 to \$13,745\.30 on Jun 15, 2026 \(31 points\)\.$/ },
         slow,
       ),
     ).toBeVisible();
