@@ -102,6 +102,9 @@ export const Ready: Story = {
     await expect(cardValue(canvasElement, 'Profit')).toBe('+$1,245.30');
     await expect(cardValue(canvasElement, 'Margin')).toBe('$3,125.00');
     await expect(canvas.queryByText('Estimate')).toBeNull();
+    await expect(
+      canvas.getByRole('link', { name: 'Market: gainers, losers and most active' }),
+    ).toHaveAttribute('href', '/market');
 
     await expect(
       region(canvasElement, 'Performance Overview').getByRole('figure', {

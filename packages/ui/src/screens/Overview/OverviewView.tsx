@@ -6,6 +6,7 @@ import type {
   Transaction,
 } from '@tp/api';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Card } from '../../widgets/Card';
 import { mapLoadStatus } from '../shared/chartSeries';
 import { PerformanceChart } from '../shared/PerformanceChart';
@@ -54,6 +55,10 @@ export function OverviewView(props: OverviewViewProps) {
     <div className={shared.page}>
       <header className={shared.header}>
         <h1 className={shared.title}>Account Overview</h1>
+        {/* /market is a protected route the spec's menus do not list; Overview is where markets are followed. */}
+        <Link to="/market" className={shared.link}>
+          Market: gainers, losers and most active
+        </Link>
       </header>
 
       <FinancialOverview
