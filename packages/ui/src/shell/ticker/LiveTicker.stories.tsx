@@ -107,9 +107,9 @@ export const Unavailable: Story = {
   play: async ({ canvasElement }) => {
     const ticker = within(region(canvasElement));
     await ticker.findByText(tickerTexts.unavailable, {}, slow);
-    const items = ticker.getAllByRole('listitem');
-    await expect(items).toHaveLength(43);
-    for (const item of items) await expect(item).toHaveTextContent(/0\.000\.00%$/);
+    await waitFor(() => expect(ticker.getAllByRole('listitem')).toHaveLength(43), slow);
+    for (const item of ticker.getAllByRole('listitem'))
+      await expect(item).toHaveTextContent(/0\.000\.00%$/);
   },
 };
 

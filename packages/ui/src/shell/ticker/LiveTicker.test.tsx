@@ -53,6 +53,8 @@ describe('LiveTicker', () => {
   it('shows the 43 prices and refreshes them every 15 s', async () => {
     const server = renderLiveTicker();
     await settle();
+    // Items mount a chunk per frame.
+    for (let frame = 0; frame < 8; frame += 1) await settle(20);
     expect(within(region()).getAllByRole('listitem')).toHaveLength(43);
     await settle(tickerRefreshMs);
     expect(server.forexRequests()).toBe(2);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { forexSymbols, tickerCoins } from '@tp/api';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TickerView, type TickerItem } from './TickerView';
 import { tickerTexts } from './tickerTexts';
 
@@ -44,6 +44,13 @@ type Story = StoryObj<typeof meta>;
 const region = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('region', { name: tickerTexts.label });
 
+/** Items mount a chunk per frame: waits until the list and its loop copy are complete. */
+async function mountedTicker(canvasElement: HTMLElement) {
+  const element = region(canvasElement);
+  await waitFor(() => expect(element).toHaveAttribute('data-ticker-ready'));
+  return element;
+}
+
 /** Before the first prices: the row is there (its height reserved), with a loading note. */
 export const Loading: Story = {
   args: { items: undefined },
@@ -57,12 +64,13 @@ export const Loading: Story = {
 /** 10 coins and 33 pairs moving; the second copy that closes the loop is hidden from assistive technology. */
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
-    const element = region(canvasElement);
+    const element = await mountedTicker(canvasElement);
     await expect(element).toHaveAttribute('data-motion', 'running');
     await expect(within(element).getAllByRole('listitem')).toHaveLength(43);
     const lists = element.querySelectorAll('ul');
     await expect(lists).toHaveLength(2);
     await expect(lists[1]).toHaveAttribute('aria-hidden', 'true');
+    await expect(lists[1]!.querySelectorAll('li')).toHaveLength(43);
     await expect(within(element).getAllByRole('listitem')[0]).toHaveTextContent(
       'BTC$67,432.18+1.24%',
     );
@@ -85,7 +93,7 @@ export const Stale: Story = {
 export const Unavailable: Story = {
   args: { items: zeros(ready), unavailable: true },
   play: async ({ canvasElement }) => {
-    const element = region(canvasElement);
+    const element = await mountedTicker(canvasElement);
     await expect(element).toHaveTextContent(tickerTexts.unavailable);
     const first = within(element).getAllByRole('listitem')[0]!;
     await expect(first).toHaveTextContent('$0.00');
@@ -150,7 +158,7 @@ export const PauseByKeyboard: Story = {
 export const ReducedMotion: Story = {
   args: { reducedMotion: true },
   play: async ({ canvasElement }) => {
-    const element = region(canvasElement);
+    const element = await mountedTicker(canvasElement);
     await expect(element).toHaveAttribute('data-motion', 'static');
     await expect(element.querySelectorAll('ul')).toHaveLength(1);
     const prices = within(element).getByRole('group', { name: tickerTexts.pricesList });

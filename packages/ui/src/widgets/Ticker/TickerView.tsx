@@ -11,6 +11,7 @@ import {
   type QuoteKind,
 } from './formatQuote';
 import { tickerTexts } from './tickerTexts';
+import { useMountedCount, useStaggeredItems } from './useStaggeredItems';
 
 /** Spec 2 §3: a market ticker item (symbol, price, change in percent). */
 export interface TickerItem {
@@ -73,7 +74,8 @@ function QuoteList({ items, hidden = false }: { items: readonly TickerItem[]; hi
 /**
  * DECISIONS D9: the price ticker under the navigation. A duplicated track moves by a compositor-only
  * transform (CSS animation); it stops while paused, hovered or focused, and under reduced motion the
- * row stands still and scrolls. Every item has a fixed size, so a new price never moves the page.
+ * row stands still and scrolls. Every item has a fixed size, so a new price never moves the page; items
+ * mount, and new prices land, a few per frame (the list first, then its copy, appended at the end).
  */
 export function TickerView({
   items,
@@ -100,7 +102,10 @@ export function TickerView({
     : paused || hovered || focused || offscreen
       ? 'paused'
       : 'running';
-  const ready = items !== undefined && items.length > 0;
+  const shown = useStaggeredItems(items);
+  const count = shown?.length ?? 0;
+  const mounted = useMountedCount(motion === 'static' ? count : 2 * count);
+  const ready = shown !== undefined && count > 0;
 
   return (
     <section
@@ -108,7 +113,9 @@ export function TickerView({
       className={styles.root}
       aria-label={tickerTexts.label}
       data-motion={motion}
-      data-ticker-ready={ready || undefined}
+      data-ticker-ready={
+        (ready && mounted === (motion === 'static' ? count : 2 * count)) || undefined
+      }
       aria-busy={!ready || undefined}
     >
       <Button
@@ -135,11 +142,13 @@ export function TickerView({
         >
           <div
             className={styles.track}
-            style={assignInlineVars({ [styles.itemCount]: String(items.length) })}
+            style={assignInlineVars({ [styles.itemCount]: String(count) })}
           >
-            <QuoteList items={items} />
+            <QuoteList items={shown.slice(0, mounted)} />
             {/* The second copy makes the loop seamless; assistive technology reads the first only. */}
-            {motion !== 'static' && <QuoteList items={items} hidden />}
+            {motion !== 'static' && mounted > count && (
+              <QuoteList items={shown.slice(0, mounted - count)} hidden />
+            )}
           </div>
         </div>
       ) : (
