@@ -50,7 +50,8 @@ test('the range buttons switch the performance chart', async ({ page }) => {
   const group = page.getByRole('group', { name: 'Chart range' });
   const chart = page.getByRole('figure', { name: /^Portfolio value from/ });
   await expect(group.getByRole('button', { name: '1Y' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(chart).toHaveAccessibleName(/to \$12,500\.00 on/, data);
+  // The history ends at the equity: the balance plus the account summary's profit.
+  await expect(chart).toHaveAccessibleName(/to \$13,745\.30 on/, data);
 
   const requests: string[] = [];
   page.on('request', (request) => {
@@ -64,7 +65,7 @@ test('the range buttons switch the performance chart', async ({ page }) => {
 
   await group.getByRole('button', { name: 'All' }).click();
   await expect(chart).toHaveAccessibleName(
-    /^Portfolio value from \$100,000\.00 on Jan 1, 2025 to \$12,500\.00/,
+    /^Portfolio value from \$100,000\.00 on Jan 1, 2025 to \$13,745\.30/,
     data,
   );
   expect(requests).toEqual(['1M', 'ALL']);

@@ -36,7 +36,7 @@ export const routeBudgets = {
   'src/pages/PackagesPage.tsx': 162_000,
   'src/pages/PortfolioPage.tsx': 145_000,
   'src/pages/OverviewPage.tsx': 145_000,
-  'src/pages/MarketPage.tsx': 145_000,
+  'src/pages/MarketPage.tsx': 150_000,
   'src/pages/CopyTraderPage.tsx': 150_000,
   'src/pages/PlaceholderPage.tsx': 135_000,
 };

@@ -80,7 +80,7 @@ describe('route budgets (issue 12)', () => {
   };
   chunk('assets/index.js', 100_000, ['../src/main.tsx']);
   chunk('assets/HomePage.js', 10_000, ['../../packages/ui/src/screens/Home/HomeScreen.tsx']);
-  chunk('assets/MarketPage.js', 50_000, ['../../packages/ui/src/screens/Market/MarketScreen.tsx']);
+  chunk('assets/MarketPage.js', 60_000, ['../../packages/ui/src/screens/Market/MarketScreen.tsx']);
   chunk('assets/t.js', 1_000, ['../../packages/ui/src/widgets/Ticker/TickerView.tsx']);
 
   it("counts each route's entry and page chunk with their static imports", () => {
@@ -93,7 +93,7 @@ describe('route budgets (issue 12)', () => {
     const { failures } = checkRoutes(dir, routes);
     expect(failures).toEqual([
       expect.stringMatching(
-        /^src\/pages\/MarketPage\.tsx loads 15\d\.\d KB .* the budget is 145\.0 KB$/,
+        /^src\/pages\/MarketPage\.tsx loads 16\d\.\d KB .* the budget is 150\.0 KB$/,
       ),
       'the price ticker is in assets/t.js, which src/pages/MarketPage.tsx needs before its first paint',
     ]);

@@ -35,3 +35,8 @@ export const copyTraderMessages = {
   notFound: 'No trader found with this code.',
   alreadyCopied: 'You already copy this trader.',
 } as const;
+
+/** DECISIONS D9: the price ticker's note when nothing has ever loaded (beside the spec's 0.00 and 0.00%). */
+export const tickerMessages = {
+  pricesUnavailable: 'Prices unavailable',
+} as const;
