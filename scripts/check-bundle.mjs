@@ -18,7 +18,7 @@ export const forbiddenLibrary = 'lightweight-charts';
 /**
  * Each route's first-load budget (gzip bytes), keyed by its page module. A page without a budget fails the check, so
  * a new route gets one on purpose. Measured when set (issue 12): the shared entry is about 125 KB; the money forms
- * carry the form rules and dialogs (150-156 KB).
+ * carry the form rules and dialogs (150-157 KB), Copy Trader its form, dialog and two tables (149.8 KB).
  */
 export const routeBudgets = {
   'src/pages/HomePage.tsx': budgetBytes,
@@ -37,7 +37,7 @@ export const routeBudgets = {
   'src/pages/PortfolioPage.tsx': 145_000,
   'src/pages/OverviewPage.tsx': 145_000,
   'src/pages/MarketPage.tsx': 150_000,
-  'src/pages/CopyTraderPage.tsx': 150_000,
+  'src/pages/CopyTraderPage.tsx': 155_000,
   'src/pages/PlaceholderPage.tsx': 135_000,
 };
 
