@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { API_BASE_URL } from './baseUrls';
+import { API_BASE_URL, MARKET_BASE_URL } from './baseUrls';
 import { scenarioTexts } from './backend/serverTexts';
 import { createOutage } from './outage';
 
@@ -37,6 +37,24 @@ it('fails the configured base URL only', async () => {
     outage.end();
     expect((await fetch(`${staging}/api/packages/`)).status).toBe(500);
     expect((await load()).status).toBe(200);
+  } finally {
+    server.resetHandlers();
+    outage.start();
+  }
+});
+
+it("fails a market API path given as { market }, and only the market API's", async () => {
+  const marketOutage = createOutage({ market: '/coins/markets' });
+  server.use(
+    ...marketOutage.handlers,
+    http.get(`${MARKET_BASE_URL}/coins/markets`, () => HttpResponse.json([])),
+  );
+  try {
+    outage.end();
+    expect((await fetch(`${MARKET_BASE_URL}/coins/markets?per_page=50`)).status).toBe(500);
+    expect((await load()).status).toBe(200);
+    marketOutage.end();
+    expect((await fetch(`${MARKET_BASE_URL}/coins/markets?per_page=50`)).status).toBe(200);
   } finally {
     server.resetHandlers();
     outage.start();

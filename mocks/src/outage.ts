@@ -1,8 +1,8 @@
-import type { HttpHandler } from 'msw';
-import type { PathsFor } from 'openapi-msw';
-import { API_BASE_URL } from './baseUrls';
+import { HttpResponse, type HttpHandler } from 'msw';
 import { scenarioTexts } from './backend/serverTexts';
-import { createApiHttp, type ApiHttp } from './handlers/apiHttp';
+import { getHandler, type BaseUrls, type GetTarget } from './getTarget';
+
+export type { ApiGetPath, GetTarget, MarketGetPath } from './getTarget';
 
 export interface Outage {
   /** Put in front of the other handlers. */
@@ -13,25 +13,18 @@ export interface Outage {
   end: () => void;
 }
 
-/** A GET path of openapi/openapi.yaml, as the contract writes it (`/api/deposits/`). */
-export type ApiGetPath = PathsFor<ApiHttp['get']>;
-
 /**
- * A GET endpoint that answers 500 until `end()`. Unlike a once-only handler, it cannot be used up by
+ * A GET endpoint (a platform API path, or `{ market: path }`) that answers 500 until `end()`. Unlike a once-only handler, it cannot be used up by
  * a stray request (a refetch left over from the story before), so "fails, then Try Again recovers"
  * fails the screen's own request every time.
  */
-export function createOutage(
-  path: ApiGetPath,
-  { apiBaseUrl = API_BASE_URL }: { apiBaseUrl?: string } = {},
-): Outage {
+export function createOutage(target: GetTarget, baseUrls: BaseUrls = {}): Outage {
   let down = true;
-  const http = createApiHttp(apiBaseUrl);
   return {
     handlers: [
-      http.get(path, ({ response }) =>
+      getHandler(target, baseUrls, () =>
         down
-          ? response('5XX').json({ detail: scenarioTexts.internalError }, { status: 500 })
+          ? HttpResponse.json({ detail: scenarioTexts.internalError }, { status: 500 })
           : undefined,
       ),
     ],

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { API_BASE_URL } from './baseUrls';
+import { API_BASE_URL, MARKET_BASE_URL } from './baseUrls';
 import { createRequestHold } from './requestHold';
 
 const hold = createRequestHold('/api/packages/');
@@ -27,4 +27,28 @@ it('passes requests through until held, keeps them waiting while held, then lets
   hold.release();
   const response = await waiting;
   expect(await response.json()).toEqual([{ id: 1 }]);
+});
+
+it('holds a market API path given as { market }, with its {id} template', async () => {
+  const chartHold = createRequestHold({ market: '/coins/{id}/market_chart' });
+  server.use(
+    ...chartHold.handlers,
+    http.get(`${MARKET_BASE_URL}/coins/:id/market_chart`, () => HttpResponse.json({ prices: [] })),
+  );
+  try {
+    chartHold.hold();
+    let answered = false;
+    const waiting = fetch(`${MARKET_BASE_URL}/coins/bitcoin/market_chart?days=30`).then(
+      (response) => {
+        answered = true;
+        return response;
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answered).toBe(false);
+    chartHold.release();
+    expect(await (await waiting).json()).toEqual({ prices: [] });
+  } finally {
+    server.resetHandlers();
+  }
 });

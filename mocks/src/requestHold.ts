@@ -1,7 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { API_BASE_URL } from './baseUrls';
-import { createApiHttp } from './handlers/apiHttp';
-import type { ApiGetPath } from './outage';
+import { getHandler, type BaseUrls, type GetTarget } from './getTarget';
 
 export interface RequestHold {
   /** Put in front of the other handlers. */
@@ -13,19 +11,15 @@ export interface RequestHold {
 }
 
 /**
- * Keeps GET requests to `path` in flight while held, so a play can check what the screen shows
+ * Keeps GET requests to `target` (a platform API path, or `{ market: path }`) in flight while held, so a play can check what the screen shows
  * meanwhile (a retry in progress); released, they reach the handlers behind unchanged.
  */
-export function createRequestHold(
-  path: ApiGetPath,
-  { apiBaseUrl = API_BASE_URL }: { apiBaseUrl?: string } = {},
-): RequestHold {
+export function createRequestHold(target: GetTarget, baseUrls: BaseUrls = {}): RequestHold {
   let held = false;
   const waiting: (() => void)[] = [];
-  const http = createApiHttp(apiBaseUrl);
   return {
     handlers: [
-      http.get(path, async () => {
+      getHandler(target, baseUrls, async () => {
         if (held) await new Promise<void>((resolve) => waiting.push(resolve));
         return undefined;
       }),

@@ -11,3 +11,4 @@ export function createMarketHttp(baseUrl: string) {
 }
 
 export type ApiHttp = ReturnType<typeof createApiHttp>;
+export type MarketHttp = ReturnType<typeof createMarketHttp>;

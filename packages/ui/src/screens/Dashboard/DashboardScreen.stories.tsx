@@ -6,7 +6,6 @@ import {
   createRequestHold,
   createStoryMockApi,
   scenario,
-  type ScenarioName,
 } from '@tp/mocks';
 import { balanceMessages, emptyStates, httpErrors } from '@tp/messages';
 import { http, type HttpHandler } from 'msw';
@@ -16,6 +15,7 @@ import { inFlight, StoryApi, StoryRouter } from '../../storybook/StoryProviders'
 import { signedInStorage, type StoryUser } from '../../storybook/signedIn';
 import { DashboardScreen } from './DashboardScreen';
 import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { scenarioParameters } from '../../storybook/scenarioParameters';
 
 const mockApi = createStoryMockApi();
 /** Server answers can be slow on a busy machine. */
@@ -34,10 +34,8 @@ async function signIn(who: StoryUser, withProfile = true) {
   if (withProfile) storage[storageKeys.userProfile] = profiles[who];
 }
 
-/** Named scenarios in front of the story's signed-in backend. */
-function withScenarios(...names: ScenarioName[]) {
-  return { msw: { handlers: [...names.flatMap((name) => scenario(name)), ...mockApi.handlers] } };
-}
+/** Named scenarios in front of the story's backend. */
+const withScenarios = scenarioParameters(mockApi);
 
 const meta = {
   title: 'Screens/Dashboard/DashboardScreen',

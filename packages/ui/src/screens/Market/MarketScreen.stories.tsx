@@ -1,11 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createStoryMockApi, MARKET_BASE_URL, scenario, type ScenarioName } from '@tp/mocks';
+import {
+  createOutage,
+  createRequestHold,
+  createStoryMockApi,
+  MARKET_BASE_URL,
+  scenario,
+} from '@tp/mocks';
 import { emptyStates, httpErrors } from '@tp/messages';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectRetrying } from '../../storybook/expectRetrying';
 import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { scenarioParameters } from '../../storybook/scenarioParameters';
 import { signedInStorage } from '../../storybook/signedIn';
 import { inFlight, StoryApi } from '../../storybook/StoryProviders';
 import { MarketScreen } from './MarketScreen';
@@ -16,37 +23,7 @@ const mockApi = createStoryMockApi();
 const slow = { timeout: 5_000 };
 const topCoinsUrl = `${MARKET_BASE_URL}/coins/markets`;
 
-/**
- * The top-coins call fails (500) while down, else goes through; `hold()` keeps calls in flight until
- * `release()`. `createOutage` and `createRequestHold` take the platform API's paths only, so the
- * market's one call gets this small pair here.
- */
-function createTopCoinsTrouble() {
-  let down = false;
-  let held = false;
-  const waiting: (() => void)[] = [];
-  return {
-    handlers: [
-      http.get(topCoinsUrl, async () => {
-        if (held) await new Promise<void>((resolve) => waiting.push(resolve));
-        return down ? HttpResponse.json({ error: 'upstream failure' }, { status: 500 }) : undefined;
-      }),
-    ],
-    start: () => {
-      down = true;
-    },
-    end: () => {
-      down = false;
-    },
-    hold: () => {
-      held = true;
-    },
-    release: () => {
-      held = false;
-      for (const resolve of waiting.splice(0)) resolve();
-    },
-  };
-}
+const topCoins = { market: '/coins/markets' } as const;
 
 let topCoinsRequests = 0;
 /** Counts the screen's top-coins calls and lets each through. */
@@ -56,9 +33,7 @@ const countTopCoins = http.get(topCoinsUrl, () => {
 });
 
 /** Named scenarios in front of the story's backend. */
-function withScenarios(...names: ScenarioName[]) {
-  return { msw: { handlers: [...names.flatMap((name) => scenario(name)), ...mockApi.handlers] } };
-}
+const withScenarios = scenarioParameters(mockApi);
 
 function UrlQuery() {
   const { search } = useLocation();
@@ -210,7 +185,7 @@ export const Empty: Story = {
   },
 };
 
-const serverErrorHold = createTopCoinsTrouble();
+const serverErrorHold = createRequestHold(topCoins);
 
 /** Nothing ever loaded: the market's error and Try Again, which stays busy while it runs. */
 export const ServerError: Story = {
@@ -269,7 +244,7 @@ export const NetworkError: Story = {
   },
 };
 
-const firstLoadOutage = createTopCoinsTrouble();
+const firstLoadOutage = createOutage(topCoins);
 
 /** The first load failed; the provider is back and Try Again shows the lists. */
 export const ErrorRecovers: Story = {
@@ -289,7 +264,8 @@ export const ErrorRecovers: Story = {
   },
 };
 
-const refreshOutage = createTopCoinsTrouble();
+const refreshOutage = createOutage(topCoins);
+const refreshHold = createRequestHold(topCoins);
 
 /** TanStack refetches a stale query when the tab becomes visible again (as after a minute's poll). */
 function refetchAsOnReturn() {
@@ -302,13 +278,20 @@ function refetchAsOnReturn() {
  */
 export const StaleAfterAFailedRefresh: Story = {
   parameters: {
-    msw: { handlers: [countTopCoins, ...refreshOutage.handlers, ...mockApi.handlers] },
+    msw: {
+      handlers: [
+        countTopCoins,
+        ...refreshHold.handlers,
+        ...refreshOutage.handlers,
+        ...mockApi.handlers,
+      ],
+    },
   },
   beforeEach: () => {
     topCoinsRequests = 0;
     refreshOutage.end();
     return () => {
-      refreshOutage.release();
+      refreshHold.release();
       refreshOutage.end();
     };
   },
@@ -333,12 +316,12 @@ export const StaleAfterAFailedRefresh: Story = {
     await expect(canvas.queryByRole('alert')).toBeNull();
 
     // Try Again while the provider is still down: busy, then stale again.
-    refreshOutage.hold();
+    refreshHold.hold();
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     const retry = canvas.getByRole('button', { name: 'Try Again' });
     await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'true'));
     await expect(changes(canvasElement, 'Gainers')).toEqual(gainers);
-    refreshOutage.release();
+    refreshHold.release();
     await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'), slow);
     await expect(note).toHaveTextContent(/out of date/);
 

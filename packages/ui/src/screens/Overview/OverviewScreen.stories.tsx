@@ -1,15 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  createOutage,
-  createRequestHold,
-  createStoryMockApi,
-  scenario,
-  type ScenarioName,
-} from '@tp/mocks';
+import { createOutage, createRequestHold, createStoryMockApi } from '@tp/mocks';
 import { httpErrors } from '@tp/messages';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectRetrying } from '../../storybook/expectRetrying';
 import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { scenarioParameters } from '../../storybook/scenarioParameters';
 import { signedInScreen } from '../../storybook/signedInScreen';
 import { inFlight } from '../../storybook/StoryProviders';
 import { overviewTexts } from './overviewTexts';
@@ -33,10 +28,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Named scenarios in front of the story's signed-in backend. */
-function withScenarios(...names: ScenarioName[]) {
-  return { msw: { handlers: [...names.flatMap((name) => scenario(name)), ...mockApi.handlers] } };
-}
+/** Named scenarios in front of the story's backend. */
+const withScenarios = scenarioParameters(mockApi);
 
 const region = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole('region', { name }));
