@@ -127,6 +127,10 @@ const authOperationIds = [
   'requestPasswordChange',
   'verifyPasswordChange',
   'listAccountActivity',
+  'recordManualRefresh',
+  'listSessions',
+  'revokeSession',
+  'revokeOtherSessions',
 ];
 const accountOperationIds = [
   'listBalances',
@@ -137,6 +141,7 @@ const accountOperationIds = [
   'createWithdrawal',
   'verifyWithdrawal',
   'resendWithdrawalOtp',
+  'listTransactions',
   'listPackages',
   'subscribePackage',
   'listCopyTraders',

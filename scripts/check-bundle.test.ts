@@ -30,7 +30,6 @@ const manifest = {
     dynamicImports: ['_charts.js'],
   },
   'src/pages/LoginPage.tsx': { file: 'assets/LoginPage.js', imports: ['index.html'] },
-  'src/pages/PlaceholderPage.tsx': { file: 'assets/PlaceholderPage.js', imports: ['index.html'] },
 };
 
 describe('check-bundle', () => {
@@ -41,13 +40,10 @@ describe('check-bundle', () => {
     );
   });
 
-  it('falls back to the placeholder only while HomePage is missing', () => {
-    expect(homeChunkKey(manifest)).toEqual({ key: 'src/pages/HomePage.tsx', fallback: false });
+  it('fails when the home route is missing from the build', () => {
+    expect(homeChunkKey(manifest)).toEqual({ key: 'src/pages/HomePage.tsx' });
     const { ['src/pages/HomePage.tsx']: _home, ...withoutHome } = manifest;
-    expect(homeChunkKey(withoutHome)).toEqual({
-      key: 'src/pages/PlaceholderPage.tsx',
-      fallback: true,
-    });
+    expect(() => homeChunkKey(withoutHome)).toThrow('src/pages/HomePage.tsx');
   });
 
   it('finds the chart library by the sources of a chunk', () => {

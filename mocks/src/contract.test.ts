@@ -134,6 +134,22 @@ describe('every operation, called with a valid request', () => {
     ctx.refreshToken = String(login.refresh_token);
     await step('getProfile', 200);
     await step('listAccountActivity', 200);
+    await step('recordManualRefresh', 201);
+    const signInElsewhere = () =>
+      backend.login(
+        { email: 'alex.morgan@example.com', password: 'DemoPass123!' },
+        { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1' },
+      );
+    await signInElsewhere();
+    const sessions = (await step('listSessions', 200)) as unknown as {
+      id: string;
+      current: boolean;
+    }[];
+    ctx.sessionId = sessions.find((session) => !session.current)?.id ?? 'missing';
+    await step('revokeSession', 204);
+    await signInElsewhere();
+    await step('revokeOtherSessions', 200);
+    await step('listTransactions', 200);
     await step('listBalances', 200);
     await step('listAccountSummaries', 200);
     await step('listDeposits', 200);

@@ -4,7 +4,7 @@ import { get, set, type UseStore } from 'idb-keyval';
 import type { MockBackend } from './backend/MockBackend';
 import type { BackendState } from './backend/state';
 
-export const SNAPSHOT_KEY = 'mock-api-db-v2';
+export const SNAPSHOT_KEY = 'mock-api-db-v3';
 export const CHANNEL_NAME = 'mock-api';
 
 export interface PersistenceOptions {

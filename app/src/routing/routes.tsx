@@ -3,17 +3,6 @@ import { CrashPage, NotFoundPage, PageLoading } from '@tp/ui/shell';
 import { RootLayout } from './RootLayout';
 import { PublicOnly, RequireAuth } from './guards';
 
-export interface RouteHandle {
-  /** Title of a screen that a later issue builds; shown by the placeholder page. */
-  title: string;
-}
-
-const placeholder = (path: string, title: string): RouteObject => ({
-  path,
-  handle: { title } satisfies RouteHandle,
-  lazy: () => import('../pages/PlaceholderPage'),
-});
-
 /** Spec 1 §2 and spec 2 §2 route tables; every screen is its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
   {
@@ -27,7 +16,6 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            handle: { title: 'Home' } satisfies RouteHandle,
             lazy: () => import('../pages/HomePage'),
           },
           { path: 'how-it-works', lazy: () => import('../pages/HowItWorksPage') },
@@ -48,9 +36,12 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', lazy: () => import('../pages/DashboardPage') },
               { path: 'withdraw', lazy: () => import('../pages/WithdrawPage') },
               { path: 'deposit', lazy: () => import('../pages/DepositPage') },
-              placeholder('account-information', 'Account Information'),
-              placeholder('profile-settings', 'Profile Settings'),
-              placeholder('trade-history', 'Trade History'),
+              {
+                path: 'account-information',
+                lazy: () => import('../pages/AccountInformationPage'),
+              },
+              { path: 'profile-settings', lazy: () => import('../pages/ProfileSettingsPage') },
+              { path: 'trade-history', lazy: () => import('../pages/TradeHistoryPage') },
               { path: 'packages', lazy: () => import('../pages/PackagesPage') },
               { path: 'transfer-asset', lazy: () => import('../pages/TransferAssetPage') },
               { path: 'portfolio', lazy: () => import('../pages/PortfolioPage') },

@@ -13,11 +13,14 @@ import { idempotent } from './idempotency';
 import { centsToAmount } from './money';
 import { portfolioHistory, readRange } from './portfolioHistory';
 import * as profile from './profile';
+import * as sessions from './sessions';
+import type { ClientInfo } from './sessions';
+import { listTransactions, type TransactionQuery } from './transactions';
 import { jsonRequestDigest, multipartRequestDigest } from './requestDigest';
 import { createSeedState } from './seed';
 import type { BackendState, CodePurpose, OutboxMessage } from './state';
 import * as subscriptions from './subscriptions';
-import { accessTokenFamily, authenticate } from './tokens';
+import { accessTokenFamily, authenticate, revokeFamily } from './tokens';
 import { availableCents, findUserByEmail, getAccount, getUser } from './users';
 import { balanceView } from './views';
 import * as withdrawals from './withdrawals';
@@ -58,8 +61,8 @@ export class MockBackend implements BackendContext {
     const state = (
       typeof snapshot === 'string' ? JSON.parse(snapshot) : structuredClone(snapshot)
     ) as BackendState;
-    if (state?.version !== 2 || !Array.isArray(state.users))
-      throw new Error('Not a mock backend snapshot (version 2).');
+    if (state?.version !== 3 || !Array.isArray(state.users))
+      throw new Error('Not a mock backend snapshot (version 3).');
     return state;
   }
 
@@ -145,9 +148,12 @@ export class MockBackend implements BackendContext {
   }
 
   latestCode(to: string, purpose?: CodePurpose): string | undefined {
-    return this.outbox(to)
-      .filter((message) => purpose === undefined || message.purpose === purpose)
-      .at(-1)?.code;
+    return (
+      this.outbox(to)
+        .filter((message) => message.code !== null)
+        .filter((message) => purpose === undefined || message.purpose === purpose)
+        .at(-1)?.code ?? undefined
+    );
   }
 
   // ---- test and demo helpers -------------------------------------------------------------------------------------
@@ -200,8 +206,8 @@ export class MockBackend implements BackendContext {
     return authenticate(this, authorization);
   }
 
-  login(body: unknown) {
-    return this.mutate(() => auth.login(this, body));
+  login(body: unknown, client?: ClientInfo) {
+    return this.mutate(() => auth.login(this, body, client));
   }
 
   logout(userId: number, body: unknown) {
@@ -212,8 +218,8 @@ export class MockBackend implements BackendContext {
     return this.mutate(() => auth.signup(this, body));
   }
 
-  verifySignupOtp(body: unknown) {
-    return this.mutate(() => auth.verifySignupOtp(this, body));
+  verifySignupOtp(body: unknown, client?: ClientInfo) {
+    return this.mutate(() => auth.verifySignupOtp(this, body, client));
   }
 
   resendSignupOtp(body: unknown) {
@@ -280,6 +286,42 @@ export class MockBackend implements BackendContext {
     return this.read(() => profile.listAccountActivity(this, getUser(this, userId), limit));
   }
 
+  recordManualRefresh(userId: number) {
+    return this.mutate(() => profile.recordManualRefresh(this, getUser(this, userId)));
+  }
+
+  // ---- sessions (D12) ------------------------------------------------------------------------------------------
+
+  /** `authorization` marks the caller's own session as `current`. */
+  listSessions(userId: number, authorization: string | null = null) {
+    return this.read(() =>
+      sessions.listSessions(this, getUser(this, userId), accessTokenFamily(this, authorization)),
+    );
+  }
+
+  revokeSession(userId: number, id: string, authorization: string | null = null) {
+    return this.mutate(() =>
+      sessions.revokeOneSession(
+        this,
+        getUser(this, userId),
+        id,
+        accessTokenFamily(this, authorization),
+        (family) => revokeFamily(this, family),
+      ),
+    );
+  }
+
+  revokeOtherSessions(userId: number, authorization: string | null = null) {
+    return this.mutate(() =>
+      sessions.revokeOtherSessions(
+        this,
+        getUser(this, userId),
+        accessTokenFamily(this, authorization),
+        (family) => revokeFamily(this, family),
+      ),
+    );
+  }
+
   // ---- money -------------------------------------------------------------------------------------------------------
 
   listBalances(userId: number) {
@@ -296,6 +338,14 @@ export class MockBackend implements BackendContext {
           opened_position: summary.openedPosition,
         })),
     );
+  }
+
+  /** D11: the merged ledger, a page at a time. */
+  listTransactions(
+    userId: number,
+    query: TransactionQuery = { type: null, page: null, pageSize: null },
+  ) {
+    return this.read(() => listTransactions(this, getUser(this, userId), query));
   }
 
   listDeposits(userId: number, status: string | null = null) {

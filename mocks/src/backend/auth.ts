@@ -11,6 +11,7 @@ import { recordActivity } from './activity';
 import type { BackendContext } from './context';
 import { isoAt } from './context';
 import { hashPassword, verifyPassword } from './passwordHashing';
+import { randomHex } from './randomValues';
 import {
   FieldErrorCollector,
   asFields,
@@ -21,6 +22,7 @@ import {
 } from './requestFields';
 import { isEmailShaped, readEmail } from './emailAddress';
 import { issueTokenPair, revokeAllSessions, revokeSession, rotateRefreshToken } from './tokens';
+import { startSession, unknownClient, type ClientInfo } from './sessions';
 import { findUserByEmail, getAccount, networkOrigin, uniqueUsername } from './users';
 import {
   assertResendAllowed,
@@ -68,13 +70,19 @@ function pretendSend(
   ctx.state.codeSentAt[codeKey(purpose, email)] = ctx.now();
 }
 
-function signIn(ctx: BackendContext, user: UserRecord) {
+function signIn(ctx: BackendContext, user: UserRecord, client: ClientInfo) {
   user.lastLogin = isoAt(ctx.now());
   recordActivity(ctx, user, activityActions.login);
-  return { ...issueTokenPair(ctx, user.id), username: user.username };
+  const family = randomHex(8);
+  startSession(ctx, user, family, client);
+  return { ...issueTokenPair(ctx, user.id, family), username: user.username };
 }
 
-export async function login(ctx: BackendContext, body: unknown) {
+export async function login(
+  ctx: BackendContext,
+  body: unknown,
+  client: ClientInfo = unknownClient,
+) {
   const fields = asFields(body);
   const errors = new FieldErrorCollector();
   const email = readEmail(fields, 'email', errors);
@@ -83,14 +91,16 @@ export async function login(ctx: BackendContext, body: unknown) {
   const user = findUserByEmail(ctx, email ?? '');
   // DECISIONS D8: the spec's messages imply the server tells an unknown e-mail from a wrong password.
   if (!user) throw new ApiError(401, { detail: loginServerDetails.noActiveAccount });
-  if (!(await verifyPassword(password ?? '', user.password)))
+  if (!(await verifyPassword(password ?? '', user.password))) {
+    recordActivity(ctx, user, activityActions.failedSignIn);
     throw new ApiError(401, { detail: loginServerDetails.invalidPassword });
+  }
   if (!user.emailVerified) {
     // Within the cooldown the code sent moments ago is still valid; do not send another.
     if (!isInCooldown(ctx, 'signup', user.email)) await sendSignupCode(ctx, user);
     throw new ApiError(403, { detail: serverTexts.emailNotVerified, code: 'email_not_verified' });
   }
-  return signIn(ctx, user);
+  return signIn(ctx, user, client);
 }
 
 export async function signup(ctx: BackendContext, body: unknown) {
@@ -152,7 +162,11 @@ export async function signup(ctx: BackendContext, body: unknown) {
   return { message: forgotPasswordMessages.codeSent, email: user.email };
 }
 
-export async function verifySignupOtp(ctx: BackendContext, body: unknown) {
+export async function verifySignupOtp(
+  ctx: BackendContext,
+  body: unknown,
+  client: ClientInfo = unknownClient,
+) {
   const fields = asFields(body);
   const errors = new FieldErrorCollector();
   const subject = readEmail(fields, 'email', errors) ?? '';
@@ -163,7 +177,7 @@ export async function verifySignupOtp(ctx: BackendContext, body: unknown) {
   if (!user) throw new ApiError(400, { detail: serverTexts.notFound });
   user.emailVerified = true;
   recordActivity(ctx, user, activityActions.emailVerified);
-  return { message: serverTexts.emailVerified, ...signIn(ctx, user) };
+  return { message: serverTexts.emailVerified, ...signIn(ctx, user, client) };
 }
 
 export async function resendSignupOtp(ctx: BackendContext, body: unknown) {

@@ -139,17 +139,28 @@ export function getProfile(user: UserRecord) {
 export async function requestProfileChange(ctx: BackendContext, user: UserRecord, body: unknown) {
   const change = readProfileChange(ctx, user, body);
   assertResendAllowed(ctx, 'profile_change', userSubject(user));
+  // D12: a new e-mail address proves it is theirs with the code; the old one hears of it.
+  const newEmail = change.email !== undefined && change.email !== user.email ? change.email : null;
   await issueCode(ctx, {
     purpose: 'profile_change',
     subject: userSubject(user),
     binding: JSON.stringify(change),
     payload: change,
     mail: {
-      to: user.email,
+      to: newEmail ?? user.email,
       subject: mailTexts.profileChangeSubject,
       body: (code) => mailTexts.body(code, 'the change to your personal information'),
     },
   });
+  if (newEmail !== null) {
+    ctx.sendMail({
+      to: user.email,
+      subject: mailTexts.emailChangeNoticeSubject,
+      body: mailTexts.emailChangeNoticeBody(newEmail),
+      code: null,
+      purpose: 'notice',
+    });
+  }
   return { message: forgotPasswordMessages.codeSent, notification_sent: true };
 }
 
@@ -241,6 +252,13 @@ export async function verifyPasswordChange(
   user.updatedAt = isoAt(ctx.now());
   revokeAllSessions(ctx, user.id, currentFamily);
   recordActivity(ctx, user, activityActions.passwordChanged);
+  ctx.sendMail({
+    to: user.email,
+    subject: mailTexts.passwordChangedNoticeSubject,
+    body: mailTexts.passwordChangedNoticeBody,
+    code: null,
+    purpose: 'notice',
+  });
   return { message: profileMessages.passwordChanged };
 }
 
@@ -262,4 +280,12 @@ export function listAccountActivity(
     .sort((a, b) => b.timestamp.localeCompare(a.timestamp) || b.id - a.id)
     .slice(0, limit)
     .map(activityView);
+}
+
+/** D12: Refresh Data on Account Information is a `Manual Refresh` entry, recorded by the server (D3). */
+export function recordManualRefresh(ctx: BackendContext, user: UserRecord) {
+  recordActivity(ctx, user, activityActions.manualRefresh);
+  const entry = ctx.state.activity.at(-1);
+  if (!entry) throw new Error('recordActivity wrote nothing');
+  return activityView(entry);
 }

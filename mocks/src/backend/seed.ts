@@ -1,7 +1,8 @@
 // The deterministic starting state: the contract's two demo users, verified, with a consistent ledger
-// (Alex: 10,000 + 5,000 − 1,500 − 1,000 transferred to Jamie = 12,500; Jamie: 2,200 + 1,000 = 3,200).
+// (Alex: 10,000 + 5,000 − 1,500 − 1,000 transferred to Jamie = 12,500; Jamie: 2,200 + 1,000 = 3,200; the shared-cost
+// transfers between them, 25 × 60 one way and 1,500 back, net to zero for both).
 import { activityActions } from './serverTexts';
-import type { BackendState, UserRecord } from './state';
+import type { BackendState, UserRecord, WithdrawalRecord } from './state';
 
 export const DEMO_USERS = {
   alex: { email: 'alex.morgan@example.com', password: 'DemoPass123!', username: 'alexmorgan' },
@@ -71,9 +72,53 @@ function jamie(): UserRecord {
   };
 }
 
+/**
+ * D11: enough history for Trade History to page (25 rows a page) without moving a balance. Jamie pays Alex back a
+ * shared $1,500 in 25 transfers of $60 (June to August 2025, after Jamie's first deposit), and Alex sends the
+ * $1,500 on to Jamie on 1 September: both balances end where they were, and Alex's five newest rows stay as they are.
+ */
+function sharedCostTransfers(firstId: number): WithdrawalRecord[] {
+  const transfers: WithdrawalRecord[] = [];
+  const start = Date.parse('2025-06-10T18:00:00.000Z');
+  for (let index = 0; index < 25; index += 1) {
+    const createdAt = start + index * 3 * 24 * 3_600_000;
+    transfers.push({
+      id: firstId + index,
+      userId: 2,
+      amountCents: 60_00,
+      method: 'Transfer',
+      status: 'approved',
+      createdAt: new Date(createdAt).toISOString(),
+      expiresAt: new Date(createdAt + 3_600_000).toISOString(),
+      decidedAt: new Date(createdAt + 120_000).toISOString(),
+      walletAddress: null,
+      chain: null,
+      bankAccount: null,
+      recipientEmail: DEMO_USERS.alex.email,
+      recipientId: 1,
+    });
+  }
+  transfers.push({
+    id: firstId + 25,
+    userId: 1,
+    amountCents: 1_500_00,
+    method: 'Transfer',
+    status: 'approved',
+    createdAt: '2025-09-01T09:00:00.000Z',
+    expiresAt: '2025-09-01T10:00:00.000Z',
+    decidedAt: '2025-09-01T09:02:00.000Z',
+    walletAddress: null,
+    chain: null,
+    bankAccount: null,
+    recipientEmail: DEMO_USERS.jamie.email,
+    recipientId: 2,
+  });
+  return transfers;
+}
+
 export function createSeedState(): BackendState {
   return {
-    version: 2,
+    version: 3,
     users: [alex(), jamie()],
     accounts: [
       {
@@ -218,6 +263,7 @@ export function createSeedState(): BackendState {
         recipientEmail: null,
         recipientId: null,
       },
+      ...sharedCostTransfers(4),
     ],
     subscriptions: [],
     copyTraders: [
@@ -320,13 +366,14 @@ export function createSeedState(): BackendState {
     codes: {},
     codeSentAt: {},
     tokens: {},
+    sessions: [],
     idempotency: {},
     outbox: [],
     nextId: {
       user: 3,
       account: 3,
       deposit: 7,
-      withdrawal: 4,
+      withdrawal: 30,
       subscription: 1,
       activity: 11,
       message: 1,

@@ -43,6 +43,11 @@ export const serverTexts = {
   idempotencyKeyReused:
     'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
   malformedBody: 'The request body could not be read.',
+  unknownDevice: 'Unknown device',
+  revokeCurrentSession: 'This is the session you are using. Sign out instead.',
+  otherSessionsRevoked: (count: number) =>
+    `Signed out of ${count} other session${count === 1 ? '' : 's'}.`,
+  invalidPage: 'Invalid page.',
   coinNotFound: 'coin not found',
   invalidDays: 'invalid days',
   // Django REST framework's own texts, for a request that does not match the contract (handlers/contractRefusal.ts).
@@ -67,6 +72,12 @@ export const mailTexts = {
   transferSubject: 'Confirm your transfer',
   profileChangeSubject: 'Confirm your profile change',
   passwordChangeSubject: 'Confirm your password change',
+  emailChangeNoticeSubject: 'Your e-mail address is being changed',
+  emailChangeNoticeBody: (newEmail: string) =>
+    `Someone asked to change the e-mail address of your account to ${newEmail}. The change happens only when the code sent to that address is entered. If this was not you, change your password now.`,
+  passwordChangedNoticeSubject: 'Your password was changed',
+  passwordChangedNoticeBody:
+    'The password of your account was just changed and every other session was signed out. If this was not you, reset your password now and contact support.',
   body: (code: string, what: string) =>
     `Your verification code is ${code}. It confirms ${what} and expires in 10 minutes. If you did not ask for it, ignore this e-mail and change your password.`,
 } as const;
@@ -82,6 +93,10 @@ export const activityActions = {
   passwordChanged: 'Password Changed',
   passwordReset: 'Password Reset',
   notificationsUpdated: 'Notification Preferences Updated',
+  failedSignIn: 'Failed Sign-In',
+  sessionRevoked: 'Session Signed Out',
+  otherSessionsRevoked: 'Other Sessions Signed Out',
+  manualRefresh: 'Manual Refresh',
 } as const;
 
 /** Server answers that only scenarios produce (error bodies a real server may send). */

@@ -172,13 +172,28 @@ export interface OutboxMessage {
   to: string;
   subject: string;
   body: string;
-  code: string;
-  purpose: CodePurpose;
+  /** Null for a notice (an e-mail change or a password change), which carries no code. */
+  code: string | null;
+  purpose: CodePurpose | 'notice';
   sentAt: string;
 }
 
+/** D12: one sign-in, i.e. one refresh-token family. */
+export interface SessionRecord {
+  /** The token family. */
+  id: string;
+  userId: number;
+  device: string;
+  ipAddress: string;
+  location: string;
+  startedAt: string;
+  lastActiveAt: string;
+  /** Set by sign-out, revocation, a password change or reset, or a reused refresh token. */
+  endedAt: string | null;
+}
+
 export interface BackendState {
-  version: 2;
+  version: 3;
   users: UserRecord[];
   accounts: AccountRecord[];
   summaries: AccountSummaryRecord[];
@@ -192,6 +207,7 @@ export interface BackendState {
   /** Last send per purpose + subject, for the 60 s resend cooldown. */
   codeSentAt: Record<string, number>;
   tokens: Record<string, TokenRecord>;
+  sessions: SessionRecord[];
   idempotency: Record<string, IdempotentReply>;
   outbox: OutboxMessage[];
   nextId: Record<

@@ -4,6 +4,7 @@ import { DAY, MINUTE, SECOND } from './clock';
 import type { BackendContext } from './context';
 import { base64UrlDecode, base64UrlEncode, constantTimeEqual, randomHex } from './randomValues';
 import { serverTexts } from './serverTexts';
+import { endSession, touchSession } from './sessions';
 import type { TokenRecord } from './state';
 
 export const ACCESS_TOKEN_TTL_MS = 15 * MINUTE;
@@ -95,13 +96,16 @@ export function authenticate(ctx: BackendContext, authorization: string | null):
   const record = findToken(ctx, match[1], 'access');
   if (!record || record.revoked || record.expiresAt <= ctx.now()) throw tokenNotValid();
   if (!ctx.state.users.some((user) => user.id === record.userId)) throw tokenNotValid();
+  touchSession(ctx, record.family);
   return record.userId;
 }
 
-function revokeFamily(ctx: BackendContext, family: string): void {
+/** Ends a session: every token of its family stops working at once (D12). */
+export function revokeFamily(ctx: BackendContext, family: string): void {
   for (const record of Object.values(ctx.state.tokens)) {
     if (record.family === family) record.revoked = true;
   }
+  endSession(ctx, family);
 }
 
 /**
@@ -144,6 +148,7 @@ export function rotateRefreshToken(
     throw refreshNotValid();
   }
   const pair = issueTokenPair(ctx, record.userId, record.family);
+  touchSession(ctx, record.family);
   record.rotated = {
     at: ctx.now(),
     successorJti: jtiOf(pair.refresh_token),
@@ -164,9 +169,14 @@ export function revokeAllSessions(
   userId: number,
   exceptFamily?: string,
 ): void {
+  const families = new Set<string>();
   for (const record of Object.values(ctx.state.tokens)) {
-    if (record.userId === userId && record.family !== exceptFamily) record.revoked = true;
+    if (record.userId === userId && record.family !== exceptFamily) families.add(record.family);
   }
+  for (const session of ctx.state.sessions) {
+    if (session.userId === userId && session.id !== exceptFamily) families.add(session.id);
+  }
+  for (const family of families) revokeFamily(ctx, family);
 }
 
 export function accessTokenFamily(

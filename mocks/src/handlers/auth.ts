@@ -3,7 +3,7 @@ import type { HttpHandler } from 'msw';
 import type { MockBackend } from '../backend/MockBackend';
 import { createApiHttp } from './apiHttp';
 import type { HandlerOptions } from './handlerOptions';
-import { authorizationOf, readJson, respond } from './respond';
+import { authorizationOf, clientOf, readJson, respond } from './respond';
 
 export function authHandlers(backend: MockBackend, options: HandlerOptions): HttpHandler[] {
   const http = createApiHttp(options.apiBaseUrl);
@@ -11,7 +11,7 @@ export function authHandlers(backend: MockBackend, options: HandlerOptions): Htt
   return [
     http.post('/auth/login/', ({ request, response }) =>
       respond(response, latencyMs, async () =>
-        response(200).json(await backend.login(await readJson(request))),
+        response(200).json(await backend.login(await readJson(request), clientOf(request))),
       ),
     ),
     http.post('/auth/logout/', ({ request, response }) =>
@@ -27,7 +27,9 @@ export function authHandlers(backend: MockBackend, options: HandlerOptions): Htt
     ),
     http.post('/auth/signup/verify-otp/', ({ request, response }) =>
       respond(response, latencyMs, async () =>
-        response(200).json(await backend.verifySignupOtp(await readJson(request))),
+        response(200).json(
+          await backend.verifySignupOtp(await readJson(request), clientOf(request)),
+        ),
       ),
     ),
     http.post('/auth/signup/resend-otp/', ({ request, response }) =>

@@ -1,4 +1,4 @@
-// Balance records and account summaries.
+// Balance records, account summaries and the merged ledger (D11).
 import type { HttpHandler } from 'msw';
 import type { MockBackend } from '../backend/MockBackend';
 import { createApiHttp } from './apiHttp';
@@ -18,6 +18,17 @@ export function balanceHandlers(backend: MockBackend, options: HandlerOptions): 
       respond(response, latencyMs, () =>
         response(200).json(
           backend.listAccountSummaries(backend.authenticate(authorizationOf(request))),
+        ),
+      ),
+    ),
+    http.get('/api/transactions/', ({ request, query, response }) =>
+      respond(response, latencyMs, () =>
+        response(200).json(
+          backend.listTransactions(backend.authenticate(authorizationOf(request)), {
+            type: query.get('type'),
+            page: query.get('page'),
+            pageSize: query.get('page_size'),
+          }),
         ),
       ),
     ),

@@ -62,5 +62,30 @@ export function profileHandlers(backend: MockBackend, options: HandlerOptions): 
         response(200).json(backend.listAccountActivity(userOf(request), query.get('limit'))),
       ),
     ),
+    http.post('/auth/activity/manual-refresh/', ({ request, response }) =>
+      respond(response, latencyMs, async () =>
+        response(201).json(await backend.recordManualRefresh(userOf(request))),
+      ),
+    ),
+    http.get('/auth/sessions/', ({ request, response }) =>
+      respond(response, latencyMs, () =>
+        response(200).json(backend.listSessions(userOf(request), authorizationOf(request))),
+      ),
+    ),
+    http.delete('/auth/sessions/{id}/', ({ request, params, response }) =>
+      respond(response, latencyMs, async () => {
+        const userId = userOf(request);
+        await backend.revokeSession(userId, String(params.id), authorizationOf(request));
+        return response(204).empty();
+      }),
+    ),
+    http.post('/auth/sessions/revoke-others/', ({ request, response }) =>
+      respond(response, latencyMs, async () => {
+        const userId = userOf(request);
+        return response(200).json(
+          await backend.revokeOtherSessions(userId, authorizationOf(request)),
+        );
+      }),
+    ),
   ];
 }

@@ -3122,13 +3122,13 @@ function validate36(
   return errors === 0;
 }
 validate36.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const listBalances = validate37;
-const schema48 = { $id: 'listBalances', type: 'object', properties: {} };
+export const recordManualRefresh = validate37;
+const schema48 = { $id: 'recordManualRefresh', type: 'object', properties: {} };
 function validate37(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="listBalances" */ let vErrors = null;
+  /*# sourceURL="recordManualRefresh" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate37.evaluated;
   if (evaluated0.dynamicProps) {
@@ -3155,13 +3155,13 @@ function validate37(
   return errors === 0;
 }
 validate37.evaluated = { dynamicProps: false, dynamicItems: false };
-export const listAccountSummaries = validate38;
-const schema49 = { $id: 'listAccountSummaries', type: 'object', properties: {} };
+export const listSessions = validate38;
+const schema49 = { $id: 'listSessions', type: 'object', properties: {} };
 function validate38(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="listAccountSummaries" */ let vErrors = null;
+  /*# sourceURL="listSessions" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate38.evaluated;
   if (evaluated0.dynamicProps) {
@@ -3188,8 +3188,215 @@ function validate38(
   return errors === 0;
 }
 validate38.evaluated = { dynamicProps: false, dynamicItems: false };
-export const listDeposits = validate39;
+export const revokeSession = validate39;
 const schema50 = {
+  $id: 'revokeSession',
+  type: 'object',
+  properties: {
+    path: {
+      type: 'object',
+      properties: { id: { type: 'string', maxLength: 64 } },
+      required: ['id'],
+    },
+  },
+};
+function validate39(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="revokeSession" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate39.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.path !== undefined) {
+      let data0 = data.path;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.id === undefined) {
+          const err0 = {
+            instancePath: instancePath + '/path',
+            schemaPath: '#/properties/path/required',
+            keyword: 'required',
+            params: { missingProperty: 'id' },
+          };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        if (data0.id !== undefined) {
+          let data1 = data0.id;
+          if (typeof data1 === 'string') {
+            if (func1(data1) > 64) {
+              const err1 = {
+                instancePath: instancePath + '/path/id',
+                schemaPath: '#/properties/path/properties/id/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 64 },
+              };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            }
+          } else {
+            const err2 = {
+              instancePath: instancePath + '/path/id',
+              schemaPath: '#/properties/path/properties/id/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + '/path',
+          schemaPath: '#/properties/path/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate39.errors = vErrors;
+  return errors === 0;
+}
+validate39.evaluated = { props: { path: true }, dynamicProps: false, dynamicItems: false };
+export const revokeOtherSessions = validate40;
+const schema51 = { $id: 'revokeOtherSessions', type: 'object', properties: {} };
+function validate40(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="revokeOtherSessions" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate40.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(data && typeof data == 'object' && !Array.isArray(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate40.errors = vErrors;
+  return errors === 0;
+}
+validate40.evaluated = { dynamicProps: false, dynamicItems: false };
+export const listBalances = validate41;
+const schema52 = { $id: 'listBalances', type: 'object', properties: {} };
+function validate41(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="listBalances" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate41.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(data && typeof data == 'object' && !Array.isArray(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate41.errors = vErrors;
+  return errors === 0;
+}
+validate41.evaluated = { dynamicProps: false, dynamicItems: false };
+export const listAccountSummaries = validate42;
+const schema53 = { $id: 'listAccountSummaries', type: 'object', properties: {} };
+function validate42(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="listAccountSummaries" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate42.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(data && typeof data == 'object' && !Array.isArray(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate42.errors = vErrors;
+  return errors === 0;
+}
+validate42.evaluated = { dynamicProps: false, dynamicItems: false };
+export const listDeposits = validate43;
+const schema54 = {
   $id: 'listDeposits',
   type: 'object',
   properties: {
@@ -3200,13 +3407,13 @@ const schema50 = {
     },
   },
 };
-function validate39(
+function validate43(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listDeposits" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate39.evaluated;
+  const evaluated0 = validate43.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3238,7 +3445,7 @@ function validate39(
               instancePath: instancePath + '/query/status',
               schemaPath: '#/properties/query/properties/status/enum',
               keyword: 'enum',
-              params: { allowedValues: schema50.properties.query.properties.status.enum },
+              params: { allowedValues: schema54.properties.query.properties.status.enum },
             };
             if (vErrors === null) {
               vErrors = [err1];
@@ -3277,12 +3484,12 @@ function validate39(
     }
     errors++;
   }
-  validate39.errors = vErrors;
+  validate43.errors = vErrors;
   return errors === 0;
 }
-validate39.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const createDeposit = validate40;
-const schema51 = {
+validate43.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const createDeposit = validate44;
+const schema55 = {
   $id: 'createDeposit',
   type: 'object',
   properties: {
@@ -3309,13 +3516,13 @@ const schema51 = {
     },
   },
 };
-function validate40(
+function validate44(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="createDeposit" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate40.evaluated;
+  const evaluated0 = validate44.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3568,7 +3775,7 @@ function validate40(
               instancePath: instancePath + '/body/payment_method',
               schemaPath: '#/properties/body/properties/payment_method/enum',
               keyword: 'enum',
-              params: { allowedValues: schema51.properties.body.properties.payment_method.enum },
+              params: { allowedValues: schema55.properties.body.properties.payment_method.enum },
             };
             if (vErrors === null) {
               vErrors = [err15];
@@ -3599,7 +3806,7 @@ function validate40(
               instancePath: instancePath + '/body/wallet_id',
               schemaPath: '#/properties/body/properties/wallet_id/enum',
               keyword: 'enum',
-              params: { allowedValues: schema51.properties.body.properties.wallet_id.enum },
+              params: { allowedValues: schema55.properties.body.properties.wallet_id.enum },
             };
             if (vErrors === null) {
               vErrors = [err17];
@@ -3662,7 +3869,7 @@ function validate40(
               instancePath: instancePath + '/body/cryptoType',
               schemaPath: '#/properties/body/properties/cryptoType/enum',
               keyword: 'enum',
-              params: { allowedValues: schema51.properties.body.properties.cryptoType.enum },
+              params: { allowedValues: schema55.properties.body.properties.cryptoType.enum },
             };
             if (vErrors === null) {
               vErrors = [err21];
@@ -3717,16 +3924,16 @@ function validate40(
     }
     errors++;
   }
-  validate40.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
 }
-validate40.evaluated = {
+validate44.evaluated = {
   props: { header: true, body: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const listWithdrawals = validate41;
-const schema52 = {
+export const listWithdrawals = validate45;
+const schema56 = {
   $id: 'listWithdrawals',
   type: 'object',
   properties: {
@@ -3743,13 +3950,13 @@ const schema52 = {
     },
   },
 };
-function validate41(
+function validate45(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listWithdrawals" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate41.evaluated;
+  const evaluated0 = validate45.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3786,7 +3993,7 @@ function validate41(
               instancePath: instancePath + '/query/status',
               schemaPath: '#/properties/query/properties/status/enum',
               keyword: 'enum',
-              params: { allowedValues: schema52.properties.query.properties.status.enum },
+              params: { allowedValues: schema56.properties.query.properties.status.enum },
             };
             if (vErrors === null) {
               vErrors = [err1];
@@ -3818,7 +4025,7 @@ function validate41(
               schemaPath: '#/properties/query/properties/withdrawal_method/enum',
               keyword: 'enum',
               params: {
-                allowedValues: schema52.properties.query.properties.withdrawal_method.enum,
+                allowedValues: schema56.properties.query.properties.withdrawal_method.enum,
               },
             };
             if (vErrors === null) {
@@ -3858,12 +4065,12 @@ function validate41(
     }
     errors++;
   }
-  validate41.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
 }
-validate41.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const createWithdrawal = validate42;
-const schema53 = {
+validate45.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const createWithdrawal = validate46;
+const schema57 = {
   $id: 'createWithdrawal',
   type: 'object',
   properties: {
@@ -3890,13 +4097,13 @@ const schema53 = {
     },
   },
 };
-function validate42(
+function validate46(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="createWithdrawal" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate42.evaluated;
+  const evaluated0 = validate46.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4103,7 +4310,7 @@ function validate42(
               instancePath: instancePath + '/body/withdrawal_method',
               schemaPath: '#/properties/body/properties/withdrawal_method/enum',
               keyword: 'enum',
-              params: { allowedValues: schema53.properties.body.properties.withdrawal_method.enum },
+              params: { allowedValues: schema57.properties.body.properties.withdrawal_method.enum },
             };
             if (vErrors === null) {
               vErrors = [err12];
@@ -4172,7 +4379,7 @@ function validate42(
               instancePath: instancePath + '/body/chain',
               schemaPath: '#/properties/body/properties/chain/enum',
               keyword: 'enum',
-              params: { allowedValues: schema53.properties.body.properties.chain.enum },
+              params: { allowedValues: schema57.properties.body.properties.chain.enum },
             };
             if (vErrors === null) {
               vErrors = [err16];
@@ -4275,16 +4482,16 @@ function validate42(
     }
     errors++;
   }
-  validate42.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
-validate42.evaluated = {
+validate46.evaluated = {
   props: { header: true, body: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const verifyWithdrawal = validate43;
-const schema54 = {
+export const verifyWithdrawal = validate47;
+const schema58 = {
   $id: 'verifyWithdrawal',
   type: 'object',
   properties: {
@@ -4297,13 +4504,13 @@ const schema54 = {
     },
   },
 };
-function validate43(
+function validate47(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="verifyWithdrawal" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate43.evaluated;
+  const evaluated0 = validate47.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4454,29 +4661,29 @@ function validate43(
     }
     errors++;
   }
-  validate43.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
-validate43.evaluated = {
+validate47.evaluated = {
   props: { path: true, body: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const resendWithdrawalOtp = validate44;
-const schema55 = {
+export const resendWithdrawalOtp = validate48;
+const schema59 = {
   $id: 'resendWithdrawalOtp',
   type: 'object',
   properties: {
     path: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] },
   },
 };
-function validate44(
+function validate48(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="resendWithdrawalOtp" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate44.evaluated;
+  const evaluated0 = validate48.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4547,19 +4754,215 @@ function validate44(
     }
     errors++;
   }
-  validate44.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
-validate44.evaluated = { props: { path: true }, dynamicProps: false, dynamicItems: false };
-export const listPackages = validate45;
-const schema56 = { $id: 'listPackages', type: 'object', properties: {} };
-function validate45(
+validate48.evaluated = { props: { path: true }, dynamicProps: false, dynamicItems: false };
+export const listTransactions = validate49;
+const schema60 = {
+  $id: 'listTransactions',
+  type: 'object',
+  properties: {
+    query: {
+      type: 'object',
+      properties: {
+        type: { type: 'string', enum: ['all', 'deposit', 'withdraw', 'transfer'] },
+        page: { type: 'integer', minimum: 1, maximum: 100000 },
+        page_size: { type: 'integer', minimum: 1, maximum: 100 },
+      },
+      required: [],
+    },
+  },
+};
+function validate49(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="listTransactions" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate49.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.query !== undefined) {
+      let data0 = data.query;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.type !== undefined) {
+          let data1 = data0.type;
+          if (typeof data1 !== 'string') {
+            const err0 = {
+              instancePath: instancePath + '/query/type',
+              schemaPath: '#/properties/query/properties/type/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err0];
+            } else {
+              vErrors.push(err0);
+            }
+            errors++;
+          }
+          if (!(
+            data1 === 'all' ||
+            data1 === 'deposit' ||
+            data1 === 'withdraw' ||
+            data1 === 'transfer'
+          )) {
+            const err1 = {
+              instancePath: instancePath + '/query/type',
+              schemaPath: '#/properties/query/properties/type/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema60.properties.query.properties.type.enum },
+            };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+          }
+        }
+        if (data0.page !== undefined) {
+          let data2 = data0.page;
+          if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+            const err2 = {
+              instancePath: instancePath + '/query/page',
+              schemaPath: '#/properties/query/properties/page/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+          if (typeof data2 == 'number' && isFinite(data2)) {
+            if (data2 > 100000 || isNaN(data2)) {
+              const err3 = {
+                instancePath: instancePath + '/query/page',
+                schemaPath: '#/properties/query/properties/page/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 100000 },
+              };
+              if (vErrors === null) {
+                vErrors = [err3];
+              } else {
+                vErrors.push(err3);
+              }
+              errors++;
+            }
+            if (data2 < 1 || isNaN(data2)) {
+              const err4 = {
+                instancePath: instancePath + '/query/page',
+                schemaPath: '#/properties/query/properties/page/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err4];
+              } else {
+                vErrors.push(err4);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data0.page_size !== undefined) {
+          let data3 = data0.page_size;
+          if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+            const err5 = {
+              instancePath: instancePath + '/query/page_size',
+              schemaPath: '#/properties/query/properties/page_size/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+            };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+          if (typeof data3 == 'number' && isFinite(data3)) {
+            if (data3 > 100 || isNaN(data3)) {
+              const err6 = {
+                instancePath: instancePath + '/query/page_size',
+                schemaPath: '#/properties/query/properties/page_size/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 100 },
+              };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+            if (data3 < 1 || isNaN(data3)) {
+              const err7 = {
+                instancePath: instancePath + '/query/page_size',
+                schemaPath: '#/properties/query/properties/page_size/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/query',
+          schemaPath: '#/properties/query/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err9 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err9];
+    } else {
+      vErrors.push(err9);
+    }
+    errors++;
+  }
+  validate49.errors = vErrors;
+  return errors === 0;
+}
+validate49.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const listPackages = validate50;
+const schema61 = { $id: 'listPackages', type: 'object', properties: {} };
+function validate50(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listPackages" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate45.evaluated;
+  const evaluated0 = validate50.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4580,12 +4983,12 @@ function validate45(
     }
     errors++;
   }
-  validate45.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
 }
-validate45.evaluated = { dynamicProps: false, dynamicItems: false };
-export const subscribePackage = validate46;
-const schema57 = {
+validate50.evaluated = { dynamicProps: false, dynamicItems: false };
+export const subscribePackage = validate51;
+const schema62 = {
   $id: 'subscribePackage',
   type: 'object',
   properties: {
@@ -4601,13 +5004,13 @@ const schema57 = {
     },
   },
 };
-function validate46(
+function validate51(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="subscribePackage" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate46.evaluated;
+  const evaluated0 = validate51.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4771,23 +5174,23 @@ function validate46(
     }
     errors++;
   }
-  validate46.errors = vErrors;
+  validate51.errors = vErrors;
   return errors === 0;
 }
-validate46.evaluated = {
+validate51.evaluated = {
   props: { path: true, header: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const listCopyTraders = validate47;
-const schema58 = { $id: 'listCopyTraders', type: 'object', properties: {} };
-function validate47(
+export const listCopyTraders = validate52;
+const schema63 = { $id: 'listCopyTraders', type: 'object', properties: {} };
+function validate52(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listCopyTraders" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate47.evaluated;
+  const evaluated0 = validate52.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4808,12 +5211,12 @@ function validate47(
     }
     errors++;
   }
-  validate47.errors = vErrors;
+  validate52.errors = vErrors;
   return errors === 0;
 }
-validate47.evaluated = { dynamicProps: false, dynamicItems: false };
-export const joinCopyTrader = validate48;
-const schema59 = {
+validate52.evaluated = { dynamicProps: false, dynamicItems: false };
+export const joinCopyTrader = validate53;
+const schema64 = {
   $id: 'joinCopyTrader',
   type: 'object',
   properties: {
@@ -4830,13 +5233,13 @@ const schema59 = {
     },
   },
 };
-function validate48(
+function validate53(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="joinCopyTrader" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate48.evaluated;
+  const evaluated0 = validate53.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5016,16 +5419,16 @@ function validate48(
     }
     errors++;
   }
-  validate48.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }
-validate48.evaluated = {
+validate53.evaluated = {
   props: { header: true, body: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const stopCopyTrader = validate49;
-const schema60 = {
+export const stopCopyTrader = validate54;
+const schema65 = {
   $id: 'stopCopyTrader',
   type: 'object',
   properties: {
@@ -5036,13 +5439,13 @@ const schema60 = {
     },
   },
 };
-function validate49(
+function validate54(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="stopCopyTrader" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate49.evaluated;
+  const evaluated0 = validate54.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5128,12 +5531,12 @@ function validate49(
     }
     errors++;
   }
-  validate49.errors = vErrors;
+  validate54.errors = vErrors;
   return errors === 0;
 }
-validate49.evaluated = { props: { path: true }, dynamicProps: false, dynamicItems: false };
-export const updateCopyTrader = validate50;
-const schema61 = {
+validate54.evaluated = { props: { path: true }, dynamicProps: false, dynamicItems: false };
+export const updateCopyTrader = validate55;
+const schema66 = {
   $id: 'updateCopyTrader',
   type: 'object',
   properties: {
@@ -5150,13 +5553,13 @@ const schema61 = {
     },
   },
 };
-function validate50(
+function validate55(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="updateCopyTrader" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate50.evaluated;
+  const evaluated0 = validate55.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5282,7 +5685,7 @@ function validate50(
               instancePath: instancePath + '/body/status',
               schemaPath: '#/properties/body/properties/status/enum',
               keyword: 'enum',
-              params: { allowedValues: schema61.properties.body.properties.status.enum },
+              params: { allowedValues: schema66.properties.body.properties.status.enum },
             };
             if (vErrors === null) {
               vErrors = [err7];
@@ -5321,23 +5724,23 @@ function validate50(
     }
     errors++;
   }
-  validate50.errors = vErrors;
+  validate55.errors = vErrors;
   return errors === 0;
 }
-validate50.evaluated = {
+validate55.evaluated = {
   props: { path: true, body: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const listTraders = validate51;
-const schema62 = { $id: 'listTraders', type: 'object', properties: {} };
-function validate51(
+export const listTraders = validate56;
+const schema67 = { $id: 'listTraders', type: 'object', properties: {} };
+function validate56(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listTraders" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate51.evaluated;
+  const evaluated0 = validate56.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5358,19 +5761,19 @@ function validate51(
     }
     errors++;
   }
-  validate51.errors = vErrors;
+  validate56.errors = vErrors;
   return errors === 0;
 }
-validate51.evaluated = { dynamicProps: false, dynamicItems: false };
-export const listHoldings = validate52;
-const schema63 = { $id: 'listHoldings', type: 'object', properties: {} };
-function validate52(
+validate56.evaluated = { dynamicProps: false, dynamicItems: false };
+export const listHoldings = validate57;
+const schema68 = { $id: 'listHoldings', type: 'object', properties: {} };
+function validate57(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listHoldings" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate52.evaluated;
+  const evaluated0 = validate57.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5391,12 +5794,12 @@ function validate52(
     }
     errors++;
   }
-  validate52.errors = vErrors;
+  validate57.errors = vErrors;
   return errors === 0;
 }
-validate52.evaluated = { dynamicProps: false, dynamicItems: false };
-export const getPortfolioHistory = validate53;
-const schema64 = {
+validate57.evaluated = { dynamicProps: false, dynamicItems: false };
+export const getPortfolioHistory = validate58;
+const schema69 = {
   $id: 'getPortfolioHistory',
   type: 'object',
   properties: {
@@ -5407,13 +5810,13 @@ const schema64 = {
     },
   },
 };
-function validate53(
+function validate58(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="getPortfolioHistory" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate53.evaluated;
+  const evaluated0 = validate58.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5459,7 +5862,7 @@ function validate53(
               instancePath: instancePath + '/query/range',
               schemaPath: '#/properties/query/properties/range/enum',
               keyword: 'enum',
-              params: { allowedValues: schema64.properties.query.properties.range.enum },
+              params: { allowedValues: schema69.properties.query.properties.range.enum },
             };
             if (vErrors === null) {
               vErrors = [err2];
@@ -5498,12 +5901,12 @@ function validate53(
     }
     errors++;
   }
-  validate53.errors = vErrors;
+  validate58.errors = vErrors;
   return errors === 0;
 }
-validate53.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const getForexQuotes = validate54;
-const schema65 = {
+validate58.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const getForexQuotes = validate59;
+const schema70 = {
   $id: 'getForexQuotes',
   type: 'object',
   properties: {
@@ -5514,13 +5917,13 @@ const schema65 = {
     },
   },
 };
-function validate54(
+function validate59(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="getForexQuotes" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate54.evaluated;
+  const evaluated0 = validate59.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5606,12 +6009,12 @@ function validate54(
     }
     errors++;
   }
-  validate54.errors = vErrors;
+  validate59.errors = vErrors;
   return errors === 0;
 }
-validate54.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const getSimplePrice = validate55;
-const schema66 = {
+validate59.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const getSimplePrice = validate60;
+const schema71 = {
   $id: 'getSimplePrice',
   type: 'object',
   properties: {
@@ -5626,13 +6029,13 @@ const schema66 = {
     },
   },
 };
-function validate55(
+function validate60(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="getSimplePrice" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate55.evaluated;
+  const evaluated0 = validate60.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5724,7 +6127,7 @@ function validate55(
               instancePath: instancePath + '/query/vs_currencies',
               schemaPath: '#/properties/query/properties/vs_currencies/enum',
               keyword: 'enum',
-              params: { allowedValues: schema66.properties.query.properties.vs_currencies.enum },
+              params: { allowedValues: schema71.properties.query.properties.vs_currencies.enum },
             };
             if (vErrors === null) {
               vErrors = [err5];
@@ -5779,12 +6182,12 @@ function validate55(
     }
     errors++;
   }
-  validate55.errors = vErrors;
+  validate60.errors = vErrors;
   return errors === 0;
 }
-validate55.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const listCoinMarkets = validate56;
-const schema67 = {
+validate60.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const listCoinMarkets = validate61;
+const schema72 = {
   $id: 'listCoinMarkets',
   type: 'object',
   properties: {
@@ -5811,13 +6214,13 @@ const schema67 = {
     },
   },
 };
-function validate56(
+function validate61(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listCoinMarkets" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate56.evaluated;
+  const evaluated0 = validate61.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5863,7 +6266,7 @@ function validate56(
               instancePath: instancePath + '/query/vs_currency',
               schemaPath: '#/properties/query/properties/vs_currency/enum',
               keyword: 'enum',
-              params: { allowedValues: schema67.properties.query.properties.vs_currency.enum },
+              params: { allowedValues: schema72.properties.query.properties.vs_currency.enum },
             };
             if (vErrors === null) {
               vErrors = [err2];
@@ -5901,7 +6304,7 @@ function validate56(
               instancePath: instancePath + '/query/order',
               schemaPath: '#/properties/query/properties/order/enum',
               keyword: 'enum',
-              params: { allowedValues: schema67.properties.query.properties.order.enum },
+              params: { allowedValues: schema72.properties.query.properties.order.enum },
             };
             if (vErrors === null) {
               vErrors = [err4];
@@ -6052,12 +6455,12 @@ function validate56(
     }
     errors++;
   }
-  validate56.errors = vErrors;
+  validate61.errors = vErrors;
   return errors === 0;
 }
-validate56.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const getCoinMarketChart = validate57;
-const schema68 = {
+validate61.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const getCoinMarketChart = validate62;
+const schema73 = {
   $id: 'getCoinMarketChart',
   type: 'object',
   properties: {
@@ -6077,13 +6480,13 @@ const schema68 = {
     },
   },
 };
-function validate57(
+function validate62(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="getCoinMarketChart" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate57.evaluated;
+  const evaluated0 = validate62.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6207,7 +6610,7 @@ function validate57(
               instancePath: instancePath + '/query/vs_currency',
               schemaPath: '#/properties/query/properties/vs_currency/enum',
               keyword: 'enum',
-              params: { allowedValues: schema68.properties.query.properties.vs_currency.enum },
+              params: { allowedValues: schema73.properties.query.properties.vs_currency.enum },
             };
             if (vErrors === null) {
               vErrors = [err7];
@@ -6270,7 +6673,7 @@ function validate57(
               instancePath: instancePath + '/query/interval',
               schemaPath: '#/properties/query/properties/interval/enum',
               keyword: 'enum',
-              params: { allowedValues: schema68.properties.query.properties.interval.enum },
+              params: { allowedValues: schema73.properties.query.properties.interval.enum },
             };
             if (vErrors === null) {
               vErrors = [err11];
@@ -6309,10 +6712,10 @@ function validate57(
     }
     errors++;
   }
-  validate57.errors = vErrors;
+  validate62.errors = vErrors;
   return errors === 0;
 }
-validate57.evaluated = {
+validate62.evaluated = {
   props: { path: true, query: true },
   dynamicProps: false,
   dynamicItems: false,
@@ -6387,6 +6790,15 @@ export const requestValidators = {
     body: null,
     parameters: [{ name: 'limit', in: 'query', type: 'integer' }],
   },
+  recordManualRefresh: { validate: recordManualRefresh, secured: true, body: null, parameters: [] },
+  listSessions: { validate: listSessions, secured: true, body: null, parameters: [] },
+  revokeSession: {
+    validate: revokeSession,
+    secured: true,
+    body: null,
+    parameters: [{ name: 'id', in: 'path', type: 'string' }],
+  },
+  revokeOtherSessions: { validate: revokeOtherSessions, secured: true, body: null, parameters: [] },
   listBalances: { validate: listBalances, secured: true, body: null, parameters: [] },
   listAccountSummaries: {
     validate: listAccountSummaries,
@@ -6432,6 +6844,16 @@ export const requestValidators = {
     secured: true,
     body: null,
     parameters: [{ name: 'id', in: 'path', type: 'integer' }],
+  },
+  listTransactions: {
+    validate: listTransactions,
+    secured: true,
+    body: null,
+    parameters: [
+      { name: 'type', in: 'query', type: 'string' },
+      { name: 'page', in: 'query', type: 'integer' },
+      { name: 'page_size', in: 'query', type: 'integer' },
+    ],
   },
   listPackages: { validate: listPackages, secured: false, body: null, parameters: [] },
   subscribePackage: {

@@ -64,3 +64,12 @@ export function pathId(value: string | readonly string[] | undefined): number {
   if (!/^\d+$/.test(text)) throw new ApiError(404, { detail: serverTexts.notFound });
   return Number(text);
 }
+
+/** The caller's user agent for its session (D12); in a page MSW sees the request without one, so the page's own. */
+export function clientOf(request: Request): { userAgent: string | null } {
+  return {
+    userAgent:
+      request.headers.get('User-Agent') ??
+      (typeof navigator === 'undefined' ? null : navigator.userAgent),
+  };
+}

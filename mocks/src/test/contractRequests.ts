@@ -9,6 +9,8 @@ export interface CallContext {
   /** The code the next code-checking call sends. */
   otp: string;
   withdrawalId: number;
+  /** Another session of the signed-in user, for revokeSession. */
+  sessionId: string;
   signupEmail: string;
   resetEmail: string;
 }
@@ -18,6 +20,7 @@ export const placeholderContext: CallContext = {
   refreshToken: 'scenario.placeholder.refresh',
   otp: '123456',
   withdrawalId: 1,
+  sessionId: '0123456789abcdef',
   signupEmail: 'sam.taylor@example.com',
   resetEmail: 'jamie.lee@example.com',
 };
@@ -153,6 +156,16 @@ export function validRequest(operationId: OperationId, ctx: CallContext): Contra
       );
     case 'listAccountActivity':
       return api('/auth/activity/?limit=10', authed(token));
+    case 'recordManualRefresh':
+      return api('/auth/activity/manual-refresh/', authed(token, 'POST'));
+    case 'listSessions':
+      return api('/auth/sessions/', authed(token));
+    case 'revokeSession':
+      return api(`/auth/sessions/${ctx.sessionId}/`, authed(token, 'DELETE'));
+    case 'revokeOtherSessions':
+      return api('/auth/sessions/revoke-others/', authed(token, 'POST'));
+    case 'listTransactions':
+      return api('/api/transactions/?type=transfer&page=2&page_size=25', authed(token));
     case 'listBalances':
       return api('/api/balance/', authed(token));
     case 'listAccountSummaries':

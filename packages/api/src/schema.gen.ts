@@ -233,7 +233,7 @@ export interface paths {
         put?: never;
         /**
          * Start a profile change (a code is e-mailed)
-         * @description D5, D1. The change is held server-side and applied by `verifyProfileChange`. `notification_sent: false` means the e-mail could not be sent.
+         * @description D5, D1. The change is held server-side and applied by `verifyProfileChange`. `notification_sent: false` means the e-mail could not be sent. D12: when `new_email` changes the address, the code goes to the new address (proof of ownership) and a notice to the old one; the new address is in use only after the code.
          */
         post: operations["requestProfileChange"];
         delete?: never;
@@ -313,7 +313,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm the pending password change with its code
-         * @description Wrong code 400, expired 410, 5 wrong tries 429 (D1).
+         * @description Wrong code 400, expired 410, 5 wrong tries 429 (D1). D12: on success every other session of the user is revoked and a notice is e-mailed; the calling session stays signed in.
          */
         post: operations["verifyPasswordChange"];
         delete?: never;
@@ -336,6 +336,86 @@ export interface paths {
         get: operations["listAccountActivity"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/activity/manual-refresh/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the user refreshed their account data
+         * @description D12: Account Information's Refresh Data writes a `Manual Refresh` entry (spec 2 §3) on the server, with the server's own IP and location (D3). Answers the entry written.
+         */
+        post: operations["recordManualRefresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's active sessions
+         * @description D12: each sign-in is a session (one refresh-token family) with its device (from the user agent), IP, location, start and last use. Only sessions that can still refresh are listed, most recently active first; `current` marks the session of the calling token.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A session's id, from `GET /auth/sessions/`. */
+                id: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out one other session
+         * @description D12: its tokens stop working at once; its next call fails the refresh and ends with the spec's `Invalid or expired token` message. The calling session cannot revoke itself (400: use sign out). An unknown, ended or other user's session answers 404.
+         */
+        delete: operations["revokeSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions/revoke-others/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out every session but the calling one */
+        post: operations["revokeOtherSessions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -467,6 +547,26 @@ export interface paths {
          * @description Replaces the previous code. At most once a minute; earlier calls answer 429 with `retry_after` (D1).
          */
         post: operations["resendWithdrawalOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transactions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's merged ledger, newest first, a page at a time
+         * @description D11: deposits, withdrawals, sent transfers and received (approved) transfers in one list. Signs: deposits and received transfers +, withdrawals and sent transfers −. `recipient_email` is set on a sent transfer, `sender_email` on a received one. `next` and `previous` are paths relative to the API's base URL, or null. A page past the last answers 404 `Invalid page.` (an empty list has one empty page 1).
+         */
+        get: operations["listTransactions"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -805,6 +905,23 @@ export interface components {
             /** @description City and country, or `Unknown Location`. */
             location: string;
         };
+        Session: {
+            id: string;
+            /** @description Browser and system read from the user agent, e.g. `Chrome on Linux`, or `Unknown device`. */
+            device: string;
+            ip_address: string;
+            location: string;
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            last_active_at: string;
+            /** @description True for the session of the token that asked. */
+            current: boolean;
+        };
+        RevokeOthersResponse: {
+            message: string;
+            revoked: number;
+        };
         Balance: {
             id: number;
             balance: components["schemas"]["UsdAmount"];
@@ -880,6 +997,38 @@ export interface components {
         };
         /** @enum {string} */
         WithdrawalMethod: "Bank Transfer" | "Cryptocurrency" | "Transfer";
+        /** @description One row of the merged ledger (D11). */
+        Transaction: {
+            /** @description Unique across the ledger, e.g. `deposit-3`, `withdrawal-2`, `transfer-in-2`. */
+            id: string;
+            /** @enum {string} */
+            type: "Deposit" | "Withdraw" | "Transfer";
+            /** @description Signed; deposits and received transfers +, withdrawals and sent transfers −. */
+            amount: components["schemas"]["UsdAmount"];
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "expired";
+            /** @description The deposit's payment method or the withdrawal's method (`Transfer` for both directions). */
+            method: string;
+            /** Format: date-time */
+            created_at: string;
+            crypto_type: components["schemas"]["CryptoType"] | null;
+            /**
+             * Format: email
+             * @description Set on a sent transfer.
+             */
+            recipient_email: string | null;
+            /**
+             * Format: email
+             * @description Set on a received transfer.
+             */
+            sender_email: string | null;
+        };
+        PaginatedTransactions: {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components["schemas"]["Transaction"][];
+        };
         /** @enum {string} */
         WithdrawalStatus: "pending" | "approved" | "rejected" | "expired";
         /** @enum {string} */
@@ -1165,6 +1314,8 @@ export interface components {
         WithdrawalId: number;
         /** @description Package id, e.g. `basic`. */
         PackageId: string;
+        /** @description A session's id, from `GET /auth/sessions/`. */
+        SessionId: string;
         /** @description A joined trader's code, e.g. `ALPHA7`. */
         TraderCode: string;
     };
@@ -1200,6 +1351,8 @@ export type VerifyProfileChangeResponse = components['schemas']['VerifyProfileCh
 export type NotificationPreferencesResponse = components['schemas']['NotificationPreferencesResponse'];
 export type PasswordChangeRequest = components['schemas']['PasswordChangeRequest'];
 export type ActivityEntry = components['schemas']['ActivityEntry'];
+export type Session = components['schemas']['Session'];
+export type RevokeOthersResponse = components['schemas']['RevokeOthersResponse'];
 export type Balance = components['schemas']['Balance'];
 export type PaginatedBalances = components['schemas']['PaginatedBalances'];
 export type BalanceList = components['schemas']['BalanceList'];
@@ -1212,6 +1365,8 @@ export type Deposit = components['schemas']['Deposit'];
 export type DepositCreated = components['schemas']['DepositCreated'];
 export type CreateDepositRequest = components['schemas']['CreateDepositRequest'];
 export type WithdrawalMethod = components['schemas']['WithdrawalMethod'];
+export type Transaction = components['schemas']['Transaction'];
+export type PaginatedTransactions = components['schemas']['PaginatedTransactions'];
 export type WithdrawalStatus = components['schemas']['WithdrawalStatus'];
 export type Chain = components['schemas']['Chain'];
 export type Withdrawal = components['schemas']['Withdrawal'];
@@ -1250,6 +1405,7 @@ export type ResponseServerError = components['responses']['ServerError'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
 export type ParameterWithdrawalId = components['parameters']['WithdrawalId'];
 export type ParameterPackageId = components['parameters']['PackageId'];
+export type ParameterSessionId = components['parameters']['SessionId'];
 export type ParameterTraderCode = components['parameters']['TraderCode'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -1871,6 +2027,133 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    recordManualRefresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry written. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 43,
+                     *       "timestamp": "2025-06-02T08:20:00Z",
+                     *       "action": "Manual Refresh",
+                     *       "ip_address": "203.0.113.24",
+                     *       "location": "San Francisco, United States"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ActivityEntry"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3f9a0c1d2b4e6f80",
+                     *         "device": "Chrome on Linux",
+                     *         "ip_address": "203.0.113.24",
+                     *         "location": "San Francisco, United States",
+                     *         "started_at": "2025-06-02T08:15:00Z",
+                     *         "last_active_at": "2025-06-02T08:40:00Z",
+                     *         "current": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Session"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    revokeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A session's id, from `GET /auth/sessions/`. */
+                id: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    revokeOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Other sessions revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Signed out of 2 other sessions.",
+                     *       "revoked": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RevokeOthersResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     listBalances: {
         parameters: {
             query?: never;
@@ -2206,6 +2489,70 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["CodeSentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listTransactions: {
+        parameters: {
+            query?: {
+                /** @description Which rows; `all` when absent. */
+                type?: "all" | "deposit" | "withdraw" | "transfer";
+                /** @description 1-based page number; 1 when absent. */
+                page?: number;
+                /** @description Rows per page, 25 when absent. */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the ledger. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 2,
+                     *       "next": null,
+                     *       "previous": null,
+                     *       "results": [
+                     *         {
+                     *           "id": "transfer-in-7",
+                     *           "type": "Transfer",
+                     *           "amount": 60,
+                     *           "status": "approved",
+                     *           "method": "Transfer",
+                     *           "created_at": "2025-08-01T10:00:00Z",
+                     *           "crypto_type": null,
+                     *           "recipient_email": null,
+                     *           "sender_email": "jamie.lee@example.com"
+                     *         },
+                     *         {
+                     *           "id": "deposit-1",
+                     *           "type": "Deposit",
+                     *           "amount": 10000,
+                     *           "status": "approved",
+                     *           "method": "Cryptocurrency",
+                     *           "created_at": "2025-03-15T11:00:00Z",
+                     *           "crypto_type": "BTC",
+                     *           "recipient_email": null,
+                     *           "sender_email": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaginatedTransactions"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { appMessages } from '@tp/messages';
-import { CrashView, NotFoundPage, PageLoading, PlaceholderPage } from './StatusPages';
+import { CrashView, NotFoundPage, PageLoading } from './StatusPages';
 
 const meta = {
   title: 'Shell/Status pages',
@@ -38,13 +38,6 @@ export const Crash: Story = {
     await expect(canvas.getByRole('heading', { name: appMessages.crashTitle })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: appMessages.reloadApplication }));
     await expect(onReload).toHaveBeenCalled();
-  },
-};
-
-export const Placeholder: Story = {
-  render: () => <PlaceholderPage title="Dashboard" />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   },
 };
 

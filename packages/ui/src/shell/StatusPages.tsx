@@ -53,15 +53,3 @@ export function CrashPage() {
   }, [error]);
   return <CrashView onReload={() => window.location.reload()} />;
 }
-
-/** A screen that a later issue builds. */
-export function PlaceholderPage({ title }: { title: string }) {
-  return (
-    <section className={styles.page} aria-labelledby="placeholder-title">
-      <h1 id="placeholder-title" className={styles.title}>
-        {title}
-      </h1>
-      <p className={styles.text}>This screen is not built yet. It arrives in a coming release.</p>
-    </section>
-  );
-}

@@ -1,0 +1,5 @@
+import { AccountInformationScreen } from '@tp/ui/screens/AccountInformation';
+
+export function Component() {
+  return <AccountInformationScreen />;
+}

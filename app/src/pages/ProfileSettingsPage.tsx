@@ -1,0 +1,5 @@
+import { ProfileSettingsScreen } from '@tp/ui/screens/ProfileSettings';
+
+export function Component() {
+  return <ProfileSettingsScreen />;
+}

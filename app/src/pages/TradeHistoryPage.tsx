@@ -1,0 +1,5 @@
+import { TradeHistoryScreen } from '@tp/ui/screens/TradeHistory';
+
+export function Component() {
+  return <TradeHistoryScreen />;
+}

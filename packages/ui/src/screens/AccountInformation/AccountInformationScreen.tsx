@@ -1,0 +1,3 @@
+export function AccountInformationScreen() {
+  return <h1>Account Information</h1>;
+}

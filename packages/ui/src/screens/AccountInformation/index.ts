@@ -1,0 +1,1 @@
+export { AccountInformationScreen } from './AccountInformationScreen';

@@ -1,0 +1,3 @@
+export function ProfileSettingsScreen() {
+  return <h1>Profile Settings</h1>;
+}

@@ -1,0 +1,1 @@
+export { ProfileSettingsScreen } from './ProfileSettingsScreen';

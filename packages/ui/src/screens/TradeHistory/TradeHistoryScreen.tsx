@@ -1,0 +1,3 @@
+export function TradeHistoryScreen() {
+  return <h1>Trade History</h1>;
+}
