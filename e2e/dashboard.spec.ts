@@ -100,8 +100,8 @@ test('a balance failure replaces the cards with the message and a retry', async 
 });
 
 test('no transactions shows the empty text', async ({ page }) => {
-  // Jamie has no withdrawals of her own; the scenario empties her deposits too.
-  await openDashboard(page, demoUsers.jamie, '?scenario=deposits.list.empty');
+  // A new account: the scenario empties the deposits, withdrawals and the ledger.
+  await openDashboard(page, demoUsers.jamie, '?scenario=deposits.list.emptyLedger');
   await expect(page.getByText(emptyStates.recentActivity)).toBeVisible(data);
 });
 

@@ -198,9 +198,9 @@ test('without an account summary jamie sees estimates, labelled, and no holdings
 });
 
 test('no transactions: the empty text and Deposit Now to /deposit', async ({ page }) => {
-  // Jamie has no withdrawals of her own; the scenario empties her deposits too.
+  // A new account: the scenario empties the deposits, withdrawals and the ledger.
   await signIn(page, demoUsers.jamie);
-  await page.goto('/portfolio?scenario=deposits.list.empty');
+  await page.goto('/portfolio?scenario=deposits.list.emptyLedger');
   await expect(page.getByText(emptyStates.portfolioTransactions)).toBeVisible(data);
   await page.getByRole('link', { name: 'Deposit Now' }).click();
   await expect(page).toHaveURL(/\/deposit$/);

@@ -10,6 +10,14 @@ export const depositScenarios = [
   defineScenario('deposits.list.empty', 'listDeposits', 200, ({ api }) => [
     api.get('/api/deposits/', ({ response }) => response(200).json([])),
   ]),
+  // A new account: no deposits, withdrawals or transfers, in the lists and in the merged ledger (D11).
+  defineScenario('deposits.list.emptyLedger', 'listDeposits', 200, ({ api }) => [
+    api.get('/api/deposits/', ({ response }) => response(200).json([])),
+    api.get('/api/withdrawals/', ({ response }) => response(200).json([])),
+    api.get('/api/transactions/', ({ response }) =>
+      response(200).json({ count: 0, next: null, previous: null, results: [] }),
+    ),
+  ]),
   defineScenario('deposits.create.notificationFailed', 'createDeposit', 201, ({ api, backend }) => [
     api.post('/api/deposits/', ({ request, response }) =>
       backend
