@@ -99,6 +99,10 @@ export class FuzzWorld {
     if ('Idempotency-Key' in header) header['Idempotency-Key'] = `fuzz-key-${this.next()}`;
     if ('id' in path) {
       if (operationId === 'subscribePackage') path.id = 'basic';
+      else if (operationId === 'revokeSession')
+        path.id =
+          this.backend.state.sessions.findLast((session) => session.userId === actor.userId)?.id ??
+          path.id;
       else if (operationId === 'getCoinMarketChart') path.id = 'bitcoin';
       else path.id = this.latestWithdrawalId(actor, true) ?? path.id;
     }
@@ -176,6 +180,7 @@ export function privateRecords(state: BackendState, actor: Actor, now: number) {
     copyTraders: state.copyTraders.filter((c) => c.userId === id),
     activity: state.activity.filter((a) => a.userId === id),
     tokens: Object.values(state.tokens).filter((t) => t.userId === id && t.expiresAt > now),
+    sessions: state.sessions.filter((session) => session.userId === id),
     codes: Object.entries(state.codes).filter(
       ([, code]) => subjects.has(code.subject) && code.expiresAt > now,
     ),
