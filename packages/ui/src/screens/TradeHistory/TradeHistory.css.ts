@@ -1,0 +1,243 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  paddingBlock: vars.space.xl,
+  maxWidth: vars.size.content,
+  marginInline: 'auto',
+  width: '100%',
+  minWidth: 0,
+});
+
+export const intro = style({ display: 'grid', gap: vars.space.xs, maxWidth: '60ch' });
+export const title = style({ fontSize: vars.fontSize.xxxl, lineHeight: vars.lineHeight.tight });
+export const lead = style({ color: vars.color.textMuted });
+
+/** The filter on the left, Export CSV on the right; one under the other when there is no room. */
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+export const filter = style({ width: '14rem', maxWidth: '100%' });
+
+/** A heading that takes focus after paging, so reading starts at the new rows. */
+export const focusTarget = style({
+  selectors: {
+    '&:focus': { outline: 'none' },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.thick,
+      borderRadius: vars.radii.sm,
+    },
+  },
+});
+
+export const exportStatus = style({
+  color: vars.color.success,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'anywhere',
+});
+
+// ---- the table, which turns into a list of cards when its box is narrow -----------------------------------
+
+/** The table's box is a container: the table follows its own width (a phone, a narrow window). */
+export const tableBox = style({ containerType: 'inline-size', minWidth: 0, width: '100%' });
+
+/** Below this width the four columns do not fit beside one another. */
+const narrow = '(max-width: 39.99rem)';
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  '@container': { [narrow]: { display: 'block' } },
+});
+
+/** Narrow: the headers stay for screen readers (the roles keep the table), the cards need none on screen. */
+export const head = style({
+  '@container': {
+    [narrow]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const body = style({ '@container': { [narrow]: { display: 'block' } } });
+
+const cellBase = {
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+  textAlign: 'start',
+} as const;
+
+export const headerCell = style({
+  ...cellBase,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.xs,
+  textTransform: 'uppercase',
+  whiteSpace: 'nowrap',
+});
+export const headerCellEnd = style([headerCell, { textAlign: 'end' }]);
+
+/**
+ * Narrow, a row is a card: the type and the amount on top, the date under them, then the details.
+ * The cells' padding moves to the card.
+ */
+export const row = style({
+  '@container': {
+    [narrow]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      gridTemplateAreas: '"type amount" "date date" "details details"',
+      columnGap: vars.space.md,
+      rowGap: vars.space.xs,
+      paddingBlock: vars.space.md,
+      borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+    },
+  },
+});
+
+const narrowCell = { display: 'block', padding: 0, border: 'none', minWidth: 0 } as const;
+
+export const cell = styleVariants({
+  date: [
+    cellBase,
+    {
+      whiteSpace: 'nowrap',
+      '@container': {
+        [narrow]: {
+          ...narrowCell,
+          gridArea: 'date',
+          color: vars.color.textMuted,
+          fontSize: vars.fontSize.xs,
+        },
+      },
+    },
+  ],
+  type: [
+    cellBase,
+    {
+      '@container': {
+        [narrow]: { ...narrowCell, gridArea: 'type', fontWeight: vars.fontWeight.semibold },
+      },
+    },
+  ],
+  amount: [
+    cellBase,
+    {
+      textAlign: 'end',
+      '@container': { [narrow]: { ...narrowCell, gridArea: 'amount' } },
+    },
+  ],
+  details: [cellBase, { '@container': { [narrow]: { ...narrowCell, gridArea: 'details' } } }],
+});
+
+export const amount = style({ fontWeight: vars.fontWeight.semibold });
+
+export const details = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+/** An e-mail address breaks anywhere rather than push the card wider than the phone. */
+export const email = style({ overflowWrap: 'anywhere', minWidth: 0 });
+
+/** Loading and empty: a calm line where the rows would be. */
+export const message = style({
+  display: 'flex',
+  justifyContent: 'center',
+  paddingBlock: vars.space.xl,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
+
+// ---- paging --------------------------------------------------------------------------------------------------
+
+export const pager = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+export const range = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const pagerButtons = style({ display: 'flex', gap: vars.space.sm });
+
+// ---- help: the contact link and the theme toggle --------------------------------------------------------------
+
+export const help = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  paddingBlock: vars.space.md,
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radii.lg,
+  borderWidth: vars.borderWidth.thin,
+  borderStyle: 'solid',
+  borderColor: vars.color.border,
+  background: vars.color.surfaceSunken,
+  fontSize: vars.fontSize.sm,
+});
+
+export const link = style({
+  color: vars.color.primary,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  ':hover': { color: vars.color.primaryHover },
+});
+
+/** The shell's theme toggle, drawn as an outlined button. */
+export const themeToggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.controlSm,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radii.md,
+  borderWidth: vars.borderWidth.thin,
+  borderStyle: 'solid',
+  borderColor: vars.color.borderStrong,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.primary },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.thick,
+    },
+    '&[aria-pressed="true"]': {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.primaryText,
+    },
+  },
+});

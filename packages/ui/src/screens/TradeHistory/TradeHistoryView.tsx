@@ -1,0 +1,240 @@
+import type { LedgerEntry, LoadStatus, TradeHistoryFilter } from '@tp/api';
+import { tradeHistoryFilters } from '@tp/api';
+import { emptyStates } from '@tp/messages';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import type { ThemeName } from '../../shell/ThemeProvider';
+import { ThemeToggle } from '../../shell/ThemeToggle';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
+import { Banner, bannerAutoHideMs } from '../../widgets/Banner';
+import { Button } from '../../widgets/Button';
+import { Card } from '../../widgets/Card';
+import { Select } from '../../widgets/Select';
+import { Spinner } from '../../widgets/Spinner';
+import { LoadError } from '../shared/LoadError';
+import { HistoryTable } from './HistoryTable';
+import { lastPageOf, rangeText } from './historyQuery';
+import { filterLabels, tradeHistoryTexts as texts } from './tradeHistoryTexts';
+import * as styles from './TradeHistory.css';
+
+/** One page of the filter as the table shows it. */
+export interface HistoryPage {
+  /** The page these rows are (1-based). */
+  page: number;
+  /** Rows of the filter on every page. */
+  count: number;
+  rows: readonly LedgerEntry[];
+}
+
+/** The CSV export: idle, running, failed (with Try Again running or not), or done with its file. */
+export type ExportStatus =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'failed'; message: string; retrying: boolean }
+  | { kind: 'done'; fileName: string; rows: number };
+
+export interface TradeHistoryViewProps {
+  filter: TradeHistoryFilter;
+  onFilterChange: (filter: TradeHistoryFilter) => void;
+  /** The page on screen. */
+  history: LoadStatus<HistoryPage>;
+  /** The page asked for (the URL's); while it loads, `history` still shows the last one. */
+  page: number;
+  /** Another page or filter is being read; the rows on screen are the last ones. */
+  loadingNext?: boolean;
+  onPageChange: (page: number) => void;
+  onRetry: () => void;
+  /** Where the user landed after asking for a page past the end. */
+  pageNotice?: string | null;
+  onPageNoticeHide?: () => void;
+  exportStatus: ExportStatus;
+  onExport: () => void;
+  /** The "Downloaded …" line has been read (it clears after 3 s, spec 2 §9). */
+  onExportNoticeHide?: () => void;
+  theme: ThemeName;
+  onToggleTheme: () => void;
+}
+
+const filterOptions = tradeHistoryFilters.map((value) => ({ value, label: filterLabels[value] }));
+
+function isFilter(value: string): value is TradeHistoryFilter {
+  return (tradeHistoryFilters as readonly string[]).includes(value);
+}
+
+function Pager({
+  data,
+  page,
+  loadingNext,
+  onPage,
+}: {
+  data: HistoryPage;
+  page: number;
+  loadingNext: boolean;
+  onPage: (page: number) => void;
+}) {
+  const last = lastPageOf(data.count);
+  return (
+    <nav aria-label={texts.pagination} className={styles.pager}>
+      <div className={styles.range}>
+        <p role="status" aria-atomic="true">
+          {rangeText(data.page, data.rows.length, data.count)}
+        </p>
+        {loadingNext && <Spinner size="sm" label={texts.loadingMore} />}
+      </div>
+      <div className={styles.pagerButtons}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={page <= 1}
+          onClick={() => onPage(Math.min(page - 1, last))}
+        >
+          {texts.previous}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={page >= last}
+          onClick={() => onPage(page + 1)}
+        >
+          {texts.next}
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+/** /trade-history (spec 2 §2, D11): the filter, the merged ledger 25 rows a page, paging and the CSV export. */
+export function TradeHistoryView({
+  filter,
+  onFilterChange,
+  history,
+  page,
+  loadingNext = false,
+  onPageChange,
+  onRetry,
+  pageNotice = null,
+  onPageNoticeHide,
+  exportStatus,
+  onExport,
+  onExportNoticeHide,
+  theme,
+  onToggleTheme,
+}: TradeHistoryViewProps) {
+  const titleId = useId();
+  const titleRef = useRef<HTMLSpanElement>(null);
+  // Set by Previous or Next: once the asked page is on screen (or failed), reading starts at its heading.
+  const focusAfterPaging = useRef(false);
+
+  const arrived =
+    history.kind === 'error' ||
+    (history.kind === 'ready' && !loadingNext && history.data.page === page);
+  useEffect(() => {
+    if (!arrived || !focusAfterPaging.current) return;
+    focusAfterPaging.current = false;
+    titleRef.current?.focus();
+  }, [arrived, page]);
+
+  const hideExportNotice = useEffectEvent(() => onExportNoticeHide?.());
+  const exported = exportStatus.kind === 'done' ? exportStatus : null;
+  useEffect(() => {
+    if (!exported) return undefined;
+    const timer = setTimeout(hideExportNotice, bannerAutoHideMs.success);
+    return () => clearTimeout(timer);
+  }, [exported]);
+
+  const goTo = (next: number) => {
+    focusAfterPaging.current = true;
+    onPageChange(next);
+  };
+
+  const exporting =
+    exportStatus.kind === 'busy' || (exportStatus.kind === 'failed' && exportStatus.retrying);
+
+  let content;
+  if (history.kind === 'loading') {
+    content = (
+      <div className={styles.message}>
+        <Spinner label={texts.loading} showLabel />
+      </div>
+    );
+  } else if (history.kind === 'error') {
+    content = <LoadError message={history.message} retrying={history.retrying} onRetry={onRetry} />;
+  } else if (history.data.rows.length === 0) {
+    content = <p className={styles.message}>{emptyStates.tradeHistory}</p>;
+  } else {
+    content = (
+      <>
+        <HistoryTable labelledBy={titleId} rows={history.data.rows} busy={loadingNext} />
+        <Pager data={history.data} page={page} loadingNext={loadingNext} onPage={goTo} />
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <h1 className={styles.title}>{texts.title}</h1>
+        <p className={styles.lead}>{texts.lead}</p>
+      </header>
+
+      <Card
+        title={
+          <span id={titleId} ref={titleRef} tabIndex={-1} className={styles.focusTarget}>
+            {texts.listTitle}
+          </span>
+        }
+      >
+        <div className={styles.toolbar}>
+          <Select
+            className={styles.filter}
+            label={texts.filterLabel}
+            options={filterOptions}
+            value={filter}
+            onValueChange={(value) => {
+              if (isFilter(value)) onFilterChange(value);
+            }}
+          />
+          <Button
+            variant="secondary"
+            busy={exporting}
+            busyLabel={texts.exportBusy}
+            onClick={onExport}
+          >
+            {texts.exportLabel}
+          </Button>
+        </div>
+        {/* Present before its text, so "Downloaded …" is announced. */}
+        <p
+          role="status"
+          aria-atomic="true"
+          className={exported ? styles.exportStatus : visuallyHidden}
+        >
+          {exported && texts.exported(exported.fileName, exported.rows)}
+        </p>
+        {exportStatus.kind === 'failed' && (
+          <LoadError
+            message={`${texts.exportFailed} ${exportStatus.message}`}
+            retrying={exportStatus.retrying}
+            onRetry={onExport}
+          />
+        )}
+        {pageNotice && (
+          <Banner tone="info" onHide={onPageNoticeHide}>
+            {pageNotice}
+          </Banner>
+        )}
+        {content}
+      </Card>
+
+      <div className={styles.help}>
+        <p>
+          {texts.helpText}{' '}
+          <Link to="/contact" className={styles.link}>
+            {texts.contactSupport}
+          </Link>
+        </p>
+        <ThemeToggle theme={theme} onToggle={onToggleTheme} className={styles.themeToggle} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { fetchAllLedgerEntries, messageOf, useApiClients, type TradeHistoryFilter } from '@tp/api';
+import { httpErrors } from '@tp/messages';
+import { useEffect, useRef, useState } from 'react';
+import { downloadText } from './downloadFile';
+import { csvFileName, toCsv } from './toCsv';
+import type { ExportStatus } from './TradeHistoryView';
+
+/**
+ * D11's export: every row of the filter, all pages, read fresh from the server (not the page on screen),
+ * then saved as a CSV file. One export at a time; a failure keeps its message while Try Again runs.
+ */
+export function useCsvExport(type: TradeHistoryFilter) {
+  const { api } = useApiClients();
+  const [status, setStatus] = useState<ExportStatus>({ kind: 'idle' });
+  // Synchronous, unlike the state: two quick clicks start one export.
+  const running = useRef(false);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = async () => {
+    if (running.current) return;
+    running.current = true;
+    const abort = new AbortController();
+    controller.current = abort;
+    setStatus((last) => (last.kind === 'failed' ? { ...last, retrying: true } : { kind: 'busy' }));
+    try {
+      const rows = await fetchAllLedgerEntries(api, type, abort.signal);
+      const fileName = csvFileName(type, new Date());
+      downloadText(fileName, toCsv(rows));
+      setStatus({ kind: 'done', fileName, rows: rows.length });
+    } catch (error) {
+      if (abort.signal.aborted) return;
+      setStatus({
+        kind: 'failed',
+        message: messageOf(error, httpErrors.fallback),
+        retrying: false,
+      });
+    } finally {
+      running.current = false;
+    }
+  };
+
+  return {
+    status,
+    start: () => void start(),
+    /** The success line has been shown long enough. */
+    clearNotice: () => setStatus((last) => (last.kind === 'done' ? { kind: 'idle' } : last)),
+  };
+}
