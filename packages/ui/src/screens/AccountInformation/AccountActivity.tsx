@@ -1,0 +1,85 @@
+import type { ActivityEntry, LoadStatus } from '@tp/api';
+import { emptyStates } from '@tp/messages';
+import { Button } from '../../widgets/Button';
+import { Card } from '../../widgets/Card';
+import { Table, type TableColumn } from '../../widgets/Table';
+import { accountInformationTexts as texts, activityColumnLabels } from './accountInformationTexts';
+import { formatDateTime } from './formatAccountDate';
+import { SectionNotice, type SectionNoticeText } from './SectionNotice';
+import * as styles from './AccountInformation.css';
+
+/** Spec 2 §3 and §9: Account Information keeps the 4 newest entries. */
+export const ACCOUNT_ACTIVITY_LIMIT = 4;
+
+const columns: readonly TableColumn<ActivityEntry>[] = [
+  {
+    id: 'dateTime',
+    header: activityColumnLabels.dateTime,
+    cell: (row) => (
+      <time dateTime={row.timestamp} className={styles.nowrap}>
+        {formatDateTime(row.timestamp) ?? row.timestamp}
+      </time>
+    ),
+  },
+  { id: 'action', header: activityColumnLabels.action, cell: (row) => row.action },
+  {
+    id: 'ipAddress',
+    header: activityColumnLabels.ipAddress,
+    cell: (row) => <span className={styles.nowrap}>{row.ip_address}</span>,
+  },
+  { id: 'location', header: activityColumnLabels.location, cell: (row) => row.location },
+];
+
+export interface AccountActivityProps {
+  /** D3: the server's log, newest first. */
+  activity: LoadStatus<readonly ActivityEntry[]>;
+  onRetry: () => void;
+  onRefresh: () => void;
+  /** Refresh Activity is running. */
+  refreshing?: boolean;
+  notice?: SectionNoticeText | null;
+  onNoticeHide?: () => void;
+}
+
+/** Spec 2 §2 Recent Account Activity: Date & Time, Action, IP Address, Location, with Refresh Activity. */
+export function AccountActivity({
+  activity,
+  onRetry,
+  onRefresh,
+  refreshing = false,
+  notice = null,
+  onNoticeHide,
+}: AccountActivityProps) {
+  const rows = activity.kind === 'ready' ? activity.data.slice(0, ACCOUNT_ACTIVITY_LIMIT) : [];
+  return (
+    <Card
+      title={texts.activityTitle}
+      actions={
+        <Button
+          variant="secondary"
+          size="sm"
+          busy={refreshing}
+          busyLabel={texts.refreshing}
+          onClick={onRefresh}
+        >
+          {texts.refreshActivity}
+        </Button>
+      }
+    >
+      <div className={styles.section}>
+        <SectionNotice notice={notice} onHide={onNoticeHide} />
+        <Table
+          caption={texts.activityTitle}
+          hideCaption
+          columns={columns}
+          rows={rows}
+          getRowKey={(row) => String(row.id)}
+          status={activity}
+          emptyText={emptyStates.recentActivity}
+          onRetry={onRetry}
+          loadingLabel={texts.loadingActivity}
+        />
+      </div>
+    </Card>
+  );
+}

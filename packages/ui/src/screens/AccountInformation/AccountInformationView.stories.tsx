@@ -1,0 +1,556 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { AccountSession, ActivityEntry, Profile } from '@tp/api';
+import { emptyStates, httpErrors, profileMessages } from '@tp/messages';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectRetrying } from '../../storybook/expectRetrying';
+import { StoryRouter } from '../../storybook/StoryProviders';
+import { accountInformationTexts as texts } from './accountInformationTexts';
+import { AccountInformationView } from './AccountInformationView';
+import { formatDateTime } from './formatAccountDate';
+
+/** Alex from the seed. */
+const alex: Profile = {
+  id: 1,
+  username: 'alexmorgan',
+  email: 'alex.morgan@example.com',
+  first_name: 'Alex',
+  last_name: 'Morgan',
+  phone_number: '+14155550101',
+  country: 'United States',
+  address: '500 Market Street, San Francisco, CA 94105',
+  date_of_birth: '1988-04-12',
+  language: 'English',
+  notifications: { email: true, sms: false, push: true },
+  date_joined: '2025-03-14T09:30:00.000Z',
+  last_login: '2026-06-15T11:58:00.000Z',
+  updated_at: '2026-02-20T17:45:00.000Z',
+  email_verified: true,
+};
+
+const sanFrancisco = { ip_address: '203.0.113.24', location: 'San Francisco, United States' };
+
+/** The server's log, newest first: five entries, of which the page shows the 4 newest. */
+const activity: ActivityEntry[] = [
+  { id: 12, timestamp: '2026-06-15T11:59:00.000Z', action: 'Manual Refresh', ...sanFrancisco },
+  { id: 11, timestamp: '2026-06-15T11:58:00.000Z', action: 'Signed In', ...sanFrancisco },
+  { id: 8, timestamp: '2026-06-14T08:12:00.000Z', action: 'Signed In', ...sanFrancisco },
+  { id: 5, timestamp: '2026-02-20T17:40:00.000Z', action: 'Profile Updated', ...sanFrancisco },
+  { id: 2, timestamp: '2025-03-14T09:32:00.000Z', action: 'Email Verified', ...sanFrancisco },
+];
+
+const thisDevice: AccountSession = {
+  id: 'a1b2c3d4e5f60718',
+  device: 'Chrome on Linux',
+  ...sanFrancisco,
+  started_at: '2026-06-15T11:58:00.000Z',
+  last_active_at: '2026-06-15T12:00:00.000Z',
+  current: true,
+};
+const phone: AccountSession = {
+  id: 'b2c3d4e5f6071829',
+  device: 'Safari on iPhone',
+  ip_address: '198.51.100.7',
+  location: 'Oakland, United States',
+  started_at: '2026-06-14T10:00:00.000Z',
+  last_active_at: '2026-06-15T11:15:00.000Z',
+  current: false,
+};
+const desktop: AccountSession = {
+  id: 'c3d4e5f60718293a',
+  device: 'Firefox on Windows',
+  ip_address: '192.0.2.180',
+  location: 'Seattle, United States',
+  started_at: '2026-06-09T12:00:00.000Z',
+  last_active_at: '2026-06-13T12:00:00.000Z',
+  current: false,
+};
+const sessions = [thisDevice, phone, desktop];
+
+const failed = (message: string, retrying = false) =>
+  ({ kind: 'error', message, retrying }) as const;
+
+const meta = {
+  title: 'Screens/AccountInformation/AccountInformationView',
+  component: AccountInformationView,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    profile: { kind: 'ready', data: alex },
+    onRetryProfile: fn(),
+    onRefreshData: fn(),
+    onProfileNoticeHide: fn(),
+    activity: { kind: 'ready', data: activity },
+    onRetryActivity: fn(),
+    onRefreshActivity: fn(),
+    onActivityNoticeHide: fn(),
+    sessions: { kind: 'ready', data: sessions },
+    onRetrySessions: fn(),
+    onSignOutRequest: fn(),
+    onSignOutConfirm: fn(),
+    onSignOutCancel: fn(),
+    onSessionsNoticeHide: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <StoryRouter path="/account-information">
+        <Story />
+      </StoryRouter>
+    ),
+  ],
+} satisfies Meta<typeof AccountInformationView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const section = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByRole('region', { name }));
+const details = (canvasElement: HTMLElement) => section(canvasElement, texts.profileTitle);
+const activityTable = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('table', { name: texts.activityTitle }));
+const sessionsSection = (canvasElement: HTMLElement) => section(canvasElement, texts.sessionsTitle);
+/** The list item of the session on `device`. */
+const sessionItem = (canvasElement: HTMLElement, device: string) =>
+  within(sessionsSection(canvasElement).getByRole('listitem', { name: new RegExp(`^${device}`) }));
+
+/** What the read-only field `label` shows. */
+function fieldValue(canvasElement: HTMLElement, label: string) {
+  const term = details(canvasElement).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+}
+
+const signOutName = (session: AccountSession, label: string = texts.signOut) =>
+  texts.signOutName(label, session, formatDateTime(session.started_at)!);
+
+/** Alex: every field, the 4 newest activity entries, this device and two others. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Account Information' }),
+    ).toBeVisible();
+    await expect(fieldValue(canvasElement, 'Full Name')).toBe('Alex Morgan');
+    await expect(fieldValue(canvasElement, 'Email Address')).toBe('alex.morgan@example.com');
+    await expect(fieldValue(canvasElement, 'Phone Number')).toBe('+14155550101');
+    await expect(fieldValue(canvasElement, 'Country')).toBe('United States');
+    await expect(fieldValue(canvasElement, 'Address')).toBe(alex.address);
+    await expect(fieldValue(canvasElement, 'Date of Birth')).toBe('April 12, 1988');
+    await expect(fieldValue(canvasElement, 'Account Created')).toBe(
+      formatDateTime(alex.date_joined),
+    );
+    await expect(fieldValue(canvasElement, 'Last Login')).toBe(formatDateTime(alex.last_login!));
+    await expect(fieldValue(canvasElement, 'Profile Last Updated')).toBe(
+      formatDateTime(alex.updated_at!),
+    );
+    await expect(
+      details(canvasElement).getByRole('link', { name: 'Edit Profile' }),
+    ).toHaveAttribute('href', '/profile-settings');
+
+    const table = activityTable(canvasElement);
+    await expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Date & Time',
+      'Action',
+      'IP Address',
+      'Location',
+    ]);
+    const rows = table.getAllByRole('row').slice(1);
+    // Spec 2 §9: the 4 newest of the five.
+    await expect(rows).toHaveLength(4);
+    await expect(rows[0]).toHaveTextContent('Manual Refresh');
+    await expect(rows[0]).toHaveTextContent('203.0.113.24');
+    await expect(rows[0]).toHaveTextContent('San Francisco, United States');
+    await expect(rows[0]).toHaveTextContent(formatDateTime(activity[0]!.timestamp)!);
+    await expect(table.queryByText('Email Verified')).toBeNull();
+
+    const list = sessionsSection(canvasElement);
+    await expect(list.getAllByRole('listitem')).toHaveLength(3);
+    const current = sessionItem(canvasElement, 'Chrome on Linux');
+    await expect(current.getByText(texts.thisDevice)).toBeVisible();
+    // This device signs out with Logout, not here.
+    await expect(current.queryByRole('button')).toBeNull();
+    const other = sessionItem(canvasElement, 'Safari on iPhone');
+    await expect(other.getByText('198.51.100.7')).toBeVisible();
+    await expect(other.getByText('Oakland, United States')).toBeVisible();
+    await expect(other.getByText(formatDateTime(phone.last_active_at)!)).toBeVisible();
+    await userEvent.click(other.getByRole('button', { name: signOutName(phone) }));
+    await expect(args.onSignOutRequest).toHaveBeenCalledWith({ kind: 'session', session: phone });
+    await userEvent.click(list.getByRole('button', { name: texts.signOutOthers }));
+    await expect(args.onSignOutRequest).toHaveBeenLastCalledWith({ kind: 'others', count: 2 });
+
+    await userEvent.click(details(canvasElement).getByRole('button', { name: 'Refresh Data' }));
+    await expect(args.onRefreshData).toHaveBeenCalledOnce();
+    await userEvent.click(
+      section(canvasElement, texts.activityTitle).getByRole('button', { name: 'Refresh Activity' }),
+    );
+    await expect(args.onRefreshActivity).toHaveBeenCalledOnce();
+  },
+};
+
+export const Loading: Story = {
+  args: {
+    profile: { kind: 'loading' },
+    activity: { kind: 'loading' },
+    sessions: { kind: 'loading' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(texts.loadingProfile)).toBeVisible();
+    await expect(canvas.getByText(texts.loadingActivity)).toBeVisible();
+    await expect(canvas.getByText(texts.loadingSessions)).toBeVisible();
+    await expect(canvas.getByRole('table', { name: texts.activityTitle })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** Spec 2 §3: nothing but the name and e-mail given; a profile never changed. */
+export const NotProvided: Story = {
+  args: {
+    profile: {
+      kind: 'ready',
+      data: {
+        ...alex,
+        phone_number: null,
+        country: null,
+        address: '',
+        date_of_birth: null,
+        updated_at: null,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    for (const label of ['Phone Number', 'Country', 'Address', 'Date of Birth'])
+      await expect(fieldValue(canvasElement, label)).toBe(profileMessages.notProvided);
+    await expect(fieldValue(canvasElement, 'Profile Last Updated')).toBe(profileMessages.never);
+    await expect(fieldValue(canvasElement, 'Full Name')).toBe('Alex Morgan');
+  },
+};
+
+/** Spec 2 §8: the profile could not be read; the reason follows; Try Again reads it again. */
+export const ProfileError: Story = {
+  args: { profile: failed(httpErrors.serverError) },
+  play: async ({ canvasElement, args }) => {
+    const alert = details(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent(profileMessages.noSavedProfile);
+    await expect(alert).toHaveTextContent(httpErrors.serverError);
+    await userEvent.click(details(canvasElement).getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetryProfile).toHaveBeenCalledOnce();
+    // The other sections do not depend on it.
+    await expect(activityTable(canvasElement).getAllByRole('row')).toHaveLength(5);
+  },
+};
+
+export const ProfileNetworkError: Story = {
+  args: { profile: failed(httpErrors.network) },
+  play: async ({ canvasElement }) => {
+    await expect(details(canvasElement).getByRole('alert')).toHaveTextContent(
+      `${profileMessages.noSavedProfile} ${httpErrors.network}`,
+    );
+  },
+};
+
+export const ProfileRetrying: Story = {
+  args: { profile: failed(httpErrors.serverError, true) },
+  play: async ({ canvasElement }) => {
+    await expectRetrying(
+      within(canvasElement).getByRole('region', { name: texts.profileTitle }),
+      profileMessages.noSavedProfile,
+    );
+  },
+};
+
+export const RefreshingData: Story = {
+  args: { refreshingData: true, profile: { kind: 'ready', data: alex, refreshing: true } },
+  play: async ({ canvasElement }) => {
+    const refresh = details(canvasElement).getByRole('button', { name: texts.refreshing });
+    await expect(refresh).toBeDisabled();
+    await expect(refresh).toHaveAttribute('aria-busy', 'true');
+    await expect(fieldValue(canvasElement, 'Full Name')).toBe('Alex Morgan');
+  },
+};
+
+/** Spec 2 §8 and §4: the success text, cleared after 3 seconds. */
+export const AccountRefreshed: Story = {
+  args: { profileNotice: { tone: 'success', message: profileMessages.accountRefreshed } },
+  play: async ({ canvasElement, args }) => {
+    await expect(details(canvasElement).getByRole('status')).toHaveTextContent(
+      profileMessages.accountRefreshed,
+    );
+    await expect(args.onProfileNoticeHide).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onProfileNoticeHide).toHaveBeenCalledOnce(), {
+      timeout: 4_500,
+    });
+  },
+};
+
+/** Refresh Data failed: the details stay, with what was not done and why. */
+export const RefreshDataFailed: Story = {
+  args: {
+    profileNotice: {
+      tone: 'error',
+      message: texts.refreshFailed(httpErrors.serverError),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    await expect(details(canvasElement).getByRole('alert')).toHaveTextContent(
+      texts.refreshFailed(httpErrors.serverError),
+    );
+    await expect(fieldValue(canvasElement, 'Full Name')).toBe('Alex Morgan');
+    await userEvent.click(details(canvasElement).getByRole('button', { name: 'Dismiss' }));
+    await expect(args.onProfileNoticeHide).toHaveBeenCalledOnce();
+  },
+};
+
+export const ActivityEmpty: Story = {
+  args: { activity: { kind: 'ready', data: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(activityTable(canvasElement).getByText(emptyStates.recentActivity)).toBeVisible();
+  },
+};
+
+export const ActivityError: Story = {
+  args: { activity: failed(httpErrors.serverError) },
+  play: async ({ canvasElement, args }) => {
+    const table = activityTable(canvasElement);
+    await expect(table.getByRole('alert')).toHaveTextContent(httpErrors.serverError);
+    await userEvent.click(table.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetryActivity).toHaveBeenCalledOnce();
+    await expect(fieldValue(canvasElement, 'Full Name')).toBe('Alex Morgan');
+  },
+};
+
+export const ActivityRetrying: Story = {
+  args: { activity: failed(httpErrors.network, true) },
+  play: async ({ canvasElement }) => {
+    await expectRetrying(
+      within(canvasElement).getByRole('table', { name: texts.activityTitle }),
+      httpErrors.network,
+    );
+  },
+};
+
+export const RefreshingActivity: Story = {
+  args: {
+    refreshingActivity: true,
+    activity: { kind: 'ready', data: activity, refreshing: true },
+  },
+  play: async ({ canvasElement }) => {
+    const refresh = section(canvasElement, texts.activityTitle).getByRole('button', {
+      name: texts.refreshing,
+    });
+    await expect(refresh).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ActivityRefreshed: Story = {
+  args: { activityNotice: { tone: 'success', message: profileMessages.activityRefreshed } },
+  play: async ({ canvasElement, args }) => {
+    await expect(section(canvasElement, texts.activityTitle).getByRole('status')).toHaveTextContent(
+      profileMessages.activityRefreshed,
+    );
+    await waitFor(() => expect(args.onActivityNoticeHide).toHaveBeenCalledOnce(), {
+      timeout: 4_500,
+    });
+  },
+};
+
+export const ActivityRefreshFailed: Story = {
+  args: {
+    activityNotice: { tone: 'error', message: texts.activityRefreshFailed(httpErrors.network) },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(section(canvasElement, texts.activityTitle).getByRole('alert')).toHaveTextContent(
+      texts.activityRefreshFailed(httpErrors.network),
+    );
+    await expect(activityTable(canvasElement).getAllByRole('row')).toHaveLength(5);
+  },
+};
+
+export const SessionsError: Story = {
+  args: { sessions: failed(httpErrors.serverError) },
+  play: async ({ canvasElement, args }) => {
+    const list = sessionsSection(canvasElement);
+    await expect(list.getByRole('alert')).toHaveTextContent(httpErrors.serverError);
+    await userEvent.click(list.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetrySessions).toHaveBeenCalledOnce();
+    await expect(list.queryByRole('button', { name: texts.signOutOthers })).toBeNull();
+  },
+};
+
+export const SessionsRetrying: Story = {
+  args: { sessions: failed(httpErrors.timeout, true) },
+  play: async ({ canvasElement }) => {
+    await expectRetrying(
+      within(canvasElement).getByRole('region', { name: texts.sessionsTitle }),
+      httpErrors.timeout,
+    );
+  },
+};
+
+/** Only this device: nothing to sign out here. */
+export const OneSession: Story = {
+  args: { sessions: { kind: 'ready', data: [thisDevice] } },
+  play: async ({ canvasElement }) => {
+    const list = sessionsSection(canvasElement);
+    await expect(list.getAllByRole('listitem')).toHaveLength(1);
+    await expect(list.getByText(texts.onlyThisDevice)).toBeVisible();
+    await expect(list.queryByRole('button')).toBeNull();
+  },
+};
+
+export const NoSessions: Story = {
+  args: { sessions: { kind: 'ready', data: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(sessionsSection(canvasElement).getByText(texts.noSessions)).toBeVisible();
+  },
+};
+
+/** Reading the list again failed: the last list stays, and says so. */
+export const SessionsStale: Story = {
+  args: { sessionsStale: true },
+  play: async ({ canvasElement, args }) => {
+    const list = sessionsSection(canvasElement);
+    await expect(list.getByText(texts.staleSessions)).toBeVisible();
+    await userEvent.click(list.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetrySessions).toHaveBeenCalledOnce();
+  },
+};
+
+export const SignOutConfirmOpen: Story = {
+  args: { signOutConfirmation: { kind: 'session', session: phone } },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: texts.signOutTitle }));
+    await expect(dialog.getByText(texts.signOutDescription(phone))).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: texts.signOut }));
+    await expect(args.onSignOutConfirm).toHaveBeenCalledOnce();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onSignOutCancel).toHaveBeenCalledOnce();
+  },
+};
+
+export const SignOutOthersConfirmOpen: Story = {
+  args: { signOutConfirmation: { kind: 'others', count: 2 } },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: texts.signOutOthersTitle }));
+    await expect(dialog.getByText(texts.signOutOthersDescription(2))).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: texts.signOutOthers }));
+    await expect(args.onSignOutConfirm).toHaveBeenCalledOnce();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onSignOutCancel).toHaveBeenCalledOnce();
+  },
+};
+
+/** The confirmed sign-out runs: the dialog waits, and so does the session's button. */
+export const SigningOut: Story = {
+  args: {
+    signOutConfirmation: { kind: 'session', session: phone },
+    signingOut: true,
+    sessionSignOuts: { [phone.id]: { busy: true, failure: null } },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: texts.signOutTitle }));
+    await expect(dialog.getByRole('button', { name: texts.signingOut })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    // The page behind the dialog is inert, so the session's button is found by its marker.
+    const button = canvasElement.querySelector(`[data-sign-out-for="${phone.id}"]`);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveAttribute('aria-label', signOutName(phone, texts.signingOut));
+  },
+};
+
+/** The sign-out failed: its message beside the session, which stays. */
+export const SignOutFailed: Story = {
+  args: {
+    sessionSignOuts: {
+      [phone.id]: { busy: false, failure: texts.signOutFailed(httpErrors.serverError) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const item = sessionItem(canvasElement, 'Safari on iPhone');
+    await expect(item.getByRole('alert')).toHaveTextContent(
+      texts.signOutFailed(httpErrors.serverError),
+    );
+    const button = item.getByRole('button', { name: signOutName(phone) });
+    await expect(button).toBeEnabled();
+    await expect(button).toHaveAccessibleDescription(texts.signOutFailed(httpErrors.serverError));
+    // Only that session says so.
+    await expect(within(canvasElement).getAllByRole('alert')).toHaveLength(1);
+  },
+};
+
+export const SessionSignedOut: Story = {
+  args: {
+    sessions: { kind: 'ready', data: [thisDevice, desktop] },
+    sessionsNotice: { tone: 'success', message: texts.signedOut(phone) },
+  },
+  play: async ({ canvasElement, args }) => {
+    await expect(sessionsSection(canvasElement).getByRole('status')).toHaveTextContent(
+      texts.signedOut(phone),
+    );
+    await waitFor(() => expect(args.onSessionsNoticeHide).toHaveBeenCalledOnce(), {
+      timeout: 4_500,
+    });
+  },
+};
+
+/** A 404: the session had already ended elsewhere; the list read again no longer has it. */
+export const SessionAlreadyEnded: Story = {
+  args: {
+    sessions: { kind: 'ready', data: [thisDevice, desktop] },
+    sessionsNotice: { tone: 'info', message: texts.alreadyEnded(phone) },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(sessionsSection(canvasElement).getByRole('status')).toHaveTextContent(
+      texts.alreadyEnded(phone),
+    );
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
+
+export const SigningOutOthers: Story = {
+  args: { signingOutOthers: true },
+  play: async ({ canvasElement }) => {
+    const list = sessionsSection(canvasElement);
+    await expect(list.getByRole('button', { name: texts.signingOut })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    // One at a time waits meanwhile.
+    await expect(list.getByRole('button', { name: signOutName(desktop) })).toBeDisabled();
+  },
+};
+
+export const SignOutOthersFailed: Story = {
+  args: { othersFailure: texts.signOutOthersFailed(httpErrors.network) },
+  play: async ({ canvasElement }) => {
+    const list = sessionsSection(canvasElement);
+    await expect(list.getByRole('alert')).toHaveTextContent(
+      texts.signOutOthersFailed(httpErrors.network),
+    );
+    await expect(
+      list.getByRole('button', { name: texts.signOutOthers }),
+    ).toHaveAccessibleDescription(texts.signOutOthersFailed(httpErrors.network));
+  },
+};
+
+export const OthersSignedOut: Story = {
+  args: {
+    sessions: { kind: 'ready', data: [thisDevice] },
+    sessionsNotice: { tone: 'success', message: 'Signed out of 2 other sessions.' },
+  },
+  play: async ({ canvasElement }) => {
+    const list = sessionsSection(canvasElement);
+    await expect(list.getByRole('status')).toHaveTextContent('Signed out of 2 other sessions.');
+    await expect(list.getByText(texts.onlyThisDevice)).toBeVisible();
+  },
+};
+
+/** Every section failed at once: each says so on its own. */
+export const AllFailed: Story = {
+  args: {
+    profile: failed(httpErrors.serverError),
+    activity: failed(httpErrors.serverError),
+    sessions: failed(httpErrors.serverError),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('alert')).toHaveLength(3);
+    await expect(canvas.getAllByRole('button', { name: 'Try Again' })).toHaveLength(3);
+  },
+};

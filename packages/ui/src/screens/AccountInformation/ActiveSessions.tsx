@@ -1,0 +1,216 @@
+import type { AccountSession, LoadStatus } from '@tp/api';
+import { useId, type Ref } from 'react';
+import { Button } from '../../widgets/Button';
+import { Card } from '../../widgets/Card';
+import { Spinner } from '../../widgets/Spinner';
+import { LoadError } from '../shared/LoadError';
+import { accountInformationTexts as texts, sessionFieldLabels } from './accountInformationTexts';
+import { formatDateTime } from './formatAccountDate';
+import { SectionNotice, type SectionNoticeText } from './SectionNotice';
+import { signOutOf, type SessionSignOuts, type SignOutState } from './sessionSignOuts';
+import * as styles from './AccountInformation.css';
+
+export interface ActiveSessionsProps {
+  /** D12: the user's sessions, this device first. */
+  sessions: LoadStatus<readonly AccountSession[]>;
+  onRetry: () => void;
+  /** The list on screen is the last one loaded: reading it again failed. */
+  stale?: boolean;
+  /** Each session's sign-out in flight and last failure. */
+  signOuts: SessionSignOuts;
+  /** Asks to sign a session out: opens the confirmation. Its button carries `data-sign-out-for`. */
+  onSignOut: (session: AccountSession) => void;
+  /** Asks to sign every other session out: opens the confirmation. */
+  onSignOutOthers: () => void;
+  /** The confirmed "sign out all other sessions" is in flight. */
+  signingOutOthers?: boolean;
+  /** Why the last "sign out all other sessions" failed, shown under its button. */
+  othersFailure?: string | null;
+  notice?: SectionNoticeText | null;
+  onNoticeHide?: () => void;
+  /** The section's title, which takes focus when the session the user acted on has left the list. */
+  titleRef?: Ref<HTMLSpanElement>;
+}
+
+/** A date as the list shows it (the user's locale, D8); an unreadable one as it came. */
+const shown = (iso: string) => formatDateTime(iso) ?? iso;
+
+/** D12, beyond the spec: where the account is signed in, and signing other devices out. */
+export function ActiveSessions({
+  sessions,
+  onRetry,
+  stale = false,
+  signOuts,
+  onSignOut,
+  onSignOutOthers,
+  signingOutOthers = false,
+  othersFailure = null,
+  notice = null,
+  onNoticeHide,
+  titleRef,
+}: ActiveSessionsProps) {
+  const othersFailureId = useId();
+  return (
+    <Card
+      title={
+        <span ref={titleRef} tabIndex={-1} className={styles.focusTarget}>
+          {texts.sessionsTitle}
+        </span>
+      }
+    >
+      <div className={styles.section}>
+        <p className={styles.lead}>{texts.sessionsLead}</p>
+        <SectionNotice notice={notice} onHide={onNoticeHide} />
+        {sessions.kind === 'loading' ? (
+          <Spinner label={texts.loadingSessions} showLabel />
+        ) : sessions.kind === 'error' ? (
+          <LoadError message={sessions.message} retrying={sessions.retrying} onRetry={onRetry} />
+        ) : (
+          <>
+            {stale && (
+              <div className={styles.othersBar}>
+                <p className={styles.note}>{texts.staleSessions}</p>
+                <Button variant="secondary" size="sm" busy={sessions.refreshing} onClick={onRetry}>
+                  Try Again
+                </Button>
+              </div>
+            )}
+            <OthersBar
+              others={sessions.data.filter((session) => !session.current).length}
+              signingOut={signingOutOthers}
+              failure={othersFailure}
+              failureId={othersFailureId}
+              onSignOutOthers={onSignOutOthers}
+            />
+            {sessions.data.length === 0 ? (
+              <p className={styles.note}>{texts.noSessions}</p>
+            ) : (
+              <ul className={styles.sessions} aria-label={texts.sessionsTitle}>
+                {sessions.data.map((session) => (
+                  <SessionItem
+                    key={session.id}
+                    session={session}
+                    state={signOutOf(signOuts, session.id)}
+                    // While every other session is being signed out, one at a time waits.
+                    waiting={signingOutOthers}
+                    onSignOut={onSignOut}
+                  />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function OthersBar({
+  others,
+  signingOut,
+  failure,
+  failureId,
+  onSignOutOthers,
+}: {
+  others: number;
+  signingOut: boolean;
+  failure: string | null;
+  failureId: string;
+  onSignOutOthers: () => void;
+}) {
+  if (others === 0 && !signingOut) return <p className={styles.note}>{texts.onlyThisDevice}</p>;
+  return (
+    <div className={styles.othersAction}>
+      <Button
+        variant="danger"
+        size="sm"
+        busy={signingOut}
+        busyLabel={texts.signingOut}
+        aria-describedby={failure ? failureId : undefined}
+        data-sign-out-others=""
+        onClick={onSignOutOthers}
+      >
+        {texts.signOutOthers}
+      </Button>
+      {failure && (
+        <p id={failureId} role="alert" className={styles.failure}>
+          {failure}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function SessionItem({
+  session,
+  state,
+  waiting,
+  onSignOut,
+}: {
+  session: AccountSession;
+  state: SignOutState;
+  waiting: boolean;
+  onSignOut: (session: AccountSession) => void;
+}) {
+  const headingId = useId();
+  const failureId = useId();
+  const started = shown(session.started_at);
+  const details: [string, string, string?][] = [
+    [sessionFieldLabels.ipAddress, session.ip_address],
+    [sessionFieldLabels.location, session.location],
+    [sessionFieldLabels.started, started, session.started_at],
+    [sessionFieldLabels.lastActive, shown(session.last_active_at), session.last_active_at],
+  ];
+  return (
+    <li
+      aria-labelledby={headingId}
+      className={[styles.session, session.current && styles.sessionCurrent]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <div className={styles.sessionMain}>
+        <h3 id={headingId} className={styles.sessionHeading}>
+          <span>{session.device}</span>
+          {session.current && <span className={styles.thisDevice}>{texts.thisDevice}</span>}
+        </h3>
+        <dl className={styles.sessionDetails}>
+          {details.map(([label, value, dateTime]) => (
+            <div key={label} className={styles.sessionDetail}>
+              <dt className={styles.sessionDetailLabel}>{label}</dt>
+              <dd className={styles.sessionDetailValue}>
+                {dateTime ? <time dateTime={dateTime}>{value}</time> : value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      {/* This device signs out with the menu's Logout, not here. */}
+      {!session.current && (
+        <div className={styles.sessionActions}>
+          <Button
+            variant="secondary"
+            size="sm"
+            busy={state.busy}
+            busyLabel={texts.signingOut}
+            disabled={waiting}
+            aria-label={texts.signOutName(
+              state.busy ? texts.signingOut : texts.signOut,
+              session,
+              started,
+            )}
+            aria-describedby={state.failure ? failureId : undefined}
+            data-sign-out-for={session.id}
+            onClick={() => onSignOut(session)}
+          >
+            {texts.signOut}
+          </Button>
+          {state.failure && (
+            <p id={failureId} role="alert" className={styles.failure}>
+              {state.failure}
+            </p>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

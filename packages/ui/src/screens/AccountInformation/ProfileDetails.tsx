@@ -1,0 +1,82 @@
+import type { LoadStatus, Profile } from '@tp/api';
+import { profileMessages } from '@tp/messages';
+import { Button, ButtonLink } from '../../widgets/Button';
+import { Card } from '../../widgets/Card';
+import { Spinner } from '../../widgets/Spinner';
+import { LoadError } from '../shared/LoadError';
+import { accountInformationTexts as texts } from './accountInformationTexts';
+import { profileFields } from './profileFields';
+import { SectionNotice, type SectionNoticeText } from './SectionNotice';
+import * as styles from './AccountInformation.css';
+
+export interface ProfileDetailsProps {
+  profile: LoadStatus<Profile>;
+  onRetry: () => void;
+  /** Refresh Data: reads the profile again and records a `Manual Refresh` (D12). */
+  onRefresh: () => void;
+  /** Refresh Data is running. */
+  refreshing?: boolean;
+  notice?: SectionNoticeText | null;
+  onNoticeHide?: () => void;
+}
+
+/** Spec 2 §2 Account Information's read-only fields, with Refresh Data and Edit Profile. */
+export function ProfileDetails({
+  profile,
+  onRetry,
+  onRefresh,
+  refreshing = false,
+  notice = null,
+  onNoticeHide,
+}: ProfileDetailsProps) {
+  return (
+    <Card
+      title={texts.profileTitle}
+      actions={
+        <>
+          <Button
+            variant="secondary"
+            size="sm"
+            busy={refreshing}
+            busyLabel={texts.refreshing}
+            onClick={onRefresh}
+          >
+            {texts.refreshData}
+          </Button>
+          <ButtonLink to="/profile-settings" variant="primary" size="sm">
+            {texts.editProfile}
+          </ButtonLink>
+        </>
+      }
+    >
+      <div className={styles.section}>
+        <SectionNotice notice={notice} onHide={onNoticeHide} />
+        {profile.kind === 'loading' ? (
+          <Spinner label={texts.loadingProfile} showLabel />
+        ) : profile.kind === 'error' ? (
+          // Spec 2 §8 "Stored profile missing": the profile could not be read; the reason follows.
+          <LoadError
+            message={`${profileMessages.noSavedProfile} ${profile.message}`}
+            retrying={profile.retrying}
+            onRetry={onRetry}
+          />
+        ) : (
+          <dl className={styles.fields}>
+            {profileFields(profile.data).map((field) => (
+              <div key={field.id} className={styles.field} data-field={field.id}>
+                <dt className={styles.fieldLabel}>{field.label}</dt>
+                <dd className={field.missing ? styles.fieldMissing : styles.fieldValue}>
+                  {field.dateTime ? (
+                    <time dateTime={field.dateTime}>{field.value}</time>
+                  ) : (
+                    field.value
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+    </Card>
+  );
+}

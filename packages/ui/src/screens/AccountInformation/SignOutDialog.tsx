@@ -1,0 +1,53 @@
+import type { AccountSession } from '@tp/api';
+import { Button } from '../../widgets/Button';
+import { Dialog } from '../../widgets/Dialog';
+import { accountInformationTexts as texts } from './accountInformationTexts';
+
+/** What the open confirmation would sign out: one session, or every session but this device. */
+export type SignOutConfirmation =
+  { kind: 'session'; session: AccountSession } | { kind: 'others'; count: number };
+
+export interface SignOutDialogProps {
+  /** The dialog is open while it is set. */
+  confirmation: SignOutConfirmation | null;
+  /** The confirmed sign-out is in flight: the dialog stays, Cancel waits. */
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** D12: a sign-out asks first (the shared Radix dialog: focus trapped, Escape or Cancel closes it). */
+export function SignOutDialog({
+  confirmation,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: SignOutDialogProps) {
+  if (!confirmation) return null;
+  const one = confirmation.kind === 'session';
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+      dismissible={!busy}
+      title={one ? texts.signOutTitle : texts.signOutOthersTitle}
+      description={
+        one
+          ? texts.signOutDescription(confirmation.session)
+          : texts.signOutOthersDescription(confirmation.count)
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant="danger" busy={busy} busyLabel={texts.signingOut} onClick={onConfirm}>
+            {one ? texts.signOut : texts.signOutOthers}
+          </Button>
+        </>
+      }
+    />
+  );
+}

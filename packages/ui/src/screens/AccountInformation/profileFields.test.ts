@@ -1,0 +1,112 @@
+import type { Profile } from '@tp/api';
+import { profileMessages } from '@tp/messages';
+import { describe, expect, it } from 'vitest';
+import { profileFields, type ProfileField } from './profileFields';
+
+/** Alex from the seed. */
+const alex: Profile = {
+  id: 1,
+  username: 'alexmorgan',
+  email: 'alex.morgan@example.com',
+  first_name: 'Alex',
+  last_name: 'Morgan',
+  phone_number: '+14155550101',
+  country: 'United States',
+  address: '500 Market Street, San Francisco, CA 94105',
+  date_of_birth: '1988-04-12',
+  language: 'English',
+  notifications: { email: true, sms: false, push: true },
+  date_joined: '2025-03-14T09:30:00.000Z',
+  last_login: '2026-06-14T08:12:00.000Z',
+  updated_at: '2026-02-20T17:45:00.000Z',
+  email_verified: true,
+};
+
+const shown = (fields: ProfileField[]) =>
+  Object.fromEntries(fields.map((field) => [field.label, field.value]));
+
+describe('profileFields (spec 2 §2 Account Information)', () => {
+  it('every field of the spec, in its order, dates in the locale (en-US, UTC here)', () => {
+    const fields = profileFields(alex);
+    expect(fields.map((field) => field.label)).toEqual([
+      'Full Name',
+      'Email Address',
+      'Phone Number',
+      'Country',
+      'Address',
+      'Date of Birth',
+      'Account Created',
+      'Last Login',
+      'Profile Last Updated',
+    ]);
+    expect(shown(fields)).toEqual({
+      'Full Name': 'Alex Morgan',
+      'Email Address': 'alex.morgan@example.com',
+      'Phone Number': '+14155550101',
+      Country: 'United States',
+      Address: '500 Market Street, San Francisco, CA 94105',
+      'Date of Birth': 'April 12, 1988',
+      'Account Created': 'Mar 14, 2025, 9:30 AM',
+      'Last Login': 'Jun 14, 2026, 8:12 AM',
+      'Profile Last Updated': 'Feb 20, 2026, 5:45 PM',
+    });
+    expect(fields.every((field) => !field.missing)).toBe(true);
+    // The machine-readable instant goes with each date.
+    expect(fields.find((field) => field.id === 'lastLogin')?.dateTime).toBe(alex.last_login);
+    expect(fields.find((field) => field.id === 'dateOfBirth')?.dateTime).toBe('1988-04-12');
+  });
+
+  it('empty and null personal fields say Not provided; the never-set instants say Never', () => {
+    const fields = profileFields({
+      ...alex,
+      first_name: '',
+      last_name: '  ',
+      phone_number: null,
+      country: '',
+      address: '   ',
+      date_of_birth: null,
+      last_login: null,
+      updated_at: null,
+    });
+    expect(shown(fields)).toMatchObject({
+      'Full Name': profileMessages.notProvided,
+      'Phone Number': profileMessages.notProvided,
+      Country: profileMessages.notProvided,
+      Address: profileMessages.notProvided,
+      'Date of Birth': profileMessages.notProvided,
+      'Last Login': profileMessages.never,
+      'Profile Last Updated': profileMessages.never,
+    });
+    const missing = fields.filter((field) => field.missing).map((field) => field.id);
+    expect(missing).toEqual([
+      'fullName',
+      'phone',
+      'country',
+      'address',
+      'dateOfBirth',
+      'lastLogin',
+      'profileUpdated',
+    ]);
+  });
+
+  it('one name alone, trimmed; text is shown trimmed', () => {
+    expect(shown(profileFields({ ...alex, first_name: ' Alex ', last_name: '' }))).toMatchObject({
+      'Full Name': 'Alex',
+    });
+    expect(shown(profileFields({ ...alex, first_name: '', last_name: 'Morgan' }))).toMatchObject({
+      'Full Name': 'Morgan',
+    });
+    expect(shown(profileFields({ ...alex, country: ' Canada ' }))).toMatchObject({
+      Country: 'Canada',
+    });
+  });
+
+  it('an unreadable date is shown as the server sent it, not hidden', () => {
+    const fields = profileFields({ ...alex, date_of_birth: '12/04/1988', updated_at: 'soon' });
+    expect(shown(fields)).toMatchObject({
+      'Date of Birth': '12/04/1988',
+      'Profile Last Updated': 'soon',
+    });
+    expect(fields.find((field) => field.id === 'dateOfBirth')?.dateTime).toBeUndefined();
+  });
+});
