@@ -6,8 +6,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { recordStoryTexts } from './scripts/message-coverage-command.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+const storyTextsDir = path.join(dirname, 'test-results/story-texts');
 
 /** Every story as a browser test (play function + axe), in one theme. */
 function storyProject(name: string, theme: 'light' | 'dark'): TestProjectInlineConfiguration {
@@ -19,11 +21,16 @@ function storyProject(name: string, theme: 'light' | 'dark'): TestProjectInlineC
       // Read at run time by .storybook/preview.tsx (a `define` would be baked into the shared transform cache).
       env: { VITE_STORY_THEME: theme },
       testTimeout: 30_000,
+      // The light run records what each story shows, for scripts/message-coverage.mjs.
+      ...(theme === 'light' ? { setupFiles: ['./scripts/message-coverage-record.ts'] } : {}),
       browser: {
         enabled: true,
         headless: true,
         provider: playwright({ launchOptions: chromiumLaunchOptions }),
         instances: [{ browser: 'chromium' }],
+        ...(theme === 'light'
+          ? { commands: { recordStoryTexts: recordStoryTexts(storyTextsDir) } }
+          : {}),
       },
     },
   };

@@ -1,0 +1,1 @@
+export const messageCoverageExceptions: readonly { text: string; reason: string }[];
