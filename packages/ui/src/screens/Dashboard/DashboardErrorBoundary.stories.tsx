@@ -30,6 +30,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The crash as the user meets it: the page title, the spec's text and Try Again, nothing pressed yet. */
+export const CrashMessage: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(balanceMessages.dashboardCrash);
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    await expect(canvas.queryByText('Dashboard content')).toBeNull();
+  },
+};
+
 /** Spec 2 §8: "Something went wrong. Please try again." with a retry, never a blank page. */
 export const Crashed: Story = {
   play: async ({ canvas }) => {

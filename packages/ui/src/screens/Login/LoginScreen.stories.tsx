@@ -133,6 +133,31 @@ export const ArrivesWithSessionEndedMessage: Story = {
   },
 };
 
+/**
+ * The client ends a session with the reason as `session.clear(reason)`; the route guard sends the
+ * user to /login with it as the route state, and the screen shows it as a warning.
+ */
+function arrivesAfterSessionEnded(reason: string): Story {
+  return {
+    parameters: { routeState: { message: reason } },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByText(reason)).toBeVisible();
+      // The user can sign in again straight away.
+      await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    },
+  };
+}
+
+/** A refresh was needed but no refresh token was stored. */
+export const SessionEndedNoRefreshToken = arrivesAfterSessionEnded(sessionMessages.noRefreshToken);
+/** A call was refused with neither an access token nor a refresh token to try. */
+export const SessionEndedNoAuthToken = arrivesAfterSessionEnded(sessionMessages.noAuthToken);
+/** The server refused the refresh token (expired, or its session was revoked: D12). */
+export const SessionEndedInvalidOrExpiredToken = arrivesAfterSessionEnded(
+  sessionMessages.invalidOrExpiredToken,
+);
+
 export const SessionExpiredInAnotherTab: Story = {
   play: async ({ canvasElement }) => {
     window.dispatchEvent(

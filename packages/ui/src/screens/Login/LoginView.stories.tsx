@@ -47,6 +47,21 @@ export const ValidationErrors: Story = {
   },
 };
 
+/** Spec 1 §5: Sign in on an empty form names both rules and sends nothing. */
+export const EmptyFormMessages: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(
+      loginValidation.emailRequired,
+    );
+    await expect(canvas.getByText(loginValidation.emailRequired)).toBeVisible();
+    await expect(canvas.getByText(loginValidation.passwordTooShort)).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const Submits: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

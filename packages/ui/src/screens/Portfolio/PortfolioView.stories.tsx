@@ -312,6 +312,16 @@ export const NoTransactions: Story = {
   },
 };
 
+/** The empty Recent Transactions as the user meets it, before following Deposit Now. */
+export const NoTransactionsMessage: Story = {
+  args: { transactions: { kind: 'ready', data: [] } },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Recent Transactions' });
+    await expect(within(table).getByText(emptyStates.portfolioTransactions)).toBeVisible();
+    await expect(within(table).getByRole('link', { name: 'Deposit Now' })).toBeVisible();
+  },
+};
+
 export const TransactionsError: Story = {
   args: { transactions: failed(httpErrors.tooManyRequests) },
   play: async ({ args, canvas }) => {

@@ -242,6 +242,21 @@ export const AmountZero: Story = {
   },
 };
 
+/** Spec 2 §5: a negative amount gets the same rule as zero, and stays on screen as typed. */
+export const NegativeAmount: Story = {
+  play: async ({ canvasElement, args }) => {
+    await fill(canvasElement, 'jamie.lee@example.com', '-25');
+    await expect(field(canvasElement, 'Amount')).toHaveAccessibleDescription(
+      expect.stringContaining(transferValidation.amountNotPositive),
+    );
+    await expect(
+      within(canvasElement).getByText(transferValidation.amountNotPositive),
+    ).toBeVisible();
+    await expect(field(canvasElement, 'Amount')).toHaveValue(-25);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const InsufficientBalance: Story = {
   play: async ({ canvasElement, args }) => {
     await fill(canvasElement, 'jamie.lee@example.com', '12500.01');

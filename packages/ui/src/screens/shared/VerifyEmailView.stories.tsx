@@ -72,6 +72,17 @@ export const ShortCode: Story = {
   },
 };
 
+/** A code shorter than six digits: the spec's message under the field, and no check is asked for. */
+export const ShortCodeMessage: Story = {
+  play: async ({ args }) => {
+    await userEvent.type(codeInput(), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await expect(screen.getByText(codeValidation.codeRequired)).toBeVisible();
+    await expect(codeInput()).toHaveValue('12');
+    await expect(args.onVerify).not.toHaveBeenCalled();
+  },
+};
+
 /** The check is running: Verify says so, and nothing can close the dialog meanwhile. */
 export const Verifying: Story = {
   args: { onVerify: fn(() => new Promise<never>(() => undefined)) },
