@@ -1,0 +1,430 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { TradeHistoryFilter } from '@tp/api';
+import { createManualClock, DEMO_USERS, MockBackend, SEED_NOW } from '@tp/mocks';
+import { emptyStates, httpErrors } from '@tp/messages';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectRetrying } from '../../storybook/expectRetrying';
+import { StoryRouter } from '../../storybook/StoryProviders';
+import { formatLedgerAmount } from './ledgerRows';
+import { filterLabels, tradeHistoryTexts as texts } from './tradeHistoryTexts';
+import { TradeHistoryView, type HistoryPage } from './TradeHistoryView';
+
+/** Alex's ledger as the mock server serves it (seed: 33 rows, 27 of them transfers). */
+const backend = new MockBackend({ clock: createManualClock(SEED_NOW).now });
+const alex = backend.userIdByEmail(DEMO_USERS.alex.email)!;
+
+function served(type: TradeHistoryFilter, page: number): HistoryPage {
+  const answer = backend.listTransactions(alex, { type, page: String(page), pageSize: null });
+  return { page, count: answer.count, rows: answer.results };
+}
+
+const ready = (type: TradeHistoryFilter, page = 1) =>
+  ({ kind: 'ready', data: served(type, page) }) as const;
+
+const meta = {
+  title: 'Screens/TradeHistory/TradeHistoryView',
+  component: TradeHistoryView,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    filter: 'all',
+    onFilterChange: fn(),
+    history: ready('all'),
+    page: 1,
+    onPageChange: fn(),
+    onRetry: fn(),
+    onPageNoticeHide: fn(),
+    exportStatus: { kind: 'idle' },
+    onExport: fn(),
+    onExportNoticeHide: fn(),
+    theme: 'light',
+    onToggleTheme: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <StoryRouter path="/trade-history">
+        <Story />
+      </StoryRouter>
+    ),
+  ],
+} satisfies Meta<typeof TradeHistoryView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('table', { name: texts.listTitle });
+/** The body rows of the table (the header row left out). */
+const bodyRows = (canvasElement: HTMLElement) =>
+  within(table(canvasElement)).getAllByRole('row').slice(1);
+const pager = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('navigation', { name: texts.pagination }));
+const filterSelect = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('combobox', { name: texts.filterLabel });
+const exportButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: texts.exportLabel });
+
+/** Every row's Type cell. */
+const typesShown = (canvasElement: HTMLElement) =>
+  bodyRows(canvasElement).map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+
+/** Alex, all transactions, page 1 of 2: newest first, signed dollars, D11's details. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Trade History' })).toBeVisible();
+    const headers = within(table(canvasElement))
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    await expect(headers).toEqual(['Date', 'Type', 'Amount', 'Details']);
+    await expect(bodyRows(canvasElement)).toHaveLength(25);
+    await expect(filterSelect(canvasElement)).toHaveValue('all');
+    const options = within(filterSelect(canvasElement))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    await expect(options).toEqual(['All Transactions', 'Deposit', 'Withdraw', 'Transfer']);
+
+    // The newest row: Alex's pending USDT deposit, its status as the details.
+    const [newest] = bodyRows(canvasElement);
+    await expect(newest).toHaveTextContent('Deposit');
+    await expect(newest).toHaveTextContent('+$750.00');
+    await expect(within(newest!).getByText('Pending')).toBeVisible();
+    // A received transfer: + and who sent it.
+    const received = canvas.getAllByText('From: jamie.lee@example.com');
+    await expect(received.length).toBeGreaterThan(10);
+    await expect(received[0]!.closest('tr')).toHaveTextContent(formatLedgerAmount(60));
+    // Sent transfers and withdrawals are negative; a lapsed withdrawal says so.
+    const sent = canvas.getAllByText('To: jamie.lee@example.com');
+    await expect(sent).toHaveLength(2);
+    await expect(sent[0]!.closest('tr')).toHaveTextContent(formatLedgerAmount(-1_000));
+    await expect(sent[1]!.closest('tr')).toHaveTextContent('-$1,500.00');
+    await expect(canvas.getByText('Expired').closest('tr')).toHaveTextContent('-$250.00');
+
+    const paging = pager(canvasElement);
+    await expect(paging.getByRole('status')).toHaveTextContent('1–25 of 33');
+    await expect(paging.getByRole('button', { name: texts.previous })).toBeDisabled();
+    await expect(paging.getByRole('button', { name: texts.next })).toBeEnabled();
+    // The help line: support and the theme toggle.
+    await expect(canvas.getByRole('link', { name: texts.contactSupport })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(canvas.getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  },
+};
+
+/** The last page: the oldest rows, Next disabled. */
+export const LastPage: Story = {
+  args: { history: ready('all', 2), page: 2 },
+  play: async ({ canvasElement }) => {
+    await expect(bodyRows(canvasElement)).toHaveLength(8);
+    const paging = pager(canvasElement);
+    await expect(paging.getByRole('status')).toHaveTextContent('26–33 of 33');
+    await expect(paging.getByRole('button', { name: texts.next })).toBeDisabled();
+    await expect(paging.getByRole('button', { name: texts.previous })).toBeEnabled();
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('From: jamie.lee@example.com')).toHaveLength(7);
+    // The first deposit, the oldest row.
+    const oldest = bodyRows(canvasElement).at(-1)!;
+    await expect(oldest).toHaveTextContent('Deposit');
+    await expect(oldest).toHaveTextContent('+$10,000.00');
+    await expect(within(oldest).getByText('Approved')).toBeVisible();
+  },
+};
+
+/** Previous and Next ask for a page; the pager knows the page asked for, not only the one shown. */
+export const PagerButtons: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(pager(canvasElement).getByRole('button', { name: texts.next }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
+/** A page that follows its own state: after Next the new rows are read from their heading. */
+function PagingHarness(props: ComponentProps<typeof TradeHistoryView>) {
+  const [page, setPage] = useState(1);
+  return (
+    <TradeHistoryView
+      {...props}
+      page={page}
+      history={ready('all', page)}
+      onPageChange={(next) => {
+        props.onPageChange(next);
+        setPage(next);
+      }}
+    />
+  );
+}
+
+/** Keyboard paging: Next, then focus moves to the list's heading and the range is the new one. */
+export const Paging: Story = {
+  render: (args) => <PagingHarness {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const next = pager(canvasElement).getByRole('button', { name: texts.next });
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+    const heading = within(canvasElement).getByRole('heading', { level: 2, name: texts.listTitle });
+    await waitFor(() => expect(heading.firstElementChild).toHaveFocus());
+    await expect(pager(canvasElement).getByRole('status')).toHaveTextContent('26–33 of 33');
+    await userEvent.tab();
+    // From the heading, the keyboard goes on to the filter.
+    await expect(filterSelect(canvasElement)).toHaveFocus();
+    await userEvent.click(pager(canvasElement).getByRole('button', { name: texts.previous }));
+    await waitFor(() =>
+      expect(pager(canvasElement).getByRole('status')).toHaveTextContent('1–25 of 33'),
+    );
+  },
+};
+
+/** Page 2 is on its way: page 1 stays, the table is busy and says so. */
+export const LoadingNextPage: Story = {
+  args: { page: 2, loadingNext: true },
+  play: async ({ canvasElement }) => {
+    await expect(table(canvasElement)).toHaveAttribute('aria-busy', 'true');
+    await expect(bodyRows(canvasElement)).toHaveLength(25);
+    const paging = pager(canvasElement);
+    await expect(paging.getByText(texts.loadingMore)).toBeInTheDocument();
+    await expect(paging.getByText('1–25 of 33')).toBeVisible();
+    // The pager follows the page asked for: page 2 is the last.
+    await expect(paging.getByRole('button', { name: texts.next })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  args: { history: { kind: 'loading' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(texts.loading)).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    // The filter and the export do not wait for the list.
+    await expect(filterSelect(canvasElement)).toBeEnabled();
+    await expect(exportButton(canvasElement)).toBeEnabled();
+  },
+};
+
+const failed = { kind: 'error', message: httpErrors.serverError, retrying: false } as const;
+
+export const ServerError: Story = {
+  args: { history: failed },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(httpErrors.serverError);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole('navigation', { name: texts.pagination })).toBeNull();
+  },
+};
+
+export const Retrying: Story = {
+  args: { history: { ...failed, retrying: true } },
+  play: async ({ canvasElement }) => {
+    await expectRetrying(canvasElement, httpErrors.serverError);
+  },
+};
+
+/** Spec 2 §2's empty text; the support link and the theme toggle stay. */
+export const Empty: Story = {
+  args: { history: { kind: 'ready', data: { page: 1, count: 0, rows: [] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(emptyStates.tradeHistory)).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: texts.pagination })).toBeNull();
+    await expect(canvas.getByRole('link', { name: texts.contactSupport })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Dark theme' })).toBeVisible();
+  },
+};
+
+/** A filter with no rows shows the same empty text. */
+export const EmptyFilter: Story = {
+  args: {
+    filter: 'withdraw',
+    history: { kind: 'ready', data: { page: 1, count: 0, rows: [] } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(emptyStates.tradeHistory)).toBeVisible();
+    await expect(filterSelect(canvasElement)).toHaveValue('withdraw');
+  },
+};
+
+function filtered(type: Exclude<TradeHistoryFilter, 'all'>, count: number, range: string): Story {
+  return {
+    args: { filter: type, history: ready(type) },
+    play: async ({ canvasElement }) => {
+      await expect(filterSelect(canvasElement)).toHaveValue(type);
+      await expect(filterSelect(canvasElement)).toHaveDisplayValue(filterLabels[type]);
+      await expect(bodyRows(canvasElement)).toHaveLength(count);
+      await expect(new Set(typesShown(canvasElement))).toEqual(new Set([filterLabels[type]]));
+      await expect(pager(canvasElement).getByRole('status')).toHaveTextContent(range);
+    },
+  };
+}
+
+export const FilterDeposit = filtered('deposit', 4, '1–4 of 4');
+export const FilterWithdraw = filtered('withdraw', 2, '1–2 of 2');
+export const FilterTransfer = filtered('transfer', 25, '1–25 of 27');
+
+/** Transfers, page 2: the two oldest, both received from Jamie. */
+export const FilterTransferPage2: Story = {
+  args: { filter: 'transfer', history: ready('transfer', 2), page: 2 },
+  play: async ({ canvasElement }) => {
+    await expect(bodyRows(canvasElement)).toHaveLength(2);
+    await expect(pager(canvasElement).getByRole('status')).toHaveTextContent('26–27 of 27');
+    await expect(within(canvasElement).getAllByText('From: jamie.lee@example.com')).toHaveLength(2);
+    await expect(pager(canvasElement).getByRole('button', { name: texts.next })).toBeDisabled();
+  },
+};
+
+/** Choosing a filter asks for it (the Screen puts it in the URL, page 1). */
+export const ChangeFilter: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.selectOptions(filterSelect(canvasElement), filterLabels.transfer);
+    await expect(args.onFilterChange).toHaveBeenCalledWith('transfer');
+  },
+};
+
+/** A sent transfer that has not gone through shows its status beside the recipient. */
+export const PendingTransfer: Story = {
+  args: {
+    filter: 'transfer',
+    history: {
+      kind: 'ready',
+      data: {
+        page: 1,
+        count: 1,
+        rows: [
+          {
+            id: 'withdrawal-40',
+            type: 'Transfer',
+            amount: -250,
+            status: 'pending',
+            method: 'Transfer',
+            created_at: '2026-06-15T11:00:00.000Z',
+            crypto_type: null,
+            recipient_email: 'a.very.long.recipient.address.for.wrapping@subdomain.example.com',
+            sender_email: null,
+          },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const [row] = bodyRows(canvasElement);
+    await expect(row).toHaveTextContent(
+      'To: a.very.long.recipient.address.for.wrapping@subdomain.example.com',
+    );
+    await expect(within(row!).getByText('Pending')).toBeVisible();
+    await expect(row).toHaveTextContent('-$250.00');
+  },
+};
+
+export const ExportBusy: Story = {
+  args: { exportStatus: { kind: 'busy' } },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: texts.exportBusy });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ExportFailed: Story = {
+  args: { exportStatus: { kind: 'failed', message: httpErrors.network, retrying: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      `${texts.exportFailed} ${httpErrors.network}`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onExport).toHaveBeenCalledOnce();
+    // The list is still there.
+    await expect(bodyRows(canvasElement)).toHaveLength(25);
+  },
+};
+
+export const ExportRetrying: Story = {
+  args: { exportStatus: { kind: 'failed', message: httpErrors.network, retrying: true } },
+  play: async ({ canvasElement }) => {
+    await expectRetrying(
+      within(canvasElement).getByRole('alert').parentElement!,
+      `${texts.exportFailed} ${httpErrors.network}`,
+    );
+    await expect(
+      within(canvasElement).getByRole('button', { name: texts.exportBusy }),
+    ).toBeDisabled();
+  },
+};
+
+export const Exported: Story = {
+  args: {
+    filter: 'transfer',
+    history: ready('transfer'),
+    exportStatus: { kind: 'done', fileName: 'trade-history-transfer-2026-06-15.csv', rows: 27 },
+  },
+  play: async ({ canvasElement, args }) => {
+    await expect(
+      within(canvasElement).getByText(
+        'Downloaded trade-history-transfer-2026-06-15.csv (27 transactions).',
+      ),
+    ).toBeVisible();
+    // Spec 2 §9: success messages clear after 3 seconds.
+    await waitFor(() => expect(args.onExportNoticeHide).toHaveBeenCalledOnce(), {
+      timeout: 5_000,
+    });
+  },
+};
+
+/** An old link to page 9: the Screen lands on the last page and says so. */
+export const PageOutOfRange: Story = {
+  args: {
+    history: ready('all', 2),
+    page: 2,
+    pageNotice: texts.pageOutOfRange(9, 2),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(texts.pageOutOfRange(9, 2))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(args.onPageNoticeHide).toHaveBeenCalledOnce();
+  },
+};
+
+/** The theme toggle: pressed in the dark theme; a press asks to switch. */
+export const DarkThemeToggle: Story = {
+  args: { theme: 'dark' },
+  play: async ({ canvasElement, args }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: 'Dark theme' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle);
+    await expect(args.onToggleTheme).toHaveBeenCalledOnce();
+  },
+};
+
+/** A phone (375 px): every row is a card, nothing wider than the screen. */
+export const Narrow: Story = {
+  args: { history: ready('all', 2), page: 2 },
+  decorators: [
+    (Story) => (
+      <div data-testid="phone" style={{ width: 375, maxWidth: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const phone = within(canvasElement).getByTestId('phone');
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
+    for (const row of bodyRows(canvasElement)) {
+      await expect(getComputedStyle(row).display).toBe('grid');
+      await expect(row.getBoundingClientRect().right).toBeLessThanOrEqual(
+        phone.getBoundingClientRect().right,
+      );
+    }
+    // The column names are for screen readers only here; the table keeps its roles.
+    const head = within(table(canvasElement)).getAllByRole('rowgroup')[0]!;
+    await expect(head.getBoundingClientRect().height).toBeLessThanOrEqual(1);
+    await expect(within(table(canvasElement)).getAllByRole('columnheader')).toHaveLength(4);
+  },
+};
