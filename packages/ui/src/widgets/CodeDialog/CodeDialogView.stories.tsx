@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { codeCheckMessages, codeValidation, withdrawalMessages } from '@tp/messages';
-import { CodeDialogView } from './CodeDialogView';
+import { CODE_LIFETIME_MS } from './codeTiming';
+import { CodeDialogView, type CodeDialogViewProps } from './CodeDialogView';
 
 /** The generic dialog; the e-mail, password-reset, withdrawal and transfer dialogs give it their title and rules. */
 const meta = {
@@ -84,5 +86,45 @@ export const Verifying: Story = {
     await expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+/** The dialog with its expiry and resend wait set `expiresIn` / `resendIn` ms after it first renders. */
+function TimedDialog({
+  expiresIn,
+  resendIn,
+  ...args
+}: CodeDialogViewProps & { expiresIn: number; resendIn: number }) {
+  const [sentAt] = useState(() => Date.now());
+  return (
+    <CodeDialogView
+      {...args}
+      expiresAt={sentAt + expiresIn}
+      resendAvailableAt={sentAt + resendIn}
+    />
+  );
+}
+
+/** D1: the code's expiry, and Resend Code waiting out its minute with a countdown. */
+export const ExpiryAndResendCountdown: Story = {
+  render: (args) => <TimedDialog {...args} expiresIn={CODE_LIFETIME_MS} resendIn={42_000} />,
+  play: async ({ args }) => {
+    await expect(screen.getByText(/^The code expires at \d{1,2}:\d{2}/)).toBeVisible();
+    const resend = screen.getByRole('button', { name: 'Resend Code' });
+    await expect(resend).toBeDisabled();
+    await expect(resend).toHaveAccessibleDescription(/^Resend available in (4[0-2]|3\d) s$/);
+    await userEvent.click(resend, { pointerEventsCheck: 0 });
+    await expect(args.onResend).not.toHaveBeenCalled();
+  },
+};
+
+/** The wait is over: Resend Code is enabled and the countdown gone; the expiry stays. */
+export const ResendAvailable: Story = {
+  render: (args) => <TimedDialog {...args} expiresIn={9 * 60_000} resendIn={-1_000} />,
+  play: async ({ args }) => {
+    await expect(screen.getByText(/^The code expires at \d{1,2}:\d{2}/)).toBeVisible();
+    await expect(screen.queryByText(/Resend available in/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
+    await expect(args.onResend).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,9 +1,10 @@
-import { useState, type ClipboardEvent, type ReactNode } from 'react';
+import { useId, useState, type ClipboardEvent, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from '../../forms';
 import { Banner, bannerAutoHideMs, type BannerTone } from '../Banner';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { TextField } from '../TextField';
+import { formatCodeTime, secondsUntil, useNowUntil } from './codeTiming';
 import { CODE_LENGTH, sanitizeCode, validateCode } from './sanitizeCode';
 import * as styles from './CodeDialog.css';
 
@@ -39,6 +40,13 @@ export interface CodeDialogViewProps {
   onVerify: (code: string) => CodeVerifyAnswer | Promise<CodeVerifyAnswer>;
   onResend: () => void;
   onCancel: () => void;
+  /** D1: when the code stops working (ms since the epoch); shows "The code expires at 2:05 PM." Optional. */
+  expiresAt?: number;
+  /**
+   * D1: Resend Code stays disabled until then (ms since the epoch: a minute after each send, or the
+   * server's `retry_after`), with a "Resend available in 42 s" countdown beside it. Optional.
+   */
+  resendAvailableAt?: number;
 }
 
 /** A 6-digit code dialog with Resend Code, Cancel and Verify (spec 1 §2, §5; D1). */
@@ -91,6 +99,8 @@ function CodeForm({
   onVerify,
   onResend,
   onCancel,
+  expiresAt,
+  resendAvailableAt,
 }: CodeFormProps) {
   const form = useForm<{ code: string }, CodeField>({
     initialValues: { code: '' },
@@ -111,6 +121,10 @@ function CodeForm({
     edit(event.clipboardData.getData('text'));
   };
 
+  const now = useNowUntil(resendAvailableAt);
+  const resendWait = resendAvailableAt === undefined ? 0 : secondsUntil(resendAvailableAt, now);
+  const resendWaitId = useId();
+
   return (
     <form className={styles.form} {...form.formProps}>
       {notice && (
@@ -122,6 +136,9 @@ function CodeForm({
         >
           {notice.message}
         </Banner>
+      )}
+      {expiresAt !== undefined && (
+        <p className={styles.timing}>The code expires at {formatCodeTime(expiresAt)}.</p>
       )}
       <TextField
         label="Verification code"
@@ -135,17 +152,39 @@ function CodeForm({
         onValueChange={edit}
         onPaste={paste}
       />
-      <div className={styles.resendRow}>
-        <Button
-          variant="ghost"
-          size="sm"
-          busy={resendBusy}
-          busyLabel="Sending..."
-          onClick={onResend}
-        >
-          Resend Code
-        </Button>
-      </div>
+      {resendAvailableAt === undefined ? (
+        <div className={styles.resendRow}>
+          <Button
+            variant="ghost"
+            size="sm"
+            busy={resendBusy}
+            busyLabel="Sending..."
+            onClick={onResend}
+          >
+            Resend Code
+          </Button>
+        </div>
+      ) : (
+        <div className={styles.resendRowWithWait}>
+          <Button
+            variant="ghost"
+            size="sm"
+            busy={resendBusy}
+            busyLabel="Sending..."
+            disabled={resendWait > 0}
+            aria-describedby={resendWait > 0 ? resendWaitId : undefined}
+            onClick={onResend}
+          >
+            Resend Code
+          </Button>
+          {resendWait > 0 && (
+            // Not a live region: a count read out every second would drown the form.
+            <span id={resendWaitId} className={styles.timing}>
+              Resend available in {resendWait} s
+            </span>
+          )}
+        </div>
+      )}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel} disabled={form.busy}>
           Cancel
