@@ -1,0 +1,46 @@
+import type { NotificationPreferences } from '@tp/api';
+import type { UseForm } from '../../forms';
+import { Button } from '../../widgets/Button';
+import { Checkbox } from '../../widgets/Checkbox';
+import { fieldLabels, profileSettingsTexts } from './profileSettingsTexts';
+import * as styles from './ProfileSettings.css';
+
+export interface NotificationsFormProps {
+  form: UseForm<NotificationPreferences, never>;
+}
+
+const channels = [
+  ['email', fieldLabels.emailNotifications],
+  ['sms', fieldLabels.smsNotifications],
+  ['push', fieldLabels.pushNotifications],
+] as const;
+
+/** Spec 2 §2 Notification Preferences: email, sms and push. */
+export function NotificationsForm({ form }: NotificationsFormProps) {
+  return (
+    <form className={styles.form} aria-label="Notification preferences" {...form.formProps}>
+      <fieldset className={styles.checkboxes}>
+        <legend className={styles.legend}>{profileSettingsTexts.notificationsLead}</legend>
+        {channels.map(([channel, label]) => (
+          <Checkbox
+            key={channel}
+            label={label}
+            name={channel}
+            checked={form.values[channel]}
+            onCheckedChange={(checked) => form.setValue(channel, checked)}
+          />
+        ))}
+      </fieldset>
+      <div className={styles.actions}>
+        <Button
+          type="submit"
+          variant="primary"
+          busy={form.busy}
+          busyLabel={profileSettingsTexts.savingNotifications}
+        >
+          {profileSettingsTexts.saveNotifications}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  paddingBlock: vars.space.xl,
+  maxWidth: vars.size.content,
+  marginInline: 'auto',
+  width: '100%',
+  minWidth: 0,
+});
+
+export const intro = style({ display: 'grid', gap: vars.space.xs, maxWidth: '60ch' });
+export const title = style({ fontSize: vars.fontSize.xxxl, lineHeight: vars.lineHeight.tight });
+export const lead = style({ color: vars.color.textMuted });
+
+/** Cards side by side where they fit, one column on a phone. */
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 340px), 1fr))',
+  alignItems: 'start',
+  minWidth: 0,
+});
+
+/** Current Profile Information: label and value pairs. */
+export const details = style({ display: 'grid', gap: vars.space.md, margin: 0 });
+export const detail = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+export const detailLabel = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+export const detailValue = style({ margin: 0, overflowWrap: 'anywhere' });
+export const notProvided = style({ color: vars.color.textMuted, fontStyle: 'italic' });
+
+export const form = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+/** Fields two abreast where they fit. */
+export const fieldGrid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
+  minWidth: 0,
+});
+export const wide = style({ gridColumn: '1 / -1' });
+
+export const checkboxes = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+});
+export const legend = style({
+  marginBlockEnd: vars.space.xs,
+  padding: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const loading = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl });
+
+// A live region that exists before its text, so a new notice is announced.
+export const noticeIdle = style({ display: 'contents' });
+export const noticeText = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  flex: 1,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+export const noticeIcon = style({ flexShrink: 0 });

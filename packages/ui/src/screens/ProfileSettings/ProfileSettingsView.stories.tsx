@@ -1,0 +1,750 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import type { Profile } from '@tp/api';
+import { serverTexts } from '@tp/mocks';
+import {
+  codeCheckMessages,
+  codeValidation,
+  forgotPasswordMessages,
+  httpErrors,
+  passwordChangeValidation,
+  profileMessages,
+  registerValidation,
+} from '@tp/messages';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { CODE_LIFETIME_MS, RESEND_COOLDOWN_MS } from '../../widgets/CodeDialog';
+import type { FlowNotice } from './changeFlow';
+import { formatLastUpdated } from './CurrentProfile';
+import { fieldLabels, profileSettingsTexts, sectionTitles } from './profileSettingsTexts';
+import {
+  ProfileSettingsView,
+  type CodeStep,
+  type PersonalSectionProps,
+  type ProfileSettingsViewProps,
+  type SecuritySectionProps,
+} from './ProfileSettingsView';
+
+/** Alex as the seed has him (mocks/src/backend/seed.ts). */
+const alex: Profile = {
+  id: 1,
+  username: 'alexmorgan',
+  email: 'alex.morgan@example.com',
+  first_name: 'Alex',
+  last_name: 'Morgan',
+  phone_number: '+14155550101',
+  country: 'United States',
+  address: '500 Market Street, San Francisco, CA 94105',
+  date_of_birth: '1988-04-12',
+  language: 'English',
+  notifications: { email: true, sms: false, push: true },
+  date_joined: '2025-03-14T09:30:00.000Z',
+  last_login: '2026-06-14T08:12:00.000Z',
+  updated_at: '2026-02-20T17:45:00.000Z',
+  email_verified: true,
+};
+
+/** A profile with none of the optional fields, never changed. */
+const bare: Profile = {
+  ...alex,
+  phone_number: null,
+  country: null,
+  address: null,
+  date_of_birth: null,
+  updated_at: null,
+};
+
+const personal = (overrides: Partial<PersonalSectionProps> = {}): PersonalSectionProps => ({
+  outcome: null,
+  onOutcomeHide: fn(),
+  code: null,
+  onSave: fn(),
+  onEdit: fn(),
+  onVerify: fn(),
+  onResend: fn(),
+  onCancel: fn(),
+  onCodeNoticeHide: fn(),
+  ...overrides,
+});
+
+const security = (overrides: Partial<SecuritySectionProps> = {}): SecuritySectionProps => ({
+  outcome: null,
+  onOutcomeHide: fn(),
+  code: null,
+  onSubmit: fn(),
+  onEdit: fn(),
+  onVerify: fn(),
+  onResend: fn(),
+  onCancel: fn(),
+  onCodeNoticeHide: fn(),
+  ...overrides,
+});
+
+/** A code sent now to `sentTo` (D1: 10 minutes to use it, Resend after a minute). */
+function codeSentNow(overrides: Partial<CodeStep> = {}): CodeStep {
+  const at = Date.now();
+  return {
+    sentTo: alex.email,
+    noticeTo: null,
+    expiresAt: at + CODE_LIFETIME_MS,
+    resendAvailableAt: at + RESEND_COOLDOWN_MS,
+    resending: false,
+    notice: null,
+    ...overrides,
+  };
+}
+
+/** A code whose Resend minute is over. */
+const codeResendable = (overrides: Partial<CodeStep> = {}) =>
+  codeSentNow({ resendAvailableAt: Date.now() - 1_000, ...overrides });
+
+const meta = {
+  title: 'Screens/ProfileSettings/ProfileSettingsView',
+  component: ProfileSettingsView,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    profile: { kind: 'ready', data: alex },
+    onRetry: fn(),
+    personal: personal(),
+    security: security(),
+    notifications: { notice: null, onNoticeHide: fn(), onSave: fn() },
+  },
+} satisfies Meta<typeof ProfileSettingsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const region = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByRole('region', { name }));
+const field = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByLabelText(new RegExp(`^${label}\\*?$`));
+/** The description of a field includes its message. */
+const describedAs = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+const codeDialog = (name: string) => screen.findByRole('dialog', { name });
+
+/** Alex: Current Profile Information and the forms filled from the profile. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: sectionTitles.page })).toBeVisible();
+    const current = region(canvasElement, sectionTitles.current);
+    for (const value of [
+      'Alex Morgan',
+      alex.email,
+      '+14155550101',
+      'United States',
+      'English',
+      formatLastUpdated(alex.updated_at!),
+    ])
+      await expect(current.getByText(value)).toBeVisible();
+    await expect(current.queryByText(profileMessages.notProvided)).toBeNull();
+
+    await expect(field(canvasElement, fieldLabels.firstName)).toHaveValue('Alex');
+    await expect(field(canvasElement, fieldLabels.lastName)).toHaveValue('Morgan');
+    await expect(field(canvasElement, fieldLabels.email)).toHaveValue(alex.email);
+    await expect(field(canvasElement, fieldLabels.phone)).toHaveValue('+14155550101');
+    await expect(field(canvasElement, fieldLabels.country)).toHaveValue('United States');
+    await expect(field(canvasElement, fieldLabels.address)).toHaveValue(alex.address);
+    await expect(field(canvasElement, fieldLabels.dateOfBirth)).toHaveValue('1988-04-12');
+    await expect(field(canvasElement, fieldLabels.language)).toHaveValue('English');
+    // Spec 2 §2: the options, in order.
+    const options = (label: string) =>
+      within(field(canvasElement, label))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    await expect(options(fieldLabels.country)).toEqual([
+      'United States',
+      'Canada',
+      'United Kingdom',
+      'Australia',
+      'India',
+    ]);
+    await expect(options(fieldLabels.language)).toEqual([
+      'English',
+      'Spanish',
+      'French',
+      'German',
+      'Hindi',
+    ]);
+
+    await expect(field(canvasElement, fieldLabels.oldPassword)).toHaveAttribute(
+      'autocomplete',
+      'current-password',
+    );
+    await expect(field(canvasElement, fieldLabels.newPassword)).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
+    await expect(field(canvasElement, fieldLabels.confirmPassword)).toHaveAttribute(
+      'type',
+      'password',
+    );
+    // Spec 2 §3 defaults: email and push on, sms off.
+    const notifications = region(canvasElement, sectionTitles.notifications);
+    await expect(notifications.getByLabelText(fieldLabels.emailNotifications)).toBeChecked();
+    await expect(notifications.getByLabelText(fieldLabels.smsNotifications)).not.toBeChecked();
+    await expect(notifications.getByLabelText(fieldLabels.pushNotifications)).toBeChecked();
+  },
+};
+
+/** Spec 2 §2: phone and country `Not provided`, last updated `Never`; the country select offers none. */
+export const NotProvided: Story = {
+  args: { profile: { kind: 'ready', data: bare } },
+  play: async ({ canvasElement }) => {
+    const current = region(canvasElement, sectionTitles.current);
+    await expect(current.getAllByText(profileMessages.notProvided)).toHaveLength(2);
+    await expect(current.getByText(profileMessages.never)).toBeVisible();
+    await expect(field(canvasElement, fieldLabels.country)).toHaveValue('');
+    await expect(
+      within(field(canvasElement, fieldLabels.country)).getByRole('option', {
+        name: profileSettingsTexts.countryPlaceholder,
+      }),
+    ).toBeInTheDocument();
+    await expect(field(canvasElement, fieldLabels.phone)).toHaveValue('');
+  },
+};
+
+export const Loading: Story = {
+  args: { profile: { kind: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(profileSettingsTexts.loading)).toBeVisible();
+    await expect(within(canvasElement).queryByRole('form')).toBeNull();
+  },
+};
+
+/** Spec 2 §8: the profile cannot be read. */
+export const LoadError: Story = {
+  args: {
+    profile: { kind: 'error', message: profileMessages.noSavedProfile, retrying: false },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(profileMessages.noSavedProfile);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('region', { name: sectionTitles.current })).toBeNull();
+  },
+};
+
+export const Retrying: Story = {
+  args: { profile: { kind: 'error', message: profileMessages.noSavedProfile, retrying: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(profileMessages.noSavedProfile);
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** The registration rules where they apply, one message per field, nothing sent. */
+export const PersonalInfoRules: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.clear(field(canvasElement, fieldLabels.firstName));
+    await userEvent.clear(field(canvasElement, fieldLabels.lastName));
+    await userEvent.clear(field(canvasElement, fieldLabels.email));
+    await userEvent.type(field(canvasElement, fieldLabels.email), 'alex@example');
+    await userEvent.clear(field(canvasElement, fieldLabels.phone));
+    await userEvent.type(field(canvasElement, fieldLabels.phone), '12');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save Changes' }));
+    await expect(field(canvasElement, fieldLabels.firstName)).toHaveAccessibleDescription(
+      describedAs(registerValidation.firstNameRequired),
+    );
+    await expect(field(canvasElement, fieldLabels.firstName)).toHaveFocus();
+    await expect(field(canvasElement, fieldLabels.lastName)).toHaveAccessibleDescription(
+      describedAs(registerValidation.lastNameRequired),
+    );
+    await expect(field(canvasElement, fieldLabels.email)).toHaveAccessibleDescription(
+      describedAs(registerValidation.emailInvalid),
+    );
+    await expect(field(canvasElement, fieldLabels.phone)).toHaveAccessibleDescription(
+      describedAs(registerValidation.phoneInvalid),
+    );
+    await expect(args.personal.onSave).not.toHaveBeenCalled();
+    // An emptied phone cannot remove the number (spec 1 §5's required message).
+    await userEvent.clear(field(canvasElement, fieldLabels.phone));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save Changes' }));
+    await expect(field(canvasElement, fieldLabels.phone)).toHaveAccessibleDescription(
+      describedAs(registerValidation.phoneRequired),
+    );
+  },
+};
+
+/** Save hands the typed values over (the Screen sends only what changed). */
+export const SaveSendsValues: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.clear(field(canvasElement, fieldLabels.firstName));
+    await userEvent.type(field(canvasElement, fieldLabels.firstName), 'Alexandra');
+    await userEvent.selectOptions(field(canvasElement, fieldLabels.language), 'French');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(args.personal.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({ firstName: 'Alexandra', lastName: 'Morgan', language: 'French' }),
+      ),
+    );
+  },
+};
+
+export const NothingToSave: Story = {
+  args: {
+    personal: personal({ outcome: { tone: 'info', message: profileSettingsTexts.noChanges } }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      region(canvasElement, sectionTitles.personal).getByRole('status'),
+    ).toHaveTextContent(profileSettingsTexts.noChanges);
+  },
+};
+
+/** A 400 about a field lands under it, e.g. an e-mail already in use. */
+export const DuplicateEmail: Story = {
+  args: {
+    personal: personal({
+      onSave: fn(async () => ({ fieldErrors: { email: serverTexts.duplicateEmail } })),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.clear(field(canvasElement, fieldLabels.email));
+    await userEvent.type(field(canvasElement, fieldLabels.email), 'jamie.lee@example.com');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(field(canvasElement, fieldLabels.email)).toHaveAccessibleDescription(
+        describedAs(serverTexts.duplicateEmail),
+      ),
+    );
+    await expect(field(canvasElement, fieldLabels.email)).toHaveValue('jamie.lee@example.com');
+  },
+};
+
+export const SaveFailed: Story = {
+  args: { personal: personal({ outcome: { tone: 'error', message: profileMessages.saveFailed } }) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      region(canvasElement, sectionTitles.personal).getByRole('alert'),
+    ).toHaveTextContent(profileMessages.saveFailed);
+  },
+};
+
+/** Saving: the button is busy while the change starts. */
+export const Saving: Story = {
+  args: { personal: personal({ onSave: fn(() => new Promise<never>(() => undefined)) }) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save Changes' }));
+    await expect(
+      await within(canvasElement).findByRole('button', {
+        name: profileSettingsTexts.savingPersonal,
+      }),
+    ).toBeDisabled();
+  },
+};
+
+/** The code dialog for a change: where the code went, its expiry and the Resend countdown (D1). */
+export const ProfileCode: Story = {
+  args: { personal: personal({ code: codeSentNow() }) },
+  play: async ({ args }) => {
+    const dialog = within(await codeDialog(profileSettingsTexts.profileCodeTitle));
+    await expect(dialog.getByText(profileSettingsTexts.profileCodeSent(alex.email))).toBeVisible();
+    await expect(dialog.getByText(/^The code expires at/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Resend Code' })).toBeDisabled();
+    await expect(dialog.getByText(/^Resend available in \d+ s$/)).toBeVisible();
+    // Spec 2 §5: the OTP is required.
+    await userEvent.click(dialog.getByRole('button', { name: 'Verify' }));
+    await expect(dialog.getByText(codeValidation.otpRequired)).toBeVisible();
+    await expect(args.personal.onVerify).not.toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(args.personal.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** D12: a new e-mail address gets the code; the old one a notice. The dialog says so. */
+export const NewEmailCode: Story = {
+  args: {
+    personal: personal({
+      code: codeSentNow({ sentTo: 'alex.new@example.com', noticeTo: alex.email }),
+    }),
+  },
+  play: async () => {
+    const dialog = within(await codeDialog(profileSettingsTexts.profileCodeTitle));
+    await expect(
+      dialog.getByText(profileSettingsTexts.newEmailCodeSent('alex.new@example.com', alex.email)),
+    ).toBeVisible();
+  },
+};
+
+/** `notification_sent: false`: the change waits, its code e-mail did not go out. */
+export const CodeEmailFailed: Story = {
+  args: {
+    personal: personal({
+      code: codeSentNow({
+        notice: { tone: 'warning', message: profileSettingsTexts.codeEmailFailed },
+      }),
+    }),
+  },
+  play: async () => {
+    const dialog = within(await codeDialog(profileSettingsTexts.profileCodeTitle));
+    await expect(dialog.getByText(profileSettingsTexts.codeEmailFailed)).toBeVisible();
+  },
+};
+
+export const CodeResent: Story = {
+  args: {
+    personal: personal({
+      code: codeSentNow({
+        notice: { tone: 'success', message: forgotPasswordMessages.newCodeSent },
+      }),
+    }),
+  },
+  play: async () => {
+    const dialog = within(await codeDialog(profileSettingsTexts.profileCodeTitle));
+    await expect(dialog.getByText(forgotPasswordMessages.newCodeSent)).toBeVisible();
+  },
+};
+
+/** Resend Code after its minute calls back; while it runs it reads Sending.... */
+export const Resending: Story = {
+  args: { personal: personal({ code: codeResendable({ resending: true }) }) },
+  play: async () => {
+    const dialog = within(await codeDialog(profileSettingsTexts.profileCodeTitle));
+    await expect(dialog.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  },
+};
+
+export const ResendAvailable: Story = {
+  args: { personal: personal({ code: codeResendable() }) },
+  play: async ({ args }) => {
+    const dialog = within(await codeDialog(profileSettingsTexts.profileCodeTitle));
+    await expect(dialog.queryByText(/Resend available in/)).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Resend Code' }));
+    await expect(args.personal.onResend).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The server asked to wait (429 retry_after): its words, and the countdown from its figure. */
+export const ResendTooSoon: Story = {
+  args: {
+    personal: personal({
+      code: codeSentNow({
+        resendAvailableAt: Date.now() + 42_000,
+        notice: { tone: 'error', message: serverTexts.resendCooldown },
+      }),
+    }),
+  },
+  play: async () => {
+    const dialog = within(await codeDialog(profileSettingsTexts.profileCodeTitle));
+    await expect(dialog.getByRole('alert')).toHaveTextContent(serverTexts.resendCooldown);
+    await expect(dialog.getByRole('button', { name: 'Resend Code' })).toBeDisabled();
+  },
+};
+
+function refusedCode(message: string): Story {
+  return {
+    args: {
+      personal: personal({
+        code: codeSentNow(),
+        onVerify: fn(async () => ({ fieldErrors: { code: message } })),
+      }),
+    },
+    play: async ({ args }) => {
+      const dialog = within(await codeDialog(profileSettingsTexts.profileCodeTitle));
+      const code = dialog.getByLabelText(/Verification code/);
+      await userEvent.type(code, '123456');
+      await userEvent.click(dialog.getByRole('button', { name: 'Verify' }));
+      await expect(args.personal.onVerify).toHaveBeenCalledWith('123456');
+      await expect(await dialog.findByText(message)).toBeVisible();
+      await expect(code).toHaveAttribute('aria-invalid', 'true');
+      await expect(code).toHaveValue('123456');
+    },
+  };
+}
+
+/** Spec 2 §8: the server's message under the field. */
+export const IncorrectCode = refusedCode(codeCheckMessages.incorrect);
+/** Spec 2 §8: a refusal without a message. */
+export const InvalidOtp = refusedCode(profileMessages.invalidOtp);
+/** D1: five wrong tries. */
+export const TooManyTries = refusedCode(serverTexts.tooManyAttempts);
+
+/** The check failed for another reason: above the field, the dialog stays. */
+export const VerifyFailed: Story = {
+  args: {
+    personal: personal({
+      code: codeSentNow({ notice: { tone: 'error', message: httpErrors.serverError } }),
+    }),
+  },
+  play: async () => {
+    const dialog = within(await codeDialog(profileSettingsTexts.profileCodeTitle));
+    await expect(dialog.getByRole('alert')).toHaveTextContent(httpErrors.serverError);
+  },
+};
+
+/** D1: an expired code closes the dialog; the message stays beside the form. */
+export const CodeExpired: Story = {
+  args: { personal: personal({ outcome: { tone: 'error', message: codeCheckMessages.expired } }) },
+  play: async ({ canvasElement }) => {
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(
+      region(canvasElement, sectionTitles.personal).getByRole('alert'),
+    ).toHaveTextContent(codeCheckMessages.expired);
+  },
+};
+
+/** The owner of the flow, as the Screen is: the dialog opens on Save and closes when confirmed. */
+function PersonalFlow(args: ProfileSettingsViewProps) {
+  const [code, setCode] = useState<CodeStep | null>(null);
+  const [outcome, setOutcome] = useState<FlowNotice | null>(null);
+  return (
+    <ProfileSettingsView
+      {...args}
+      personal={personal({
+        code,
+        outcome,
+        onSave: () => setCode(codeSentNow()),
+        onVerify: () => {
+          setCode(null);
+          setOutcome({ tone: 'success', message: profileMessages.personalInfoUpdated });
+          // As stored: the server trims and lower-cases the e-mail.
+          return { verified: { ...alex, first_name: 'Alexandra', email: 'alexandra@example.com' } };
+        },
+        onOutcomeHide: () => setOutcome(null),
+        onCancel: () => setCode(null),
+      })}
+    />
+  );
+}
+
+/** Confirmed: the success beside the form, which shows the server's values; it clears after 3 s. */
+export const PersonalInfoUpdated: Story = {
+  render: (args) => <PersonalFlow {...args} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.clear(field(canvasElement, fieldLabels.firstName));
+    await userEvent.type(field(canvasElement, fieldLabels.firstName), 'Alexandra');
+    await userEvent.clear(field(canvasElement, fieldLabels.email));
+    await userEvent.type(field(canvasElement, fieldLabels.email), ' Alexandra@Example.com');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save Changes' }));
+    const dialog = within(await codeDialog(profileSettingsTexts.profileCodeTitle));
+    await userEvent.type(dialog.getByLabelText(/Verification code/), '123456');
+    await userEvent.click(dialog.getByRole('button', { name: 'Verify' }));
+    const status = region(canvasElement, sectionTitles.personal).getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(profileMessages.personalInfoUpdated));
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(field(canvasElement, fieldLabels.email)).toHaveValue('alexandra@example.com');
+    await expect(field(canvasElement, fieldLabels.firstName)).toHaveValue('Alexandra');
+    // Spec 2 §4: success messages clear after 3 seconds.
+    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 5_000 });
+  },
+};
+
+/** Cancel closes the dialog; the form keeps what was typed. */
+export const CancelKeepsTyping: Story = {
+  render: (args) => <PersonalFlow {...args} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.clear(field(canvasElement, fieldLabels.lastName));
+    await userEvent.type(field(canvasElement, fieldLabels.lastName), 'Morgan-Lee');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save Changes' }));
+    const dialog = within(await codeDialog(profileSettingsTexts.profileCodeTitle));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(field(canvasElement, fieldLabels.lastName)).toHaveValue('Morgan-Lee');
+  },
+};
+
+/** Spec 2 §5, in order, one message at a time, under the field it is about; nothing sent. */
+export const PasswordRules: Story = {
+  play: async ({ canvasElement, args }) => {
+    const submit = () =>
+      userEvent.click(within(canvasElement).getByRole('button', { name: 'Change Password' }));
+    const oldPassword = field(canvasElement, fieldLabels.oldPassword);
+    const newPassword = field(canvasElement, fieldLabels.newPassword);
+    const confirm = field(canvasElement, fieldLabels.confirmPassword);
+    await submit();
+    await expect(oldPassword).toHaveAccessibleDescription(
+      describedAs(passwordChangeValidation.oldRequired),
+    );
+    await userEvent.type(oldPassword, 'DemoPass123!');
+    await submit();
+    await expect(newPassword).toHaveAccessibleDescription(
+      describedAs(passwordChangeValidation.bothRequired),
+    );
+    await userEvent.type(newPassword, 'short');
+    await userEvent.type(confirm, 'short');
+    await submit();
+    await expect(newPassword).toHaveAccessibleDescription(
+      describedAs(passwordChangeValidation.tooShort),
+    );
+    await userEvent.clear(newPassword);
+    await userEvent.type(newPassword, 'NewPass789!');
+    await userEvent.clear(confirm);
+    await userEvent.type(confirm, 'NewPass789?');
+    await submit();
+    await expect(confirm).toHaveAccessibleDescription(
+      describedAs(passwordChangeValidation.mismatch),
+    );
+    await expect(args.security.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(confirm);
+    await userEvent.type(confirm, 'NewPass789!');
+    await submit();
+    await waitFor(() =>
+      expect(args.security.onSubmit).toHaveBeenCalledWith({
+        oldPassword: 'DemoPass123!',
+        newPassword: 'NewPass789!',
+        confirmPassword: 'NewPass789!',
+      }),
+    );
+  },
+};
+
+/** Spec 2 §8: the server's message, under Old password. */
+export const OldPasswordIncorrect: Story = {
+  args: {
+    security: security({
+      onSubmit: fn(async () => ({
+        fieldErrors: { oldPassword: serverTexts.oldPasswordIncorrect },
+      })),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(field(canvasElement, fieldLabels.oldPassword), 'WrongPass1!');
+    await userEvent.type(field(canvasElement, fieldLabels.newPassword), 'NewPass789!');
+    await userEvent.type(field(canvasElement, fieldLabels.confirmPassword), 'NewPass789!');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change Password' }));
+    await waitFor(() =>
+      expect(field(canvasElement, fieldLabels.oldPassword)).toHaveAccessibleDescription(
+        describedAs(serverTexts.oldPasswordIncorrect),
+      ),
+    );
+    await expect(field(canvasElement, fieldLabels.oldPassword)).toHaveFocus();
+  },
+};
+
+export const PasswordStartFailed: Story = {
+  args: {
+    security: security({
+      outcome: { tone: 'error', message: profileMessages.passwordChangeStartFailed },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      region(canvasElement, sectionTitles.security).getByRole('alert'),
+    ).toHaveTextContent(profileMessages.passwordChangeStartFailed);
+  },
+};
+
+export const PasswordCode: Story = {
+  args: { security: security({ code: codeSentNow() }) },
+  play: async () => {
+    const dialog = within(await codeDialog(profileSettingsTexts.passwordCodeTitle));
+    await expect(dialog.getByText(profileSettingsTexts.passwordCodeSent(alex.email))).toBeVisible();
+    await expect(dialog.getByText(/^The code expires at/)).toBeVisible();
+  },
+};
+
+/** The owner of the password flow: confirmed → the fields clear and the success says other devices were signed out. */
+function PasswordFlow(args: ProfileSettingsViewProps) {
+  const [code, setCode] = useState<CodeStep | null>(null);
+  const [outcome, setOutcome] = useState<FlowNotice | null>(null);
+  return (
+    <ProfileSettingsView
+      {...args}
+      security={security({
+        code,
+        outcome,
+        onSubmit: () => setCode(codeSentNow()),
+        onVerify: () => {
+          setCode(null);
+          setOutcome({ tone: 'success', message: profileMessages.passwordChanged });
+          return { verified: true };
+        },
+        onOutcomeHide: () => setOutcome(null),
+        onCancel: () => setCode(null),
+      })}
+    />
+  );
+}
+
+export const PasswordChanged: Story = {
+  render: (args) => <PasswordFlow {...args} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.type(field(canvasElement, fieldLabels.oldPassword), 'DemoPass123!');
+    await userEvent.type(field(canvasElement, fieldLabels.newPassword), 'NewPass789!');
+    await userEvent.type(field(canvasElement, fieldLabels.confirmPassword), 'NewPass789!');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change Password' }));
+    const dialog = within(await codeDialog(profileSettingsTexts.passwordCodeTitle));
+    await userEvent.type(dialog.getByLabelText(/Verification code/), '123456');
+    await userEvent.click(dialog.getByRole('button', { name: 'Verify' }));
+    const status = region(canvasElement, sectionTitles.security).getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(profileMessages.passwordChanged));
+    await expect(status).toHaveTextContent(profileSettingsTexts.otherSessionsEnded);
+    // Spec 2 §4: on a password confirmation the password fields clear.
+    for (const label of [
+      fieldLabels.oldPassword,
+      fieldLabels.newPassword,
+      fieldLabels.confirmPassword,
+    ])
+      await expect(field(canvasElement, label)).toHaveValue('');
+  },
+};
+
+/** Email on, sms off, push on → ticking SMS and saving sends all three. */
+export const NotificationsSave: Story = {
+  play: async ({ canvasElement, args }) => {
+    const notifications = region(canvasElement, sectionTitles.notifications);
+    await userEvent.click(notifications.getByLabelText(fieldLabels.smsNotifications));
+    await userEvent.click(notifications.getByLabelText(fieldLabels.pushNotifications));
+    await userEvent.click(notifications.getByRole('button', { name: 'Save Preferences' }));
+    await waitFor(() =>
+      expect(args.notifications.onSave).toHaveBeenCalledWith({
+        email: true,
+        sms: true,
+        push: false,
+      }),
+    );
+  },
+};
+
+export const NotificationsSaved: Story = {
+  args: {
+    notifications: {
+      notice: { tone: 'success', message: profileMessages.notificationsSaved },
+      onNoticeHide: fn(),
+      onSave: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    await expect(
+      region(canvasElement, sectionTitles.notifications).getByRole('status'),
+    ).toHaveTextContent(profileMessages.notificationsSaved);
+    // Spec 2 §4: it clears after 3 seconds.
+    await waitFor(() => expect(args.notifications.onNoticeHide).toHaveBeenCalled(), {
+      timeout: 5_000,
+    });
+  },
+};
+
+export const NotificationsFailed: Story = {
+  args: {
+    notifications: {
+      notice: { tone: 'error', message: httpErrors.serverError },
+      onNoticeHide: fn(),
+      onSave: fn(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      region(canvasElement, sectionTitles.notifications).getByRole('alert'),
+    ).toHaveTextContent(httpErrors.serverError);
+  },
+};
+
+/** A 375 px phone: one column, no sideways scroll. */
+export const Phone: Story = {
+  parameters: {
+    viewport: {
+      options: { phone375: { name: 'Phone 375', styles: { width: '375px', height: '740px' } } },
+    },
+  },
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(field(canvasElement, fieldLabels.firstName)).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
