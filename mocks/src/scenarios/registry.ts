@@ -11,6 +11,7 @@ import { packageScenarios } from './packages';
 import { forexScenarios, marketScenarios, portfolioScenarios } from './portfolio';
 import { profileScenarios } from './profile';
 import type { ScenarioDefinition, ScenarioOptions } from './scenarioTypes';
+import { transactionScenarios } from './transactions';
 import { transferScenarios } from './transfers';
 import { withdrawalScenarios } from './withdrawals';
 
@@ -21,6 +22,7 @@ const namedScenarios = [
   ...depositScenarios,
   ...withdrawalScenarios,
   ...transferScenarios,
+  ...transactionScenarios,
   ...packageScenarios,
   ...copyTraderScenarios,
   ...portfolioScenarios,
