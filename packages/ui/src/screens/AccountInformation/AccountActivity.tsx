@@ -21,13 +21,22 @@ const columns: readonly TableColumn<ActivityEntry>[] = [
       </time>
     ),
   },
-  { id: 'action', header: activityColumnLabels.action, cell: (row) => row.action },
+  // One line per entry: on a phone the table scrolls in its own box rather than growing tall.
+  {
+    id: 'action',
+    header: activityColumnLabels.action,
+    cell: (row) => <span className={styles.nowrap}>{row.action}</span>,
+  },
   {
     id: 'ipAddress',
     header: activityColumnLabels.ipAddress,
     cell: (row) => <span className={styles.nowrap}>{row.ip_address}</span>,
   },
-  { id: 'location', header: activityColumnLabels.location, cell: (row) => row.location },
+  {
+    id: 'location',
+    header: activityColumnLabels.location,
+    cell: (row) => <span className={styles.nowrap}>{row.location}</span>,
+  },
 ];
 
 export interface AccountActivityProps {

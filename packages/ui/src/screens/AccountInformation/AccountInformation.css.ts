@@ -54,7 +54,6 @@ export const fieldMissing = style({
 });
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
-export const wrapAnywhere = style({ overflowWrap: 'anywhere' });
 
 export const sessions = style({
   display: 'grid',
@@ -107,7 +106,12 @@ export const sessionDetails = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const sessionDetail = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+export const sessionDetail = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  alignContent: 'start',
+  minWidth: 0,
+});
 export const sessionDetailLabel = style({ color: vars.color.textMuted });
 export const sessionDetailValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
