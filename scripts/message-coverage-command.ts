@@ -1,7 +1,7 @@
 /**
  * Node side of the story-text recording (see message-coverage-record.ts): a Vitest browser
- * command that writes one JSON file per story. A custom command, not Vitest's `writeFile`,
- * because the Storybook plugin turns browser file writes off.
+ * command that writes one JSON file per story, a stories file's stories at once. A custom
+ * command, not Vitest's `writeFile`, because the Storybook plugin turns browser file writes off.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,14 +22,18 @@ export interface StoryTextsRecord {
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
-    recordStoryTexts: (record: StoryTextsRecord) => Promise<void>;
+    recordStoryTexts: (records: StoryTextsRecord[]) => Promise<void>;
   }
 }
 
-export function recordStoryTexts(directory: string): BrowserCommand<[StoryTextsRecord], void> {
-  return async (_context, record) => {
+export function recordStoryTexts(directory: string): BrowserCommand<[StoryTextsRecord[]], void> {
+  return async (_context, records) => {
     await mkdir(directory, { recursive: true });
-    const file = `${record.id.replace(/[^\w.-]/g, '_')}.json`;
-    await writeFile(path.join(directory, file), `${JSON.stringify(record)}\n`);
+    await Promise.all(
+      records.map((record) => {
+        const file = `${record.id.replace(/[^\w.-]/g, '_')}.json`;
+        return writeFile(path.join(directory, file), `${JSON.stringify(record)}\n`);
+      }),
+    );
   };
 }

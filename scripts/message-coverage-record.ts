@@ -1,12 +1,13 @@
 /**
  * Story-test setup file (light project only): once a story's play function and its afterEach
  * hooks (axe) have finished, records what the page shows and hands it to Node, which writes
- * `test-results/story-texts/<story id>.json` for `scripts/message-coverage.mjs`.
+ * `test-results/story-texts/<story id>.json` for `scripts/message-coverage.mjs` (after each
+ * stories file).
  *
  * The story is still mounted here: Storybook's portable stories unmount the previous story at
  * the start of the next one, not at the end of their own test.
  */
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { commands } from 'vitest/browser';
 import type { StoryTextsRecord } from './message-coverage-command.ts';
 
@@ -39,7 +40,10 @@ function shownTexts(): Omit<StoryTextsRecord, 'id' | 'label'> {
   return { text, fields, names };
 }
 
-afterEach(async ({ task }) => {
+// Sent once per stories file: one call per story cost ~30 ms each on a busy machine.
+const records: StoryTextsRecord[] = [];
+
+afterEach(({ task }) => {
   const storyId = (task.meta as { storyId?: string }).storyId;
   // A story that failed or was skipped did not reach the end of its play function.
   if (!storyId || task.result?.state === 'skip' || (task.result?.errors?.length ?? 0) > 0) return;
@@ -48,9 +52,9 @@ afterEach(async ({ task }) => {
     .split('/')
     .at(-1)
     ?.replace(/\.stories\.\w+$/, '');
-  await commands.recordStoryTexts({
-    id: storyId,
-    label: `${file} › ${task.name}`,
-    ...shownTexts(),
-  });
+  records.push({ id: storyId, label: `${file} › ${task.name}`, ...shownTexts() });
+});
+
+afterAll(async () => {
+  if (records.length > 0) await commands.recordStoryTexts(records.splice(0));
 });
