@@ -108,13 +108,22 @@ describe('session handling through the real routes', () => {
 
   it('a failed validity check lands on /login with "Invalid token detected"', async () => {
     await signInWithStaleAccessToken();
-    server.useScenario('auth.refresh.fails');
+    server.useScenario('profile.get.forbidden');
     const router = renderProbe('/api/balance/');
     expect(await screen.findByText(sessionMessages.invalidToken)).toBeVisible();
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(localStorage.getItem(storageKeys.authToken)).toBeNull();
     expect(localStorage.getItem(storageKeys.refreshToken)).toBeNull();
+  });
+
+  it('a refused refresh in the validity check (a revoked session, D12) lands on /login with "Invalid or expired token"', async () => {
+    await signInWithStaleAccessToken();
+    server.useScenario('auth.refresh.fails');
+    const router = renderProbe('/api/balance/');
+    expect(await screen.findByText(sessionMessages.invalidOrExpiredToken)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem(storageKeys.authToken)).toBeNull();
   });
 
   it('a failed refresh lands on /login with "Invalid or expired token"', async () => {

@@ -11,6 +11,7 @@ import { packageScenarios } from './packages';
 import { forexScenarios, marketScenarios, portfolioScenarios } from './portfolio';
 import { profileScenarios } from './profile';
 import type { ScenarioDefinition, ScenarioOptions } from './scenarioTypes';
+import { sessionScenarios } from './sessions';
 import { transactionScenarios } from './transactions';
 import { transferScenarios } from './transfers';
 import { withdrawalScenarios } from './withdrawals';
@@ -18,6 +19,7 @@ import { withdrawalScenarios } from './withdrawals';
 const namedScenarios = [
   ...authScenarios,
   ...profileScenarios,
+  ...sessionScenarios,
   ...balanceScenarios,
   ...depositScenarios,
   ...withdrawalScenarios,

@@ -219,7 +219,7 @@ describe('token validity check (GET /auth/profile/)', () => {
         HttpResponse.json({ detail: 'bad' }, { status: 401 }),
       ),
       http.post(`${base}/auth/token/refresh/`, () =>
-        HttpResponse.json({ detail: 'bad' }, { status: 401 }),
+        HttpResponse.json({ access_token: 'new-access', refresh_token: 'new-refresh' }),
       ),
       http.get(`${base}/api/balance/`, balanceCall),
     );
@@ -229,6 +229,25 @@ describe('token validity check (GET /auth/profile/)', () => {
     expect(balanceCall).not.toHaveBeenCalled();
     expect(storage.getItem(storageKeys.authToken)).toBeNull();
     expect(ended).toEqual([sessionMessages.invalidToken]);
+  });
+
+  it('a refused refresh during the check (a revoked session, D12) ends with "Invalid or expired token"', async () => {
+    const balanceCall = vi.fn(() => HttpResponse.json(balance));
+    server.use(
+      http.get(`${base}/auth/profile/`, () =>
+        HttpResponse.json({ detail: 'bad' }, { status: 401 }),
+      ),
+      http.post(`${base}/auth/token/refresh/`, () =>
+        HttpResponse.json({ detail: 'Token is invalid or expired' }, { status: 401 }),
+      ),
+      http.get(`${base}/api/balance/`, balanceCall),
+    );
+    await expect(call(clients.api.GET('/api/balance/'))).rejects.toThrow(
+      sessionMessages.invalidOrExpiredToken,
+    );
+    expect(balanceCall).not.toHaveBeenCalled();
+    expect(storage.getItem(storageKeys.authToken)).toBeNull();
+    expect(ended).toEqual([sessionMessages.invalidOrExpiredToken]);
   });
 
   it('a server error during the check is reported as such and keeps the session', async () => {

@@ -150,7 +150,9 @@ export function createAuthMiddleware({
     let response = await profile(token);
     if (response.status === 401) {
       const user = session.getSnapshot().username;
-      const fresh = await refreshOrEndSession(token, user, sessionMessages.invalidToken);
+      // D12: a refused refresh means the session was revoked or has expired, whichever call found it:
+      // it ends with the refresh's own text; "Invalid token detected" is for a check that still fails.
+      const fresh = await refreshOrEndSession(token, user);
       if (fresh === null) throw new ApiError(sessionMessages.sessionExpired, 'session', 401);
       response = await profile(fresh);
     }
