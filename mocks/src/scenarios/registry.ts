@@ -10,6 +10,7 @@ import { genericScenarios, type GenericScenarioName } from './genericScenarios';
 import { packageScenarios } from './packages';
 import { forexScenarios, marketScenarios, portfolioScenarios } from './portfolio';
 import { profileScenarios } from './profile';
+import { profileSettingsScenarios } from './profileSettings';
 import type { ScenarioDefinition, ScenarioOptions } from './scenarioTypes';
 import { sessionScenarios } from './sessions';
 import { transactionScenarios } from './transactions';
@@ -19,6 +20,7 @@ import { withdrawalScenarios } from './withdrawals';
 const namedScenarios = [
   ...authScenarios,
   ...profileScenarios,
+  ...profileSettingsScenarios,
   ...sessionScenarios,
   ...balanceScenarios,
   ...depositScenarios,

@@ -1,0 +1,672 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  API_BASE_URL,
+  createOutage,
+  createRequestHold,
+  createStoryMockApi,
+  serverTexts,
+  type CodePurpose,
+} from '@tp/mocks';
+import {
+  codeCheckMessages,
+  forgotPasswordMessages,
+  httpErrors,
+  profileMessages,
+} from '@tp/messages';
+import { enterCode, wrongCode } from '../../storybook/codeEntry';
+import { expectRetrying } from '../../storybook/expectRetrying';
+import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { scenarioParameters } from '../../storybook/scenarioParameters';
+import { storyUsers } from '../../storybook/signedIn';
+import { signedInScreen } from '../../storybook/signedInScreen';
+import { inFlight } from '../../storybook/StoryProviders';
+import { fieldLabels, profileSettingsTexts, sectionTitles } from './profileSettingsTexts';
+import { ProfileSettingsScreen } from './ProfileSettingsScreen';
+
+/** Server answers can be slow on a busy machine. */
+const slow = { timeout: 5_000 };
+const mockApi = createStoryMockApi();
+const withScenarios = scenarioParameters(mockApi);
+const alex = storyUsers.alex;
+const signedIn = signedInScreen(mockApi, '/profile-settings');
+
+/** The bodies of every change request the page sent (the handlers behind still answer). */
+let changeRequests: unknown[] = [];
+const recordChangeRequests = http.post(
+  `${API_BASE_URL}/auth/profile/request-profile-change/`,
+  async ({ request }) => {
+    changeRequests.push(await request.clone().json());
+  },
+);
+
+const meta = {
+  title: 'Screens/ProfileSettings/ProfileSettingsScreen',
+  component: ProfileSettingsScreen,
+  parameters: {
+    ...isolatedDocs,
+    msw: { handlers: [recordChangeRequests, ...mockApi.handlers] },
+  },
+  ...signedIn,
+  beforeEach: async () => {
+    changeRequests = [];
+    await signedIn.beforeEach();
+  },
+} satisfies Meta<typeof ProfileSettingsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Alex's id on the server (looked up by the seed address, so before any e-mail change). */
+const alexId = () => mockApi.backend.userIdByEmail(alex.email) ?? 0;
+const alexOnServer = () => mockApi.backend.getProfile(alexId());
+const latestCode = (to: string, purpose: CodePurpose) =>
+  mockApi.backend.latestCode(to, purpose) ?? '';
+
+const region = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByRole('region', { name }));
+const field = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByLabelText(new RegExp(`^${label}\\*?$`));
+const describedAs = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+const profileDialog = () =>
+  screen.findByRole('dialog', { name: profileSettingsTexts.profileCodeTitle }, slow);
+const passwordDialog = () =>
+  screen.findByRole('dialog', { name: profileSettingsTexts.passwordCodeTitle }, slow);
+
+/** Waits for the form, replaces the first name and presses Save Changes. */
+async function saveFirstName(canvasElement: HTMLElement, name: string) {
+  const firstName = await within(canvasElement).findByLabelText(/^First name/, {}, slow);
+  await userEvent.clear(firstName);
+  await userEvent.type(firstName, name);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save Changes' }));
+}
+
+/** Fills Security Settings and presses Change Password. */
+async function changePassword(canvasElement: HTMLElement, oldPassword: string, next: string) {
+  await userEvent.type(
+    await within(canvasElement).findByLabelText(/^Old password/, {}, slow),
+    oldPassword,
+  );
+  await userEvent.type(field(canvasElement, fieldLabels.newPassword), next);
+  await userEvent.type(field(canvasElement, fieldLabels.confirmPassword), next);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change Password' }));
+}
+
+/**
+ * Moves this page's clock (Date.now) ahead, as if `ms` had passed, until the returned function is
+ * called: the dialog's Resend countdown (D1) runs on it. The mock server has its own clock.
+ */
+function browserClockAhead(ms: number): () => void {
+  const realNow = Date.now;
+  Date.now = () => realNow() + ms;
+  return () => {
+    Date.now = realNow;
+  };
+}
+
+/** Alex from the seed: Current Profile Information from the server and the forms filled from it. */
+export const Alex: Story = {
+  play: async ({ canvasElement }) => {
+    const current = within(
+      await within(canvasElement).findByRole('region', { name: sectionTitles.current }, slow),
+    );
+    await expect(current.getByText('Alex Morgan')).toBeVisible();
+    await expect(current.getByText('+14155550101')).toBeVisible();
+    await expect(current.getByText('United States')).toBeVisible();
+    await expect(field(canvasElement, fieldLabels.firstName)).toHaveValue('Alex');
+    await expect(field(canvasElement, fieldLabels.dateOfBirth)).toHaveValue('1988-04-12');
+    await expect(
+      region(canvasElement, sectionTitles.notifications).getByLabelText(
+        fieldLabels.smsNotifications,
+      ),
+    ).not.toBeChecked();
+  },
+};
+
+export const NoOptionalFields: Story = {
+  parameters: withScenarios('profile.get.noOptionalFields'),
+  play: async ({ canvasElement }) => {
+    const current = within(
+      await within(canvasElement).findByRole('region', { name: sectionTitles.current }, slow),
+    );
+    await expect(current.getAllByText(profileMessages.notProvided)).toHaveLength(2);
+    await expect(current.getByText(profileMessages.never)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { ...withScenarios('profile.get.loading'), ...inFlight },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(profileSettingsTexts.loading),
+    ).toBeVisible();
+  },
+};
+
+/** Spec 2 §8: the profile cannot be read. */
+export const LoadFails: Story = {
+  parameters: withScenarios('profile.get.serverError'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(
+      () => expect(canvas.getByRole('alert')).toHaveTextContent(profileMessages.noSavedProfile),
+      slow,
+    );
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};
+
+const profileOutage = createOutage('/auth/profile/');
+const profileHold = createRequestHold('/auth/profile/');
+
+/** The profile fails; while Try Again runs the message stays with its button busy; then it loads. */
+export const TryAgain: Story = {
+  parameters: {
+    msw: { handlers: [...profileHold.handlers, ...profileOutage.handlers, ...mockApi.handlers] },
+  },
+  beforeEach: () => {
+    profileOutage.start();
+    return profileHold.release;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(
+      () => expect(canvas.getByRole('alert')).toHaveTextContent(profileMessages.noSavedProfile),
+      slow,
+    );
+    profileOutage.end();
+    profileHold.hold();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expectRetrying(canvasElement, profileMessages.noSavedProfile);
+    profileHold.release();
+    await expect(
+      await canvas.findByRole('region', { name: sectionTitles.current }, slow),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * Spec 2 §4 and D1: Save sends only the changed field, the code goes to Alex, Verify confirms it; the
+ * server's message shows, Current Profile Information and the form show the new name.
+ */
+export const ChangeName: Story = {
+  play: async ({ canvasElement }) => {
+    await saveFirstName(canvasElement, 'Alexandra');
+    const dialog = within(await profileDialog());
+    await expect(dialog.getByText(profileSettingsTexts.profileCodeSent(alex.email))).toBeVisible();
+    await expect(dialog.getByText(/^The code expires at/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Resend Code' })).toBeDisabled();
+    await expect(changeRequests).toEqual([{ new_first_name: 'Alexandra' }]);
+    // Not applied before the code.
+    await expect(alexOnServer().first_name).toBe('Alex');
+
+    await enterCode(dialog, latestCode(alex.email, 'profile_change'));
+    // The page behind the dialog is hidden from assistive technology until it closes.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
+    await expect(
+      region(canvasElement, sectionTitles.personal).getByRole('status'),
+    ).toHaveTextContent(profileMessages.personalInfoUpdated);
+    await expect(alexOnServer().first_name).toBe('Alexandra');
+    await expect(
+      await region(canvasElement, sectionTitles.current).findByText('Alexandra Morgan', {}, slow),
+    ).toBeVisible();
+    await expect(field(canvasElement, fieldLabels.firstName)).toHaveValue('Alexandra');
+    await expect(
+      mockApi.backend.listAccountActivity(alexId(), null).map((entry) => entry.action),
+    ).toContain('Profile Updated');
+  },
+};
+
+/** Nothing edited: said so, nothing sent. */
+export const NothingChanged: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByLabelText(/^First name/, {}, slow);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save Changes' }));
+    await expect(
+      await region(canvasElement, sectionTitles.personal).findByText(
+        profileSettingsTexts.noChanges,
+      ),
+    ).toBeVisible();
+    await expect(changeRequests).toEqual([]);
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** D12: a new address gets the code (the dialog says where) and the old one a notice. */
+export const ChangeEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const id = alexId();
+    const email = await within(canvasElement).findByLabelText(/^Email\*?$/, {}, slow);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'Alex.New@Example.com');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save Changes' }));
+    const dialog = within(await profileDialog());
+    await expect(
+      dialog.getByText(profileSettingsTexts.newEmailCodeSent('alex.new@example.com', alex.email)),
+    ).toBeVisible();
+    await expect(changeRequests).toEqual([{ new_email: 'alex.new@example.com' }]);
+    // The code went to the new address, a notice (no code) to the old one.
+    const code = latestCode('alex.new@example.com', 'profile_change');
+    await expect(code).toMatch(/^\d{6}$/);
+    await expect(mockApi.backend.latestCode(alex.email, 'profile_change')).toBeUndefined();
+    await expect(mockApi.backend.outbox(alex.email).at(-1)?.purpose).toBe('notice');
+
+    await enterCode(dialog, code);
+    await waitFor(
+      () => expect(mockApi.backend.getProfile(id).email).toBe('alex.new@example.com'),
+      slow,
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
+    await expect(
+      await region(canvasElement, sectionTitles.current).findByText(
+        'alex.new@example.com',
+        {},
+        slow,
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** A 400 on new_email: under Email; the dialog does not open. */
+export const DuplicateEmail: Story = {
+  parameters: withScenarios('profile.requestChange.duplicateEmail'),
+  play: async ({ canvasElement }) => {
+    const email = await within(canvasElement).findByLabelText(/^Email\*?$/, {}, slow);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'jamie.lee@example.com');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(
+      () => expect(email).toHaveAccessibleDescription(describedAs(serverTexts.duplicateEmail)),
+      slow,
+    );
+    await expect(email).toHaveValue('jamie.lee@example.com');
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** `notification_sent: false`: the dialog opens and says the e-mail did not go out. */
+export const CodeEmailFailed: Story = {
+  parameters: withScenarios('profile.requestChange.notificationFailed'),
+  play: async ({ canvasElement }) => {
+    await saveFirstName(canvasElement, 'Alexandra');
+    const dialog = within(await profileDialog());
+    await expect(dialog.getByText(profileSettingsTexts.codeEmailFailed)).toBeVisible();
+  },
+};
+
+function startFails(name: Parameters<typeof withScenarios>[0], message: string | RegExp): Story {
+  return {
+    parameters: withScenarios(name),
+    play: async ({ canvasElement }) => {
+      await saveFirstName(canvasElement, 'Alexandra');
+      await waitFor(
+        () =>
+          expect(
+            region(canvasElement, sectionTitles.personal).getByRole('alert'),
+          ).toHaveTextContent(message),
+        slow,
+      );
+      await expect(screen.queryByRole('dialog')).toBeNull();
+      await expect(field(canvasElement, fieldLabels.firstName)).toHaveValue('Alexandra');
+    },
+  };
+}
+
+/** Spec 2 §8: `Failed to save personal information.` */
+export const SaveServerError = startFails(
+  'profile.requestChange.serverError',
+  profileMessages.saveFailed,
+);
+export const SaveEmptyError = startFails(
+  'profile.requestChange.emptyError',
+  profileMessages.saveFailed,
+);
+export const SaveNetworkError = startFails(
+  'profile.requestChange.networkError',
+  profileMessages.saveFailed,
+);
+/** A throttle: the server's own words. */
+export const SaveTooManyRequests = startFails(
+  'profile.requestChange.tooManyRequests',
+  /Expected available in 60 seconds/,
+);
+
+function codeRefused(name: Parameters<typeof withScenarios>[0], message: string): Story {
+  return {
+    parameters: withScenarios(name),
+    play: async ({ canvasElement }) => {
+      await saveFirstName(canvasElement, 'Alexandra');
+      const dialog = within(await profileDialog());
+      await enterCode(dialog, latestCode(alex.email, 'profile_change'));
+      await expect(await dialog.findByText(message, {}, slow)).toBeVisible();
+      await expect(dialog.getByLabelText(/Verification code/)).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      await expect(alexOnServer().first_name).toBe('Alex');
+    },
+  };
+}
+
+/** Spec 2 §8: the server's message under the field. */
+export const IncorrectCode = codeRefused(
+  'profile.verifyChange.incorrect',
+  codeCheckMessages.incorrect,
+);
+/** Spec 2 §8: `Invalid OTP. Please try again.` when the refusal has no message. */
+export const InvalidOtp = codeRefused(
+  'profile.verifyChange.emptyError',
+  profileMessages.invalidOtp,
+);
+/** D1: too many wrong tries, as the withdrawal dialog shows it. */
+export const TooManyTries = codeRefused(
+  'profile.verifyChange.tooMany',
+  serverTexts.tooManyAttempts,
+);
+
+/** The real server refuses a wrong code; the right one still works after. */
+export const WrongThenRightCode: Story = {
+  play: async ({ canvasElement }) => {
+    await saveFirstName(canvasElement, 'Alexandra');
+    const dialog = within(await profileDialog());
+    const code = latestCode(alex.email, 'profile_change');
+    await enterCode(dialog, wrongCode(code));
+    await expect(await dialog.findByText(codeCheckMessages.incorrect, {}, slow)).toBeVisible();
+    await enterCode(dialog, code);
+    await waitFor(() => expect(alexOnServer().first_name).toBe('Alexandra'), slow);
+  },
+};
+
+/** D1 (as the withdrawal dialog): an expired code closes the dialog; the message stays beside the form. */
+export const CodeExpired: Story = {
+  play: async ({ canvasElement }) => {
+    await saveFirstName(canvasElement, 'Alexandra');
+    const dialog = within(await profileDialog());
+    const code = latestCode(alex.email, 'profile_change');
+    mockApi.clock.advance(11 * 60_000);
+    await enterCode(dialog, code);
+    await waitFor(
+      () =>
+        expect(region(canvasElement, sectionTitles.personal).getByRole('alert')).toHaveTextContent(
+          codeCheckMessages.expired,
+        ),
+      slow,
+    );
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(field(canvasElement, fieldLabels.firstName)).toHaveValue('Alexandra');
+  },
+};
+
+/** The check fails for no reason of the code: above the field, the dialog stays. */
+export const VerifyServerError: Story = {
+  parameters: withScenarios('profile.verifyChange.serverError'),
+  play: async ({ canvasElement }) => {
+    await saveFirstName(canvasElement, 'Alexandra');
+    const dialog = within(await profileDialog());
+    await enterCode(dialog, '123456');
+    await waitFor(
+      () => expect(dialog.getByRole('alert')).toHaveTextContent(httpErrors.serverError),
+      slow,
+    );
+  },
+};
+
+/** The new address was taken before the code came back: the dialog closes, Email says why. */
+export const EmailTakenMeanwhile: Story = {
+  parameters: withScenarios('profileSettings.verifyChange.emailTaken'),
+  play: async ({ canvasElement }) => {
+    const email = await within(canvasElement).findByLabelText(/^Email\*?$/, {}, slow);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'alex.new@example.com');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save Changes' }));
+    await enterCode(within(await profileDialog()), '123456');
+    await waitFor(
+      () => expect(email).toHaveAccessibleDescription(describedAs(serverTexts.duplicateEmail)),
+      slow,
+    );
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(
+      region(canvasElement, sectionTitles.personal).getByRole('alert'),
+    ).toHaveTextContent(profileMessages.saveFailed);
+  },
+};
+
+/** Cancel closes the dialog and drops the change; the form keeps what was typed. */
+export const CancelDropsChange: Story = {
+  play: async ({ canvasElement }) => {
+    await saveFirstName(canvasElement, 'Alexandra');
+    const dialog = within(await profileDialog());
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(field(canvasElement, fieldLabels.firstName)).toHaveValue('Alexandra');
+    await expect(alexOnServer().first_name).toBe('Alex');
+  },
+};
+
+/** After its minute, Resend Code sends the same change again; the new code confirms it. */
+export const ResendSendsNewCode: Story = {
+  play: async ({ canvasElement }) => {
+    await saveFirstName(canvasElement, 'Alexandra');
+    const dialog = within(await profileDialog());
+    const first = latestCode(alex.email, 'profile_change');
+    const restoreClock = browserClockAhead(61_000);
+    try {
+      mockApi.clock.advance(61_000);
+      const resend = dialog.getByRole('button', { name: 'Resend Code' });
+      await waitFor(() => expect(resend).toBeEnabled(), slow);
+      await userEvent.click(resend);
+      await expect(
+        await dialog.findByText(forgotPasswordMessages.newCodeSent, {}, slow),
+      ).toBeVisible();
+      await expect(changeRequests).toEqual([
+        { new_first_name: 'Alexandra' },
+        { new_first_name: 'Alexandra' },
+      ]);
+      // A new minute starts.
+      await expect(resend).toBeDisabled();
+      const second = latestCode(alex.email, 'profile_change');
+      await expect(second).not.toBe('');
+      await expect(mockApi.backend.outbox(alex.email).filter((mail) => mail.code).length).toBe(2);
+      if (second !== first) {
+        // The first code was replaced.
+        await enterCode(dialog, first);
+        await expect(await dialog.findByText(codeCheckMessages.incorrect, {}, slow)).toBeVisible();
+      }
+      await enterCode(dialog, second);
+      await waitFor(() => expect(alexOnServer().first_name).toBe('Alexandra'), slow);
+    } finally {
+      restoreClock();
+    }
+  },
+};
+
+/** The server says wait (429, retry_after 42): its words, and the countdown follows its figure. */
+export const ResendTooSoon: Story = {
+  play: async ({ canvasElement }) => {
+    await saveFirstName(canvasElement, 'Alexandra');
+    const dialog = within(await profileDialog());
+    const restoreClock = browserClockAhead(61_000);
+    try {
+      // The page thinks the minute is over; the server has seen only 18 s of it.
+      mockApi.clock.advance(18_000);
+      const resend = dialog.getByRole('button', { name: 'Resend Code' });
+      await waitFor(() => expect(resend).toBeEnabled(), slow);
+      await userEvent.click(resend);
+      await waitFor(
+        () => expect(dialog.getByRole('alert')).toHaveTextContent(serverTexts.resendCooldown),
+        slow,
+      );
+      await expect(resend).toBeDisabled();
+      // retry_after 42 s from the answer (a count from just before it may show 43 for a moment).
+      await waitFor(() =>
+        expect(resend).toHaveAccessibleDescription(/^Resend available in (4[0-2]|3\d) s$/),
+      );
+    } finally {
+      restoreClock();
+    }
+  },
+};
+
+/**
+ * Spec 2 §4, D12: the password changes with the e-mailed code; the fields clear and the success says
+ * other devices were signed out; the server takes the new password only.
+ */
+export const ChangePassword: Story = {
+  play: async ({ canvasElement }) => {
+    await changePassword(canvasElement, alex.password, 'NewPass789!');
+    const dialog = within(await passwordDialog());
+    await expect(dialog.getByText(profileSettingsTexts.passwordCodeSent(alex.email))).toBeVisible();
+    await enterCode(dialog, latestCode(alex.email, 'password_change'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
+    const status = region(canvasElement, sectionTitles.security).getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(profileMessages.passwordChanged), slow);
+    await expect(status).toHaveTextContent(profileSettingsTexts.otherSessionsEnded);
+    for (const label of [
+      fieldLabels.oldPassword,
+      fieldLabels.newPassword,
+      fieldLabels.confirmPassword,
+    ])
+      await expect(field(canvasElement, label)).toHaveValue('');
+    await expect(
+      mockApi.backend.login({ email: alex.email, password: 'NewPass789!' }),
+    ).resolves.toBeTruthy();
+    await expect(mockApi.backend.login(alex)).rejects.toBeTruthy();
+  },
+};
+
+/** Spec 2 §8: the server's message, under Old password. */
+export const OldPasswordIncorrect: Story = {
+  parameters: withScenarios('profile.passwordChange.request.oldPasswordIncorrect'),
+  play: async ({ canvasElement }) => {
+    await changePassword(canvasElement, 'WrongPass1!', 'NewPass789!');
+    await waitFor(
+      () =>
+        expect(field(canvasElement, fieldLabels.oldPassword)).toHaveAccessibleDescription(
+          describedAs(serverTexts.oldPasswordIncorrect),
+        ),
+      slow,
+    );
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** The real server refuses a wrong old password the same way. */
+export const OldPasswordIncorrectOnServer: Story = {
+  play: async ({ canvasElement }) => {
+    await changePassword(canvasElement, 'WrongPass1!', 'NewPass789!');
+    await waitFor(
+      () =>
+        expect(field(canvasElement, fieldLabels.oldPassword)).toHaveAccessibleDescription(
+          describedAs(serverTexts.oldPasswordIncorrect),
+        ),
+      slow,
+    );
+  },
+};
+
+function passwordStartFails(name: Parameters<typeof withScenarios>[0]): Story {
+  return {
+    parameters: withScenarios(name),
+    play: async ({ canvasElement }) => {
+      await changePassword(canvasElement, alex.password, 'NewPass789!');
+      await waitFor(
+        () =>
+          expect(
+            region(canvasElement, sectionTitles.security).getByRole('alert'),
+          ).toHaveTextContent(profileMessages.passwordChangeStartFailed),
+        slow,
+      );
+      await expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  };
+}
+
+/** Spec 2 §8: `Failed to initiate password change` when the server gives no message. */
+export const PasswordStartEmptyError = passwordStartFails(
+  'profile.passwordChange.request.emptyError',
+);
+export const PasswordStartServerError = passwordStartFails(
+  'profile.passwordChange.request.serverError',
+);
+
+export const PasswordCodeEmailFailed: Story = {
+  parameters: withScenarios('profile.passwordChange.request.notificationFailed'),
+  play: async ({ canvasElement }) => {
+    await changePassword(canvasElement, alex.password, 'NewPass789!');
+    const dialog = within(await passwordDialog());
+    await expect(dialog.getByText(profileSettingsTexts.codeEmailFailed)).toBeVisible();
+  },
+};
+
+function passwordCodeRefused(name: Parameters<typeof withScenarios>[0], message: string): Story {
+  return {
+    parameters: withScenarios(name),
+    play: async ({ canvasElement }) => {
+      await changePassword(canvasElement, alex.password, 'NewPass789!');
+      const dialog = within(await passwordDialog());
+      await enterCode(dialog, '123456');
+      await expect(await dialog.findByText(message, {}, slow)).toBeVisible();
+      // The fields keep what was typed until the change is confirmed.
+      await expect(field(canvasElement, fieldLabels.newPassword)).toHaveValue('NewPass789!');
+    },
+  };
+}
+
+export const PasswordIncorrectCode = passwordCodeRefused(
+  'profile.passwordChange.verify.incorrect',
+  codeCheckMessages.incorrect,
+);
+export const PasswordTooManyTries = passwordCodeRefused(
+  'profile.passwordChange.verify.tooMany',
+  serverTexts.tooManyAttempts,
+);
+
+export const PasswordCodeExpired: Story = {
+  parameters: withScenarios('profile.passwordChange.verify.expired'),
+  play: async ({ canvasElement }) => {
+    await changePassword(canvasElement, alex.password, 'NewPass789!');
+    await enterCode(within(await passwordDialog()), '123456');
+    await waitFor(
+      () =>
+        expect(region(canvasElement, sectionTitles.security).getByRole('alert')).toHaveTextContent(
+          codeCheckMessages.expired,
+        ),
+      slow,
+    );
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Saved at once (no code): the spec's text, and the server keeps it. */
+export const SaveNotifications: Story = {
+  play: async ({ canvasElement }) => {
+    const notifications = within(
+      await within(canvasElement).findByRole('region', { name: sectionTitles.notifications }, slow),
+    );
+    await userEvent.click(notifications.getByLabelText(fieldLabels.smsNotifications));
+    await userEvent.click(notifications.getByRole('button', { name: 'Save Preferences' }));
+    await waitFor(
+      () =>
+        expect(notifications.getByRole('status')).toHaveTextContent(
+          profileMessages.notificationsSaved,
+        ),
+      slow,
+    );
+    await expect(alexOnServer().notifications).toEqual({ email: true, sms: true, push: true });
+  },
+};
+
+export const NotificationsServerError: Story = {
+  parameters: withScenarios('profile.notifications.serverError'),
+  play: async ({ canvasElement }) => {
+    const notifications = within(
+      await within(canvasElement).findByRole('region', { name: sectionTitles.notifications }, slow),
+    );
+    await userEvent.click(notifications.getByRole('button', { name: 'Save Preferences' }));
+    await waitFor(
+      () => expect(notifications.getByRole('alert')).toHaveTextContent(httpErrors.serverError),
+      slow,
+    );
+  },
+};
