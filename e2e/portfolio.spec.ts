@@ -52,9 +52,18 @@ const alexLedger = [
     .map((withdrawal) => ({ ...withdrawal, signedCents: -withdrawal.amountCents })),
 ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
-/** Net deposits up to a calendar day: the settled (approved) entries of the ledger. */
+/** Transfers Alex received (D11): in the server's merged ledger, credited on the day they were approved. */
+const alexReceived = seed.withdrawals
+  .filter((transfer) => transfer.recipientId === alex.id && transfer.status === 'approved')
+  .map((transfer) => ({
+    status: transfer.status,
+    createdAt: transfer.decidedAt ?? transfer.createdAt,
+    signedCents: transfer.amountCents,
+  }));
+
+/** Net deposits up to a calendar day: the settled (approved) entries of the whole ledger. */
 const netDepositsBy = (date: string) =>
-  alexLedger
+  [...alexLedger, ...alexReceived]
     .filter((entry) => entry.status === 'approved' && entry.createdAt.slice(0, 10) <= date)
     .reduce((sum, entry) => sum + entry.signedCents, 0);
 

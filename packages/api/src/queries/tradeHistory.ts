@@ -65,3 +65,19 @@ export async function fetchAllLedgerEntries(
     if (answer.next === null || answer.results.length === 0) return rows;
   }
 }
+
+/**
+ * The whole merged ledger (D11), every page: Overview's Profit Analysis needs received transfers, which the
+ * deposit and withdrawal lists do not hold. Under the ledger key, so any money movement refreshes it.
+ */
+export function fullLedgerQuery(api: ApiClient, scope: AccountScope) {
+  return queryOptions({
+    queryKey: [...ledgerQueryKey(scope), 'full'] as const,
+    queryFn: ({ signal }) => fetchAllLedgerEntries(api, 'all', signal),
+  });
+}
+
+export function useFullLedger() {
+  const { api } = useApiClients();
+  return useQuery(fullLedgerQuery(api, useAccountScope()));
+}

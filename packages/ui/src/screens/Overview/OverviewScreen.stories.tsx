@@ -68,7 +68,7 @@ export const Alex: Story = {
       await region(canvasElement, 'Profit Analysis').findByRole(
         'figure',
         {
-          name: 'Profit (value minus net deposits) from +$1,683.51 on Jun 15, 2025 to +$1,245.30 on Jun 15, 2026 (14 points).',
+          name: 'Profit (value minus net deposits) from +$1,563.51 on Jun 15, 2025 to +$1,245.30 on Jun 15, 2026 (14 points).',
         },
         slow,
       ),
@@ -186,7 +186,7 @@ export const HistoryRetryRecovers: Story = {
 
 /** The ledger fails: Profit Analysis cannot subtract net deposits and says so; Performance draws. */
 export const LedgerFails: Story = {
-  parameters: withScenarios('deposits.list.serverError'),
+  parameters: withScenarios('transactions.list.serverError'),
   play: async ({ canvasElement }) => {
     const profit = region(canvasElement, 'Profit Analysis');
     await expect(await profit.findByRole('alert', {}, slow)).toHaveTextContent(

@@ -2,8 +2,8 @@ import {
   useAccountSummary,
   useBalance,
   useLoadStatus,
+  useFullLedger,
   usePortfolioHistory,
-  useTransactions,
   type PortfolioRange,
 } from '@tp/api';
 import { balanceMessages } from '@tp/messages';
@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { LiveMarketChart } from '../shared/LiveMarketChart';
 import { btcUsdStudies } from '../shared/marketStudies';
 import { OverviewView } from './OverviewView';
+import { ledgerLinesOf } from './profitSeries';
 
 /** Refetches the queries that failed: a chart's Try Again covers every load it reads. */
 function refetchFailed(...queries: { isError: boolean; refetch: () => Promise<unknown> }[]) {
@@ -20,12 +21,13 @@ function refetchFailed(...queries: { isError: boolean; refetch: () => Promise<un
 /**
  * Spec 2 §2 Overview wired to the API: balance and account summary for the cards (D10: no summary,
  * the margin is a labelled 25 % estimate), the portfolio history of each chart's range (D5), the
- * merged ledger for net deposits, and the BTC/USD chart exactly as on the dashboard (D7).
+ * whole merged ledger (D11, received transfers included) for net deposits, and the BTC/USD chart exactly
+ * as on the dashboard (D7).
  */
 export function OverviewScreen() {
   const balance = useBalance();
   const summary = useAccountSummary();
-  const transactions = useTransactions();
+  const transactions = useFullLedger();
   const [performanceRange, setPerformanceRange] = useState<PortfolioRange>('1Y');
   const [profitRange, setProfitRange] = useState<PortfolioRange>('1Y');
   const performanceHistory = usePortfolioHistory(performanceRange);
@@ -41,7 +43,7 @@ export function OverviewScreen() {
     select: (loaded) => loaded.points,
   });
   const profitHistoryStatus = useLoadStatus(profitHistory, { select: (loaded) => loaded.points });
-  const transactionsStatus = useLoadStatus(transactions);
+  const transactionsStatus = useLoadStatus(transactions, { select: ledgerLinesOf });
 
   return (
     <OverviewView

@@ -1,10 +1,4 @@
-import type {
-  AccountFigures,
-  LoadStatus,
-  PortfolioPoint,
-  PortfolioRange,
-  Transaction,
-} from '@tp/api';
+import type { AccountFigures, LoadStatus, PortfolioPoint, PortfolioRange } from '@tp/api';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Card } from '../../widgets/Card';
@@ -13,6 +7,7 @@ import { PerformanceChart } from '../shared/PerformanceChart';
 import * as shared from '../shared/accountFigures.css';
 import { FinancialOverview } from './FinancialOverview';
 import { formatProfit, performanceChartStatus, profitChartStatus } from './overviewCharts';
+import type { LedgerLine } from './profitSeries';
 
 export interface OverviewViewProps {
   /** The active balance; its error replaces the Financial Overview cards. */
@@ -33,8 +28,8 @@ export interface OverviewViewProps {
   onProfitRangeChange: (range: PortfolioRange) => void;
   /** The portfolio history of the Profit Analysis' range. */
   profitHistory: LoadStatus<readonly PortfolioPoint[]>;
-  /** The merged ledger: net deposits for Profit Analysis. */
-  transactions: LoadStatus<readonly Transaction[]>;
+  /** The merged ledger (D11, received transfers included): net deposits for Profit Analysis. */
+  transactions: LoadStatus<readonly LedgerLine[]>;
   /** Try Again on Profit Analysis: whichever of the history, the ledger or the summary failed. */
   onRetryProfit?: () => void;
 

@@ -1,10 +1,10 @@
-import type { LoadStatus, PortfolioPoint, Transaction } from '@tp/api';
+import type { LoadStatus, PortfolioPoint } from '@tp/api';
 import { formatUsd } from '../../widgets/Money/formatUsd';
 import { mapLoadStatus, type ChartSeries } from '../shared/chartSeries';
 import { seriesSummary } from '../shared/chartText';
 import { illustrationPoints, overviewIllustrationMultipliers } from './overviewIllustration';
 import { overviewTexts } from './overviewTexts';
-import { profitSeries } from './profitSeries';
+import { profitSeries, type LedgerLine } from './profitSeries';
 
 /** A profit is written with its sign: +$625.00, -$4,200.00. */
 export const formatProfit = (value: number) => formatUsd(value, { signed: true });
@@ -59,7 +59,7 @@ export function performanceChartStatus(
  */
 export function profitChartStatus(
   history: LoadStatus<readonly PortfolioPoint[]>,
-  ledger: LoadStatus<readonly Transaction[]>,
+  ledger: LoadStatus<readonly LedgerLine[]>,
   profit: LoadStatus<number>,
   today: number,
 ): LoadStatus<ChartSeries> {

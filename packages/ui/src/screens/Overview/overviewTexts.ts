@@ -13,5 +13,5 @@ export const overviewTexts = {
   /** The ledger cannot give net deposits exactly (see profitSeries.ts), so the chart says how it is made. */
   profitApproximationTag: 'Approximation',
   profitApproximationNote:
-    'Portfolio value minus net deposits: approved deposits less approved withdrawals and sent transfers, counted on the day requested. Transfers you received are not in your transaction list, so they count as profit here.',
+    'Portfolio value minus net deposits: approved deposits and received transfers less approved withdrawals and sent transfers, each counted on the day it was requested or credited, not the day it settled.',
 } as const;

@@ -47,9 +47,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Alex's transfers on the server (seed: one approved transfer of $1,000 to Jamie). */
+/** Alex's transfers on the server (seed: two approved transfers to Jamie, $1,500 and $1,000). */
 const alexTransfers = () =>
   mockApi.backend.listWithdrawals(mockApi.backend.userIdByEmail(alex)!, null, 'Transfer');
+const SEEDED_TRANSFERS = 2;
 
 const emailField = (canvasElement: HTMLElement) =>
   within(canvasElement).getByLabelText("Receiver's Email address");
@@ -79,9 +80,11 @@ export const Default: Story = {
     const table = canvas.getByRole('table', { name: 'Recent Transfers' });
     await waitFor(() => expect(table).toHaveTextContent(jamie), slow);
     await expect(table).toHaveTextContent('$1,000.00');
-    await expect(within(table).getByText('Approved')).toHaveAttribute('data-tone', 'success');
+    await expect(table).toHaveTextContent('$1,500.00');
+    for (const status of within(table).getAllByText('Approved'))
+      await expect(status).toHaveAttribute('data-tone', 'success');
     await expect(canvas.getByRole('region', { name: 'Total Transfer' })).toHaveTextContent(
-      '$1,000.00',
+      '$2,500.00',
     );
   },
 };
@@ -114,7 +117,7 @@ export const HappyPath: Story = {
     await waitFor(() => expect(wallet).toHaveTextContent('$12,400.00'), slow);
     await waitFor(() => expect(within(table).queryByText('Pending')).toBeNull(), slow);
     await expect(canvas.getByRole('region', { name: 'Total Transfer' })).toHaveTextContent(
-      '$1,100.00',
+      '$2,600.00',
     );
   },
 };
@@ -139,7 +142,7 @@ export const DoubleClickMakesOneTransfer: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(alexTransfers()).toHaveLength(1);
+    await expect(alexTransfers()).toHaveLength(SEEDED_TRANSFERS);
     await expect(
       await canvas.findByText('Available balance: $12,500.00', {}, slow),
     ).toBeInTheDocument();
@@ -148,7 +151,7 @@ export const DoubleClickMakesOneTransfer: Story = {
     await userEvent.dblClick(canvas.getByRole('button', { name: 'Submit' }));
     await codeDialog();
     await expect(createCalls).toBe(1);
-    await expect(alexTransfers()).toHaveLength(2);
+    await expect(alexTransfers()).toHaveLength(SEEDED_TRANSFERS + 1);
     await expect(mockApi.backend.fundsOf(alex).held).toBe(100);
   },
 };
@@ -169,10 +172,10 @@ export const RetryAfterLostAnswerMakesOneTransfer: Story = {
       () => expect(canvas.getByRole('alert')).toHaveTextContent(transferMessages.processFailed),
       slow,
     );
-    await expect(alexTransfers()).toHaveLength(2);
+    await expect(alexTransfers()).toHaveLength(SEEDED_TRANSFERS + 1);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await codeDialog();
-    await expect(alexTransfers()).toHaveLength(2);
+    await expect(alexTransfers()).toHaveLength(SEEDED_TRANSFERS + 1);
     await expect(mockApi.backend.fundsOf(alex).held).toBe(100);
   },
 };
@@ -215,7 +218,7 @@ export const InsufficientBalance: Story = {
     await expect(
       within(canvasElement).getByText(transferValidation.insufficientBalance),
     ).toBeVisible();
-    await expect(alexTransfers()).toHaveLength(1);
+    await expect(alexTransfers()).toHaveLength(SEEDED_TRANSFERS);
   },
 };
 
