@@ -548,7 +548,7 @@ export const CancelKeepsTyping: Story = {
   },
 };
 
-/** Spec 2 §5, in order, one message at a time, under the field it is about; nothing sent. */
+/** Spec 2 §5, in order, one message at a time, under the field it is about; then the request. */
 export const PasswordRules: Story = {
   play: async ({ canvasElement, args }) => {
     const submit = () =>
@@ -592,6 +592,51 @@ export const PasswordRules: Story = {
     );
   },
 };
+
+/** One rule of spec 2 §5 broken: Change Password shows its message under its field, and sends nothing. */
+function passwordRule(
+  typed: { oldPassword?: string; newPassword?: string; confirmPassword?: string },
+  label: string,
+  message: string,
+): Story {
+  return {
+    play: async ({ canvasElement, args }) => {
+      const labels = {
+        oldPassword: fieldLabels.oldPassword,
+        newPassword: fieldLabels.newPassword,
+        confirmPassword: fieldLabels.confirmPassword,
+      };
+      for (const [name, text] of Object.entries(typed))
+        if (text)
+          await userEvent.type(field(canvasElement, labels[name as keyof typeof labels]), text);
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change Password' }));
+      await expect(field(canvasElement, label)).toHaveAccessibleDescription(describedAs(message));
+      await expect(field(canvasElement, label)).toHaveFocus();
+      await expect(args.security.onSubmit).not.toHaveBeenCalled();
+    },
+  };
+}
+
+export const OldPasswordRequired = passwordRule(
+  { newPassword: 'NewPass789!', confirmPassword: 'NewPass789!' },
+  fieldLabels.oldPassword,
+  passwordChangeValidation.oldRequired,
+);
+export const NewPasswordsRequired = passwordRule(
+  { oldPassword: 'DemoPass123!', newPassword: 'NewPass789!' },
+  fieldLabels.confirmPassword,
+  passwordChangeValidation.bothRequired,
+);
+export const NewPasswordTooShort = passwordRule(
+  { oldPassword: 'DemoPass123!', newPassword: 'Short1!', confirmPassword: 'Short1!' },
+  fieldLabels.newPassword,
+  passwordChangeValidation.tooShort,
+);
+export const NewPasswordsDoNotMatch = passwordRule(
+  { oldPassword: 'DemoPass123!', newPassword: 'NewPass789!', confirmPassword: 'NewPass789?' },
+  fieldLabels.confirmPassword,
+  passwordChangeValidation.mismatch,
+);
 
 /** Spec 2 §8: the server's message, under Old password. */
 export const OldPasswordIncorrect: Story = {
