@@ -5,7 +5,7 @@ import { Card } from '../../widgets/Card';
 import { Table, type TableColumn } from '../../widgets/Table';
 import { accountInformationTexts as texts, activityColumnLabels } from './accountInformationTexts';
 import { formatDateTime } from './formatAccountDate';
-import { SectionNotice, type SectionNoticeText } from './SectionNotice';
+import { LiveNotice, type Notice } from '../../widgets/LiveNotice';
 import * as styles from './AccountInformation.css';
 
 /** Spec 2 §3 and §9: Account Information keeps the 4 newest entries. */
@@ -46,7 +46,7 @@ export interface AccountActivityProps {
   onRefresh: () => void;
   /** Refresh Activity is running. */
   refreshing?: boolean;
-  notice?: SectionNoticeText | null;
+  notice?: Notice | null;
   onNoticeHide?: () => void;
 }
 
@@ -76,7 +76,7 @@ export function AccountActivity({
       }
     >
       <div className={styles.section}>
-        <SectionNotice notice={notice} onHide={onNoticeHide} />
+        <LiveNotice notice={notice} onHide={onNoticeHide} />
         <Table
           caption={texts.activityTitle}
           hideCaption

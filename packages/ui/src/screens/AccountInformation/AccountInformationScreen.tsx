@@ -14,7 +14,7 @@ import { ACCOUNT_ACTIVITY_LIMIT } from './AccountActivity';
 import { refreshFailureOf, signOutFailureOf, signOutOthersFailureOf } from './accountFailures';
 import { accountInformationTexts as texts } from './accountInformationTexts';
 import { AccountInformationView } from './AccountInformationView';
-import type { SectionNoticeText } from './SectionNotice';
+import type { Notice } from '../../widgets/LiveNotice';
 import { signOutOf, signOutsReducer } from './sessionSignOuts';
 import type { SignOutConfirmation } from './SignOutDialog';
 
@@ -37,9 +37,9 @@ export function AccountInformationScreen() {
 
   const [refreshingData, setRefreshingData] = useState(false);
   const [refreshingActivity, setRefreshingActivity] = useState(false);
-  const [profileNotice, setProfileNotice] = useState<SectionNoticeText | null>(null);
-  const [activityNotice, setActivityNotice] = useState<SectionNoticeText | null>(null);
-  const [sessionsNotice, setSessionsNotice] = useState<SectionNoticeText | null>(null);
+  const [profileNotice, setProfileNotice] = useState<Notice | null>(null);
+  const [activityNotice, setActivityNotice] = useState<Notice | null>(null);
+  const [sessionsNotice, setSessionsNotice] = useState<Notice | null>(null);
   const [signOuts, dispatch] = useReducer(signOutsReducer, {});
   const [confirmation, setConfirmation] = useState<SignOutConfirmation | null>(null);
   const [othersFailure, setOthersFailure] = useState<string | null>(null);

@@ -4,7 +4,7 @@ import { AccountActivity } from './AccountActivity';
 import { accountInformationTexts as texts } from './accountInformationTexts';
 import { ActiveSessions } from './ActiveSessions';
 import { ProfileDetails } from './ProfileDetails';
-import type { SectionNoticeText } from './SectionNotice';
+import type { Notice } from '../../widgets/LiveNotice';
 import type { SessionSignOuts } from './sessionSignOuts';
 import { SignOutDialog, type SignOutConfirmation } from './SignOutDialog';
 import * as styles from './AccountInformation.css';
@@ -16,7 +16,7 @@ export interface AccountInformationViewProps {
   /** Refresh Data: the profile again, and a `Manual Refresh` entry written by the server (D12). */
   onRefreshData: () => void;
   refreshingData?: boolean;
-  profileNotice?: SectionNoticeText | null;
+  profileNotice?: Notice | null;
   onProfileNoticeHide?: () => void;
 
   /** D3: the 4 newest entries of the server's activity log. */
@@ -24,7 +24,7 @@ export interface AccountInformationViewProps {
   onRetryActivity: () => void;
   onRefreshActivity: () => void;
   refreshingActivity?: boolean;
-  activityNotice?: SectionNoticeText | null;
+  activityNotice?: Notice | null;
   onActivityNoticeHide?: () => void;
 
   /** D12: the active sessions, this device first. */
@@ -44,7 +44,7 @@ export interface AccountInformationViewProps {
   /** "Sign out all other sessions" is in flight (its button shows busy). */
   signingOutOthers?: boolean;
   othersFailure?: string | null;
-  sessionsNotice?: SectionNoticeText | null;
+  sessionsNotice?: Notice | null;
   onSessionsNoticeHide?: () => void;
 }
 

@@ -6,7 +6,7 @@ import { Spinner } from '../../widgets/Spinner';
 import { LoadError } from '../shared/LoadError';
 import { accountInformationTexts as texts, sessionFieldLabels } from './accountInformationTexts';
 import { formatDateTime } from './formatAccountDate';
-import { SectionNotice, type SectionNoticeText } from './SectionNotice';
+import { LiveNotice, type Notice } from '../../widgets/LiveNotice';
 import { signOutOf, type SessionSignOuts, type SignOutState } from './sessionSignOuts';
 import * as styles from './AccountInformation.css';
 
@@ -26,7 +26,7 @@ export interface ActiveSessionsProps {
   signingOutOthers?: boolean;
   /** Why the last "sign out all other sessions" failed, shown under its button. */
   othersFailure?: string | null;
-  notice?: SectionNoticeText | null;
+  notice?: Notice | null;
   onNoticeHide?: () => void;
   /** The section's title, which takes focus when the session the user acted on has left the list. */
   titleRef?: Ref<HTMLSpanElement>;
@@ -60,7 +60,7 @@ export function ActiveSessions({
     >
       <div className={styles.section}>
         <p className={styles.lead}>{texts.sessionsLead}</p>
-        <SectionNotice notice={notice} onHide={onNoticeHide} />
+        <LiveNotice notice={notice} onHide={onNoticeHide} />
         {sessions.kind === 'loading' ? (
           <Spinner label={texts.loadingSessions} showLabel />
         ) : sessions.kind === 'error' ? (

@@ -6,7 +6,7 @@ import { Spinner } from '../../widgets/Spinner';
 import { LoadError } from '../shared/LoadError';
 import { accountInformationTexts as texts } from './accountInformationTexts';
 import { profileFields } from './profileFields';
-import { SectionNotice, type SectionNoticeText } from './SectionNotice';
+import { LiveNotice, type Notice } from '../../widgets/LiveNotice';
 import * as styles from './AccountInformation.css';
 
 export interface ProfileDetailsProps {
@@ -16,7 +16,7 @@ export interface ProfileDetailsProps {
   onRefresh: () => void;
   /** Refresh Data is running. */
   refreshing?: boolean;
-  notice?: SectionNoticeText | null;
+  notice?: Notice | null;
   onNoticeHide?: () => void;
 }
 
@@ -50,7 +50,7 @@ export function ProfileDetails({
       }
     >
       <div className={styles.section}>
-        <SectionNotice notice={notice} onHide={onNoticeHide} />
+        <LiveNotice notice={notice} onHide={onNoticeHide} />
         {profile.kind === 'loading' ? (
           <Spinner label={texts.loadingProfile} showLabel />
         ) : profile.kind === 'error' ? (

@@ -8,7 +8,6 @@ export {
 export { ActiveSessions, type ActiveSessionsProps } from './ActiveSessions';
 export { ProfileDetails, type ProfileDetailsProps } from './ProfileDetails';
 export { SignOutDialog, type SignOutConfirmation, type SignOutDialogProps } from './SignOutDialog';
-export { SectionNotice, type SectionNoticeProps, type SectionNoticeText } from './SectionNotice';
 export {
   accountInformationTexts,
   activityColumnLabels,

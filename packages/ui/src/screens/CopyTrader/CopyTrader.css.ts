@@ -111,11 +111,6 @@ export const staleNote = style({
   fontSize: vars.fontSize.sm,
 });
 
-// A live region that exists before its text, so a new notice is announced (see LiveNotice).
-export const noticeIdle = style({ display: 'contents' });
-export const noticeText = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
-export const noticeIcon = style({ flexShrink: 0 });
-
 /** A heading that takes focus after its section changed under the user (a stopped row is gone). */
 export const focusTarget = style({
   selectors: {

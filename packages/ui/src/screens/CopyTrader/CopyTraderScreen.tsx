@@ -12,7 +12,7 @@ import {
 import { copyTraderTexts, type NamedTrader, type RowAction } from './copyTraderTexts';
 import { CopyTraderView } from './CopyTraderView';
 import { joinFailureOf } from './joinFailures';
-import type { CopyTraderNotice } from './LiveNotice';
+import type { Notice } from '../../widgets/LiveNotice';
 import { rowActionFailureOf, rowActionOf, rowActionsReducer } from './rowActions';
 
 const doneText: Record<RowAction, (trader: NamedTrader) => string> = {
@@ -37,8 +37,8 @@ export function CopyTraderScreen() {
   const copyTradersStatus = useLoadStatus(copyTraders);
   const directoryStatus = useLoadStatus(directory);
 
-  const [joinNotice, setJoinNotice] = useState<CopyTraderNotice | null>(null);
-  const [listNotice, setListNotice] = useState<CopyTraderNotice | null>(null);
+  const [joinNotice, setJoinNotice] = useState<Notice | null>(null);
+  const [listNotice, setListNotice] = useState<Notice | null>(null);
   const [rowActions, dispatch] = useReducer(rowActionsReducer, {});
   const [stopConfirmation, setStopConfirmation] = useState<CopyTrader | null>(null);
   // Synchronous, unlike the reducer's state: two quick clicks on a row send one request.

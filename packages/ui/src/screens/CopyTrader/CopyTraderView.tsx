@@ -7,7 +7,7 @@ import { copyTraderTexts } from './copyTraderTexts';
 import { CopyTradersTable } from './CopyTradersTable';
 import type { JoinField } from './joinFailures';
 import { JoinTraderForm, type JoinFormValues } from './JoinTraderForm';
-import { LiveNotice, type CopyTraderNotice } from './LiveNotice';
+import { LiveNotice, type Notice } from '../../widgets/LiveNotice';
 import type { RowActions } from './rowActions';
 import { StopCopyingDialog } from './StopCopyingDialog';
 import { codeToJoin } from './traderCode';
@@ -31,10 +31,10 @@ export interface CopyTraderViewProps {
   /** The code was edited: a retry is a new join (a new Idempotency-Key). */
   onCodeEdit?: () => void;
   /** The last join's success, or a failure that is not about the code (spec §8). */
-  joinNotice?: CopyTraderNotice | null;
+  joinNotice?: Notice | null;
   onJoinNoticeHide?: () => void;
   /** What the last pause, resume or stop did (or that the entry was already gone). */
-  listNotice?: CopyTraderNotice | null;
+  listNotice?: Notice | null;
   onListNoticeHide?: () => void;
   /** Each row's action in flight and last failure. */
   rowActions?: RowActions;

@@ -9,7 +9,6 @@ export {
 export { TraderDirectory, type TraderDirectoryProps } from './TraderDirectory';
 export { StopCopyingDialog, type StopCopyingDialogProps } from './StopCopyingDialog';
 export { JoinTraderForm, type JoinFormValues, type JoinTraderFormProps } from './JoinTraderForm';
-export { LiveNotice, type CopyTraderNotice, type LiveNoticeProps } from './LiveNotice';
 export {
   copyTraderTexts,
   rowActionLabels,

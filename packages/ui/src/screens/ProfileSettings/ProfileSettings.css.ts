@@ -64,14 +64,3 @@ export const legend = style({
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const loading = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl });
-
-// A live region that exists before its text, so a new notice is announced.
-export const noticeIdle = style({ display: 'contents' });
-export const noticeText = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  flex: 1,
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-});
-export const noticeIcon = style({ flexShrink: 0 });

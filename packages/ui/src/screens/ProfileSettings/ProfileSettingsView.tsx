@@ -17,7 +17,7 @@ import {
 } from './personalInfo';
 import { PersonalInfoForm } from './PersonalInfoForm';
 import { profileSettingsTexts, sectionTitles } from './profileSettingsTexts';
-import { SectionNotice } from './SectionNotice';
+import { LiveNotice } from '../../widgets/LiveNotice';
 import { SecurityForm } from './SecurityForm';
 import {
   validatePasswordChange,
@@ -158,13 +158,13 @@ function Sections({ profile, personal, security, notifications }: SectionsProps)
       <div className={styles.columns}>
         <CurrentProfile profile={profile} />
         <Card title={sectionTitles.personal}>
-          <SectionNotice notice={personal.outcome} onHide={personal.onOutcomeHide} />
+          <LiveNotice notice={personal.outcome} onHide={personal.onOutcomeHide} />
           <PersonalInfoForm form={personalForm} offerNoCountry={profile.country === null} />
         </Card>
       </div>
       <div className={styles.columns}>
         <Card title={sectionTitles.security}>
-          <SectionNotice
+          <LiveNotice
             notice={security.outcome}
             detail={profileSettingsTexts.otherSessionsEnded}
             onHide={security.onOutcomeHide}
@@ -172,7 +172,7 @@ function Sections({ profile, personal, security, notifications }: SectionsProps)
           <SecurityForm form={securityForm} />
         </Card>
         <Card title={sectionTitles.notifications}>
-          <SectionNotice notice={notifications.notice} onHide={notifications.onNoticeHide} />
+          <LiveNotice notice={notifications.notice} onHide={notifications.onNoticeHide} />
           <NotificationsForm form={notificationsForm} />
         </Card>
       </div>

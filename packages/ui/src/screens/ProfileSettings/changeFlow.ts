@@ -3,11 +3,10 @@
 // transition is tested without a browser; stale answers (after Cancel) change nothing.
 import { CODE_LIFETIME_MS, RESEND_COOLDOWN_MS } from '../../widgets/CodeDialog';
 
+import type { Notice } from '../../widgets/LiveNotice';
+
 /** A message beside the section (the outcome) or inside the code dialog. */
-export interface FlowNotice {
-  tone: 'success' | 'info' | 'warning' | 'error';
-  message: string;
-}
+export type FlowNotice = Notice;
 
 /** A started change waiting for its code. */
 export interface PendingCode<P> {

@@ -1,0 +1,1 @@
+export { LiveNotice, type LiveNoticeProps, type Notice } from './LiveNotice';
