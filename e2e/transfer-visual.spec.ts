@@ -68,7 +68,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     await complete.getByRole('button', { name: 'Done' }).click();
     await expect(complete).toBeHidden();
-    await expect(page.getByRole('region', { name: 'Total Transfer' })).toContainText('$1,100.00');
+    await expect(page.getByRole('region', { name: 'Total Transfer' })).toContainText('$2,600.00');
     await shoot(page, `transfer-after-${theme}`);
   });
 }
