@@ -155,7 +155,7 @@ test('a session signed out on another device ends there with the spec message; t
  * its refresh is refused, and D12 decides the text: the same as any refused refresh, never the check's own
  * "Invalid token detected" (kept for a check that still fails after a good refresh).
  */
-test('past the 60 s validity window the revoked session still ends with D12\'s text', async ({
+test("past the 60 s validity window the revoked session still ends with D12's text", async ({
   browser,
 }) => {
   const { deviceA, deviceB, pageB, startedAt } = await signOutDeviceB(browser);
