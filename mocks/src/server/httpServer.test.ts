@@ -1,0 +1,137 @@
+// @vitest-environment node
+// The mock API over HTTP: the contract's answers, CORS for one origin, the test-only outbox, state kept in a file.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../backend/seed';
+import { createApiServer, OUTBOX_PATH, type ApiServerOptions } from './httpServer';
+
+const origin = 'http://127.0.0.1:8080';
+const running: { close: () => Promise<void> }[] = [];
+
+async function start(options: ApiServerOptions = {}) {
+  const api = createApiServer({ allowedOrigin: origin, ...options });
+  await new Promise<void>((resolve) => api.server.listen(0, '127.0.0.1', resolve));
+  const { port } = api.server.address() as AddressInfo;
+  const close = () => new Promise<void>((resolve) => api.server.close(() => resolve()));
+  running.push({ close });
+  return { ...api, base: `http://127.0.0.1:${port}`, close };
+}
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.close()));
+});
+
+const alex = DEMO_USERS.alex;
+
+async function signIn(base: string) {
+  const answer = await fetch(`${base}/auth/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: origin },
+    body: JSON.stringify({ email: alex.email, password: alex.password }),
+  });
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as { access_token: string; refresh_token: string };
+}
+
+describe('the mock API over HTTP', () => {
+  it('signs in and answers account calls with the contract’s shapes', async () => {
+    const { base } = await start();
+    const { access_token } = await signIn(base);
+    const balance = await fetch(`${base}/api/balance/`, {
+      headers: { Authorization: `JWT ${access_token}` },
+    });
+    expect(await balance.json()).toEqual([expect.objectContaining({ balance: 12_500 })]);
+    const unauthenticated = await fetch(`${base}/api/balance/`);
+    expect(unauthenticated.status).toBe(401);
+  });
+
+  it('runs the contract check: an off-contract body gets 400 before its handler', async () => {
+    const { base } = await start();
+    const answer = await fetch(`${base}/auth/login/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 42, password: 'x' }),
+    });
+    expect(answer.status).toBe(400);
+  });
+
+  it('serves the market API under /market', async () => {
+    const { base } = await start();
+    const answer = await fetch(
+      `${base}/market/simple/price?ids=bitcoin&vs_currencies=usd&include_24hr_change=true`,
+    );
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toHaveProperty('bitcoin.usd');
+  });
+
+  it('answers CORS for the configured origin only', async () => {
+    const { base } = await start();
+    const preflight = await fetch(`${base}/api/withdrawals/`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, content-type, idempotency-key',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('Idempotency-Key');
+    const other = await fetch(`${base}/api/packages/`, {
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('keeps the outbox closed unless asked, and serves it when asked', async () => {
+    const closed = await start();
+    await signIn(closed.base);
+    expect((await fetch(`${closed.base}${OUTBOX_PATH}`)).status).toBe(404);
+
+    const open = await start({ exposeOutbox: true });
+    await fetch(`${open.base}/auth/forgot-password/request-forgot-password/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: alex.email }),
+    });
+    const mails = (await (
+      await fetch(`${open.base}${OUTBOX_PATH}?to=${encodeURIComponent(alex.email)}`)
+    ).json()) as { code: string | null }[];
+    expect(mails.at(-1)?.code).toMatch(/^\d{6}$/);
+  });
+
+  it('keeps its state in the data file across restarts', async () => {
+    const dataFile = path.join(mkdtempSync(path.join(tmpdir(), 'api-serve-')), 'state.json');
+    const first = await start({ dataFile });
+    const { access_token } = await signIn(first.base);
+    const joined = await fetch(`${first.base}/api/copy-traders/`, {
+      method: 'POST',
+      headers: {
+        Authorization: `JWT ${access_token}`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': 'http-server-test-0001',
+      },
+      body: JSON.stringify({ trader_code: 'BLUECHIP' }),
+    });
+    expect(joined.status).toBe(201);
+    await first.close();
+    expect(JSON.parse(readFileSync(dataFile, 'utf8'))).toHaveProperty('version', 3);
+
+    const second = await start({ dataFile });
+    const { access_token: again } = await signIn(second.base);
+    const list = await fetch(`${second.base}/api/copy-traders/`, {
+      headers: { Authorization: `JWT ${again}` },
+    });
+    expect(((await list.json()) as { id: string }[]).map((entry) => entry.id)).toContain(
+      'BLUECHIP',
+    );
+  });
+
+  it('answers an unknown path with 404', async () => {
+    const { base } = await start();
+    expect((await fetch(`${base}/nothing/here/`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,145 @@
+// The mock API over real HTTP (issue 14): the same MockBackend and handlers as the demo, for the production build's
+// tests and for a demo shared between browsers. Storybook, unit tests and the in-browser demo keep using MSW.
+import { readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { getResponse, type HttpHandler } from 'msw';
+import { MockBackend } from '../backend/MockBackend';
+import { createHandlers } from '../handlers';
+
+/** The base the handlers are built for; every incoming path is read against it, whatever host the client used. */
+const INTERNAL_BASE = 'http://mock-api.internal';
+/** The market API's routes live under this prefix of the same server (nothing outside the machine is reached). */
+export const MARKET_PREFIX = '/market';
+/** Test-only: the e-mails the server "sent", when started with `exposeOutbox`. */
+export const OUTBOX_PATH = '/__test__/outbox';
+
+const allowedHeaders = 'Authorization, Content-Type, Idempotency-Key';
+const allowedMethods = 'GET, POST, PATCH, DELETE, OPTIONS';
+const MAX_BODY_BYTES = 6 * 1024 * 1024;
+
+export interface ApiServerOptions {
+  /** The browser origin allowed by CORS (e.g. `http://127.0.0.1:8080`); none when absent. */
+  allowedOrigin?: string | null;
+  /** Serve the outbox at `OUTBOX_PATH`. Never in a deployment. */
+  exposeOutbox?: boolean;
+  /** Keep the state in this JSON file: read at start when it exists, written after every change. */
+  dataFile?: string | null;
+  backend?: MockBackend;
+}
+
+export interface ApiServer {
+  server: Server;
+  backend: MockBackend;
+  /** Writes the data file now, if there is one. */
+  flush(): void;
+}
+
+function loadBackend(dataFile: string | null | undefined): MockBackend {
+  if (dataFile && existsSync(dataFile)) return MockBackend.fromJSON(readFileSync(dataFile, 'utf8'));
+  return new MockBackend();
+}
+
+function corsHeaders(
+  request: IncomingMessage,
+  allowedOrigin: string | null | undefined,
+): Record<string, string> {
+  const origin = request.headers.origin;
+  if (!allowedOrigin || origin !== allowedOrigin) return {};
+  return {
+    'Access-Control-Allow-Origin': allowedOrigin,
+    'Access-Control-Allow-Headers': allowedHeaders,
+    'Access-Control-Allow-Methods': allowedMethods,
+    'Access-Control-Expose-Headers': 'Retry-After',
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  };
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > MAX_BODY_BYTES) throw new RangeError('body too large');
+    chunks.push(buffer);
+  }
+  return chunks.length === 0 ? null : Buffer.concat(chunks);
+}
+
+function toFetchRequest(request: IncomingMessage, body: Buffer | null): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const method = request.method ?? 'GET';
+  return new Request(new URL(request.url ?? '/', INTERNAL_BASE), {
+    method,
+    headers,
+    body: method === 'GET' || method === 'HEAD' || body === null ? null : new Uint8Array(body),
+  });
+}
+
+async function send(
+  response: ServerResponse,
+  answer: Response,
+  extraHeaders: Record<string, string>,
+): Promise<void> {
+  const headers: Record<string, string> = { ...extraHeaders };
+  answer.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  response.writeHead(answer.status, headers);
+  response.end(Buffer.from(await answer.arrayBuffer()));
+}
+
+function json(response: ServerResponse, status: number, body: unknown, headers = {}): void {
+  response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+  response.end(JSON.stringify(body));
+}
+
+export function createApiServer(options: ApiServerOptions = {}): ApiServer {
+  const backend = options.backend ?? loadBackend(options.dataFile);
+  const handlers: HttpHandler[] = createHandlers(backend, {
+    apiBaseUrl: INTERNAL_BASE,
+    marketBaseUrl: `${INTERNAL_BASE}${MARKET_PREFIX}`,
+    latencyMs: 0,
+  });
+
+  const flush = () => {
+    if (!options.dataFile) return;
+    // Written whole, then renamed, so a crash never leaves half a file.
+    const temporary = `${options.dataFile}.tmp`;
+    writeFileSync(temporary, JSON.stringify(backend.toJSON()));
+    renameSync(temporary, options.dataFile);
+  };
+  if (options.dataFile) backend.onChange(flush);
+
+  const server = createServer((request, response) => {
+    const cors = corsHeaders(request, options.allowedOrigin);
+    void (async () => {
+      try {
+        if (request.method === 'OPTIONS') {
+          response.writeHead(204, cors);
+          response.end();
+          return;
+        }
+        const url = new URL(request.url ?? '/', INTERNAL_BASE);
+        if (url.pathname === OUTBOX_PATH) {
+          if (!options.exposeOutbox) return json(response, 404, { detail: 'Not found.' }, cors);
+          return json(response, 200, backend.outbox(url.searchParams.get('to') ?? undefined), cors);
+        }
+        const fetchRequest = toFetchRequest(request, await readBody(request));
+        const answer = await getResponse(handlers, fetchRequest);
+        if (!answer) return json(response, 404, { detail: 'Not found.' }, cors);
+        await send(response, answer, cors);
+      } catch (error) {
+        if (error instanceof RangeError) return json(response, 413, { detail: 'Too large.' }, cors);
+        console.error('[api:serve]', error);
+        json(response, 500, { detail: 'Internal server error.' }, cors);
+      }
+    })();
+  });
+  return { server, backend, flush };
+}

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// The mock API over HTTP: `pnpm api:serve [--port N] [--origin URL] [--data FILE] [--expose-outbox]`.
+// Serves the same stateful MockBackend as the in-browser demo (mocks/src/server/httpServer.ts): the platform API at
+// its root, the market API under /market. For the production build's tests and for a demo shared between browsers.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { runnerImport } from 'vite';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values: options } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8787' },
+    host: { type: 'string', default: '127.0.0.1' },
+    origin: { type: 'string' },
+    data: { type: 'string' },
+    'expose-outbox': { type: 'boolean', default: false },
+  },
+});
+
+const port = Number(options.port);
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  console.error(`--port must be a port number, not ${options.port}`);
+  process.exit(2);
+}
+
+// The mock is TypeScript; Vite's module runner loads it as the demo app's build would.
+const { module } = await runnerImport(path.join(root, 'mocks/src/server/httpServer.ts'), {
+  logLevel: 'silent',
+});
+const api = module.createApiServer({
+  allowedOrigin: options.origin ?? null,
+  exposeOutbox: options['expose-outbox'],
+  dataFile: options.data ? path.resolve(options.data) : null,
+});
+
+api.server.listen(port, options.host, () => {
+  const address = api.server.address();
+  const url = `http://${options.host}:${typeof address === 'object' && address ? address.port : port}`;
+  console.log(`Mock API on ${url} (market API under ${url}${module.MARKET_PREFIX})`);
+  if (options.origin) console.log(`CORS allowed for ${options.origin}`);
+  if (options['expose-outbox']) console.log(`Test outbox at ${url}${module.OUTBOX_PATH}`);
+  if (options.data) console.log(`State kept in ${path.resolve(options.data)}`);
+});
+
+const stop = () => {
+  api.flush();
+  api.server.close(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
