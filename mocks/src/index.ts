@@ -36,3 +36,5 @@ export { serverTexts } from './backend/serverTexts';
 /** The package catalogue as GET /api/packages/ serves it: the one package fixture for stories. */
 export { listPackages as servedPackages } from './backend/subscriptions';
 export { simplePrice as servedSimplePrice } from './backend/marketData';
+/** Alex's profile as GET /auth/profile/ serves it from the seed: the one profile fixture for stories and tests. */
+export { fixtureProfile as servedProfile } from './scenarios/fixtures';

@@ -7,25 +7,10 @@ import { StoryRouter } from '../../storybook/StoryProviders';
 import { accountInformationTexts as texts } from './accountInformationTexts';
 import { AccountInformationView } from './AccountInformationView';
 import { formatDateTime } from './formatAccountDate';
+import { servedProfile } from '@tp/mocks';
 
-/** Alex from the seed. */
-const alex: Profile = {
-  id: 1,
-  username: 'alexmorgan',
-  email: 'alex.morgan@example.com',
-  first_name: 'Alex',
-  last_name: 'Morgan',
-  phone_number: '+14155550101',
-  country: 'United States',
-  address: '500 Market Street, San Francisco, CA 94105',
-  date_of_birth: '1988-04-12',
-  language: 'English',
-  notifications: { email: true, sms: false, push: true },
-  date_joined: '2025-03-14T09:30:00.000Z',
-  last_login: '2026-06-15T11:58:00.000Z',
-  updated_at: '2026-02-20T17:45:00.000Z',
-  email_verified: true,
-};
+/** Alex from the seed, signed in moments before the story's time. */
+const alex: Profile = { ...servedProfile, last_login: '2026-06-15T11:58:00.000Z' };
 
 const sanFrancisco = { ip_address: '203.0.113.24', location: 'San Francisco, United States' };
 

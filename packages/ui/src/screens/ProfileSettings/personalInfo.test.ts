@@ -9,25 +9,10 @@ import {
   validatePersonalInfo,
 } from './personalInfo';
 import { profileSettingsTexts } from './profileSettingsTexts';
+import { servedProfile } from '@tp/mocks';
 
 /** Alex as the seed has him. */
-const alex: Profile = {
-  id: 1,
-  username: 'alexmorgan',
-  email: 'alex.morgan@example.com',
-  first_name: 'Alex',
-  last_name: 'Morgan',
-  phone_number: '+14155550101',
-  country: 'United States',
-  address: '500 Market Street, San Francisco, CA 94105',
-  date_of_birth: '1988-04-12',
-  language: 'English',
-  notifications: { email: true, sms: false, push: true },
-  date_joined: '2025-03-14T09:30:00.000Z',
-  last_login: '2026-06-14T08:12:00.000Z',
-  updated_at: '2026-02-20T17:45:00.000Z',
-  email_verified: true,
-};
+const alex: Profile = servedProfile;
 const bare: Profile = {
   ...alex,
   phone_number: null,
