@@ -11,6 +11,9 @@ export {
   tileLabel,
   tileValue,
   cardsMeta,
+  cardsMetaWithControl,
+  loadingFrame,
+  skeleton,
   statusBox,
   errorBox,
   errorText,
@@ -140,4 +143,17 @@ export const description = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
+});
+
+/**
+ * Recent Activity while loading: about as tall as its header and five rows (as the seed's transactions
+ * draw them), so the link and the page below do not jump when they arrive. The card spans the page, so
+ * the viewport tells how much a description wraps: over three lines on a phone, on one from 720 px.
+ */
+export const activityPending = style({
+  minHeight: '490px',
+  '@media': {
+    'screen and (min-width: 560px)': { minHeight: '380px' },
+    'screen and (min-width: 720px)': { minHeight: '240px' },
+  },
 });

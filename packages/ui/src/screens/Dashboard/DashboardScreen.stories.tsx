@@ -63,6 +63,10 @@ type Story = StoryObj<typeof meta>;
 const summaryOf = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('region', { name: 'Account summary' }));
 
+/** The cards' labels show while loading too: the "Last updated" row says the figures are there. */
+const figuresShown = (canvasElement: HTMLElement) =>
+  summaryOf(canvasElement).findByText(/^Last updated:/, {}, slow);
+
 /** The value under a card's label. */
 function cardValue(canvasElement: HTMLElement, label: string) {
   const term = summaryOf(canvasElement).getByText(label, { selector: 'dt' });
@@ -100,7 +104,7 @@ export const WithoutAccountSummary: Story = {
   beforeEach: () => signIn('jamie'),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Welcome back, Jamie!')).toBeVisible();
-    await canvas.findByText('Balance', { selector: 'dt' }, slow);
+    await figuresShown(canvasElement);
     await expect(cardValue(canvasElement, 'Balance')).toBe('$3,200.00');
     await expect(cardValue(canvasElement, 'Equity')).toBe('$3,200.00');
     await expect(cardValue(canvasElement, 'Profit')).toBe('$0.00');
@@ -111,8 +115,8 @@ export const WithoutAccountSummary: Story = {
 
 export const AccountSummaryEmpty: Story = {
   parameters: withScenarios('accountSummaries.empty'),
-  play: async ({ canvas, canvasElement }) => {
-    await canvas.findByText('Balance', { selector: 'dt' }, slow);
+  play: async ({ canvasElement }) => {
+    await figuresShown(canvasElement);
     await expect(cardValue(canvasElement, 'Profit')).toBe('$0.00');
     await expect(cardValue(canvasElement, 'Equity')).toBe('$12,500.00');
   },
@@ -130,8 +134,8 @@ export const AccountSummaryFails: Story = {
 
 export const NegativeProfit: Story = {
   parameters: withScenarios('accountSummaries.loss'),
-  play: async ({ canvas, canvasElement }) => {
-    await canvas.findByText('Balance', { selector: 'dt' }, slow);
+  play: async ({ canvasElement }) => {
+    await figuresShown(canvasElement);
     await expect(cardValue(canvasElement, 'Profit')).toBe('-$842.75');
     await expect(cardValue(canvasElement, 'Equity')).toBe('$11,657.25');
   },
@@ -145,10 +149,18 @@ export const GreetsByUsername: Story = {
   },
 };
 
+/** The cards' frame with their labels and no values, the spinner where "Last updated" goes. */
 export const Loading: Story = {
   parameters: { ...withScenarios('balance.loading'), ...inFlight },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Loading balance')).toBeVisible();
+    const summary = summaryOf(canvasElement);
+    await expect(summary.getByRole('status')).toHaveTextContent('Loading balance');
+    for (const label of ['Balance', 'Equity', 'Profit', 'Margin', 'Position']) {
+      await expect(summary.getByText(label, { selector: 'dt' })).toBeVisible();
+      await expect(cardValue(canvasElement, label)).toBe('');
+    }
+    await expect(summary.queryByText(/^Last updated:/)).toBeNull();
   },
 };
 

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { PortfolioPoint, Transaction } from '@tp/api';
 import { balanceMessages, emptyStates, httpErrors } from '@tp/messages';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoryRouter } from '../../storybook/StoryProviders';
 import { MarketChartView } from '../../widgets/MarketChart/MarketChartView';
 import { dashboardFigures } from './dashboardFigures';
-import { DashboardView } from './DashboardView';
+import { DashboardView, type DashboardViewProps } from './DashboardView';
 
 function transaction(
   key: string,
@@ -62,6 +63,8 @@ const alexFigures = dashboardFigures(
   { balance: 12_500 },
   { profitLoss: 1245.3, margin: 3125, openedPosition: 2 },
 );
+
+const cardLabels = ['Balance', 'Equity', 'Profit', 'Margin', 'Position'];
 
 const failed = (message: string, retrying = false) =>
   ({ kind: 'error', message, retrying }) as const;
@@ -121,6 +124,7 @@ export const Ready: Story = {
   },
 };
 
+/** Each section keeps its loaded frame: the cards' labels without values, the chart's height, the table's. */
 export const Loading: Story = {
   args: {
     figures: { kind: 'loading' },
@@ -132,7 +136,73 @@ export const Loading: Story = {
     await expect(canvas.getByText('Loading balance')).toBeVisible();
     await expect(canvas.getByText('Loading portfolio performance')).toBeVisible();
     await expect(canvas.getByText('Loading recent activity')).toBeVisible();
+    const summary = within(canvas.getByRole('region', { name: 'Account summary' }));
+    await expect(summary.getByRole('status')).toHaveTextContent('Loading balance');
+    for (const label of cardLabels) {
+      await expect(summary.getByText(label, { selector: 'dt' })).toBeVisible();
+    }
+    // No value, real or made up, until the figures arrive.
+    for (const value of summary.getAllByRole('definition')) {
+      await expect(value).toHaveTextContent(/^$/);
+    }
+    await expect(summary.queryByText(/^Last updated:/)).toBeNull();
   },
+};
+
+/** The owner of the loads: everything loading until "Deliver the data", then the Ready story's data. */
+function LoadThenDeliver(args: DashboardViewProps) {
+  const [delivered, setDelivered] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setDelivered(true)}>
+        Deliver the data
+      </button>
+      <DashboardView
+        {...args}
+        {...(delivered
+          ? {
+              figures: { kind: 'ready', data: alexFigures },
+              performance: { kind: 'ready', data: yearOfHistory },
+              activity: { kind: 'ready', data: sixTransactions },
+            }
+          : {
+              figures: { kind: 'loading' },
+              performance: { kind: 'loading' },
+              activity: { kind: 'loading' },
+            })}
+      />
+    </>
+  );
+}
+
+/** No layout shift: when the figures, the history and the activity arrive, the sections below stay put. */
+export const ArrivesInPlace: Story = {
+  render: (args) => <LoadThenDeliver {...args} />,
+  play: async ({ canvas }) => {
+    // The card's region (a table too wide for a phone is a region of the same name after it).
+    const top = (name: string) =>
+      canvas.getAllByRole('region', { name })[0]!.getBoundingClientRect().top;
+    const sections = ['Asset Allocation', 'Market Analysis', 'Recent Activity'];
+    await expect(canvas.getByText('Loading balance')).toBeVisible();
+    const before = sections.map(top);
+    await userEvent.click(canvas.getByRole('button', { name: 'Deliver the data' }));
+    await expect(canvas.getByText('$13,745.30')).toBeVisible();
+    const after = sections.map(top);
+    sections.forEach((name, index) =>
+      expect(Math.abs(after[index]! - before[index]!), `${name} moved`).toBeLessThanOrEqual(4),
+    );
+  },
+};
+
+/** The same on the phone Lighthouse measures (story tests run at 1200 px unless a story picks one). */
+export const ArrivesInPlaceOnAPhone: Story = {
+  ...ArrivesInPlace,
+  parameters: {
+    viewport: {
+      options: { phone412: { name: 'Phone 412', styles: { width: '412px', height: '823px' } } },
+    },
+  },
+  globals: { viewport: { value: 'phone412', isRotated: false } },
 };
 
 /** Spec 2 §8: the balance error replaces the cards, with a retry. */

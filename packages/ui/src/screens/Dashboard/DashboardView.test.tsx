@@ -51,6 +51,16 @@ describe('DashboardView cards', () => {
     expect(card('Profit')).toBe('$0.00');
   });
 
+  it('keeps the cards while loading: their labels, no values, the spinner in place of "Last updated"', () => {
+    renderView({ figures: { kind: 'loading' } });
+    for (const label of ['Balance', 'Equity', 'Profit', 'Margin', 'Position']) {
+      expect(card(label)).toBe('');
+    }
+    const summary = within(screen.getByRole('region', { name: 'Account summary' }));
+    expect(summary.getByRole('status')).toHaveTextContent('Loading balance');
+    expect(summary.queryByText(/^Last updated:/)).toBeNull();
+  });
+
   it('replaces the cards with the balance error and its retry', () => {
     renderView({
       figures: { kind: 'error', message: balanceMessages.loadFailed, retrying: false },

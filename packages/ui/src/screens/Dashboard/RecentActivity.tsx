@@ -61,17 +61,19 @@ export function RecentActivity({ status, onRetry }: RecentActivityProps) {
   const transactions = status.kind === 'ready' ? status.data : [];
   return (
     <Card title="Recent Activity">
-      <Table
-        caption="Recent Activity"
-        hideCaption
-        columns={columns}
-        rows={transactions.slice(0, recentActivityCount)}
-        getRowKey={(row) => row.key}
-        status={status}
-        emptyText={emptyStates.recentActivity}
-        onRetry={onRetry}
-        loadingLabel="Loading recent activity"
-      />
+      <div className={status.kind === 'loading' ? styles.activityPending : undefined}>
+        <Table
+          caption="Recent Activity"
+          hideCaption
+          columns={columns}
+          rows={transactions.slice(0, recentActivityCount)}
+          getRowKey={(row) => row.key}
+          status={status}
+          emptyText={emptyStates.recentActivity}
+          onRetry={onRetry}
+          loadingLabel="Loading recent activity"
+        />
+      </div>
       <div className={styles.cardFooter}>
         <Link to="/trade-history" className={styles.link}>
           View All Activity

@@ -1,4 +1,5 @@
 import type { LoadStatus } from '@tp/api';
+import type { ReactNode } from 'react';
 import { Button } from '../../widgets/Button';
 import { Money } from '../../widgets/Money';
 import { Spinner } from '../../widgets/Spinner';
@@ -32,9 +33,13 @@ export function SummaryCards({
   onRetrySummary,
 }: SummaryCardsProps) {
   if (status.kind === 'loading') {
+    // The loaded frame, the spinner where "Last updated" goes: nothing below moves when the figures arrive.
     return (
-      <div className={styles.statusBox}>
-        <Spinner label="Loading balance" showLabel />
+      <div className={`${styles.chartFrame} ${styles.loadingFrame}`}>
+        <Cards figures={null} />
+        <div className={onRefresh ? styles.cardsMetaWithControl : styles.cardsMeta}>
+          <Spinner label="Loading balance" showLabel />
+        </div>
       </div>
     );
   }
@@ -55,21 +60,7 @@ export function SummaryCards({
   const figures = status.data;
   return (
     <div className={styles.chartFrame}>
-      <dl className={styles.cards}>
-        <Tile label="Balance">
-          <Money amount={figures.balance} />
-        </Tile>
-        <Tile label="Equity">
-          <Money amount={figures.equity} />
-        </Tile>
-        <Tile label="Profit">
-          <Money amount={figures.profit} signed colored />
-        </Tile>
-        <Tile label="Margin">
-          <Money amount={figures.margin} />
-        </Tile>
-        <Tile label="Position">{figures.position.toLocaleString('en-US')}</Tile>
-      </dl>
+      <Cards figures={figures} />
       {summary?.kind === 'error' && (
         <div className={styles.cardsMeta}>
           <p role="alert">Profit, margin and position could not be loaded: {summary.message}</p>
@@ -107,11 +98,27 @@ export function SummaryCards({
   );
 }
 
-function Tile({ label, children }: { label: string; children: React.ReactNode }) {
+/** The five cards in order; loading keeps the labels, each over a bar of the value's height. */
+const tiles: readonly { label: string; value: (figures: DashboardFigures) => ReactNode }[] = [
+  { label: 'Balance', value: (figures) => <Money amount={figures.balance} /> },
+  { label: 'Equity', value: (figures) => <Money amount={figures.equity} /> },
+  { label: 'Profit', value: (figures) => <Money amount={figures.profit} signed colored /> },
+  { label: 'Margin', value: (figures) => <Money amount={figures.margin} /> },
+  { label: 'Position', value: (figures) => figures.position.toLocaleString('en-US') },
+];
+
+/** The cards; without figures (loading) the bars are hidden from assistive technology: no fake values. */
+function Cards({ figures }: { figures: DashboardFigures | null }) {
   return (
-    <div className={styles.tile}>
-      <dt className={styles.tileLabel}>{label}</dt>
-      <dd className={styles.tileValue}>{children}</dd>
-    </div>
+    <dl className={styles.cards} aria-busy={figures ? undefined : true}>
+      {tiles.map(({ label, value }) => (
+        <div key={label} className={styles.tile}>
+          <dt className={styles.tileLabel}>{label}</dt>
+          <dd className={styles.tileValue}>
+            {figures ? value(figures) : <span className={styles.skeleton} aria-hidden />}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -44,13 +44,13 @@ export function PerformanceChart({
       title={title}
       actions={<RangeButtons range={range} onRangeChange={onRangeChange} label={rangeLabel} />}
     >
-      {status.kind === 'loading' && <Spinner label={loadingLabel} showLabel />}
+      {status.kind === 'loading' && <LoadingFrame label={loadingLabel} />}
       {status.kind === 'error' && (
         <LoadError message={status.message} retrying={status.retrying} onRetry={onRetry} />
       )}
       {status.kind === 'ready' && (
         <figure
-          className={styles.chartFrame}
+          className={`${styles.chartFrame} ${styles.chartFigure}`}
           aria-labelledby={summaryId}
           aria-busy={status.refreshing || undefined}
         >
@@ -71,5 +71,22 @@ export function PerformanceChart({
         </figure>
       )}
     </Card>
+  );
+}
+
+/**
+ * The loaded figure's frame while the points load: its axis rows, the plot's height with the spinner
+ * in it, and room for the caption, so the card does not grow (and push the page) when the chart arrives.
+ */
+function LoadingFrame({ label }: { label: string }) {
+  return (
+    <div className={`${styles.chartFrame} ${styles.chartFigure} ${styles.loadingFrame}`}>
+      <div className={styles.highPlaceholder} />
+      <div className={styles.plotPlaceholder}>
+        <Spinner label={label} showLabel />
+      </div>
+      <div className={styles.datesPlaceholder} />
+      <div className={styles.summaryPlaceholder} />
+    </div>
   );
 }

@@ -8,6 +8,9 @@ const focusRing = {
   outlineOffset: '2px',
 };
 
+/** The height of one line of text at this size (placeholders keep the loaded text's height). */
+const lineOf = (fontSize: string) => `calc(${fontSize} * ${vars.lineHeight.normal})`;
+
 export const page = style({
   display: 'flex',
   flexDirection: 'column',
@@ -95,6 +98,39 @@ export const cardsMeta = style({
   color: vars.color.textMuted,
 });
 
+/** A loading state's frame: a size container, so its placeholders take the loaded rows' height at its width. */
+export const loadingFrame = style({ containerType: 'inline-size' });
+
+/**
+ * A loading row in place of a meta row holding a small button (Refresh) keeps its height: one control
+ * tall, or a line above the button where "Last updated: <date, time>" and the button wrap (about 340 px).
+ */
+export const cardsMetaWithControl = style([
+  cardsMeta,
+  {
+    minHeight: vars.size.controlSm,
+    '@container': {
+      '(max-width: 339px)': {
+        minHeight: `calc(${lineOf(vars.fontSize.sm)} + ${vars.space.md} + ${vars.size.controlSm})`,
+      },
+    },
+  },
+]);
+
+/**
+ * A muted bar standing in for a figure still loading (hidden from assistive technology by its user).
+ * Shorter than the line it sits on, so the line keeps the height the loaded text will have.
+ */
+export const skeleton = style({
+  display: 'inline-block',
+  width: '60%',
+  maxWidth: '8em',
+  height: '1em',
+  verticalAlign: 'middle',
+  borderRadius: vars.radii.sm,
+  background: vars.color.border,
+});
+
 export const statusBox = style({
   display: 'flex',
   flexDirection: 'column',
@@ -152,10 +188,12 @@ export const chartFrame = style({
 /** The plot: the SVG with the explorer, guide, marker and tooltip laid over it. */
 export const plot = style({ position: 'relative' });
 
+const plotHeight = '220px';
+
 export const lineSvg = style({
   display: 'block',
   width: '100%',
-  height: '220px',
+  height: plotHeight,
   overflow: 'visible',
 });
 
@@ -186,6 +224,44 @@ export const axis = style({
 });
 
 export const summary = style({ fontSize: vars.fontSize.sm, color: vars.color.text });
+
+/**
+ * PerformanceChart's figure box: the browser's default <figure> margins, written out so its loading
+ * frame (a div) takes the same box. They narrow the chart by 80 px; dropping them changes the baselines.
+ */
+export const chartFigure = style({ marginBlock: '1em', marginInline: '40px' });
+
+// The loading chart (in a loadingFrame): its parts as tall as the loaded ones at the frame's width.
+export const plotPlaceholder = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  height: plotHeight,
+  padding: vars.space.md,
+  borderWidth: vars.borderWidth.thin,
+  borderStyle: 'solid',
+  borderColor: vars.color.border,
+  borderRadius: vars.radii.md,
+  background: vars.color.surfaceSunken,
+});
+
+/** The high above the plot. */
+export const highPlaceholder = style({ minHeight: lineOf(vars.fontSize.xs) });
+
+/** The dates and the low under the plot (about 255 px of text): two lines in a narrower frame. */
+export const datesPlaceholder = style({
+  minHeight: `calc(2 * ${lineOf(vars.fontSize.xs)})`,
+  '@container': { '(min-width: 256px)': { minHeight: lineOf(vars.fontSize.xs) } },
+});
+
+/** The caption ("Portfolio value from $12,500.00 on Jun 15, 2025 to … (13 points).", about 600 px of text). */
+export const summaryPlaceholder = style({
+  minHeight: `calc(3 * ${lineOf(vars.fontSize.sm)})`,
+  '@container': {
+    '(min-width: 320px)': { minHeight: `calc(2 * ${lineOf(vars.fontSize.sm)})` },
+    '(min-width: 640px)': { minHeight: lineOf(vars.fontSize.sm) },
+  },
+});
 
 /** The keyboard and pointer explorer: a slider over the whole plot. */
 export const explorer = style({
