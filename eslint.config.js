@@ -24,6 +24,7 @@ export default tseslint.config(
       '**/*.gen.ts',
       '**/mockServiceWorker.js',
       'app/dist-mock/**',
+      'app/dist-prerender/**',
       'playwright-report/**',
       'test-results/**',
     ],

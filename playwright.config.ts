@@ -1,9 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { stackUrls } from './scripts/production-stack.mjs';
 
 // E2E_DIST / E2E_PORT let parallel runs use their own build and port; CI uses the defaults.
 const port = Number(process.env.E2E_PORT ?? 5391);
 const dist = process.env.E2E_DIST ?? 'dist-mock';
+// The `production` project: app/dist (scripts/build-app.sh builds it for these URLs) behind nginx, the API over HTTP.
+const production = stackUrls();
 
 /** End-to-end and visual tests run against the built mock-mode app (scripts/build-app.sh builds it). */
 export default defineConfig({
@@ -35,12 +38,35 @@ export default defineConfig({
     timezoneId: 'UTC',
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'chromium',
+      testIgnore: 'production/**',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'production',
+      testDir: './e2e/production',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1280, height: 800 },
+        baseURL: production.appUrl,
+      },
+    },
   ],
-  webServer: {
-    command: `pnpm --dir app exec vite preview --outDir ${dist} --port ${port} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `pnpm --dir app exec vite preview --outDir ${dist} --port ${port} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // nginx with the generated config in front of app/dist, and the mock API over HTTP with its test outbox.
+      command: 'node scripts/production-stack.mjs',
+      url: `${production.appUrl}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
+    },
+  ],
 });

@@ -52,6 +52,7 @@ export default defineConfig({
             'app/src/**/*.test.{ts,tsx}',
             'openapi/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'deploy/**/*.test.ts',
           ],
           setupFiles: ['./vitest.setup.ts'],
           testTimeout: 20_000,

@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { buildMetadataOutside } from './build/buildMetadataOutside';
+import { precompress } from './build/precompress';
 
 const mockMode = process.env.VITE_MOCK === '1';
 
@@ -29,12 +30,28 @@ function mockServiceWorker(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), mockServiceWorker(), buildMetadataOutside()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // The server-side build (scripts/prerender.mjs renders the public pages with it) is a build tool, never deployed.
+    ...(isSsrBuild
+      ? []
+      : [
+          mockServiceWorker(),
+          buildMetadataOutside(),
+          // Only deployed builds are served by nginx; the mock-mode build is served by vite preview.
+          ...(mockMode ? [] : [precompress()]),
+        ]),
+  ],
   resolve: { dedupe: ['react', 'react-dom'] },
   server: { port: 5390, strictPort: true },
   preview: { port: 5391, strictPort: true },
   // The manifest and the maps let scripts/check-bundle.mjs find what the first paint of / needs and
   // what each chunk holds; buildMetadataOutside moves both to dist-meta/, out of what is deployed.
-  build: { sourcemap: 'hidden', target: 'es2022', manifest: true },
-});
+  build: isSsrBuild
+    ? { target: 'node20', ssrEmitAssets: false }
+    : { sourcemap: 'hidden' as const, target: 'es2022', manifest: true },
+  // Bundled whole, so the prerender runs on plain Node without resolving the workspace's TypeScript packages.
+  ssr: { noExternal: true },
+}));

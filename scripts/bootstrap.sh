@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs what a fresh machine lacks: Debian's chromium (for every browser test), pnpm, and the
-# workspace's dependencies. Safe to run again: each step is skipped when already done.
+# Installs what a fresh machine lacks: Debian's chromium (for every browser test), nginx (for the production
+# build's tests), pnpm, and the workspace's dependencies. Safe to run again: each step is skipped when done.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,6 +14,13 @@ if [ ! -x /usr/bin/chromium ] || ! fc-list 2>/dev/null | grep -qi dejavu; then
   echo "==> Installing Debian chromium and fonts (browser downloads are not possible here)"
   as_root apt-get update -qq
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core fontconfig >/dev/null
+fi
+
+# The production build's tests and scripts/serve-production.sh serve it with Debian's nginx (deploy/).
+if [ ! -x /usr/sbin/nginx ] || [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]; then
+  echo "==> Installing Debian nginx with the brotli_static module"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends nginx libnginx-mod-http-brotli-static >/dev/null
 fi
 
 if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version)" != "$PNPM_VERSION" ]; then

@@ -1,7 +1,9 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { storageKeys } from '@tp/api';
 import { endpointsFromEnv, type Endpoints } from './config';
 import { App } from './App';
+import { routes } from './routing/routes';
 
 async function resolveEndpoints(): Promise<{
   endpoints: Endpoints;
@@ -16,16 +18,28 @@ async function resolveEndpoints(): Promise<{
   return { endpoints: endpointsFromEnv(import.meta.env) };
 }
 
-const root = createRoot(document.getElementById('root')!);
-resolveEndpoints().then(
-  ({ endpoints, demoTools, dialogTools }) =>
-    root.render(
-      <StrictMode>
-        <App endpoints={endpoints} demoTools={demoTools} dialogTools={dialogTools} />
-      </StrictMode>,
-    ),
-  (error: unknown) => {
-    console.error(error);
-    root.render(<p role="alert">The application could not start: {String(error)}</p>);
-  },
-);
+async function start(container: HTMLElement) {
+  const { endpoints, demoTools, dialogTools } = await resolveEndpoints();
+  const app = (
+    <StrictMode>
+      <App endpoints={endpoints} demoTools={demoTools} dialogTools={dialogTools} />
+    </StrictMode>
+  );
+  // A prerendered public page (production build): adopt it when this visitor would see exactly it.
+  if (container.dataset.prerendered !== undefined) {
+    const { adoptPrerenderedPage } = await import('./prerender/hydration');
+    const keys = { all: Object.values(storageKeys), theme: storageKeys.theme };
+    if (await adoptPrerenderedPage(container, app, routes, keys)) return;
+  }
+  container.replaceChildren();
+  createRoot(container).render(app);
+}
+
+const container = document.getElementById('root')!;
+start(container).catch((error: unknown) => {
+  console.error(error);
+  container.replaceChildren();
+  createRoot(container).render(
+    <p role="alert">The application could not start: {String(error)}</p>,
+  );
+});

@@ -9,6 +9,8 @@ export interface Credentials {
 /** Signs in through /login like a user and waits for the dashboard; `query` may force a `?scenario=`. */
 export async function signIn(page: Page, user: Credentials, query = '') {
   await page.goto(`/login${query}`);
+  // A prerendered /login (the production build) takes input once the app has adopted it.
+  await expect(page.locator('form[inert]')).toHaveCount(0);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -35,13 +35,8 @@ export {
 } from './session/storedProfile';
 export { ApiProvider, useApiClients, useSession } from './react/ApiProvider';
 export { useDisplayName } from './react/useDisplayName';
-export {
-  login,
-  logout,
-  useLoginMutation,
-  useLogoutMutation,
-  type LoginInput,
-} from './queries/auth';
+export { login, useLoginMutation, type LoginInput } from './queries/auth';
+export { logout, useLogoutMutation } from './queries/logout';
 export type { paths, components } from './schema.gen';
 export type { paths as marketPaths, components as marketComponents } from './market.gen';
 export {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { forgotPasswordMessages, httpErrors, sessionMessages, signupMessages } from '@tp/messages';
+import { forgotPasswordMessages, httpErrors, signupMessages } from '@tp/messages';
 import { call } from '../http/call';
 import { ApiError } from '../http/apiError';
 import { storageKeys } from '../session/sessionStore';
-import { writeStoredProfile } from '../session/storedProfile';
+import { storeProfileForDisplayName } from './displayName';
 import { useApiClients } from '../react/ApiProvider';
 import type { ApiClients } from '../client';
 
@@ -11,20 +11,6 @@ export interface LoginInput {
   email: string;
   password: string;
   rememberMe: boolean;
-}
-
-/** Keeps the local copy of the profile that the display name reads; the name falls back to the username without it. */
-export async function storeProfileForDisplayName({ api, session }: ApiClients): Promise<void> {
-  try {
-    const profile = await call(api.GET('/auth/profile/'));
-    writeStoredProfile(session, {
-      firstName: profile.first_name,
-      lastName: profile.last_name,
-      email: profile.email,
-    });
-  } catch {
-    writeStoredProfile(session, null);
-  }
 }
 
 /** Spec 1 §4 sign in: store both tokens and the username, remember or forget the e-mail. */
@@ -42,25 +28,6 @@ export async function login(clients: ApiClients, { email, password, rememberMe }
   return data;
 }
 
-/** Spec 1 §4 logout: post the refresh token, then clear the session even when the call fails. */
-export async function logout({ api, session }: ApiClients): Promise<{ message: string | null }> {
-  const refreshToken = session.getSnapshot().refreshToken;
-  let failure: string | null = null;
-  try {
-    if (refreshToken)
-      await call(api.POST('/auth/logout/', { body: { refresh_token: refreshToken } }));
-    return { message: null };
-  } catch (error) {
-    const serverMessage = error instanceof ApiError && error.kind === 'http' ? error.message : null;
-    failure = serverMessage ?? sessionMessages.logoutFailed;
-    throw new ApiError(failure, 'http');
-  } finally {
-    writeStoredProfile(session, null);
-    // The reason travels with the ended session, so whichever redirect to /login wins shows it.
-    session.clear(failure);
-  }
-}
-
 export function useLoginMutation() {
   const clients = useApiClients();
   const queryClient = useQueryClient();
@@ -69,15 +36,6 @@ export function useLoginMutation() {
     // Before, not after: login() stores the session (and the guard opens /dashboard) before it resolves,
     // so clearing on success would drop the landing page's queries in flight.
     onMutate: () => queryClient.clear(),
-  });
-}
-
-export function useLogoutMutation() {
-  const clients = useApiClients();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => logout(clients),
-    onSettled: () => queryClient.clear(),
   });
 }
 

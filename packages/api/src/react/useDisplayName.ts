@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { storeProfileForDisplayName } from '../queries/auth';
+import { storeProfileForDisplayName } from '../queries/displayName';
 import { displayName, parseStoredProfile } from '../session/storedProfile';
 import { useApiClients, useSession } from './ApiProvider';
 import { accountScope } from '../queries/accountScope';

@@ -7,6 +7,7 @@ import {
   type FormEvent,
   type RefObject,
 } from 'react';
+import { useHydrated } from '../hydration/useHydrated';
 
 /** Per-field messages, e.g. `{ email: 'Please enter a valid email address' }`. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -51,6 +52,10 @@ export interface UseForm<V extends object, K extends string> {
     ref: RefObject<HTMLFormElement | null>;
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
     noValidate: true;
+    /** Never the browser's default GET: a form sent without the app must not put what was typed in the URL. */
+    method: 'post';
+    /** On a prerendered page, until the app has adopted it: what was typed before would be lost. */
+    inert: boolean;
   };
 }
 
@@ -73,6 +78,7 @@ export function useForm<V extends object, K extends string>({
   const [busy, setBusy] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement | null>(null);
+  const hydrated = useHydrated();
   const inFlight = useRef(false);
   const latest = useRef({ values, validate, onSubmit, onEdit, initialValues });
   // The callbacks read what was last rendered, so they can stay stable across renders.
@@ -155,6 +161,12 @@ export function useForm<V extends object, K extends string>({
     reset,
     busy,
     submit,
-    formProps: { ref: formRef, onSubmit: handleSubmit, noValidate: true },
+    formProps: {
+      ref: formRef,
+      onSubmit: handleSubmit,
+      noValidate: true,
+      method: 'post',
+      inert: !hydrated,
+    },
   };
 }

@@ -1,4 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { adoptCspNonce } from '../widgets/Dialog/cspNonce';
 import { Button } from '../widgets/Button';
 import { formatUsd } from '../widgets/Money';
 import * as styles from './DemoInbox.css';
@@ -47,6 +48,7 @@ export function DemoInboxView({
   defaultOpen,
   variant = 'bar',
 }: DemoInboxViewProps) {
+  adoptCspNonce();
   const trigger = (
     <RadixDialog.Trigger className={styles.trigger}>
       Demo inbox ({messages.length})

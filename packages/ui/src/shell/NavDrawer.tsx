@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { adoptCspNonce } from '../widgets/Dialog/cspNonce';
 import { NavLink } from 'react-router-dom';
 import type { DrawerItem } from './navigation';
 import { ThemeToggle } from './ThemeToggle';
@@ -42,6 +43,7 @@ export function NavDrawer({
   phoneSignOutLabel,
   returnFocusTo,
 }: NavDrawerProps) {
+  adoptCspNonce();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

@@ -1,5 +1,6 @@
 import type { CoinPrice, InvestmentPackage, LoadStatus } from '@tp/api';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useHydrated } from '../../hydration/useHydrated';
 import * as styles from './Home.css';
 import { CallToActionSection } from './sections/CallToActionSection';
 import { FeaturesSection } from './sections/FeaturesSection';
@@ -23,7 +24,8 @@ const TestimonialsSection = lazy(() =>
 );
 
 function BelowTheFold({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<div className={styles.sectionPlaceholder} />}>{children}</Suspense>;
+  const placeholder = <div className={styles.sectionPlaceholder} />;
+  return <Suspense fallback={placeholder}>{useHydrated() ? children : placeholder}</Suspense>;
 }
 
 export interface HomeViewProps {

@@ -1,4 +1,4 @@
-import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const perView = createVar();
@@ -19,7 +19,8 @@ export const container = style({
 });
 
 export const slide = style({
-  flex: `0 0 calc(100% / ${perView})`,
+  // One slide unless the component says otherwise: its markup then needs no style attribute (prerendered pages).
+  flex: `0 0 calc(100% / ${fallbackVar(perView, '1')})`,
   minWidth: 0,
   paddingInlineStart: vars.space.lg,
   display: 'flex',

@@ -1,9 +1,10 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { setElementVars } from '@vanilla-extract/dynamic';
 import {
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type FocusEvent,
@@ -55,6 +56,14 @@ export function Carousel({
 }: CarouselProps) {
   const reducedMotion = useReducedMotion();
   const perView = useSlidesPerView(slidesPerView);
+  const containerRef = useRef<HTMLDivElement>(null);
+  // Through the CSSOM, not a style attribute: prerendered markup may carry none under the site's policy,
+  // and hydration would not add one. Before paint, so the first frame already shows the right count.
+  useLayoutEffect(() => {
+    if (containerRef.current) {
+      setElementVars(containerRef.current, { [styles.perView]: String(perView) });
+    }
+  }, [perView]);
   const [plugins] = useState(() =>
     autoplayMs
       ? [
@@ -169,10 +178,7 @@ export function Carousel({
       onMouseLeave={() => setHovered(false)}
     >
       <div className={styles.viewport} ref={viewportRef}>
-        <div
-          className={styles.container}
-          style={assignInlineVars({ [styles.perView]: String(perView) })}
-        >
+        <div className={styles.container} ref={containerRef}>
           {slides.map((slide, index) => (
             <div
               // Slides are positional: their order is the content's order.

@@ -1,4 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { adoptCspNonce } from './cspNonce';
 import { useContext, type ReactElement, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import * as styles from './Dialog.css';
@@ -40,6 +41,7 @@ export function Dialog({
   closeLabel = 'Close',
   showAccessory = false,
 }: DialogProps) {
+  adoptCspNonce();
   const accessory = useContext(DialogAccessoryContext);
   const keepOpen = (event: Event) => {
     if (!dismissible) event.preventDefault();

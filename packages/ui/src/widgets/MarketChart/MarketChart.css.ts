@@ -26,6 +26,15 @@ export const frame = style({
 
 export const canvas = style({ width: '100%' });
 
+/**
+ * The heights a chart comes in, as classes rather than style attributes: prerendered pages are parsed under a
+ * Content-Security-Policy that refuses inline style attributes (deploy/nginx-config.mjs).
+ */
+export const chartHeights = [400, 420] as const;
+export type ChartHeight = (typeof chartHeights)[number];
+export const frameHeight = styleVariants({ 400: { minHeight: 400 }, 420: { minHeight: 420 } });
+export const placeholderHeight = styleVariants({ 400: { height: 400 }, 420: { height: 420 } });
+
 export const placeholder = style({
   display: 'flex',
   flexDirection: 'column',

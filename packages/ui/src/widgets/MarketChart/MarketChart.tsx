@@ -1,6 +1,7 @@
 import type { LoadStatus, PricePoint } from '@tp/api';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ChartStudies } from './chartStudies';
+import type { ChartHeight } from './MarketChart.css';
 import { loadChartLibrary } from './loadChartLibrary';
 import { MarketChartView, type MarketChartStatus } from './MarketChartView';
 import { useNearViewport } from './useNearViewport';
@@ -10,7 +11,7 @@ const libraryFailedText = 'The chart could not be loaded.';
 export interface MarketChartProps {
   /** "Bitcoin/USD". */
   title: string;
-  height?: number;
+  height?: ChartHeight;
   /** Moving averages and RSI computed from the prices (D7). */
   studies?: ChartStudies;
   /** The daily prices, loaded by the screen once `onNearViewport` has asked for them. */

@@ -5,6 +5,7 @@ import { Spinner } from '../Spinner/Spinner';
 import { latestStudyValues, type ChartStudies } from './chartStudies';
 import { dailySeries } from './dailySeries';
 import * as styles from './MarketChart.css';
+import type { ChartHeight } from './MarketChart.css';
 import { PriceChartCanvas } from './PriceChartCanvas';
 import { studyColors } from './studyColors';
 import type { ColorName } from '../../theme/palette';
@@ -16,7 +17,7 @@ export interface MarketChartViewProps {
   /** "Bitcoin/USD": the caption, and the figure's name for assistive technology. */
   title: string;
   /** Canvas height in px (spec 1 §2: 400). */
-  height?: number;
+  height?: ChartHeight;
   /** The daily prices; loading also while the chart library loads, an error also when it failed. */
   status: MarketChartStatus;
   /** Moving averages over the price and an RSI pane under it, with a legend giving their latest values. */
@@ -39,8 +40,7 @@ export function MarketChartView({
     <figure className={styles.figure} aria-label={`${title} daily price chart`}>
       <figcaption className={styles.caption}>{title}</figcaption>
       <div
-        className={styles.frame}
-        style={{ minHeight: height }}
+        className={`${styles.frame} ${styles.frameHeight[height]}`}
         aria-busy={status.kind === 'loading' || undefined}
       >
         {status.kind === 'ready' && (
@@ -52,17 +52,17 @@ export function MarketChartView({
           />
         )}
         {status.kind === 'idle' && (
-          <div className={styles.placeholder} style={{ height }}>
+          <div className={`${styles.placeholder} ${styles.placeholderHeight[height]}`}>
             <p>{title} chart: loads as you scroll to it.</p>
           </div>
         )}
         {status.kind === 'loading' && (
-          <div className={styles.placeholder} style={{ height }}>
+          <div className={`${styles.placeholder} ${styles.placeholderHeight[height]}`}>
             <Spinner label={`Loading ${title} chart`} showLabel />
           </div>
         )}
         {status.kind === 'error' && (
-          <div className={styles.placeholder} style={{ height }}>
+          <div className={`${styles.placeholder} ${styles.placeholderHeight[height]}`}>
             <p role="alert" className={styles.errorText}>
               {status.message}
             </p>

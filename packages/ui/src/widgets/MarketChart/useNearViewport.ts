@@ -2,10 +2,20 @@ import { useEffect, useState, type RefObject } from 'react';
 
 /** Becomes true (and stays true) once the element is within `rootMargin` of the viewport. */
 export function useNearViewport(ref: RefObject<Element | null>, rootMargin = '200px'): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // False at first everywhere, the server's prerender included, so hydration sees the same markup.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (near || !element || typeof IntersectionObserver === 'undefined') return;
+    if (near) return;
+    // Without IntersectionObserver (old browsers, jsdom) there is no "later": load right after mounting.
+    if (typeof IntersectionObserver === 'undefined') {
+      let mounted = true;
+      queueMicrotask(() => mounted && setNear(true));
+      return () => {
+        mounted = false;
+      };
+    }
+    if (!element) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {

@@ -1,0 +1,133 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  CHART_ATTRIBUTION_STYLE_HASH,
+  contentSecurityPolicy,
+  DEFAULT_MARKET_URL,
+  NONCE_PLACEHOLDER,
+  originOf,
+  securityHeaders,
+  siteConfig,
+} from './nginx-config.mjs';
+
+const api = { apiUrl: 'https://api.example.com/v1', nonce: 'abc123' };
+
+function directives(policy: string) {
+  return new Map(
+    policy.split('; ').map((directive) => {
+      const [name = '', ...sources] = directive.split(' ');
+      return [name, sources] as const;
+    }),
+  );
+}
+
+describe('the Content-Security-Policy (D14)', () => {
+  it('allows scripts from the site only, and nothing unsafe anywhere', () => {
+    const policy = contentSecurityPolicy(api);
+    expect(directives(policy).get('script-src')).toEqual(["'self'"]);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).not.toContain('*');
+    expect(directives(policy).get('default-src')).toEqual(["'none'"]);
+  });
+
+  it('lets the browser reach the API and market origins and nothing else', () => {
+    expect(directives(contentSecurityPolicy(api)).get('connect-src')).toEqual([
+      'https://api.example.com',
+      originOf(DEFAULT_MARKET_URL),
+    ]);
+    const sameHost = contentSecurityPolicy({
+      ...api,
+      marketUrl: 'https://api.example.com/market',
+    });
+    expect(directives(sameHost).get('connect-src')).toEqual(['https://api.example.com']);
+  });
+
+  it('refuses framing, <base> and plugins', () => {
+    const policy = directives(contentSecurityPolicy(api));
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+  });
+
+  it("relaxes styles only by the response's nonce and the chart attribution's hash", () => {
+    const policy = directives(contentSecurityPolicy(api));
+    expect(policy.get('style-src')).toEqual([
+      "'self'",
+      "'nonce-abc123'",
+      `'${CHART_ATTRIBUTION_STYLE_HASH}'`,
+    ]);
+    expect([...policy.keys()].filter((name) => name.startsWith('style-src'))).toEqual([
+      'style-src',
+    ]);
+  });
+
+  it('hashes the exact stylesheet the installed lightweight-charts injects', () => {
+    const library = readFileSync(
+      path.join(
+        import.meta.dirname,
+        '../packages/ui/node_modules/lightweight-charts/dist/lightweight-charts.production.mjs',
+      ),
+      'utf8',
+    );
+    const literal = /\.innerText="((?:[^"\\]|\\.)*tv-attr-logo(?:[^"\\]|\\.)*)"/.exec(library);
+    expect(literal, 'the attribution stylesheet in lightweight-charts').not.toBeNull();
+    const css = JSON.parse(`"${literal![1]}"`) as string;
+    const hash = `sha256-${createHash('sha256').update(css).digest('base64')}`;
+    expect(CHART_ATTRIBUTION_STYLE_HASH).toBe(hash);
+  });
+
+  it('refuses an API address that is not http(s)', () => {
+    expect(() => originOf('javascript:alert(1)')).toThrow(/http/);
+  });
+});
+
+describe('the nginx site', () => {
+  const site = siteConfig({
+    root: '/var/www/trading-platform',
+    apiUrl: 'https://api.example.com',
+    listen: '8080',
+  });
+  const locations = site.split(/\n {2}location /).slice(1);
+
+  it('sends every security header, even on errors, from every location', () => {
+    const names = securityHeaders(api).map(([name]) => name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Content-Security-Policy',
+        'Strict-Transport-Security',
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Permissions-Policy',
+      ]),
+    );
+    expect(locations).toHaveLength(3);
+    for (const location of locations) {
+      for (const name of names)
+        expect(location).toMatch(new RegExp(`add_header ${name} ".+" always;`));
+      expect(location).toContain("'nonce-$request_id'");
+    }
+  });
+
+  it('caches hashed assets for a year from precompressed files, and never the app shell', () => {
+    const assets = locations.find((location) => location.startsWith('/assets/'))!;
+    expect(assets).toContain('Cache-Control "public, max-age=31536000, immutable"');
+    expect(assets).toContain('brotli_static on;');
+    expect(assets).toContain('gzip_static on;');
+    expect(assets).toContain('try_files $uri =404;');
+    const pages = locations.find((location) => location.startsWith('/ {'))!;
+    expect(pages).toContain('Cache-Control "no-cache"');
+    expect(pages).toContain(`sub_filter '${NONCE_PLACEHOLDER}' '$request_id';`);
+  });
+
+  it('answers a prerendered page from its file, every other path with the app shell, source maps with 404', () => {
+    const fallback = locations.find((location) => location.startsWith('/ {'))!;
+    expect(fallback).toContain('try_files $uri $uri.html $uri/index.html /app.html;');
+    expect(locations.find((location) => location.includes('.map$'))).toContain('return 404;');
+    expect(site).toContain('listen 8080;');
+    expect(site).toContain('root /var/www/trading-platform;');
+  });
+});

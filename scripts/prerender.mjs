@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// Writes the public pages of the production build as HTML (issue 14: fast on a phone). Run by
+// scripts/build-app.sh after `vite build` and `vite build --ssr src/prerender/renderPage.tsx`:
+//
+//   node scripts/prerender.mjs app/dist app/dist-prerender/renderPage.js
+//
+// index.html as Vite wrote it (an empty shell) becomes app.html, which nginx serves for every other path. Each
+// page of app/src/prerender/prerenderedPages.ts gets its own file: the shell with the page's markup in #root, the
+// light theme's class on <html>, its styles inline and a loader that fetches the app once the page has painted.
+import { createHash } from 'node:crypto';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { NONCE_PLACEHOLDER } from '../deploy/nginx-config.mjs';
+
+const [distArg, rendererArg] = process.argv.slice(2);
+if (!distArg || !rendererArg) {
+  console.error('usage: node scripts/prerender.mjs DIST RENDERER');
+  process.exit(2);
+}
+const dist = path.resolve(distArg);
+// The bundled react-dom/server picks its build from NODE_ENV when it loads: the production one, as shipped.
+process.env.NODE_ENV ??= 'production';
+const renderer = await import(pathToFileURL(path.resolve(rendererArg)).href);
+const manifest = JSON.parse(readFileSync(`${dist}-meta/manifest.json`, 'utf8'));
+
+/** The chunk of `key` and everything it imports statically: what the page needs before it can render. */
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+const entry = manifest['index.html'];
+const hash = (text) => createHash('sha256').update(text).digest('base64url').slice(0, 8);
+
+/**
+ * The page's styles, inline: the entry's and the route's (nothing to fetch before the first paint). The element
+ * carries the nonce placeholder nginx replaces; the policy allows no other inline style.
+ */
+function inlineStyles(module) {
+  if (!manifest[module]) throw new Error(`${module} is not in the Vite manifest`);
+  const files = [
+    ...new Set([
+      ...(entry.css ?? []),
+      ...[...staticClosure(module)].flatMap((key) => manifest[key].css ?? []),
+    ]),
+  ];
+  const css = files.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
+  if (css.includes('</style')) throw new Error(`${module}: its CSS cannot be inlined`);
+  return `<style nonce="${NONCE_PLACEHOLDER}">${css}</style>`;
+}
+
+/**
+ * The page is painted from its HTML: the app (entry and route chunk) is requested once the page has loaded (its
+ * font included) and painted, so on a slow connection the page's own bytes come first. The loader is a file (the policy runs no
+ * inline script), named by its content's hash like every other asset.
+ */
+function writeLoader(module) {
+  const hydration = manifest['src/prerender/hydration.ts'];
+  if (!hydration) throw new Error('src/prerender/hydration.ts is not in the Vite manifest');
+  const chunks = [entry.file, hydration.file, manifest[module].file].map((file) => `/${file}`);
+  const source =
+    `// Written by scripts/prerender.mjs: this page is already painted; load the app after that paint.\n` +
+    `const load = () => { ${chunks.map((chunk) => `import(${JSON.stringify(chunk)});`).join(' ')} };\n` +
+    `const afterPaint = () => requestAnimationFrame(() => setTimeout(load));\n` +
+    `if (document.readyState === 'complete') afterPaint();\n` +
+    `else addEventListener('load', afterPaint, { once: true });\n`;
+  const file = `assets/load-app-${hash(source)}.js`;
+  writeFileSync(path.join(dist, file), source);
+  return `<script type="module" crossorigin src="/${file}"></script>`;
+}
+
+const shellFile = path.join(dist, 'index.html');
+const shell = readFileSync(shellFile, 'utf8');
+if (!shell.includes('<div id="root"></div>')) throw new Error(`${shellFile}: no empty #root`);
+renameSync(shellFile, path.join(dist, renderer.APP_SHELL_FILE));
+// The shell's own script, preloads and stylesheet: a prerendered page replaces all three.
+const shellAssets =
+  /^\s*<(script type="module"|link rel="modulepreload"|link rel="stylesheet")[^>]*>(<\/script>)?\n/gm;
+if ((shell.match(shellAssets) ?? []).length < 2)
+  throw new Error(`${shellFile}: no entry script or stylesheet`);
+
+for (const page of renderer.prerenderedPages) {
+  const markup = await renderPage(page.path);
+  const html = shell
+    .replace(shellAssets, '')
+    .replace(
+      '<html lang="en">',
+      `<html lang="en" class="${renderer.lightThemeClass}" data-theme="light">`,
+    )
+    .replace(
+      '</head>',
+      () => `    ${inlineStyles(page.module)}\n    ${writeLoader(page.module)}\n  </head>`,
+    )
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root" data-prerendered="${page.path}">${markup}</div>`,
+    );
+  writeFileSync(path.join(dist, page.file), html);
+  console.log(`prerendered ${page.path} -> ${page.file} (${(html.length / 1000).toFixed(1)} KB)`);
+}
+
+async function renderPage(pagePath) {
+  const markup = await renderer.renderPage(pagePath);
+  // The policy refuses style attributes in markup (deploy/nginx-config.mjs): a page with one would paint wrong.
+  const styleAttribute = /<[^>]+\sstyle="/.exec(markup);
+  if (styleAttribute)
+    throw new Error(`${pagePath}: inline style attribute in ${styleAttribute[0]}`);
+  // A Suspense boundary the server gave up on is rendered afresh by the browser and reported as an error.
+  if (markup.includes('<!--$!-->'))
+    throw new Error(`${pagePath}: a Suspense boundary suspended on the server`);
+  return markup;
+}

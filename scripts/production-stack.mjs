@@ -1,0 +1,179 @@
+#!/usr/bin/env node
+// The production build as it ships: nginx with the generated site config (deploy/nginx-config.mjs) in front of
+// app/dist, and the mock API over HTTP (scripts/api-serve.mjs) as its backend. Used by the Playwright
+// `production` project, `pnpm bench:lighthouse` and scripts/serve-production.sh.
+//
+//   node scripts/production-stack.mjs [--dist app/dist] [--port 5393] [--api-port 8788] [--data FILE]
+//   node scripts/production-stack.mjs --env     (prints the VITE_ variables a build for this stack needs)
+//
+// Runs in the foreground until stopped; stopping it stops both servers.
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { siteConfig } from '../deploy/nginx-config.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const NGINX = '/usr/sbin/nginx';
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+export const DEFAULT_APP_PORT = 5393;
+export const DEFAULT_API_PORT = 8788;
+
+/** Where the app and its API listen; the build's VITE_ variables and the tests read these. */
+export function stackUrls({ port = DEFAULT_APP_PORT, apiPort = DEFAULT_API_PORT } = {}) {
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  return { appUrl: `http://127.0.0.1:${port}`, apiUrl, marketUrl: `${apiUrl}/market` };
+}
+
+function nginxConfig(workDir, site) {
+  return `# Local wrapper around the generated site (scripts/production-stack.mjs); a server uses Debian's own nginx.conf.
+load_module ${BROTLI_MODULE};
+daemon off;
+worker_processes 1;
+pid ${workDir}/nginx.pid;
+error_log stderr warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  client_body_temp_path ${workDir}/client_body;
+  proxy_temp_path ${workDir}/proxy;
+  fastcgi_temp_path ${workDir}/fastcgi;
+  uwsgi_temp_path ${workDir}/uwsgi;
+  scgi_temp_path ${workDir}/scgi;
+${site.replace(/^/gm, '  ')}
+}
+`;
+}
+
+/** Fails early when another server (a stack left running) holds the port, instead of testing that one. */
+function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once('error', () =>
+        reject(new Error(`port ${port} is in use: stop what listens there first`)),
+      )
+      .listen(port, '127.0.0.1', () => probe.close(resolve));
+  });
+}
+
+async function waitForHttp(url, child, name, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      dist: { type: 'string', default: path.join(root, 'app', 'dist') },
+      port: { type: 'string', default: String(DEFAULT_APP_PORT) },
+      'api-port': { type: 'string', default: String(DEFAULT_API_PORT) },
+      data: { type: 'string' },
+      env: { type: 'boolean', default: false },
+    },
+  });
+  const urls = stackUrls({ port: Number(values.port), apiPort: Number(values['api-port']) });
+  if (values.env) {
+    console.log(`VITE_API_URL=${urls.apiUrl}\nVITE_MARKET_API_URL=${urls.marketUrl}`);
+    return;
+  }
+  const dist = path.resolve(values.dist);
+  for (const [file, fix] of [
+    [NGINX, 'bash scripts/bootstrap.sh installs nginx'],
+    [BROTLI_MODULE, 'bash scripts/bootstrap.sh installs libnginx-mod-http-brotli-static'],
+    [path.join(dist, 'index.html'), 'build it: bash scripts/build-app.sh'],
+  ]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing (${fix})`);
+  }
+
+  await assertPortFree(Number(values.port));
+  await assertPortFree(Number(values['api-port']));
+  const workDir = path.join(os.tmpdir(), `tp-production-stack-${values.port}`);
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+  chmodSync(workDir, 0o755);
+  const site = siteConfig({
+    root: dist,
+    apiUrl: urls.apiUrl,
+    marketUrl: urls.marketUrl,
+    listen: `127.0.0.1:${values.port}`,
+  });
+  writeFileSync(path.join(workDir, 'site.conf'), site);
+  writeFileSync(path.join(workDir, 'nginx.conf'), nginxConfig(workDir, site));
+
+  const children = [];
+  let stopping = false;
+  const stop = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    const exits = children
+      .filter((child) => child.exitCode === null)
+      .map((child) => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM')));
+    await Promise.race([Promise.all(exits), new Promise((resolve) => setTimeout(resolve, 3_000))]);
+    rmSync(workDir, { recursive: true, force: true });
+    process.exit(code);
+  };
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+
+  const apiArgs = [
+    path.join(root, 'scripts', 'api-serve.mjs'),
+    ['--port', values['api-port']],
+    ['--origin', urls.appUrl],
+    // Local only: the stack has no mail server, so the tests and the person trying it read codes here.
+    '--expose-outbox',
+    values.data ? ['--data', values.data] : [],
+  ].flat();
+  const api = spawn(process.execPath, apiArgs, {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.push(api);
+  await waitForHttp(`${urls.apiUrl}/`, api, 'the API server');
+
+  const nginx = spawn(
+    NGINX,
+    ['-p', workDir, '-c', path.join(workDir, 'nginx.conf'), '-e', 'stderr'],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  children.push(nginx);
+  await waitForHttp(`${urls.appUrl}/`, nginx, 'nginx');
+
+  for (const child of children) {
+    child.on('exit', (code) => {
+      if (!stopping) {
+        console.error(
+          `a server of the production stack stopped (exit ${code}); stopping the other`,
+        );
+        stop(1);
+      }
+    });
+  }
+  console.log(`nginx config: ${path.join(workDir, 'site.conf')}`);
+  console.log(`Production build served by nginx at ${urls.appUrl}/`);
+}
+
+// Only when run, not when playwright.config.ts imports stackUrls.
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
