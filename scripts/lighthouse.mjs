@@ -110,14 +110,25 @@ async function main() {
       for (const page of pages) {
         const signedIn = page === '/dashboard';
         if (signedIn) await signIn(browser, appUrl);
-        const { lhr } = await lighthouse(`${appUrl}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-          // Keep the sign-in above; the other pages start from empty storage.
-          disableStorageReset: signedIn,
-        });
+        const measure = () =>
+          lighthouse(`${appUrl}${page}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+            // Keep the sign-in above; the other pages start from empty storage.
+            disableStorageReset: signedIn,
+          });
+        let { lhr } = await measure();
+        // A run Lighthouse itself could not finish (the shared machine stalled) is repeated once, and said so.
+        if (lhr.runtimeError) {
+          console.error(
+            `${page}: run ${run + 1} failed (${lhr.runtimeError.code}); measuring again`,
+          );
+          if (signedIn) await signIn(browser, appUrl);
+          ({ lhr } = await measure());
+          if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
+        }
         if (lhr.finalDisplayedUrl !== `${appUrl}${page}`) {
           throw new Error(`${page} ended on ${lhr.finalDisplayedUrl}`);
         }

@@ -64,9 +64,10 @@ function writeLoader(module) {
   const source =
     `// Written by scripts/prerender.mjs: this page is already painted; load the app after that paint.\n` +
     `const load = () => { ${chunks.map((chunk) => `import(${JSON.stringify(chunk)});`).join(' ')} };\n` +
-    `const afterPaint = () => requestAnimationFrame(() => setTimeout(load));\n` +
-    `if (document.readyState === 'complete') afterPaint();\n` +
-    `else addEventListener('load', afterPaint, { once: true });\n`;
+    `const nextFrame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done)));\n` +
+    `const loaded = new Promise((done) => document.readyState === 'complete' ? done() : addEventListener('load', done, { once: true }));\n` +
+    `// Two frames after the page and its font are in: the text has painted in its own face.\n` +
+    `loaded.then(() => document.fonts.ready).then(nextFrame).then(nextFrame).then(load);\n`;
   const file = `assets/load-app-${hash(source)}.js`;
   writeFileSync(path.join(dist, file), source);
   return `<script type="module" crossorigin src="/${file}"></script>`;

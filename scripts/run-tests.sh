@@ -24,7 +24,7 @@ step "Production builds (real API, and mock mode for the end-to-end tests)"
 bash scripts/build-app.sh
 step "Bundle budget (JavaScript before the first paint of /, production build)"
 node scripts/check-bundle.mjs app/dist
-step "End-to-end and visual regression tests (Playwright, chromium)"
+step "End-to-end and visual regression tests (Playwright: the mock-mode app, and the production build behind nginx over HTTP)"
 PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json pnpm -s exec playwright test --reporter=list,json
 
 step "Summary"

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AppProviders, createAppServices } from './AppProviders';
 import type { Endpoints } from './config';
@@ -19,6 +19,11 @@ export function App({
     services: createAppServices(endpoints, window.localStorage),
     router: createBrowserRouter(routes),
   }));
+  // After the whole first render has committed (or the prerendered page has been adopted): from here on every
+  // control works. Tests wait for it before they click on a prerendered page.
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-app-ready', true);
+  }, []);
   return (
     <AppProviders services={services} demoTools={demoTools} dialogTools={dialogTools}>
       <RouterProvider router={router} />

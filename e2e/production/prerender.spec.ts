@@ -42,6 +42,7 @@ test('the public pages paint from HTML alone, before any script runs', async ({ 
   // Until the app adopts the page the form takes no input, and could only ever POST (no password in a URL).
   await expect(page.locator('form')).toHaveAttribute('inert', '');
   await expect(page.locator('form')).toHaveAttribute('method', 'post');
+  await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
   // An account page has no prerender: the empty shell.
   await page.goto('/withdraw');
   await expect(page.locator('#root')).toBeEmpty();
@@ -55,6 +56,8 @@ test('a first-time visitor: React adopts the prerendered page as it is, and it w
   const mismatches = watchMismatches(page);
   await rememberFirstHeading(page);
   await page.goto('/');
+  // Clicks land once the app has adopted the page (a click before is on inert markup).
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Dark theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -85,8 +85,10 @@ export const actions = style({
 });
 
 // Hero (spec 1 §2): 0.6 s fade-in and a 2 s line draw. The resting style is the end state, so
-// frozen screenshots and reduced motion (theme/global.css.ts) show the finished hero.
-const fadeIn = keyframes({ from: { opacity: 0 } });
+// frozen screenshots and reduced motion (theme/global.css.ts) show the finished hero. The fade starts at
+// 20 %, not 0: the hero's text is readable in the first frame, and the browser counts that frame as the
+// page's largest paint instead of the end of the fade (LCP on a phone: 2.2 s to 1.2 s, issue 14).
+const fadeIn = keyframes({ from: { opacity: 0.2 } });
 const drawLine = keyframes({ from: { strokeDashoffset: 1 } });
 const noMotion = { '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } } };
 
