@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { PortfolioPoint, Transaction } from '@tp/api';
 import { balanceMessages, emptyStates, httpErrors } from '@tp/messages';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryRouter } from '../../storybook/StoryProviders';
 import { MarketChartView } from '../../widgets/MarketChart/MarketChartView';
 import { dashboardFigures } from './dashboardFigures';
@@ -203,6 +203,14 @@ export const ArrivesInPlaceOnAPhone: Story = {
     },
   },
   globals: { viewport: { value: 'phone412', isRotated: false } },
+  play: async (context) => {
+    await ArrivesInPlace.play!(context);
+    // Too wide for the phone, the activity table becomes a focusable region once it has measured itself
+    // (a ResizeObserver, after the data): wait for it, or axe may meet the scroller a moment before.
+    await waitFor(() =>
+      expect(context.canvas.getAllByRole('region', { name: 'Recent Activity' })).toHaveLength(2),
+    );
+  },
 };
 
 /** Spec 2 §8: the balance error replaces the cards, with a retry. */
