@@ -7,8 +7,23 @@
 //   node scripts/production-stack.mjs --env     (prints the VITE_ variables a build for this stack needs)
 //
 // Runs in the foreground until stopped; stopping it stops both servers.
-import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+//
+// nginx serves a copy of the build, not the checkout: the copy sits in the stack's own folder with modes every
+// user can read (folders 755, files 644), so nginx's workers, which drop to an unprivileged user when the stack
+// is started as root, read it wherever the checkout lies (a clone in a mode-700 home or `mktemp -d` folder) and
+// whatever umask built it. Running the workers as the checkout's owner instead would run them as root whenever
+// root owns the clone, as on CI; a copy keeps them unprivileged, as on a deployed server.
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,10 +44,56 @@ export function stackUrls({ port = DEFAULT_APP_PORT, apiPort = DEFAULT_API_PORT 
   return { appUrl: `http://127.0.0.1:${port}`, apiUrl, marketUrl: `${apiUrl}/market` };
 }
 
-function nginxConfig(workDir, site) {
+/**
+ * The user nginx's workers run as. Started as root, the master drops them to Debian's web server user (as
+ * Debian's own nginx.conf does); started as anyone else, they stay that user.
+ */
+export function workerUser() {
+  if (process.getuid?.() !== 0) return null;
+  const id = (flag, name) => spawnSync('id', [flag, name], { encoding: 'utf8' });
+  for (const name of ['www-data', 'nobody']) {
+    const uid = id('-u', name);
+    const gid = id('-g', name);
+    if (uid.status === 0 && gid.status === 0) {
+      const group = spawnSync('id', ['-gn', name], { encoding: 'utf8' }).stdout.trim();
+      return { name, group, uid: Number(uid.stdout), gid: Number(gid.stdout) };
+    }
+  }
+  throw new Error(
+    'no www-data or nobody user for nginx workers: create one (adduser --system www-data)',
+  );
+}
+
+/** Copies the build into `target` with modes any user can read, whatever the checkout's modes and umask. */
+export function copyReadable(source, target) {
+  cpSync(source, target, { recursive: true });
+  const open = (dir) => {
+    chmodSync(dir, 0o755);
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const entryPath = path.join(dir, entry.name);
+      if (entry.isDirectory()) open(entryPath);
+      else chmodSync(entryPath, 0o644);
+    }
+  };
+  open(target);
+}
+
+/**
+ * The one line to print when nginx's workers could not read `root`, or null when they can. Checked as the
+ * workers' user, so a folder above the root that this user cannot enter is found before nginx starts.
+ */
+export function unreadableRootMessage(root, user) {
+  const page = path.join(root, 'app.html');
+  const probe = spawnSync('test', ['-r', page], user ? { uid: user.uid, gid: user.gid } : {});
+  if (probe.status === 0) return null;
+  const who = user ? `user ${user.name}` : 'this user';
+  return `nginx's workers (${who}) cannot read ${page}: every folder above it must be enterable and the file readable by ${who}`;
+}
+
+function nginxConfig(workDir, site, user) {
   return `# Local wrapper around the generated site (scripts/production-stack.mjs); a server uses Debian's own nginx.conf.
 load_module ${BROTLI_MODULE};
-daemon off;
+${user ? `user ${user.name} ${user.group};\n` : ''}daemon off;
 worker_processes 1;
 pid ${workDir}/nginx.pid;
 error_log stderr warn;
@@ -97,6 +158,7 @@ async function main() {
     [NGINX, 'bash scripts/bootstrap.sh installs nginx'],
     [BROTLI_MODULE, 'bash scripts/bootstrap.sh installs libnginx-mod-http-brotli-static'],
     [path.join(dist, 'index.html'), 'build it: bash scripts/build-app.sh'],
+    [path.join(dist, 'app.html'), 'build it: bash scripts/build-app.sh'],
   ]) {
     if (!existsSync(file)) throw new Error(`${file} is missing (${fix})`);
   }
@@ -107,14 +169,24 @@ async function main() {
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
   chmodSync(workDir, 0o755);
+  const webRoot = path.join(workDir, 'site');
+  copyReadable(dist, webRoot);
+  const user = workerUser();
+  const unreadable = unreadableRootMessage(webRoot, user);
+  if (unreadable) {
+    rmSync(workDir, { recursive: true, force: true });
+    throw new Error(
+      `${unreadable} (the copy of ${dist} is under TMPDIR: point TMPDIR at a folder they can enter)`,
+    );
+  }
   const site = siteConfig({
-    root: dist,
+    root: webRoot,
     apiUrl: urls.apiUrl,
     marketUrl: urls.marketUrl,
     listen: `127.0.0.1:${values.port}`,
   });
   writeFileSync(path.join(workDir, 'site.conf'), site);
-  writeFileSync(path.join(workDir, 'nginx.conf'), nginxConfig(workDir, site));
+  writeFileSync(path.join(workDir, 'nginx.conf'), nginxConfig(workDir, site, user));
 
   const children = [];
   let stopping = false;
@@ -167,7 +239,7 @@ async function main() {
     });
   }
   console.log(`nginx config: ${path.join(workDir, 'site.conf')}`);
-  console.log(`Production build served by nginx at ${urls.appUrl}/`);
+  console.log(`Production build (a copy of ${dist}) served by nginx at ${urls.appUrl}/`);
 }
 
 // Only when run, not when playwright.config.ts imports stackUrls.
