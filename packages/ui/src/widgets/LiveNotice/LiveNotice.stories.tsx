@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { profileMessages, transferMessages } from '@tp/messages';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { LiveNotice, type Notice } from './LiveNotice';
+import { LiveNotice } from './LiveNotice';
+import type { Notice } from './useNotice';
 
 const meta = {
   title: 'Widgets/LiveNotice',

@@ -6,18 +6,25 @@ import { banner, close } from '../Banner/Banner.css';
 import { Icon } from '../Icon';
 import * as styles from './LiveNotice.css';
 
-/** A message about what the user just did (or what failed), beside the part of the page it is about. */
-export interface Notice {
-  tone: 'success' | 'info' | 'warning' | 'error';
-  message: string;
-}
+import type { Notice, NoticeControl } from './useNotice';
 
-export interface LiveNoticeProps {
-  notice: Notice | null;
+export type LiveNoticeProps = {
   /** A second line under a success, e.g. that other devices were signed out. */
   detail?: string;
-  onHide?: () => void;
-}
+} & (
+  | {
+      /** From `useNotice()`: the notice, its timer and its dismiss. */
+      control: NoticeControl;
+      notice?: never;
+      onHide?: never;
+    }
+  | {
+      /** @deprecated Being replaced by `control` (issue 22); the owner runs the 3 s timer itself. */
+      notice: Notice | null;
+      onHide?: () => void;
+      control?: never;
+    }
+);
 
 const iconOf = (tone: Notice['tone']) =>
   tone === 'success' ? <Icon name="check" /> : tone === 'info' ? 'i' : '!';
@@ -27,13 +34,17 @@ const iconOf = (tone: Notice['tone']) =>
  * is there before they are, so they are announced although a success clears itself after 3 seconds
  * (spec 2 §4, §9); errors are alerts and stay until dismissed or the next try.
  */
-export function LiveNotice({ notice, detail, onHide }: LiveNoticeProps) {
+export function LiveNotice(props: LiveNoticeProps) {
+  const { detail, control } = props;
+  const notice = control ? control.notice : props.notice;
+  const onHide = control ? control.clear : props.onHide;
   const hide = useEffectEvent(() => onHide?.());
   useEffect(() => {
-    if (notice?.tone !== 'success') return undefined;
+    // With a control, useNotice owns the timer.
+    if (control || notice?.tone !== 'success') return undefined;
     const timer = setTimeout(hide, bannerAutoHideMs.success);
     return () => clearTimeout(timer);
-  }, [notice]);
+  }, [notice, control]);
 
   const polite = notice && notice.tone !== 'error' ? notice : null;
   return (

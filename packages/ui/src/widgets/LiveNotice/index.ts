@@ -1,1 +1,10 @@
-export { LiveNotice, type LiveNoticeProps, type Notice } from './LiveNotice';
+export { LiveNotice, type LiveNoticeProps } from './LiveNotice';
+export {
+  useNotice,
+  fixedNotice,
+  sectionAutoHide,
+  authAutoHide,
+  type Notice,
+  type NoticeAutoHide,
+  type NoticeControl,
+} from './useNotice';
