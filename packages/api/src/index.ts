@@ -18,6 +18,7 @@ export {
   type FailureTable,
   type FailureText,
 } from './http/failure';
+export { retryAfterMsOf } from './http/retryAfter';
 export { call, toApiError } from './http/call';
 export type { LockManagerLike } from './http/authMiddleware';
 export {

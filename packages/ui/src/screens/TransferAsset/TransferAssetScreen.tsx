@@ -10,6 +10,7 @@ import {
 } from '@tp/api';
 import { balanceMessages, transferMessages, withdrawalMessages } from '@tp/messages';
 import { formatUsd } from '../../widgets/Money';
+import { codeTimesOf, type CodeTimes } from '../../widgets/CodeDialog';
 import { WithdrawalCodeDialog, codeEmailFailedNotice } from '../shared/WithdrawalCodeDialog';
 import type { TransferRow } from './RecentTransfersTable';
 import type { CompletedTransfer } from './TransferCompleteDialog';
@@ -24,6 +25,8 @@ interface Verifying {
   recipientEmail: string;
   /** The code e-mail could not be sent: the dialog says so (Resend Code may work). */
   emailFailed?: boolean;
+  /** D1: the server's expiry and resend times of the code just sent. */
+  codeTimes?: CodeTimes;
 }
 
 const rowOf = (transfer: Transfer): TransferRow => ({
@@ -66,6 +69,7 @@ export function TransferAssetScreen() {
         amount: created.amount,
         recipientEmail: created.recipient_email ?? request.recipientEmail,
         emailFailed: !created.notification_sent,
+        codeTimes: codeTimesOf(created),
       });
       return 'reset' as const;
     } catch (error) {
@@ -99,6 +103,7 @@ export function TransferAssetScreen() {
         withdrawalId={verifying?.id ?? null}
         title="Verify Your Transfer"
         openingNotice={codeEmailFailedNotice(verifying?.emailFailed)}
+        codeTimes={verifying?.codeTimes}
         description={
           verifying
             ? `Enter the 6-digit code we e-mailed you to confirm your transfer of ${formatUsd(verifying.amount)} to ${verifying.recipientEmail}.`

@@ -14,6 +14,7 @@ import {
 import { balanceMessages, withdrawalMessages } from '@tp/messages';
 import { dollarsOfCents, moneyCents } from '../../forms';
 import { formatUsd } from '../../widgets/Money';
+import { codeTimesOf, type CodeTimes } from '../../widgets/CodeDialog';
 import { WithdrawalCodeDialog, codeEmailFailedNotice } from '../shared/WithdrawalCodeDialog';
 import type { WithdrawalFormValues } from './validateWithdrawal';
 import { createWithdrawalFailures } from './withdrawalFailures';
@@ -52,6 +53,7 @@ export function WithdrawScreen() {
     id: number;
     amount: number;
     emailFailed?: boolean;
+    codeTimes?: CodeTimes;
   } | null>(null);
   const [verified, setVerified] = useState(false);
 
@@ -74,6 +76,7 @@ export function WithdrawScreen() {
         id: created.id,
         amount: created.amount,
         emailFailed: !created.notification_sent,
+        codeTimes: codeTimesOf(created),
       });
       return 'reset' as const;
     } catch (error) {
@@ -110,6 +113,7 @@ export function WithdrawScreen() {
         withdrawalId={verifying?.id ?? null}
         title="Verify Your Withdrawal"
         openingNotice={codeEmailFailedNotice(verifying?.emailFailed)}
+        codeTimes={verifying?.codeTimes}
         description={
           verifying
             ? `Enter the 6-digit code we e-mailed you to confirm your withdrawal of ${formatUsd(verifying.amount)}. The code expires in 10 minutes.`

@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   failureOf,
+  retryAfterMsOf,
   useResendWithdrawalCodeMutation,
   useVerifyWithdrawalMutation,
   type Withdrawal,
@@ -12,9 +13,12 @@ import {
   withdrawalMessages,
 } from '@tp/messages';
 import {
-  CodeDialogView,
+  CodeDialog,
+  codeTimesOf,
+  type CodeCheck,
   type CodeDialogNotice,
-  type CodeVerifyAnswer,
+  type CodeResend,
+  type CodeTimes,
 } from '../../widgets/CodeDialog';
 import {
   codeCheckKind,
@@ -34,6 +38,8 @@ export interface WithdrawalCodeDialogProps {
   onExpired: (message: string) => void;
   /** Shown when the dialog opens, e.g. that the code e-mail could not be sent (Resend Code may work). */
   openingNotice?: CodeDialogNotice | null;
+  /** D1: the server's times for the code just sent (the create's answer); D1's defaults without. */
+  codeTimes?: CodeTimes;
 }
 
 /** The opening notice for a code whose e-mail could not be sent (`notification_sent: false`). */
@@ -50,67 +56,76 @@ export function WithdrawalCodeDialog({
   onVerified,
   onExpired,
   openingNotice = null,
+  codeTimes,
 }: WithdrawalCodeDialogProps) {
   const verify = useVerifyWithdrawalMutation();
   const resend = useResendWithdrawalCodeMutation();
-  // What the dialog has said since it opened; undefined until then, so the opening notice shows.
-  const [said, setSaid] = useState<CodeDialogNotice | null>();
-  const notice = said === undefined ? openingNotice : said;
 
-  // Every way out of the dialog forgets what it said, so the next opening starts with its own notice.
-  const forget = () => setSaid(undefined);
-
-  const check = async (id: number, otp: string): Promise<CodeVerifyAnswer> => {
-    setSaid(null);
+  const check = async (id: number, otp: string): Promise<CodeCheck> => {
     try {
       const answer = await verify.mutateAsync({ id, otp });
-      forget();
       onVerified(answer.withdrawal);
+      return { kind: 'confirmed' };
     } catch (error) {
       const failure = failureOf(error, withdrawalCodeFailures);
       const message = failure.message ?? codeCheckMessages.failed;
       const kind = codeCheckKind(failure.status);
-      if (kind === 'refused') return { fieldErrors: { code: message } };
+      if (kind === 'refused')
+        return {
+          kind: 'refused',
+          refusal: failure.status === 429 ? { kind: 'burnt' } : { kind: 'wrong', triesLeft: null },
+          message,
+        };
       if (kind === 'expired') {
-        forget();
         onExpired(message);
-      } else setSaid({ tone: 'error', message });
+        return { kind: 'ended' };
+      }
+      return { kind: 'failed', message };
+    }
+  };
+
+  const sendAgain = async (id: number): Promise<CodeResend> => {
+    try {
+      const answer = await resend.mutateAsync(id);
+      return {
+        kind: 'sent',
+        times: codeTimesOf(answer),
+        notice: answer.notification_sent
+          ? { tone: 'success', message: forgotPasswordMessages.newCodeSent }
+          : { tone: 'error', message: withdrawalMessages.notificationFailed },
+      };
+    } catch (error) {
+      return {
+        kind: 'failed',
+        retryAfterMs: retryAfterMsOf(error),
+        notice: {
+          tone: 'error',
+          message: failureOf(error, resendCodeFailures).message ?? withdrawalMessages.resendFailed,
+        },
+      };
     }
   };
 
   return (
-    <CodeDialogView
+    <CodeDialog
       open={withdrawalId !== null}
       title={title}
       description={description}
       missingCodeMessage={codeValidation.codeRequired}
       disableVerifyWhileEmpty
-      resendBusy={resend.isPending}
-      notice={notice}
-      onNoticeHide={() => setSaid(null)}
-      onCancel={() => {
-        forget();
-        onCancel();
-      }}
-      onVerify={(otp) => (withdrawalId === null ? undefined : check(withdrawalId, otp))}
-      onResend={() => {
-        if (withdrawalId === null) return;
-        setSaid(null);
-        resend.mutate(withdrawalId, {
-          onSuccess: (answer) =>
-            setSaid(
-              answer.notification_sent
-                ? { tone: 'success', message: forgotPasswordMessages.newCodeSent }
-                : { tone: 'error', message: withdrawalMessages.notificationFailed },
-            ),
-          onError: (error) =>
-            setSaid({
-              tone: 'error',
-              message:
-                failureOf(error, resendCodeFailures).message ?? withdrawalMessages.resendFailed,
-            }),
-        });
-      }}
+      sent={{ times: codeTimes, notice: openingNotice }}
+      onCancel={onCancel}
+      verify={(otp) =>
+        withdrawalId === null ? Promise.resolve({ kind: 'ended' }) : check(withdrawalId, otp)
+      }
+      resend={() =>
+        withdrawalId === null
+          ? Promise.resolve({
+              kind: 'failed',
+              notice: { tone: 'error', message: withdrawalMessages.resendFailed },
+            })
+          : sendAgain(withdrawalId)
+      }
     />
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { TextField } from '../TextField';
 import { formatCodeTime, secondsUntil, useNowUntil } from './codeTiming';
+import { emailedCode } from './codeConfirmation';
 import { CODE_LENGTH, sanitizeCode, validateCode } from './sanitizeCode';
 import * as styles from './CodeDialog.css';
 
@@ -47,6 +48,12 @@ export interface CodeDialogViewProps {
    * server's `retry_after`), with a "Resend available in 42 s" countdown beside it. Optional.
    */
   resendAvailableAt?: number;
+  /** Under the field: where the code comes from (`CodeMethod.hint`). */
+  hint?: string;
+  /** False for a code nothing sends (an authenticator app): no Resend Code. */
+  canResend?: boolean;
+  /** The notice's owner hides it (`useCodeConfirmation`); the banner only offers to dismiss it. */
+  noticeHidesItself?: boolean;
 }
 
 /** A 6-digit code dialog with Resend Code, Cancel and Verify (spec 1 §2, §5; D1). */
@@ -89,7 +96,8 @@ export function CodeDialogView({
 
 type CodeFormProps = Omit<CodeDialogViewProps, 'open' | 'title' | 'description'>;
 
-function CodeForm({
+/** The dialog's form: the notice, the code's expiry, the field, Resend Code with its countdown, Cancel and Verify. */
+export function CodeForm({
   missingCodeMessage,
   disableVerifyWhileEmpty = false,
   resendBusy = false,
@@ -101,6 +109,9 @@ function CodeForm({
   onCancel,
   expiresAt,
   resendAvailableAt,
+  hint = emailedCode.hint,
+  canResend = true,
+  noticeHidesItself = true,
 }: CodeFormProps) {
   const form = useForm<{ code: string }, CodeField>({
     initialValues: { code: '' },
@@ -131,7 +142,11 @@ function CodeForm({
         <Banner
           key={notice.message}
           tone={notice.tone}
-          autoHideMs={bannerAutoHideMs[notice.tone === 'success' ? 'success' : 'error']}
+          autoHideMs={
+            noticeHidesItself
+              ? bannerAutoHideMs[notice.tone === 'success' ? 'success' : 'error']
+              : undefined
+          }
           onHide={onNoticeHide}
         >
           {notice.message}
@@ -146,13 +161,13 @@ function CodeForm({
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={CODE_LENGTH}
-        hint="6 digits, from the e-mail we sent you."
+        hint={hint}
         value={code}
         error={form.errors.code}
         onValueChange={edit}
         onPaste={paste}
       />
-      {resendAvailableAt === undefined ? (
+      {!canResend ? null : resendAvailableAt === undefined ? (
         <div className={styles.resendRow}>
           <Button
             variant="ghost"

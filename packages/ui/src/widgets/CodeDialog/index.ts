@@ -13,3 +13,24 @@ export {
   secondsUntil,
   useNowUntil,
 } from './codeTiming';
+export { CodeDialog, type CodeDialogProps } from './CodeDialog';
+export {
+  useCodeConfirmation,
+  codeNoticeAutoHide,
+  type CodeCheck,
+  type CodeResend,
+  type CodeSent,
+  type CodeConfirmation,
+  type CodeConfirmationOptions,
+} from './useCodeConfirmation';
+export {
+  codeConfirmationReducer,
+  codeTimesOf,
+  closedCode,
+  emailedCode,
+  type CodeConfirmationEvent,
+  type CodeConfirmationState,
+  type CodeMethod,
+  type CodeRefusal,
+  type CodeTimes,
+} from './codeConfirmation';

@@ -1,0 +1,149 @@
+// D1: every code-confirmed action (sign-up, password reset, withdrawal, transfer, profile and password
+// change) walks the same states. One pure reducer, tested without a browser; `useCodeConfirmation` wraps it.
+import { CODE_LIFETIME_MS, RESEND_COOLDOWN_MS } from './codeTiming';
+
+/**
+ * How the code reaches the user. Today every code is e-mailed; an authenticator app or a passkey is
+ * another descriptor (its own hint, and no Resend Code: nothing is sent).
+ */
+export interface CodeMethod {
+  kind: 'email' | 'authenticator';
+  /** Under the code field. */
+  hint: string;
+  /** Whether a new code can be sent (an authenticator app makes its own). */
+  canResend: boolean;
+}
+
+/** D1: a 6-digit code we e-mailed, with Resend Code. */
+export const emailedCode: CodeMethod = {
+  kind: 'email',
+  hint: '6 digits, from the e-mail we sent you.',
+  canResend: true,
+};
+
+/** The server's times for a code (ms since the epoch); either may be missing (D1's defaults then). */
+export interface CodeTimes {
+  expiresAt?: number | null;
+  resendAvailableAt?: number | null;
+}
+
+/** What a code-sent answer carries (the contract's ISO date-times), as CodeTimes. */
+export function codeTimesOf(answer: {
+  expires_at?: string | null;
+  resend_available_at?: string | null;
+}): CodeTimes {
+  const read = (iso: string | null | undefined) => {
+    const at = iso ? Date.parse(iso) : Number.NaN;
+    return Number.isNaN(at) ? null : at;
+  };
+  return {
+    expiresAt: read(answer.expires_at),
+    resendAvailableAt: read(answer.resend_available_at),
+  };
+}
+
+/** Why the last code did not confirm: wrong (tries left when the server says), expired, burnt (too many tries). */
+export type CodeRefusal =
+  { kind: 'wrong'; triesLeft: number | null } | { kind: 'expired' } | { kind: 'burnt' };
+
+export interface CodeConfirmationState {
+  /** closed → sending → waiting ⇄ checking → confirmed; any of them → closed on cancel. */
+  phase: 'closed' | 'sending' | 'waiting' | 'checking' | 'confirmed';
+  /** ms since the epoch; null while no code is out. */
+  expiresAt: number | null;
+  /** ms since the epoch: Resend Code waits until then (a countdown). */
+  resendAvailableAt: number | null;
+  resending: boolean;
+  /** A new code went out since the dialog opened. */
+  resent: boolean;
+  refusal: CodeRefusal | null;
+}
+
+export type CodeConfirmationEvent =
+  | { type: 'send' }
+  | { type: 'sendFailed' }
+  /** A code went out at `at` (the client's clock): the server's times, or D1's 10 minutes and 60 s. */
+  | { type: 'sent'; at: number; times?: CodeTimes }
+  | { type: 'check' }
+  | { type: 'refused'; refusal: CodeRefusal }
+  /** The check failed for another reason (server, network): try again. */
+  | { type: 'checkFailed' }
+  | { type: 'confirmed' }
+  | { type: 'resend' }
+  | { type: 'resent'; at: number; times?: CodeTimes }
+  /** `retryAfterMs`: a 429's retry_after moves the countdown. */
+  | { type: 'resendFailed'; at: number; retryAfterMs?: number | null }
+  | { type: 'close' };
+
+export const closedCode: CodeConfirmationState = {
+  phase: 'closed',
+  expiresAt: null,
+  resendAvailableAt: null,
+  resending: false,
+  resent: false,
+  refusal: null,
+};
+
+function timesAt(at: number, times: CodeTimes | undefined) {
+  return {
+    expiresAt: times?.expiresAt ?? at + CODE_LIFETIME_MS,
+    resendAvailableAt: times?.resendAvailableAt ?? at + RESEND_COOLDOWN_MS,
+  };
+}
+
+const isOpen = (state: CodeConfirmationState) =>
+  state.phase === 'waiting' || state.phase === 'checking';
+
+export function codeConfirmationReducer(
+  state: CodeConfirmationState,
+  event: CodeConfirmationEvent,
+): CodeConfirmationState {
+  switch (event.type) {
+    case 'send':
+      return state.phase === 'closed' || state.phase === 'confirmed'
+        ? { ...closedCode, phase: 'sending' }
+        : state;
+    case 'sendFailed':
+      return state.phase === 'sending' ? closedCode : state;
+    case 'sent':
+      // A screen may open the dialog without the 'send' step (its own form sent the request).
+      return state.phase === 'waiting' || state.phase === 'checking'
+        ? state
+        : { ...closedCode, phase: 'waiting', ...timesAt(event.at, event.times) };
+    case 'check':
+      return state.phase === 'waiting' ? { ...state, phase: 'checking', refusal: null } : state;
+    case 'refused':
+      return state.phase === 'checking'
+        ? { ...state, phase: 'waiting', refusal: event.refusal }
+        : state;
+    case 'checkFailed':
+      return state.phase === 'checking' ? { ...state, phase: 'waiting' } : state;
+    case 'confirmed':
+      return state.phase === 'checking' ? { ...closedCode, phase: 'confirmed' } : state;
+    case 'resend':
+      return isOpen(state) && !state.resending ? { ...state, resending: true } : state;
+    case 'resent':
+      if (!isOpen(state)) return state;
+      return {
+        ...state,
+        ...timesAt(event.at, event.times),
+        resending: false,
+        resent: true,
+        refusal: null,
+      };
+    case 'resendFailed': {
+      if (!isOpen(state)) return state;
+      const wait = event.retryAfterMs;
+      return {
+        ...state,
+        resending: false,
+        resendAvailableAt:
+          wait !== null && wait !== undefined && wait > 0
+            ? event.at + wait
+            : state.resendAvailableAt,
+      };
+    }
+    case 'close':
+      return closedCode;
+  }
+}
