@@ -36,6 +36,14 @@ async function requestTransfer(page: Page, email: string, amount: string) {
   await page.getByRole('button', { name: 'Submit' }).click();
 }
 
+/** D1: the dialog says when the code expires, and Resend Code counts down its minute. */
+async function expectCodeTimes(page: Page) {
+  const dialog = codeDialog(page);
+  await expect(dialog.getByText(/^The code expires at \d{1,2}:\d{2}/)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Resend Code' })).toBeDisabled();
+  await expect(dialog.getByText(/^Resend available in \d+ s$/)).toBeVisible();
+}
+
 async function verify(page: Page, code: string) {
   const dialog = codeDialog(page);
   await dialog.getByLabel(/Verification code/).fill(code);
@@ -52,6 +60,7 @@ test('alex transfers $100 to jamie with the e-mailed code; jamie then has $3,300
 
   await requestTransfer(page, jamie.email, '100');
   await expect(codeDialog(page)).toBeVisible();
+  await expectCodeTimes(page);
   const code = await readLatestCode(page, alex.email, transferMail);
   await verify(page, code === '000000' ? '111111' : '000000');
   await expect(codeDialog(page)).toContainText(codeCheckMessages.incorrect);

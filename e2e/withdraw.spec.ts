@@ -30,6 +30,14 @@ async function requestBankWithdrawal(page: Page, amount: string) {
   await expect(codeDialog(page)).toBeVisible();
 }
 
+/** D1: the dialog says when the code expires, and Resend Code counts down its minute. */
+async function expectCodeTimes(page: Page) {
+  const dialog = codeDialog(page);
+  await expect(dialog.getByText(/^The code expires at \d{1,2}:\d{2}/)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Resend Code' })).toBeDisabled();
+  await expect(dialog.getByText(/^Resend available in \d+ s$/)).toBeVisible();
+}
+
 async function verify(page: Page, code: string) {
   const dialog = codeDialog(page);
   await dialog.getByLabel(/Verification code/).fill(code);
@@ -45,6 +53,7 @@ test('alex withdraws by bank transfer: a wrong code, then the e-mailed one; the 
   await expect(
     page.getByText(/Your withdrawal request for \$500\.00 has been submitted/),
   ).toBeAttached();
+  await expectCodeTimes(page);
 
   const code = await readLatestCode(page, alex.email, withdrawalMail);
   await verify(page, code === '000000' ? '111111' : '000000');

@@ -1,0 +1,167 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import {
+  codeCheckMessages,
+  codeValidation,
+  forgotPasswordMessages,
+  httpErrors,
+  withdrawalMessages,
+} from '@tp/messages';
+import { CodeDialog } from './CodeDialog';
+import type { CodeCheck, CodeResend } from './useCodeConfirmation';
+
+/**
+ * The code dialog run by `useCodeConfirmation` (D1): every state a code-confirmed action shares, once.
+ * The screens' stories only show how they map their server's answers onto it.
+ */
+const meta = {
+  title: 'Widgets/CodeDialog/Confirmation',
+  component: CodeDialog,
+  args: {
+    open: true,
+    title: 'Confirm with a code',
+    description: 'Enter the 6-digit code we e-mailed you.',
+    missingCodeMessage: codeValidation.codeRequired,
+    disableVerifyWhileEmpty: true,
+    // A code sent just now: D1's 10 minutes and 60 s.
+    sent: { at: Date.now() },
+    verify: fn(async (): Promise<CodeCheck> => ({ kind: 'confirmed' })),
+    resend: fn(async (): Promise<CodeResend> => ({
+      kind: 'sent',
+      notice: { tone: 'success', message: forgotPasswordMessages.newCodeSent },
+    })),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof CodeDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => screen.getByRole('dialog', { name: 'Confirm with a code' });
+const resendButton = () => screen.getByRole('button', { name: 'Resend Code' });
+const enter = async (code: string) => {
+  await userEvent.type(screen.getByLabelText(/Verification code/), code);
+  await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+};
+
+/** Waiting for the code: when it expires, and Resend Code counting down its minute. */
+export const Waiting: Story = {
+  play: async () => {
+    await expect(dialog()).toHaveTextContent(/The code expires at \d{1,2}:\d{2}/);
+    await expect(resendButton()).toBeDisabled();
+    await expect(await screen.findByText(/^Resend available in \d+ s$/)).toBeVisible();
+  },
+};
+
+/** Checking: Verify is busy until the server answers. */
+export const Checking: Story = {
+  args: { verify: fn(() => new Promise<CodeCheck>(() => undefined)) },
+  play: async () => {
+    await enter('123456');
+    await expect(await screen.findByRole('button', { name: /Verifying/ })).toBeVisible();
+  },
+};
+
+/** A wrong code: the server's message under the field, which keeps what was typed. */
+export const Wrong: Story = {
+  args: {
+    verify: fn(async (): Promise<CodeCheck> => ({
+      kind: 'refused',
+      refusal: { kind: 'wrong', triesLeft: null },
+      message: codeCheckMessages.incorrect,
+    })),
+  },
+  play: async () => {
+    await enter('123456');
+    await expect(await screen.findByText(codeCheckMessages.incorrect)).toBeVisible();
+    await expect(screen.getByLabelText(/Verification code/)).toHaveValue('123456');
+  },
+};
+
+/** An expired code, when the flow keeps the dialog open: the spec's text under the field. */
+export const Expired: Story = {
+  args: {
+    verify: fn(async (): Promise<CodeCheck> => ({
+      kind: 'refused',
+      refusal: { kind: 'expired' },
+      message: codeCheckMessages.expired,
+    })),
+  },
+  play: async () => {
+    await enter('123456');
+    await expect(await screen.findByText(codeCheckMessages.expired)).toBeVisible();
+  },
+};
+
+/** Too many tries burnt the code: the server's reason under the field; a new code is the way on. */
+export const Burnt: Story = {
+  args: {
+    sent: { times: { expiresAt: Date.now() + 600_000, resendAvailableAt: Date.now() - 1 } },
+    verify: fn(async (): Promise<CodeCheck> => ({
+      kind: 'refused',
+      refusal: { kind: 'burnt' },
+      message: httpErrors.tooManyRequests,
+    })),
+  },
+  play: async () => {
+    await enter('123456');
+    await expect(await screen.findByText(httpErrors.tooManyRequests)).toBeVisible();
+    await expect(resendButton()).toBeEnabled();
+  },
+};
+
+/** Resent: the new code's notice, and the countdown starts again. */
+export const Resent: Story = {
+  args: { sent: { times: { expiresAt: Date.now() + 600_000, resendAvailableAt: Date.now() - 1 } } },
+  play: async ({ args }) => {
+    await userEvent.click(resendButton());
+    await expect(await screen.findByText(forgotPasswordMessages.newCodeSent)).toBeVisible();
+    await expect(args.resend).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(resendButton()).toBeDisabled());
+  },
+};
+
+/** A resend the server refused with 429 retry_after: its message, and the countdown moves to its wait. */
+export const ResendTooSoon: Story = {
+  args: {
+    sent: { times: { expiresAt: Date.now() + 600_000, resendAvailableAt: Date.now() - 1 } },
+    resend: fn(async (): Promise<CodeResend> => ({
+      kind: 'failed',
+      retryAfterMs: 42_000,
+      notice: { tone: 'error', message: httpErrors.tooManyRequests },
+    })),
+  },
+  play: async () => {
+    await userEvent.click(resendButton());
+    await expect(await screen.findByText(httpErrors.tooManyRequests)).toBeVisible();
+    await expect(await screen.findByText(/^Resend available in (4[0-2]|3\d) s$/)).toBeVisible();
+  },
+};
+
+/** The code e-mail failed: said when the dialog opens (Resend Code may work). */
+export const SendingFailed: Story = {
+  args: {
+    sent: {
+      at: Date.now(),
+      notice: { tone: 'warning', message: withdrawalMessages.notificationFailed },
+    },
+  },
+  play: async () => {
+    await expect(screen.getByText(withdrawalMessages.notificationFailed)).toBeVisible();
+  },
+};
+
+/** The check failed for another reason (server, network): above the field; Verify again. */
+export const CheckFailed: Story = {
+  args: {
+    verify: fn(async (): Promise<CodeCheck> => ({
+      kind: 'failed',
+      message: codeCheckMessages.failed,
+    })),
+  },
+  play: async () => {
+    await enter('123456');
+    await expect(await screen.findByText(codeCheckMessages.failed)).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+  },
+};
