@@ -155,4 +155,46 @@ export default tseslint.config(
       ],
     },
   },
+  // Issue 22: numbers and dates are written by packages/ui/src/format (one locale, cached formatters),
+  // never by a screen's or widget's own Intl object. Tests and stories may build one as an oracle.
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    ignores: [
+      'packages/ui/src/format/**',
+      // For now: widgets/CodeDialog belongs to another part of issue 22, which moves it to the module.
+      'packages/ui/src/widgets/CodeDialog/codeTiming.ts',
+      '**/*.stories.tsx',
+      '**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-syntax': ['error', ...intlSyntax()],
+    },
+  },
+  // no-restricted-syntax takes one list per file, so the screens' money selectors (above) join it here.
+  {
+    files: [`${screensDir}/**/*.{ts,tsx}`],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name='Number']", message: readMoneyMessage },
+        {
+          selector: "MemberExpression[object.name='Number'][property.name=/^parse/]",
+          message: readMoneyMessage,
+        },
+        { selector: "UnaryExpression[operator='+']", message: readMoneyMessage },
+        ...intlSyntax(),
+      ],
+    },
+  },
 );
+
+/** `new Intl.NumberFormat(…)`, `new Intl.DateTimeFormat(…)` and their calls without `new`. */
+function intlSyntax() {
+  const message =
+    'format numbers and dates with packages/ui/src/format (formatUsd, formatDateTime, …): one locale, cached formatters';
+  return ['NewExpression', 'CallExpression'].map((node) => ({
+    selector: `${node}[callee.type='MemberExpression'][callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat)$/]`,
+    message,
+  }));
+}

@@ -92,7 +92,7 @@ export const Alex: Story = {
     await expect(await fieldValue(canvasElement, 'Address')).toBe(
       '500 Market Street, San Francisco, CA 94105',
     );
-    await expect(await fieldValue(canvasElement, 'Date of Birth')).toBe('April 12, 1988');
+    await expect(await fieldValue(canvasElement, 'Date of Birth')).toBe('Apr 12, 1988');
     await expect(await fieldValue(canvasElement, 'Last Login')).toBe('Jun 15, 2026, 12:00 PM');
     // D3: the server's log, 4 newest (the story's own sign-in first).
     const rows = await activityRows(canvasElement, 4);

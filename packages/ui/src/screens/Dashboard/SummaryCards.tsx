@@ -1,5 +1,6 @@
 import type { LoadStatus } from '@tp/api';
 import type { ReactNode } from 'react';
+import { formatCount, formatDateTime } from '../../format';
 import { Button } from '../../widgets/Button';
 import { Money } from '../../widgets/Money';
 import { Spinner } from '../../widgets/Spinner';
@@ -17,11 +18,6 @@ export interface SummaryCardsProps {
   summary?: LoadStatus;
   onRetrySummary?: () => void;
 }
-
-const lastUpdatedFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 
 /** Balance, Equity, Profit (signed), Margin and Position, or the balance error in their place. */
 export function SummaryCards({
@@ -76,7 +72,7 @@ export function SummaryCards({
           Last updated:{' '}
           {lastUpdated ? (
             <time dateTime={new Date(lastUpdated).toISOString()}>
-              {lastUpdatedFormat.format(lastUpdated)}
+              {formatDateTime(lastUpdated)}
             </time>
           ) : (
             'Never'
@@ -104,7 +100,7 @@ const tiles: readonly { label: string; value: (figures: DashboardFigures) => Rea
   { label: 'Equity', value: (figures) => <Money amount={figures.equity} /> },
   { label: 'Profit', value: (figures) => <Money amount={figures.profit} signed colored /> },
   { label: 'Margin', value: (figures) => <Money amount={figures.margin} /> },
-  { label: 'Position', value: (figures) => figures.position.toLocaleString('en-US') },
+  { label: 'Position', value: (figures) => formatCount(figures.position) },
 ];
 
 /** The cards; without figures (loading) the bars are hidden from assistive technology: no fake values. */

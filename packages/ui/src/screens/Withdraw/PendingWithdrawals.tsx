@@ -1,4 +1,5 @@
 import type { LoadStatus, Withdrawal } from '@tp/api';
+import { formatDateTime } from '../../format';
 import { Button } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
 import { Money } from '../../widgets/Money';
@@ -15,8 +16,6 @@ export interface PendingWithdrawalsProps {
   /** Opens the code dialog for a withdrawal left unverified (e.g. after Cancel). */
   onVerify: (withdrawal: Withdrawal) => void;
 }
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Where the money goes: the bank account masked (spec 2 §3), or the wallet address and chain. */
 export function destinationOf(withdrawal: Withdrawal): string {
@@ -45,7 +44,7 @@ export function PendingWithdrawals({ status, onRetry, onVerify }: PendingWithdra
     ) : null;
   const date = (row: Withdrawal) => (
     <time className={styles.nowrap} dateTime={row.created_at}>
-      {dateFormat.format(new Date(row.created_at))}
+      {formatDateTime(row.created_at)}
     </time>
   );
 
