@@ -5,6 +5,7 @@ import { accountInformationTexts as texts } from './accountInformationTexts';
 import { ActiveSessions } from './ActiveSessions';
 import { ProfileDetails } from './ProfileDetails';
 import type { Notice } from '../../widgets/LiveNotice';
+import { PageHeader } from '../../widgets/PageHeader';
 import type { SessionSignOuts } from './sessionSignOuts';
 import { SignOutDialog, type SignOutConfirmation } from './SignOutDialog';
 import * as styles from './AccountInformation.css';
@@ -108,10 +109,7 @@ export function AccountInformationView({
 
   return (
     <div className={styles.page} ref={rootRef}>
-      <header className={styles.intro}>
-        <h1 className={styles.title}>{texts.title}</h1>
-        <p className={styles.lead}>{texts.lead}</p>
-      </header>
+      <PageHeader title={texts.title} lead={texts.lead} />
       <ProfileDetails
         profile={profile}
         onRetry={onRetryProfile}

@@ -8,6 +8,7 @@ import { CopyTradersTable } from './CopyTradersTable';
 import type { JoinField } from './joinFailures';
 import { JoinTraderForm, type JoinFormValues } from './JoinTraderForm';
 import { LiveNotice, type Notice } from '../../widgets/LiveNotice';
+import { PageHeader } from '../../widgets/PageHeader';
 import type { RowActions } from './rowActions';
 import { StopCopyingDialog } from './StopCopyingDialog';
 import { codeToJoin } from './traderCode';
@@ -109,10 +110,7 @@ export function CopyTraderView({
 
   return (
     <div className={styles.page} ref={rootRef}>
-      <header className={styles.intro}>
-        <h1 className={styles.title}>Copy Trader</h1>
-        <p className={styles.lead}>{copyTraderTexts.lead}</p>
-      </header>
+      <PageHeader title="Copy Trader" lead={copyTraderTexts.lead} />
       <Card title="Join a Trader">
         <JoinTraderForm form={form} codeRef={codeRef} />
         <LiveNotice notice={joinNotice} onHide={onJoinNoticeHide} />

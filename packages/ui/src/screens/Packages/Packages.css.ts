@@ -11,18 +11,6 @@ export const page = style({
   minWidth: 0,
 });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.lg,
-});
-
-export const intro = style({ display: 'grid', gap: vars.space.xs, maxWidth: '60ch' });
-export const title = style({ fontSize: vars.fontSize.xxxl, lineHeight: vars.lineHeight.tight });
-export const lead = style({ color: vars.color.textMuted });
-
 export const balance = style({
   display: 'grid',
   gap: vars.space.xxs,

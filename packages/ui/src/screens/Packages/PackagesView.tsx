@@ -1,6 +1,7 @@
 import type { InvestmentPackage, LoadStatus } from '@tp/api';
 import { Button } from '../../widgets/Button';
 import { Money } from '../../widgets/Money';
+import { PageHeader } from '../../widgets/PageHeader';
 import { Spinner } from '../../widgets/Spinner';
 import { PackagesFaq } from './PackagesFaq';
 import { PackageTierCard } from './PackageTierCard';
@@ -112,13 +113,11 @@ export function PackagesView({
 }: PackagesViewProps) {
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <div className={styles.intro}>
-          <h1 className={styles.title}>Investment Packages</h1>
-          <p className={styles.lead}>Choose a package and pay for it from your wallet balance.</p>
-        </div>
-        <BalanceSummary status={balance} onRetry={onRetryBalance} />
-      </header>
+      <PageHeader
+        title="Investment Packages"
+        lead="Choose a package and pay for it from your wallet balance."
+        aside={<BalanceSummary status={balance} onRetry={onRetryBalance} />}
+      />
       <Catalogue status={packages} onRetry={onRetryPackages} onSubscribe={onSubscribe} />
       <PackagesFaq />
       {subscribed ? (

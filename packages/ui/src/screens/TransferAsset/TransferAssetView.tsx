@@ -4,6 +4,7 @@ import { Banner, type BannerTone } from '../../widgets/Banner';
 import { Button } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
 import { Money } from '../../widgets/Money';
+import { PageHeader } from '../../widgets/PageHeader';
 import { Spinner } from '../../widgets/Spinner';
 import { RecentTransfersTable, type TransferRow } from './RecentTransfersTable';
 import { TransferCompleteDialog, type CompletedTransfer } from './TransferCompleteDialog';
@@ -64,12 +65,11 @@ export function TransferAssetView({
 }: TransferAssetViewProps) {
   return (
     <div className={styles.page}>
-      <header className={styles.intro}>
-        <h1 className={styles.title}>Transfer Asset</h1>
-        <p className={styles.lead}>
-          Send funds to another client by e-mail. We e-mail you a code to confirm each transfer.
-        </p>
-      </header>
+      <PageHeader
+        title="Transfer Asset"
+        lead="Send funds to another client by e-mail. We e-mail you a code to confirm each transfer."
+        wide
+      />
       {notice && (
         <Banner key={notice.message} tone={notice.tone} onHide={onNoticeHide}>
           {notice.message}
