@@ -5,7 +5,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectRetrying } from '../../storybook/expectRetrying';
 import { StoryRouter } from '../../storybook/StoryProviders';
 import { accountInformationTexts as texts } from './accountInformationTexts';
-import { AccountInformationView } from './AccountInformationView';
+import { AccountInformationView, type AccountInformationViewProps } from './AccountInformationView';
+import { fixedNotice, useNotice, type Notice } from '../../widgets/LiveNotice';
 import { formatDateTime } from './formatAccountDate';
 import { servedProfile } from '@tp/mocks';
 
@@ -62,17 +63,17 @@ const meta = {
     profile: { kind: 'ready', data: alex },
     onRetryProfile: fn(),
     onRefreshData: fn(),
-    onProfileNoticeHide: fn(),
+    profileNotice: fixedNotice(null),
     activity: { kind: 'ready', data: activity },
     onRetryActivity: fn(),
     onRefreshActivity: fn(),
-    onActivityNoticeHide: fn(),
+    activityNotice: fixedNotice(null),
     sessions: { kind: 'ready', data: sessions },
     onRetrySessions: fn(),
     onSignOutRequest: fn(),
     onSignOutConfirm: fn(),
     onSignOutCancel: fn(),
-    onSessionsNoticeHide: fn(),
+    sessionsNotice: fixedNotice(null),
   },
   decorators: [
     (Story) => (
@@ -85,6 +86,17 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+type NoticeArg = 'profileNotice' | 'activityNotice' | 'sessionsNotice';
+
+/** The View with one section's notice owned by `useNotice()`, as the Screen does, so it clears itself. */
+function withOwnNotice(arg: NoticeArg, notice: Notice): Pick<Story, 'render'> {
+  function Owner(props: AccountInformationViewProps) {
+    const control = useNotice(notice);
+    return <AccountInformationView {...props} {...{ [arg]: control }} />;
+  }
+  return { render: (args) => <Owner {...args} /> };
+}
 
 const section = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole('region', { name }));
@@ -253,15 +265,12 @@ export const RefreshingData: Story = {
 
 /** Spec 2 §8 and §4: the success text, cleared after 3 seconds. */
 export const AccountRefreshed: Story = {
-  args: { profileNotice: { tone: 'success', message: profileMessages.accountRefreshed } },
-  play: async ({ canvasElement, args }) => {
-    await expect(details(canvasElement).getByRole('status')).toHaveTextContent(
-      profileMessages.accountRefreshed,
-    );
-    await expect(args.onProfileNoticeHide).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.onProfileNoticeHide).toHaveBeenCalledOnce(), {
-      timeout: 4_500,
-    });
+  ...withOwnNotice('profileNotice', { tone: 'success', message: profileMessages.accountRefreshed }),
+  play: async ({ canvasElement }) => {
+    const status = details(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent(profileMessages.accountRefreshed);
+    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 4_500 });
+    await expect(details(canvasElement).getByRole('status')).toBe(status);
   },
 };
 
@@ -269,8 +278,8 @@ export const AccountRefreshed: Story = {
 export const RefreshDataFailed: Story = {
   args: {
     profileNotice: {
-      tone: 'error',
-      message: texts.refreshFailed(httpErrors.serverError),
+      ...fixedNotice({ tone: 'error', message: texts.refreshFailed(httpErrors.serverError) }),
+      clear: fn(),
     },
   },
   play: async ({ canvasElement, args }) => {
@@ -279,7 +288,7 @@ export const RefreshDataFailed: Story = {
     );
     await expect(fieldValue(canvasElement, 'Full Name')).toBe('Alex Morgan');
     await userEvent.click(details(canvasElement).getByRole('button', { name: 'Dismiss' }));
-    await expect(args.onProfileNoticeHide).toHaveBeenCalledOnce();
+    await expect(args.profileNotice.clear).toHaveBeenCalledOnce();
   },
 };
 
@@ -325,20 +334,23 @@ export const RefreshingActivity: Story = {
 };
 
 export const ActivityRefreshed: Story = {
-  args: { activityNotice: { tone: 'success', message: profileMessages.activityRefreshed } },
-  play: async ({ canvasElement, args }) => {
-    await expect(section(canvasElement, texts.activityTitle).getByRole('status')).toHaveTextContent(
-      profileMessages.activityRefreshed,
-    );
-    await waitFor(() => expect(args.onActivityNoticeHide).toHaveBeenCalledOnce(), {
-      timeout: 4_500,
-    });
+  ...withOwnNotice('activityNotice', {
+    tone: 'success',
+    message: profileMessages.activityRefreshed,
+  }),
+  play: async ({ canvasElement }) => {
+    const status = section(canvasElement, texts.activityTitle).getByRole('status');
+    await expect(status).toHaveTextContent(profileMessages.activityRefreshed);
+    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 4_500 });
   },
 };
 
 export const ActivityRefreshFailed: Story = {
   args: {
-    activityNotice: { tone: 'error', message: texts.activityRefreshFailed(httpErrors.network) },
+    activityNotice: fixedNotice({
+      tone: 'error',
+      message: texts.activityRefreshFailed(httpErrors.network),
+    }),
   },
   play: async ({ canvasElement }) => {
     await expect(section(canvasElement, texts.activityTitle).getByRole('alert')).toHaveTextContent(
@@ -463,15 +475,12 @@ export const SignOutFailed: Story = {
 export const SessionSignedOut: Story = {
   args: {
     sessions: { kind: 'ready', data: [thisDevice, desktop] },
-    sessionsNotice: { tone: 'success', message: texts.signedOut(phone) },
   },
-  play: async ({ canvasElement, args }) => {
-    await expect(sessionsSection(canvasElement).getByRole('status')).toHaveTextContent(
-      texts.signedOut(phone),
-    );
-    await waitFor(() => expect(args.onSessionsNoticeHide).toHaveBeenCalledOnce(), {
-      timeout: 4_500,
-    });
+  ...withOwnNotice('sessionsNotice', { tone: 'success', message: texts.signedOut(phone) }),
+  play: async ({ canvasElement }) => {
+    const status = sessionsSection(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent(texts.signedOut(phone));
+    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 4_500 });
   },
 };
 
@@ -479,7 +488,7 @@ export const SessionSignedOut: Story = {
 export const SessionAlreadyEnded: Story = {
   args: {
     sessions: { kind: 'ready', data: [thisDevice, desktop] },
-    sessionsNotice: { tone: 'info', message: texts.alreadyEnded(phone) },
+    sessionsNotice: fixedNotice({ tone: 'info', message: texts.alreadyEnded(phone) }),
   },
   play: async ({ canvasElement }) => {
     await expect(sessionsSection(canvasElement).getByRole('status')).toHaveTextContent(
@@ -518,7 +527,7 @@ export const SignOutOthersFailed: Story = {
 export const OthersSignedOut: Story = {
   args: {
     sessions: { kind: 'ready', data: [thisDevice] },
-    sessionsNotice: { tone: 'success', message: 'Signed out of 2 other sessions.' },
+    sessionsNotice: fixedNotice({ tone: 'success', message: 'Signed out of 2 other sessions.' }),
   },
   play: async ({ canvasElement }) => {
     const list = sessionsSection(canvasElement);

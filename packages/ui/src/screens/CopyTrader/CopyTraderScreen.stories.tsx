@@ -500,6 +500,11 @@ export const PauseResumeStop: Story = {
     await expect(
       directoryTable(canvasElement).getByRole('button', { name: 'Use code ALPHA7' }),
     ).toBeVisible();
+    // Spec 2 §9: the success clears itself after 3 seconds; its live region stays for the next one.
+    await waitFor(
+      () => expect(listRegion(canvasElement).getByRole('status')).toBeEmptyDOMElement(),
+      { timeout: 6_000 },
+    );
   },
 };
 

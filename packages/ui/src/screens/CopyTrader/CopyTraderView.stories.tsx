@@ -5,6 +5,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SubmitResult } from '../../forms';
 import { copyTraderTexts, rowActionLabels } from './copyTraderTexts';
 import { formatJoinedDate } from './CopyTradersTable';
+import { fixedNotice } from '../../widgets/LiveNotice';
 import { CopyTraderView } from './CopyTraderView';
 import type { JoinField } from './joinFailures';
 
@@ -48,8 +49,8 @@ const meta = {
     onRetryDirectory: fn(),
     onJoin: fn<JoinHandler>(async () => 'reset'),
     onCodeEdit: fn(),
-    onJoinNoticeHide: fn(),
-    onListNoticeHide: fn(),
+    joinNotice: fixedNotice(null),
+    listNotice: fixedNotice(null),
     onPause: fn(),
     onResume: fn(),
     onStopRequest: fn(),
@@ -349,7 +350,7 @@ export const AlreadyCopied = refused(copyTraderMessages.alreadyCopied, 'ALPHA7')
 function joinFailed(message: string): Story {
   return {
     args: {
-      joinNotice: { tone: 'error', message },
+      joinNotice: { ...fixedNotice({ tone: 'error', message }), clear: fn() },
       onJoin: fn<JoinHandler>(async () => ({ fieldErrors: {} })),
     },
     play: async ({ canvasElement, args }) => {
@@ -361,7 +362,7 @@ function joinFailed(message: string): Story {
       await expect(codeField(canvasElement)).toHaveValue('BLUECHIP');
       await expect(codeField(canvasElement)).not.toHaveAttribute('aria-invalid');
       await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
-      await expect(args.onJoinNoticeHide).toHaveBeenCalled();
+      await expect(args.joinNotice.clear).toHaveBeenCalled();
     },
   };
 }
@@ -374,7 +375,7 @@ export const JoinTooManyRequests = joinFailed(httpErrors.tooManyRequests);
 /** Joined: the notice names the trader. */
 export const JoinSucceeded: Story = {
   args: {
-    joinNotice: { tone: 'success', message: copyTraderTexts.joined(alpha) },
+    joinNotice: fixedNotice({ tone: 'success', message: copyTraderTexts.joined(alpha) }),
   },
   play: async ({ canvasElement }) => {
     const joinCard = within(within(canvasElement).getByRole('region', { name: 'Join a Trader' }));
@@ -457,14 +458,14 @@ export const RowActionFailed: Story = {
 
 function listNotice(tone: 'success' | 'info', message: string): Story {
   return {
-    args: { listNotice: { tone, message } },
+    args: { listNotice: { ...fixedNotice({ tone, message }), clear: fn() } },
     play: async ({ canvasElement, args }) => {
       const region = within(
         within(canvasElement).getByRole('region', { name: 'Your Copy Traders' }),
       );
       await expect(region.getByRole('status')).toHaveTextContent(message);
       await userEvent.click(region.getByRole('button', { name: 'Dismiss' }));
-      await expect(args.onListNoticeHide).toHaveBeenCalled();
+      await expect(args.listNotice.clear).toHaveBeenCalled();
     },
   };
 }

@@ -7,7 +7,7 @@ import { copyTraderTexts } from './copyTraderTexts';
 import { CopyTradersTable } from './CopyTradersTable';
 import type { JoinField } from './joinFailures';
 import { JoinTraderForm, type JoinFormValues } from './JoinTraderForm';
-import { LiveNotice, type Notice } from '../../widgets/LiveNotice';
+import { LiveNotice, type NoticeControl } from '../../widgets/LiveNotice';
 import { PageHeader } from '../../widgets/PageHeader';
 import type { RowActions } from './rowActions';
 import { StopCopyingDialog } from './StopCopyingDialog';
@@ -32,11 +32,9 @@ export interface CopyTraderViewProps {
   /** The code was edited: a retry is a new join (a new Idempotency-Key). */
   onCodeEdit?: () => void;
   /** The last join's success, or a failure that is not about the code (spec §8). */
-  joinNotice?: Notice | null;
-  onJoinNoticeHide?: () => void;
+  joinNotice: NoticeControl;
   /** What the last pause, resume or stop did (or that the entry was already gone). */
-  listNotice?: Notice | null;
-  onListNoticeHide?: () => void;
+  listNotice: NoticeControl;
   /** Each row's action in flight and last failure. */
   rowActions?: RowActions;
   onPause: (trader: CopyTrader) => void;
@@ -62,10 +60,8 @@ export function CopyTraderView({
   onRetryDirectory,
   onJoin,
   onCodeEdit,
-  joinNotice = null,
-  onJoinNoticeHide,
-  listNotice = null,
-  onListNoticeHide,
+  joinNotice,
+  listNotice,
   rowActions = noRowActions,
   onPause,
   onResume,
@@ -113,7 +109,7 @@ export function CopyTraderView({
       <PageHeader title="Copy Trader" lead={copyTraderTexts.lead} />
       <Card title="Join a Trader">
         <JoinTraderForm form={form} codeRef={codeRef} />
-        <LiveNotice notice={joinNotice} onHide={onJoinNoticeHide} />
+        <LiveNotice control={joinNotice} />
       </Card>
       <Card
         title={
@@ -122,7 +118,7 @@ export function CopyTraderView({
           </span>
         }
       >
-        <LiveNotice notice={listNotice} onHide={onListNoticeHide} />
+        <LiveNotice control={listNotice} />
         {copyTradersStale && copyTraders.kind === 'ready' && (
           <div className={styles.staleNote}>
             <p>{copyTraderTexts.staleList}</p>

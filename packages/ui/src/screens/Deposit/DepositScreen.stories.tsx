@@ -68,16 +68,22 @@ export const Default: Story = {
   },
 };
 
-/** Arriving from /packages after a subscription (spec 2 §4): the success it sent along is shown. */
+/**
+ * Arriving from /packages after a subscription (spec 2 §4): the success it sent along is shown in the
+ * live region, which clears itself after 3 seconds (spec 2 §9) and stays for the next notice.
+ */
 export const ArrivesWithSubscriptionSuccess: Story = {
   parameters: {
     routerState: { tone: 'success', message: 'You are now subscribed to the Standard package.' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('You are now subscribed to the Standard package.'),
-    ).toBeVisible();
+    const message = await canvas.findByText('You are now subscribed to the Standard package.');
+    await expect(message).toBeVisible();
+    const region = message.closest('[role="status"]');
+    await expect(region).not.toBeNull();
+    await waitFor(() => expect(region).toBeEmptyDOMElement(), { timeout: 6_000 });
+    await expect(region).toBeInTheDocument();
   },
 };
 

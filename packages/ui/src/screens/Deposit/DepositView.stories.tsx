@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Deposit } from '@tp/api';
 import { balanceMessages, depositMessages, depositValidation } from '@tp/messages';
+import { fixedNotice } from '../../widgets/LiveNotice';
 import { DepositView } from './DepositView';
 import { depositWallets } from './depositWallets';
 import { maxProofBytes } from './checkProofFile';
@@ -60,7 +61,7 @@ const meta = {
     balance: { kind: 'ready', data: 12_500 },
     pending: { kind: 'ready', data: [pendingItems[0]!] },
     onRetryPending: fn(),
-    onOutcomeHide: fn(),
+    outcome: fixedNotice(null),
     onEdit: fn(),
     onSubmit: fn(),
     copyText: fn(async () => undefined),
@@ -363,7 +364,9 @@ export const StartsOverAfterDeposit: Story = {
 // ---------------------------------------------------------------- outcomes
 
 export const Success: Story = {
-  args: { outcome: { tone: 'success', message: depositMessages.success('$250.00', 7) } },
+  args: {
+    outcome: fixedNotice({ tone: 'success', message: depositMessages.success('$250.00', 7) }),
+  },
   play: async ({ canvasElement }) => {
     const message = canvasOf(canvasElement).getByText(
       'Your deposit of $250.00 is being processed. Reference ID: 7',
@@ -373,7 +376,7 @@ export const Success: Story = {
 };
 
 export const NotificationFailed: Story = {
-  args: { outcome: { tone: 'warning', message: depositMessages.notificationFailed } },
+  args: { outcome: fixedNotice({ tone: 'warning', message: depositMessages.notificationFailed }) },
   play: async ({ canvasElement }) => {
     const message = canvasOf(canvasElement).getByText(depositMessages.notificationFailed);
     await expect(message.closest('[role="status"]')).not.toBeNull();
@@ -381,7 +384,7 @@ export const NotificationFailed: Story = {
 };
 
 export const CouldNotCreate: Story = {
-  args: { outcome: { tone: 'error', message: depositMessages.createFailed } },
+  args: { outcome: fixedNotice({ tone: 'error', message: depositMessages.createFailed }) },
   play: async ({ canvasElement }) => {
     await expect(canvasOf(canvasElement).getByRole('alert')).toHaveTextContent(
       depositMessages.createFailed,
@@ -390,12 +393,17 @@ export const CouldNotCreate: Story = {
 };
 
 export const FailedToProcess: Story = {
-  args: { outcome: { tone: 'error', message: depositMessages.processFailed } },
+  args: {
+    outcome: {
+      ...fixedNotice({ tone: 'error', message: depositMessages.processFailed }),
+      clear: fn(),
+    },
+  },
   play: async ({ canvasElement, args }) => {
     const alert = canvasOf(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent(depositMessages.processFailed);
     await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
-    await expect(args.onOutcomeHide).toHaveBeenCalled();
+    await expect(args.outcome.clear).toHaveBeenCalled();
   },
 };
 

@@ -1,11 +1,11 @@
 import type { Deposit, LoadStatus } from '@tp/api';
 import type { SubmitResult } from '../../forms';
 import { Card } from '../../widgets/Card';
+import { LiveNotice, type NoticeControl } from '../../widgets/LiveNotice';
 import { Money } from '../../widgets/Money';
 import { Spinner } from '../../widgets/Spinner';
 import type { CopyText } from './CopyButton';
 import { DepositFlow, type DepositFlowStart, type DepositRequest } from './DepositFlow';
-import { DepositOutcome, type DepositOutcomeMessage } from './DepositOutcome';
 import type { DepositWallet } from './depositWallets';
 import type { DepositDetailsField } from './validateDeposit';
 import { PendingDeposits } from './PendingDeposits';
@@ -16,8 +16,8 @@ export interface DepositViewProps {
   balance: LoadStatus<number>;
   pending: LoadStatus<readonly Deposit[]>;
   onRetryPending: () => void;
-  outcome?: DepositOutcomeMessage | null;
-  onOutcomeHide?: () => void;
+  /** The create call's outcome (from `useNotice()`): a success clears after 3 s, errors stay. */
+  outcome: NoticeControl;
   /** Where the flow starts (stories). */
   start?: DepositFlowStart;
   wallets?: readonly DepositWallet[];
@@ -34,8 +34,7 @@ export function DepositView({
   balance,
   pending,
   onRetryPending,
-  outcome = null,
-  onOutcomeHide = () => undefined,
+  outcome,
   start,
   wallets,
   copyText,
@@ -60,7 +59,7 @@ export function DepositView({
           )}
         </Card>
         <div className={styles.main}>
-          <DepositOutcome outcome={outcome} onHide={onOutcomeHide} />
+          <LiveNotice control={outcome} />
           <Card title="New deposit">
             <DepositFlow
               start={start}

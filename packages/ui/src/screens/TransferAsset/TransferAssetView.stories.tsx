@@ -8,6 +8,7 @@ import {
   transferValidation,
   withdrawalMessages,
 } from '@tp/messages';
+import { fixedNotice } from '../../widgets/LiveNotice';
 import type { TransferRow } from './RecentTransfersTable';
 import { TransferAssetView } from './TransferAssetView';
 import type { TransferField } from './validateTransfer';
@@ -53,7 +54,7 @@ const meta = {
     onBalanceRetry: fn(),
     onSubmit: fn(),
     onVerify: fn(),
-    onNoticeHide: fn(),
+    notice: fixedNotice(null),
     onCompletedClose: fn(),
     onFormEdit: fn(),
   },
@@ -318,12 +319,12 @@ export const ServerInsufficientBalance = serverRefusal(
 
 function withNotice(tone: 'error' | 'warning', message: string): Story {
   return {
-    args: { notice: { tone, message } },
+    args: { notice: { ...fixedNotice({ tone, message }), clear: fn() } },
     play: async ({ canvasElement, args }) => {
       const canvas = within(canvasElement);
       await expect(canvas.getByText(message)).toBeVisible();
       await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
-      await expect(args.onNoticeHide).toHaveBeenCalled();
+      await expect(args.notice.clear).toHaveBeenCalled();
     },
   };
 }

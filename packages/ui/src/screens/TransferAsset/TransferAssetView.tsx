@@ -1,8 +1,9 @@
 import type { LoadStatus } from '@tp/api';
 import { centsOfDollars, dollarsOfCents } from '../../forms';
-import { Banner, type BannerTone } from '../../widgets/Banner';
+import { Banner } from '../../widgets/Banner';
 import { Button } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
+import type { NoticeControl } from '../../widgets/LiveNotice';
 import { Money } from '../../widgets/Money';
 import { PageHeader } from '../../widgets/PageHeader';
 import { Spinner } from '../../widgets/Spinner';
@@ -13,11 +14,6 @@ import type { SubmitResult } from '../../forms';
 import type { TransferField, TransferRequest } from './validateTransfer';
 import * as styles from './TransferAsset.css';
 
-export interface TransferNotice {
-  tone: BannerTone;
-  message: string;
-}
-
 export interface TransferAssetViewProps {
   /** The available balance (spec 2 §2 Wallet Balance; the Amount field shows it too). */
   balance: LoadStatus<number>;
@@ -25,8 +21,7 @@ export interface TransferAssetViewProps {
   transfers: LoadStatus<readonly TransferRow[]>;
   onTransfersRetry: () => void;
   /** A page message: a failed transfer, an expired code, a code e-mail that could not be sent. */
-  notice?: TransferNotice | null;
-  onNoticeHide?: () => void;
+  notice: NoticeControl;
   /** Opens Transfer Complete. */
   completed?: CompletedTransfer | null;
   onCompletedClose?: () => void;
@@ -55,8 +50,7 @@ export function TransferAssetView({
   onBalanceRetry,
   transfers,
   onTransfersRetry,
-  notice = null,
-  onNoticeHide,
+  notice,
   completed = null,
   onCompletedClose = () => undefined,
   onFormEdit,
@@ -70,9 +64,9 @@ export function TransferAssetView({
         lead="Send funds to another client by e-mail. We e-mail you a code to confirm each transfer."
         wide
       />
-      {notice && (
-        <Banner key={notice.message} tone={notice.tone} onHide={onNoticeHide}>
-          {notice.message}
+      {notice.notice && (
+        <Banner key={notice.notice.message} tone={notice.notice.tone} onHide={notice.clear}>
+          {notice.notice.message}
         </Banner>
       )}
       <div className={styles.layout}>

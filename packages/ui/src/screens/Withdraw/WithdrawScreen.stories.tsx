@@ -195,6 +195,27 @@ export const WrongCodeThenRightCode: Story = {
   },
 };
 
+/**
+ * Spec 2 §4: the submitted message waits under the code dialog, is still there when the dialog closes,
+ * and clears itself 3 seconds later (the wait while the dialog is open is unit-tested with fake timers).
+ */
+export const SubmittedMessageClearsAfterTheDialog: Story = {
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, bank);
+    const dialog = await codeDialog();
+    const created = pendingOnServer()[0];
+    const text = withdrawalMessages.submitted('$500.00', created?.id ?? 0);
+    // Behind the modal dialog, so out of the accessibility tree for now.
+    await expect(within(canvasElement).getByText(text)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(text);
+    await waitFor(() => expect(within(canvasElement).queryByText(text)).toBeNull(), {
+      timeout: 6_000,
+    });
+  },
+};
+
 /** Cancel leaves the request pending; its row's Verify opens the dialog again. */
 export const CancelThenVerifyFromList: Story = {
   play: async ({ canvasElement }) => {

@@ -7,6 +7,7 @@ import {
   withdrawalValidation,
   balanceMessages,
 } from '@tp/messages';
+import { fixedNotice } from '../../widgets/LiveNotice';
 import { WithdrawView } from './WithdrawView';
 
 const pendingItems: Withdrawal[] = [
@@ -47,7 +48,7 @@ const meta = {
     onVerifyPending: fn(),
     onSubmit: fn(),
     onEdit: fn(),
-    onBannerHide: fn(),
+    notice: fixedNotice(null),
     onVerifiedClose: fn(),
   },
 } satisfies Meta<typeof WithdrawView>;
@@ -295,7 +296,7 @@ export const Submitting: Story = {
 
 export const SubmittedMessage: Story = {
   args: {
-    banner: { tone: 'success', message: withdrawalMessages.submitted('$750.00', 41) },
+    notice: fixedNotice({ tone: 'success', message: withdrawalMessages.submitted('$750.00', 41) }),
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
@@ -305,7 +306,9 @@ export const SubmittedMessage: Story = {
 };
 
 export const NotificationFailedMessage: Story = {
-  args: { banner: { tone: 'warning', message: withdrawalMessages.notificationFailed } },
+  args: {
+    notice: fixedNotice({ tone: 'warning', message: withdrawalMessages.notificationFailed }),
+  },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText(withdrawalMessages.notificationFailed),
@@ -314,7 +317,7 @@ export const NotificationFailedMessage: Story = {
 };
 
 export const ProcessFailedMessage: Story = {
-  args: { banner: { tone: 'error', message: withdrawalMessages.processFailed } },
+  args: { notice: fixedNotice({ tone: 'error', message: withdrawalMessages.processFailed }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       withdrawalMessages.processFailed,
@@ -323,7 +326,7 @@ export const ProcessFailedMessage: Story = {
 };
 
 export const CodeExpiredMessage: Story = {
-  args: { banner: { tone: 'error', message: codeCheckMessages.expired } },
+  args: { notice: fixedNotice({ tone: 'error', message: codeCheckMessages.expired }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       codeCheckMessages.expired,
