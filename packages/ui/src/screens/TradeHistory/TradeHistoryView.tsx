@@ -11,7 +11,7 @@ import { Button } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
 import { Select } from '../../widgets/Select';
 import { Spinner } from '../../widgets/Spinner';
-import { LoadError } from '../shared/LoadError';
+import { LoadError } from '../shared/Section';
 import { HistoryTable } from './HistoryTable';
 import { lastPageOf, rangeText } from './historyQuery';
 import { filterLabels, tradeHistoryTexts as texts } from './tradeHistoryTexts';

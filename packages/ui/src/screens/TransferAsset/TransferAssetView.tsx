@@ -1,10 +1,11 @@
 import type { LoadStatus } from '@tp/api';
 import { centsOfDollars, dollarsOfCents } from '../../forms';
 import { Banner, type BannerTone } from '../../widgets/Banner';
-import { Button } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
 import { Money } from '../../widgets/Money';
-import { Spinner } from '../../widgets/Spinner';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
+import { BalanceCard } from '../shared/BalanceCard';
+import { Placeholder } from '../shared/Section';
 import { RecentTransfersTable, type TransferRow } from './RecentTransfersTable';
 import { TransferCompleteDialog, type CompletedTransfer } from './TransferCompleteDialog';
 import { TransferForm } from './TransferForm';
@@ -84,9 +85,12 @@ export function TransferAssetView({
           />
         </Card>
         <div className={styles.sideCards}>
-          <Card title="Wallet Balance">
-            <BalanceFigure balance={balance} onRetry={onBalanceRetry} />
-          </Card>
+          <BalanceCard
+            title="Wallet Balance"
+            status={balance}
+            onRetry={onBalanceRetry}
+            note="Available to transfer"
+          />
           <Card title="Total Transfer">
             <TotalFigure transfers={transfers} />
           </Card>
@@ -100,36 +104,20 @@ export function TransferAssetView({
   );
 }
 
-function BalanceFigure({
-  balance,
-  onRetry,
-}: {
-  balance: LoadStatus<number>;
-  onRetry?: () => void;
-}) {
-  if (balance.kind === 'loading') return <Spinner label="Loading balance" />;
-  if (balance.kind === 'error') {
+function TotalFigure({ transfers }: { transfers: LoadStatus<readonly TransferRow[]> }) {
+  // The loaded frame: nothing below moves when the list arrives.
+  if (transfers.kind === 'loading')
     return (
-      <div className={styles.cardError}>
-        <p role="alert">{balance.message}</p>
-        {onRetry && (
-          <Button variant="secondary" size="sm" busy={balance.retrying} onClick={onRetry}>
-            Try Again
-          </Button>
-        )}
+      <div aria-busy="true">
+        <span role="status" className={visuallyHidden}>
+          Loading total
+        </span>
+        <p className={styles.figure}>
+          <Placeholder />
+        </p>
+        <p className={styles.figureNote}>Sent in completed transfers</p>
       </div>
     );
-  }
-  return (
-    <>
-      <Money amount={balance.data} className={styles.figure} />
-      <p className={styles.figureNote}>Available to transfer</p>
-    </>
-  );
-}
-
-function TotalFigure({ transfers }: { transfers: LoadStatus<readonly TransferRow[]> }) {
-  if (transfers.kind === 'loading') return <Spinner label="Loading total" />;
   if (transfers.kind === 'error')
     return <p className={styles.figureNote}>Not available: see Recent Transfers.</p>;
   return (

@@ -4,7 +4,7 @@ import { Banner, bannerAutoHideMs, type BannerTone } from '../../widgets/Banner'
 import { Button } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
 import { Dialog, DialogClose } from '../../widgets/Dialog';
-import { BalanceCard } from './BalanceCard';
+import { BalanceCard } from '../shared/BalanceCard';
 import { PendingWithdrawals } from './PendingWithdrawals';
 import type { SubmitResult } from '../../forms';
 import type { WithdrawalField, WithdrawalFormValues } from './validateWithdrawal';
@@ -79,7 +79,11 @@ export function WithdrawView({
           />
         </Card>
         <div className={styles.form}>
-          <BalanceCard state={balance} onRetry={onBalanceRetry} />
+          <BalanceCard
+            status={balance}
+            onRetry={onBalanceRetry}
+            note="Pending withdrawals are held until they are approved."
+          />
           <Card title="Before you withdraw" headingLevel={2}>
             <ul className={styles.notes}>
               <li>Bank transfers: $5 to $250,000 per request.</li>
