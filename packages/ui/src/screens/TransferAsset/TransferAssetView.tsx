@@ -105,18 +105,18 @@ export function TransferAssetView({
 }
 
 function TotalFigure({ transfers }: { transfers: LoadStatus<readonly TransferRow[]> }) {
-  // The loaded frame: nothing below moves when the list arrives.
+  // The loaded frame (the card's own gap between its lines): nothing below moves when the list arrives.
   if (transfers.kind === 'loading')
     return (
-      <div aria-busy="true">
+      <>
         <span role="status" className={visuallyHidden}>
           Loading total
         </span>
-        <p className={styles.figure}>
+        <p className={styles.figure} aria-busy="true">
           <Placeholder />
         </p>
         <p className={styles.figureNote}>Sent in completed transfers</p>
-      </div>
+      </>
     );
   if (transfers.kind === 'error')
     return <p className={styles.figureNote}>Not available: see Recent Transfers.</p>;

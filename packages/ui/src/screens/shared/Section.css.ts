@@ -33,4 +33,5 @@ export const balanceNote = style({
   color: vars.color.textMuted,
 });
 
-export const balanceBody = style({ display: 'grid', gap: vars.space.xs });
+/** The figure and its note, as far apart as a card's lines. */
+export const balanceBody = style({ display: 'grid', gap: vars.space.lg });
