@@ -73,6 +73,8 @@ async function waitFor(url, server, timeoutMs = 60_000) {
 
 /** Signs in through the app's own form, so the tokens are where the app keeps them. */
 async function signIn(browser, appUrl) {
+  // Signed out first: a signed-in visit to /login (a repeated run) would land on /dashboard.
+  await forgetSession(browser, appUrl);
   const page = await browser.newPage();
   await page.goto(`${appUrl}/login`, { waitUntil: 'networkidle0' });
   await page.type('input[type="email"]', demoUser.email);
