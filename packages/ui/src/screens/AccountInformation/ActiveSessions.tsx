@@ -3,7 +3,7 @@ import { useId, type Ref } from 'react';
 import { Button } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
 import { Spinner } from '../../widgets/Spinner';
-import { LoadError } from '../shared/LoadError';
+import { LoadError, StaleNote } from '../shared/Section';
 import { accountInformationTexts as texts, sessionFieldLabels } from './accountInformationTexts';
 import { formatDateTime } from './formatAccountDate';
 import { LiveNotice, type NoticeControl } from '../../widgets/LiveNotice';
@@ -66,12 +66,13 @@ export function ActiveSessions({
         ) : (
           <>
             {stale && (
-              <div className={styles.othersBar}>
+              <StaleNote
+                className={styles.othersBar}
+                refreshing={sessions.refreshing}
+                onRetry={onRetry}
+              >
                 <p className={styles.note}>{texts.staleSessions}</p>
-                <Button variant="secondary" size="sm" busy={sessions.refreshing} onClick={onRetry}>
-                  Try Again
-                </Button>
-              </div>
+              </StaleNote>
             )}
             <OthersBar
               others={sessions.data.filter((session) => !session.current).length}

@@ -3,7 +3,7 @@ import { profileMessages } from '@tp/messages';
 import { Button, ButtonLink } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
 import { Spinner } from '../../widgets/Spinner';
-import { LoadError } from '../shared/LoadError';
+import { LoadError } from '../shared/Section';
 import { accountInformationTexts as texts } from './accountInformationTexts';
 import { profileFields } from './profileFields';
 import { LiveNotice, type NoticeControl } from '../../widgets/LiveNotice';

@@ -1,7 +1,7 @@
 import type { CopyTrader, LoadStatus, Trader } from '@tp/api';
 import { useEffect, useRef } from 'react';
 import { useForm, type SubmitResult } from '../../forms';
-import { Button } from '../../widgets/Button';
+import { StaleNote } from '../shared/Section';
 import { Card } from '../../widgets/Card';
 import { copyTraderTexts } from './copyTraderTexts';
 import { CopyTradersTable } from './CopyTradersTable';
@@ -120,17 +120,13 @@ export function CopyTraderView({
       >
         <LiveNotice control={listNotice} />
         {copyTradersStale && copyTraders.kind === 'ready' && (
-          <div className={styles.staleNote}>
+          <StaleNote
+            className={styles.staleNote}
+            refreshing={copyTraders.refreshing}
+            onRetry={onRetryCopyTraders}
+          >
             <p>{copyTraderTexts.staleList}</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              busy={copyTraders.refreshing}
-              onClick={onRetryCopyTraders}
-            >
-              Try Again
-            </Button>
-          </div>
+          </StaleNote>
         )}
         <CopyTradersTable
           status={copyTraders}

@@ -4,6 +4,7 @@ import { formatCount, formatDateTime } from '../../format';
 import { Button } from '../../widgets/Button';
 import { Money } from '../../widgets/Money';
 import { Spinner } from '../../widgets/Spinner';
+import { LoadError } from '../shared/Section';
 import type { DashboardFigures } from './dashboardFigures';
 import * as styles from './Dashboard.css';
 
@@ -40,32 +41,20 @@ export function SummaryCards({
     );
   }
   if (status.kind === 'error') {
-    return (
-      <div className={styles.errorBox}>
-        <p role="alert" className={styles.errorText}>
-          {status.message}
-        </p>
-        {onRetry && (
-          <Button variant="secondary" size="sm" busy={status.retrying} onClick={onRetry}>
-            Try Again
-          </Button>
-        )}
-      </div>
-    );
+    return <LoadError message={status.message} retrying={status.retrying} onRetry={onRetry} />;
   }
   const figures = status.data;
   return (
     <div className={styles.chartFrame}>
       <Cards figures={figures} />
       {summary?.kind === 'error' && (
-        <div className={styles.cardsMeta}>
-          <p role="alert">Profit, margin and position could not be loaded: {summary.message}</p>
-          {onRetrySummary && (
-            <Button variant="secondary" size="sm" busy={summary.retrying} onClick={onRetrySummary}>
-              Try Again
-            </Button>
-          )}
-        </div>
+        <LoadError
+          inline
+          className={styles.cardsMeta}
+          message={`Profit, margin and position could not be loaded: ${summary.message}`}
+          retrying={summary.retrying}
+          onRetry={onRetrySummary}
+        />
       )}
       <div className={styles.cardsMeta}>
         <p>

@@ -68,6 +68,7 @@ export function DepositScreen() {
   return (
     <DepositView
       balance={balanceStatus}
+      onRetryBalance={() => void balance.refetch()}
       pending={pendingStatus}
       onRetryPending={() => void pending.refetch()}
       outcome={outcome}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
 import type { Deposit } from '@tp/api';
 import { balanceMessages, depositMessages, depositValidation } from '@tp/messages';
 import { fixedNotice } from '../../widgets/LiveNotice';
@@ -62,6 +63,7 @@ const meta = {
     pending: { kind: 'ready', data: [pendingItems[0]!] },
     onRetryPending: fn(),
     outcome: fixedNotice(null),
+    onRetryBalance: fn(),
     onEdit: fn(),
     onSubmit: fn(),
     copyText: fn(async () => undefined),
@@ -442,12 +444,26 @@ export const BalanceLoading: Story = {
   },
 };
 
+/** The balance's message with Try Again, like every other balance card. */
 export const BalanceError: Story = {
   args: { balance: { kind: 'error', message: balanceMessages.loadFailed, retrying: false } },
+  play: async ({ args, canvasElement }) => {
+    const balance = within(canvasOf(canvasElement).getByRole('region', { name: 'Balance' }));
+    await expect(balance.getByRole('alert')).toHaveTextContent(balanceMessages.loadFailed);
+    await userEvent.click(balance.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetryBalance).toHaveBeenCalledOnce();
+  },
+};
+
+/** Try Again is running: the message stays and the button shows busy. */
+export const BalanceRetrying: Story = {
+  args: { balance: { kind: 'error', message: balanceMessages.loadFailed, retrying: true } },
   play: async ({ canvasElement }) => {
-    await expect(canvasOf(canvasElement).getByRole('alert')).toHaveTextContent(
-      balanceMessages.loadFailed,
-    );
+    const balance = within(canvasOf(canvasElement).getByRole('region', { name: 'Balance' }));
+    await expect(balance.getByRole('alert')).toHaveTextContent(balanceMessages.loadFailed);
+    const retry = balance.getByRole('button', { name: 'Try Again' });
+    await expect(retry).toBeDisabled();
+    await expect(retry).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -508,3 +524,18 @@ export const PendingWithItems: Story = {
     await expect(tones).toEqual(['warning', 'danger', 'success']);
   },
 };
+
+/** No layout shift: each section loads in its loaded frame, so the sections below stay put when data arrives. */
+export const ArrivesInPlace: Story = {
+  render: (args) => (
+    <LoadThenDeliver
+      View={DepositView}
+      loaded={args}
+      loading={{ ...args, balance: { kind: 'loading' }, pending: { kind: 'loading' } }}
+    />
+  ),
+  play: ({ canvasElement }) => expectArrivesInPlace(canvasElement),
+};
+
+/** The same on the phone Lighthouse measures. */
+export const ArrivesInPlaceOnAPhone: Story = { ...ArrivesInPlace, ...phone412 };

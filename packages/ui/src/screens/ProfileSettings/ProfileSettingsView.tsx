@@ -4,7 +4,7 @@ import { useForm, type FieldErrors, type SubmitResult } from '../../forms';
 import { Card } from '../../widgets/Card';
 import { CodeDialogView, type CodeVerifyAnswer } from '../../widgets/CodeDialog';
 import { Spinner } from '../../widgets/Spinner';
-import { LoadError } from '../shared/LoadError';
+import { LoadError } from '../shared/Section';
 import type { FlowNotice, PendingCode } from './changeFlow';
 import { CurrentProfile } from './CurrentProfile';
 import { NotificationsForm } from './NotificationsForm';

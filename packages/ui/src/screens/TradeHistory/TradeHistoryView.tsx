@@ -12,7 +12,7 @@ import { Card } from '../../widgets/Card';
 import { PageHeader } from '../../widgets/PageHeader';
 import { Select } from '../../widgets/Select';
 import { Spinner } from '../../widgets/Spinner';
-import { LoadError } from '../shared/LoadError';
+import { LoadError } from '../shared/Section';
 import { HistoryTable } from './HistoryTable';
 import { lastPageOf, rangeText } from './historyQuery';
 import { filterLabels, tradeHistoryTexts as texts } from './tradeHistoryTexts';

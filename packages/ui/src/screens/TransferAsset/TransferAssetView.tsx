@@ -1,12 +1,13 @@
 import type { LoadStatus } from '@tp/api';
 import { centsOfDollars, dollarsOfCents } from '../../forms';
 import { Banner } from '../../widgets/Banner';
-import { Button } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
 import type { NoticeControl } from '../../widgets/LiveNotice';
 import { Money } from '../../widgets/Money';
 import { PageHeader } from '../../widgets/PageHeader';
-import { Spinner } from '../../widgets/Spinner';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
+import { BalanceCard } from '../shared/BalanceCard';
+import { Placeholder } from '../shared/Section';
 import { RecentTransfersTable, type TransferRow } from './RecentTransfersTable';
 import { TransferCompleteDialog, type CompletedTransfer } from './TransferCompleteDialog';
 import { TransferForm } from './TransferForm';
@@ -78,9 +79,12 @@ export function TransferAssetView({
           />
         </Card>
         <div className={styles.sideCards}>
-          <Card title="Wallet Balance">
-            <BalanceFigure balance={balance} onRetry={onBalanceRetry} />
-          </Card>
+          <BalanceCard
+            title="Wallet Balance"
+            status={balance}
+            onRetry={onBalanceRetry}
+            note="Available to transfer"
+          />
           <Card title="Total Transfer">
             <TotalFigure transfers={transfers} />
           </Card>
@@ -94,36 +98,20 @@ export function TransferAssetView({
   );
 }
 
-function BalanceFigure({
-  balance,
-  onRetry,
-}: {
-  balance: LoadStatus<number>;
-  onRetry?: () => void;
-}) {
-  if (balance.kind === 'loading') return <Spinner label="Loading balance" />;
-  if (balance.kind === 'error') {
-    return (
-      <div className={styles.cardError}>
-        <p role="alert">{balance.message}</p>
-        {onRetry && (
-          <Button variant="secondary" size="sm" busy={balance.retrying} onClick={onRetry}>
-            Try Again
-          </Button>
-        )}
-      </div>
-    );
-  }
-  return (
-    <>
-      <Money amount={balance.data} className={styles.figure} />
-      <p className={styles.figureNote}>Available to transfer</p>
-    </>
-  );
-}
-
 function TotalFigure({ transfers }: { transfers: LoadStatus<readonly TransferRow[]> }) {
-  if (transfers.kind === 'loading') return <Spinner label="Loading total" />;
+  // The loaded frame (the card's own gap between its lines): nothing below moves when the list arrives.
+  if (transfers.kind === 'loading')
+    return (
+      <>
+        <span role="status" className={visuallyHidden}>
+          Loading total
+        </span>
+        <p className={styles.figure} aria-busy="true">
+          <Placeholder />
+        </p>
+        <p className={styles.figureNote}>Sent in completed transfers</p>
+      </>
+    );
   if (transfers.kind === 'error')
     return <p className={styles.figureNote}>Not available: see Recent Transfers.</p>;
   return (

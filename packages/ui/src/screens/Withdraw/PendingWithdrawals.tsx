@@ -6,6 +6,7 @@ import { Money } from '../../widgets/Money';
 import { Spinner } from '../../widgets/Spinner';
 import { StatusBadge } from '../../widgets/StatusBadge';
 import { Table, type TableColumn } from '../../widgets/Table';
+import { LoadError } from '../shared/Section';
 import { maskAccount } from './maskAccount';
 import { useNarrowScreen } from './useNarrowScreen';
 import * as styles from './Withdraw.css';
@@ -53,12 +54,12 @@ export function PendingWithdrawals({ status, onRetry, onVerify }: PendingWithdra
       <Card title="Pending Withdrawals">
         {status.kind === 'loading' && <Spinner label="Loading pending withdrawals" showLabel />}
         {status.kind === 'error' && (
-          <div className={styles.balanceError}>
-            <p role="alert">{status.message}</p>
-            <Button variant="secondary" size="sm" busy={status.retrying} onClick={onRetry}>
-              Try Again
-            </Button>
-          </div>
+          <LoadError
+            className={styles.balanceError}
+            message={status.message}
+            retrying={status.retrying}
+            onRetry={onRetry}
+          />
         )}
         {status.kind === 'ready' && withdrawals.length === 0 && (
           <p className={styles.muted}>No pending withdrawals</p>

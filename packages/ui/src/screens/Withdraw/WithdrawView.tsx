@@ -5,7 +5,7 @@ import { Button } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
 import { Dialog, DialogClose } from '../../widgets/Dialog';
 import type { NoticeControl } from '../../widgets/LiveNotice';
-import { BalanceCard } from './BalanceCard';
+import { BalanceCard } from '../shared/BalanceCard';
 import { PendingWithdrawals } from './PendingWithdrawals';
 import type { SubmitResult } from '../../forms';
 import type { WithdrawalField, WithdrawalFormValues } from './validateWithdrawal';
@@ -65,7 +65,11 @@ export function WithdrawView({
           />
         </Card>
         <div className={styles.form}>
-          <BalanceCard state={balance} onRetry={onBalanceRetry} />
+          <BalanceCard
+            status={balance}
+            onRetry={onBalanceRetry}
+            note="Pending withdrawals are held until they are approved."
+          />
           <Card title="Before you withdraw" headingLevel={2}>
             <ul className={styles.notes}>
               <li>Bank transfers: $5 to $250,000 per request.</li>
