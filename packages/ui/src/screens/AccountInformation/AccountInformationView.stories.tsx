@@ -8,6 +8,7 @@ import { accountInformationTexts as texts } from './accountInformationTexts';
 import { AccountInformationView } from './AccountInformationView';
 import { formatDateTime } from './formatAccountDate';
 import { servedProfile } from '@tp/mocks';
+import { region } from '../../storybook/storyQueries';
 
 /** Alex from the seed, signed in moments before the story's time. */
 const alex: Profile = { ...servedProfile, last_login: '2026-06-15T11:58:00.000Z' };
@@ -86,12 +87,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const section = (canvasElement: HTMLElement, name: string) =>
-  within(within(canvasElement).getByRole('region', { name }));
-const details = (canvasElement: HTMLElement) => section(canvasElement, texts.profileTitle);
+const details = (canvasElement: HTMLElement) => region(canvasElement, texts.profileTitle);
 const activityTable = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('table', { name: texts.activityTitle }));
-const sessionsSection = (canvasElement: HTMLElement) => section(canvasElement, texts.sessionsTitle);
+const sessionsSection = (canvasElement: HTMLElement) => region(canvasElement, texts.sessionsTitle);
 /** The list item of the session on `device`. */
 const sessionItem = (canvasElement: HTMLElement, device: string) =>
   within(sessionsSection(canvasElement).getByRole('listitem', { name: new RegExp(`^${device}`) }));
@@ -162,7 +161,7 @@ export const Default: Story = {
     await userEvent.click(details(canvasElement).getByRole('button', { name: 'Refresh Data' }));
     await expect(args.onRefreshData).toHaveBeenCalledOnce();
     await userEvent.click(
-      section(canvasElement, texts.activityTitle).getByRole('button', { name: 'Refresh Activity' }),
+      region(canvasElement, texts.activityTitle).getByRole('button', { name: 'Refresh Activity' }),
     );
     await expect(args.onRefreshActivity).toHaveBeenCalledOnce();
   },
@@ -317,7 +316,7 @@ export const RefreshingActivity: Story = {
     activity: { kind: 'ready', data: activity, refreshing: true },
   },
   play: async ({ canvasElement }) => {
-    const refresh = section(canvasElement, texts.activityTitle).getByRole('button', {
+    const refresh = region(canvasElement, texts.activityTitle).getByRole('button', {
       name: texts.refreshing,
     });
     await expect(refresh).toHaveAttribute('aria-busy', 'true');
@@ -327,7 +326,7 @@ export const RefreshingActivity: Story = {
 export const ActivityRefreshed: Story = {
   args: { activityNotice: { tone: 'success', message: profileMessages.activityRefreshed } },
   play: async ({ canvasElement, args }) => {
-    await expect(section(canvasElement, texts.activityTitle).getByRole('status')).toHaveTextContent(
+    await expect(region(canvasElement, texts.activityTitle).getByRole('status')).toHaveTextContent(
       profileMessages.activityRefreshed,
     );
     await waitFor(() => expect(args.onActivityNoticeHide).toHaveBeenCalledOnce(), {
@@ -341,7 +340,7 @@ export const ActivityRefreshFailed: Story = {
     activityNotice: { tone: 'error', message: texts.activityRefreshFailed(httpErrors.network) },
   },
   play: async ({ canvasElement }) => {
-    await expect(section(canvasElement, texts.activityTitle).getByRole('alert')).toHaveTextContent(
+    await expect(region(canvasElement, texts.activityTitle).getByRole('alert')).toHaveTextContent(
       texts.activityRefreshFailed(httpErrors.network),
     );
     await expect(activityTable(canvasElement).getAllByRole('row')).toHaveLength(5);
