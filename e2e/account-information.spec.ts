@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API_BASE_URL } from '@tp/mocks/baseUrls.ts';
 import { profileMessages, sessionMessages } from '@tp/messages';
-import { demoUsers } from './demoUsers';
+import { demoUsers } from './support/demoUsers';
 import { copyMockState } from './support/sharedMockState';
 import { signIn } from './support/session';
 

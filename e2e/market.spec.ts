@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { emptyStates, httpErrors } from '@tp/messages';
-import { demoUsers } from './demoUsers';
+import { demoUsers } from './support/demoUsers';
 import { signIn } from './support/session';
 
 /** The mock API answers after 150 ms, but a busy 2-core machine can take many seconds. */

@@ -9,6 +9,7 @@ import { AccountInformationView, type AccountInformationViewProps } from './Acco
 import { fixedNotice, useNotice, type Notice } from '../../widgets/LiveNotice';
 import { formatDateTime } from './formatAccountDate';
 import { servedProfile } from '@tp/mocks';
+import { region } from '../../storybook/storyQueries';
 
 /** Alex from the seed, signed in moments before the story's time. */
 const alex: Profile = { ...servedProfile, last_login: '2026-06-15T11:58:00.000Z' };
@@ -98,12 +99,10 @@ function withOwnNotice(arg: NoticeArg, notice: Notice): Pick<Story, 'render'> {
   return { render: (args) => <Owner {...args} /> };
 }
 
-const section = (canvasElement: HTMLElement, name: string) =>
-  within(within(canvasElement).getByRole('region', { name }));
-const details = (canvasElement: HTMLElement) => section(canvasElement, texts.profileTitle);
+const details = (canvasElement: HTMLElement) => region(canvasElement, texts.profileTitle);
 const activityTable = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('table', { name: texts.activityTitle }));
-const sessionsSection = (canvasElement: HTMLElement) => section(canvasElement, texts.sessionsTitle);
+const sessionsSection = (canvasElement: HTMLElement) => region(canvasElement, texts.sessionsTitle);
 /** The list item of the session on `device`. */
 const sessionItem = (canvasElement: HTMLElement, device: string) =>
   within(sessionsSection(canvasElement).getByRole('listitem', { name: new RegExp(`^${device}`) }));
@@ -174,7 +173,7 @@ export const Default: Story = {
     await userEvent.click(details(canvasElement).getByRole('button', { name: 'Refresh Data' }));
     await expect(args.onRefreshData).toHaveBeenCalledOnce();
     await userEvent.click(
-      section(canvasElement, texts.activityTitle).getByRole('button', { name: 'Refresh Activity' }),
+      region(canvasElement, texts.activityTitle).getByRole('button', { name: 'Refresh Activity' }),
     );
     await expect(args.onRefreshActivity).toHaveBeenCalledOnce();
   },
@@ -326,7 +325,7 @@ export const RefreshingActivity: Story = {
     activity: { kind: 'ready', data: activity, refreshing: true },
   },
   play: async ({ canvasElement }) => {
-    const refresh = section(canvasElement, texts.activityTitle).getByRole('button', {
+    const refresh = region(canvasElement, texts.activityTitle).getByRole('button', {
       name: texts.refreshing,
     });
     await expect(refresh).toHaveAttribute('aria-busy', 'true');
@@ -339,7 +338,7 @@ export const ActivityRefreshed: Story = {
     message: profileMessages.activityRefreshed,
   }),
   play: async ({ canvasElement }) => {
-    const status = section(canvasElement, texts.activityTitle).getByRole('status');
+    const status = region(canvasElement, texts.activityTitle).getByRole('status');
     await expect(status).toHaveTextContent(profileMessages.activityRefreshed);
     await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 4_500 });
   },
@@ -353,7 +352,7 @@ export const ActivityRefreshFailed: Story = {
     }),
   },
   play: async ({ canvasElement }) => {
-    await expect(section(canvasElement, texts.activityTitle).getByRole('alert')).toHaveTextContent(
+    await expect(region(canvasElement, texts.activityTitle).getByRole('alert')).toHaveTextContent(
       texts.activityRefreshFailed(httpErrors.network),
     );
     await expect(activityTable(canvasElement).getAllByRole('row')).toHaveLength(5);

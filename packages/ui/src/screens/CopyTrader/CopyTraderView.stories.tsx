@@ -8,6 +8,7 @@ import { formatJoinedDate } from './CopyTradersTable';
 import { fixedNotice } from '../../widgets/LiveNotice';
 import { CopyTraderView } from './CopyTraderView';
 import type { JoinField } from './joinFailures';
+import { region } from '../../storybook/storyQueries';
 
 /** The trader directory as the mock serves it (D13: best 30-day performance first, unknown last). */
 const directory: Trader[] = [
@@ -178,10 +179,10 @@ export const ListRetrying: Story = {
 export const Stale: Story = {
   args: { copyTradersStale: true },
   play: async ({ canvasElement, args }) => {
-    const region = within(within(canvasElement).getByRole('region', { name: 'Your Copy Traders' }));
-    await expect(region.getByText(copyTraderTexts.staleList)).toBeVisible();
-    await expect(region.getAllByRole('row')).toHaveLength(3);
-    await userEvent.click(region.getByRole('button', { name: 'Try Again' }));
+    const list = region(canvasElement, 'Your Copy Traders');
+    await expect(list.getByText(copyTraderTexts.staleList)).toBeVisible();
+    await expect(list.getAllByRole('row')).toHaveLength(3);
+    await userEvent.click(list.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetryCopyTraders).toHaveBeenCalledTimes(1);
   },
 };
@@ -189,8 +190,8 @@ export const Stale: Story = {
 export const StaleRefreshing: Story = {
   args: { copyTradersStale: true, copyTraders: { kind: 'ready', data: joined, refreshing: true } },
   play: async ({ canvasElement }) => {
-    const region = within(within(canvasElement).getByRole('region', { name: 'Your Copy Traders' }));
-    await expect(region.getByRole('button', { name: 'Try Again' })).toHaveAttribute(
+    const list = region(canvasElement, 'Your Copy Traders');
+    await expect(list.getByRole('button', { name: 'Try Again' })).toHaveAttribute(
       'aria-busy',
       'true',
     );
@@ -378,7 +379,7 @@ export const JoinSucceeded: Story = {
     joinNotice: fixedNotice({ tone: 'success', message: copyTraderTexts.joined(alpha) }),
   },
   play: async ({ canvasElement }) => {
-    const joinCard = within(within(canvasElement).getByRole('region', { name: 'Join a Trader' }));
+    const joinCard = region(canvasElement, 'Join a Trader');
     await expect(joinCard.getByRole('status')).toHaveTextContent(
       'You now copy Alpha Seven Capital (ALPHA7).',
     );
@@ -460,11 +461,9 @@ function listNotice(tone: 'success' | 'info', message: string): Story {
   return {
     args: { listNotice: { ...fixedNotice({ tone, message }), clear: fn() } },
     play: async ({ canvasElement, args }) => {
-      const region = within(
-        within(canvasElement).getByRole('region', { name: 'Your Copy Traders' }),
-      );
-      await expect(region.getByRole('status')).toHaveTextContent(message);
-      await userEvent.click(region.getByRole('button', { name: 'Dismiss' }));
+      const list = region(canvasElement, 'Your Copy Traders');
+      await expect(list.getByRole('status')).toHaveTextContent(message);
+      await userEvent.click(list.getByRole('button', { name: 'Dismiss' }));
       await expect(args.listNotice.clear).toHaveBeenCalled();
     },
   };

@@ -1,23 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import {
-  createOutage,
-  createRequestHold,
-  createStoryMockApi,
-  scenario,
-  type ScenarioName,
-} from '@tp/mocks';
+import { createStoryMockApi, scenario, type ScenarioName } from '@tp/mocks';
 import { balanceMessages, depositMessages, depositValidation, httpErrors } from '@tp/messages';
-import { expectRetrying } from '../../storybook/expectRetrying';
 import { signedInScreen } from '../../storybook/signedInScreen';
 import { storyUsers } from '../../storybook/signedIn';
 import { DepositScreen } from './DepositScreen';
 import { imageFile, tinyPngBytes } from './test/imageFiles';
 import { inFlight } from '../../storybook/StoryProviders';
 import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { slow } from '../../storybook/storyQueries';
+import { createOutageRecovery } from '../../storybook/outageRecovery';
 
-/** Server answers can be slow on a busy machine. */
-const slow = { timeout: 5_000 };
 const mockApi = createStoryMockApi();
 
 const meta = {
@@ -279,31 +272,23 @@ export const PendingError: Story = {
   },
 };
 
-const pendingOutage = createOutage('/api/deposits/');
-const pendingHold = createRequestHold('/api/deposits/');
+const pendingRecovery = createOutageRecovery('/api/deposits/');
 
 /** The list fails; while Try Again runs the error stays with the button busy; then the list loads. */
 export const PendingErrorThenRetry: Story = {
   parameters: {
-    msw: { handlers: [...pendingHold.handlers, ...pendingOutage.handlers, ...mockApi.handlers] },
+    msw: { handlers: [...pendingRecovery.handlers, ...mockApi.handlers] },
   },
-  beforeEach: () => {
-    pendingOutage.start();
-    return pendingHold.release;
-  },
+  beforeEach: pendingRecovery.beforeEach,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
       depositMessages.pendingLoadFailed,
     );
-    pendingOutage.end();
-    pendingHold.hold();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
-    await expectRetrying(
+    await pendingRecovery.tryAgain(
       canvas.getByRole('table', { name: 'Pending Deposits' }),
       depositMessages.pendingLoadFailed,
     );
-    pendingHold.release();
     await expect(await canvas.findByText('$750.00', {}, slow)).toBeVisible();
     await expect(canvas.queryByText(depositMessages.pendingLoadFailed)).toBeNull();
   },
