@@ -282,6 +282,72 @@ describe("the backend's own refusals", () => {
   });
 });
 
+describe('every code-sent answer (D1)', () => {
+  const TEN_MINUTES = 10 * 60_000;
+  const A_MINUTE = 60_000;
+  /** The answer's times, read back as ms since the epoch. */
+  const timesOf = (answer: Answer) => {
+    const body = answer.body as { expires_at?: string; resend_available_at?: string };
+    return {
+      expiresAt: Date.parse(body.expires_at ?? ''),
+      resendAt: Date.parse(body.resend_available_at ?? ''),
+    };
+  };
+
+  it('says when its code expires and when Resend is available, by the server clock; a resend moves both', async () => {
+    backend.reset();
+    const session = await backend.login({
+      email: 'alex.morgan@example.com',
+      password: 'DemoPass123!',
+    });
+    const ctx: CallContext = {
+      ...placeholderContext,
+      accessToken: session.access_token,
+      refreshToken: session.refresh_token,
+    };
+    const sendAndResend: Array<[OperationId, OperationId, Partial<CallContext>]> = [
+      ['createWithdrawal', 'resendWithdrawalOtp', {}],
+      ['signup', 'resendSignupOtp', {}],
+      ['requestForgotPassword', 'resendForgotPasswordOtp', {}],
+      // An unknown e-mail is answered alike (no account enumeration).
+      ['requestForgotPassword', 'resendForgotPasswordOtp', { resetEmail: 'nobody@example.com' }],
+      ['requestProfileChange', 'requestProfileChange', {}],
+      ['requestPasswordChange', 'requestPasswordChange', {}],
+    ];
+    for (const [sendId, resendId, overrides] of sendAndResend) {
+      const label = `${sendId} ${JSON.stringify(overrides)}`;
+      const sentAt = clock.now();
+      const sent = await send(sendId, { ...ctx, ...overrides });
+      expectDocumented(sendId, sent);
+      if (sendId === 'createWithdrawal')
+        ctx.withdrawalId = Number((sent.body as { id: number }).id);
+      const first = timesOf(sent);
+      expect(first.expiresAt - sentAt, label).toBe(TEN_MINUTES);
+      expect(first.resendAt - sentAt, label).toBe(A_MINUTE);
+
+      // Inside the minute: 429, and retry_after counts down to the same resend time.
+      clock.advance(20_000);
+      const early = await send(resendId, { ...ctx, ...overrides });
+      expect(early.status, label).toBe(429);
+      expectDocumented(resendId, early);
+      expect((early.body as { retry_after: number }).retry_after * 1000, label).toBe(
+        first.resendAt - clock.now(),
+      );
+
+      clock.advance(41_000);
+      const resentAt = clock.now();
+      const resent = await send(resendId, { ...ctx, ...overrides });
+      expect(resent.status, label).toBe(200);
+      expectDocumented(resendId, resent);
+      const second = timesOf(resent);
+      expect(second.expiresAt - resentAt, label).toBe(TEN_MINUTES);
+      expect(second.resendAt - resentAt, label).toBe(A_MINUTE);
+      expect(second.expiresAt, label).toBeGreaterThan(first.expiresAt);
+      clock.advance(A_MINUTE);
+    }
+  });
+});
+
 describe('every scenario', () => {
   it.each(scenarioNames())('%s answers what the contract documents', async (name) => {
     const definition = scenarios[name];

@@ -28,14 +28,16 @@ import {
   assertResendAllowed,
   checkCode,
   codeKey,
+  codeTimesAt,
   isInCooldown,
   issueCode,
+  type CodeTimes,
 } from './verificationCodes';
 import type { UserRecord } from './state';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
-function sendSignupCode(ctx: BackendContext, user: UserRecord): Promise<void> {
+function sendSignupCode(ctx: BackendContext, user: UserRecord): Promise<CodeTimes> {
   return issueCode(ctx, {
     purpose: 'signup',
     subject: user.email,
@@ -48,7 +50,7 @@ function sendSignupCode(ctx: BackendContext, user: UserRecord): Promise<void> {
   });
 }
 
-function sendForgotPasswordCode(ctx: BackendContext, user: UserRecord): Promise<void> {
+function sendForgotPasswordCode(ctx: BackendContext, user: UserRecord): Promise<CodeTimes> {
   return issueCode(ctx, {
     purpose: 'forgot_password',
     subject: user.email,
@@ -66,8 +68,10 @@ function pretendSend(
   ctx: BackendContext,
   purpose: 'signup' | 'forgot_password',
   email: string,
-): void {
-  ctx.state.codeSentAt[codeKey(purpose, email)] = ctx.now();
+): CodeTimes {
+  const now = ctx.now();
+  ctx.state.codeSentAt[codeKey(purpose, email)] = now;
+  return codeTimesAt(now);
 }
 
 function signIn(ctx: BackendContext, user: UserRecord, client: ClientInfo) {
@@ -158,8 +162,8 @@ export async function signup(ctx: BackendContext, body: unknown) {
   ctx.state.users.push(user);
   getAccount(ctx, id);
   recordActivity(ctx, user, activityActions.accountCreated);
-  await sendSignupCode(ctx, user);
-  return { message: forgotPasswordMessages.codeSent, email: user.email };
+  const times = await sendSignupCode(ctx, user);
+  return { message: forgotPasswordMessages.codeSent, email: user.email, ...times };
 }
 
 export async function verifySignupOtp(
@@ -187,33 +191,35 @@ export async function resendSignupOtp(ctx: BackendContext, body: unknown) {
   errors.throwIfAny();
   assertResendAllowed(ctx, 'signup', email);
   const user = findUserByEmail(ctx, email);
-  if (user && !user.emailVerified) await sendSignupCode(ctx, user);
-  else pretendSend(ctx, 'signup', email);
-  return { message: forgotPasswordMessages.newCodeSent };
+  const times =
+    user && !user.emailVerified
+      ? await sendSignupCode(ctx, user)
+      : pretendSend(ctx, 'signup', email);
+  return { message: forgotPasswordMessages.newCodeSent, ...times };
 }
 
 const redirectToLogin = { redirect_to_login: true };
 
 /** A first request and a resend behave alike; unknown e-mails get the same answer (no account enumeration). */
-async function issueForgotPasswordCode(ctx: BackendContext, body: unknown): Promise<void> {
+async function issueForgotPasswordCode(ctx: BackendContext, body: unknown): Promise<CodeTimes> {
   const fields = asFields(body);
   const errors = new FieldErrorCollector();
   const email = readEmail(fields, 'email', errors) ?? '';
   errors.throwIfAny();
   assertResendAllowed(ctx, 'forgot_password', email);
   const user = findUserByEmail(ctx, email);
-  if (user) await sendForgotPasswordCode(ctx, user);
-  else pretendSend(ctx, 'forgot_password', email);
+  // The same times either way: an unknown e-mail's answer looks exactly like a real one.
+  return user ? sendForgotPasswordCode(ctx, user) : pretendSend(ctx, 'forgot_password', email);
 }
 
 export async function requestForgotPassword(ctx: BackendContext, body: unknown) {
-  await issueForgotPasswordCode(ctx, body);
-  return { message: forgotPasswordMessages.codeSent };
+  const times = await issueForgotPasswordCode(ctx, body);
+  return { message: forgotPasswordMessages.codeSent, ...times };
 }
 
 export async function resendForgotPasswordOtp(ctx: BackendContext, body: unknown) {
-  await issueForgotPasswordCode(ctx, body);
-  return { message: forgotPasswordMessages.newCodeSent };
+  const times = await issueForgotPasswordCode(ctx, body);
+  return { message: forgotPasswordMessages.newCodeSent, ...times };
 }
 
 export async function verifyForgotPasswordOtp(ctx: BackendContext, body: unknown) {

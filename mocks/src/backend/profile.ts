@@ -141,7 +141,7 @@ export async function requestProfileChange(ctx: BackendContext, user: UserRecord
   assertResendAllowed(ctx, 'profile_change', userSubject(user));
   // D12: a new e-mail address proves it is theirs with the code; the old one hears of it.
   const newEmail = change.email !== undefined && change.email !== user.email ? change.email : null;
-  await issueCode(ctx, {
+  const times = await issueCode(ctx, {
     purpose: 'profile_change',
     subject: userSubject(user),
     binding: JSON.stringify(change),
@@ -161,7 +161,7 @@ export async function requestProfileChange(ctx: BackendContext, user: UserRecord
       purpose: 'notice',
     });
   }
-  return { message: forgotPasswordMessages.codeSent, notification_sent: true };
+  return { message: forgotPasswordMessages.codeSent, notification_sent: true, ...times };
 }
 
 export async function verifyProfileChange(ctx: BackendContext, user: UserRecord, body: unknown) {
@@ -220,7 +220,7 @@ export async function requestPasswordChange(ctx: BackendContext, user: UserRecor
   }
   assertResendAllowed(ctx, 'password_change', userSubject(user));
   const passwordHash = await hashPassword(newPassword ?? '');
-  await issueCode(ctx, {
+  const times = await issueCode(ctx, {
     purpose: 'password_change',
     subject: userSubject(user),
     binding: passwordHash.hash,
@@ -231,7 +231,7 @@ export async function requestPasswordChange(ctx: BackendContext, user: UserRecor
       body: (code) => mailTexts.body(code, 'your new password'),
     },
   });
-  return { message: forgotPasswordMessages.codeSent, notification_sent: true };
+  return { message: forgotPasswordMessages.codeSent, notification_sent: true, ...times };
 }
 
 /** Applies the new password and ends every other session; the one that asked stays signed in. */

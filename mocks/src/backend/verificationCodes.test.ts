@@ -97,6 +97,8 @@ describe('verification codes (DECISIONS D1)', () => {
     clock.advance(15_000);
     await expect(backend.resendSignupOtp({ email: newUser.email })).resolves.toEqual({
       message: expect.any(String),
+      expires_at: new Date(clock.now() + 10 * 60_000).toISOString(),
+      resend_available_at: new Date(clock.now() + 60_000).toISOString(),
     });
     expect(backend.outbox(newUser.email)).toHaveLength(2);
   });

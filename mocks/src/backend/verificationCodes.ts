@@ -3,7 +3,7 @@
 import { codeCheckMessages } from '@tp/messages';
 import { ApiError, type ErrorBody } from './apiError';
 import { MINUTE } from './clock';
-import type { BackendContext } from './context';
+import { isoAt, type BackendContext } from './context';
 import { constantTimeEqual, randomDigits, randomHex, sha256Hex } from './randomValues';
 import { serverTexts } from './serverTexts';
 import type { CodePurpose, CodeRecord } from './state';
@@ -48,6 +48,25 @@ export function isInCooldown(ctx: BackendContext, purpose: CodePurpose, subject:
   return sentAt !== undefined && ctx.now() < sentAt + RESEND_COOLDOWN_MS;
 }
 
+/** D1: what every code-sent answer carries, from the server's clock (ISO date-times). */
+export interface CodeTimes {
+  expires_at: string;
+  resend_available_at: string;
+}
+
+/** The times of a code sent at `sentAt` (ms): it expires 10 minutes later; the next send waits a minute. */
+export function codeTimesAt(sentAt: number): CodeTimes {
+  return {
+    expires_at: isoAt(sentAt + CODE_TTL_MS),
+    resend_available_at: isoAt(sentAt + RESEND_COOLDOWN_MS),
+  };
+}
+
+/** The times of the last send for this purpose + subject (real or pretended), or of one sent now. */
+export function codeTimesOf(ctx: BackendContext, purpose: CodePurpose, subject: string): CodeTimes {
+  return codeTimesAt(ctx.state.codeSentAt[codeKey(purpose, subject)] ?? ctx.now());
+}
+
 export interface IssueCodeInput {
   purpose: CodePurpose;
   subject: string;
@@ -57,7 +76,7 @@ export interface IssueCodeInput {
 }
 
 /** Issues a fresh code (replacing any earlier one for the same purpose + subject) and e-mails it. No cooldown check. */
-export async function issueCode(ctx: BackendContext, input: IssueCodeInput): Promise<void> {
+export async function issueCode(ctx: BackendContext, input: IssueCodeInput): Promise<CodeTimes> {
   const code = randomDigits(CODE_LENGTH);
   const now = ctx.now();
   const draft = {
@@ -86,6 +105,7 @@ export async function issueCode(ctx: BackendContext, input: IssueCodeInput): Pro
     code,
     purpose: input.purpose,
   });
+  return codeTimesAt(now);
 }
 
 export interface CheckCodeInput {

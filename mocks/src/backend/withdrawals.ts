@@ -25,7 +25,13 @@ import type {
   WithdrawalStatus,
 } from './state';
 import { availableCents, findUserByEmail, getAccount } from './users';
-import { assertResendAllowed, checkCode, discardCode, issueCode } from './verificationCodes';
+import {
+  assertResendAllowed,
+  checkCode,
+  discardCode,
+  issueCode,
+  type CodeTimes,
+} from './verificationCodes';
 import { withdrawalView } from './views';
 
 // Spec 2 §9 gave the request an hour; D1 shortens each code to 10 minutes but the request keeps its hour.
@@ -60,7 +66,7 @@ function sendWithdrawalCode(
   ctx: BackendContext,
   user: UserRecord,
   withdrawal: WithdrawalRecord,
-): Promise<void> {
+): Promise<CodeTimes> {
   const isTransfer = withdrawal.method === 'Transfer';
   return issueCode(ctx, {
     purpose: 'withdrawal',
@@ -199,8 +205,8 @@ export async function createWithdrawal(ctx: BackendContext, user: UserRecord, bo
   account.heldCents += withdrawal.amountCents;
   account.updatedAt = withdrawal.createdAt;
   ctx.state.withdrawals.push(withdrawal);
-  await sendWithdrawalCode(ctx, user, withdrawal);
-  return { ...withdrawalView(withdrawal), notification_sent: true };
+  const times = await sendWithdrawalCode(ctx, user, withdrawal);
+  return { ...withdrawalView(withdrawal), notification_sent: true, ...times };
 }
 
 export function listWithdrawals(
@@ -279,8 +285,8 @@ export async function resendWithdrawalOtp(ctx: BackendContext, user: UserRecord,
   if (withdrawal.status !== 'pending')
     throw new ApiError(404, { detail: serverTexts.withdrawalNotPending });
   assertResendAllowed(ctx, 'withdrawal', subjectOf(withdrawal));
-  await sendWithdrawalCode(ctx, user, withdrawal);
-  return { message: forgotPasswordMessages.newCodeSent, notification_sent: true };
+  const times = await sendWithdrawalCode(ctx, user, withdrawal);
+  return { message: forgotPasswordMessages.newCodeSent, notification_sent: true, ...times };
 }
 
 /** Admin action (not HTTP): refuse a pending withdrawal and release its hold. */

@@ -2,11 +2,15 @@
 import { forgotPasswordMessages } from '@tp/messages';
 import { serverTexts } from '../backend/serverTexts';
 import { authorizationOf, readJson, respond } from '../handlers/respond';
-import { expiredCode, incorrectCode, tooManyAttempts } from './codeAnswers';
+import { expiredCode, incorrectCode, seedCodeTimes, tooManyAttempts } from './codeAnswers';
 import { defineScenario } from './defineScenario';
 import { fixtureProfile } from './fixtures';
 
-const notificationFailed = { message: forgotPasswordMessages.codeSent, notification_sent: false };
+const notificationFailed = {
+  message: forgotPasswordMessages.codeSent,
+  notification_sent: false,
+  ...seedCodeTimes,
+};
 
 export const profileScenarios = [
   defineScenario(

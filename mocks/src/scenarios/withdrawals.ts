@@ -7,6 +7,7 @@ import {
   incorrectCode,
   resendCooldown,
   resendCooldownInit,
+  seedCodeTimes,
   tooManyAttempts,
 } from './codeAnswers';
 import { defineScenario } from './defineScenario';
@@ -35,7 +36,11 @@ export const withdrawalScenarios = [
               );
               return response(201).json({ ...answer, notification_sent: false });
             })
-          : response(201).json({ ...fixturePendingWithdrawal, notification_sent: false }),
+          : response(201).json({
+              ...fixturePendingWithdrawal,
+              notification_sent: false,
+              ...seedCodeTimes,
+            }),
       ),
     ],
   ),
@@ -145,6 +150,7 @@ export const withdrawalScenarios = [
           : response(200).json({
               message: forgotPasswordMessages.newCodeSent,
               notification_sent: false,
+              ...seedCodeTimes,
             }),
       ),
     ],

@@ -772,7 +772,25 @@ export interface components {
             message: string;
             /** @description False when the e-mail could not be sent; the UI shows the spec's notification failure text. */
             notification_sent: boolean;
+            expires_at: components["schemas"]["CodeExpiresAt"];
+            resend_available_at: components["schemas"]["CodeResendAvailableAt"];
         };
+        /** @description A code was e-mailed (or, for an unknown or verified e-mail, pretended to be: the same times, so accounts cannot be enumerated). */
+        CodeIssuedResponse: {
+            message: string;
+            expires_at: components["schemas"]["CodeExpiresAt"];
+            resend_available_at: components["schemas"]["CodeResendAvailableAt"];
+        };
+        /**
+         * Format: date-time
+         * @description D1, by the server's clock; the code stops working then (10 minutes after it was sent).
+         */
+        CodeExpiresAt: string;
+        /**
+         * Format: date-time
+         * @description D1, by the server's clock; a resend before then answers 429 with `retry_after` (a minute after each send).
+         */
+        CodeResendAvailableAt: string;
         LoginRequest: {
             email: components["schemas"]["Email"];
             password: string;
@@ -794,6 +812,8 @@ export interface components {
         SignupResponse: {
             message: string;
             email: components["schemas"]["Email"];
+            expires_at: components["schemas"]["CodeExpiresAt"];
+            resend_available_at: components["schemas"]["CodeResendAvailableAt"];
         };
         EmailRequest: {
             email: components["schemas"]["Email"];
@@ -1064,6 +1084,8 @@ export interface components {
             /** Format: email */
             recipient_email: string | null;
             notification_sent: boolean;
+            expires_at: components["schemas"]["CodeExpiresAt"];
+            resend_available_at: components["schemas"]["CodeResendAvailableAt"];
         };
         /** @description Crypto needs `wallet_address` and `chain`, bank needs `bank_account`, a transfer needs `recipient_email` (spec 2 §5). */
         CreateWithdrawalRequest: {
@@ -1332,6 +1354,9 @@ export type Country = components['schemas']['Country'];
 export type Language = components['schemas']['Language'];
 export type MessageResponse = components['schemas']['MessageResponse'];
 export type CodeSentResponse = components['schemas']['CodeSentResponse'];
+export type CodeIssuedResponse = components['schemas']['CodeIssuedResponse'];
+export type CodeExpiresAt = components['schemas']['CodeExpiresAt'];
+export type CodeResendAvailableAt = components['schemas']['CodeResendAvailableAt'];
 export type LoginRequest = components['schemas']['LoginRequest'];
 export type TokenPairResponse = components['schemas']['TokenPairResponse'];
 export type SignupRequest = components['schemas']['SignupRequest'];
@@ -1507,7 +1532,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "A verification code has been sent to your email.",
-                     *       "email": "sam.taylor@example.com"
+                     *       "email": "sam.taylor@example.com",
+                     *       "expires_at": "2026-06-15T12:10:00Z",
+                     *       "resend_available_at": "2026-06-15T12:01:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["SignupResponse"];
@@ -1577,10 +1604,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "A new verification code has been sent to your email."
+                     *       "message": "A new verification code has been sent to your email.",
+                     *       "expires_at": "2026-06-15T12:10:00Z",
+                     *       "resend_available_at": "2026-06-15T12:01:00Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["CodeIssuedResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1610,10 +1639,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "A verification code has been sent to your email."
+                     *       "message": "A verification code has been sent to your email.",
+                     *       "expires_at": "2026-06-15T12:10:00Z",
+                     *       "resend_available_at": "2026-06-15T12:01:00Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["CodeIssuedResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1677,10 +1708,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "A new verification code has been sent to your email."
+                     *       "message": "A new verification code has been sent to your email.",
+                     *       "expires_at": "2026-06-15T12:10:00Z",
+                     *       "resend_available_at": "2026-06-15T12:01:00Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["CodeIssuedResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1836,7 +1869,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "A verification code has been sent to your email.",
-                     *       "notification_sent": true
+                     *       "notification_sent": true,
+                     *       "expires_at": "2026-06-15T12:10:00Z",
+                     *       "resend_available_at": "2026-06-15T12:01:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["CodeSentResponse"];
@@ -1940,7 +1975,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "A verification code has been sent to your email.",
-                     *       "notification_sent": true
+                     *       "notification_sent": true,
+                     *       "expires_at": "2026-06-15T12:10:00Z",
+                     *       "resend_available_at": "2026-06-15T12:01:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["CodeSentResponse"];
@@ -2400,7 +2437,9 @@ export interface operations {
                      *       "chain": "eth",
                      *       "bank_account": null,
                      *       "recipient_email": null,
-                     *       "notification_sent": true
+                     *       "notification_sent": true,
+                     *       "expires_at": "2026-06-15T12:10:00Z",
+                     *       "resend_available_at": "2026-06-15T12:01:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["WithdrawalCreated"];
@@ -2485,7 +2524,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "A new verification code has been sent to your email.",
-                     *       "notification_sent": true
+                     *       "notification_sent": true,
+                     *       "expires_at": "2026-06-15T12:10:00Z",
+                     *       "resend_available_at": "2026-06-15T12:01:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["CodeSentResponse"];
