@@ -67,7 +67,7 @@ export const Ready: Story = {
     // The mock's clock stays at its seed time (2026-06-15 12:00 UTC), so against today's date the
     // data's time comes with its date.
     await expect(canvas.getByText(/^Prices as of/)).toHaveTextContent(
-      /^Prices as of Jun 15, 2026, \d{1,2}:00:00/,
+      /^Prices as of Jun 15, 2026, \d{1,2}:00\s?[AP]M/,
     );
     const gainers = changes(canvasElement, 'Gainers');
     const losers = changes(canvasElement, 'Losers');
