@@ -6,38 +6,9 @@ import { Card, type CardProps } from '../../widgets/Card';
 import * as figures from './accountFigures.css';
 import * as styles from './Section.css';
 
-export interface LoadErrorProps {
-  /** What failed, shown as an alert. */
-  message: ReactNode;
-  /** Try Again is running: the message stays and the button shows busy. */
-  retrying: boolean;
-  onRetry?: () => void;
-  /** A row inside loaded content (a part that failed beside data shown), not a box in place of it. */
-  inline?: boolean;
-  className?: string;
-}
+import { LoadError } from './LoadError';
 
-/** A section (or part) that failed to load: its message and Try Again, the only one on any screen. */
-export function LoadError({
-  message,
-  retrying,
-  onRetry,
-  inline = false,
-  className,
-}: LoadErrorProps) {
-  return (
-    <div className={className ?? (inline ? styles.inlineRow : figures.errorBox)}>
-      <p role="alert" className={inline ? undefined : figures.errorText}>
-        {message}
-      </p>
-      {onRetry && (
-        <Button variant="secondary" size="sm" busy={retrying} onClick={onRetry}>
-          Try Again
-        </Button>
-      )}
-    </div>
-  );
-}
+export { LoadError, type LoadErrorProps } from './LoadError';
 
 export interface StaleNoteProps {
   /** Why the data shown is old ("The list could not be updated…"). */

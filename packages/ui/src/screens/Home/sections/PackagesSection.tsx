@@ -1,5 +1,5 @@
 import type { InvestmentPackage, LoadStatus } from '@tp/api';
-import { LoadError } from '../../shared/Section';
+import { LoadError } from '../../shared/LoadError';
 import { Carousel } from '../../../widgets/Carousel/Carousel';
 import { Spinner } from '../../../widgets/Spinner/Spinner';
 import * as styles from '../Home.css';
