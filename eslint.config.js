@@ -7,7 +7,8 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
-const screensDir = 'packages/ui/src/screens';
+const uiDir = 'packages/ui/src';
+const screensDir = `${uiDir}/screens`;
 /** Every screen folder but `shared`, which holds what screens share. */
 const screenFolders = readdirSync(new URL(screensDir, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
@@ -129,7 +130,9 @@ export default tseslint.config(
       ],
     },
   },
-  // Screens never import each other: what two screens share lives in screens/shared, widgets/, forms/ or content/.
+  // The map inside packages/ui (docs/ARCHITECTURE.md): screens/X → shell, screens/shared → widgets, forms,
+  // content → theme, format, hydration. Screens never import each other: what two screens share lives in
+  // screens/shared, widgets/, forms/ or content/.
   {
     files: ['packages/ui/src/**/*.{ts,tsx}'],
     rules: {
@@ -150,9 +153,79 @@ export default tseslint.config(
               except: ['./shared'],
               message: 'screens/shared sits below the screens and imports none of them',
             },
+            {
+              target: `${screensDir}/shared`,
+              from: `${uiDir}/shell`,
+              message: 'screens/shared sits below the shell: a screen that needs both imports both',
+            },
+            {
+              target: `${uiDir}/shell`,
+              from: screensDir,
+              message: 'the shell sits below the screens and imports none of them',
+            },
+            ...['widgets', 'forms', 'content'].map((layer) => ({
+              target: `${uiDir}/${layer}`,
+              from: [screensDir, `${uiDir}/shell`],
+              message: `${layer}/ sits below the screens and the shell and imports neither`,
+            })),
+            // The bottom: pure modules that any layer may import and that import nothing above them.
+            {
+              target: `${uiDir}/theme`,
+              from: uiDir,
+              except: ['./theme'],
+              message: 'theme/ is the bottom of the map and imports nothing else of ui',
+            },
+            ...['format', 'hydration'].map((layer) => ({
+              target: `${uiDir}/${layer}`,
+              from: uiDir,
+              except: [`./${layer}`, './theme'],
+              message: `${layer}/ sits at the theme's level: it imports only theme/ of ui`,
+            })),
           ],
         },
       ],
     },
   },
+  // Issue 22: numbers and dates are written by packages/ui/src/format (one locale, cached formatters),
+  // never by a screen's or widget's own Intl object. Tests and stories may build one as an oracle.
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    ignores: [
+      'packages/ui/src/format/**',
+      // For now: widgets/CodeDialog belongs to another part of issue 22, which moves it to the module.
+      'packages/ui/src/widgets/CodeDialog/codeTiming.ts',
+      '**/*.stories.tsx',
+      '**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-syntax': ['error', ...intlSyntax()],
+    },
+  },
+  // no-restricted-syntax takes one list per file, so the screens' money selectors (above) join it here.
+  {
+    files: [`${screensDir}/**/*.{ts,tsx}`],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name='Number']", message: readMoneyMessage },
+        {
+          selector: "MemberExpression[object.name='Number'][property.name=/^parse/]",
+          message: readMoneyMessage,
+        },
+        { selector: "UnaryExpression[operator='+']", message: readMoneyMessage },
+        ...intlSyntax(),
+      ],
+    },
+  },
 );
+
+/** `new Intl.NumberFormat(…)`, `new Intl.DateTimeFormat(…)` and their calls without `new`. */
+function intlSyntax() {
+  const message =
+    'format numbers and dates with packages/ui/src/format (formatUsd, formatDateTime, …): one locale, cached formatters';
+  return ['NewExpression', 'CallExpression'].map((node) => ({
+    selector: `${node}[callee.type='MemberExpression'][callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat)$/]`,
+    message,
+  }));
+}

@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { withApiTimeout, withQueryClient, withTheme } from './decorators';
+import { allModes, viewportOptions } from './modes';
 import '../packages/ui/src/theme/fonts.css';
 
 // Story tests and screenshot runs: no animation or transition, so every run renders the same frame.
@@ -24,8 +25,9 @@ async function startMockServiceWorker() {
 const preview: Preview = {
   tags: ['autodocs'],
   parameters: {
-    // With a project token, Chromatic snapshots every story in both themes.
-    chromatic: { modes: { light: { theme: 'light' }, dark: { theme: 'dark' } } },
+    // With a project token, Chromatic snapshots every story in both themes at a phone and a desktop width.
+    chromatic: { modes: allModes },
+    viewport: { options: viewportOptions },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: {
       // Any axe violation fails the story test.

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoUsers } from './demoUsers';
-import { prepareScreenshots, resizeForScreenshot, signIn } from './support/session';
+import { demoUsers } from './support/demoUsers';
+import { prepareScreenshots, signIn } from './support/session';
+import { shoot } from './support/shoot';
 
 /**
  * Account Information at a phone and a desktop width, light and dark: Alex, also signed in on a phone
  * and a desktop browser (`?scenario=sessions.list.otherDevices`), and the sign-out confirmation.
  */
-const widths = [375, 1280];
 
 /** The mock API answers after 150 ms, but a busy 2-core machine can take many seconds. */
 const data = { timeout: 30_000 };
@@ -29,20 +29,6 @@ async function openAccountInformation(page: Page, theme: 'light' | 'dark') {
   await page.evaluate(() => document.fonts.ready);
 }
 
-async function shoot(page: Page, name: string, fullPage = true) {
-  for (const width of widths) {
-    await resizeForScreenshot(page, width, 900);
-    // No horizontal overflow of the page: a wide table scrolls in its own box.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      width,
-    );
-    await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
-      fullPage,
-      mask: [page.locator('canvas')],
-    });
-  }
-}
-
 for (const theme of ['light', 'dark'] as const) {
   test(`account information ${theme}`, async ({ page }) => {
     test.setTimeout(120_000);
@@ -51,6 +37,6 @@ for (const theme of ['light', 'dark'] as const) {
 
     await page.getByRole('button', { name: /^Sign out Safari on iPhone/ }).click();
     await expect(page.getByRole('dialog', { name: 'Sign out this session?' })).toBeVisible();
-    await shoot(page, `account-information-sign-out-dialog-${theme}`, false);
+    await shoot(page, `account-information-sign-out-dialog-${theme}`, { fullPage: false });
   });
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API_BASE_URL } from '@tp/mocks/baseUrls.ts';
 import { profileMessages, sessionMessages } from '@tp/messages';
-import { demoUsers } from './demoUsers';
+import { demoUsers } from './support/demoUsers';
 import { copyMockState } from './support/sharedMockState';
 import { signIn } from './support/session';
 
@@ -42,7 +42,7 @@ test('alex opens Account from the top menu, refreshes the data and the activity'
   await expect(field(page, 'Full Name')).toHaveText('Alex Morgan', data);
   await expect(field(page, 'Email Address')).toHaveText(demoUsers.alex.email);
   await expect(field(page, 'Address')).toHaveText('500 Market Street, San Francisco, CA 94105');
-  await expect(field(page, 'Date of Birth')).toHaveText('April 12, 1988');
+  await expect(field(page, 'Date of Birth')).toHaveText('Apr 12, 1988');
   await expect(field(page, 'Account Created')).toHaveText('Mar 14, 2025, 9:30 AM');
   // D3: the server's log, the 4 newest; this sign-in is the newest.
   await expect(activityRows(page)).toHaveCount(5, data);

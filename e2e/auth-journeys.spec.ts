@@ -8,7 +8,7 @@ import {
   sessionMessages,
   signupMessages,
 } from '@tp/messages';
-import { demoUsers } from './demoUsers';
+import { demoUsers } from './support/demoUsers';
 import { readLatestCode } from './support/demoInbox';
 
 async function signIn(page: Page, email: string, password: string) {

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { copyTraderMessages } from '@tp/messages';
-import { demoUsers } from './demoUsers';
-import { prepareScreenshots, resizeForScreenshot, signIn } from './support/session';
+import { demoUsers } from './support/demoUsers';
+import { prepareScreenshots, signIn } from './support/session';
+import { shoot } from './support/shoot';
 
 /** Copy Trader at a phone and a desktop width, light and dark (Alex: ALPHA7 active, QUANT-42 paused). */
-const widths = [375, 1280];
 
 /** The mock API answers after 150 ms, but a busy 2-core machine can take many seconds. */
 const data = { timeout: 30_000 };
@@ -25,20 +25,6 @@ async function openCopyTrader(page: Page, theme: 'light' | 'dark') {
   await page.evaluate(() => document.fonts.ready);
 }
 
-async function shoot(page: Page, name: string, fullPage = true) {
-  for (const width of widths) {
-    await resizeForScreenshot(page, width, 900);
-    // No horizontal overflow of the page: a wide table scrolls in its own box.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      width,
-    );
-    await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
-      fullPage,
-      mask: [page.locator('canvas')],
-    });
-  }
-}
-
 for (const theme of ['light', 'dark'] as const) {
   test(`copy trader ${theme}`, async ({ page }) => {
     test.setTimeout(120_000);
@@ -54,6 +40,6 @@ for (const theme of ['light', 'dark'] as const) {
 
     await page.getByRole('button', { name: 'Stop copying Alpha Seven Capital (ALPHA7)' }).click();
     await expect(page.getByRole('dialog', { name: 'Stop copying?' })).toBeVisible();
-    await shoot(page, `copy-trader-stop-dialog-${theme}`, false);
+    await shoot(page, `copy-trader-stop-dialog-${theme}`, { fullPage: false });
   });
 }

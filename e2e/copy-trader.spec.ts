@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { copyTraderMessages, emptyStates } from '@tp/messages';
-import { demoUsers } from './demoUsers';
+import { demoUsers, type DemoUser } from './support/demoUsers';
 import { signIn } from './support/session';
 
 /** The mock API answers after 150 ms, but a busy 2-core machine can take many seconds. */
@@ -8,8 +8,6 @@ const data = { timeout: 30_000 };
 
 /** Matches a text anywhere inside, e.g. a field's message after its hint. */
 const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-
-type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];
 
 async function openCopyTrader(page: Page, user: DemoUser) {
   await signIn(page, user);

@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoUsers } from './demoUsers';
-import { prepareScreenshots, signIn, resizeForScreenshot } from './support/session';
+import { demoUsers, type DemoUser } from './support/demoUsers';
+import { prepareScreenshots, signIn } from './support/session';
+import { shoot } from './support/shoot';
 
 /** The dashboard in its main states at a phone and a desktop width, light and dark. */
-const widths = [375, 1280];
-type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];
 
 /** The mock API answers after 150 ms, but a busy 2-core machine can take many seconds. */
 const data = { timeout: 30_000 };
@@ -25,16 +24,6 @@ async function settle(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, data);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.evaluate(() => document.fonts.ready);
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of widths) {
-    await resizeForScreenshot(page, width, 900);
-    await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
-      fullPage: true,
-      mask: [page.locator('canvas')],
-    });
-  }
 }
 
 test.describe.configure({ timeout: 120_000 });

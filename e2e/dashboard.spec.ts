@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { emptyStates, httpErrors } from '@tp/messages';
-import { demoUsers } from './demoUsers';
+import { demoUsers, type DemoUser } from './support/demoUsers';
 import { signIn } from './support/session';
-
-type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];
 
 /** The mock API answers after 150 ms, but a busy 2-core machine can take many seconds. */
 const data = { timeout: 30_000 };
@@ -39,7 +37,7 @@ test('alex sees the greeting, the seeded balance and the recent activity', async
   await expect(rows.nth(1)).toContainText('+$750.00');
   await expect(rows.nth(2)).toContainText('Withdrawal');
   await expect(rows.nth(2)).toContainText('-$250.00');
-  await expect(rows.nth(4)).toContainText('To jamie.lee@example.com');
+  await expect(rows.nth(4)).toContainText(`To ${demoUsers.jamie.email}`);
 
   await page.getByRole('link', { name: 'View All Activity' }).click();
   await expect(page).toHaveURL(/\/trade-history$/);

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { depositValidation } from '@tp/messages';
 import { tinyPngBytes } from '../packages/ui/src/screens/Deposit/test/imageFiles';
-import { demoUsers } from './demoUsers';
-import { prepareScreenshots, signIn, resizeForScreenshot } from './support/session';
+import { demoUsers } from './support/demoUsers';
+import { prepareScreenshots, signIn } from './support/session';
+import { shoot } from './support/shoot';
 
 /** Deposit Funds in its main states at a phone and a desktop width, light and dark. */
-const widths = [375, 1280];
 
 async function openDeposit(page: Page, theme: 'light' | 'dark') {
   await prepareScreenshots(page, theme);
@@ -15,20 +15,6 @@ async function openDeposit(page: Page, theme: 'light' | 'dark') {
   await expect(page.getByTestId('balance')).toHaveText('$12,500.00');
   await expect(page.getByRole('table', { name: 'Pending Deposits' })).toContainText('$750.00');
   await page.evaluate(() => document.fonts.ready);
-}
-
-async function shoot(page: Page, name: string, fullPage = true) {
-  for (const width of widths) {
-    await resizeForScreenshot(page, width, 900);
-    // No horizontal scrolling down to phone widths.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      width,
-    );
-    await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
-      fullPage,
-      mask: [page.locator('canvas')],
-    });
-  }
 }
 
 for (const theme of ['light', 'dark'] as const) {
@@ -58,7 +44,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Deposit', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm Deposit' });
     await expect(dialog).toBeVisible();
-    await shoot(page, `deposit-confirm-${theme}`, false);
+    await shoot(page, `deposit-confirm-${theme}`, { fullPage: false });
 
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText(/Your deposit of \$250\.00 is being processed/)).toBeVisible();

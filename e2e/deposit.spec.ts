@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { depositMessages, depositValidation } from '@tp/messages';
 import { tinyPngBytes } from '../packages/ui/src/screens/Deposit/test/imageFiles';
-import { demoUsers } from './demoUsers';
+import { demoUsers } from './support/demoUsers';
 import { signIn } from './support/session';
 
 const alex = demoUsers.alex;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoUsers } from './demoUsers';
+import { demoUsers } from './support/demoUsers';
 import { prepareScreenshots, resizeForScreenshot, signIn } from './support/session';
 
 /** Issue 12: the signed-in header on a 375 px phone (one row, then the ticker), light and dark. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoUsers } from './demoUsers';
+import { demoUsers } from './support/demoUsers';
 import { signIn } from './support/session';
 
 /** Spec 1 §2 drawer entries after the greeting, in order. */

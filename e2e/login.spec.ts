@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginErrors, sessionMessages } from '@tp/messages';
-import { demoUsers } from './demoUsers';
+import { demoUsers } from './support/demoUsers';
 
 test('a demo user signs in, lands on the dashboard, then signs out', async ({ page }) => {
   await page.goto('/login');

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { httpErrors } from '@tp/messages';
-import { demoUsers } from './demoUsers';
-import { prepareScreenshots, resizeForScreenshot, signIn } from './support/session';
+import { demoUsers } from './support/demoUsers';
+import { prepareScreenshots, signIn } from './support/session';
+import { shoot } from './support/shoot';
 
 /** The Market screen at a phone and a desktop width, light and dark. */
-const widths = [375, 1280];
 
 /** The mock API answers after 150 ms, but a busy 2-core machine can take many seconds. */
 const data = { timeout: 30_000 };
@@ -22,16 +22,6 @@ async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready);
 }
 
-async function shoot(page: Page, name: string, fullPage = true) {
-  for (const width of widths) {
-    await resizeForScreenshot(page, width, 900);
-    await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
-      fullPage,
-      mask: [page.locator('canvas')],
-    });
-  }
-}
-
 test.describe.configure({ timeout: 120_000 });
 
 for (const theme of ['light', 'dark'] as const) {
@@ -47,7 +37,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     await page.getByRole('button', { name: '+ New Trade' }).click();
     await expect(page.getByRole('dialog', { name: 'New Trade' })).toBeVisible();
-    await shoot(page, `market-new-trade-${theme}`, false);
+    await shoot(page, `market-new-trade-${theme}`, { fullPage: false });
   });
 
   test(`market error ${theme}`, async ({ page }) => {

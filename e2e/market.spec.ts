@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { emptyStates, httpErrors } from '@tp/messages';
-import { demoUsers } from './demoUsers';
+import { demoUsers } from './support/demoUsers';
 import { signIn } from './support/session';
 
 /** The mock API answers after 150 ms, but a busy 2-core machine can take many seconds. */
@@ -28,7 +28,7 @@ const gainerChanges = (page: Page) =>
 test('Market lists 5 gainers, 5 losers and 5 by volume from the top 50 coins', async ({ page }) => {
   await openMarket(page);
   await expectFiveRowsEach(page);
-  await expect(page.getByText(/^Prices as of \d{1,2}:\d{2}:\d{2}/)).toBeVisible();
+  await expect(page.getByText(/^Prices as of \d{1,2}:\d{2}\s?[AP]M/)).toBeVisible();
   for (const change of await gainerChanges(page)) expect(change).toMatch(/^\+\d+\.\d{2}%$/);
   for (const change of await table(page, 'Losers')
     .locator('tbody tr td:nth-child(3)')

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoUsers } from './demoUsers';
-import { prepareScreenshots, signIn, resizeForScreenshot } from './support/session';
+import { demoUsers } from './support/demoUsers';
+import { prepareScreenshots, signIn } from './support/session';
+import { shoot } from './support/shoot';
 
 /** Packages in its main states at a phone and a desktop width, light and dark. */
-const widths = [375, 1280];
 
 async function openPackages(page: Page, theme: 'light' | 'dark') {
   await prepareScreenshots(page, theme);
@@ -13,16 +13,6 @@ async function openPackages(page: Page, theme: 'light' | 'dark') {
   await expect(page.getByRole('region', { name: 'Available balance' })).toContainText('$12,500.00');
   await expect(page.getByRole('article')).toHaveCount(4);
   await page.evaluate(() => document.fonts.ready);
-}
-
-async function shoot(page: Page, name: string, fullPage = true) {
-  for (const width of widths) {
-    await resizeForScreenshot(page, width, 900);
-    await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
-      fullPage,
-      mask: [page.locator('canvas')],
-    });
-  }
 }
 
 for (const theme of ['light', 'dark'] as const) {
@@ -39,12 +29,12 @@ for (const theme of ['light', 'dark'] as const) {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Confirm Subscription' });
     await expect(dialog).toContainText('$12,500.00');
-    await shoot(page, `packages-confirm-${theme}`, false);
+    await shoot(page, `packages-confirm-${theme}`, { fullPage: false });
 
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     const success = page.getByRole('dialog', { name: 'Subscription Successful' });
     await expect(success).toContainText('$2,500.00');
-    await shoot(page, `packages-subscribed-${theme}`, false);
+    await shoot(page, `packages-subscribed-${theme}`, { fullPage: false });
 
     // $2,500.00 left: back from /deposit, Premium ($5,000.00) is out of reach.
     await success.getByRole('button', { name: 'Continue to Deposit' }).click();
@@ -55,6 +45,6 @@ for (const theme of ['light', 'dark'] as const) {
       .getByRole('button', { name: /Subscribe Now/ })
       .click();
     await expect(dialog.getByRole('alert')).toContainText('$2,500.00 more');
-    await shoot(page, `packages-insufficient-${theme}`, false);
+    await shoot(page, `packages-insufficient-${theme}`, { fullPage: false });
   });
 }

@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { packageMessages } from '@tp/messages';
-import { demoUsers } from './demoUsers';
+import { demoUsers, type DemoUser } from './support/demoUsers';
 import { signIn } from './support/session';
-
-type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];
 
 async function signInAndOpenPackages(page: Page, user: DemoUser, query = '') {
   await signIn(page, user, query);

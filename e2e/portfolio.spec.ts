@@ -3,7 +3,7 @@ import { emptyStates } from '@tp/messages';
 import { createManualClock } from '@tp/mocks/backend/clock.ts';
 import { MockBackend } from '@tp/mocks/backend/MockBackend.ts';
 import { createSeedState, SEED_NOW } from '@tp/mocks/backend/seed.ts';
-import { demoUsers } from './demoUsers';
+import { demoUsers, type DemoUser } from './support/demoUsers';
 import { signIn } from './support/session';
 
 /** The mock API answers after 150 ms, but a busy 2-core machine can take many seconds. */
@@ -86,7 +86,7 @@ test('the expected figures follow from the seed', () => {
 });
 
 /** The whole app at the seed's time, so the server's history and the pages agree on "today". */
-async function openAs(page: Page, user: (typeof demoUsers)[keyof typeof demoUsers], path: string) {
+async function openAs(page: Page, user: DemoUser, path: string) {
   await page.clock.setFixedTime(new Date(SEED_NOW));
   await signIn(page, user);
   await page.goto(path);

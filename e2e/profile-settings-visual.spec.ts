@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { passwordChangeValidation } from '@tp/messages';
-import { demoUsers } from './demoUsers';
-import { prepareScreenshots, resizeForScreenshot, signIn } from './support/session';
+import { demoUsers } from './support/demoUsers';
+import { prepareScreenshots, signIn } from './support/session';
+import { shoot } from './support/shoot';
 
 /** Profile Settings at a phone and a desktop width, light and dark (Alex from the seed). */
-const widths = [375, 1280];
 
 /** The mock API answers after 150 ms, but a busy 2-core machine can take many seconds. */
 const data = { timeout: 30_000 };
@@ -18,20 +18,6 @@ async function openProfileSettings(page: Page, theme: 'light' | 'dark') {
   await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
   await expect(field(page, 'First name')).toHaveValue('Alex', data);
   await page.evaluate(() => document.fonts.ready);
-}
-
-async function shoot(page: Page, name: string, fullPage = true) {
-  for (const width of widths) {
-    await resizeForScreenshot(page, width, 900);
-    // No sideways scroll of the page at either width.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      width,
-    );
-    await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
-      fullPage,
-      mask: [page.locator('canvas')],
-    });
-  }
 }
 
 for (const theme of ['light', 'dark'] as const) {
@@ -51,6 +37,6 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm Your Changes' });
     await expect(dialog).toContainText('Resend available in 60 s', data);
-    await shoot(page, `profile-settings-code-dialog-${theme}`, false);
+    await shoot(page, `profile-settings-code-dialog-${theme}`, { fullPage: false });
   });
 }

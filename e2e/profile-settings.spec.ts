@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginErrors, profileMessages } from '@tp/messages';
-import { demoUsers } from './demoUsers';
+import { demoUsers } from './support/demoUsers';
 import { watchCodeLeaks } from './support/codeLeaks';
 import { readLatestCode } from './support/demoInbox';
 import { signIn, type Credentials } from './support/session';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { appMessages } from '@tp/messages';
-import { demoUsers } from './demoUsers';
+import { demoUsers } from './support/demoUsers';
 
 const protectedRoutes = [
   '/dashboard',

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoUsers } from './demoUsers';
+import { demoUsers } from './support/demoUsers';
 import { signIn } from './support/session';
 
 /** The mock API answers after 150 ms, but a busy 2-core machine can take many seconds. */
@@ -158,9 +158,29 @@ test('the ticker row is reserved before its code arrives: the page never moves',
   expect(tickerRequestedAt).toBeGreaterThan(dashboardAt!);
 });
 
+/**
+ * Resolves after the moment the shell would have asked for the ticker: the window has loaded, an idle
+ * callback queued after the shell's (same 3 s timeout) has run, and the network is quiet again.
+ */
+async function pastTickerRequest(page: Page) {
+  await page.waitForLoadState('load');
+  await page.evaluate(
+    () => new Promise((done) => requestIdleCallback(() => done(undefined), { timeout: 3_000 })),
+  );
+  await page.waitForLoadState('networkidle');
+}
+
+const tickerChunkRequested = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => /\/LiveTicker-[\w-]+\.js$/.test(entry.name)),
+  );
+
 test('signed out there is no ticker', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(1_000);
+  await pastTickerRequest(page);
+  expect(await tickerChunkRequested(page)).toBe(false);
   await expect(tickerOf(page)).toHaveCount(0);
 });

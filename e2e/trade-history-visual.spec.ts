@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoUsers } from './demoUsers';
-import { prepareScreenshots, resizeForScreenshot, signIn } from './support/session';
+import { demoUsers } from './support/demoUsers';
+import { prepareScreenshots, signIn } from './support/session';
+import { shoot } from './support/shoot';
 
 /** Trade History at a phone and a desktop width, light and dark (Alex: 33 rows, 27 transfers). */
-const widths = [375, 1280];
 
 /** The mock API answers after 150 ms, but a busy 2-core machine can take many seconds. */
 const data = { timeout: 30_000 };
@@ -16,17 +16,6 @@ async function openTradeHistory(page: Page, theme: 'light' | 'dark', query = '',
   await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText(range, data);
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, data);
   await page.evaluate(() => document.fonts.ready);
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of widths) {
-    await resizeForScreenshot(page, width, 900);
-    // No sideways scroll of the page: on a phone the rows are cards.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      width,
-    );
-    await expect(page).toHaveScreenshot(`${name}-${width}.png`, { fullPage: true });
-  }
 }
 
 for (const theme of ['light', 'dark'] as const) {

@@ -4,7 +4,7 @@ import { emptyStates } from '@tp/messages';
 import { createManualClock } from '@tp/mocks/backend/clock.ts';
 import { MockBackend } from '@tp/mocks/backend/MockBackend.ts';
 import { SEED_NOW } from '@tp/mocks/backend/seed.ts';
-import { demoUsers } from './demoUsers';
+import { demoUsers } from './support/demoUsers';
 import { signIn } from './support/session';
 
 /** The mock API answers after 150 ms, but a busy 2-core machine can take many seconds. */
@@ -62,7 +62,7 @@ test('alex filters to transfers, pages, reloads and exports exactly the filtered
   for (const row of await bodyRows(page).all()) {
     await expect(row).toContainText('Transfer');
     await expect(row).toContainText('+$60.00');
-    await expect(row).toContainText('From: jamie.lee@example.com');
+    await expect(row).toContainText(`From: ${demoUsers.jamie.email}`);
   }
 
   // Back steps to page 1 of transfers; changing the filter from page 2 drops the page.
@@ -87,8 +87,8 @@ test('alex filters to transfers, pages, reloads and exports exactly the filtered
   const rows = records.slice(1).map((record) => record.split(','));
   expect(rows).toHaveLength(27);
   expect(rows.every((row) => row.length === 6 && row[1] === 'Transfer')).toBe(true);
-  expect(rows.filter((row) => row[3] === 'From: jamie.lee@example.com')).toHaveLength(25);
-  expect(rows.filter((row) => row[3] === 'To: jamie.lee@example.com')).toHaveLength(2);
+  expect(rows.filter((row) => row[3] === `From: ${demoUsers.jamie.email}`)).toHaveLength(25);
+  expect(rows.filter((row) => row[3] === `To: ${demoUsers.jamie.email}`)).toHaveLength(2);
   for (const row of rows) expect(row[2]).toMatch(/^-?\d+\.\d{2}$/);
   // The server's rows, in its order: ISO dates as sent, amounts as plain signed numbers.
   expect(rows.map((row) => [row[0], row[2], row[4], row[5]])).toEqual(

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { transferMessages, transferValidation } from '@tp/messages';
-import { demoUsers } from './demoUsers';
+import { demoUsers } from './support/demoUsers';
 import { readLatestCode } from './support/demoInbox';
 import { prepareScreenshots, signIn, resizeForScreenshot } from './support/session';
+import { shoot } from './support/shoot';
 
 /** Transfer Asset in its main states at a phone and a desktop width, light and dark. */
-const widths = [375, 1280];
 
 async function openTransferAsset(page: Page, theme: 'light' | 'dark') {
   await prepareScreenshots(page, theme);
@@ -17,20 +17,6 @@ async function openTransferAsset(page: Page, theme: 'light' | 'dark') {
     demoUsers.jamie.email,
   );
   await page.evaluate(() => document.fonts.ready);
-}
-
-async function shoot(page: Page, name: string, fullPage = true) {
-  for (const width of widths) {
-    await resizeForScreenshot(page, width, 900);
-    // Responsive down to 360 px with no horizontal overflow of the page (a wide table scrolls in its box).
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      width,
-    );
-    await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
-      fullPage,
-      mask: [page.locator('canvas')],
-    });
-  }
 }
 
 for (const theme of ['light', 'dark'] as const) {
@@ -53,7 +39,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Submit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Verify Your Transfer' });
     await expect(dialog).toBeVisible();
-    await shoot(page, `transfer-verify-dialog-${theme}`, false);
+    await shoot(page, `transfer-verify-dialog-${theme}`, { fullPage: false });
 
     const code = await readLatestCode(page, demoUsers.alex.email, 'Confirm your transfer');
     await dialog.getByLabel(/Verification code/).fill(code);
@@ -64,7 +50,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(
       page.getByRole('region', { name: 'Wallet Balance', includeHidden: true }),
     ).toContainText('$12,400.00');
-    await shoot(page, `transfer-complete-${theme}`, false);
+    await shoot(page, `transfer-complete-${theme}`, { fullPage: false });
 
     await complete.getByRole('button', { name: 'Done' }).click();
     await expect(complete).toBeHidden();

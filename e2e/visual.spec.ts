@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoUsers } from './demoUsers';
+import { demoUsers } from './support/demoUsers';
 import { prepareScreenshots, signIn, waitForTicker } from './support/session';
 import { loginValidation } from '@tp/messages';
 

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { withdrawalValidation } from '@tp/messages';
-import { demoUsers } from './demoUsers';
-import { prepareScreenshots, signIn, resizeForScreenshot } from './support/session';
+import { demoUsers } from './support/demoUsers';
+import { prepareScreenshots, signIn } from './support/session';
+import { shoot } from './support/shoot';
 
 /** Withdraw Funds in its main states at a phone and a desktop width, light and dark. */
-const widths = [375, 1280];
 
 async function openWithdraw(page: Page, theme: 'light' | 'dark') {
   await prepareScreenshots(page, theme);
@@ -14,16 +14,6 @@ async function openWithdraw(page: Page, theme: 'light' | 'dark') {
   await expect(page.getByRole('region', { name: 'Available Balance' })).toContainText('$');
   await expect(page.getByText('No pending withdrawals')).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
-}
-
-async function shoot(page: Page, name: string, fullPage = true) {
-  for (const width of widths) {
-    await resizeForScreenshot(page, width, 900);
-    await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
-      fullPage,
-      mask: [page.locator('canvas')],
-    });
-  }
 }
 
 for (const theme of ['light', 'dark'] as const) {
@@ -45,7 +35,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(dialog).toBeVisible();
     // The success message behind it waits for the dialog to close before its 3 seconds start.
     await expect(page.getByText(/has been submitted and is pending approval/)).toBeVisible();
-    await shoot(page, `withdraw-verify-dialog-${theme}`, false);
+    await shoot(page, `withdraw-verify-dialog-${theme}`, { fullPage: false });
 
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();

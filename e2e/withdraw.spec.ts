@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { codeCheckMessages, withdrawalMessages, withdrawalValidation } from '@tp/messages';
-import { demoUsers } from './demoUsers';
+import { demoUsers } from './support/demoUsers';
 import { watchCodeLeaks } from './support/codeLeaks';
 import { readLatestCode } from './support/demoInbox';
 import { signIn } from './support/session';

@@ -48,7 +48,7 @@ export function stackUrls({ port = DEFAULT_APP_PORT, apiPort = DEFAULT_API_PORT 
  * The user nginx's workers run as. Started as root, the master drops them to Debian's web server user (as
  * Debian's own nginx.conf does); started as anyone else, they stay that user.
  */
-export function workerUser() {
+function workerUser() {
   if (process.getuid?.() !== 0) return null;
   const id = (flag, name) => spawnSync('id', [flag, name], { encoding: 'utf8' });
   for (const name of ['www-data', 'nobody']) {
@@ -65,7 +65,7 @@ export function workerUser() {
 }
 
 /** Copies the build into `target` with modes any user can read, whatever the checkout's modes and umask. */
-export function copyReadable(source, target) {
+function copyReadable(source, target) {
   cpSync(source, target, { recursive: true });
   const open = (dir) => {
     chmodSync(dir, 0o755);
@@ -82,7 +82,7 @@ export function copyReadable(source, target) {
  * The one line to print when nginx's workers could not read `root`, or null when they can. Checked as the
  * workers' user, so a folder above the root that this user cannot enter is found before nginx starts.
  */
-export function unreadableRootMessage(root, user) {
+function unreadableRootMessage(root, user) {
   const page = path.join(root, 'app.html');
   const probe = spawnSync('test', ['-r', page], user ? { uid: user.uid, gid: user.gid } : {});
   if (probe.status === 0) return null;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { transferMessages, withdrawalMessages } from '@tp/messages';
-import { demoUsers } from '../demoUsers';
+import { demoUsers } from '../support/demoUsers';
 import { signIn } from '../support/session';
 import { latestCode, stack, watchPolicy } from './stack';
 

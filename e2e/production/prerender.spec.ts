@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoUsers } from '../demoUsers';
+import { demoUsers } from '../support/demoUsers';
 import { signIn } from '../support/session';
 import { watchPolicy } from './stack';
 

@@ -76,13 +76,15 @@ export {
 export {
   listPackages,
   packagesQuery,
-  subscribePackage,
   usePackages,
-  useSubscribePackageMutation,
   type InvestmentPackage,
+} from './queries/packages';
+export {
+  subscribePackage,
+  useSubscribePackageMutation,
   type PackageSubscription,
   type SubscribePackageInput,
-} from './queries/packages';
+} from './queries/packageSubscription';
 export {
   activeBalanceOf,
   balanceQuery,

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClients } from '../client';
 import { ApiError } from '../http/apiError';
 import { createMemoryStorage } from '../session/sessionStore';
-import { listPackages, subscribePackage } from './packages';
+import { subscribePackage } from './packageSubscription';
+import { listPackages } from './packages';
 import { httpErrors } from '@tp/messages';
 
 function clientsAnswering(answer: () => Response) {

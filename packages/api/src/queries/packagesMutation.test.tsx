@@ -3,7 +3,7 @@ import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderHookWithApi, testApiClients } from '../test/renderWithApi';
 import { useBalance } from './balance';
-import { useSubscribePackageMutation } from './packages';
+import { useSubscribePackageMutation } from './packageSubscription';
 
 /** A signed-in API whose balance drops from 12,500 to 11,000 once the subscribe call has run. */
 function fakeApi(subscribeStatus: number) {

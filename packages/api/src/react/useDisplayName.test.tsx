@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../session/sessionStore';
@@ -13,10 +14,28 @@ function renderName(stored: Record<string, string>, profileStatus = 200) {
       : Response.json({ detail: 'Down.' }, { status: profileStatus }),
   );
   const clients = testApiClients(fetch, stored);
+  const queryClient = new QueryClient();
   const profileCalls = () =>
     fetch.mock.calls.filter(([request]) => new URL(request.url).pathname === '/auth/profile/')
       .length;
-  return { ...renderHookWithApi(() => useDisplayName(), clients), profileCalls };
+  /** The hook's refill query once it is mounted and nothing fetches: past the moment it would have asked. */
+  const settledRefill = async () => {
+    const refill = () =>
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .find((query) => query.queryKey.includes('refill'));
+    await waitFor(() => {
+      expect(refill()).toBeDefined();
+      expect(queryClient.isFetching()).toBe(0);
+    });
+    return refill()!;
+  };
+  return {
+    ...renderHookWithApi(() => useDisplayName(), clients, queryClient),
+    profileCalls,
+    settledRefill,
+  };
 }
 
 describe('useDisplayName', () => {
@@ -29,26 +48,26 @@ describe('useDisplayName', () => {
 
   it('asks nothing when the profile is stored', async () => {
     const profile = JSON.stringify({ firstName: 'Sam', lastName: 'Lee' });
-    const { result, profileCalls } = renderName({
+    const { result, profileCalls, settledRefill } = renderName({
       ...signedIn,
       [storageKeys.userProfile]: profile,
     });
     expect(result.current).toBe('Sam Lee');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await settledRefill()).state.fetchStatus).toBe('idle');
     expect(profileCalls()).toBe(0);
   });
 
   it('keeps the username when the profile cannot be read', async () => {
-    const { result, profileCalls } = renderName(signedIn, 500);
-    await waitFor(() => expect(profileCalls()).toBeGreaterThan(0));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { result, profileCalls, settledRefill } = renderName(signedIn, 500);
+    await settledRefill();
+    expect(profileCalls()).toBeGreaterThan(0);
     expect(result.current).toBe('alexmorgan');
   });
 
   it('asks nothing when signed out', async () => {
-    const { result, profileCalls } = renderName({});
+    const { result, profileCalls, settledRefill } = renderName({});
     expect(result.current).toBe('User');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await settledRefill()).state.fetchStatus).toBe('idle');
     expect(profileCalls()).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { formatDateTime } from '../format';
 import { adoptCspNonce } from '../widgets/Dialog/cspNonce';
 import { Button } from '../widgets/Button';
 import { formatUsd } from '../widgets/Money';
@@ -30,11 +31,6 @@ export interface DemoInboxViewProps {
   /** `bar`: the strip above the header; `button`: only the inbox button, as shown inside an open dialog. */
   variant?: 'bar' | 'button';
 }
-
-const sentAtFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 
 /**
  * DECISIONS D1: in mock mode the e-mails the server "sends" (verification codes) land here, so a demo
@@ -79,8 +75,7 @@ export function DemoInboxView({
               {[...messages].reverse().map((mail) => (
                 <li key={mail.id} className={styles.message}>
                   <p className={styles.meta}>
-                    To {mail.to} ·{' '}
-                    <time dateTime={mail.sentAt}>{sentAtFormat.format(new Date(mail.sentAt))}</time>
+                    To {mail.to} · <time dateTime={mail.sentAt}>{formatDateTime(mail.sentAt)}</time>
                   </p>
                   <h3 className={styles.subject}>{mail.subject}</h3>
                   <p className={styles.body}>{mail.body}</p>

@@ -36,22 +36,33 @@ export function StoryApi({
 }
 
 function Destination() {
-  const { pathname } = useLocation();
-  return <p role="status">Navigated to {pathname}</p>;
+  const { pathname, state } = useLocation();
+  const message = (state as { message?: unknown } | null)?.message;
+  return (
+    <div>
+      <p role="status">Navigated to {pathname}</p>
+      {typeof message === 'string' && <p>Message: {message}</p>}
+    </div>
+  );
 }
 
-/** A router starting at `path`; other paths render a marker so a play function can see where it went. */
+/**
+ * A router starting at `path` (with the query `search`); other paths render a marker, with the message
+ * handed over in router state, so a play function can see where it went.
+ */
 export function StoryRouter({
   path,
+  search,
   state,
   children,
 }: {
   path: string;
+  search?: string;
   state?: unknown;
   children: ReactNode;
 }) {
   return (
-    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+    <MemoryRouter initialEntries={[{ pathname: path, search, state }]}>
       <Routes>
         <Route path={path} element={children} />
         <Route path="*" element={<Destination />} />

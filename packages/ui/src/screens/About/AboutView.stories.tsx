@@ -93,10 +93,11 @@ export const LeadershipAutoAdvances: Story = {
     const carousel = within(canvasElement).getByRole('region', { name: 'Leadership team' });
     await userEvent.click(within(carousel).getByRole('button', { name: 'Play slides' }));
     await userEvent.unhover(carousel);
+    const playedAt = performance.now();
     await expect(within(carousel).getByRole('button', { name: 'Pause slides' })).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
-    await expect(currentDot(carousel)).toBe('Go to slide 1');
-    await waitFor(() => expect(currentDot(carousel)).toBe('Go to slide 2'), { timeout: 3_000 });
+    await waitFor(() => expect(currentDot(carousel)).toBe('Go to slide 2'), { timeout: 8_000 });
+    // It moved on no sooner than 5 s after Play (a little slack for timer rounding).
+    await expect(performance.now() - playedAt).toBeGreaterThanOrEqual(leadershipAutoplayMs - 50);
     // Pausing stops it.
     await userEvent.click(within(carousel).getByRole('button', { name: 'Pause slides' }));
     await expect(within(carousel).getByRole('button', { name: 'Play slides' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { about, brand, disclaimers } from '../../content';
+import { PageHeader } from '../../widgets/PageHeader';
 import { CoreValues } from './CoreValues';
 import { GetInTouch } from './GetInTouch';
 import { Leadership } from './Leadership';
@@ -17,10 +18,7 @@ export interface AboutViewProps {
 export function AboutView({ content = about, autoplayMs }: AboutViewProps) {
   return (
     <div className={styles.page}>
-      <header className={styles.intro}>
-        <h1 className={styles.title}>{content.title}</h1>
-        <p className={styles.lead}>{content.tagline}</p>
-      </header>
+      <PageHeader title={content.title} lead={content.tagline} align="center" />
       <section className={styles.section} aria-labelledby="about-mission">
         <h2 id="about-mission" className={styles.sectionTitle}>
           {content.mission.title}

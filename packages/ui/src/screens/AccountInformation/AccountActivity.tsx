@@ -5,7 +5,7 @@ import { Card } from '../../widgets/Card';
 import { Table, type TableColumn } from '../../widgets/Table';
 import { accountInformationTexts as texts, activityColumnLabels } from './accountInformationTexts';
 import { formatDateTime } from './formatAccountDate';
-import { LiveNotice, type Notice } from '../../widgets/LiveNotice';
+import { LiveNotice, type NoticeControl } from '../../widgets/LiveNotice';
 import * as styles from './AccountInformation.css';
 
 /** Spec 2 §3 and §9: Account Information keeps the 4 newest entries. */
@@ -46,8 +46,7 @@ export interface AccountActivityProps {
   onRefresh: () => void;
   /** Refresh Activity is running. */
   refreshing?: boolean;
-  notice?: Notice | null;
-  onNoticeHide?: () => void;
+  notice: NoticeControl;
 }
 
 /** Spec 2 §2 Recent Account Activity: Date & Time, Action, IP Address, Location, with Refresh Activity. */
@@ -56,8 +55,7 @@ export function AccountActivity({
   onRetry,
   onRefresh,
   refreshing = false,
-  notice = null,
-  onNoticeHide,
+  notice,
 }: AccountActivityProps) {
   const rows = activity.kind === 'ready' ? activity.data.slice(0, ACCOUNT_ACTIVITY_LIMIT) : [];
   return (
@@ -76,7 +74,7 @@ export function AccountActivity({
       }
     >
       <div className={styles.section}>
-        <LiveNotice notice={notice} onHide={onNoticeHide} />
+        <LiveNotice control={notice} />
         <Table
           caption={texts.activityTitle}
           hideCaption

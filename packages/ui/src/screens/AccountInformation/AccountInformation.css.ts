@@ -7,18 +7,9 @@ const focusRing = {
   borderRadius: vars.radii.sm,
 };
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  paddingBlock: vars.space.xl,
-  maxWidth: vars.size.content,
-  marginInline: 'auto',
-  width: '100%',
-  minWidth: 0,
-});
+// The signed-in screens' column, shared with every screen under PageHeader.
+export { page } from '../../widgets/PageHeader/PageHeader.css';
 
-export const intro = style({ display: 'grid', gap: vars.space.xs, maxWidth: '60ch' });
-export const title = style({ fontSize: vars.fontSize.xxxl, lineHeight: vars.lineHeight.tight });
 export const lead = style({ color: vars.color.textMuted });
 
 /** A section's own body: its message first, then its content. */

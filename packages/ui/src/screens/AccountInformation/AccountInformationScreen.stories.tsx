@@ -1,23 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  createOutage,
-  createRequestHold,
-  createStoryMockApi,
-  scenario,
-  type ScenarioName,
-} from '@tp/mocks';
+import { createOutage, createStoryMockApi, scenario, type ScenarioName } from '@tp/mocks';
 import { emptyStates, httpErrors, profileMessages } from '@tp/messages';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { expectRetrying } from '../../storybook/expectRetrying';
 import { isolatedDocs } from '../../storybook/isolatedDocs';
 import { storyUsers } from '../../storybook/signedIn';
 import { signedInScreen } from '../../storybook/signedInScreen';
 import { inFlight } from '../../storybook/StoryProviders';
 import { accountInformationTexts as texts } from './accountInformationTexts';
 import { AccountInformationScreen } from './AccountInformationScreen';
+import { region, slow } from '../../storybook/storyQueries';
+import { createOutageRecovery } from '../../storybook/outageRecovery';
 
-/** Server answers can be slow on a busy machine. */
-const slow = { timeout: 5_000 };
 const mockApi = createStoryMockApi();
 const signedIn = signedInScreen(mockApi, '/account-information');
 
@@ -46,8 +39,6 @@ const alexId = () => mockApi.backend.userIdByEmail(storyUsers.alex.email)!;
 const devicesOnServer = () =>
   mockApi.backend.listSessions(alexId()).map((session) => session.device);
 
-const region = (canvasElement: HTMLElement, name: string) =>
-  within(within(canvasElement).getByRole('region', { name }));
 const details = (canvasElement: HTMLElement) => region(canvasElement, texts.profileTitle);
 const activityRegion = (canvasElement: HTMLElement) => region(canvasElement, texts.activityTitle);
 const activityTable = (canvasElement: HTMLElement) =>
@@ -92,7 +83,7 @@ export const Alex: Story = {
     await expect(await fieldValue(canvasElement, 'Address')).toBe(
       '500 Market Street, San Francisco, CA 94105',
     );
-    await expect(await fieldValue(canvasElement, 'Date of Birth')).toBe('April 12, 1988');
+    await expect(await fieldValue(canvasElement, 'Date of Birth')).toBe('Apr 12, 1988');
     await expect(await fieldValue(canvasElement, 'Last Login')).toBe('Jun 15, 2026, 12:00 PM');
     // D3: the server's log, 4 newest (the story's own sign-in first).
     const rows = await activityRows(canvasElement, 4);
@@ -207,18 +198,14 @@ function profileFails(name: ScenarioName, reason: string): Story {
 export const ProfileServerError = profileFails('profile.get.serverError', httpErrors.serverError);
 export const ProfileNetworkError = profileFails('profile.get.networkError', httpErrors.network);
 
-const profileOutage = createOutage('/auth/profile/');
-const profileHold = createRequestHold('/auth/profile/');
+const profileRecovery = createOutageRecovery('/auth/profile/');
 
 /** The profile fails; while Try Again runs the message stays with its button busy; then it shows. */
 export const ProfileTryAgain: Story = {
   parameters: {
-    msw: { handlers: [...profileHold.handlers, ...profileOutage.handlers, ...mockApi.handlers] },
+    msw: { handlers: [...profileRecovery.handlers, ...mockApi.handlers] },
   },
-  beforeEach: () => {
-    profileOutage.start();
-    return profileHold.release;
-  },
+  beforeEach: profileRecovery.beforeEach,
   play: async ({ canvasElement }) => {
     await waitFor(
       () =>
@@ -227,14 +214,10 @@ export const ProfileTryAgain: Story = {
         ),
       slow,
     );
-    profileOutage.end();
-    profileHold.hold();
-    await userEvent.click(details(canvasElement).getByRole('button', { name: 'Try Again' }));
-    await expectRetrying(
+    await profileRecovery.tryAgain(
       within(canvasElement).getByRole('region', { name: texts.profileTitle }),
       profileMessages.noSavedProfile,
     );
-    profileHold.release();
     await expect(await fieldValue(canvasElement, 'Full Name')).toBe('Alex Morgan');
   },
 };

@@ -14,7 +14,7 @@ import { ACCOUNT_ACTIVITY_LIMIT } from './AccountActivity';
 import { refreshFailureOf, signOutFailureOf, signOutOthersFailureOf } from './accountFailures';
 import { accountInformationTexts as texts } from './accountInformationTexts';
 import { AccountInformationView } from './AccountInformationView';
-import type { Notice } from '../../widgets/LiveNotice';
+import { useNotice } from '../../widgets/LiveNotice';
 import { signOutOf, signOutsReducer } from './sessionSignOuts';
 import type { SignOutConfirmation } from './SignOutDialog';
 
@@ -37,9 +37,9 @@ export function AccountInformationScreen() {
 
   const [refreshingData, setRefreshingData] = useState(false);
   const [refreshingActivity, setRefreshingActivity] = useState(false);
-  const [profileNotice, setProfileNotice] = useState<Notice | null>(null);
-  const [activityNotice, setActivityNotice] = useState<Notice | null>(null);
-  const [sessionsNotice, setSessionsNotice] = useState<Notice | null>(null);
+  const profileNotice = useNotice();
+  const activityNotice = useNotice();
+  const sessionsNotice = useNotice();
   const [signOuts, dispatch] = useReducer(signOutsReducer, {});
   const [confirmation, setConfirmation] = useState<SignOutConfirmation | null>(null);
   const [othersFailure, setOthersFailure] = useState<string | null>(null);
@@ -61,34 +61,34 @@ export function AccountInformationScreen() {
     once('refresh-data', async () => {
       const hadProfile = profile.data !== undefined;
       setRefreshingData(true);
-      setProfileNotice(null);
+      profileNotice.clear();
       const [read, recorded] = await Promise.allSettled([
         profile.refetch({ throwOnError: true }),
         recordManualRefresh.mutateAsync(),
       ]);
       setRefreshingData(false);
       if (read.status === 'fulfilled' && recorded.status === 'fulfilled') {
-        setProfileNotice({ tone: 'success', message: profileMessages.accountRefreshed });
+        profileNotice.show({ tone: 'success', message: profileMessages.accountRefreshed });
         return;
       }
       // Without a profile on screen its section already says that it could not be read.
       if (read.status === 'rejected' && !hadProfile) return;
       const failed = read.status === 'rejected' ? read : (recorded as PromiseRejectedResult);
-      setProfileNotice({ tone: 'error', message: refreshFailureOf(failed.reason, 'data') });
+      profileNotice.show({ tone: 'error', message: refreshFailureOf(failed.reason, 'data') });
     });
 
   const refreshActivity = () =>
     once('refresh-activity', async () => {
       const hadActivity = activity.data !== undefined;
       setRefreshingActivity(true);
-      setActivityNotice(null);
+      activityNotice.clear();
       try {
         await activity.refetch({ throwOnError: true });
-        setActivityNotice({ tone: 'success', message: profileMessages.activityRefreshed });
+        activityNotice.show({ tone: 'success', message: profileMessages.activityRefreshed });
       } catch (error) {
         // Without entries on screen the table itself shows the failure and Try Again.
         if (hadActivity)
-          setActivityNotice({ tone: 'error', message: refreshFailureOf(error, 'activity') });
+          activityNotice.show({ tone: 'error', message: refreshFailureOf(error, 'activity') });
       } finally {
         setRefreshingActivity(false);
       }
@@ -97,17 +97,17 @@ export function AccountInformationScreen() {
   const signOutSession = (session: AccountSession) =>
     once(session.id, async () => {
       dispatch({ type: 'started', id: session.id });
-      setSessionsNotice(null);
+      sessionsNotice.clear();
       try {
         // Resolves once the list has been read again, so the session leaves it with the busy label.
         await revoke.mutateAsync(session.id);
         dispatch({ type: 'succeeded', id: session.id });
-        setSessionsNotice({ tone: 'success', message: texts.signedOut(session) });
+        sessionsNotice.show({ tone: 'success', message: texts.signedOut(session) });
       } catch (error) {
         const failure = signOutFailureOf(error);
         if (failure.gone) {
           dispatch({ type: 'gone', id: session.id });
-          setSessionsNotice({ tone: 'info', message: texts.alreadyEnded(session) });
+          sessionsNotice.show({ tone: 'info', message: texts.alreadyEnded(session) });
         } else {
           dispatch({ type: 'failed', id: session.id, message: failure.message });
         }
@@ -117,11 +117,11 @@ export function AccountInformationScreen() {
   const signOutOthers = () =>
     once('others', async () => {
       setOthersFailure(null);
-      setSessionsNotice(null);
+      sessionsNotice.clear();
       try {
         const answer = await revokeOthers.mutateAsync();
         // The server says how many it signed out ("Signed out of 2 other sessions.").
-        setSessionsNotice({ tone: 'success', message: answer.message });
+        sessionsNotice.show({ tone: 'success', message: answer.message });
       } catch (error) {
         setOthersFailure(signOutOthersFailureOf(error));
       }
@@ -148,13 +148,11 @@ export function AccountInformationScreen() {
       onRefreshData={() => void refreshData()}
       refreshingData={refreshingData}
       profileNotice={profileNotice}
-      onProfileNoticeHide={() => setProfileNotice(null)}
       activity={activityStatus}
       onRetryActivity={() => void activity.refetch()}
       onRefreshActivity={() => void refreshActivity()}
       refreshingActivity={refreshingActivity}
       activityNotice={activityNotice}
-      onActivityNoticeHide={() => setActivityNotice(null)}
       sessions={sessionsStatus}
       onRetrySessions={() => void sessions.refetch()}
       sessionsStale={sessions.isRefetchError}
@@ -173,7 +171,6 @@ export function AccountInformationScreen() {
       signingOutOthers={revokeOthers.isPending}
       othersFailure={othersFailure}
       sessionsNotice={sessionsNotice}
-      onSessionsNoticeHide={() => setSessionsNotice(null)}
     />
   );
 }

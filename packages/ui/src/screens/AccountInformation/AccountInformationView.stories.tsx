@@ -5,9 +5,11 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectRetrying } from '../../storybook/expectRetrying';
 import { StoryRouter } from '../../storybook/StoryProviders';
 import { accountInformationTexts as texts } from './accountInformationTexts';
-import { AccountInformationView } from './AccountInformationView';
+import { AccountInformationView, type AccountInformationViewProps } from './AccountInformationView';
+import { fixedNotice, useNotice, type Notice } from '../../widgets/LiveNotice';
 import { formatDateTime } from './formatAccountDate';
 import { servedProfile } from '@tp/mocks';
+import { region } from '../../storybook/storyQueries';
 
 /** Alex from the seed, signed in moments before the story's time. */
 const alex: Profile = { ...servedProfile, last_login: '2026-06-15T11:58:00.000Z' };
@@ -62,17 +64,17 @@ const meta = {
     profile: { kind: 'ready', data: alex },
     onRetryProfile: fn(),
     onRefreshData: fn(),
-    onProfileNoticeHide: fn(),
+    profileNotice: fixedNotice(null),
     activity: { kind: 'ready', data: activity },
     onRetryActivity: fn(),
     onRefreshActivity: fn(),
-    onActivityNoticeHide: fn(),
+    activityNotice: fixedNotice(null),
     sessions: { kind: 'ready', data: sessions },
     onRetrySessions: fn(),
     onSignOutRequest: fn(),
     onSignOutConfirm: fn(),
     onSignOutCancel: fn(),
-    onSessionsNoticeHide: fn(),
+    sessionsNotice: fixedNotice(null),
   },
   decorators: [
     (Story) => (
@@ -86,12 +88,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const section = (canvasElement: HTMLElement, name: string) =>
-  within(within(canvasElement).getByRole('region', { name }));
-const details = (canvasElement: HTMLElement) => section(canvasElement, texts.profileTitle);
+type NoticeArg = 'profileNotice' | 'activityNotice' | 'sessionsNotice';
+
+/** The View with one section's notice owned by `useNotice()`, as the Screen does, so it clears itself. */
+function withOwnNotice(arg: NoticeArg, notice: Notice): Pick<Story, 'render'> {
+  function Owner(props: AccountInformationViewProps) {
+    const control = useNotice(notice);
+    return <AccountInformationView {...props} {...{ [arg]: control }} />;
+  }
+  return { render: (args) => <Owner {...args} /> };
+}
+
+const details = (canvasElement: HTMLElement) => region(canvasElement, texts.profileTitle);
 const activityTable = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('table', { name: texts.activityTitle }));
-const sessionsSection = (canvasElement: HTMLElement) => section(canvasElement, texts.sessionsTitle);
+const sessionsSection = (canvasElement: HTMLElement) => region(canvasElement, texts.sessionsTitle);
 /** The list item of the session on `device`. */
 const sessionItem = (canvasElement: HTMLElement, device: string) =>
   within(sessionsSection(canvasElement).getByRole('listitem', { name: new RegExp(`^${device}`) }));
@@ -116,7 +127,7 @@ export const Default: Story = {
     await expect(fieldValue(canvasElement, 'Phone Number')).toBe('+14155550101');
     await expect(fieldValue(canvasElement, 'Country')).toBe('United States');
     await expect(fieldValue(canvasElement, 'Address')).toBe(alex.address);
-    await expect(fieldValue(canvasElement, 'Date of Birth')).toBe('April 12, 1988');
+    await expect(fieldValue(canvasElement, 'Date of Birth')).toBe('Apr 12, 1988');
     await expect(fieldValue(canvasElement, 'Account Created')).toBe(
       formatDateTime(alex.date_joined),
     );
@@ -162,7 +173,7 @@ export const Default: Story = {
     await userEvent.click(details(canvasElement).getByRole('button', { name: 'Refresh Data' }));
     await expect(args.onRefreshData).toHaveBeenCalledOnce();
     await userEvent.click(
-      section(canvasElement, texts.activityTitle).getByRole('button', { name: 'Refresh Activity' }),
+      region(canvasElement, texts.activityTitle).getByRole('button', { name: 'Refresh Activity' }),
     );
     await expect(args.onRefreshActivity).toHaveBeenCalledOnce();
   },
@@ -253,15 +264,12 @@ export const RefreshingData: Story = {
 
 /** Spec 2 §8 and §4: the success text, cleared after 3 seconds. */
 export const AccountRefreshed: Story = {
-  args: { profileNotice: { tone: 'success', message: profileMessages.accountRefreshed } },
-  play: async ({ canvasElement, args }) => {
-    await expect(details(canvasElement).getByRole('status')).toHaveTextContent(
-      profileMessages.accountRefreshed,
-    );
-    await expect(args.onProfileNoticeHide).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.onProfileNoticeHide).toHaveBeenCalledOnce(), {
-      timeout: 4_500,
-    });
+  ...withOwnNotice('profileNotice', { tone: 'success', message: profileMessages.accountRefreshed }),
+  play: async ({ canvasElement }) => {
+    const status = details(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent(profileMessages.accountRefreshed);
+    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 4_500 });
+    await expect(details(canvasElement).getByRole('status')).toBe(status);
   },
 };
 
@@ -269,8 +277,8 @@ export const AccountRefreshed: Story = {
 export const RefreshDataFailed: Story = {
   args: {
     profileNotice: {
-      tone: 'error',
-      message: texts.refreshFailed(httpErrors.serverError),
+      ...fixedNotice({ tone: 'error', message: texts.refreshFailed(httpErrors.serverError) }),
+      clear: fn(),
     },
   },
   play: async ({ canvasElement, args }) => {
@@ -279,7 +287,7 @@ export const RefreshDataFailed: Story = {
     );
     await expect(fieldValue(canvasElement, 'Full Name')).toBe('Alex Morgan');
     await userEvent.click(details(canvasElement).getByRole('button', { name: 'Dismiss' }));
-    await expect(args.onProfileNoticeHide).toHaveBeenCalledOnce();
+    await expect(args.profileNotice.clear).toHaveBeenCalledOnce();
   },
 };
 
@@ -317,7 +325,7 @@ export const RefreshingActivity: Story = {
     activity: { kind: 'ready', data: activity, refreshing: true },
   },
   play: async ({ canvasElement }) => {
-    const refresh = section(canvasElement, texts.activityTitle).getByRole('button', {
+    const refresh = region(canvasElement, texts.activityTitle).getByRole('button', {
       name: texts.refreshing,
     });
     await expect(refresh).toHaveAttribute('aria-busy', 'true');
@@ -325,23 +333,26 @@ export const RefreshingActivity: Story = {
 };
 
 export const ActivityRefreshed: Story = {
-  args: { activityNotice: { tone: 'success', message: profileMessages.activityRefreshed } },
-  play: async ({ canvasElement, args }) => {
-    await expect(section(canvasElement, texts.activityTitle).getByRole('status')).toHaveTextContent(
-      profileMessages.activityRefreshed,
-    );
-    await waitFor(() => expect(args.onActivityNoticeHide).toHaveBeenCalledOnce(), {
-      timeout: 4_500,
-    });
+  ...withOwnNotice('activityNotice', {
+    tone: 'success',
+    message: profileMessages.activityRefreshed,
+  }),
+  play: async ({ canvasElement }) => {
+    const status = region(canvasElement, texts.activityTitle).getByRole('status');
+    await expect(status).toHaveTextContent(profileMessages.activityRefreshed);
+    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 4_500 });
   },
 };
 
 export const ActivityRefreshFailed: Story = {
   args: {
-    activityNotice: { tone: 'error', message: texts.activityRefreshFailed(httpErrors.network) },
+    activityNotice: fixedNotice({
+      tone: 'error',
+      message: texts.activityRefreshFailed(httpErrors.network),
+    }),
   },
   play: async ({ canvasElement }) => {
-    await expect(section(canvasElement, texts.activityTitle).getByRole('alert')).toHaveTextContent(
+    await expect(region(canvasElement, texts.activityTitle).getByRole('alert')).toHaveTextContent(
       texts.activityRefreshFailed(httpErrors.network),
     );
     await expect(activityTable(canvasElement).getAllByRole('row')).toHaveLength(5);
@@ -463,15 +474,12 @@ export const SignOutFailed: Story = {
 export const SessionSignedOut: Story = {
   args: {
     sessions: { kind: 'ready', data: [thisDevice, desktop] },
-    sessionsNotice: { tone: 'success', message: texts.signedOut(phone) },
   },
-  play: async ({ canvasElement, args }) => {
-    await expect(sessionsSection(canvasElement).getByRole('status')).toHaveTextContent(
-      texts.signedOut(phone),
-    );
-    await waitFor(() => expect(args.onSessionsNoticeHide).toHaveBeenCalledOnce(), {
-      timeout: 4_500,
-    });
+  ...withOwnNotice('sessionsNotice', { tone: 'success', message: texts.signedOut(phone) }),
+  play: async ({ canvasElement }) => {
+    const status = sessionsSection(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent(texts.signedOut(phone));
+    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 4_500 });
   },
 };
 
@@ -479,7 +487,7 @@ export const SessionSignedOut: Story = {
 export const SessionAlreadyEnded: Story = {
   args: {
     sessions: { kind: 'ready', data: [thisDevice, desktop] },
-    sessionsNotice: { tone: 'info', message: texts.alreadyEnded(phone) },
+    sessionsNotice: fixedNotice({ tone: 'info', message: texts.alreadyEnded(phone) }),
   },
   play: async ({ canvasElement }) => {
     await expect(sessionsSection(canvasElement).getByRole('status')).toHaveTextContent(
@@ -518,7 +526,7 @@ export const SignOutOthersFailed: Story = {
 export const OthersSignedOut: Story = {
   args: {
     sessions: { kind: 'ready', data: [thisDevice] },
-    sessionsNotice: { tone: 'success', message: 'Signed out of 2 other sessions.' },
+    sessionsNotice: fixedNotice({ tone: 'success', message: 'Signed out of 2 other sessions.' }),
   },
   play: async ({ canvasElement }) => {
     const list = sessionsSection(canvasElement);

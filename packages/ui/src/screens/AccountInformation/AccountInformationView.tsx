@@ -4,7 +4,8 @@ import { AccountActivity } from './AccountActivity';
 import { accountInformationTexts as texts } from './accountInformationTexts';
 import { ActiveSessions } from './ActiveSessions';
 import { ProfileDetails } from './ProfileDetails';
-import type { Notice } from '../../widgets/LiveNotice';
+import type { NoticeControl } from '../../widgets/LiveNotice';
+import { PageHeader } from '../../widgets/PageHeader';
 import type { SessionSignOuts } from './sessionSignOuts';
 import { SignOutDialog, type SignOutConfirmation } from './SignOutDialog';
 import * as styles from './AccountInformation.css';
@@ -16,16 +17,14 @@ export interface AccountInformationViewProps {
   /** Refresh Data: the profile again, and a `Manual Refresh` entry written by the server (D12). */
   onRefreshData: () => void;
   refreshingData?: boolean;
-  profileNotice?: Notice | null;
-  onProfileNoticeHide?: () => void;
+  profileNotice: NoticeControl;
 
   /** D3: the 4 newest entries of the server's activity log. */
   activity: LoadStatus<readonly ActivityEntry[]>;
   onRetryActivity: () => void;
   onRefreshActivity: () => void;
   refreshingActivity?: boolean;
-  activityNotice?: Notice | null;
-  onActivityNoticeHide?: () => void;
+  activityNotice: NoticeControl;
 
   /** D12: the active sessions, this device first. */
   sessions: LoadStatus<readonly AccountSession[]>;
@@ -44,8 +43,7 @@ export interface AccountInformationViewProps {
   /** "Sign out all other sessions" is in flight (its button shows busy). */
   signingOutOthers?: boolean;
   othersFailure?: string | null;
-  sessionsNotice?: Notice | null;
-  onSessionsNoticeHide?: () => void;
+  sessionsNotice: NoticeControl;
 }
 
 const noSignOuts: SessionSignOuts = {};
@@ -66,14 +64,12 @@ export function AccountInformationView({
   onRetryProfile,
   onRefreshData,
   refreshingData = false,
-  profileNotice = null,
-  onProfileNoticeHide,
+  profileNotice,
   activity,
   onRetryActivity,
   onRefreshActivity,
   refreshingActivity = false,
-  activityNotice = null,
-  onActivityNoticeHide,
+  activityNotice,
   sessions,
   onRetrySessions,
   sessionsStale = false,
@@ -85,8 +81,7 @@ export function AccountInformationView({
   onSignOutCancel,
   signingOutOthers = false,
   othersFailure = null,
-  sessionsNotice = null,
-  onSessionsNoticeHide,
+  sessionsNotice,
 }: AccountInformationViewProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const sessionsTitleRef = useRef<HTMLSpanElement>(null);
@@ -108,17 +103,13 @@ export function AccountInformationView({
 
   return (
     <div className={styles.page} ref={rootRef}>
-      <header className={styles.intro}>
-        <h1 className={styles.title}>{texts.title}</h1>
-        <p className={styles.lead}>{texts.lead}</p>
-      </header>
+      <PageHeader title={texts.title} lead={texts.lead} />
       <ProfileDetails
         profile={profile}
         onRetry={onRetryProfile}
         onRefresh={onRefreshData}
         refreshing={refreshingData}
         notice={profileNotice}
-        onNoticeHide={onProfileNoticeHide}
       />
       <AccountActivity
         activity={activity}
@@ -126,7 +117,6 @@ export function AccountInformationView({
         onRefresh={onRefreshActivity}
         refreshing={refreshingActivity}
         notice={activityNotice}
-        onNoticeHide={onActivityNoticeHide}
       />
       <ActiveSessions
         sessions={sessions}
@@ -146,7 +136,6 @@ export function AccountInformationView({
         signingOutOthers={signingOutOthers}
         othersFailure={othersFailure}
         notice={sessionsNotice}
-        onNoticeHide={onSessionsNoticeHide}
         titleRef={sessionsTitleRef}
       />
       <SignOutDialog

@@ -3,10 +3,10 @@ import { useId, type Ref } from 'react';
 import { Button } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
 import { Spinner } from '../../widgets/Spinner';
-import { LoadError } from '../shared/LoadError';
+import { LoadError, StaleNote } from '../shared/Section';
 import { accountInformationTexts as texts, sessionFieldLabels } from './accountInformationTexts';
 import { formatDateTime } from './formatAccountDate';
-import { LiveNotice, type Notice } from '../../widgets/LiveNotice';
+import { LiveNotice, type NoticeControl } from '../../widgets/LiveNotice';
 import { signOutOf, type SessionSignOuts, type SignOutState } from './sessionSignOuts';
 import * as styles from './AccountInformation.css';
 
@@ -26,8 +26,7 @@ export interface ActiveSessionsProps {
   signingOutOthers?: boolean;
   /** Why the last "sign out all other sessions" failed, shown under its button. */
   othersFailure?: string | null;
-  notice?: Notice | null;
-  onNoticeHide?: () => void;
+  notice: NoticeControl;
   /** The section's title, which takes focus when the session the user acted on has left the list. */
   titleRef?: Ref<HTMLSpanElement>;
 }
@@ -45,8 +44,7 @@ export function ActiveSessions({
   onSignOutOthers,
   signingOutOthers = false,
   othersFailure = null,
-  notice = null,
-  onNoticeHide,
+  notice,
   titleRef,
 }: ActiveSessionsProps) {
   const othersFailureId = useId();
@@ -60,7 +58,7 @@ export function ActiveSessions({
     >
       <div className={styles.section}>
         <p className={styles.lead}>{texts.sessionsLead}</p>
-        <LiveNotice notice={notice} onHide={onNoticeHide} />
+        <LiveNotice control={notice} />
         {sessions.kind === 'loading' ? (
           <Spinner label={texts.loadingSessions} showLabel />
         ) : sessions.kind === 'error' ? (
@@ -68,12 +66,13 @@ export function ActiveSessions({
         ) : (
           <>
             {stale && (
-              <div className={styles.othersBar}>
+              <StaleNote
+                className={styles.othersBar}
+                refreshing={sessions.refreshing}
+                onRetry={onRetry}
+              >
                 <p className={styles.note}>{texts.staleSessions}</p>
-                <Button variant="secondary" size="sm" busy={sessions.refreshing} onClick={onRetry}>
-                  Try Again
-                </Button>
-              </div>
+              </StaleNote>
             )}
             <OthersBar
               others={sessions.data.filter((session) => !session.current).length}

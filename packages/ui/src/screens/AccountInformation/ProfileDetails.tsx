@@ -3,10 +3,10 @@ import { profileMessages } from '@tp/messages';
 import { Button, ButtonLink } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
 import { Spinner } from '../../widgets/Spinner';
-import { LoadError } from '../shared/LoadError';
+import { LoadError } from '../shared/Section';
 import { accountInformationTexts as texts } from './accountInformationTexts';
 import { profileFields } from './profileFields';
-import { LiveNotice, type Notice } from '../../widgets/LiveNotice';
+import { LiveNotice, type NoticeControl } from '../../widgets/LiveNotice';
 import * as styles from './AccountInformation.css';
 
 export interface ProfileDetailsProps {
@@ -16,8 +16,7 @@ export interface ProfileDetailsProps {
   onRefresh: () => void;
   /** Refresh Data is running. */
   refreshing?: boolean;
-  notice?: Notice | null;
-  onNoticeHide?: () => void;
+  notice: NoticeControl;
 }
 
 /** Spec 2 §2 Account Information's read-only fields, with Refresh Data and Edit Profile. */
@@ -26,8 +25,7 @@ export function ProfileDetails({
   onRetry,
   onRefresh,
   refreshing = false,
-  notice = null,
-  onNoticeHide,
+  notice,
 }: ProfileDetailsProps) {
   return (
     <Card
@@ -50,7 +48,7 @@ export function ProfileDetails({
       }
     >
       <div className={styles.section}>
-        <LiveNotice notice={notice} onHide={onNoticeHide} />
+        <LiveNotice control={notice} />
         {profile.kind === 'loading' ? (
           <Spinner label={texts.loadingProfile} showLabel />
         ) : profile.kind === 'error' ? (

@@ -15,9 +15,9 @@ describe('formatDateTime', () => {
 });
 
 describe('formatCalendarDate', () => {
-  it('a date of birth as a long date', () => {
-    expect(formatCalendarDate('1988-04-12')).toBe('April 12, 1988');
-    expect(formatCalendarDate('2000-01-01')).toBe('January 1, 2000');
+  it('a date of birth like every other date (issue 22), the same day in every time zone', () => {
+    expect(formatCalendarDate('1988-04-12')).toBe('Apr 12, 1988');
+    expect(formatCalendarDate('2000-01-01')).toBe('Jan 1, 2000');
   });
 
   it('null for anything but a real YYYY-MM-DD date', () => {

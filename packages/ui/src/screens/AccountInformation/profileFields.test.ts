@@ -30,7 +30,7 @@ describe('profileFields (spec 2 §2 Account Information)', () => {
       'Phone Number': '+14155550101',
       Country: 'United States',
       Address: '500 Market Street, San Francisco, CA 94105',
-      'Date of Birth': 'April 12, 1988',
+      'Date of Birth': 'Apr 12, 1988',
       'Account Created': 'Mar 14, 2025, 9:30 AM',
       'Last Login': 'Jun 14, 2026, 8:12 AM',
       'Profile Last Updated': 'Feb 20, 2026, 5:45 PM',

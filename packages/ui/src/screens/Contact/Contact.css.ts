@@ -9,10 +9,6 @@ export const page = style({
   margin: '0 auto',
 });
 
-export const intro = style({ display: 'grid', gap: vars.space.sm, textAlign: 'center' });
-export const title = style({ fontSize: vars.fontSize.xxxl, lineHeight: vars.lineHeight.tight });
-export const lead = style({ color: vars.color.textMuted });
-
 // The same text and link look as the contact details above them.
 export { link, value } from '../../widgets/ContactDetails/ContactDetails.css';
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { contactDetails } from '../../content';
 import { Card } from '../../widgets/Card';
 import { ContactDetails, type ContactDetailsContent } from '../../widgets/ContactDetails';
+import { PageHeader } from '../../widgets/PageHeader';
 import * as styles from './Contact.css';
 
 export interface ContactViewProps {
@@ -12,12 +13,11 @@ export interface ContactViewProps {
 export function ContactView({ details = contactDetails }: ContactViewProps) {
   return (
     <div className={styles.page}>
-      <header className={styles.intro}>
-        <h1 className={styles.title}>Contact Us</h1>
-        <p className={styles.lead}>
-          Questions about your account or our strategies? Our team is here to help.
-        </p>
-      </header>
+      <PageHeader
+        title="Contact Us"
+        lead="Questions about your account or our strategies? Our team is here to help."
+        align="center"
+      />
       <Card title="Support">
         <ContactDetails details={details} />
       </Card>

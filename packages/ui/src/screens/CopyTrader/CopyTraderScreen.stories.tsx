@@ -5,22 +5,20 @@ import {
   API_BASE_URL,
   createLostAnswer,
   createOutage,
-  createRequestHold,
   createStoryMockApi,
   scenario,
   type ScenarioName,
 } from '@tp/mocks';
 import { copyTraderMessages, emptyStates, httpErrors } from '@tp/messages';
-import { expectRetrying } from '../../storybook/expectRetrying';
 import { isolatedDocs } from '../../storybook/isolatedDocs';
 import { storyUsers } from '../../storybook/signedIn';
 import { signedInScreen } from '../../storybook/signedInScreen';
 import { inFlight } from '../../storybook/StoryProviders';
 import { copyTraderTexts } from './copyTraderTexts';
 import { CopyTraderScreen } from './CopyTraderScreen';
+import { region, slow } from '../../storybook/storyQueries';
+import { createOutageRecovery } from '../../storybook/outageRecovery';
 
-/** Server answers can be slow on a busy machine. */
-const slow = { timeout: 5_000 };
 const mockApi = createStoryMockApi();
 let joinRequests = 0;
 
@@ -39,9 +37,9 @@ const meta = {
     msw: { handlers: [countJoins, ...mockApi.handlers] },
   },
   ...signedIn,
-  beforeEach: async () => {
+  beforeEach: async (context) => {
     joinRequests = 0;
-    await signedIn.beforeEach();
+    await signedIn.beforeEach(context);
   },
 } satisfies Meta<typeof CopyTraderScreen>;
 
@@ -70,10 +68,6 @@ const yourList = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('table', { name: 'Your Copy Traders' }));
 const directoryTable = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('table', { name: 'Traders you can copy' }));
-const listRegion = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('region', { name: 'Your Copy Traders' }));
-const joinRegion = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('region', { name: 'Join a Trader' }));
 const codeField = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('textbox', { name: 'Trader Code' });
 
@@ -163,18 +157,14 @@ function listFails(name: ScenarioName, message: string): Story {
 export const ListServerError = listFails('copyTraders.list.serverError', httpErrors.serverError);
 export const ListNetworkError = listFails('copyTraders.list.networkError', httpErrors.network);
 
-const listOutage = createOutage('/api/copy-traders/');
-const listHold = createRequestHold('/api/copy-traders/');
+const listRecovery = createOutageRecovery('/api/copy-traders/');
 
 /** The list fails; while Try Again runs the error stays with its button busy; then it loads. */
 export const ListTryAgain: Story = {
   parameters: {
-    msw: { handlers: [...listHold.handlers, ...listOutage.handlers, ...mockApi.handlers] },
+    msw: { handlers: [...listRecovery.handlers, ...mockApi.handlers] },
   },
-  beforeEach: () => {
-    listOutage.start();
-    return listHold.release;
-  },
+  beforeEach: listRecovery.beforeEach,
   play: async ({ canvasElement }) => {
     await waitFor(
       () =>
@@ -183,14 +173,10 @@ export const ListTryAgain: Story = {
         ),
       slow,
     );
-    listOutage.end();
-    listHold.hold();
-    await userEvent.click(yourList(canvasElement).getByRole('button', { name: 'Try Again' }));
-    await expectRetrying(
+    await listRecovery.tryAgain(
       within(canvasElement).getByRole('table', { name: 'Your Copy Traders' }),
       httpErrors.serverError,
     );
-    listHold.release();
     await expect((await rowOf(canvasElement, 'ALPHA7')).getByText('Active')).toBeVisible();
   },
 };
@@ -214,14 +200,22 @@ export const StaleAfterFailedRefresh: Story = {
       alpha.getByRole('button', { name: 'Pause Alpha Seven Capital (ALPHA7)' }),
     );
     await expect(
-      await listRegion(canvasElement).findByText(copyTraderTexts.staleList, {}, slow),
+      await region(canvasElement, 'Your Copy Traders').findByText(
+        copyTraderTexts.staleList,
+        {},
+        slow,
+      ),
     ).toBeVisible();
     await expect(alexOnServer().ALPHA7).toBe('paused');
     await expect(alpha.getByText('Active')).toBeVisible();
     refreshOutage.end();
-    await userEvent.click(listRegion(canvasElement).getByRole('button', { name: 'Try Again' }));
+    await userEvent.click(
+      region(canvasElement, 'Your Copy Traders').getByRole('button', { name: 'Try Again' }),
+    );
     await waitFor(() => expect(alpha.getByText('Paused')).toBeVisible(), slow);
-    await expect(listRegion(canvasElement).queryByText(copyTraderTexts.staleList)).toBeNull();
+    await expect(
+      region(canvasElement, 'Your Copy Traders').queryByText(copyTraderTexts.staleList),
+    ).toBeNull();
   },
 };
 
@@ -268,7 +262,7 @@ export const JoinsByCode: Story = {
   play: async ({ canvasElement }) => {
     await joinWith(canvasElement, ' bluechip ');
     await expect(
-      await joinRegion(canvasElement).findByText(
+      await region(canvasElement, 'Join a Trader').findByText(
         'You now copy Blue Chip Growth (BLUECHIP).',
         {},
         slow,
@@ -392,7 +386,10 @@ function joinFails(name: ScenarioName, message: string): Story {
     play: async ({ canvasElement }) => {
       await joinWith(canvasElement, 'BLUECHIP');
       await waitFor(
-        () => expect(joinRegion(canvasElement).getByRole('alert')).toHaveTextContent(message),
+        () =>
+          expect(region(canvasElement, 'Join a Trader').getByRole('alert')).toHaveTextContent(
+            message,
+          ),
         slow,
       );
       await expect(codeField(canvasElement)).toHaveValue('BLUECHIP');
@@ -445,13 +442,15 @@ export const RetryAfterLostAnswer: Story = {
     await joinWith(canvasElement, 'BLUECHIP');
     await waitFor(
       () =>
-        expect(joinRegion(canvasElement).getByRole('alert')).toHaveTextContent(httpErrors.network),
+        expect(region(canvasElement, 'Join a Trader').getByRole('alert')).toHaveTextContent(
+          httpErrors.network,
+        ),
       slow,
     );
     await expect(alexOnServer().BLUECHIP).toBe('active');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Join Trader' }));
     await expect(
-      await joinRegion(canvasElement).findByText(
+      await region(canvasElement, 'Join a Trader').findByText(
         'You now copy Blue Chip Growth (BLUECHIP).',
         {},
         slow,
@@ -472,7 +471,7 @@ export const PauseResumeStop: Story = {
     );
     await waitFor(() => expect(alpha.getByText('Paused')).toBeVisible(), slow);
     await expect(alexOnServer().ALPHA7).toBe('paused');
-    await expect(listRegion(canvasElement).getByRole('status')).toHaveTextContent(
+    await expect(region(canvasElement, 'Your Copy Traders').getByRole('status')).toHaveTextContent(
       copyTraderTexts.paused({ id: 'ALPHA7', name: 'Alpha Seven Capital' }),
     );
 
@@ -491,7 +490,7 @@ export const PauseResumeStop: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
     await expect(alexOnServer()).toEqual({ 'QUANT-42': 'paused' });
     await expect(yourList(canvasElement).queryByText('ALPHA7')).toBeNull();
-    await expect(listRegion(canvasElement).getByRole('status')).toHaveTextContent(
+    await expect(region(canvasElement, 'Your Copy Traders').getByRole('status')).toHaveTextContent(
       'You stopped copying Alpha Seven Capital (ALPHA7).',
     );
     // The row is gone, so focus goes to its list.
@@ -500,6 +499,14 @@ export const PauseResumeStop: Story = {
     await expect(
       directoryTable(canvasElement).getByRole('button', { name: 'Use code ALPHA7' }),
     ).toBeVisible();
+    // Spec 2 §9: the success clears itself after 3 seconds; its live region stays for the next one.
+    await waitFor(
+      () =>
+        expect(
+          region(canvasElement, 'Your Copy Traders').getByRole('status'),
+        ).toBeEmptyDOMElement(),
+      { timeout: 6_000 },
+    );
   },
 };
 
@@ -626,7 +633,7 @@ function goneElsewhere(name: ScenarioName, act: (canvasElement: HTMLElement) => 
       await act(canvasElement);
       await waitFor(
         () =>
-          expect(listRegion(canvasElement).getByRole('status')).toHaveTextContent(
+          expect(region(canvasElement, 'Your Copy Traders').getByRole('status')).toHaveTextContent(
             'Alpha Seven Capital (ALPHA7) was already stopped elsewhere. Your list is up to date.',
           ),
         slow,

@@ -12,7 +12,7 @@ import {
 import { copyTraderTexts, type NamedTrader, type RowAction } from './copyTraderTexts';
 import { CopyTraderView } from './CopyTraderView';
 import { joinFailureOf } from './joinFailures';
-import type { Notice } from '../../widgets/LiveNotice';
+import { useNotice } from '../../widgets/LiveNotice';
 import { rowActionFailureOf, rowActionOf, rowActionsReducer } from './rowActions';
 
 const doneText: Record<RowAction, (trader: NamedTrader) => string> = {
@@ -37,22 +37,22 @@ export function CopyTraderScreen() {
   const copyTradersStatus = useLoadStatus(copyTraders);
   const directoryStatus = useLoadStatus(directory);
 
-  const [joinNotice, setJoinNotice] = useState<Notice | null>(null);
-  const [listNotice, setListNotice] = useState<Notice | null>(null);
+  const joinNotice = useNotice();
+  const listNotice = useNotice();
   const [rowActions, dispatch] = useReducer(rowActionsReducer, {});
   const [stopConfirmation, setStopConfirmation] = useState<CopyTrader | null>(null);
   // Synchronous, unlike the reducer's state: two quick clicks on a row send one request.
   const rowsInFlight = useRef(new Set<string>());
 
   const submitJoin = async (code: string) => {
-    setJoinNotice(null);
+    joinNotice.clear();
     try {
       const joined = await join.submit({ traderCode: code });
-      setJoinNotice({ tone: 'success', message: copyTraderTexts.joined(joined) });
+      joinNotice.show({ tone: 'success', message: copyTraderTexts.joined(joined) });
       return 'reset' as const;
     } catch (error) {
       const failure = joinFailureOf(error);
-      if (failure.message) setJoinNotice({ tone: 'error', message: failure.message });
+      if (failure.message) joinNotice.show({ tone: 'error', message: failure.message });
       return { fieldErrors: failure.fieldErrors };
     }
   };
@@ -65,17 +65,17 @@ export function CopyTraderScreen() {
     if (rowsInFlight.current.has(trader.id)) return;
     rowsInFlight.current.add(trader.id);
     dispatch({ type: 'started', code: trader.id, action });
-    setListNotice(null);
+    listNotice.clear();
     try {
       // Resolves once the list has been read again, so the row changes with the busy label gone.
       await call();
       dispatch({ type: 'succeeded', code: trader.id });
-      setListNotice({ tone: 'success', message: doneText[action](trader) });
+      listNotice.show({ tone: 'success', message: doneText[action](trader) });
     } catch (error) {
       const failure = rowActionFailureOf(error, action);
       if (failure.gone) {
         dispatch({ type: 'gone', code: trader.id });
-        setListNotice({ tone: 'info', message: copyTraderTexts.goneElsewhere(trader) });
+        listNotice.show({ tone: 'info', message: copyTraderTexts.goneElsewhere(trader) });
       } else {
         dispatch({ type: 'failed', code: trader.id, message: failure.message });
       }
@@ -105,9 +105,7 @@ export function CopyTraderScreen() {
       onJoin={submitJoin}
       onCodeEdit={join.renew}
       joinNotice={joinNotice}
-      onJoinNoticeHide={() => setJoinNotice(null)}
       listNotice={listNotice}
-      onListNoticeHide={() => setListNotice(null)}
       rowActions={rowActions}
       onPause={(trader) =>
         void runRowAction(trader, 'pause', () =>

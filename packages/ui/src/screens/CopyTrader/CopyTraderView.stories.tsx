@@ -5,8 +5,10 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SubmitResult } from '../../forms';
 import { copyTraderTexts, rowActionLabels } from './copyTraderTexts';
 import { formatJoinedDate } from './CopyTradersTable';
+import { fixedNotice } from '../../widgets/LiveNotice';
 import { CopyTraderView } from './CopyTraderView';
 import type { JoinField } from './joinFailures';
+import { region } from '../../storybook/storyQueries';
 
 /** The trader directory as the mock serves it (D13: best 30-day performance first, unknown last). */
 const directory: Trader[] = [
@@ -48,8 +50,8 @@ const meta = {
     onRetryDirectory: fn(),
     onJoin: fn<JoinHandler>(async () => 'reset'),
     onCodeEdit: fn(),
-    onJoinNoticeHide: fn(),
-    onListNoticeHide: fn(),
+    joinNotice: fixedNotice(null),
+    listNotice: fixedNotice(null),
     onPause: fn(),
     onResume: fn(),
     onStopRequest: fn(),
@@ -177,10 +179,10 @@ export const ListRetrying: Story = {
 export const Stale: Story = {
   args: { copyTradersStale: true },
   play: async ({ canvasElement, args }) => {
-    const region = within(within(canvasElement).getByRole('region', { name: 'Your Copy Traders' }));
-    await expect(region.getByText(copyTraderTexts.staleList)).toBeVisible();
-    await expect(region.getAllByRole('row')).toHaveLength(3);
-    await userEvent.click(region.getByRole('button', { name: 'Try Again' }));
+    const list = region(canvasElement, 'Your Copy Traders');
+    await expect(list.getByText(copyTraderTexts.staleList)).toBeVisible();
+    await expect(list.getAllByRole('row')).toHaveLength(3);
+    await userEvent.click(list.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetryCopyTraders).toHaveBeenCalledTimes(1);
   },
 };
@@ -188,8 +190,8 @@ export const Stale: Story = {
 export const StaleRefreshing: Story = {
   args: { copyTradersStale: true, copyTraders: { kind: 'ready', data: joined, refreshing: true } },
   play: async ({ canvasElement }) => {
-    const region = within(within(canvasElement).getByRole('region', { name: 'Your Copy Traders' }));
-    await expect(region.getByRole('button', { name: 'Try Again' })).toHaveAttribute(
+    const list = region(canvasElement, 'Your Copy Traders');
+    await expect(list.getByRole('button', { name: 'Try Again' })).toHaveAttribute(
       'aria-busy',
       'true',
     );
@@ -349,7 +351,7 @@ export const AlreadyCopied = refused(copyTraderMessages.alreadyCopied, 'ALPHA7')
 function joinFailed(message: string): Story {
   return {
     args: {
-      joinNotice: { tone: 'error', message },
+      joinNotice: { ...fixedNotice({ tone: 'error', message }), clear: fn() },
       onJoin: fn<JoinHandler>(async () => ({ fieldErrors: {} })),
     },
     play: async ({ canvasElement, args }) => {
@@ -361,7 +363,7 @@ function joinFailed(message: string): Story {
       await expect(codeField(canvasElement)).toHaveValue('BLUECHIP');
       await expect(codeField(canvasElement)).not.toHaveAttribute('aria-invalid');
       await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
-      await expect(args.onJoinNoticeHide).toHaveBeenCalled();
+      await expect(args.joinNotice.clear).toHaveBeenCalled();
     },
   };
 }
@@ -374,10 +376,10 @@ export const JoinTooManyRequests = joinFailed(httpErrors.tooManyRequests);
 /** Joined: the notice names the trader. */
 export const JoinSucceeded: Story = {
   args: {
-    joinNotice: { tone: 'success', message: copyTraderTexts.joined(alpha) },
+    joinNotice: fixedNotice({ tone: 'success', message: copyTraderTexts.joined(alpha) }),
   },
   play: async ({ canvasElement }) => {
-    const joinCard = within(within(canvasElement).getByRole('region', { name: 'Join a Trader' }));
+    const joinCard = region(canvasElement, 'Join a Trader');
     await expect(joinCard.getByRole('status')).toHaveTextContent(
       'You now copy Alpha Seven Capital (ALPHA7).',
     );
@@ -457,14 +459,12 @@ export const RowActionFailed: Story = {
 
 function listNotice(tone: 'success' | 'info', message: string): Story {
   return {
-    args: { listNotice: { tone, message } },
+    args: { listNotice: { ...fixedNotice({ tone, message }), clear: fn() } },
     play: async ({ canvasElement, args }) => {
-      const region = within(
-        within(canvasElement).getByRole('region', { name: 'Your Copy Traders' }),
-      );
-      await expect(region.getByRole('status')).toHaveTextContent(message);
-      await userEvent.click(region.getByRole('button', { name: 'Dismiss' }));
-      await expect(args.onListNoticeHide).toHaveBeenCalled();
+      const list = region(canvasElement, 'Your Copy Traders');
+      await expect(list.getByRole('status')).toHaveTextContent(message);
+      await userEvent.click(list.getByRole('button', { name: 'Dismiss' }));
+      await expect(args.listNotice.clear).toHaveBeenCalled();
     },
   };
 }

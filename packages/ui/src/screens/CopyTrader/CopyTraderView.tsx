@@ -1,13 +1,14 @@
 import type { CopyTrader, LoadStatus, Trader } from '@tp/api';
 import { useEffect, useRef } from 'react';
 import { useForm, type SubmitResult } from '../../forms';
-import { Button } from '../../widgets/Button';
+import { StaleNote } from '../shared/Section';
 import { Card } from '../../widgets/Card';
 import { copyTraderTexts } from './copyTraderTexts';
 import { CopyTradersTable } from './CopyTradersTable';
 import type { JoinField } from './joinFailures';
 import { JoinTraderForm, type JoinFormValues } from './JoinTraderForm';
-import { LiveNotice, type Notice } from '../../widgets/LiveNotice';
+import { LiveNotice, type NoticeControl } from '../../widgets/LiveNotice';
+import { PageHeader } from '../../widgets/PageHeader';
 import type { RowActions } from './rowActions';
 import { StopCopyingDialog } from './StopCopyingDialog';
 import { codeToJoin } from './traderCode';
@@ -31,11 +32,9 @@ export interface CopyTraderViewProps {
   /** The code was edited: a retry is a new join (a new Idempotency-Key). */
   onCodeEdit?: () => void;
   /** The last join's success, or a failure that is not about the code (spec §8). */
-  joinNotice?: Notice | null;
-  onJoinNoticeHide?: () => void;
+  joinNotice: NoticeControl;
   /** What the last pause, resume or stop did (or that the entry was already gone). */
-  listNotice?: Notice | null;
-  onListNoticeHide?: () => void;
+  listNotice: NoticeControl;
   /** Each row's action in flight and last failure. */
   rowActions?: RowActions;
   onPause: (trader: CopyTrader) => void;
@@ -61,10 +60,8 @@ export function CopyTraderView({
   onRetryDirectory,
   onJoin,
   onCodeEdit,
-  joinNotice = null,
-  onJoinNoticeHide,
-  listNotice = null,
-  onListNoticeHide,
+  joinNotice,
+  listNotice,
   rowActions = noRowActions,
   onPause,
   onResume,
@@ -109,13 +106,10 @@ export function CopyTraderView({
 
   return (
     <div className={styles.page} ref={rootRef}>
-      <header className={styles.intro}>
-        <h1 className={styles.title}>Copy Trader</h1>
-        <p className={styles.lead}>{copyTraderTexts.lead}</p>
-      </header>
+      <PageHeader title="Copy Trader" lead={copyTraderTexts.lead} />
       <Card title="Join a Trader">
         <JoinTraderForm form={form} codeRef={codeRef} />
-        <LiveNotice notice={joinNotice} onHide={onJoinNoticeHide} />
+        <LiveNotice control={joinNotice} />
       </Card>
       <Card
         title={
@@ -124,19 +118,15 @@ export function CopyTraderView({
           </span>
         }
       >
-        <LiveNotice notice={listNotice} onHide={onListNoticeHide} />
+        <LiveNotice control={listNotice} />
         {copyTradersStale && copyTraders.kind === 'ready' && (
-          <div className={styles.staleNote}>
+          <StaleNote
+            className={styles.staleNote}
+            refreshing={copyTraders.refreshing}
+            onRetry={onRetryCopyTraders}
+          >
             <p>{copyTraderTexts.staleList}</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              busy={copyTraders.refreshing}
-              onClick={onRetryCopyTraders}
-            >
-              Try Again
-            </Button>
-          </div>
+          </StaleNote>
         )}
         <CopyTradersTable
           status={copyTraders}

@@ -1,6 +1,7 @@
 import type { CopyTrader, LoadStatus } from '@tp/api';
 import { emptyStates } from '@tp/messages';
 import { useId } from 'react';
+import { formatDate } from '../../format';
 import { Button } from '../../widgets/Button';
 import { Table, type TableColumn } from '../../widgets/Table';
 import { rowActionLabels, type RowAction } from './copyTraderTexts';
@@ -9,13 +10,9 @@ import { PastPerformanceNote } from './PastPerformanceNote';
 import { rowActionOf, type RowActions, type RowActionState } from './rowActions';
 import * as styles from './CopyTrader.css';
 
-// DECISIONS D8: dates in the user's locale.
-const joinedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
 /** The joined date in the user's locale; an unreadable one as it came. */
 export function formatJoinedDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : joinedFormat.format(date);
+  return formatDate(iso, iso);
 }
 
 export const copyTraderStatusLabels = { active: 'Active', paused: 'Paused' } as const;

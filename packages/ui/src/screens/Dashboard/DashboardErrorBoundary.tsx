@@ -1,6 +1,6 @@
 import { balanceMessages } from '@tp/messages';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button } from '../../widgets/Button';
+import { LoadError } from '../shared/Section';
 import * as styles from './Dashboard.css';
 
 interface State {
@@ -27,14 +27,11 @@ export class DashboardErrorBoundary extends Component<{ children: ReactNode }, S
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>Dashboard</h1>
-        <div className={styles.errorBox}>
-          <p role="alert" className={styles.errorText}>
-            {balanceMessages.dashboardCrash}
-          </p>
-          <Button variant="secondary" size="sm" onClick={() => this.setState({ failed: false })}>
-            Try Again
-          </Button>
-        </div>
+        <LoadError
+          message={balanceMessages.dashboardCrash}
+          retrying={false}
+          onRetry={() => this.setState({ failed: false })}
+        />
       </div>
     );
   }

@@ -1,38 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storageKeys } from '@tp/api';
-import {
-  API_BASE_URL,
-  createOutage,
-  createRequestHold,
-  createStoryMockApi,
-  scenario,
-} from '@tp/mocks';
+import { API_BASE_URL, createStoryMockApi, scenario } from '@tp/mocks';
 import { balanceMessages, emptyStates, httpErrors } from '@tp/messages';
 import { http, type HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectRetrying } from '../../storybook/expectRetrying';
-import { inFlight, StoryApi, StoryRouter } from '../../storybook/StoryProviders';
-import { signedInStorage, type StoryUser } from '../../storybook/signedIn';
+import { inFlight } from '../../storybook/StoryProviders';
+import type { StoryUser } from '../../storybook/signedIn';
+import { signedInScreen } from '../../storybook/signedInScreen';
 import { DashboardScreen } from './DashboardScreen';
 import { isolatedDocs } from '../../storybook/isolatedDocs';
 import { scenarioParameters } from '../../storybook/scenarioParameters';
+import { region, slow } from '../../storybook/storyQueries';
+import { createOutageRecovery } from '../../storybook/outageRecovery';
 
 const mockApi = createStoryMockApi();
-/** Server answers can be slow on a busy machine. */
-const slow = { timeout: 5_000 };
-let storage: Record<string, string> = {};
-
 const profiles: Record<StoryUser, string> = {
   alex: JSON.stringify({ firstName: 'Alex', lastName: 'Morgan', email: 'alex.morgan@example.com' }),
   jamie: JSON.stringify({ firstName: 'Jamie', lastName: 'Lee', email: 'jamie.lee@example.com' }),
 };
-
-/** Signs `who` in on the story's backend, with the profile the login stores for the display name. */
-async function signIn(who: StoryUser, withProfile = true) {
-  mockApi.reset();
-  storage = await signedInStorage(mockApi.backend, who);
-  if (withProfile) storage[storageKeys.userProfile] = profiles[who];
-}
 
 /** Named scenarios in front of the story's backend. */
 const withScenarios = scenarioParameters(mockApi);
@@ -45,31 +30,25 @@ const meta = {
     layout: 'fullscreen',
     msw: { handlers: mockApi.handlers },
   },
-  beforeEach: () => signIn('alex'),
-  decorators: [
-    (Story) => (
-      <StoryApi storage={storage}>
-        <StoryRouter path="/dashboard">
-          <Story />
-        </StoryRouter>
-      </StoryApi>
-    ),
-  ],
+  // With the profile the login stores for the display name, unless `parameters.storedProfile` is false.
+  ...signedInScreen(mockApi, '/dashboard', {
+    beforeEach: (storage, { parameters }) => {
+      const who = (parameters.user as StoryUser | undefined) ?? 'alex';
+      if (parameters.storedProfile !== false) storage[storageKeys.userProfile] = profiles[who];
+    },
+  }),
 } satisfies Meta<typeof DashboardScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const summaryOf = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('region', { name: 'Account summary' }));
-
 /** The cards' labels show while loading too: the "Last updated" row says the figures are there. */
 const figuresShown = (canvasElement: HTMLElement) =>
-  summaryOf(canvasElement).findByText(/^Last updated:/, {}, slow);
+  region(canvasElement, 'Account summary').findByText(/^Last updated:/, {}, slow);
 
 /** The value under a card's label. */
 function cardValue(canvasElement: HTMLElement, label: string) {
-  const term = summaryOf(canvasElement).getByText(label, { selector: 'dt' });
+  const term = region(canvasElement, 'Account summary').getByText(label, { selector: 'dt' });
   return term.nextElementSibling?.textContent;
 }
 
@@ -101,7 +80,7 @@ export const Alex: Story = {
 
 /** Jamie has no account summary: profit, margin and position default to 0, equity is the balance. */
 export const WithoutAccountSummary: Story = {
-  beforeEach: () => signIn('jamie'),
+  parameters: { user: 'jamie' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Welcome back, Jamie!')).toBeVisible();
     await figuresShown(canvasElement);
@@ -143,7 +122,7 @@ export const NegativeProfit: Story = {
 
 /** Without a stored profile the greeting uses the username. */
 export const GreetsByUsername: Story = {
-  beforeEach: () => signIn('alex', false),
+  parameters: { storedProfile: false },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Welcome back, alexmorgan!')).toBeVisible();
   },
@@ -154,7 +133,7 @@ export const Loading: Story = {
   parameters: { ...withScenarios('balance.loading'), ...inFlight },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Loading balance')).toBeVisible();
-    const summary = summaryOf(canvasElement);
+    const summary = region(canvasElement, 'Account summary');
     await expect(summary.getByRole('status')).toHaveTextContent('Loading balance');
     for (const label of ['Balance', 'Equity', 'Profit', 'Margin', 'Position']) {
       await expect(summary.getByText(label, { selector: 'dt' })).toBeVisible();
@@ -180,10 +159,9 @@ export const BalanceServerError: Story = {
   },
   beforeEach: async () => {
     balanceRequests = 0;
-    await signIn('alex');
   },
   play: async ({ canvasElement }) => {
-    const summary = summaryOf(canvasElement);
+    const summary = region(canvasElement, 'Account summary');
     await expect(await summary.findByRole('alert', {}, slow)).toHaveTextContent(
       httpErrors.serverError,
     );
@@ -197,33 +175,27 @@ export const BalanceServerError: Story = {
   },
 };
 
-const balanceOutage = createOutage('/api/balance/');
-const balanceHold = createRequestHold('/api/balance/');
+const balanceRecovery = createOutageRecovery('/api/balance/');
 
 /** While Try Again runs the message stays in place of the cards, its button busy; then the cards load. */
 export const BalanceRetryRecovers: Story = {
   parameters: {
-    msw: { handlers: [...balanceHold.handlers, ...balanceOutage.handlers, ...mockApi.handlers] },
+    msw: { handlers: [...balanceRecovery.handlers, ...mockApi.handlers] },
   },
   beforeEach: async () => {
-    balanceOutage.start();
-    await signIn('alex');
-    return balanceHold.release;
+    const endHold = balanceRecovery.beforeEach();
+    return endHold;
   },
   play: async ({ canvasElement }) => {
-    const summary = summaryOf(canvasElement);
+    const summary = region(canvasElement, 'Account summary');
     await expect(await summary.findByRole('alert', {}, slow)).toHaveTextContent(
       httpErrors.serverError,
     );
-    balanceOutage.end();
-    balanceHold.hold();
-    await userEvent.click(summary.getByRole('button', { name: 'Try Again' }));
-    await expectRetrying(
+    await balanceRecovery.tryAgain(
       within(canvasElement).getByRole('region', { name: 'Account summary' }),
       httpErrors.serverError,
     );
     await expect(summary.queryByText('Loading balance')).toBeNull();
-    balanceHold.release();
     await expect(await summary.findByText('$12,500.00', {}, slow)).toBeVisible();
     await expect(summary.queryByRole('alert')).toBeNull();
   },
@@ -233,36 +205,36 @@ export const BalanceRetryRecovers: Story = {
 export const BalanceUnreadable: Story = {
   parameters: withScenarios('balance.malformed'),
   play: async ({ canvasElement }) => {
-    await expect(await summaryOf(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(
-      balanceMessages.loadFailed,
-    );
+    await expect(
+      await region(canvasElement, 'Account summary').findByRole('alert', {}, slow),
+    ).toHaveTextContent(balanceMessages.loadFailed);
   },
 };
 
 export const BalanceNetworkError: Story = {
   parameters: withScenarios('balance.networkError'),
   play: async ({ canvasElement }) => {
-    await expect(await summaryOf(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(
-      httpErrors.network,
-    );
+    await expect(
+      await region(canvasElement, 'Account summary').findByRole('alert', {}, slow),
+    ).toHaveTextContent(httpErrors.network);
   },
 };
 
 export const BalanceForbidden: Story = {
   parameters: withScenarios('balance.forbidden'),
   play: async ({ canvasElement }) => {
-    await expect(await summaryOf(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(
-      httpErrors.forbidden,
-    );
+    await expect(
+      await region(canvasElement, 'Account summary').findByRole('alert', {}, slow),
+    ).toHaveTextContent(httpErrors.forbidden);
   },
 };
 
 export const BalanceTooManyRequests: Story = {
   parameters: withScenarios('balance.tooManyRequests'),
   play: async ({ canvasElement }) => {
-    await expect(await summaryOf(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(
-      httpErrors.tooManyRequests,
-    );
+    await expect(
+      await region(canvasElement, 'Account summary').findByRole('alert', {}, slow),
+    ).toHaveTextContent(httpErrors.tooManyRequests);
   },
 };
 

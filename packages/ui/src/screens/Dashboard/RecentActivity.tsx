@@ -1,6 +1,7 @@
 import type { LoadStatus, Transaction, TransactionType } from '@tp/api';
 import { emptyStates } from '@tp/messages';
 import { Link } from 'react-router-dom';
+import { formatDate as formatDay } from '../../format';
 import { Card } from '../../widgets/Card';
 import { Money } from '../../widgets/Money';
 import { StatusBadge } from '../../widgets/StatusBadge';
@@ -25,10 +26,8 @@ export function activityDescription(transaction: Transaction): string {
   return `${transaction.method} ${what}${coin}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
 function formatDate(transaction: Transaction): string {
-  return Number.isNaN(transaction.timestamp) ? '—' : dateFormat.format(transaction.timestamp);
+  return formatDay(transaction.timestamp);
 }
 
 const columns: readonly TableColumn<Transaction>[] = [

@@ -1,8 +1,10 @@
 import type { LoadStatus } from '@tp/api';
 import type { ReactNode } from 'react';
+import { formatCount, formatDateTime } from '../../format';
 import { Button } from '../../widgets/Button';
 import { Money } from '../../widgets/Money';
 import { Spinner } from '../../widgets/Spinner';
+import { LoadError } from '../shared/Section';
 import type { DashboardFigures } from './dashboardFigures';
 import * as styles from './Dashboard.css';
 
@@ -17,11 +19,6 @@ export interface SummaryCardsProps {
   summary?: LoadStatus;
   onRetrySummary?: () => void;
 }
-
-const lastUpdatedFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 
 /** Balance, Equity, Profit (signed), Margin and Position, or the balance error in their place. */
 export function SummaryCards({
@@ -44,39 +41,27 @@ export function SummaryCards({
     );
   }
   if (status.kind === 'error') {
-    return (
-      <div className={styles.errorBox}>
-        <p role="alert" className={styles.errorText}>
-          {status.message}
-        </p>
-        {onRetry && (
-          <Button variant="secondary" size="sm" busy={status.retrying} onClick={onRetry}>
-            Try Again
-          </Button>
-        )}
-      </div>
-    );
+    return <LoadError message={status.message} retrying={status.retrying} onRetry={onRetry} />;
   }
   const figures = status.data;
   return (
     <div className={styles.chartFrame}>
       <Cards figures={figures} />
       {summary?.kind === 'error' && (
-        <div className={styles.cardsMeta}>
-          <p role="alert">Profit, margin and position could not be loaded: {summary.message}</p>
-          {onRetrySummary && (
-            <Button variant="secondary" size="sm" busy={summary.retrying} onClick={onRetrySummary}>
-              Try Again
-            </Button>
-          )}
-        </div>
+        <LoadError
+          inline
+          className={styles.cardsMeta}
+          message={`Profit, margin and position could not be loaded: ${summary.message}`}
+          retrying={summary.retrying}
+          onRetry={onRetrySummary}
+        />
       )}
       <div className={styles.cardsMeta}>
         <p>
           Last updated:{' '}
           {lastUpdated ? (
             <time dateTime={new Date(lastUpdated).toISOString()}>
-              {lastUpdatedFormat.format(lastUpdated)}
+              {formatDateTime(lastUpdated)}
             </time>
           ) : (
             'Never'
@@ -104,7 +89,7 @@ const tiles: readonly { label: string; value: (figures: DashboardFigures) => Rea
   { label: 'Equity', value: (figures) => <Money amount={figures.equity} /> },
   { label: 'Profit', value: (figures) => <Money amount={figures.profit} signed colored /> },
   { label: 'Margin', value: (figures) => <Money amount={figures.margin} /> },
-  { label: 'Position', value: (figures) => figures.position.toLocaleString('en-US') },
+  { label: 'Position', value: (figures) => formatCount(figures.position) },
 ];
 
 /** The cards; without figures (loading) the bars are hidden from assistive technology: no fake values. */

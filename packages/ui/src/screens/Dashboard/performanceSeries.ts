@@ -30,9 +30,9 @@ export function performanceSeries(
 }
 
 /** The chart's text alternative: what it shows, where the series starts and ends, how many points. */
-export function performanceSummary(series: PerformanceSeries, locale?: string): string {
+export function performanceSummary(series: PerformanceSeries): string {
   const subject = series.isSample ? 'Sample portfolio value' : 'Portfolio value';
-  return seriesSummary(subject, series.points, { locale });
+  return seriesSummary(subject, series.points);
 }
 
 /** What the dashboard's Portfolio Performance chart draws: the history, or the labelled 2025 sample. */

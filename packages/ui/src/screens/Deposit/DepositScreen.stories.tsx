@@ -1,23 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import {
-  createOutage,
-  createRequestHold,
-  createStoryMockApi,
-  scenario,
-  type ScenarioName,
-} from '@tp/mocks';
+import { createStoryMockApi, scenario, type ScenarioName } from '@tp/mocks';
 import { balanceMessages, depositMessages, depositValidation, httpErrors } from '@tp/messages';
-import { expectRetrying } from '../../storybook/expectRetrying';
 import { signedInScreen } from '../../storybook/signedInScreen';
 import { storyUsers } from '../../storybook/signedIn';
 import { DepositScreen } from './DepositScreen';
 import { imageFile, tinyPngBytes } from './test/imageFiles';
 import { inFlight } from '../../storybook/StoryProviders';
 import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { slow } from '../../storybook/storyQueries';
+import { createOutageRecovery } from '../../storybook/outageRecovery';
 
-/** Server answers can be slow on a busy machine. */
-const slow = { timeout: 5_000 };
 const mockApi = createStoryMockApi();
 
 const meta = {
@@ -68,16 +61,22 @@ export const Default: Story = {
   },
 };
 
-/** Arriving from /packages after a subscription (spec 2 §4): the success it sent along is shown. */
+/**
+ * Arriving from /packages after a subscription (spec 2 §4): the success it sent along is shown in the
+ * live region, which clears itself after 3 seconds (spec 2 §9) and stays for the next notice.
+ */
 export const ArrivesWithSubscriptionSuccess: Story = {
   parameters: {
     routerState: { tone: 'success', message: 'You are now subscribed to the Standard package.' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('You are now subscribed to the Standard package.'),
-    ).toBeVisible();
+    const message = await canvas.findByText('You are now subscribed to the Standard package.');
+    await expect(message).toBeVisible();
+    const region = message.closest('[role="status"]');
+    await expect(region).not.toBeNull();
+    await waitFor(() => expect(region).toBeEmptyDOMElement(), { timeout: 6_000 });
+    await expect(region).toBeInTheDocument();
   },
 };
 
@@ -273,31 +272,23 @@ export const PendingError: Story = {
   },
 };
 
-const pendingOutage = createOutage('/api/deposits/');
-const pendingHold = createRequestHold('/api/deposits/');
+const pendingRecovery = createOutageRecovery('/api/deposits/');
 
 /** The list fails; while Try Again runs the error stays with the button busy; then the list loads. */
 export const PendingErrorThenRetry: Story = {
   parameters: {
-    msw: { handlers: [...pendingHold.handlers, ...pendingOutage.handlers, ...mockApi.handlers] },
+    msw: { handlers: [...pendingRecovery.handlers, ...mockApi.handlers] },
   },
-  beforeEach: () => {
-    pendingOutage.start();
-    return pendingHold.release;
-  },
+  beforeEach: pendingRecovery.beforeEach,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
       depositMessages.pendingLoadFailed,
     );
-    pendingOutage.end();
-    pendingHold.hold();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
-    await expectRetrying(
+    await pendingRecovery.tryAgain(
       canvas.getByRole('table', { name: 'Pending Deposits' }),
       depositMessages.pendingLoadFailed,
     );
-    pendingHold.release();
     await expect(await canvas.findByText('$750.00', {}, slow)).toBeVisible();
     await expect(canvas.queryByText(depositMessages.pendingLoadFailed)).toBeNull();
   },

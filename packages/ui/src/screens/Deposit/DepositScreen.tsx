@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   failureOf,
@@ -10,14 +9,14 @@ import {
 } from '@tp/api';
 import { balanceMessages, depositMessages } from '@tp/messages';
 import { decimalOfCents } from '../../forms';
+import { useNotice, type Notice } from '../../widgets/LiveNotice';
 import { formatUsd } from '../../widgets/Money';
 import type { DepositRequest } from './DepositFlow';
 import { createDepositFailures } from './depositFailures';
-import type { DepositOutcomeMessage } from './DepositOutcome';
 import { DepositView } from './DepositView';
 
 /** A success another page sent along, e.g. /packages after a subscription (spec 2 §4). */
-function arrivalNotice(state: unknown): DepositOutcomeMessage | null {
+function arrivalNotice(state: unknown): Notice | null {
   if (typeof state !== 'object' || state === null) return null;
   const { message, tone } = state as { message?: unknown; tone?: unknown };
   return typeof message === 'string' && tone === 'success' ? { tone, message } : null;
@@ -29,9 +28,7 @@ export function DepositScreen() {
   const pending = usePendingDeposits();
   const create = useIdempotentSubmit(useCreateDepositMutation());
   const location = useLocation();
-  const [outcome, setOutcome] = useState<DepositOutcomeMessage | null>(() =>
-    arrivalNotice(location.state),
-  );
+  const outcome = useNotice(arrivalNotice(location.state));
   const balanceStatus = useLoadStatus(balance, {
     fallback: balanceMessages.loadFailed,
     select: (active) => active.balance,
@@ -39,7 +36,7 @@ export function DepositScreen() {
   const pendingStatus = useLoadStatus(pending, { message: depositMessages.pendingLoadFailed });
 
   const submit = async (request: DepositRequest) => {
-    setOutcome(null);
+    outcome.clear();
     try {
       const deposit = await create.submit({
         input: {
@@ -52,7 +49,7 @@ export function DepositScreen() {
           proof: request.proof,
         },
       });
-      setOutcome(
+      outcome.show(
         deposit.notification_sent
           ? {
               tone: 'success',
@@ -63,7 +60,7 @@ export function DepositScreen() {
       return 'reset' as const;
     } catch (error) {
       const failure = failureOf(error, createDepositFailures);
-      if (failure.message) setOutcome({ tone: 'error', message: failure.message });
+      if (failure.message) outcome.show({ tone: 'error', message: failure.message });
       return { fieldErrors: failure.fieldErrors };
     }
   };
@@ -71,10 +68,10 @@ export function DepositScreen() {
   return (
     <DepositView
       balance={balanceStatus}
+      onRetryBalance={() => void balance.refetch()}
       pending={pendingStatus}
       onRetryPending={() => void pending.refetch()}
       outcome={outcome}
-      onOutcomeHide={() => setOutcome(null)}
       onEdit={create.renew}
       onSubmit={submit}
     />

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
 import type { Deposit } from '@tp/api';
 import { balanceMessages, depositMessages, depositValidation } from '@tp/messages';
+import { fixedNotice } from '../../widgets/LiveNotice';
 import { DepositView } from './DepositView';
 import { depositWallets } from './depositWallets';
 import { maxProofBytes } from './checkProofFile';
@@ -60,7 +62,8 @@ const meta = {
     balance: { kind: 'ready', data: 12_500 },
     pending: { kind: 'ready', data: [pendingItems[0]!] },
     onRetryPending: fn(),
-    onOutcomeHide: fn(),
+    outcome: fixedNotice(null),
+    onRetryBalance: fn(),
     onEdit: fn(),
     onSubmit: fn(),
     copyText: fn(async () => undefined),
@@ -363,7 +366,9 @@ export const StartsOverAfterDeposit: Story = {
 // ---------------------------------------------------------------- outcomes
 
 export const Success: Story = {
-  args: { outcome: { tone: 'success', message: depositMessages.success('$250.00', 7) } },
+  args: {
+    outcome: fixedNotice({ tone: 'success', message: depositMessages.success('$250.00', 7) }),
+  },
   play: async ({ canvasElement }) => {
     const message = canvasOf(canvasElement).getByText(
       'Your deposit of $250.00 is being processed. Reference ID: 7',
@@ -373,7 +378,7 @@ export const Success: Story = {
 };
 
 export const NotificationFailed: Story = {
-  args: { outcome: { tone: 'warning', message: depositMessages.notificationFailed } },
+  args: { outcome: fixedNotice({ tone: 'warning', message: depositMessages.notificationFailed }) },
   play: async ({ canvasElement }) => {
     const message = canvasOf(canvasElement).getByText(depositMessages.notificationFailed);
     await expect(message.closest('[role="status"]')).not.toBeNull();
@@ -381,7 +386,7 @@ export const NotificationFailed: Story = {
 };
 
 export const CouldNotCreate: Story = {
-  args: { outcome: { tone: 'error', message: depositMessages.createFailed } },
+  args: { outcome: fixedNotice({ tone: 'error', message: depositMessages.createFailed }) },
   play: async ({ canvasElement }) => {
     await expect(canvasOf(canvasElement).getByRole('alert')).toHaveTextContent(
       depositMessages.createFailed,
@@ -390,12 +395,17 @@ export const CouldNotCreate: Story = {
 };
 
 export const FailedToProcess: Story = {
-  args: { outcome: { tone: 'error', message: depositMessages.processFailed } },
+  args: {
+    outcome: {
+      ...fixedNotice({ tone: 'error', message: depositMessages.processFailed }),
+      clear: fn(),
+    },
+  },
   play: async ({ canvasElement, args }) => {
     const alert = canvasOf(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent(depositMessages.processFailed);
     await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
-    await expect(args.onOutcomeHide).toHaveBeenCalled();
+    await expect(args.outcome.clear).toHaveBeenCalled();
   },
 };
 
@@ -434,12 +444,26 @@ export const BalanceLoading: Story = {
   },
 };
 
+/** The balance's message with Try Again, like every other balance card. */
 export const BalanceError: Story = {
   args: { balance: { kind: 'error', message: balanceMessages.loadFailed, retrying: false } },
+  play: async ({ args, canvasElement }) => {
+    const balance = within(canvasOf(canvasElement).getByRole('region', { name: 'Balance' }));
+    await expect(balance.getByRole('alert')).toHaveTextContent(balanceMessages.loadFailed);
+    await userEvent.click(balance.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetryBalance).toHaveBeenCalledOnce();
+  },
+};
+
+/** Try Again is running: the message stays and the button shows busy. */
+export const BalanceRetrying: Story = {
+  args: { balance: { kind: 'error', message: balanceMessages.loadFailed, retrying: true } },
   play: async ({ canvasElement }) => {
-    await expect(canvasOf(canvasElement).getByRole('alert')).toHaveTextContent(
-      balanceMessages.loadFailed,
-    );
+    const balance = within(canvasOf(canvasElement).getByRole('region', { name: 'Balance' }));
+    await expect(balance.getByRole('alert')).toHaveTextContent(balanceMessages.loadFailed);
+    const retry = balance.getByRole('button', { name: 'Try Again' });
+    await expect(retry).toBeDisabled();
+    await expect(retry).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -500,3 +524,18 @@ export const PendingWithItems: Story = {
     await expect(tones).toEqual(['warning', 'danger', 'success']);
   },
 };
+
+/** No layout shift: each section loads in its loaded frame, so the sections below stay put when data arrives. */
+export const ArrivesInPlace: Story = {
+  render: (args) => (
+    <LoadThenDeliver
+      View={DepositView}
+      loaded={args}
+      loading={{ ...args, balance: { kind: 'loading' }, pending: { kind: 'loading' } }}
+    />
+  ),
+  play: ({ canvasElement }) => expectArrivesInPlace(canvasElement),
+};
+
+/** The same on the phone Lighthouse measures. */
+export const ArrivesInPlaceOnAPhone: Story = { ...ArrivesInPlace, ...phone412 };

@@ -1,11 +1,10 @@
 import type { Deposit, LoadStatus } from '@tp/api';
 import type { SubmitResult } from '../../forms';
 import { Card } from '../../widgets/Card';
-import { Money } from '../../widgets/Money';
-import { Spinner } from '../../widgets/Spinner';
+import { LiveNotice, type NoticeControl } from '../../widgets/LiveNotice';
+import { BalanceCard } from '../shared/BalanceCard';
 import type { CopyText } from './CopyButton';
 import { DepositFlow, type DepositFlowStart, type DepositRequest } from './DepositFlow';
-import { DepositOutcome, type DepositOutcomeMessage } from './DepositOutcome';
 import type { DepositWallet } from './depositWallets';
 import type { DepositDetailsField } from './validateDeposit';
 import { PendingDeposits } from './PendingDeposits';
@@ -14,10 +13,11 @@ import * as styles from './Deposit.css';
 export interface DepositViewProps {
   /** The balance in dollars. */
   balance: LoadStatus<number>;
+  onRetryBalance?: () => void;
   pending: LoadStatus<readonly Deposit[]>;
   onRetryPending: () => void;
-  outcome?: DepositOutcomeMessage | null;
-  onOutcomeHide?: () => void;
+  /** The create call's outcome (from `useNotice()`): a success clears after 3 s, errors stay. */
+  outcome: NoticeControl;
   /** Where the flow starts (stories). */
   start?: DepositFlowStart;
   wallets?: readonly DepositWallet[];
@@ -32,10 +32,10 @@ export interface DepositViewProps {
 /** Spec 2 §2 Deposit Funds: balance, the deposit flow, what to expect, and the pending deposits. */
 export function DepositView({
   balance,
+  onRetryBalance,
   pending,
   onRetryPending,
-  outcome = null,
-  onOutcomeHide = () => undefined,
+  outcome,
   start,
   wallets,
   copyText,
@@ -46,21 +46,14 @@ export function DepositView({
     <div className={styles.page}>
       <h1 className={styles.title}>Deposit Funds</h1>
       <div className={styles.columns}>
-        <Card title="Balance" className={styles.balanceArea}>
-          {balance.kind === 'loading' && <Spinner label="Loading balance" showLabel />}
-          {balance.kind === 'error' && (
-            <p role="alert" className={styles.errorText}>
-              {balance.message}
-            </p>
-          )}
-          {balance.kind === 'ready' && (
-            <p className={styles.balance} data-testid="balance">
-              <Money amount={balance.data} />
-            </p>
-          )}
-        </Card>
+        <BalanceCard
+          title="Balance"
+          className={styles.balanceArea}
+          status={balance}
+          onRetry={onRetryBalance}
+        />
         <div className={styles.main}>
-          <DepositOutcome outcome={outcome} onHide={onOutcomeHide} />
+          <LiveNotice control={outcome} />
           <Card title="New deposit">
             <DepositFlow
               start={start}

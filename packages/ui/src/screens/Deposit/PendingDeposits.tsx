@@ -1,5 +1,6 @@
 import type { Deposit, LoadStatus } from '@tp/api';
 import { depositMessages } from '@tp/messages';
+import { formatDateTime } from '../../format';
 import { Card } from '../../widgets/Card';
 import { Money } from '../../widgets/Money';
 import { StatusBadge } from '../../widgets/StatusBadge';
@@ -10,9 +11,6 @@ export interface PendingDepositsProps {
   status: LoadStatus<readonly Deposit[]>;
   onRetry: () => void;
 }
-
-// Dates in the user's locale (D8).
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 // Amount and status first after the reference: on a phone they stay in view while the rest scrolls.
 const columns: readonly TableColumn<Deposit>[] = [
@@ -27,9 +25,7 @@ const columns: readonly TableColumn<Deposit>[] = [
   {
     id: 'date',
     header: 'Date',
-    cell: (deposit) => (
-      <span className={styles.nowrap}>{dateFormat.format(new Date(deposit.created_at))}</span>
-    ),
+    cell: (deposit) => <span className={styles.nowrap}>{formatDateTime(deposit.created_at)}</span>,
   },
   {
     id: 'method',

@@ -10,8 +10,6 @@ export const page = style({
   width: '100%',
 });
 
-export const intro = style({ display: 'grid', gap: vars.space.sm, textAlign: 'center' });
-export const title = style({ fontSize: vars.fontSize.xxxl, lineHeight: vars.lineHeight.tight });
 export const lead = style({ color: vars.color.textMuted });
 export const sectionTitle = style({ fontSize: vars.fontSize.xl });
 export const section = style({ display: 'grid', gap: vars.space.lg });

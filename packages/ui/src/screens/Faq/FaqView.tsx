@@ -1,6 +1,7 @@
 import { disclaimers, faqPage, faqQuotes, type FaqEntry } from '../../content';
 import { Accordion } from '../../widgets/Accordion';
 import { ButtonLink } from '../../widgets/Button';
+import { PageHeader } from '../../widgets/PageHeader';
 import { FaqQuotes, type FaqQuote } from './FaqQuotes';
 import * as styles from './Faq.css';
 
@@ -20,10 +21,11 @@ export function FaqView({ entries = faqPage, quotes = faqQuotes, defaultOpenInde
   }));
   return (
     <div className={styles.page}>
-      <header className={styles.intro}>
-        <h1 className={styles.title}>Frequently Asked Questions</h1>
-        <p className={styles.lead}>Answers to what investors ask us most.</p>
-      </header>
+      <PageHeader
+        title="Frequently Asked Questions"
+        lead="Answers to what investors ask us most."
+        align="center"
+      />
       <section className={styles.section} aria-labelledby="faq-questions">
         <h2 id="faq-questions" className={styles.sectionTitle}>
           Questions and answers

@@ -12,9 +12,8 @@ import { enterCode, wrongCode } from '../../storybook/codeEntry';
 import { inFlight, StoryApi, StoryRouter } from '../../storybook/StoryProviders';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { slow } from '../../storybook/storyQueries';
 
-/** Server answers can be slow on a busy machine. */
-const slow = { timeout: 5_000 };
 const mockApi = createStoryMockApi();
 const alex = { email: 'alex.morgan@example.com', password: 'DemoPass123!' };
 

@@ -1,3 +1,4 @@
+import { slow } from '../../storybook/storyQueries';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { servedPackages } from '@tp/mocks';
 import { httpErrors, packageMessages } from '@tp/messages';
@@ -58,7 +59,7 @@ export const Default: Story = {
     await waitFor(() => {
       const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
       expect(headings.slice(0, sectionHeadings.length)).toEqual(sectionHeadings);
-    });
+    }, slow);
     await expect(canvas.getByText('$67,432.18')).toBeVisible();
     await expect(await canvas.findAllByText(packageMessages.riskWarning)).toHaveLength(
       catalogue.length,

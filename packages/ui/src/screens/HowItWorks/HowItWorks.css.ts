@@ -3,14 +3,13 @@ import { vars } from '../../theme/contract.css';
 
 export const page = style({ display: 'grid', gap: vars.space.xxxl, padding: `${vars.space.xl} 0` });
 
-export const intro = style({
+/** The sample-content note, centred under the figures. */
+export const centered = style({
   display: 'grid',
   gap: vars.space.sm,
   textAlign: 'center',
   justifyItems: 'center',
 });
-export const title = style({ fontSize: vars.fontSize.xxxl, lineHeight: vars.lineHeight.tight });
-export const lead = style({ color: vars.color.textMuted, maxWidth: '40rem' });
 
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, textAlign: 'center' });
 export const section = style({ display: 'grid', gap: vars.space.lg });

@@ -1,5 +1,6 @@
 import { disclaimers, howItWorks } from '../../content';
 import { ButtonLink } from '../../widgets/Button';
+import { PageHeader } from '../../widgets/PageHeader';
 import { ProductDemo } from './ProductDemo';
 import { StatList } from './StatList';
 import { StepList } from './StepList';
@@ -15,10 +16,11 @@ export interface HowItWorksViewProps {
 export function HowItWorksView({ content = howItWorks }: HowItWorksViewProps) {
   return (
     <div className={styles.page}>
-      <header className={styles.intro}>
-        <h1 className={styles.title}>{content.title}</h1>
-        <p className={styles.lead}>From sign-up to a growing portfolio in three steps.</p>
-      </header>
+      <PageHeader
+        title={content.title}
+        lead="From sign-up to a growing portfolio in three steps."
+        align="center"
+      />
       <section className={styles.section} aria-labelledby="how-steps">
         <h2 id="how-steps" className={styles.sectionTitle}>
           Three steps to get started
@@ -31,7 +33,7 @@ export function HowItWorksView({ content = howItWorks }: HowItWorksViewProps) {
           The platform in figures
         </h2>
         <StatList stats={content.stats} />
-        <p className={`${styles.footnote} ${styles.intro}`}>{disclaimers.sampleContent}</p>
+        <p className={`${styles.footnote} ${styles.centered}`}>{disclaimers.sampleContent}</p>
       </section>
       <section className={styles.callToAction} aria-labelledby="how-start">
         <h2 id="how-start" className={styles.sectionTitle}>

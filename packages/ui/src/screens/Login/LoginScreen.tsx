@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, messageOf, storageKeys, useApiClients, useLoginMutation } from '@tp/api';
 import { httpErrors, sessionMessages, signupMessages } from '@tp/messages';
+import { useNotice, type Notice } from '../../widgets/LiveNotice';
 import { VerifyEmailDialog } from '../shared/VerifyEmailDialog';
-import { LoginView, type LoginBanner } from './LoginView';
+import { LoginView, loginAutoHide } from './LoginView';
 
 /** A message handed to /login by another page (session ended, sign-out failed, password reset). */
-function arrivalBanner(state: unknown): LoginBanner | null {
+function arrivalBanner(state: unknown): Notice | null {
   if (typeof state !== 'object' || state === null) return null;
   const { message, tone } = state as { message?: unknown; tone?: unknown };
   if (typeof message !== 'string' || message === '') return null;
@@ -32,7 +33,8 @@ export function LoginScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const login = useLoginMutation();
-  const [banner, setBanner] = useState<LoginBanner | null>(() => arrivalBanner(location.state));
+  const notice = useNotice(arrivalBanner(location.state), loginAutoHide);
+  const { show } = notice;
   const [arrivalKey, setArrivalKey] = useState(location.key);
   const [rememberedEmail] = useState(() => session.storage.getItem(storageKeys.rememberedEmail));
   const [unverified, setUnverified] = useState<{
@@ -45,7 +47,7 @@ export function LoginScreen() {
   if (location.key !== arrivalKey) {
     setArrivalKey(location.key);
     const next = arrivalBanner(location.state);
-    if (next) setBanner(next);
+    if (next) show(next);
   }
 
   // Spec 1 §2: when the stored authToken is removed (e.g. in another tab) say the session expired.
@@ -56,26 +58,25 @@ export function LoginScreen() {
         event.oldValue !== null &&
         event.newValue === null
       ) {
-        setBanner({ tone: 'warning', message: sessionMessages.sessionExpired });
+        show({ tone: 'warning', message: sessionMessages.sessionExpired });
       }
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [show]);
 
   return (
     <>
       <LoginView
         rememberedEmail={rememberedEmail}
-        banner={banner}
-        onBannerHide={() => setBanner(null)}
+        notice={notice}
         onSubmit={async (values) => {
-          setBanner(null);
+          notice.clear();
           try {
             await login.mutateAsync(values);
           } catch (error) {
             const message = loginFailureMessage(error);
-            setBanner({ tone: 'error', message });
+            notice.show({ tone: 'error', message });
             // The server has just e-mailed a fresh code (spec 1 §2: the modal is used from login).
             if (isUnverified(error))
               setUnverified({ email: values.email, rememberMe: values.rememberMe, message });

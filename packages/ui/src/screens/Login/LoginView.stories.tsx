@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { loginErrors, loginValidation, sessionMessages } from '@tp/messages';
+import { fixedNotice } from '../../widgets/LiveNotice';
 import { LoginView } from './LoginView';
 
 const meta = {
   title: 'Screens/Login/LoginView',
   component: LoginView,
-  args: { onSubmit: fn(), onBannerHide: fn() },
+  args: { onSubmit: fn(), notice: fixedNotice(null) },
   decorators: [
     (Story) => (
       <MemoryRouter>
@@ -93,7 +94,7 @@ export const Busy: Story = {
 };
 
 export const InvalidPasswordBanner: Story = {
-  args: { banner: { tone: 'error', message: loginErrors.invalidPassword } },
+  args: { notice: fixedNotice({ tone: 'error', message: loginErrors.invalidPassword }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       loginErrors.invalidPassword,
@@ -102,7 +103,7 @@ export const InvalidPasswordBanner: Story = {
 };
 
 export const SessionExpiredBanner: Story = {
-  args: { banner: { tone: 'warning', message: sessionMessages.sessionExpired } },
+  args: { notice: fixedNotice({ tone: 'warning', message: sessionMessages.sessionExpired }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(sessionMessages.sessionExpired)).toBeVisible();
   },

@@ -2,30 +2,43 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginErrors } from '@tp/messages';
-import { LoginView, loginBannerMs } from './LoginView';
+import { loginErrors, sessionMessages } from '@tp/messages';
+import { fixedNotice, useNotice, type Notice } from '../../widgets/LiveNotice';
+import { LoginView, loginAutoHide } from './LoginView';
 
 describe('LoginView banner', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('hides an authentication error after 5 seconds (spec 1 §9)', () => {
-    const onBannerHide = vi.fn();
+  function LoginWithBanner({ initial }: { initial: Notice }) {
+    return <LoginView onSubmit={vi.fn()} notice={useNotice(initial, loginAutoHide)} />;
+  }
+
+  it.each([
+    { tone: 'error', message: loginErrors.invalidPassword },
+    { tone: 'warning', message: sessionMessages.sessionExpired },
+  ] as const)('hides a $tone banner after 5 seconds (spec 1 §9)', (initial) => {
     render(
       <MemoryRouter>
-        <LoginView
-          onSubmit={vi.fn()}
-          onBannerHide={onBannerHide}
-          banner={{ tone: 'error', message: loginErrors.invalidPassword }}
-        />
+        <LoginWithBanner initial={initial} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(initial.message)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(4_999));
+    expect(screen.getByText(initial.message)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText(initial.message)).toBeNull();
+  });
+
+  it('hides the banner at once on Dismiss', () => {
+    render(
+      <MemoryRouter>
+        <LoginWithBanner initial={{ tone: 'error', message: loginErrors.invalidPassword }} />
       </MemoryRouter>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(loginErrors.invalidPassword);
-    expect(loginBannerMs).toBe(5_000);
-    act(() => vi.advanceTimersByTime(4_999));
-    expect(onBannerHide).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
-    expect(onBannerHide).toHaveBeenCalledTimes(1);
+    act(() => screen.getByRole('button', { name: 'Dismiss' }).click());
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 
@@ -34,7 +47,7 @@ describe('LoginView e-mail (issue 11 §8)', () => {
     const onSubmit = vi.fn();
     render(
       <MemoryRouter>
-        <LoginView onSubmit={onSubmit} />
+        <LoginView onSubmit={onSubmit} notice={fixedNotice(null)} />
       </MemoryRouter>,
     );
     const typed = 'Jose\u0301@Example.COM';

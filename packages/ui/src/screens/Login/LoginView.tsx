@@ -1,30 +1,34 @@
 import { Link } from 'react-router-dom';
-import { Banner, type BannerTone } from '../../widgets/Banner';
+import { Banner } from '../../widgets/Banner';
 import { Button } from '../../widgets/Button';
 import { Checkbox } from '../../widgets/Checkbox';
+import type { NoticeAutoHide, NoticeControl } from '../../widgets/LiveNotice';
 import { TextField } from '../../widgets/TextField';
 import { normalizeEmail, useForm, type SubmitResult } from '../../forms';
 import { validateLogin, type LoginField, type LoginValues } from './validateLogin';
 import * as styles from './Login.css';
 
-export interface LoginBanner {
-  tone: BannerTone;
-  message: string;
-}
-
 export interface LoginViewProps {
   /** The remembered e-mail (spec 1 §4), if any; Remember me starts ticked when there is one. */
   rememberedEmail?: string | null;
-  banner?: LoginBanner | null;
-  onBannerHide?: () => void;
+  /** The page's banner (from `useNotice(…, loginAutoHide)`), above the form. */
+  notice: NoticeControl;
   /** Signs in; the form is busy until it settles. Spec 1 §8 (login): a refusal shows in the banner. */
   onSubmit: (values: LoginValues) => SubmitResult<LoginField> | Promise<SubmitResult<LoginField>>;
 }
 
 /** Spec 1 §9: authentication error banners hide after 5 seconds. */
 export const loginBannerMs = 5_000;
+/** Every banner of this page (a refusal, an expired session, a message from another page) hides after 5 s. */
+export const loginAutoHide: NoticeAutoHide = {
+  success: loginBannerMs,
+  info: loginBannerMs,
+  warning: loginBannerMs,
+  error: loginBannerMs,
+};
 
-export function LoginView({ rememberedEmail, banner, onBannerHide, onSubmit }: LoginViewProps) {
+export function LoginView({ rememberedEmail, notice, onSubmit }: LoginViewProps) {
+  const banner = notice.notice;
   const form = useForm<LoginValues, LoginField>({
     initialValues: {
       email: rememberedEmail ?? '',
@@ -44,12 +48,7 @@ export function LoginView({ rememberedEmail, banner, onBannerHide, onSubmit }: L
         </h1>
         <p className={styles.subtitle}>Sign in to your account to continue.</p>
         {banner && (
-          <Banner
-            key={banner.message}
-            tone={banner.tone}
-            autoHideMs={loginBannerMs}
-            onHide={onBannerHide}
-          >
+          <Banner key={banner.message} tone={banner.tone} onHide={notice.clear}>
             {banner.message}
           </Banner>
         )}

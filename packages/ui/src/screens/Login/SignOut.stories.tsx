@@ -8,9 +8,8 @@ import { AppFrame, ThemeProvider } from '../../shell';
 import { StoryApi } from '../../storybook/StoryProviders';
 import { LoginScreen } from './LoginScreen';
 import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { slow } from '../../storybook/storyQueries';
 
-/** Server answers can be slow on a busy machine. */
-const slow = { timeout: 5_000 };
 const mockApi = createStoryMockApi();
 let signedIn: Record<string, string> = {};
 

@@ -1,3 +1,3 @@
 export { LoginScreen } from './LoginScreen';
-export { LoginView, loginBannerMs, type LoginViewProps, type LoginBanner } from './LoginView';
+export { LoginView, loginBannerMs, loginAutoHide, type LoginViewProps } from './LoginView';
 export { validateLogin, type LoginValues, type LoginField } from './validateLogin';

@@ -8,19 +8,18 @@ import {
 } from '@tp/mocks';
 import { emptyStates, httpErrors } from '@tp/messages';
 import { http } from 'msw';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectRetrying } from '../../storybook/expectRetrying';
 import { isolatedDocs } from '../../storybook/isolatedDocs';
 import { scenarioParameters } from '../../storybook/scenarioParameters';
-import { signedInStorage } from '../../storybook/signedIn';
-import { inFlight, StoryApi } from '../../storybook/StoryProviders';
+import { signedInScreen } from '../../storybook/signedInScreen';
+import { inFlight } from '../../storybook/StoryProviders';
 import { MarketScreen } from './MarketScreen';
 import { marketTexts } from './marketTexts';
+import { slow } from '../../storybook/storyQueries';
+import { createOutageRecovery } from '../../storybook/outageRecovery';
 
 const mockApi = createStoryMockApi();
-/** Server answers can be slow on a busy machine. */
-const slow = { timeout: 5_000 };
 const topCoinsUrl = `${MARKET_BASE_URL}/coins/markets`;
 
 const topCoins = { market: '/coins/markets' } as const;
@@ -35,44 +34,12 @@ const countTopCoins = http.get(topCoinsUrl, () => {
 /** Named scenarios in front of the story's backend. */
 const withScenarios = scenarioParameters(mockApi);
 
-function UrlQuery() {
-  const { search } = useLocation();
-  return <output aria-label="URL query">{search}</output>;
-}
-
-let storage: Record<string, string> = {};
-
-/**
- * Like `signedInScreen(mockApi, '/market')` (a fresh seeded backend, Alex signed in), with the
- * router at `parameters.marketUrl` (default `/market`) and the URL's query shown under the screen.
- */
+/** A fresh seeded backend, Alex signed in, the URL's query (`parameters.routerSearch`) shown under the screen. */
 const meta = {
   title: 'Screens/Market/MarketScreen',
   component: MarketScreen,
   parameters: { ...isolatedDocs, layout: 'fullscreen', msw: { handlers: mockApi.handlers } },
-  beforeEach: async () => {
-    mockApi.reset();
-    storage = await signedInStorage(mockApi.backend, 'alex');
-  },
-  decorators: [
-    (Story, { parameters }) => (
-      <StoryApi storage={storage}>
-        <MemoryRouter initialEntries={[(parameters.marketUrl as string | undefined) ?? '/market']}>
-          <Routes>
-            <Route
-              path="/market"
-              element={
-                <>
-                  <Story />
-                  <UrlQuery />
-                </>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </StoryApi>
-    ),
-  ],
+  ...signedInScreen(mockApi, '/market', { showQuery: true }),
 } satisfies Meta<typeof MarketScreen>;
 
 export default meta;
@@ -100,7 +67,7 @@ export const Ready: Story = {
     // The mock's clock stays at its seed time (2026-06-15 12:00 UTC), so against today's date the
     // data's time comes with its date.
     await expect(canvas.getByText(/^Prices as of/)).toHaveTextContent(
-      /^Prices as of Jun 15, 2026, \d{1,2}:00:00/,
+      /^Prices as of Jun 15, 2026, \d{1,2}:00\s?[AP]M/,
     );
     const gainers = changes(canvasElement, 'Gainers');
     const losers = changes(canvasElement, 'Losers');
@@ -157,7 +124,7 @@ export const SwitchingWindows: Story = {
 
 /** `/market?window=7d` opens on 7 d; choosing 24 h (the default) drops the parameter. */
 export const WindowFromTheUrl: Story = {
-  parameters: { marketUrl: '/market?window=7d' },
+  parameters: { routerSearch: '?window=7d' },
   play: async ({ canvas, canvasElement }) => {
     await waitForLists(canvasElement);
     const group = within(canvas.getByRole('group', { name: marketTexts.windowGroup }));
@@ -244,21 +211,17 @@ export const NetworkError: Story = {
   },
 };
 
-const firstLoadOutage = createOutage(topCoins);
+const firstLoadRecovery = createOutageRecovery(topCoins);
 
-/** The first load failed; the provider is back and Try Again shows the lists. */
+/** The first load failed; the provider is back and Try Again (busy while it runs) shows the lists. */
 export const ErrorRecovers: Story = {
-  parameters: { msw: { handlers: [...firstLoadOutage.handlers, ...mockApi.handlers] } },
-  beforeEach: () => {
-    firstLoadOutage.start();
-    return firstLoadOutage.end;
-  },
+  parameters: { msw: { handlers: [...firstLoadRecovery.handlers, ...mockApi.handlers] } },
+  beforeEach: firstLoadRecovery.beforeEach,
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
       httpErrors.serverError,
     );
-    firstLoadOutage.end();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await firstLoadRecovery.tryAgain(canvasElement, httpErrors.serverError);
     await waitForLists(canvasElement);
     await expect(canvas.queryByRole('alert')).toBeNull();
   },

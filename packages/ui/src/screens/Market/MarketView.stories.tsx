@@ -107,7 +107,7 @@ export const Ready: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Market' })).toBeVisible();
     await expect(canvas.getByText(/^Prices as of/)).toHaveTextContent(
-      /^Prices as of \d{1,2}:\d{2}:\d{2}/,
+      /^Prices as of \d{1,2}:\d{2}\s?[AP]M/,
     );
     const group = within(canvas.getByRole('group', { name: marketTexts.windowGroup }));
     await expect(group.getByRole('button', { name: '24 h' })).toHaveAttribute(
@@ -249,7 +249,7 @@ export const Stale: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const note = canvas.getByRole('status');
     await expect(note).toHaveTextContent(
-      /^Prices may be out of date: the last update failed\. Showing data as of \d{1,2}:\d{2}:\d{2}/,
+      /^Prices may be out of date: the last update failed\. Showing data as of \d{1,2}:\d{2}\s?[AP]M/,
     );
     await expect(namesOf(canvasElement, 'Gainers')[0]).toBe('Dogecoin DOGE');
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));

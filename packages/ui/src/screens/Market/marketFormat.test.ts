@@ -77,15 +77,13 @@ describe('formatAsOf', () => {
 
   it('is the time alone when the data is from today', () => {
     const text = formatAsOf(noon, new Date(2026, 5, 15, 18, 30).getTime());
-    expect(text).toBe(new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' }).format(noon));
+    expect(text).toBe(new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(noon));
     expect(text).not.toContain('2026');
   });
 
   it('adds the date when the data is from another day', () => {
     const text = formatAsOf(noon, new Date(2026, 5, 16, 0, 5).getTime());
     expect(text).toContain('2026');
-    expect(text).toContain(
-      new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' }).format(noon),
-    );
+    expect(text).toContain(new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(noon));
   });
 });

@@ -3,7 +3,7 @@ import { Card } from '../../widgets/Card';
 import { Money } from '../../widgets/Money';
 import { Spinner } from '../../widgets/Spinner';
 import { FigureTiles, UnavailableFigure } from '../shared/FigureTiles';
-import { LoadError } from '../shared/LoadError';
+import { LoadError } from '../shared/Section';
 import * as shared from '../shared/accountFigures.css';
 import { overviewFigures } from './overviewFigures';
 import { overviewTexts } from './overviewTexts';

@@ -1,18 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createOutage, createRequestHold, createStoryMockApi } from '@tp/mocks';
+import { createStoryMockApi } from '@tp/mocks';
 import { httpErrors } from '@tp/messages';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectRetrying } from '../../storybook/expectRetrying';
 import { isolatedDocs } from '../../storybook/isolatedDocs';
 import { scenarioParameters } from '../../storybook/scenarioParameters';
 import { signedInScreen } from '../../storybook/signedInScreen';
 import { inFlight } from '../../storybook/StoryProviders';
 import { overviewTexts } from './overviewTexts';
 import { OverviewScreen } from './OverviewScreen';
+import { region, slow } from '../../storybook/storyQueries';
+import { createOutageRecovery } from '../../storybook/outageRecovery';
 
 const mockApi = createStoryMockApi();
-/** Server answers can be slow on a busy machine. */
-const slow = { timeout: 5_000 };
 
 const meta = {
   title: 'Screens/Overview/OverviewScreen',
@@ -30,9 +29,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Named scenarios in front of the story's backend. */
 const withScenarios = scenarioParameters(mockApi);
-
-const region = (canvasElement: HTMLElement, name: string) =>
-  within(within(canvasElement).getByRole('region', { name }));
 
 /** The value under a card's label, once the cards have loaded. */
 async function cardValue(canvasElement: HTMLElement, label: string) {
@@ -149,18 +145,14 @@ export const HistoryEmptyShowsIllustration: Story = {
   },
 };
 
-const historyOutage = createOutage('/api/portfolio/history/');
-const historyHold = createRequestHold('/api/portfolio/history/');
+const historyRecovery = createOutageRecovery('/api/portfolio/history/');
 
 /** The history fails (the cards still load); Try Again runs busy, then the chart draws. */
 export const HistoryRetryRecovers: Story = {
   parameters: {
-    msw: { handlers: [...historyHold.handlers, ...historyOutage.handlers, ...mockApi.handlers] },
+    msw: { handlers: [...historyRecovery.handlers, ...mockApi.handlers] },
   },
-  beforeEach: () => {
-    historyOutage.start();
-    return historyHold.release;
-  },
+  beforeEach: historyRecovery.beforeEach,
   play: async ({ canvas, canvasElement }) => {
     const performance = region(canvasElement, 'Performance Overview');
     await expect(await performance.findByRole('alert', {}, slow)).toHaveTextContent(
@@ -170,14 +162,10 @@ export const HistoryRetryRecovers: Story = {
       await region(canvasElement, 'Profit Analysis').findByRole('alert', {}, slow),
     ).toHaveTextContent(httpErrors.serverError);
     await expect(await cardValue(canvasElement, 'Balance')).toBe('$12,500.00');
-    historyOutage.end();
-    historyHold.hold();
-    await userEvent.click(performance.getByRole('button', { name: 'Try Again' }));
-    await expectRetrying(
+    await historyRecovery.tryAgain(
       canvas.getByRole('region', { name: 'Performance Overview' }),
       httpErrors.serverError,
     );
-    historyHold.release();
     await expect(
       await performance.findByRole('figure', { name: /^Portfolio value from/ }, slow),
     ).toBeVisible();

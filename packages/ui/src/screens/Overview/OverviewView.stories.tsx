@@ -7,6 +7,7 @@ import { StoryRouter } from '../../storybook/StoryProviders';
 import { MarketChartView } from '../../widgets/MarketChart/MarketChartView';
 import { overviewTexts } from './overviewTexts';
 import { OverviewView } from './OverviewView';
+import { region } from '../../storybook/storyQueries';
 
 /** Thirteen monthly values, 15 June 2025 to 15 June 2026, ending at Alex's balance. */
 const yearOfHistory: PortfolioPoint[] = [
@@ -79,9 +80,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const region = (canvasElement: HTMLElement, name: string) =>
-  within(within(canvasElement).getByRole('region', { name }));
 
 /** The value under a card's label in the Financial Overview. */
 function cardValue(canvasElement: HTMLElement, label: string) {

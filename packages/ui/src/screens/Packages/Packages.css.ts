@@ -11,39 +11,8 @@ export const page = style({
   minWidth: 0,
 });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.lg,
-});
-
-export const intro = style({ display: 'grid', gap: vars.space.xs, maxWidth: '60ch' });
-export const title = style({ fontSize: vars.fontSize.xxxl, lineHeight: vars.lineHeight.tight });
-export const lead = style({ color: vars.color.textMuted });
-
-export const balance = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  minWidth: '14rem',
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radii.lg,
-});
-export const balanceLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const balanceAmount = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-});
-export const balanceError = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: vars.color.danger,
-});
+/** The balance card beside the title. */
+export const balance = style({ minWidth: '14rem' });
 
 export const section = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 export const sectionTitle = style({ fontSize: vars.fontSize.xl });

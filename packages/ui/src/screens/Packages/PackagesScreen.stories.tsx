@@ -1,28 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import {
-  API_BASE_URL,
-  createOutage,
-  createRequestHold,
-  createStoryMockApi,
-  scenario,
-  type ScenarioName,
-} from '@tp/mocks';
+import { API_BASE_URL, createStoryMockApi, scenario, type ScenarioName } from '@tp/mocks';
 import { httpErrors, packageMessages } from '@tp/messages';
-import { expectRetrying } from '../../storybook/expectRetrying';
-import { inFlight, StoryApi } from '../../storybook/StoryProviders';
+import { inFlight } from '../../storybook/StoryProviders';
 import { loseSubscribeAnswer } from '../../storybook/lostAnswers';
-import { signedInStorage, storyUsers, type StoryUser } from '../../storybook/signedIn';
+import { storyUsers, type StoryUser } from '../../storybook/signedIn';
+import { signedInScreen } from '../../storybook/signedInScreen';
 import { PackagesScreen } from './PackagesScreen';
 import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { slow } from '../../storybook/storyQueries';
+import { createOutageRecovery } from '../../storybook/outageRecovery';
 
 const mockApi = createStoryMockApi();
-/** Server answers can be slow on a busy machine. */
-const slow = { timeout: 5_000 };
-let storage: Record<string, string> = {};
 let subscribeRequests = 0;
 
 /** Counts subscribe calls, then lets them through to the next handler. */
@@ -30,52 +20,19 @@ const countSubscribes = http.post(`${API_BASE_URL}/api/packages/:id/subscribe/`,
   subscribeRequests += 1;
 });
 
-/** Where the user lands after leaving /packages, with the message handed over in router state. */
-function Arrived() {
-  const { pathname, state } = useLocation();
-  const message = (state as { message?: unknown } | null)?.message;
-  return (
-    <div>
-      <p role="status">Navigated to {pathname}</p>
-      {typeof message === 'string' && <p>Message: {message}</p>}
-    </div>
-  );
-}
-
-function PackagesRoute({ children }: { children: ReactNode }) {
-  return (
-    <MemoryRouter initialEntries={['/packages']}>
-      <Routes>
-        <Route path="/packages" element={children} />
-        <Route path="*" element={<Arrived />} />
-      </Routes>
-    </MemoryRouter>
-  );
-}
-
 const meta = {
   title: 'Screens/Packages/PackagesScreen',
   component: PackagesScreen,
   parameters: {
     ...isolatedDocs,
     layout: 'fullscreen',
-    user: 'alex' satisfies StoryUser,
     msw: { handlers: [countSubscribes, ...mockApi.handlers] },
   },
-  beforeEach: async ({ parameters }) => {
-    mockApi.reset();
-    subscribeRequests = 0;
-    storage = await signedInStorage(mockApi.backend, parameters.user as StoryUser);
-  },
-  decorators: [
-    (Story) => (
-      <StoryApi storage={storage}>
-        <PackagesRoute>
-          <Story />
-        </PackagesRoute>
-      </StoryApi>
-    ),
-  ],
+  ...signedInScreen(mockApi, '/packages', {
+    beforeEach: () => {
+      subscribeRequests = 0;
+    },
+  }),
 } satisfies Meta<typeof PackagesScreen>;
 
 export default meta;
@@ -147,30 +104,22 @@ export const CatalogueNetworkError: Story = {
   },
 };
 
-const catalogueOutage = createOutage('/api/packages/');
-const catalogueHold = createRequestHold('/api/packages/');
+const catalogueRecovery = createOutageRecovery('/api/packages/');
 
 /** The catalogue fails; while Try Again runs the error stays with the button busy; then it loads. */
 export const CatalogueTryAgain: Story = {
   parameters: {
     msw: {
-      handlers: [...catalogueHold.handlers, ...catalogueOutage.handlers, ...mockApi.handlers],
+      handlers: [...catalogueRecovery.handlers, ...mockApi.handlers],
     },
   },
-  beforeEach: () => {
-    catalogueOutage.start();
-    return catalogueHold.release;
-  },
+  beforeEach: catalogueRecovery.beforeEach,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
       httpErrors.serverError,
     );
-    catalogueOutage.end();
-    catalogueHold.hold();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
-    await expectRetrying(canvasElement, httpErrors.serverError);
-    catalogueHold.release();
+    await catalogueRecovery.tryAgain(canvasElement, httpErrors.serverError);
     await expect(await canvas.findAllByRole('article', {}, slow)).toHaveLength(4);
   },
 };

@@ -1,6 +1,7 @@
 import type { InvestmentPackage, LoadStatus } from '@tp/api';
-import { Button } from '../../widgets/Button';
-import { Money } from '../../widgets/Money';
+import { PageHeader } from '../../widgets/PageHeader';
+import { BalanceCard } from '../shared/BalanceCard';
+import { LoadError } from '../shared/Section';
 import { Spinner } from '../../widgets/Spinner';
 import { PackagesFaq } from './PackagesFaq';
 import { PackageTierCard } from './PackageTierCard';
@@ -26,28 +27,6 @@ export interface PackagesViewProps {
   onContinueToDeposit: () => void;
 }
 
-function BalanceSummary({ status, onRetry }: { status: LoadStatus<number>; onRetry: () => void }) {
-  return (
-    <section className={styles.balance} aria-labelledby="packages-balance-title">
-      <h2 id="packages-balance-title" className={styles.balanceLabel}>
-        Available balance
-      </h2>
-      {status.kind === 'ready' ? (
-        <Money amount={status.data} className={styles.balanceAmount} />
-      ) : status.kind === 'error' ? (
-        <div className={styles.balanceError}>
-          <p role="alert">{status.message}</p>
-          <Button variant="secondary" size="sm" busy={status.retrying} onClick={onRetry}>
-            Try Again
-          </Button>
-        </div>
-      ) : (
-        <Spinner label="Loading balance" showLabel size="sm" />
-      )}
-    </section>
-  );
-}
-
 function Catalogue({
   status,
   onRetry,
@@ -65,16 +44,7 @@ function Catalogue({
     );
   }
   if (status.kind === 'error') {
-    return (
-      <div className={styles.stateBox}>
-        <p role="alert" className={styles.errorText}>
-          {status.message}
-        </p>
-        <Button variant="secondary" busy={status.retrying} onClick={onRetry}>
-          Try Again
-        </Button>
-      </div>
-    );
+    return <LoadError message={status.message} retrying={status.retrying} onRetry={onRetry} />;
   }
   const packages = status.data;
   if (packages.length === 0) {
@@ -112,13 +82,19 @@ export function PackagesView({
 }: PackagesViewProps) {
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <div className={styles.intro}>
-          <h1 className={styles.title}>Investment Packages</h1>
-          <p className={styles.lead}>Choose a package and pay for it from your wallet balance.</p>
-        </div>
-        <BalanceSummary status={balance} onRetry={onRetryBalance} />
-      </header>
+      <PageHeader
+        title="Investment Packages"
+        lead="Choose a package and pay for it from your wallet balance."
+        aside={
+          <BalanceCard
+            title="Available balance"
+            className={styles.balance}
+            compact
+            status={balance}
+            onRetry={onRetryBalance}
+          />
+        }
+      />
       <Catalogue status={packages} onRetry={onRetryPackages} onSubscribe={onSubscribe} />
       <PackagesFaq />
       {subscribed ? (

@@ -1,18 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createOutage, createRequestHold, createStoryMockApi } from '@tp/mocks';
+import { createStoryMockApi } from '@tp/mocks';
 import { balanceMessages, emptyStates, httpErrors, profileMessages } from '@tp/messages';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectRetrying } from '../../storybook/expectRetrying';
 import { isolatedDocs } from '../../storybook/isolatedDocs';
 import { scenarioParameters } from '../../storybook/scenarioParameters';
 import { signedInScreen } from '../../storybook/signedInScreen';
 import { inFlight } from '../../storybook/StoryProviders';
 import { portfolioTexts } from './portfolioTexts';
 import { PortfolioScreen } from './PortfolioScreen';
+import { region, slow } from '../../storybook/storyQueries';
+import { createOutageRecovery } from '../../storybook/outageRecovery';
 
 const mockApi = createStoryMockApi();
-/** Server answers can be slow on a busy machine. */
-const slow = { timeout: 5_000 };
 
 const meta = {
   title: 'Screens/Portfolio/PortfolioScreen',
@@ -30,9 +29,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Named scenarios in front of the story's backend. */
 const withScenarios = scenarioParameters(mockApi);
-
-const region = (canvasElement: HTMLElement, name: string) =>
-  within(within(canvasElement).getByRole('region', { name }));
 
 /** The value under a tile's label, once the summary has loaded. */
 async function tileValue(canvasElement: HTMLElement, label: string) {
@@ -166,31 +162,23 @@ export const BalanceUnreadable: Story = {
   },
 };
 
-const balanceOutage = createOutage('/api/balance/');
-const balanceHold = createRequestHold('/api/balance/');
+const balanceRecovery = createOutageRecovery('/api/balance/');
 
 /** Try Again keeps the message and shows busy while it runs, then the summary loads. */
 export const BalanceRetryRecovers: Story = {
   parameters: {
-    msw: { handlers: [...balanceHold.handlers, ...balanceOutage.handlers, ...mockApi.handlers] },
+    msw: { handlers: [...balanceRecovery.handlers, ...mockApi.handlers] },
   },
-  beforeEach: () => {
-    balanceOutage.start();
-    return balanceHold.release;
-  },
+  beforeEach: balanceRecovery.beforeEach,
   play: async ({ canvas, canvasElement }) => {
     const summary = region(canvasElement, 'Portfolio Summary');
     await expect(await summary.findByRole('alert', {}, slow)).toHaveTextContent(
       httpErrors.serverError,
     );
-    balanceOutage.end();
-    balanceHold.hold();
-    await userEvent.click(summary.getByRole('button', { name: 'Try Again' }));
-    await expectRetrying(
+    await balanceRecovery.tryAgain(
       canvas.getByRole('region', { name: 'Portfolio Summary' }),
       httpErrors.serverError,
     );
-    balanceHold.release();
     await expect(await tileValue(canvasElement, 'Balance')).toBe('$12,500.00');
     await expect(summary.queryByRole('alert')).toBeNull();
   },
@@ -213,34 +201,26 @@ export const NoHoldings: Story = {
   },
 };
 
-const holdingsOutage = createOutage('/api/portfolio/holdings/');
-const holdingsHold = createRequestHold('/api/portfolio/holdings/');
+const holdingsRecovery = createOutageRecovery('/api/portfolio/holdings/');
 
 /** The holdings fail alone (the rest loads), Try Again runs busy, then the table fills. */
 export const HoldingsRetryRecovers: Story = {
   parameters: {
     msw: {
-      handlers: [...holdingsHold.handlers, ...holdingsOutage.handlers, ...mockApi.handlers],
+      handlers: [...holdingsRecovery.handlers, ...mockApi.handlers],
     },
   },
-  beforeEach: () => {
-    holdingsOutage.start();
-    return holdingsHold.release;
-  },
+  beforeEach: holdingsRecovery.beforeEach,
   play: async ({ canvas, canvasElement }) => {
     const table = within(canvas.getByRole('table', { name: 'Asset Breakdown' }));
     await expect(await table.findByRole('alert', {}, slow)).toHaveTextContent(
       httpErrors.serverError,
     );
     await expect(await tileValue(canvasElement, 'Profit')).toBe('+$1,245.30');
-    holdingsOutage.end();
-    holdingsHold.hold();
-    await userEvent.click(table.getByRole('button', { name: 'Try Again' }));
-    await expectRetrying(
+    await holdingsRecovery.tryAgain(
       canvas.getByRole('table', { name: 'Asset Breakdown' }),
       httpErrors.serverError,
     );
-    holdingsHold.release();
     await waitFor(() => expect(assetRows(canvasElement)).toHaveLength(9), slow);
   },
 };
@@ -265,33 +245,25 @@ export const NoTransactions: Story = {
   },
 };
 
-const withdrawalsOutage = createOutage('/api/withdrawals/');
-const withdrawalsHold = createRequestHold('/api/withdrawals/');
+const withdrawalsRecovery = createOutageRecovery('/api/withdrawals/');
 
 /** One of the two ledger lists fails: the transactions show its message, then recover. */
 export const TransactionsRetryRecovers: Story = {
   parameters: {
     msw: {
-      handlers: [...withdrawalsHold.handlers, ...withdrawalsOutage.handlers, ...mockApi.handlers],
+      handlers: [...withdrawalsRecovery.handlers, ...mockApi.handlers],
     },
   },
-  beforeEach: () => {
-    withdrawalsOutage.start();
-    return withdrawalsHold.release;
-  },
+  beforeEach: withdrawalsRecovery.beforeEach,
   play: async ({ canvas, canvasElement }) => {
     const table = within(canvas.getByRole('table', { name: 'Recent Transactions' }));
     await expect(await table.findByRole('alert', {}, slow)).toHaveTextContent(
       httpErrors.serverError,
     );
-    withdrawalsOutage.end();
-    withdrawalsHold.hold();
-    await userEvent.click(table.getByRole('button', { name: 'Try Again' }));
-    await expectRetrying(
+    await withdrawalsRecovery.tryAgain(
       canvas.getByRole('table', { name: 'Recent Transactions' }),
       httpErrors.serverError,
     );
-    withdrawalsHold.release();
     await waitFor(() => expect(transactionRows(canvasElement)).toHaveLength(6), slow);
   },
 };

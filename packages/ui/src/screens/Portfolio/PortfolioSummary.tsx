@@ -1,10 +1,11 @@
 import type { AccountFigures, ActiveBalance, LoadStatus } from '@tp/api';
 import { profileMessages } from '@tp/messages';
+import { formatDateTime } from '../../format';
 import { Card } from '../../widgets/Card';
 import { Money } from '../../widgets/Money';
 import { Spinner } from '../../widgets/Spinner';
 import { FigureTiles, UnavailableFigure } from '../shared/FigureTiles';
-import { LoadError } from '../shared/LoadError';
+import { LoadError } from '../shared/Section';
 import * as shared from '../shared/accountFigures.css';
 import { portfolioFigures } from './portfolioFigures';
 import { portfolioTexts } from './portfolioTexts';
@@ -18,11 +19,6 @@ export interface PortfolioSummaryProps {
   onRetrySummary?: () => void;
 }
 
-const lastUpdatedFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
 /** When the server last changed the balance, or "Never" when there is no balance record. */
 function LastUpdated({ at }: { at: string | null }) {
   const time = at === null ? Number.NaN : Date.parse(at);
@@ -32,7 +28,7 @@ function LastUpdated({ at }: { at: string | null }) {
       {Number.isNaN(time) ? (
         profileMessages.never
       ) : (
-        <time dateTime={new Date(time).toISOString()}>{lastUpdatedFormat.format(time)}</time>
+        <time dateTime={new Date(time).toISOString()}>{formatDateTime(time)}</time>
       )}
     </p>
   );

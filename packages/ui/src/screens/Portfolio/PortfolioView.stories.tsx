@@ -6,6 +6,7 @@ import { expectRetrying } from '../../storybook/expectRetrying';
 import { StoryRouter } from '../../storybook/StoryProviders';
 import { portfolioTexts } from './portfolioTexts';
 import { PortfolioView } from './PortfolioView';
+import { region } from '../../storybook/storyQueries';
 
 function transaction(
   key: string,
@@ -90,12 +91,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const section = (canvasElement: HTMLElement, name: string) =>
-  within(within(canvasElement).getByRole('region', { name }));
-
 /** The value under a tile's label in the Portfolio Summary. */
 function tileValue(canvasElement: HTMLElement, label: string) {
-  const term = section(canvasElement, 'Portfolio Summary').getByText(label, { selector: 'dt' });
+  const term = region(canvasElement, 'Portfolio Summary').getByText(label, { selector: 'dt' });
   return term.nextElementSibling?.textContent;
 }
 
@@ -107,7 +105,7 @@ export const Ready: Story = {
     await expect(tileValue(canvasElement, 'Profit')).toBe('+$1,245.30');
     await expect(canvas.queryByText('Estimate')).toBeNull();
     await expect(
-      section(canvasElement, 'Portfolio Summary').getByText(/^Last updated:/),
+      region(canvasElement, 'Portfolio Summary').getByText(/^Last updated:/),
     ).toHaveTextContent(/^Last updated: Oct 5, 2025/);
 
     const assets = canvas.getByRole('table', { name: 'Asset Breakdown' });
@@ -168,7 +166,7 @@ export const EstimatedProfit: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(tileValue(canvasElement, 'Balance')).toBe('$3,200.00');
-    const profit = section(canvasElement, 'Portfolio Summary').getByText(/^Profit/, {
+    const profit = region(canvasElement, 'Portfolio Summary').getByText(/^Profit/, {
       selector: 'dt',
     });
     await expect(profit).toHaveTextContent('ProfitEstimate');
@@ -193,7 +191,7 @@ export const NeverUpdated: Story = {
     summary: { kind: 'ready', data: null },
   },
   play: async ({ canvasElement }) => {
-    const summary = section(canvasElement, 'Portfolio Summary');
+    const summary = region(canvasElement, 'Portfolio Summary');
     await expect(summary.getByText(`Last updated: ${profileMessages.never}`)).toBeVisible();
     await expect(tileValue(canvasElement, 'Balance')).toBe('$0.00');
   },
@@ -203,7 +201,7 @@ export const NeverUpdated: Story = {
 export const BalanceError: Story = {
   args: { balance: failed(httpErrors.serverError) },
   play: async ({ args, canvas, canvasElement }) => {
-    const summary = section(canvasElement, 'Portfolio Summary');
+    const summary = region(canvasElement, 'Portfolio Summary');
     await expect(summary.getByRole('alert')).toHaveTextContent(httpErrors.serverError);
     await expect(summary.queryByText('Balance', { selector: 'dt' })).toBeNull();
     await expect(
@@ -217,7 +215,7 @@ export const BalanceError: Story = {
 export const BalanceUnreadable: Story = {
   args: { balance: failed(balanceMessages.loadFailed) },
   play: async ({ canvasElement }) => {
-    await expect(section(canvasElement, 'Portfolio Summary').getByRole('alert')).toHaveTextContent(
+    await expect(region(canvasElement, 'Portfolio Summary').getByRole('alert')).toHaveTextContent(
       balanceMessages.loadFailed,
     );
   },
@@ -240,7 +238,7 @@ export const SummaryError: Story = {
     await expect(tileValue(canvasElement, 'Balance')).toBe('$12,500.00');
     await expect(tileValue(canvasElement, 'Profit')).toBe('Unavailable');
     await expect(canvas.queryByText('Estimate')).toBeNull();
-    const summary = section(canvasElement, 'Portfolio Summary');
+    const summary = region(canvasElement, 'Portfolio Summary');
     await expect(summary.getByRole('alert')).toHaveTextContent(
       `${portfolioTexts.profitUnavailable} ${httpErrors.network}`,
     );

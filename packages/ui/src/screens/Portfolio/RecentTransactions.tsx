@@ -1,5 +1,6 @@
 import type { LoadStatus, Transaction } from '@tp/api';
 import { emptyStates } from '@tp/messages';
+import { formatDate } from '../../format';
 import { ButtonLink } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
 import { Money } from '../../widgets/Money';
@@ -8,13 +9,11 @@ import { Table, type TableColumn } from '../../widgets/Table';
 import { latestTransactions } from './latestTransactions';
 import * as styles from './Portfolio.css';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
 const columns: readonly TableColumn<Transaction>[] = [
   {
     id: 'date',
     header: 'Date',
-    cell: (row) => (Number.isNaN(row.timestamp) ? '—' : dateFormat.format(row.timestamp)),
+    cell: (row) => formatDate(row.timestamp),
   },
   {
     id: 'type',

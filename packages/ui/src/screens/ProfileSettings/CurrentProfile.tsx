@@ -1,15 +1,14 @@
 import type { Profile } from '@tp/api';
 import { profileMessages } from '@tp/messages';
+import { formatDateTime } from '../../format';
 import { Card } from '../../widgets/Card';
 import { fieldLabels, sectionTitles } from './profileSettingsTexts';
 import { defaultLanguage } from './profileOptions';
 import * as styles from './ProfileSettings.css';
 
 /** "Feb 20, 2026, 5:45 PM": the profile's last change in the user's locale (D8). */
-export function formatLastUpdated(iso: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+export function formatLastUpdated(iso: string): string {
+  return formatDateTime(iso, iso);
 }
 
 function Detail({ label, value }: { label: string; value: string | null }) {

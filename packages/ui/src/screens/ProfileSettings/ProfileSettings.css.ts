@@ -1,19 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  paddingBlock: vars.space.xl,
-  maxWidth: vars.size.content,
-  marginInline: 'auto',
-  width: '100%',
-  minWidth: 0,
-});
-
-export const intro = style({ display: 'grid', gap: vars.space.xs, maxWidth: '60ch' });
-export const title = style({ fontSize: vars.fontSize.xxxl, lineHeight: vars.lineHeight.tight });
-export const lead = style({ color: vars.color.textMuted });
+// The signed-in screens' column, shared with every screen under PageHeader.
+export { page } from '../../widgets/PageHeader/PageHeader.css';
 
 /** Cards side by side where they fit, one column on a phone. */
 export const columns = style({

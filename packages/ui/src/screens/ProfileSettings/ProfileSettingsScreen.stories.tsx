@@ -1,14 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import {
-  API_BASE_URL,
-  createOutage,
-  createRequestHold,
-  createStoryMockApi,
-  serverTexts,
-  type CodePurpose,
-} from '@tp/mocks';
+import { API_BASE_URL, createStoryMockApi, serverTexts, type CodePurpose } from '@tp/mocks';
 import {
   codeCheckMessages,
   forgotPasswordMessages,
@@ -16,7 +9,6 @@ import {
   profileMessages,
 } from '@tp/messages';
 import { enterCode, wrongCode } from '../../storybook/codeEntry';
-import { expectRetrying } from '../../storybook/expectRetrying';
 import { isolatedDocs } from '../../storybook/isolatedDocs';
 import { scenarioParameters } from '../../storybook/scenarioParameters';
 import { storyUsers } from '../../storybook/signedIn';
@@ -24,9 +16,9 @@ import { signedInScreen } from '../../storybook/signedInScreen';
 import { inFlight } from '../../storybook/StoryProviders';
 import { fieldLabels, profileSettingsTexts, sectionTitles } from './profileSettingsTexts';
 import { ProfileSettingsScreen } from './ProfileSettingsScreen';
+import { region, slow } from '../../storybook/storyQueries';
+import { createOutageRecovery } from '../../storybook/outageRecovery';
 
-/** Server answers can be slow on a busy machine. */
-const slow = { timeout: 5_000 };
 const mockApi = createStoryMockApi();
 const withScenarios = scenarioParameters(mockApi);
 const alex = storyUsers.alex;
@@ -49,9 +41,9 @@ const meta = {
     msw: { handlers: [recordChangeRequests, ...mockApi.handlers] },
   },
   ...signedIn,
-  beforeEach: async () => {
+  beforeEach: async (context) => {
     changeRequests = [];
-    await signedIn.beforeEach();
+    await signedIn.beforeEach(context);
   },
 } satisfies Meta<typeof ProfileSettingsScreen>;
 
@@ -64,8 +56,6 @@ const alexOnServer = () => mockApi.backend.getProfile(alexId());
 const latestCode = (to: string, purpose: CodePurpose) =>
   mockApi.backend.latestCode(to, purpose) ?? '';
 
-const region = (canvasElement: HTMLElement, name: string) =>
-  within(within(canvasElement).getByRole('region', { name }));
 const field = (canvasElement: HTMLElement, label: string) =>
   within(canvasElement).getByLabelText(new RegExp(`^${label}\\*?$`));
 const describedAs = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
@@ -157,29 +147,21 @@ export const LoadFails: Story = {
   },
 };
 
-const profileOutage = createOutage('/auth/profile/');
-const profileHold = createRequestHold('/auth/profile/');
+const profileRecovery = createOutageRecovery('/auth/profile/');
 
 /** The profile fails; while Try Again runs the message stays with its button busy; then it loads. */
 export const TryAgain: Story = {
   parameters: {
-    msw: { handlers: [...profileHold.handlers, ...profileOutage.handlers, ...mockApi.handlers] },
+    msw: { handlers: [...profileRecovery.handlers, ...mockApi.handlers] },
   },
-  beforeEach: () => {
-    profileOutage.start();
-    return profileHold.release;
-  },
+  beforeEach: profileRecovery.beforeEach,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(
       () => expect(canvas.getByRole('alert')).toHaveTextContent(profileMessages.noSavedProfile),
       slow,
     );
-    profileOutage.end();
-    profileHold.hold();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
-    await expectRetrying(canvasElement, profileMessages.noSavedProfile);
-    profileHold.release();
+    await profileRecovery.tryAgain(canvasElement, profileMessages.noSavedProfile);
     await expect(
       await canvas.findByRole('region', { name: sectionTitles.current }, slow),
     ).toBeVisible();

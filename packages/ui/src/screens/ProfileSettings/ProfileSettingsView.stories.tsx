@@ -24,6 +24,7 @@ import {
   type SecuritySectionProps,
 } from './ProfileSettingsView';
 import { servedProfile } from '@tp/mocks';
+import { region } from '../../storybook/storyQueries';
 
 /** Alex as the seed has him (mocks/src/backend/seed.ts). */
 const alex: Profile = servedProfile;
@@ -98,8 +99,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const region = (canvasElement: HTMLElement, name: string) =>
-  within(within(canvasElement).getByRole('region', { name }));
 const field = (canvasElement: HTMLElement, label: string) =>
   within(canvasElement).getByLabelText(new RegExp(`^${label}\\*?$`));
 /** The description of a field includes its message. */

@@ -4,7 +4,7 @@ import { useForm, type FieldErrors, type SubmitResult } from '../../forms';
 import { Card } from '../../widgets/Card';
 import { CodeDialogView, type CodeVerifyAnswer } from '../../widgets/CodeDialog';
 import { Spinner } from '../../widgets/Spinner';
-import { LoadError } from '../shared/LoadError';
+import { LoadError } from '../shared/Section';
 import type { FlowNotice, PendingCode } from './changeFlow';
 import { CurrentProfile } from './CurrentProfile';
 import { NotificationsForm } from './NotificationsForm';
@@ -18,6 +18,7 @@ import {
 import { PersonalInfoForm } from './PersonalInfoForm';
 import { profileSettingsTexts, sectionTitles } from './profileSettingsTexts';
 import { LiveNotice } from '../../widgets/LiveNotice';
+import { PageHeader } from '../../widgets/PageHeader';
 import { SecurityForm } from './SecurityForm';
 import {
   validatePasswordChange,
@@ -85,10 +86,7 @@ export interface ProfileSettingsViewProps {
 export function ProfileSettingsView({ profile, onRetry, ...sections }: ProfileSettingsViewProps) {
   return (
     <div className={styles.page}>
-      <header className={styles.intro}>
-        <h1 className={styles.title}>{sectionTitles.page}</h1>
-        <p className={styles.lead}>{profileSettingsTexts.lead}</p>
-      </header>
+      <PageHeader title={sectionTitles.page} lead={profileSettingsTexts.lead} />
       {profile.kind === 'loading' && (
         <div className={styles.loading}>
           <Spinner label={profileSettingsTexts.loading} showLabel />

@@ -12,9 +12,8 @@ import { enterCode, wrongCode } from '../../storybook/codeEntry';
 import { inFlight, StoryApi, StoryRouter } from '../../storybook/StoryProviders';
 import { RegisterScreen } from './RegisterScreen';
 import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { slow } from '../../storybook/storyQueries';
 
-/** Server answers can be slow on a busy machine. */
-const slow = { timeout: 5_000 };
 const mockApi = createStoryMockApi();
 
 const meta = {

@@ -1,23 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryStorage, storageKeys, type KeyValueStorage } from '@tp/api';
-import { API_BASE_URL, createOutage, createRequestHold, createStoryMockApi } from '@tp/mocks';
+import { API_BASE_URL, createRequestHold, createStoryMockApi } from '@tp/mocks';
 import { emptyStates, httpErrors } from '@tp/messages';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ThemeProvider } from '../../shell/ThemeProvider';
-import { expectRetrying } from '../../storybook/expectRetrying';
 import { isolatedDocs } from '../../storybook/isolatedDocs';
 import { scenarioParameters } from '../../storybook/scenarioParameters';
-import { signedInStorage } from '../../storybook/signedIn';
-import { StoryApi } from '../../storybook/StoryProviders';
+import { signedInScreen } from '../../storybook/signedInScreen';
 import { csvFileName } from './toCsv';
 import { filterLabels, tradeHistoryTexts as texts } from './tradeHistoryTexts';
 import { TradeHistoryScreen } from './TradeHistoryScreen';
+import { slow } from '../../storybook/storyQueries';
+import { createOutageRecovery } from '../../storybook/outageRecovery';
 
 const mockApi = createStoryMockApi();
-/** Server answers can be slow on a busy machine. */
-const slow = { timeout: 5_000 };
 const ledgerUrl = `${API_BASE_URL}/api/transactions/`;
 
 /** The export reads 100 rows a page; the table 25. */
@@ -38,17 +35,10 @@ const exportReadsHandler = http.get(ledgerUrl, ({ request }) => {
 /** Named scenarios in front of the story's backend. */
 const withScenarios = scenarioParameters(mockApi);
 
-function UrlQuery() {
-  const { search } = useLocation();
-  return <output aria-label="URL query">{search}</output>;
-}
-
-let storage: Record<string, string> = {};
 let themeStorage: KeyValueStorage = createMemoryStorage();
 
 /**
- * Like `signedInScreen(mockApi, '/trade-history')` (a fresh seeded backend, Alex signed in), with the
- * router at `parameters.historyUrl` (default `/trade-history`), the URL's query shown under the
+ * A fresh seeded backend, Alex signed in, the URL's query (`parameters.routerSearch`) shown under the
  * screen, and the theme provider the screen's toggle needs (the app's is in App.tsx).
  */
 const meta = {
@@ -59,40 +49,17 @@ const meta = {
     layout: 'fullscreen',
     msw: { handlers: [exportReadsHandler, ...mockApi.handlers] },
   },
-  beforeEach: async ({ globals }) => {
-    mockApi.reset();
-    exportReads = 0;
-    exportFails = false;
-    storage = await signedInStorage(mockApi.backend, 'alex');
-    themeStorage = createMemoryStorage({
-      [storageKeys.theme]: globals.theme === 'dark' ? 'dark' : 'light',
-    });
-  },
-  decorators: [
-    (Story, { parameters }) => {
-      return (
-        <ThemeProvider storage={themeStorage}>
-          <StoryApi storage={storage}>
-            <MemoryRouter
-              initialEntries={[(parameters.historyUrl as string | undefined) ?? '/trade-history']}
-            >
-              <Routes>
-                <Route
-                  path="/trade-history"
-                  element={
-                    <>
-                      <Story />
-                      <UrlQuery />
-                    </>
-                  }
-                />
-              </Routes>
-            </MemoryRouter>
-          </StoryApi>
-        </ThemeProvider>
-      );
+  ...signedInScreen(mockApi, '/trade-history', {
+    showQuery: true,
+    beforeEach: (_storage, { globals }) => {
+      exportReads = 0;
+      exportFails = false;
+      themeStorage = createMemoryStorage({
+        [storageKeys.theme]: globals.theme === 'dark' ? 'dark' : 'light',
+      });
     },
-  ],
+    wrap: (children) => <ThemeProvider storage={themeStorage}>{children}</ThemeProvider>,
+  }),
 } satisfies Meta<typeof TradeHistoryScreen>;
 
 export default meta;
@@ -162,7 +129,7 @@ export const FilterAndPage: Story = {
 
 /** A link (or a reload) with the filter and page opens on them. */
 export const OpensFromUrl: Story = {
-  parameters: { historyUrl: '/trade-history?type=transfer&page=2' },
+  parameters: { routerSearch: '?type=transfer&page=2' },
   play: async ({ canvasElement }) => {
     await expectRange(canvasElement, '26–27 of 27');
     await expect(filterSelect(canvasElement)).toHaveValue('transfer');
@@ -175,7 +142,7 @@ export const OpensFromUrl: Story = {
 
 /** Unknown values read as all and page 1, and the URL is put right without a history entry. */
 export const InvalidUrl: Story = {
-  parameters: { historyUrl: '/trade-history?type=bogus&page=abc' },
+  parameters: { routerSearch: '?type=bogus&page=abc' },
   play: async ({ canvasElement }) => {
     await expectRange(canvasElement, '1–25 of 33');
     await expect(filterSelect(canvasElement)).toHaveValue('all');
@@ -185,7 +152,7 @@ export const InvalidUrl: Story = {
 
 /** Page 9 of transfers does not exist (404 `Invalid page.`): the last page instead, and a note. */
 export const PastTheEnd: Story = {
-  parameters: { historyUrl: '/trade-history?type=transfer&page=9' },
+  parameters: { routerSearch: '?type=transfer&page=9' },
   play: async ({ canvasElement }) => {
     await expectRange(canvasElement, '26–27 of 27');
     await expect(urlQuery(canvasElement)).toHaveTextContent('?type=transfer&page=2');
@@ -219,29 +186,21 @@ export const NetworkError: Story = {
   },
 };
 
-const listOutage = createOutage('/api/transactions/');
-const listHold = createRequestHold('/api/transactions/');
+const listRecovery = createOutageRecovery('/api/transactions/');
 
 /** The list fails; while Try Again runs the error stays with its button busy; then the rows come. */
 export const TryAgain: Story = {
   parameters: {
-    msw: { handlers: [...listHold.handlers, ...listOutage.handlers, ...mockApi.handlers] },
+    msw: { handlers: [...listRecovery.handlers, ...mockApi.handlers] },
   },
-  beforeEach: () => {
-    listOutage.start();
-    return listHold.release;
-  },
+  beforeEach: listRecovery.beforeEach,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(
       () => expect(canvas.getByRole('alert')).toHaveTextContent(httpErrors.serverError),
       slow,
     );
-    listOutage.end();
-    listHold.hold();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
-    await expectRetrying(canvas.getByRole('alert').parentElement!, httpErrors.serverError);
-    listHold.release();
+    await listRecovery.tryAgain(canvas.getByRole('alert').parentElement!, httpErrors.serverError);
     await expectRange(canvasElement, '1–25 of 33');
   },
 };

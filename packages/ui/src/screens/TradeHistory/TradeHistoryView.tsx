@@ -9,9 +9,10 @@ import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { Banner, bannerAutoHideMs } from '../../widgets/Banner';
 import { Button } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
+import { PageHeader } from '../../widgets/PageHeader';
 import { Select } from '../../widgets/Select';
 import { Spinner } from '../../widgets/Spinner';
-import { LoadError } from '../shared/LoadError';
+import { LoadError } from '../shared/Section';
 import { HistoryTable } from './HistoryTable';
 import { lastPageOf, rangeText } from './historyQuery';
 import { filterLabels, tradeHistoryTexts as texts } from './tradeHistoryTexts';
@@ -172,10 +173,7 @@ export function TradeHistoryView({
 
   return (
     <div className={styles.page}>
-      <header className={styles.intro}>
-        <h1 className={styles.title}>{texts.title}</h1>
-        <p className={styles.lead}>{texts.lead}</p>
-      </header>
+      <PageHeader title={texts.title} lead={texts.lead} />
 
       <Card
         title={

@@ -1,6 +1,7 @@
 // D11: the Trade History's filter and page live in the URL (`?type=transfer&page=2`), so a link, a
 // reload or Back shows the same rows. Pure: parse and serialize, plus the paging arithmetic.
 import { TRADE_HISTORY_PAGE_SIZE, tradeHistoryFilters, type TradeHistoryFilter } from '@tp/api';
+import { formatCount } from '../../format';
 
 export const typeParam = 'type';
 export const pageParam = 'page';
@@ -76,8 +77,6 @@ export function lastPageOf(count: number, pageSize: number = TRADE_HISTORY_PAGE_
   return Math.max(1, Math.ceil(count / pageSize));
 }
 
-const countFormat = new Intl.NumberFormat('en-US');
-
 /** "1–25 of 33" (an en dash): the rows `page` shows out of `count`; "0 of 0" when there are none. */
 export function rangeText(
   page: number,
@@ -85,8 +84,8 @@ export function rangeText(
   count: number,
   pageSize: number = TRADE_HISTORY_PAGE_SIZE,
 ): string {
-  if (rowsOnPage === 0) return `0 of ${countFormat.format(count)}`;
+  if (rowsOnPage === 0) return `0 of ${formatCount(count)}`;
   const first = (page - 1) * pageSize + 1;
   const last = first + rowsOnPage - 1;
-  return `${countFormat.format(first)}–${countFormat.format(last)} of ${countFormat.format(count)}`;
+  return `${formatCount(first)}–${formatCount(last)} of ${formatCount(count)}`;
 }

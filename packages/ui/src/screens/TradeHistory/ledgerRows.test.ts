@@ -102,17 +102,14 @@ describe('formatLedgerAmount', () => {
 });
 
 describe('formatLedgerDate', () => {
-  const utc = new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  });
-
-  it('shows the date and time', () => {
-    expect(formatLedgerDate('2025-09-01T09:02:00.000Z', utc)).toBe('Sep 1, 2025, 9:02 AM');
+  it("shows the date and time in the user's time zone", () => {
+    const at = '2025-09-01T09:02:00.000Z';
+    const local = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+    expect(formatLedgerDate(at)).toBe(local.format(Date.parse(at)));
+    expect(formatLedgerDate(at)).toMatch(/^(Aug 31|Sep 1|Sep 2), 2025, \d{1,2}:02 [AP]M$/);
   });
 
   it('shows an unreadable date as it came', () => {
-    expect(formatLedgerDate('not a date', utc)).toBe('not a date');
+    expect(formatLedgerDate('not a date')).toBe('not a date');
   });
 });

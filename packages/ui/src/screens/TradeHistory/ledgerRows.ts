@@ -1,5 +1,6 @@
 // D11: what a ledger row shows. Pure, shared by the table and the CSV export.
 import type { LedgerEntry } from '@tp/api';
+import { formatDateTime } from '../../format';
 import { formatUsd } from '../../widgets/Money';
 import { statusLabel } from '../../widgets/StatusBadge';
 
@@ -49,17 +50,10 @@ export function formatLedgerAmount(amount: number): string {
   return formatUsd(amount, { signed: true });
 }
 
-// DECISIONS D8: dates in the user's locale; several rows can fall on one day, so the time too.
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
-/** The row's date and time in the user's locale; an unreadable one as it came. */
-export function formatLedgerDate(
-  iso: string,
-  format: Intl.DateTimeFormat = dateTimeFormat,
-): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : format.format(date);
+/**
+ * The row's date and time in the user's locale (D8; several rows can fall on one day, so the time
+ * too); an unreadable one as it came.
+ */
+export function formatLedgerDate(iso: string): string {
+  return formatDateTime(iso, iso);
 }

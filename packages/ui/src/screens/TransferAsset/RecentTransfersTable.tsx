@@ -1,5 +1,6 @@
 import type { LoadStatus } from '@tp/api';
 import { transferMessages } from '@tp/messages';
+import { formatDateTime } from '../../format';
 import { Button } from '../../widgets/Button';
 import { formatUsd, Money } from '../../widgets/Money';
 import { StatusBadge } from '../../widgets/StatusBadge';
@@ -24,12 +25,8 @@ export interface RecentTransfersTableProps {
   onVerify: (transferId: number) => void;
 }
 
-// DECISIONS D8: dates in the user's locale.
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 export function formatTransferDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  return formatDateTime(iso, iso);
 }
 
 /** Spec 2 §2: Date, Receiver's Email, Amount, Status; a pending row can still be verified. */

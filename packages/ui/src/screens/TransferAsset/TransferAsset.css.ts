@@ -11,10 +11,6 @@ export const page = style({
   minWidth: 0,
 });
 
-export const intro = style({ display: 'grid', gap: vars.space.xs });
-export const title = style({ fontSize: vars.fontSize.xxxl, lineHeight: vars.lineHeight.tight });
-export const lead = style({ color: vars.color.textMuted });
-
 /** The form beside its two side cards on a desktop, stacked on a phone. */
 export const layout = style({
   display: 'grid',

@@ -4,8 +4,6 @@ import { newIdempotencyKey } from '@tp/api';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   API_BASE_URL,
-  createOutage,
-  createRequestHold,
   createStoryMockApi,
   scenario,
   type ScenarioName,
@@ -19,7 +17,6 @@ import {
   transferValidation,
   withdrawalMessages,
 } from '@tp/messages';
-import { expectRetrying } from '../../storybook/expectRetrying';
 import { signedInScreen } from '../../storybook/signedInScreen';
 import { loseCreateWithdrawalAnswer } from '../../storybook/lostAnswers';
 import { storyUsers } from '../../storybook/signedIn';
@@ -27,9 +24,9 @@ import { TransferAssetScreen } from './TransferAssetScreen';
 import { enterCode, wrongCode } from '../../storybook/codeEntry';
 import { inFlight } from '../../storybook/StoryProviders';
 import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { slow } from '../../storybook/storyQueries';
+import { createOutageRecovery } from '../../storybook/outageRecovery';
 
-/** Server answers can be slow on a busy machine. */
-const slow = { timeout: 5_000 };
 const mockApi = createStoryMockApi();
 const alex = storyUsers.alex.email;
 const jamie = storyUsers.jamie.email;
@@ -471,31 +468,23 @@ export const ListLoading: Story = {
   },
 };
 
-const listOutage = createOutage('/api/withdrawals/');
-const listHold = createRequestHold('/api/withdrawals/');
+const listRecovery = createOutageRecovery('/api/withdrawals/');
 
 /** The list fails; while Try Again runs the error stays with the button busy; then the list loads. */
 export const ListErrorThenTryAgain: Story = {
   parameters: {
-    msw: { handlers: [...listHold.handlers, ...listOutage.handlers, ...mockApi.handlers] },
+    msw: { handlers: [...listRecovery.handlers, ...mockApi.handlers] },
   },
-  beforeEach: () => {
-    listOutage.start();
-    return listHold.release;
-  },
+  beforeEach: listRecovery.beforeEach,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
       transferMessages.pendingLoadFailed,
     );
-    listOutage.end();
-    listHold.hold();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
-    await expectRetrying(
+    await listRecovery.tryAgain(
       canvas.getByRole('table', { name: 'Recent Transfers' }),
       transferMessages.pendingLoadFailed,
     );
-    listHold.release();
     const table = canvas.getByRole('table', { name: 'Recent Transfers' });
     await waitFor(() => expect(table).toHaveTextContent(jamie), slow);
   },

@@ -9,12 +9,13 @@ import {
   type Transfer,
 } from '@tp/api';
 import { balanceMessages, transferMessages, withdrawalMessages } from '@tp/messages';
+import { useNotice } from '../../widgets/LiveNotice';
 import { formatUsd } from '../../widgets/Money';
 import { codeTimesOf, type CodeTimes } from '../../widgets/CodeDialog';
 import { WithdrawalCodeDialog, codeEmailFailedNotice } from '../shared/WithdrawalCodeDialog';
 import type { TransferRow } from './RecentTransfersTable';
 import type { CompletedTransfer } from './TransferCompleteDialog';
-import { TransferAssetView, type TransferNotice } from './TransferAssetView';
+import { TransferAssetView } from './TransferAssetView';
 import { createTransferFailures } from './transferFailures';
 import type { TransferRequest } from './validateTransfer';
 
@@ -45,7 +46,7 @@ export function TransferAssetScreen() {
   const balance = useBalance();
   const transfers = useTransfers();
   const create = useIdempotentSubmit(useCreateTransferMutation());
-  const [notice, setNotice] = useState<TransferNotice | null>(null);
+  const notice = useNotice();
   const [verifying, setVerifying] = useState<Verifying | null>(null);
   const [completed, setCompleted] = useState<CompletedTransfer | null>(null);
 
@@ -59,11 +60,11 @@ export function TransferAssetScreen() {
   });
 
   const submit = async (request: TransferRequest) => {
-    setNotice(null);
+    notice.clear();
     try {
       const created = await create.submit({ input: request });
       if (!created.notification_sent)
-        setNotice({ tone: 'warning', message: withdrawalMessages.notificationFailed });
+        notice.show({ tone: 'warning', message: withdrawalMessages.notificationFailed });
       setVerifying({
         id: created.id,
         amount: created.amount,
@@ -74,7 +75,7 @@ export function TransferAssetScreen() {
       return 'reset' as const;
     } catch (error) {
       const failure = failureOf(error, createTransferFailures);
-      if (failure.message) setNotice({ tone: 'error', message: failure.message });
+      if (failure.message) notice.show({ tone: 'error', message: failure.message });
       return { fieldErrors: failure.fieldErrors };
     }
   };
@@ -87,7 +88,6 @@ export function TransferAssetScreen() {
         transfers={transfersStatus}
         onTransfersRetry={() => void transfers.refetch()}
         notice={notice}
-        onNoticeHide={() => setNotice(null)}
         completed={completed}
         onCompletedClose={() => setCompleted(null)}
         onFormEdit={create.renew}
@@ -95,7 +95,7 @@ export function TransferAssetScreen() {
         onVerify={(id) => {
           const row = transfers.data?.find((candidate) => candidate.id === id);
           if (!row) return;
-          setNotice(null);
+          notice.clear();
           setVerifying({ id, amount: row.amount, recipientEmail: row.recipient_email });
         }}
       />
@@ -119,7 +119,7 @@ export function TransferAssetScreen() {
         }}
         onExpired={(message) => {
           setVerifying(null);
-          setNotice({ tone: 'error', message });
+          notice.show({ tone: 'error', message });
         }}
       />
     </>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
 import {
   balanceMessages,
   codeCheckMessages,
@@ -8,6 +9,7 @@ import {
   transferValidation,
   withdrawalMessages,
 } from '@tp/messages';
+import { fixedNotice } from '../../widgets/LiveNotice';
 import type { TransferRow } from './RecentTransfersTable';
 import { TransferAssetView } from './TransferAssetView';
 import type { TransferField } from './validateTransfer';
@@ -53,7 +55,7 @@ const meta = {
     onBalanceRetry: fn(),
     onSubmit: fn(),
     onVerify: fn(),
-    onNoticeHide: fn(),
+    notice: fixedNotice(null),
     onCompletedClose: fn(),
     onFormEdit: fn(),
   },
@@ -318,12 +320,12 @@ export const ServerInsufficientBalance = serverRefusal(
 
 function withNotice(tone: 'error' | 'warning', message: string): Story {
   return {
-    args: { notice: { tone, message } },
+    args: { notice: { ...fixedNotice({ tone, message }), clear: fn() } },
     play: async ({ canvasElement, args }) => {
       const canvas = within(canvasElement);
       await expect(canvas.getByText(message)).toBeVisible();
       await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
-      await expect(args.onNoticeHide).toHaveBeenCalled();
+      await expect(args.notice.clear).toHaveBeenCalled();
     },
   };
 }
@@ -356,3 +358,18 @@ export const TransferComplete: Story = {
     await expect(args.onCompletedClose).toHaveBeenCalled();
   },
 };
+
+/** No layout shift: each section loads in its loaded frame, so the sections below stay put when data arrives. */
+export const ArrivesInPlace: Story = {
+  render: (args) => (
+    <LoadThenDeliver
+      View={TransferAssetView}
+      loaded={args}
+      loading={{ ...args, ...Loading.args }}
+    />
+  ),
+  play: ({ canvasElement }) => expectArrivesInPlace(canvasElement),
+};
+
+/** The same on the phone Lighthouse measures. */
+export const ArrivesInPlaceOnAPhone: Story = { ...ArrivesInPlace, ...phone412 };

@@ -1,21 +1,19 @@
 import type { LoadStatus } from '@tp/api';
 import { centsOfDollars, dollarsOfCents } from '../../forms';
-import { Banner, type BannerTone } from '../../widgets/Banner';
-import { Button } from '../../widgets/Button';
+import { Banner } from '../../widgets/Banner';
 import { Card } from '../../widgets/Card';
+import type { NoticeControl } from '../../widgets/LiveNotice';
 import { Money } from '../../widgets/Money';
-import { Spinner } from '../../widgets/Spinner';
+import { PageHeader } from '../../widgets/PageHeader';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
+import { BalanceCard } from '../shared/BalanceCard';
+import { Placeholder } from '../shared/Section';
 import { RecentTransfersTable, type TransferRow } from './RecentTransfersTable';
 import { TransferCompleteDialog, type CompletedTransfer } from './TransferCompleteDialog';
 import { TransferForm } from './TransferForm';
 import type { SubmitResult } from '../../forms';
 import type { TransferField, TransferRequest } from './validateTransfer';
 import * as styles from './TransferAsset.css';
-
-export interface TransferNotice {
-  tone: BannerTone;
-  message: string;
-}
 
 export interface TransferAssetViewProps {
   /** The available balance (spec 2 §2 Wallet Balance; the Amount field shows it too). */
@@ -24,8 +22,7 @@ export interface TransferAssetViewProps {
   transfers: LoadStatus<readonly TransferRow[]>;
   onTransfersRetry: () => void;
   /** A page message: a failed transfer, an expired code, a code e-mail that could not be sent. */
-  notice?: TransferNotice | null;
-  onNoticeHide?: () => void;
+  notice: NoticeControl;
   /** Opens Transfer Complete. */
   completed?: CompletedTransfer | null;
   onCompletedClose?: () => void;
@@ -54,8 +51,7 @@ export function TransferAssetView({
   onBalanceRetry,
   transfers,
   onTransfersRetry,
-  notice = null,
-  onNoticeHide,
+  notice,
   completed = null,
   onCompletedClose = () => undefined,
   onFormEdit,
@@ -64,15 +60,14 @@ export function TransferAssetView({
 }: TransferAssetViewProps) {
   return (
     <div className={styles.page}>
-      <header className={styles.intro}>
-        <h1 className={styles.title}>Transfer Asset</h1>
-        <p className={styles.lead}>
-          Send funds to another client by e-mail. We e-mail you a code to confirm each transfer.
-        </p>
-      </header>
-      {notice && (
-        <Banner key={notice.message} tone={notice.tone} onHide={onNoticeHide}>
-          {notice.message}
+      <PageHeader
+        title="Transfer Asset"
+        lead="Send funds to another client by e-mail. We e-mail you a code to confirm each transfer."
+        wide
+      />
+      {notice.notice && (
+        <Banner key={notice.notice.message} tone={notice.notice.tone} onHide={notice.clear}>
+          {notice.notice.message}
         </Banner>
       )}
       <div className={styles.layout}>
@@ -84,9 +79,12 @@ export function TransferAssetView({
           />
         </Card>
         <div className={styles.sideCards}>
-          <Card title="Wallet Balance">
-            <BalanceFigure balance={balance} onRetry={onBalanceRetry} />
-          </Card>
+          <BalanceCard
+            title="Wallet Balance"
+            status={balance}
+            onRetry={onBalanceRetry}
+            note="Available to transfer"
+          />
           <Card title="Total Transfer">
             <TotalFigure transfers={transfers} />
           </Card>
@@ -100,36 +98,20 @@ export function TransferAssetView({
   );
 }
 
-function BalanceFigure({
-  balance,
-  onRetry,
-}: {
-  balance: LoadStatus<number>;
-  onRetry?: () => void;
-}) {
-  if (balance.kind === 'loading') return <Spinner label="Loading balance" />;
-  if (balance.kind === 'error') {
-    return (
-      <div className={styles.cardError}>
-        <p role="alert">{balance.message}</p>
-        {onRetry && (
-          <Button variant="secondary" size="sm" busy={balance.retrying} onClick={onRetry}>
-            Try Again
-          </Button>
-        )}
-      </div>
-    );
-  }
-  return (
-    <>
-      <Money amount={balance.data} className={styles.figure} />
-      <p className={styles.figureNote}>Available to transfer</p>
-    </>
-  );
-}
-
 function TotalFigure({ transfers }: { transfers: LoadStatus<readonly TransferRow[]> }) {
-  if (transfers.kind === 'loading') return <Spinner label="Loading total" />;
+  // The loaded frame (the card's own gap between its lines): nothing below moves when the list arrives.
+  if (transfers.kind === 'loading')
+    return (
+      <>
+        <span role="status" className={visuallyHidden}>
+          Loading total
+        </span>
+        <p className={styles.figure} aria-busy="true">
+          <Placeholder />
+        </p>
+        <p className={styles.figureNote}>Sent in completed transfers</p>
+      </>
+    );
   if (transfers.kind === 'error')
     return <p className={styles.figureNote}>Not available: see Recent Transfers.</p>;
   return (

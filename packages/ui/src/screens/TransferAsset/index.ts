@@ -3,7 +3,6 @@ export {
   TransferAssetView,
   totalTransferred,
   type TransferAssetViewProps,
-  type TransferNotice,
 } from './TransferAssetView';
 export { TransferForm, waitTimeOptions, type TransferFormProps } from './TransferForm';
 export {

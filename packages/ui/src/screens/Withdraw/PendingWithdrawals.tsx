@@ -1,10 +1,12 @@
 import type { LoadStatus, Withdrawal } from '@tp/api';
+import { formatDateTime } from '../../format';
 import { Button } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
 import { Money } from '../../widgets/Money';
 import { Spinner } from '../../widgets/Spinner';
 import { StatusBadge } from '../../widgets/StatusBadge';
 import { Table, type TableColumn } from '../../widgets/Table';
+import { LoadError } from '../shared/Section';
 import { maskAccount } from './maskAccount';
 import { useNarrowScreen } from './useNarrowScreen';
 import * as styles from './Withdraw.css';
@@ -15,8 +17,6 @@ export interface PendingWithdrawalsProps {
   /** Opens the code dialog for a withdrawal left unverified (e.g. after Cancel). */
   onVerify: (withdrawal: Withdrawal) => void;
 }
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Where the money goes: the bank account masked (spec 2 §3), or the wallet address and chain. */
 export function destinationOf(withdrawal: Withdrawal): string {
@@ -45,7 +45,7 @@ export function PendingWithdrawals({ status, onRetry, onVerify }: PendingWithdra
     ) : null;
   const date = (row: Withdrawal) => (
     <time className={styles.nowrap} dateTime={row.created_at}>
-      {dateFormat.format(new Date(row.created_at))}
+      {formatDateTime(row.created_at)}
     </time>
   );
 
@@ -54,12 +54,12 @@ export function PendingWithdrawals({ status, onRetry, onVerify }: PendingWithdra
       <Card title="Pending Withdrawals">
         {status.kind === 'loading' && <Spinner label="Loading pending withdrawals" showLabel />}
         {status.kind === 'error' && (
-          <div className={styles.balanceError}>
-            <p role="alert">{status.message}</p>
-            <Button variant="secondary" size="sm" busy={status.retrying} onClick={onRetry}>
-              Try Again
-            </Button>
-          </div>
+          <LoadError
+            className={styles.balanceError}
+            message={status.message}
+            retrying={status.retrying}
+            onRetry={onRetry}
+          />
         )}
         {status.kind === 'ready' && withdrawals.length === 0 && (
           <p className={styles.muted}>No pending withdrawals</p>

@@ -1,5 +1,6 @@
 import type { Chain } from '@tp/api';
 import { useForm, type SubmitResult } from '../../forms';
+import { formatCount } from '../../format';
 import { Button } from '../../widgets/Button';
 import { Select } from '../../widgets/Select';
 import { TextField } from '../../widgets/TextField';
@@ -25,7 +26,7 @@ const methodOptions = withdrawalMethods.map((method) => ({ value: method, label:
 
 const limitHint = (method: WithdrawMethod) => {
   const { min, max } = withdrawalLimits[method];
-  return `From $${min} to $${max.toLocaleString('en-US')} by ${method.toLowerCase()}.`;
+  return `From $${min} to $${formatCount(max)} by ${method.toLowerCase()}.`;
 };
 
 export interface WithdrawFormProps {

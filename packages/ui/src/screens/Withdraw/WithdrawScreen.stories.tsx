@@ -1,14 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { newIdempotencyKey } from '@tp/api';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import {
-  createOutage,
-  createRequestHold,
-  createStoryMockApi,
-  scenario,
-  type ScenarioName,
-  serverTexts,
-} from '@tp/mocks';
+import { createStoryMockApi, scenario, type ScenarioName, serverTexts } from '@tp/mocks';
 import {
   codeCheckMessages,
   forgotPasswordMessages,
@@ -16,7 +9,6 @@ import {
   withdrawalMessages,
   withdrawalValidation,
 } from '@tp/messages';
-import { expectRetrying } from '../../storybook/expectRetrying';
 import { signedInScreen } from '../../storybook/signedInScreen';
 import { loseCreateWithdrawalAnswer } from '../../storybook/lostAnswers';
 import { storyUsers } from '../../storybook/signedIn';
@@ -24,11 +16,11 @@ import { WithdrawScreen } from './WithdrawScreen';
 import { enterCode, wrongCode } from '../../storybook/codeEntry';
 import { inFlight } from '../../storybook/StoryProviders';
 import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { slow } from '../../storybook/storyQueries';
+import { createOutageRecovery } from '../../storybook/outageRecovery';
 
 const mockApi = createStoryMockApi();
 const alex = storyUsers.alex.email;
-/** Server answers can be slow on a busy machine. */
-const slow = { timeout: 5_000 };
 const MINUTE = 60_000;
 
 const meta = {
@@ -192,6 +184,27 @@ export const WrongCodeThenRightCode: Story = {
     ).toBeVisible();
     await verifyWith(latestCode);
     await expectVerified(canvasElement, '$12,000.00');
+  },
+};
+
+/**
+ * Spec 2 §4: the submitted message waits under the code dialog, is still there when the dialog closes,
+ * and clears itself 3 seconds later (the wait while the dialog is open is unit-tested with fake timers).
+ */
+export const SubmittedMessageClearsAfterTheDialog: Story = {
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, bank);
+    const dialog = await codeDialog();
+    const created = pendingOnServer()[0];
+    const text = withdrawalMessages.submitted('$500.00', created?.id ?? 0);
+    // Behind the modal dialog, so out of the accessibility tree for now.
+    await expect(within(canvasElement).getByText(text)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(text);
+    await waitFor(() => expect(within(canvasElement).queryByText(text)).toBeNull(), {
+      timeout: 6_000,
+    });
   },
 };
 
@@ -568,13 +581,12 @@ export const PendingLoadFails: Story = {
   },
 };
 
-const pendingOutage = createOutage('/api/withdrawals/');
-const pendingHold = createRequestHold('/api/withdrawals/');
+const pendingRecovery = createOutageRecovery('/api/withdrawals/');
 
 /** The load fails; while Try Again runs the error stays with the button busy; then the list loads. */
 export const PendingTryAgainRecovers: Story = {
   beforeEach: async () => {
-    pendingOutage.start();
+    const endHold = pendingRecovery.beforeEach();
     await mockApi.backend.createWithdrawal(
       alexId(),
       {
@@ -584,24 +596,20 @@ export const PendingTryAgainRecovers: Story = {
       },
       newIdempotencyKey(),
     );
-    return pendingHold.release;
+    return endHold;
   },
   parameters: {
-    msw: { handlers: [...pendingHold.handlers, ...pendingOutage.handlers, ...mockApi.handlers] },
+    msw: { handlers: [...pendingRecovery.handlers, ...mockApi.handlers] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
       withdrawalMessages.pendingLoadFailed,
     );
-    pendingOutage.end();
-    pendingHold.hold();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
-    await expectRetrying(
+    await pendingRecovery.tryAgain(
       canvas.getByRole('table', { name: 'Pending Withdrawals' }),
       withdrawalMessages.pendingLoadFailed,
     );
-    pendingHold.release();
     await expect(await canvas.findByText('****6819', {}, slow)).toBeVisible();
     await expect(canvas.queryByText(withdrawalMessages.pendingLoadFailed)).toBeNull();
   },

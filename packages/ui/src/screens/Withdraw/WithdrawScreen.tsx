@@ -13,12 +13,13 @@ import {
 } from '@tp/api';
 import { balanceMessages, withdrawalMessages } from '@tp/messages';
 import { dollarsOfCents, moneyCents } from '../../forms';
+import { sectionAutoHide, useNotice, type Notice } from '../../widgets/LiveNotice';
 import { formatUsd } from '../../widgets/Money';
 import { codeTimesOf, type CodeTimes } from '../../widgets/CodeDialog';
 import { WithdrawalCodeDialog, codeEmailFailedNotice } from '../shared/WithdrawalCodeDialog';
 import type { WithdrawalFormValues } from './validateWithdrawal';
 import { createWithdrawalFailures } from './withdrawalFailures';
-import { WithdrawView, type WithdrawBanner } from './WithdrawView';
+import { WithdrawView } from './WithdrawView';
 
 /** The request body for what the form holds (already validated). */
 export function withdrawalRequestOf(values: WithdrawalFormValues): CreateWithdrawalInput {
@@ -33,7 +34,7 @@ export function withdrawalRequestOf(values: WithdrawalFormValues): CreateWithdra
   return { amount, withdrawal_method: 'Bank Transfer', bank_account: values.bankAccount.trim() };
 }
 
-function submittedBanner(created: WithdrawalCreated): WithdrawBanner {
+function submittedBanner(created: WithdrawalCreated): Notice {
   // D1: the request exists even when the code e-mail failed; the dialog's Resend Code may still work.
   if (!created.notification_sent)
     return { tone: 'warning', message: withdrawalMessages.notificationFailed };
@@ -48,13 +49,14 @@ export function WithdrawScreen() {
   const balance = useBalance();
   const pending = useWithdrawals({ status: 'pending' });
   const create = useIdempotentSubmit(useCreateWithdrawalMutation());
-  const [banner, setBanner] = useState<WithdrawBanner | null>(null);
   const [verifying, setVerifying] = useState<{
     id: number;
     amount: number;
     emailFailed?: boolean;
     codeTimes?: CodeTimes;
   } | null>(null);
+  // Spec 2 §4: a success clears after 3 s, counted once the code dialog no longer covers it.
+  const notice = useNotice(null, sectionAutoHide, verifying !== null);
   const [verified, setVerified] = useState(false);
 
   const balanceStatus = useLoadStatus(balance, {
@@ -68,10 +70,10 @@ export function WithdrawScreen() {
   });
 
   const submit = async (values: WithdrawalFormValues) => {
-    setBanner(null);
+    notice.clear();
     try {
       const created = await create.submit({ body: withdrawalRequestOf(values) });
-      setBanner(submittedBanner(created));
+      notice.show(submittedBanner(created));
       setVerifying({
         id: created.id,
         amount: created.amount,
@@ -81,7 +83,7 @@ export function WithdrawScreen() {
       return 'reset' as const;
     } catch (error) {
       const failure = failureOf(error, createWithdrawalFailures);
-      setBanner(failure.message ? { tone: 'error', message: failure.message } : null);
+      notice.show(failure.message ? { tone: 'error', message: failure.message } : null);
       return { fieldErrors: failure.fieldErrors };
     }
   };
@@ -100,12 +102,10 @@ export function WithdrawScreen() {
         onEdit={() => {
           // A changed request is a new operation, not a retry of the last one.
           create.renew();
-          if (banner?.tone === 'error') setBanner(null);
+          if (notice.notice?.tone === 'error') notice.clear();
         }}
         onSubmit={submit}
-        banner={banner}
-        holdBanner={verifying !== null}
-        onBannerHide={() => setBanner(null)}
+        notice={notice}
         verified={verified}
         onVerifiedClose={() => setVerified(false)}
       />
@@ -122,12 +122,12 @@ export function WithdrawScreen() {
         onCancel={() => setVerifying(null)}
         onVerified={() => {
           setVerifying(null);
-          setBanner(null);
+          notice.clear();
           setVerified(true);
         }}
         onExpired={(message) => {
           setVerifying(null);
-          setBanner({ tone: 'error', message });
+          notice.show({ tone: 'error', message });
         }}
       />
     </>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
 import type { Withdrawal } from '@tp/api';
 import {
   codeCheckMessages,
@@ -7,6 +8,7 @@ import {
   withdrawalValidation,
   balanceMessages,
 } from '@tp/messages';
+import { fixedNotice } from '../../widgets/LiveNotice';
 import { WithdrawView } from './WithdrawView';
 
 const pendingItems: Withdrawal[] = [
@@ -47,7 +49,7 @@ const meta = {
     onVerifyPending: fn(),
     onSubmit: fn(),
     onEdit: fn(),
-    onBannerHide: fn(),
+    notice: fixedNotice(null),
     onVerifiedClose: fn(),
   },
 } satisfies Meta<typeof WithdrawView>;
@@ -295,7 +297,7 @@ export const Submitting: Story = {
 
 export const SubmittedMessage: Story = {
   args: {
-    banner: { tone: 'success', message: withdrawalMessages.submitted('$750.00', 41) },
+    notice: fixedNotice({ tone: 'success', message: withdrawalMessages.submitted('$750.00', 41) }),
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
@@ -305,7 +307,9 @@ export const SubmittedMessage: Story = {
 };
 
 export const NotificationFailedMessage: Story = {
-  args: { banner: { tone: 'warning', message: withdrawalMessages.notificationFailed } },
+  args: {
+    notice: fixedNotice({ tone: 'warning', message: withdrawalMessages.notificationFailed }),
+  },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText(withdrawalMessages.notificationFailed),
@@ -314,7 +318,7 @@ export const NotificationFailedMessage: Story = {
 };
 
 export const ProcessFailedMessage: Story = {
-  args: { banner: { tone: 'error', message: withdrawalMessages.processFailed } },
+  args: { notice: fixedNotice({ tone: 'error', message: withdrawalMessages.processFailed }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       withdrawalMessages.processFailed,
@@ -323,7 +327,7 @@ export const ProcessFailedMessage: Story = {
 };
 
 export const CodeExpiredMessage: Story = {
-  args: { banner: { tone: 'error', message: codeCheckMessages.expired } },
+  args: { notice: fixedNotice({ tone: 'error', message: codeCheckMessages.expired }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       codeCheckMessages.expired,
@@ -404,3 +408,18 @@ export const WithdrawalSuccessful: Story = {
     await expect(args.onVerifiedClose).toHaveBeenCalledTimes(1);
   },
 };
+
+/** No layout shift: each section loads in its loaded frame, so the sections below stay put when data arrives. */
+export const ArrivesInPlace: Story = {
+  render: (args) => (
+    <LoadThenDeliver
+      View={WithdrawView}
+      loaded={args}
+      loading={{ ...args, balance: { kind: 'loading' }, pending: { kind: 'loading' } }}
+    />
+  ),
+  play: ({ canvasElement }) => expectArrivesInPlace(canvasElement),
+};
+
+/** The same on the phone Lighthouse measures. */
+export const ArrivesInPlaceOnAPhone: Story = { ...ArrivesInPlace, ...phone412 };

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { withdrawalMessages, withdrawalValidation } from '@tp/messages';
+import { fixedNotice, sectionAutoHide, useNotice } from '../../widgets/LiveNotice';
 import { WithdrawView } from './WithdrawView';
 
 const submitted = withdrawalMessages.submitted('$500.00', 206);
@@ -15,10 +16,16 @@ function view(props: Partial<ComponentProps<typeof WithdrawView>>) {
       onPendingRetry={() => undefined}
       onVerifyPending={() => undefined}
       onSubmit={() => undefined}
-      banner={{ tone: 'success', message: submitted }}
+      notice={fixedNotice({ tone: 'success', message: submitted })}
       {...props}
     />
   );
+}
+
+/** The Screen's wiring of the notice: held while the code dialog is open. */
+function WithSubmittedNotice({ dialogOpen }: { dialogOpen: boolean }) {
+  const notice = useNotice({ tone: 'success', message: submitted }, sectionAutoHide, dialogOpen);
+  return view({ notice });
 }
 
 describe('WithdrawView success message (spec 2 §9: clears after 3 s)', () => {
@@ -30,17 +37,15 @@ describe('WithdrawView success message (spec 2 §9: clears after 3 s)', () => {
   });
 
   it('waits while the code dialog covers it, then clears 3 s after the dialog closes', () => {
-    const onBannerHide = vi.fn();
-    const { rerender } = render(view({ holdBanner: true, onBannerHide }));
+    const { rerender } = render(<WithSubmittedNotice dialogOpen />);
     act(() => vi.advanceTimersByTime(30_000));
-    expect(onBannerHide).not.toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent('Reference ID: 206');
 
-    rerender(view({ holdBanner: false, onBannerHide }));
+    rerender(<WithSubmittedNotice dialogOpen={false} />);
     act(() => vi.advanceTimersByTime(2_900));
-    expect(onBannerHide).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('Reference ID: 206');
     act(() => vi.advanceTimersByTime(200));
-    expect(onBannerHide).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/Reference ID: 206/)).toBeNull();
   });
 });
 
@@ -49,7 +54,7 @@ describe('WithdrawView form', () => {
   const submit = () => userEvent.click(screen.getByRole('button', { name: 'Submit Withdrawal' }));
 
   it("drops the amount's message when the method changes (its limits depend on the method)", async () => {
-    render(view({ banner: null }));
+    render(view({ notice: fixedNotice(null) }));
     await userEvent.type(amount(), '1');
     await submit();
     expect(amount()).toHaveAccessibleDescription(
@@ -63,7 +68,7 @@ describe('WithdrawView form', () => {
 
   it("starts over when the submit answers 'reset'", async () => {
     const onSubmit = vi.fn(async () => 'reset' as const);
-    render(view({ banner: null, onSubmit }));
+    render(view({ notice: fixedNotice(null), onSubmit }));
     await userEvent.type(amount(), '500');
     await userEvent.selectOptions(screen.getByLabelText('Withdrawal method'), 'Bank Transfer');
     await userEvent.type(screen.getByLabelText('Bank account number'), '12345678');

@@ -1,20 +1,16 @@
 import type { LoadStatus, Withdrawal } from '@tp/api';
 import { withdrawalMessages } from '@tp/messages';
-import { Banner, bannerAutoHideMs, type BannerTone } from '../../widgets/Banner';
+import { Banner } from '../../widgets/Banner';
 import { Button } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
 import { Dialog, DialogClose } from '../../widgets/Dialog';
-import { BalanceCard } from './BalanceCard';
+import type { NoticeControl } from '../../widgets/LiveNotice';
+import { BalanceCard } from '../shared/BalanceCard';
 import { PendingWithdrawals } from './PendingWithdrawals';
 import type { SubmitResult } from '../../forms';
 import type { WithdrawalField, WithdrawalFormValues } from './validateWithdrawal';
 import { WithdrawForm } from './WithdrawForm';
 import * as styles from './Withdraw.css';
-
-export interface WithdrawBanner {
-  tone: BannerTone;
-  message: string;
-}
 
 export interface WithdrawViewProps {
   /** The available balance in dollars. */
@@ -29,11 +25,11 @@ export interface WithdrawViewProps {
   onSubmit: (
     values: WithdrawalFormValues,
   ) => SubmitResult<WithdrawalField> | Promise<SubmitResult<WithdrawalField>>;
-  /** The success message box, or a failure about the whole request, shown by the form. */
-  banner?: WithdrawBanner | null;
-  /** True while a dialog covers the page: a success message waits to be seen before its 3 s start. */
-  holdBanner?: boolean;
-  onBannerHide?: () => void;
+  /**
+   * The success message box, or a failure about the whole request, shown by the form (from `useNotice()`:
+   * a success clears 3 s after the code dialog has closed; problems stay until dismissed).
+   */
+  notice: NoticeControl;
   /** The Withdrawal Successful modal. */
   verified?: boolean;
   onVerifiedClose?: () => void;
@@ -48,9 +44,7 @@ export function WithdrawView({
   onVerifyPending,
   onEdit,
   onSubmit,
-  banner,
-  holdBanner = false,
-  onBannerHide,
+  notice,
   verified = false,
   onVerifiedClose,
 }: WithdrawViewProps) {
@@ -59,17 +53,9 @@ export function WithdrawView({
       <h1 className={styles.title}>Withdraw Funds</h1>
       <div className={styles.columns}>
         <Card title="Request a Withdrawal">
-          {banner && (
-            <Banner
-              key={banner.message}
-              tone={banner.tone}
-              // Spec 2 §4: success messages clear after 3 seconds; problems stay until dismissed.
-              autoHideMs={
-                banner.tone === 'success' && !holdBanner ? bannerAutoHideMs.success : undefined
-              }
-              onHide={onBannerHide}
-            >
-              {banner.message}
+          {notice.notice && (
+            <Banner key={notice.notice.message} tone={notice.notice.tone} onHide={notice.clear}>
+              {notice.notice.message}
             </Banner>
           )}
           <WithdrawForm
@@ -79,7 +65,11 @@ export function WithdrawView({
           />
         </Card>
         <div className={styles.form}>
-          <BalanceCard state={balance} onRetry={onBalanceRetry} />
+          <BalanceCard
+            status={balance}
+            onRetry={onBalanceRetry}
+            note="Pending withdrawals are held until they are approved."
+          />
           <Card title="Before you withdraw" headingLevel={2}>
             <ul className={styles.notes}>
               <li>Bank transfers: $5 to $250,000 per request.</li>

@@ -1,8 +1,7 @@
 export { WithdrawScreen, withdrawalRequestOf } from './WithdrawScreen';
-export { WithdrawView, type WithdrawViewProps, type WithdrawBanner } from './WithdrawView';
+export { WithdrawView, type WithdrawViewProps } from './WithdrawView';
 export { WithdrawForm, chainOptions, type WithdrawFormProps } from './WithdrawForm';
 export { PendingWithdrawals, destinationOf } from './PendingWithdrawals';
-export { BalanceCard } from './BalanceCard';
 export { maskAccount } from './maskAccount';
 export {
   validateWithdrawal,

@@ -1,19 +1,31 @@
+import type { ReactNode } from 'react';
 import { Button } from '../../widgets/Button';
-import * as styles from './accountFigures.css';
+import * as figures from './accountFigures.css';
+import * as styles from './Section.css';
 
+// Its own module, so a page that needs only the failure (the home page's packages) does not load Section.
 export interface LoadErrorProps {
   /** What failed, shown as an alert. */
-  message: string;
+  message: ReactNode;
   /** Try Again is running: the message stays and the button shows busy. */
   retrying: boolean;
   onRetry?: () => void;
+  /** A row inside loaded content (a part that failed beside data shown), not a box in place of it. */
+  inline?: boolean;
+  className?: string;
 }
 
-/** A section that failed to load: its message and Try Again, in place of its content. */
-export function LoadError({ message, retrying, onRetry }: LoadErrorProps) {
+/** A section (or part) that failed to load: its message and Try Again, the only one on any screen. */
+export function LoadError({
+  message,
+  retrying,
+  onRetry,
+  inline = false,
+  className,
+}: LoadErrorProps) {
   return (
-    <div className={styles.errorBox}>
-      <p role="alert" className={styles.errorText}>
+    <div className={className ?? (inline ? styles.inlineRow : figures.errorBox)}>
+      <p role="alert" className={inline ? undefined : figures.errorText}>
         {message}
       </p>
       {onRetry && (

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Card } from '../../widgets/Card';
 import { Spinner } from '../../widgets/Spinner';
 import type { ChartSeries } from './chartSeries';
-import { LoadError } from './LoadError';
+import { LoadError } from './Section';
 import { LineChart } from './LineChart';
 import { RangeButtons } from './RangeButtons';
 import * as styles from './accountFigures.css';

@@ -7,9 +7,8 @@ import { enterCode, wrongCode } from '../../storybook/codeEntry';
 import { inFlight, StoryApi } from '../../storybook/StoryProviders';
 import { VerifyEmailDialog } from './VerifyEmailDialog';
 import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { slow } from '../../storybook/storyQueries';
 
-/** Server answers can be slow on a busy machine. */
-const slow = { timeout: 5_000 };
 const mockApi = createStoryMockApi();
 const sam = {
   first_name: 'Sam',

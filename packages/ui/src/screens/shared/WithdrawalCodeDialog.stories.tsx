@@ -8,10 +8,10 @@ import { StoryApi } from '../../storybook/StoryProviders';
 import { signedInStorage, storyUsers } from '../../storybook/signedIn';
 import { WithdrawalCodeDialog } from './WithdrawalCodeDialog';
 import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { slow } from '../../storybook/storyQueries';
 
 const mockApi = createStoryMockApi();
 const alex = storyUsers.alex.email;
-const slow = { timeout: 5_000 };
 let storage: Record<string, string> = {};
 let withdrawalId = 0;
 

@@ -1,11 +1,9 @@
 import type { PortfolioPoint } from '@tp/api';
-import { formatUsd } from '../../widgets/Money/formatUsd';
+import { formatCalendarDate, formatUsd } from '../../format';
 
 /** A calendar date of the API (`yyyy-mm-dd`) in the user's locale, read as that day wherever the user is. */
-export function formatChartDate(date: string, locale?: string): string {
-  const time = Date.parse(`${date}T00:00:00Z`);
-  if (Number.isNaN(time)) return date;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(time);
+export function formatChartDate(date: string): string {
+  return formatCalendarDate(date, date);
 }
 
 /**
@@ -15,23 +13,19 @@ export function formatChartDate(date: string, locale?: string): string {
 export function seriesSummary(
   subject: string,
   points: readonly PortfolioPoint[],
-  {
-    locale,
-    formatValue = formatUsd,
-  }: { locale?: string; formatValue?: (value: number) => string } = {},
+  { formatValue = formatUsd }: { formatValue?: (value: number) => string } = {},
 ): string {
   const first = points[0];
   const last = points.at(-1);
   if (!first || !last) return `${subject}: no data.`;
   const count = points.length === 1 ? '1 point' : `${points.length} points`;
-  return `${subject} from ${formatValue(first.value)} on ${formatChartDate(first.date, locale)} to ${formatValue(last.value)} on ${formatChartDate(last.date, locale)} (${count}).`;
+  return `${subject} from ${formatValue(first.value)} on ${formatChartDate(first.date)} to ${formatValue(last.value)} on ${formatChartDate(last.date)} (${count}).`;
 }
 
 /** One point as the chart's tooltip and its keyboard explorer say it: "Jun 15, 2026: $12,500.00". */
 export function pointText(
   point: PortfolioPoint,
   formatValue: (value: number) => string = formatUsd,
-  locale?: string,
 ): string {
-  return `${formatChartDate(point.date, locale)}: ${formatValue(point.value)}`;
+  return `${formatChartDate(point.date)}: ${formatValue(point.value)}`;
 }

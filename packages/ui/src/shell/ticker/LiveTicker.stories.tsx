@@ -6,10 +6,9 @@ import { inFlight } from '../../storybook/StoryProviders';
 import { signedInScreen } from '../../storybook/signedInScreen';
 import { tickerTexts } from '../../widgets/Ticker';
 import { LiveTicker } from './LiveTicker';
+import { slow } from '../../storybook/storyQueries';
 
 const mockApi = createStoryMockApi();
-/** The mock API answers in milliseconds, a busy machine may take seconds. */
-const slow = { timeout: 5_000 };
 /** A short refresh, so a play sees several in a second or two (the app's is 15 s). */
 const refreshMs = 300;
 

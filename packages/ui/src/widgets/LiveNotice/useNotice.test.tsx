@@ -39,6 +39,20 @@ describe('useNotice', () => {
     expect(result.current.notice).toBeNull();
   });
 
+  it('holds the timer while told to, then gives the notice its full time', () => {
+    const { result, rerender } = renderHook(({ hold }) => useNotice(null, undefined, hold), {
+      initialProps: { hold: true },
+    });
+    act(() => result.current.show({ tone: 'success', message: 'Saved' }));
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(result.current.notice?.message).toBe('Saved');
+    rerender({ hold: false });
+    act(() => vi.advanceTimersByTime(2_999));
+    expect(result.current.notice?.message).toBe('Saved');
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.notice).toBeNull();
+  });
+
   it('clear() hides at once and a later timer does not hide a newer notice', () => {
     const { result } = renderHook(() => useNotice());
     act(() => result.current.show({ tone: 'success', message: 'First' }));

@@ -36,10 +36,14 @@ interface Shown {
   hideAfter: number | undefined;
 }
 
-/** Owns a notice, its tone and its auto-hide (`sectionAutoHide` unless told otherwise). */
+/**
+ * Owns a notice, its tone and its auto-hide (`sectionAutoHide` unless told otherwise). While `hold` is
+ * true (a dialog covers the notice) its timer waits, and starts afresh once the hold ends.
+ */
 export function useNotice(
   initial: Notice | null = null,
   autoHide: NoticeAutoHide = sectionAutoHide,
+  hold = false,
 ): NoticeControl {
   const [shown, setShown] = useState<Shown>(() => ({
     notice: initial,
@@ -66,7 +70,7 @@ export function useNotice(
 
   const { notice, serial, hideAfter } = shown;
   useEffect(() => {
-    if (hideAfter === undefined) return undefined;
+    if (hideAfter === undefined || hold) return undefined;
     const timer = setTimeout(
       () =>
         setShown((last) =>
@@ -75,7 +79,7 @@ export function useNotice(
       hideAfter,
     );
     return () => clearTimeout(timer);
-  }, [serial, hideAfter]);
+  }, [serial, hideAfter, hold]);
 
   return useMemo(() => ({ notice, show, clear }), [notice, show, clear]);
 }

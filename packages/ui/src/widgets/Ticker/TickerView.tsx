@@ -1,5 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { memo, useEffect, useRef, useState } from 'react';
+import { formatTime } from '../../format';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon';
 import * as styles from './Ticker.css';
@@ -36,8 +37,6 @@ export interface TickerViewProps {
   /** prefers-reduced-motion: a still row the user scrolls instead of a moving one. */
   reducedMotion: boolean;
 }
-
-const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
 const trendClass = { up: styles.changeUp, down: styles.changeDown, flat: styles.changeFlat };
 
@@ -160,7 +159,7 @@ export function TickerView({
         <p className={styles.note}>
           {[
             unavailable && tickerTexts.unavailable,
-            staleSince !== undefined && tickerTexts.staleAsOf(timeOfDay.format(staleSince)),
+            staleSince !== undefined && tickerTexts.staleAsOf(formatTime(staleSince)),
           ]
             .filter(Boolean)
             .join(' · ')}

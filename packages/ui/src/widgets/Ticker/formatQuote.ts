@@ -1,32 +1,6 @@
+import { formatDecimal, formatSignedPercent, formatUsd } from '../../format';
+
 export type QuoteKind = 'coin' | 'forex';
-
-const usd = (decimals: number) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
-const plain = (decimals: number) =>
-  new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
-
-const coinPrice = usd(2);
-// Under a dollar two decimals say too little ($0.16 for DOGE); four keep the movement visible.
-const smallCoinPrice = usd(4);
-const forexPrice = plain(4);
-// JPY-like quotes (151.37) are quoted to 2 decimals, the rest (1.0842) to 4.
-const largeForexPrice = plain(2);
-const zeroPrice = plain(2);
-
-const percent = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  // No sign when it rounds to zero: "0.00%", never "-0.00%".
-  signDisplay: 'exceptZero',
-});
 
 /**
  * A coin in en-US dollars (D8), four decimals under $1; a forex rate to four decimals, two above 20.
@@ -34,14 +8,17 @@ const percent = new Intl.NumberFormat('en-US', {
  */
 export function formatQuotePrice(kind: QuoteKind, price: number): string {
   if (!Number.isFinite(price) || price === 0)
-    return kind === 'coin' ? '$0.00' : zeroPrice.format(0);
-  if (kind === 'coin') return (price < 1 ? smallCoinPrice : coinPrice).format(price);
-  return (price > 20 ? largeForexPrice : forexPrice).format(price);
+    return kind === 'coin' ? formatUsd(0) : formatDecimal(0, 2);
+  // Under a dollar two decimals say too little ($0.16 for DOGE); four keep the movement visible.
+  if (kind === 'coin') return formatUsd(price, { fractionDigits: price < 1 ? 4 : 2 });
+  // JPY-like quotes (151.37) are quoted to 2 decimals, the rest (1.0842) to 4.
+  return formatDecimal(price, price > 20 ? 2 : 4);
 }
 
 /** The change in percent, signed: "+1.23%", "-0.45%", and the spec's "0.00%" for none. */
 export function formatQuoteChange(change: number): string {
-  return `${percent.format(Number.isFinite(change) ? change : 0)}%`;
+  // No sign when it rounds to zero: "0.00%", never "-0.00%".
+  return formatSignedPercent(Number.isFinite(change) ? change : 0);
 }
 
 /** The direction the change shows, with an arrow and its sign; zero has neither. */

@@ -1,5 +1,5 @@
 import type { InvestmentPackage, LoadStatus } from '@tp/api';
-import { Button } from '../../../widgets/Button/Button';
+import { LoadError } from '../../shared/LoadError';
 import { Carousel } from '../../../widgets/Carousel/Carousel';
 import { Spinner } from '../../../widgets/Spinner/Spinner';
 import * as styles from '../Home.css';
@@ -21,16 +21,12 @@ export function PackagesSection({ status, onRetry }: PackagesSectionProps) {
     );
   } else if (status.kind === 'error') {
     body = (
-      <div className={styles.stateBox}>
-        <p role="alert" className={styles.errorText}>
-          {status.message}
-        </p>
-        {onRetry && (
-          <Button variant="secondary" busy={status.retrying} onClick={onRetry}>
-            Try Again
-          </Button>
-        )}
-      </div>
+      <LoadError
+        className={styles.stateBox}
+        message={status.message}
+        retrying={status.retrying}
+        onRetry={onRetry}
+      />
     );
   } else {
     body = (

@@ -3,3 +3,5 @@ export const demoUsers = {
   alex: { email: 'alex.morgan@example.com', password: 'DemoPass123!', firstName: 'Alex' },
   jamie: { email: 'jamie.lee@example.com', password: 'DemoPass456!', firstName: 'Jamie' },
 } as const;
+
+export type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];

@@ -1,0 +1,2 @@
+export { PageHeader, type PageHeaderProps } from './PageHeader';
+export { page as pageLayout } from './PageHeader.css';
