@@ -287,8 +287,13 @@ describe('every code-sent answer (D1)', () => {
   const A_MINUTE = 60_000;
   /** The answer's times, read back as ms since the epoch. */
   const timesOf = (answer: Answer) => {
-    const body = answer.body as { expires_at?: string; resend_available_at?: string };
+    const body = answer.body as {
+      server_time?: string;
+      expires_at?: string;
+      resend_available_at?: string;
+    };
     return {
+      serverTime: Date.parse(body.server_time ?? ''),
       expiresAt: Date.parse(body.expires_at ?? ''),
       resendAt: Date.parse(body.resend_available_at ?? ''),
     };
@@ -322,6 +327,7 @@ describe('every code-sent answer (D1)', () => {
       if (sendId === 'createWithdrawal')
         ctx.withdrawalId = Number((sent.body as { id: number }).id);
       const first = timesOf(sent);
+      expect(first.serverTime, label).toBe(sentAt);
       expect(first.expiresAt - sentAt, label).toBe(TEN_MINUTES);
       expect(first.resendAt - sentAt, label).toBe(A_MINUTE);
 

@@ -97,6 +97,7 @@ describe('verification codes (DECISIONS D1)', () => {
     clock.advance(15_000);
     await expect(backend.resendSignupOtp({ email: newUser.email })).resolves.toEqual({
       message: expect.any(String),
+      server_time: new Date(clock.now()).toISOString(),
       expires_at: new Date(clock.now() + 10 * 60_000).toISOString(),
       resend_available_at: new Date(clock.now() + 60_000).toISOString(),
     });

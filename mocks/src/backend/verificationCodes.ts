@@ -50,13 +50,16 @@ export function isInCooldown(ctx: BackendContext, purpose: CodePurpose, subject:
 
 /** D1: what every code-sent answer carries, from the server's clock (ISO date-times). */
 export interface CodeTimes {
+  /** The server's clock when it answered: clients count down from the differences, whatever their own clock says. */
+  server_time: string;
   expires_at: string;
   resend_available_at: string;
 }
 
 /** The times of a code sent at `sentAt` (ms): it expires 10 minutes later; the next send waits a minute. */
-export function codeTimesAt(sentAt: number): CodeTimes {
+export function codeTimesAt(sentAt: number, now = sentAt): CodeTimes {
   return {
+    server_time: isoAt(now),
     expires_at: isoAt(sentAt + CODE_TTL_MS),
     resend_available_at: isoAt(sentAt + RESEND_COOLDOWN_MS),
   };
@@ -64,7 +67,8 @@ export function codeTimesAt(sentAt: number): CodeTimes {
 
 /** The times of the last send for this purpose + subject (real or pretended), or of one sent now. */
 export function codeTimesOf(ctx: BackendContext, purpose: CodePurpose, subject: string): CodeTimes {
-  return codeTimesAt(ctx.state.codeSentAt[codeKey(purpose, subject)] ?? ctx.now());
+  const now = ctx.now();
+  return codeTimesAt(ctx.state.codeSentAt[codeKey(purpose, subject)] ?? now, now);
 }
 
 export interface IssueCodeInput {

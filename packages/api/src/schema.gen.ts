@@ -772,15 +772,22 @@ export interface components {
             message: string;
             /** @description False when the e-mail could not be sent; the UI shows the spec's notification failure text. */
             notification_sent: boolean;
+            server_time: components["schemas"]["CodeServerTime"];
             expires_at: components["schemas"]["CodeExpiresAt"];
             resend_available_at: components["schemas"]["CodeResendAvailableAt"];
         };
         /** @description A code was e-mailed (or, for an unknown or verified e-mail, pretended to be: the same times, so accounts cannot be enumerated). */
         CodeIssuedResponse: {
             message: string;
+            server_time: components["schemas"]["CodeServerTime"];
             expires_at: components["schemas"]["CodeExpiresAt"];
             resend_available_at: components["schemas"]["CodeResendAvailableAt"];
         };
+        /**
+         * Format: date-time
+         * @description The server's clock when it answered. A client counts the code's expiry and the resend wait from the differences to this time, so a device whose clock is wrong still shows the right countdowns.
+         */
+        CodeServerTime: string;
         /**
          * Format: date-time
          * @description D1, by the server's clock; the code stops working then (10 minutes after it was sent).
@@ -812,6 +819,7 @@ export interface components {
         SignupResponse: {
             message: string;
             email: components["schemas"]["Email"];
+            server_time: components["schemas"]["CodeServerTime"];
             expires_at: components["schemas"]["CodeExpiresAt"];
             resend_available_at: components["schemas"]["CodeResendAvailableAt"];
         };
@@ -1084,6 +1092,7 @@ export interface components {
             /** Format: email */
             recipient_email: string | null;
             notification_sent: boolean;
+            server_time: components["schemas"]["CodeServerTime"];
             expires_at: components["schemas"]["CodeExpiresAt"];
             resend_available_at: components["schemas"]["CodeResendAvailableAt"];
         };
@@ -1355,6 +1364,7 @@ export type Language = components['schemas']['Language'];
 export type MessageResponse = components['schemas']['MessageResponse'];
 export type CodeSentResponse = components['schemas']['CodeSentResponse'];
 export type CodeIssuedResponse = components['schemas']['CodeIssuedResponse'];
+export type CodeServerTime = components['schemas']['CodeServerTime'];
 export type CodeExpiresAt = components['schemas']['CodeExpiresAt'];
 export type CodeResendAvailableAt = components['schemas']['CodeResendAvailableAt'];
 export type LoginRequest = components['schemas']['LoginRequest'];
@@ -1533,6 +1543,7 @@ export interface operations {
                      * @example {
                      *       "message": "A verification code has been sent to your email.",
                      *       "email": "sam.taylor@example.com",
+                     *       "server_time": "2026-06-15T12:00:00Z",
                      *       "expires_at": "2026-06-15T12:10:00Z",
                      *       "resend_available_at": "2026-06-15T12:01:00Z"
                      *     }
@@ -1605,6 +1616,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "A new verification code has been sent to your email.",
+                     *       "server_time": "2026-06-15T12:00:00Z",
                      *       "expires_at": "2026-06-15T12:10:00Z",
                      *       "resend_available_at": "2026-06-15T12:01:00Z"
                      *     }
@@ -1640,6 +1652,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "A verification code has been sent to your email.",
+                     *       "server_time": "2026-06-15T12:00:00Z",
                      *       "expires_at": "2026-06-15T12:10:00Z",
                      *       "resend_available_at": "2026-06-15T12:01:00Z"
                      *     }
@@ -1709,6 +1722,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "A new verification code has been sent to your email.",
+                     *       "server_time": "2026-06-15T12:00:00Z",
                      *       "expires_at": "2026-06-15T12:10:00Z",
                      *       "resend_available_at": "2026-06-15T12:01:00Z"
                      *     }
@@ -1870,6 +1884,7 @@ export interface operations {
                      * @example {
                      *       "message": "A verification code has been sent to your email.",
                      *       "notification_sent": true,
+                     *       "server_time": "2026-06-15T12:00:00Z",
                      *       "expires_at": "2026-06-15T12:10:00Z",
                      *       "resend_available_at": "2026-06-15T12:01:00Z"
                      *     }
@@ -1976,6 +1991,7 @@ export interface operations {
                      * @example {
                      *       "message": "A verification code has been sent to your email.",
                      *       "notification_sent": true,
+                     *       "server_time": "2026-06-15T12:00:00Z",
                      *       "expires_at": "2026-06-15T12:10:00Z",
                      *       "resend_available_at": "2026-06-15T12:01:00Z"
                      *     }
@@ -2438,6 +2454,7 @@ export interface operations {
                      *       "bank_account": null,
                      *       "recipient_email": null,
                      *       "notification_sent": true,
+                     *       "server_time": "2026-06-15T12:00:00Z",
                      *       "expires_at": "2026-06-15T12:10:00Z",
                      *       "resend_available_at": "2026-06-15T12:01:00Z"
                      *     }
@@ -2525,6 +2542,7 @@ export interface operations {
                      * @example {
                      *       "message": "A new verification code has been sent to your email.",
                      *       "notification_sent": true,
+                     *       "server_time": "2026-06-15T12:00:00Z",
                      *       "expires_at": "2026-06-15T12:10:00Z",
                      *       "resend_available_at": "2026-06-15T12:01:00Z"
                      *     }

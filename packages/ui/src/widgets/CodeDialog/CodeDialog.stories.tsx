@@ -96,7 +96,7 @@ export const Expired: Story = {
 /** Too many tries burnt the code: the server's reason under the field; a new code is the way on. */
 export const Burnt: Story = {
   args: {
-    sent: { times: { expiresAt: Date.now() + 600_000, resendAvailableAt: Date.now() - 1 } },
+    sent: { times: { expiresInMs: 600_000, resendInMs: 0 } },
     verify: fn(async (): Promise<CodeCheck> => ({
       kind: 'refused',
       refusal: { kind: 'burnt' },
@@ -112,7 +112,7 @@ export const Burnt: Story = {
 
 /** Resent: the new code's notice, and the countdown starts again. */
 export const Resent: Story = {
-  args: { sent: { times: { expiresAt: Date.now() + 600_000, resendAvailableAt: Date.now() - 1 } } },
+  args: { sent: { times: { expiresInMs: 600_000, resendInMs: 0 } } },
   play: async ({ args }) => {
     await userEvent.click(resendButton());
     await expect(await screen.findByText(forgotPasswordMessages.newCodeSent)).toBeVisible();
@@ -124,7 +124,7 @@ export const Resent: Story = {
 /** A resend the server refused with 429 retry_after: its message, and the countdown moves to its wait. */
 export const ResendTooSoon: Story = {
   args: {
-    sent: { times: { expiresAt: Date.now() + 600_000, resendAvailableAt: Date.now() - 1 } },
+    sent: { times: { expiresInMs: 600_000, resendInMs: 0 } },
     resend: fn(async (): Promise<CodeResend> => ({
       kind: 'failed',
       retryAfterMs: 42_000,

@@ -17,6 +17,7 @@ describe('the code confirmation (D1)', () => {
       type: 'sent',
       at: T0,
       times: codeTimesOf({
+        server_time: '2026-06-15T12:00:00Z',
         expires_at: '2026-06-15T12:09:30Z',
         resend_available_at: '2026-06-15T12:00:45Z',
       }),
@@ -26,6 +27,31 @@ describe('the code confirmation (D1)', () => {
       expiresAt: Date.parse('2026-06-15T12:09:30Z'),
       resendAvailableAt: Date.parse('2026-06-15T12:00:45Z'),
     });
+  });
+
+  it("counts from the server's clock, so a device whose clock is a day off still shows 10 minutes", () => {
+    const deviceNow = T0 + 86_400_000 + 5_000;
+    const state = run({
+      type: 'sent',
+      at: deviceNow,
+      times: codeTimesOf({
+        server_time: '2026-06-15T12:00:00Z',
+        expires_at: '2026-06-15T12:10:00Z',
+        resend_available_at: '2026-06-15T12:01:00Z',
+      }),
+    });
+    expect(state).toMatchObject({
+      expiresAt: deviceNow + 600_000,
+      resendAvailableAt: deviceNow + 60_000,
+    });
+  });
+
+  it("without the server's clock, counts from when the answer arrived", () => {
+    const times = codeTimesOf(
+      { expires_at: '2026-06-15T12:10:00Z', resend_available_at: '2026-06-15T12:01:00Z' },
+      T0 + 30_000,
+    );
+    expect(times).toEqual({ expiresInMs: 570_000, resendInMs: 30_000 });
   });
 
   it('falls back to 10 minutes and 60 s when the server does not say', () => {

@@ -21,24 +21,39 @@ export const emailedCode: CodeMethod = {
   canResend: true,
 };
 
-/** The server's times for a code (ms since the epoch); either may be missing (D1's defaults then). */
+/**
+ * How long the code lives and how long Resend waits, in ms from the server's answer; either may be missing
+ * (D1's defaults then). Durations, not instants: the device's clock may be wrong, the differences are not.
+ */
 export interface CodeTimes {
-  expiresAt?: number | null;
-  resendAvailableAt?: number | null;
+  expiresInMs?: number | null;
+  resendInMs?: number | null;
 }
 
-/** What a code-sent answer carries (the contract's ISO date-times), as CodeTimes. */
-export function codeTimesOf(answer: {
-  expires_at?: string | null;
-  resend_available_at?: string | null;
-}): CodeTimes {
+/**
+ * What a code-sent answer carries (the contract's ISO date-times), as CodeTimes: each instant minus the
+ * server's own clock (`server_time`), or minus `receivedAt` (this device's clock) when the server gave none.
+ */
+export function codeTimesOf(
+  answer: {
+    server_time?: string | null;
+    expires_at?: string | null;
+    resend_available_at?: string | null;
+  },
+  receivedAt = Date.now(),
+): CodeTimes {
   const read = (iso: string | null | undefined) => {
     const at = iso ? Date.parse(iso) : Number.NaN;
     return Number.isNaN(at) ? null : at;
   };
+  const reference = read(answer.server_time) ?? receivedAt;
+  const until = (iso: string | null | undefined) => {
+    const at = read(iso);
+    return at === null ? null : Math.max(0, at - reference);
+  };
   return {
-    expiresAt: read(answer.expires_at),
-    resendAvailableAt: read(answer.resend_available_at),
+    expiresInMs: until(answer.expires_at),
+    resendInMs: until(answer.resend_available_at),
   };
 }
 
@@ -62,7 +77,7 @@ export interface CodeConfirmationState {
 export type CodeConfirmationEvent =
   | { type: 'send' }
   | { type: 'sendFailed' }
-  /** A code went out at `at` (the client's clock): the server's times, or D1's 10 minutes and 60 s. */
+  /** The answer that a code went out arrived at `at` (this device's clock): the server's times, or D1's 10 minutes and 60 s. */
   | { type: 'sent'; at: number; times?: CodeTimes }
   | { type: 'check' }
   | { type: 'refused'; refusal: CodeRefusal }
@@ -86,8 +101,8 @@ export const closedCode: CodeConfirmationState = {
 
 function timesAt(at: number, times: CodeTimes | undefined) {
   return {
-    expiresAt: times?.expiresAt ?? at + CODE_LIFETIME_MS,
-    resendAvailableAt: times?.resendAvailableAt ?? at + RESEND_COOLDOWN_MS,
+    expiresAt: at + (times?.expiresInMs ?? CODE_LIFETIME_MS),
+    resendAvailableAt: at + (times?.resendInMs ?? RESEND_COOLDOWN_MS),
   };
 }
 
