@@ -31,7 +31,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('table', { name }).getByRole('row')).toHaveCount(6, data);
     }
     // The clock is fixed at the mock's seed time: the data is from 12:00:00 that day.
-    await expect(page.getByText('Prices as of 12:00:00 PM')).toBeVisible();
+    await expect(page.getByText('Prices as of 12:00 PM')).toBeVisible();
     await settle(page);
     await shoot(page, `market-${theme}`);
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { failureOf, useSignupMutation } from '@tp/api';
 import { registerValidation, signupMessages } from '@tp/messages';
+import { authAutoHide, useNotice } from '../../widgets/LiveNotice';
 import { VerifyEmailDialog } from '../shared/VerifyEmailDialog';
 import { RegisterView } from './RegisterView';
 import { signupFailures } from './signupFailures';
@@ -11,11 +12,12 @@ import type { RegisterValues } from './validateRegister';
 export function RegisterScreen() {
   const navigate = useNavigate();
   const signup = useSignupMutation();
-  const [banner, setBanner] = useState<string | null>(null);
+  // Spec 1 §9: the page's error banner hides after 5 seconds.
+  const notice = useNotice(null, authAutoHide);
   const [pending, setPending] = useState<{ email: string; message: string } | null>(null);
 
   const submit = async ({ agreement: _clientOnly, ...payload }: RegisterValues) => {
-    setBanner(null);
+    notice.clear();
     try {
       const answer = await signup.mutateAsync(payload);
       setPending({ email: answer.email || payload.email, message: answer.message });
@@ -24,18 +26,19 @@ export function RegisterScreen() {
       const failure = failureOf(error, signupFailures);
       // Spec 1 §5: field messages sit under their fields, with the fix-the-errors banner above.
       const hasFieldErrors = Object.keys(failure.fieldErrors).length > 0;
-      setBanner(
-        hasFieldErrors
+      notice.show({
+        tone: 'error',
+        message: hasFieldErrors
           ? registerValidation.fixErrorsBanner
           : (failure.message ?? signupMessages.registrationFailed),
-      );
+      });
       return { fieldErrors: failure.fieldErrors };
     }
   };
 
   return (
     <>
-      <RegisterView banner={banner} onBannerHide={() => setBanner(null)} onSubmit={submit} />
+      <RegisterView notice={notice} onSubmit={submit} />
       {pending && (
         <VerifyEmailDialog
           key={pending.email}

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { httpErrors, registerValidation, signupMessages } from '@tp/messages';
+import { fixedNotice } from '../../widgets/LiveNotice';
 import { RegisterView } from './RegisterView';
 
 const meta = {
   title: 'Screens/Register/RegisterView',
   component: RegisterView,
-  args: { onSubmit: fn(), onBannerHide: fn() },
+  args: { onSubmit: fn(), notice: fixedNotice(null) },
   decorators: [
     (Story) => (
       <MemoryRouter>
@@ -133,7 +134,7 @@ export const SigningUp: Story = {
 /** The server refused fields: messages under them, the first takes the focus, nothing typed is lost. */
 export const ServerFieldErrors: Story = {
   args: {
-    banner: registerValidation.fixErrorsBanner,
+    notice: fixedNotice({ tone: 'error', message: registerValidation.fixErrorsBanner }),
     onSubmit: fn(async () => ({
       fieldErrors: {
         email: 'A user with this email already exists.',
@@ -162,7 +163,7 @@ export const ServerFieldErrors: Story = {
 /** A server message with no field in it is the banner itself. */
 function serverMessage(message: string): Story {
   return {
-    args: { banner: message },
+    args: { notice: fixedNotice({ tone: 'error', message }) },
     play: async ({ canvasElement }) => {
       await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(message);
     },

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerValidation } from '@tp/messages';
+import { authAutoHide, fixedNotice, useNotice, type Notice } from '../../widgets/LiveNotice';
 import { RegisterView } from './RegisterView';
 
 async function fillIn(email: string) {
@@ -20,7 +21,7 @@ function renderView() {
   const onSubmit = vi.fn();
   render(
     <MemoryRouter>
-      <RegisterView onSubmit={onSubmit} />
+      <RegisterView onSubmit={onSubmit} notice={fixedNotice(null)} />
     </MemoryRouter>,
   );
   return onSubmit;
@@ -44,5 +45,40 @@ describe('RegisterView e-mail (issue 11 §8)', () => {
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
       expect.stringContaining(registerValidation.emailInvalid),
     );
+  });
+});
+
+describe('RegisterView banner', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const fixErrors: Notice = { tone: 'error', message: registerValidation.fixErrorsBanner };
+
+  /** The banner owned as the Screen owns it. */
+  function RegisterWithBanner() {
+    return <RegisterView onSubmit={vi.fn()} notice={useNotice(fixErrors, authAutoHide)} />;
+  }
+
+  function renderWithBanner() {
+    render(
+      <MemoryRouter>
+        <RegisterWithBanner />
+      </MemoryRouter>,
+    );
+  }
+
+  it('hides the error banner after 5 seconds (spec 1 §9)', () => {
+    renderWithBanner();
+    expect(screen.getByRole('alert')).toHaveTextContent(fixErrors.message);
+    act(() => vi.advanceTimersByTime(4_999));
+    expect(screen.getByRole('alert')).toHaveTextContent(fixErrors.message);
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('hides the banner at once on Dismiss', () => {
+    renderWithBanner();
+    act(() => screen.getByRole('button', { name: 'Dismiss' }).click());
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,16 +1,19 @@
 import { Link } from 'react-router-dom';
-import { Banner, bannerAutoHideMs } from '../../widgets/Banner';
+import { Banner } from '../../widgets/Banner';
 import { Button } from '../../widgets/Button';
 import { Checkbox } from '../../widgets/Checkbox';
+import type { NoticeControl } from '../../widgets/LiveNotice';
 import { TextField } from '../../widgets/TextField';
 import { normalizeEmail, useForm, type SubmitResult } from '../../forms';
 import { validateRegister, type RegisterField, type RegisterValues } from './validateRegister';
 import * as styles from './Register.css';
 
 export interface RegisterViewProps {
-  /** The page message above the form: the fix-the-errors banner or the server's refusal as a whole. */
-  banner?: string | null;
-  onBannerHide?: () => void;
+  /**
+   * The page message above the form: the fix-the-errors banner or the server's refusal as a whole (from
+   * `useNotice(null, authAutoHide)`: an error hides after 5 s, spec 1 §9).
+   */
+  notice: NoticeControl;
   /** Signs up; answers the server's field messages, shown under their fields. */
   onSubmit: (
     values: RegisterValues,
@@ -49,7 +52,8 @@ const textFields: {
 ];
 
 /** Spec 1 §2 Register: seven fields, every rule of §5, server field errors on their fields. */
-export function RegisterView({ banner = null, onBannerHide, onSubmit }: RegisterViewProps) {
+export function RegisterView({ notice, onSubmit }: RegisterViewProps) {
+  const banner = notice.notice;
   const form = useForm<RegisterValues, RegisterField>({
     initialValues: emptyValues,
     validate: validateRegister,
@@ -74,13 +78,8 @@ export function RegisterView({ banner = null, onBannerHide, onSubmit }: Register
           Open your account in a minute; we e-mail you a code to confirm it.
         </p>
         {banner && (
-          <Banner
-            key={banner}
-            tone="error"
-            autoHideMs={bannerAutoHideMs.error}
-            onHide={onBannerHide}
-          >
-            {banner}
+          <Banner key={banner.message} tone={banner.tone} onHide={notice.clear}>
+            {banner.message}
           </Banner>
         )}
         <form className={styles.form} {...form.formProps}>

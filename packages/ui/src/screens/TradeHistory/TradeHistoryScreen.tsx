@@ -11,6 +11,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTheme } from '../../shell/ThemeProvider';
+import { useNotice } from '../../widgets/LiveNotice';
 import {
   lastPageOf,
   needsCanonicalUrl,
@@ -51,7 +52,9 @@ export function TradeHistoryScreen() {
   const [settled, setSettled] = useState<Settled | null>(null);
   if (query.data && !query.isPlaceholderData && settled?.data !== query.data)
     setSettled({ type, page, data: query.data });
-  const [pageNotice, setPageNotice] = useState<string | null>(null);
+  // Where the user landed after a page past the end (info: stays until dismissed or the next page).
+  const pageNotice = useNotice();
+  const { show: showPageNotice, clear: clearPageNotice } = pageNotice;
 
   // `?page=abc` or `?type=all` reads as its canonical URL; say it that way, without a history entry.
   useEffect(() => {
@@ -70,7 +73,7 @@ export function TradeHistoryScreen() {
     fetchLedgerPage(api, type, 1, TRADE_HISTORY_PAGE_SIZE, abort.signal).then(
       (first) => {
         const last = Math.min(lastPageOf(first.count), page - 1);
-        setPageNotice(tradeHistoryTexts.pageOutOfRange(page, last));
+        showPageNotice({ tone: 'info', message: tradeHistoryTexts.pageOutOfRange(page, last) });
         land(last);
       },
       () => {
@@ -79,7 +82,7 @@ export function TradeHistoryScreen() {
       },
     );
     return () => abort.abort();
-  }, [pastEnd, api, type, page, setParams]);
+  }, [pastEnd, api, type, page, setParams, showPageNotice]);
 
   // The rows on screen: this page's, else the last that arrived while this one (or a page that
   // exists, after a 404) loads.
@@ -103,22 +106,21 @@ export function TradeHistoryScreen() {
     <TradeHistoryView
       filter={type}
       onFilterChange={(next) => {
-        setPageNotice(null);
+        clearPageNotice();
         setParams(withFilter(params, next));
       }}
       history={history}
       page={page}
       loadingNext={loadingNext}
       onPageChange={(next) => {
-        setPageNotice(null);
+        clearPageNotice();
         setParams(withPage(params, next));
       }}
       onRetry={() => void query.refetch()}
       pageNotice={pageNotice}
-      onPageNoticeHide={() => setPageNotice(null)}
       exportStatus={csv.status}
+      exportNotice={csv.notice}
       onExport={csv.start}
-      onExportNoticeHide={csv.clearNotice}
       theme={theme}
       onToggleTheme={toggleTheme}
     />

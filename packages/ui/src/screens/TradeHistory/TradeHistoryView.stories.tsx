@@ -6,6 +6,7 @@ import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectRetrying } from '../../storybook/expectRetrying';
 import { StoryRouter } from '../../storybook/StoryProviders';
+import { fixedNotice, useNotice } from '../../widgets/LiveNotice';
 import { formatLedgerAmount } from './ledgerRows';
 import { filterLabels, tradeHistoryTexts as texts } from './tradeHistoryTexts';
 import { TradeHistoryView, type HistoryPage } from './TradeHistoryView';
@@ -33,10 +34,10 @@ const meta = {
     page: 1,
     onPageChange: fn(),
     onRetry: fn(),
-    onPageNoticeHide: fn(),
+    pageNotice: fixedNotice(null),
     exportStatus: { kind: 'idle' },
+    exportNotice: fixedNotice(null),
     onExport: fn(),
-    onExportNoticeHide: fn(),
     theme: 'light',
     onToggleTheme: fn(),
   },
@@ -358,22 +359,39 @@ export const ExportRetrying: Story = {
   },
 };
 
+const exportedText = texts.exported('trade-history-transfer-2026-06-15.csv', 27);
+
+/** The saved file's line under the toolbar, in its live region. */
 export const Exported: Story = {
   args: {
     filter: 'transfer',
     history: ready('transfer'),
-    exportStatus: { kind: 'done', fileName: 'trade-history-transfer-2026-06-15.csv', rows: 27 },
+    exportNotice: fixedNotice({ tone: 'success', message: exportedText }),
   },
-  play: async ({ canvasElement, args }) => {
-    await expect(
-      within(canvasElement).getByText(
-        'Downloaded trade-history-transfer-2026-06-15.csv (27 transactions).',
-      ),
-    ).toBeVisible();
-    // Spec 2 §9: success messages clear after 3 seconds.
-    await waitFor(() => expect(args.onExportNoticeHide).toHaveBeenCalledOnce(), {
-      timeout: 5_000,
-    });
+  play: async ({ canvasElement }) => {
+    const line = within(canvasElement).getByText(
+      'Downloaded trade-history-transfer-2026-06-15.csv (27 transactions).',
+    );
+    await expect(line).toBeVisible();
+    await expect(line).toHaveAttribute('role', 'status');
+  },
+};
+
+/** The View with its export line owned by `useNotice()`, as the Screen's export does, so it clears itself. */
+function OwnExportNotice(props: ComponentProps<typeof TradeHistoryView>) {
+  const exportNotice = useNotice({ tone: 'success', message: exportedText });
+  return <TradeHistoryView {...props} exportNotice={exportNotice} />;
+}
+
+/** Spec 2 §9: the line clears after 3 seconds; its live region stays for the next export. */
+export const ExportedClears: Story = {
+  args: { filter: 'transfer', history: ready('transfer') },
+  render: (args) => <OwnExportNotice {...args} />,
+  play: async ({ canvasElement }) => {
+    const line = within(canvasElement).getByText(exportedText);
+    await expect(line).toBeVisible();
+    await waitFor(() => expect(line).toBeEmptyDOMElement(), { timeout: 5_000 });
+    await expect(line).toHaveAttribute('role', 'status');
   },
 };
 
@@ -382,13 +400,16 @@ export const PageOutOfRange: Story = {
   args: {
     history: ready('all', 2),
     page: 2,
-    pageNotice: texts.pageOutOfRange(9, 2),
+    pageNotice: {
+      ...fixedNotice({ tone: 'info', message: texts.pageOutOfRange(9, 2) }),
+      clear: fn(),
+    },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(texts.pageOutOfRange(9, 2))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
-    await expect(args.onPageNoticeHide).toHaveBeenCalledOnce();
+    await expect(args.pageNotice.clear).toHaveBeenCalledOnce();
   },
 };
 

@@ -1,14 +1,15 @@
 import type { LedgerEntry, LoadStatus, TradeHistoryFilter } from '@tp/api';
 import { tradeHistoryFilters } from '@tp/api';
 import { emptyStates } from '@tp/messages';
-import { useEffect, useEffectEvent, useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { ThemeName } from '../../shell/ThemeProvider';
 import { ThemeToggle } from '../../shell/ThemeToggle';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
-import { Banner, bannerAutoHideMs } from '../../widgets/Banner';
+import { Banner } from '../../widgets/Banner';
 import { Button } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
+import type { NoticeControl } from '../../widgets/LiveNotice';
 import { PageHeader } from '../../widgets/PageHeader';
 import { Select } from '../../widgets/Select';
 import { Spinner } from '../../widgets/Spinner';
@@ -27,12 +28,9 @@ export interface HistoryPage {
   rows: readonly LedgerEntry[];
 }
 
-/** The CSV export: idle, running, failed (with Try Again running or not), or done with its file. */
+/** The CSV export: idle, running or failed (Try Again running or not); a saved file is `exportNotice`. */
 export type ExportStatus =
-  | { kind: 'idle' }
-  | { kind: 'busy' }
-  | { kind: 'failed'; message: string; retrying: boolean }
-  | { kind: 'done'; fileName: string; rows: number };
+  { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; message: string; retrying: boolean };
 
 export interface TradeHistoryViewProps {
   filter: TradeHistoryFilter;
@@ -45,13 +43,12 @@ export interface TradeHistoryViewProps {
   loadingNext?: boolean;
   onPageChange: (page: number) => void;
   onRetry: () => void;
-  /** Where the user landed after asking for a page past the end. */
-  pageNotice?: string | null;
-  onPageNoticeHide?: () => void;
+  /** Where the user landed after asking for a page past the end (an info banner, stays until dismissed). */
+  pageNotice: NoticeControl;
   exportStatus: ExportStatus;
+  /** The "Downloaded …" line of a saved file (from `useNotice()`: it clears after 3 s, spec 2 §9). */
+  exportNotice: NoticeControl;
   onExport: () => void;
-  /** The "Downloaded …" line has been read (it clears after 3 s, spec 2 §9). */
-  onExportNoticeHide?: () => void;
   theme: ThemeName;
   onToggleTheme: () => void;
 }
@@ -113,11 +110,10 @@ export function TradeHistoryView({
   loadingNext = false,
   onPageChange,
   onRetry,
-  pageNotice = null,
-  onPageNoticeHide,
+  pageNotice,
   exportStatus,
+  exportNotice,
   onExport,
-  onExportNoticeHide,
   theme,
   onToggleTheme,
 }: TradeHistoryViewProps) {
@@ -135,13 +131,8 @@ export function TradeHistoryView({
     titleRef.current?.focus();
   }, [arrived, page]);
 
-  const hideExportNotice = useEffectEvent(() => onExportNoticeHide?.());
-  const exported = exportStatus.kind === 'done' ? exportStatus : null;
-  useEffect(() => {
-    if (!exported) return undefined;
-    const timer = setTimeout(hideExportNotice, bannerAutoHideMs.success);
-    return () => clearTimeout(timer);
-  }, [exported]);
+  const exported = exportNotice.notice;
+  const landed = pageNotice.notice;
 
   const goTo = (next: number) => {
     focusAfterPaging.current = true;
@@ -207,7 +198,7 @@ export function TradeHistoryView({
           aria-atomic="true"
           className={exported ? styles.exportStatus : visuallyHidden}
         >
-          {exported && texts.exported(exported.fileName, exported.rows)}
+          {exported?.message}
         </p>
         {exportStatus.kind === 'failed' && (
           <LoadError
@@ -216,9 +207,9 @@ export function TradeHistoryView({
             onRetry={onExport}
           />
         )}
-        {pageNotice && (
-          <Banner tone="info" onHide={onPageNoticeHide}>
-            {pageNotice}
+        {landed && (
+          <Banner tone={landed.tone} onHide={pageNotice.clear}>
+            {landed.message}
           </Banner>
         )}
         {content}
