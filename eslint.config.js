@@ -175,7 +175,7 @@ export default tseslint.config(
               except: ['./theme'],
               message: 'theme/ is the bottom of the map and imports nothing else of ui',
             },
-            ...['format', 'hydration'].map((layer) => ({
+            ...['format', 'hydration', 'clock'].map((layer) => ({
               target: `${uiDir}/${layer}`,
               from: uiDir,
               except: [`./${layer}`, './theme'],

@@ -2,6 +2,7 @@ import type { Decorator, StoryContext } from '@storybook/react-vite';
 import type { StoryMockApi } from '@tp/mocks';
 import type { ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ClockProvider } from '../clock';
 import { signedInStorage, type StoryUser } from './signedIn';
 import { StoryApi, StoryRouter } from './StoryProviders';
 
@@ -36,12 +37,19 @@ export function signedInScreen(
   const decorators: Decorator[] = [
     (Story, { parameters }) =>
       wrap(
-        <StoryApi storage={storage}>
-          <StoryRouter path={path} search={parameters.routerSearch} state={parameters.routerState}>
-            <Story />
-            {showQuery && <UrlQuery />}
-          </StoryRouter>
-        </StoryApi>,
+        // The screen counts code expiries and Resend's wait on the backend's clock, which plays move.
+        <ClockProvider now={mockApi.clock.now}>
+          <StoryApi storage={storage}>
+            <StoryRouter
+              path={path}
+              search={parameters.routerSearch}
+              state={parameters.routerState}
+            >
+              <Story />
+              {showQuery && <UrlQuery />}
+            </StoryRouter>
+          </StoryApi>
+        </ClockProvider>,
       ),
   ];
   return {

@@ -24,7 +24,7 @@ import { TransferAssetScreen } from './TransferAssetScreen';
 import { enterCode, wrongCode } from '../../storybook/codeEntry';
 import { inFlight } from '../../storybook/StoryProviders';
 import { isolatedDocs } from '../../storybook/isolatedDocs';
-import { slow } from '../../storybook/storyQueries';
+import { clickResendWhenReady, slow } from '../../storybook/storyQueries';
 import { createOutageRecovery } from '../../storybook/outageRecovery';
 
 const mockApi = createStoryMockApi();
@@ -375,7 +375,7 @@ export const ResendsNewCode: Story = {
     await requestTransfer(canvasElement, jamie, '100');
     const dialog = await codeDialog();
     mockApi.clock.advance(61_000); // past the one-minute resend limit
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Resend Code' }));
+    await clickResendWhenReady(dialog);
     await expect(
       await within(dialog).findByText(forgotPasswordMessages.newCodeSent, {}, slow),
     ).toBeVisible();
@@ -399,7 +399,7 @@ function resendFails(name: ScenarioName, message: string, withBackend = false): 
       await requestTransfer(canvasElement, jamie, '100');
       const dialog = await codeDialog();
       mockApi.clock.advance(61_000);
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Resend Code' }));
+      await clickResendWhenReady(dialog);
       await expect(await within(dialog).findByText(message, {}, slow)).toBeVisible();
     },
   };

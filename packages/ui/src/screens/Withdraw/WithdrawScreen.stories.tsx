@@ -16,7 +16,7 @@ import { WithdrawScreen } from './WithdrawScreen';
 import { enterCode, wrongCode } from '../../storybook/codeEntry';
 import { inFlight } from '../../storybook/StoryProviders';
 import { isolatedDocs } from '../../storybook/isolatedDocs';
-import { slow } from '../../storybook/storyQueries';
+import { clickResendWhenReady, slow } from '../../storybook/storyQueries';
 import { createOutageRecovery } from '../../storybook/outageRecovery';
 
 const mockApi = createStoryMockApi();
@@ -251,7 +251,7 @@ export const TooManyTriesThenResendWorks: Story = {
       await within(dialog).findByText(serverTexts.tooManyAttempts, {}, slow),
     ).toBeVisible();
     mockApi.clock.advance(MINUTE + 1_000);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Resend Code' }));
+    await clickResendWhenReady(dialog);
     await expect(
       await within(dialog).findByText(forgotPasswordMessages.newCodeSent, {}, slow),
     ).toBeVisible();
@@ -433,7 +433,7 @@ export const CreatedButNotificationFailed: Story = {
       within(canvasElement).getByText(withdrawalMessages.notificationFailed),
     ).toBeInTheDocument();
     mockApi.clock.advance(MINUTE + 1_000);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Resend Code' }));
+    await clickResendWhenReady(dialog);
     await expect(
       await within(dialog).findByText(forgotPasswordMessages.newCodeSent, {}, slow),
     ).toBeVisible();
@@ -510,7 +510,7 @@ export const VerifyTimeout = verifyFails(
 function resend(
   name: ScenarioName | null,
   message: string,
-  { advance = 0, withBackend = false } = {},
+  { advance = MINUTE + 1_000, withBackend = false } = {},
 ): Story {
   const handlers = name
     ? [...scenario(name, withBackend ? { backend: mockApi.backend } : {}), ...mockApi.handlers]
@@ -521,20 +521,33 @@ function resend(
       await submit(canvasElement, bank);
       const dialog = await codeDialog();
       mockApi.clock.advance(advance);
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Resend Code' }));
+      await clickResendWhenReady(dialog);
       await expect(await within(dialog).findByText(message, {}, slow)).toBeVisible();
     },
   };
 }
 
-export const ResendSendsNewCode = resend(null, forgotPasswordMessages.newCodeSent, {
-  advance: MINUTE + 1_000,
-});
-export const ResendTooSoon = resend(null, serverTexts.resendCooldown);
+export const ResendSendsNewCode = resend(null, forgotPasswordMessages.newCodeSent);
+/** D1: Resend Code waits out the minute the server gives, counting down on the dialog. */
+export const ResendWaitsItsMinute: Story = {
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, bank);
+    const dialog = await codeDialog();
+    await expect(within(dialog).getByText(/^The code expires at \d{1,2}:\d{2}/)).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Resend Code' })).toBeDisabled();
+    await expect(within(dialog).getByText('Resend available in 60 s')).toBeVisible();
+    mockApi.clock.advance(25_000);
+    await expect(
+      await within(dialog).findByText('Resend available in 35 s', {}, slow),
+    ).toBeVisible();
+  },
+};
+/** The server still refuses (another tab resent): its retry_after moves the countdown. */
+export const ResendTooSoon = resend('withdrawals.resend.cooldown', serverTexts.resendCooldown);
 export const ResendNotificationFailed = resend(
   'withdrawals.resend.notificationFailed',
   withdrawalMessages.notificationFailed,
-  { advance: MINUTE + 1_000, withBackend: true },
+  { withBackend: true },
 );
 export const ResendServerError = resend(
   'withdrawals.resend.serverError',

@@ -4,7 +4,8 @@ import { Banner, bannerAutoHideMs, type BannerTone } from '../Banner';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { TextField } from '../TextField';
-import { formatCodeTime, secondsUntil, useNowUntil } from './codeTiming';
+import { formatTime } from '../../format';
+import { secondsUntil, useNowUntil } from './codeTiming';
 import { emailedCode } from './codeConfirmation';
 import { CODE_LENGTH, sanitizeCode, validateCode } from './sanitizeCode';
 import * as styles from './CodeDialog.css';
@@ -153,7 +154,7 @@ export function CodeForm({
         </Banner>
       )}
       {expiresAt !== undefined && (
-        <p className={styles.timing}>The code expires at {formatCodeTime(expiresAt)}.</p>
+        <p className={styles.timing}>The code expires at {formatTime(expiresAt)}.</p>
       )}
       <TextField
         label="Verification code"

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { codeValidation } from '@tp/messages';
 import { CodeDialogView, type CodeDialogViewProps } from './CodeDialogView';
-import { CODE_LIFETIME_MS, RESEND_COOLDOWN_MS, formatCodeTime, secondsUntil } from './codeTiming';
+import { formatTime } from '../../format';
+import { CODE_LIFETIME_MS, RESEND_COOLDOWN_MS, secondsUntil } from './codeTiming';
 
 const start = new Date('2026-06-15T14:05:00').getTime();
 
@@ -38,13 +39,6 @@ describe('secondsUntil', () => {
   });
 });
 
-describe('formatCodeTime', () => {
-  it('is the time of day to the minute, in the given locale', () => {
-    expect(formatCodeTime(start + CODE_LIFETIME_MS, 'en-GB')).toBe('14:15');
-    expect(formatCodeTime(start + CODE_LIFETIME_MS, 'en-US')).toBe('2:15 PM');
-  });
-});
-
 describe('CodeDialogView timing (D1)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -65,7 +59,7 @@ describe('CodeDialogView timing (D1)', () => {
   it('says when the code expires', () => {
     renderDialog({ expiresAt: start + CODE_LIFETIME_MS });
     expect(
-      screen.getByText(`The code expires at ${formatCodeTime(start + CODE_LIFETIME_MS)}.`),
+      screen.getByText(`The code expires at ${formatTime(start + CODE_LIFETIME_MS)}.`),
     ).toBeInTheDocument();
   });
 

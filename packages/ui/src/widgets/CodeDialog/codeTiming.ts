@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useClock } from '../../clock';
 
 /** D1: a code works for 10 minutes after it is sent. */
 export const CODE_LIFETIME_MS = 10 * 60_000;
@@ -10,21 +11,17 @@ export function secondsUntil(until: number, now: number): number {
   return Math.max(0, Math.ceil((until - now) / 1000));
 }
 
-/** "2:05 PM" or "14:05": the time of day in the user's locale, to the minute. */
-export function formatCodeTime(at: number, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(at);
-}
-
 /**
  * The current time, read again every second while it is before `until` (a countdown); it stops ticking
  * once `until` has passed, and starts again when `until` moves (a resend, a server's retry_after).
  */
 export function useNowUntil(until: number | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
+  const clock = useClock();
+  const [now, setNow] = useState(clock);
   useEffect(() => {
     if (until === undefined) return undefined;
     const tick = () => {
-      const current = Date.now();
+      const current = clock();
       setNow(current);
       return current < until;
     };
@@ -37,6 +34,6 @@ export function useNowUntil(until: number | undefined): number {
       clearTimeout(first);
       clearInterval(timer);
     };
-  }, [until]);
+  }, [until, clock]);
   return now;
 }

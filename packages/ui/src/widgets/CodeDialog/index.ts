@@ -6,13 +6,7 @@ export {
   type CodeVerifyAnswer,
 } from './CodeDialogView';
 export { CODE_LENGTH, sanitizeCode, validateCode } from './sanitizeCode';
-export {
-  CODE_LIFETIME_MS,
-  RESEND_COOLDOWN_MS,
-  formatCodeTime,
-  secondsUntil,
-  useNowUntil,
-} from './codeTiming';
+export { CODE_LIFETIME_MS, RESEND_COOLDOWN_MS, secondsUntil, useNowUntil } from './codeTiming';
 export { CodeDialog, type CodeDialogProps } from './CodeDialog';
 export {
   useCodeConfirmation,

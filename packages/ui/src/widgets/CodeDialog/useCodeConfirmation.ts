@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useClock, type Clock } from '../../clock';
 import { useNotice, type Notice, type NoticeAutoHide } from '../LiveNotice';
 import { bannerAutoHideMs } from '../Banner';
 import {
@@ -62,12 +63,18 @@ export interface CodeConfirmation {
  * Opened for a code sent just now (its times, or D1's defaults), or for one sent earlier whose times are
  * unknown (a pending withdrawal opened from its list): no expiry shown, Resend Code at once.
  */
-function openingState(sent: CodeSent | undefined): CodeConfirmationState {
+function openingState({
+  sent,
+  now,
+}: {
+  sent: CodeSent | undefined;
+  now: Clock;
+}): CodeConfirmationState {
   if (!sent || (sent.at === undefined && sent.times === undefined))
     return { ...closedCode, phase: 'waiting' };
   return codeConfirmationReducer(closedCode, {
     type: 'sent',
-    at: sent.at ?? Date.now(),
+    at: sent.at ?? now(),
     times: sent.times,
   });
 }
@@ -91,7 +98,8 @@ export function useCodeConfirmation({
   resend,
   method = emailedCode,
 }: CodeConfirmationOptions): CodeConfirmation {
-  const [state, dispatch] = useReducer(codeConfirmationReducer, sent, openingState);
+  const clock = useClock();
+  const [state, dispatch] = useReducer(codeConfirmationReducer, { sent, now: clock }, openingState);
   const notice = useNotice(sent?.notice ?? null, codeNoticeAutoHide);
   const mounted = useRef(true);
   useEffect(() => {
@@ -135,11 +143,11 @@ export function useCodeConfirmation({
     void resend().then((answer) => {
       resending.current = false;
       if (!mounted.current) return;
-      if (answer.kind === 'sent') dispatch({ type: 'resent', at: Date.now(), times: answer.times });
-      else dispatch({ type: 'resendFailed', at: Date.now(), retryAfterMs: answer.retryAfterMs });
+      if (answer.kind === 'sent') dispatch({ type: 'resent', at: clock(), times: answer.times });
+      else dispatch({ type: 'resendFailed', at: clock(), retryAfterMs: answer.retryAfterMs });
       notice.show(answer.notice);
     });
-  }, [resend, notice]);
+  }, [resend, notice, clock]);
 
   return {
     state,

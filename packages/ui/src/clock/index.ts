@@ -1,0 +1,1 @@
+export { ClockProvider, useClock, type Clock, type ClockProviderProps } from './clock';
