@@ -3,7 +3,9 @@ import { createContext, useContext, type ReactNode } from 'react';
 /** Milliseconds since the epoch, as the screens below should count them. */
 export type Clock = () => number;
 
-const ClockContext = createContext<Clock>(Date.now);
+// Read at each call, so a test's fake timers (which replace Date) apply.
+const deviceClock: Clock = () => Date.now();
+const ClockContext = createContext<Clock>(deviceClock);
 
 export interface ClockProviderProps {
   now: Clock;

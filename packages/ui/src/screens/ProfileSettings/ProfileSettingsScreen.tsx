@@ -1,4 +1,5 @@
 import { useReducer, useState } from 'react';
+import { useClock, type Clock } from '../../clock';
 import {
   failureOf,
   useLoadStatus,
@@ -60,16 +61,17 @@ async function resendChange<P>(
   state: ChangeFlowState<P>,
   dispatch: Dispatch<P>,
   send: (payload: P) => Promise<CodeSent>,
+  now: Clock,
 ) {
   if (state.phase !== 'awaitingCode' || state.code.resending) return;
   dispatch({ type: 'resend' });
   try {
     const sent = await send(state.code.payload);
-    dispatch({ type: 'resent', at: Date.now(), notice: resentNotice(sent) });
+    dispatch({ type: 'resent', at: now(), notice: resentNotice(sent) });
   } catch (error) {
     dispatch({
       type: 'resendFailed',
-      at: Date.now(),
+      at: now(),
       retryAfterMs: retryAfterMsOf(error),
       notice: {
         tone: 'error',
@@ -120,6 +122,7 @@ async function verifyChange<P, A extends { message: string }>(
  * notification preferences save at once.
  */
 export function ProfileSettingsScreen() {
+  const clock = useClock();
   const profile = useProfile();
   const profileStatus = useLoadStatus(profile, { message: profileMessages.noSavedProfile });
   const requestProfileChange = useRequestProfileChangeMutation();
@@ -154,7 +157,7 @@ export function ProfileSettingsScreen() {
       const newEmail = change.new_email ?? null;
       dispatchPersonal({
         type: 'codeSent',
-        at: Date.now(),
+        at: clock(),
         sentTo: newEmail ?? current.email,
         noticeTo: newEmail === null ? null : current.email,
         notice: sentNotice(sent),
@@ -174,7 +177,7 @@ export function ProfileSettingsScreen() {
       const sent = await requestPasswordChange.mutateAsync(values);
       dispatchSecurity({
         type: 'codeSent',
-        at: Date.now(),
+        at: clock(),
         sentTo: current.email,
         notice: sentNotice(sent),
       });
@@ -221,7 +224,7 @@ export function ProfileSettingsScreen() {
           return answer && 'verified' in answer ? { verified: answer.verified.profile } : answer;
         },
         onResend: () =>
-          void resendChange(personal, dispatchPersonal, requestProfileChange.mutateAsync),
+          void resendChange(personal, dispatchPersonal, requestProfileChange.mutateAsync, clock),
         onCancel: () => dispatchPersonal({ type: 'cancel' }),
         onCodeNoticeHide: () => dispatchPersonal({ type: 'noticeHidden' }),
       }}
@@ -242,7 +245,7 @@ export function ProfileSettingsScreen() {
           return answer && 'formErrors' in answer ? undefined : answer;
         },
         onResend: () =>
-          void resendChange(security, dispatchSecurity, requestPasswordChange.mutateAsync),
+          void resendChange(security, dispatchSecurity, requestPasswordChange.mutateAsync, clock),
         onCancel: () => dispatchSecurity({ type: 'cancel' }),
         onCodeNoticeHide: () => dispatchSecurity({ type: 'noticeHidden' }),
       }}
