@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, messageOf, storageKeys, useApiClients, useLoginMutation } from '@tp/api';
 import { httpErrors, sessionMessages, signupMessages } from '@tp/messages';
 import { useNotice, type Notice } from '../../widgets/LiveNotice';
-import { VerifyEmailDialog } from '../shared/VerifyEmailDialog';
+import { LazyVerifyEmailDialog } from '../shared/lazyCodeDialogs';
 import { LoginView, loginAutoHide } from './LoginView';
 
 /** A message handed to /login by another page (session ended, sign-out failed, password reset). */
@@ -86,7 +86,7 @@ export function LoginScreen() {
         }}
       />
       {unverified && (
-        <VerifyEmailDialog
+        <LazyVerifyEmailDialog
           key={unverified.email}
           open
           email={unverified.email}

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { failureOf, useSignupMutation } from '@tp/api';
 import { registerValidation, signupMessages } from '@tp/messages';
 import { authAutoHide, useNotice } from '../../widgets/LiveNotice';
-import { VerifyEmailDialog } from '../shared/VerifyEmailDialog';
+import { LazyVerifyEmailDialog } from '../shared/lazyCodeDialogs';
 import { RegisterView } from './RegisterView';
 import { signupFailures } from './signupFailures';
 import type { RegisterValues } from './validateRegister';
@@ -40,7 +40,7 @@ export function RegisterScreen() {
     <>
       <RegisterView notice={notice} onSubmit={submit} />
       {pending && (
-        <VerifyEmailDialog
+        <LazyVerifyEmailDialog
           key={pending.email}
           open
           email={pending.email}

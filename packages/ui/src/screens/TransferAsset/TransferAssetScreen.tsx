@@ -12,7 +12,8 @@ import { balanceMessages, transferMessages, withdrawalMessages } from '@tp/messa
 import { useNotice } from '../../widgets/LiveNotice';
 import { formatUsd } from '../../widgets/Money';
 import { codeTimesOf, type CodeTimes } from '../../widgets/CodeDialog';
-import { WithdrawalCodeDialog, codeEmailFailedNotice } from '../shared/WithdrawalCodeDialog';
+import { LazyWithdrawalCodeDialog } from '../shared/lazyCodeDialogs';
+import { codeEmailFailedNotice } from '../shared/withdrawalCodeFailures';
 import type { TransferRow } from './RecentTransfersTable';
 import type { CompletedTransfer } from './TransferCompleteDialog';
 import { TransferAssetView } from './TransferAssetView';
@@ -99,7 +100,7 @@ export function TransferAssetScreen() {
           setVerifying({ id, amount: row.amount, recipientEmail: row.recipient_email });
         }}
       />
-      <WithdrawalCodeDialog
+      <LazyWithdrawalCodeDialog
         withdrawalId={verifying?.id ?? null}
         title="Verify Your Transfer"
         openingNotice={codeEmailFailedNotice(verifying?.emailFailed)}

@@ -16,7 +16,8 @@ import { dollarsOfCents, moneyCents } from '../../forms';
 import { sectionAutoHide, useNotice, type Notice } from '../../widgets/LiveNotice';
 import { formatUsd } from '../../widgets/Money';
 import { codeTimesOf, type CodeTimes } from '../../widgets/CodeDialog';
-import { WithdrawalCodeDialog, codeEmailFailedNotice } from '../shared/WithdrawalCodeDialog';
+import { LazyWithdrawalCodeDialog } from '../shared/lazyCodeDialogs';
+import { codeEmailFailedNotice } from '../shared/withdrawalCodeFailures';
 import type { WithdrawalFormValues } from './validateWithdrawal';
 import { createWithdrawalFailures } from './withdrawalFailures';
 import { WithdrawView } from './WithdrawView';
@@ -109,7 +110,7 @@ export function WithdrawScreen() {
         verified={verified}
         onVerifiedClose={() => setVerified(false)}
       />
-      <WithdrawalCodeDialog
+      <LazyWithdrawalCodeDialog
         withdrawalId={verifying?.id ?? null}
         title="Verify Your Withdrawal"
         openingNotice={codeEmailFailedNotice(verifying?.emailFailed)}

@@ -42,10 +42,7 @@ export interface WithdrawalCodeDialogProps {
   codeTimes?: CodeTimes;
 }
 
-/** The opening notice for a code whose e-mail could not be sent (`notification_sent: false`). */
-export function codeEmailFailedNotice(emailFailed: boolean | undefined): CodeDialogNotice | null {
-  return emailFailed ? { tone: 'warning', message: withdrawalMessages.notificationFailed } : null;
-}
+export { codeEmailFailedNotice } from './withdrawalCodeFailures';
 
 /** D1: the server issues, e-mails and checks the code; the browser only forwards what the user typed. */
 export function WithdrawalCodeDialog({

@@ -1,5 +1,6 @@
 import type { FailureTable } from '@tp/api';
 import { codeCheckMessages, httpErrors, withdrawalMessages } from '@tp/messages';
+import type { CodeDialogNotice } from '../../widgets/CodeDialog';
 
 /**
  * D1, spec 2 §4 and §8 for POST /api/withdrawals/{id}/verify/: a wrong code (400) in the server's
@@ -37,3 +38,8 @@ export const resendCodeFailures: FailureTable = {
     server: withdrawalMessages.resendFailed,
   },
 };
+
+/** The opening notice for a code whose e-mail could not be sent (`notification_sent: false`). */
+export function codeEmailFailedNotice(emailFailed: boolean | undefined): CodeDialogNotice | null {
+  return emailFailed ? { tone: 'warning', message: withdrawalMessages.notificationFailed } : null;
+}

@@ -6,7 +6,7 @@ import { Dialog } from '../Dialog';
 import { TextField } from '../TextField';
 import { formatTime } from '../../format';
 import { secondsUntil, useNowUntil } from './codeTiming';
-import { emailedCode } from './codeConfirmation';
+import { emailedCode } from './codeMethod';
 import { CODE_LENGTH, sanitizeCode, validateCode } from './sanitizeCode';
 import * as styles from './CodeDialog.css';
 
