@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createStoryMockApi, scenario, storyHandlers, type ScenarioName } from '@tp/mocks';
 import { httpErrors, loginErrors, sessionMessages, signupMessages } from '@tp/messages';
 import { enterCode } from '../../storybook/codeEntry';
+import { slow } from '../../storybook/storyQueries';
 import { inFlight, StoryApi, StoryRouter } from '../../storybook/StoryProviders';
 import { LoginScreen } from './LoginScreen';
 import { isolatedDocs } from '../../storybook/isolatedDocs';
@@ -185,11 +186,11 @@ export const UnverifiedAccountVerifiesHere: Story = {
   },
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, sam.email, sam.password);
-    const dialog = await screen.findByRole('dialog', { name: 'Verify Your Email' });
+    const dialog = await screen.findByRole('dialog', { name: 'Verify Your Email' }, slow);
     await expect(within(dialog).getByText(sam.email)).toBeVisible();
     await expect(within(dialog).getByText(/Email not verified/)).toBeVisible();
     await enterCode(within(dialog), mockApi.backend.latestCode(sam.email, 'signup') ?? '');
-    await expect(await screen.findByText('Navigated to /dashboard')).toBeVisible();
+    await expect(await screen.findByText('Navigated to /dashboard', {}, slow)).toBeVisible();
   },
 };
 
@@ -197,7 +198,9 @@ export const UnverifiedScenarioOpensDialog: Story = {
   parameters: { msw: { handlers: [...scenario('auth.login.unverified'), ...storyHandlers()] } },
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, 'alex.morgan@example.com', 'DemoPass123!');
-    await expect(await screen.findByRole('dialog', { name: 'Verify Your Email' })).toBeVisible();
+    await expect(
+      await screen.findByRole('dialog', { name: 'Verify Your Email' }, slow),
+    ).toBeVisible();
   },
 };
 
@@ -210,7 +213,7 @@ export const UnverifiedResendShowsNewOtpAlert: Story = {
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, 'nobody.yet@example.com', 'Whatever123!');
     // The mock answers a resend for an address it does not know like any other (no enumeration).
-    await userEvent.click(await screen.findByRole('button', { name: 'Resend Code' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend Code' }, slow));
     await expect(await screen.findByText(signupMessages.newOtpSent)).toBeVisible();
   },
 };
