@@ -17,12 +17,12 @@ const protectedRoutes = [
   '/copy-trader',
 ];
 
-test('every protected route redirects to /login when signed out', async ({ page }) => {
-  for (const route of protectedRoutes) {
+for (const route of protectedRoutes) {
+  test(`signed out, ${route} redirects to /login`, async ({ page }) => {
     await page.goto(route);
-    await expect(page, route).toHaveURL(/\/login$/);
-  }
-});
+    await expect(page).toHaveURL(/\/login$/);
+  });
+}
 
 test('an unknown path shows Page Not Found with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
