@@ -4,6 +4,7 @@ import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { Button } from '../../widgets/Button';
 import { Icon } from '../../widgets/Icon';
 import { formatUsd } from '../../widgets/Money/formatUsd';
+import { Placeholder } from '../shared/Section';
 import * as styles from './Packages.css';
 
 export interface PackageTierCardProps {
@@ -63,5 +64,40 @@ export function PackageTierCard({ item, onSubscribe }: PackageTierCardProps) {
         Subscribe Now<span className={visuallyHidden}>: {item.name}</span>
       </Button>
     </article>
+  );
+}
+
+/** A tier card while the catalogue loads: the loaded card's boxes, `Placeholder`s for the API's values. */
+export function PackageTierCardFrame() {
+  return (
+    <div className={`${styles.card} ${styles.cardFrame}`}>
+      <p className={styles.cardName}>
+        <Placeholder />
+      </p>
+      <p>
+        <Placeholder />
+      </p>
+      <p className={styles.price}>
+        <Placeholder />
+      </p>
+      <div className={styles.rateAndRisk}>
+        <p>
+          <Placeholder />
+        </p>
+        <p>{packageMessages.riskWarning}</p>
+      </div>
+      <p className={styles.details}>
+        <span className={styles.term}>Contract period</span>
+        <Placeholder />
+      </p>
+      <ul className={styles.features} aria-hidden>
+        {[1, 2, 3, 4].map((line) => (
+          <li key={line} className={styles.feature}>
+            <Placeholder />
+          </li>
+        ))}
+      </ul>
+      <span className={`${styles.cardAction} ${styles.actionPlaceholder}`} aria-hidden />
+    </div>
   );
 }

@@ -124,5 +124,12 @@ export const feature = style({ display: 'flex', gap: vars.space.sm, alignItems: 
 export const check = style({ color: vars.color.success, fontWeight: vars.fontWeight.bold });
 
 export const cardAction = style({ marginTop: 'auto' });
+/**
+ * A tier card while the catalogue loads: as tall as a loaded one in a four-column row (D2's tiers with
+ * four features); on a phone it is taller, which only moves what stands below the first screen.
+ */
+export const cardFrame = style({ minHeight: '34.5rem' });
+/** Where Subscribe Now stands while the catalogue loads: one control tall. */
+export const actionPlaceholder = style({ display: 'block', minHeight: vars.size.controlMd });
 
 export const dialogBody = style({ display: 'grid', gap: vars.space.md });

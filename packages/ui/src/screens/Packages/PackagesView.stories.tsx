@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import type { InvestmentPackage } from '@tp/api';
 import { servedPackages } from '@tp/mocks';
 import { balanceMessages, httpErrors, packageMessages } from '@tp/messages';
+import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
 import { PackagesView } from './PackagesView';
 
 /** The catalogue as the API serves it (D2: the in-app reading of spec 2 §3). */
@@ -80,6 +81,24 @@ export const Loading: Story = {
     await expect(canvas.getByText('Loading balance')).toBeVisible();
   },
 };
+
+/**
+ * No layout shift: the four tiers load as card frames, so the FAQ below them is off screen from the start
+ * and nothing on screen moves when they arrive.
+ */
+export const ArrivesInPlace: Story = {
+  render: (args) => (
+    <LoadThenDeliver
+      View={PackagesView}
+      loaded={args}
+      loading={{ ...args, packages: { kind: 'loading' }, balance: { kind: 'loading' } }}
+    />
+  ),
+  play: ({ canvasElement }) => expectArrivesInPlace(canvasElement, { inView: true }),
+};
+
+/** The same on the phone Lighthouse measures. */
+export const ArrivesInPlaceOnAPhone: Story = { ...ArrivesInPlace, ...phone412 };
 
 const catalogueFailed = {
   kind: 'error',

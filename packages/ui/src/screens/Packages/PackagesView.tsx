@@ -1,10 +1,9 @@
 import type { InvestmentPackage, LoadStatus } from '@tp/api';
 import { PageHeader } from '../../widgets/PageHeader';
 import { BalanceCard } from '../shared/BalanceCard';
-import { LoadError } from '../shared/Section';
-import { Spinner } from '../../widgets/Spinner';
+import { LoadError, LoadingFrame } from '../shared/Section';
 import { PackagesFaq } from './PackagesFaq';
-import { PackageTierCard } from './PackageTierCard';
+import { PackageTierCard, PackageTierCardFrame } from './PackageTierCard';
 import { SubscribeDialog, type SubscribeFailure } from './SubscribeDialog';
 import { SubscribedDialog, type Subscribed } from './SubscribedDialog';
 import * as styles from './Packages.css';
@@ -37,10 +36,15 @@ function Catalogue({
   onSubscribe: (packageId: string) => void;
 }) {
   if (status.kind === 'loading') {
+    // D2's four tiers, drawn as they will stand, so the FAQ below does not move when they arrive.
     return (
-      <div className={styles.stateBox}>
-        <Spinner label="Loading packages" showLabel />
-      </div>
+      <LoadingFrame label="Loading packages">
+        <div className={styles.cards}>
+          {[1, 2, 3, 4].map((tier) => (
+            <PackageTierCardFrame key={tier} />
+          ))}
+        </div>
+      </LoadingFrame>
     );
   }
   if (status.kind === 'error') {

@@ -50,6 +50,8 @@ export function AssetBreakdown({ status, onRetry }: AssetBreakdownProps) {
         emptyText={portfolioTexts.noHoldings}
         onRetry={onRetry}
         loadingLabel="Loading asset breakdown"
+        // Rows for a diversified portfolio (the demo's eight): fewer holdings pull the page up once.
+        loadingRows={8}
       />
     </Card>
   );

@@ -21,3 +21,6 @@ export const emptyState = style({
   gap: vars.space.md,
   textAlign: 'center',
 });
+
+/** The summary's loading frame lays its parts out as the card lays the loaded ones. */
+export const summaryFrame = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });

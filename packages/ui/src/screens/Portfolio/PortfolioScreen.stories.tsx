@@ -33,8 +33,13 @@ const withScenarios = scenarioParameters(mockApi);
 /** The value under a tile's label, once the summary has loaded. */
 async function tileValue(canvasElement: HTMLElement, label: string) {
   const summary = region(canvasElement, 'Portfolio Summary');
-  const term = await summary.findByText(new RegExp(`^${label}`), { selector: 'dt' }, slow);
-  return term.nextElementSibling?.textContent;
+  // The loading frame shows the labels too, with empty values: wait for the figure.
+  return waitFor(() => {
+    const term = summary.getByText(new RegExp(`^${label}`), { selector: 'dt' });
+    const value = term.nextElementSibling?.textContent;
+    expect(value).toBeTruthy();
+    return value;
+  }, slow);
 }
 
 const assetRows = (canvasElement: HTMLElement) =>

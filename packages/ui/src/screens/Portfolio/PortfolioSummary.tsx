@@ -3,10 +3,10 @@ import { profileMessages } from '@tp/messages';
 import { formatDateTime } from '../../format';
 import { Card } from '../../widgets/Card';
 import { Money } from '../../widgets/Money';
-import { Spinner } from '../../widgets/Spinner';
 import { FigureTiles, UnavailableFigure } from '../shared/FigureTiles';
-import { LoadError } from '../shared/Section';
+import { LoadError, LoadingFrame, Placeholder } from '../shared/Section';
 import * as shared from '../shared/accountFigures.css';
+import * as styles from './Portfolio.css';
 import { portfolioFigures } from './portfolioFigures';
 import { portfolioTexts } from './portfolioTexts';
 
@@ -47,11 +47,28 @@ export function PortfolioSummary({
         <LoadError message={balance.message} retrying={balance.retrying} onRetry={onRetryBalance} />
       ) : balance.kind === 'loading' || summary.kind === 'loading' ? (
         // The profit waits for the summary, so an estimate never flashes before the real figure.
-        <Spinner label="Loading portfolio summary" showLabel />
+        <SummaryFrame />
       ) : (
         <SummaryFigures active={balance.data} summary={summary} onRetrySummary={onRetrySummary} />
       )}
     </Card>
+  );
+}
+
+/** The loaded figures' frame, so nothing below moves when they arrive. */
+function SummaryFrame() {
+  return (
+    <LoadingFrame label="Loading portfolio summary" className={styles.summaryFrame}>
+      <FigureTiles
+        tiles={[
+          { label: 'Balance', value: <Placeholder /> },
+          { label: 'Profit', value: <Placeholder /> },
+        ]}
+      />
+      <p className={shared.note}>
+        Last updated: <Placeholder />
+      </p>
+    </LoadingFrame>
   );
 }
 

@@ -7,6 +7,7 @@ import { StoryRouter } from '../../storybook/StoryProviders';
 import { portfolioTexts } from './portfolioTexts';
 import { PortfolioView } from './PortfolioView';
 import { region } from '../../storybook/storyQueries';
+import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
 
 function transaction(
   key: string,
@@ -148,6 +149,27 @@ export const Loading: Story = {
     await expect(canvas.getByText('Loading recent transactions')).toBeVisible();
   },
 };
+
+/** No layout shift: each section loads in its loaded frame, so the sections below stay put when data arrives. */
+export const ArrivesInPlace: Story = {
+  render: (args) => (
+    <LoadThenDeliver
+      View={PortfolioView}
+      loaded={args}
+      loading={{
+        ...args,
+        balance: { kind: 'loading' },
+        summary: { kind: 'loading' },
+        holdings: { kind: 'loading' },
+        transactions: { kind: 'loading' },
+      }}
+    />
+  ),
+  play: ({ canvasElement }) => expectArrivesInPlace(canvasElement),
+};
+
+/** The same on the phone Lighthouse measures. */
+export const ArrivesInPlaceOnAPhone: Story = { ...ArrivesInPlace, ...phone412 };
 
 /** The balance is in, the summary not yet: the profit waits rather than flash an estimate. */
 export const SummaryLoading: Story = {

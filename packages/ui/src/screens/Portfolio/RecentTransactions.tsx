@@ -61,6 +61,7 @@ export function RecentTransactions({ status, onRetry }: RecentTransactionsProps)
         }
         onRetry={onRetry}
         loadingLabel="Loading recent transactions"
+        loadingRows={5}
       />
     </Card>
   );

@@ -36,6 +36,26 @@ export function Placeholder() {
   return <span className={figures.skeleton} aria-hidden />;
 }
 
+/** The loaded layout drawn while loading (`Placeholder`s for values), named for screen readers. */
+export function LoadingFrame({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`${figures.loadingFrame} ${className ?? ''}`} aria-busy="true">
+      <span role="status" className={visuallyHidden}>
+        {label}
+      </span>
+      {children}
+    </div>
+  );
+}
+
 export interface SectionBodyProps<T> {
   status: LoadStatus<T>;
   onRetry?: () => void;
@@ -60,15 +80,7 @@ export function SectionBody<T>({
   stale,
   children,
 }: SectionBodyProps<T>) {
-  if (status.kind === 'loading')
-    return (
-      <div className={figures.loadingFrame} aria-busy="true">
-        <span role="status" className={visuallyHidden}>
-          {loadingLabel}
-        </span>
-        {frame}
-      </div>
-    );
+  if (status.kind === 'loading') return <LoadingFrame label={loadingLabel}>{frame}</LoadingFrame>;
   if (status.kind === 'error')
     return <LoadError message={status.message} retrying={status.retrying} onRetry={onRetry} />;
   return (

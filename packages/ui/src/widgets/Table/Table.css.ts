@@ -56,6 +56,17 @@ export const cell = recipe({
   defaultVariants: { align: 'start' },
 });
 
+/** A loading row's value: a muted bar one text line tall (hidden from assistive technology). */
+export const placeholder = style({
+  display: 'inline-block',
+  width: '5em',
+  maxWidth: '100%',
+  height: '1em',
+  verticalAlign: 'middle',
+  borderRadius: vars.radii.sm,
+  background: vars.color.border,
+});
+
 export const messageCell = style({
   ...cellBase,
   paddingBlock: vars.space.xl,

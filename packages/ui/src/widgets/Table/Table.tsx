@@ -30,6 +30,11 @@ export interface TableProps<Row> {
   onRetry?: () => void;
   retryLabel?: string;
   loadingLabel?: string;
+  /**
+   * While loading, this many rows of placeholders instead of a spinner: about as tall as the loaded
+   * rows, so what stands below the table does not move when they arrive.
+   */
+  loadingRows?: number;
 }
 
 const ready: LoadStatus = { kind: 'ready', data: undefined };
@@ -45,6 +50,7 @@ export function Table<Row>({
   onRetry,
   retryLabel = 'Try Again',
   loadingLabel = 'Loading',
+  loadingRows = 0,
 }: TableProps<Row>) {
   const captionId = useId();
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -60,7 +66,22 @@ export function Table<Row>({
   );
 
   let body: ReactNode;
-  if (status.kind === 'loading') {
+  if (status.kind === 'loading' && loadingRows > 0) {
+    body = Array.from({ length: loadingRows }, (_, index) => (
+      <tr key={index}>
+        {columns.map((column, columnIndex) => (
+          <td key={column.id} className={styles.cell({ align: column.align })}>
+            {index === 0 && columnIndex === 0 && (
+              <span role="status" className={visuallyHidden}>
+                {loadingLabel}
+              </span>
+            )}
+            <span className={styles.placeholder} aria-hidden />
+          </td>
+        ))}
+      </tr>
+    ));
+  } else if (status.kind === 'loading') {
     body = message(<Spinner label={loadingLabel} showLabel />);
   } else if (status.kind === 'error') {
     body = message(
