@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginErrors, profileMessages } from '@tp/messages';
 import { demoUsers } from './support/demoUsers';
 import { watchCodeLeaks } from './support/codeLeaks';
@@ -28,6 +28,14 @@ async function openSettingsFromMenu(page: Page) {
   await expect(field(page, 'First name')).toBeVisible(data);
 }
 
+/** D1: the code's expiry and the Resend countdown, from the server's times. */
+async function expectCodeTimes(dialog: Locator) {
+  await expect(dialog).toContainText(/The code expires at \d{1,2}:\d{2}/);
+  const resend = dialog.getByRole('button', { name: 'Resend Code' });
+  await expect(resend).toBeDisabled();
+  await expect(resend).toHaveAccessibleDescription(/^Resend available in \d+ s$/);
+}
+
 async function verifyIn(page: Page, dialogName: string, code: string) {
   const dialog = page.getByRole('dialog', { name: dialogName });
   await dialog.getByLabel(/Verification code/).fill(code);
@@ -43,6 +51,7 @@ async function changePassword(page: Page, user: Credentials, next: string) {
   await page.getByRole('button', { name: 'Change Password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Your New Password' });
   await expect(dialog).toContainText(`e-mailed to ${user.email}`);
+  await expectCodeTimes(dialog);
   const code = await readLatestCode(page, user.email, passwordMail);
   await verifyIn(page, 'Confirm Your New Password', code);
   const security = page.getByRole('region', { name: 'Security Settings' });
@@ -78,8 +87,7 @@ test('alex changes the first name with the e-mailed code; the other tab greets A
   await page.getByRole('button', { name: 'Save Changes' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Your Changes' });
   await expect(dialog).toContainText(`e-mailed to ${alex.email}`);
-  await expect(dialog).toContainText(/The code expires at \d{1,2}:\d{2}/);
-  await expect(dialog.getByRole('button', { name: 'Resend Code' })).toBeDisabled();
+  await expectCodeTimes(dialog);
   const code = await readLatestCode(page, alex.email, profileMail);
   await verifyIn(page, 'Confirm Your Changes', code);
 

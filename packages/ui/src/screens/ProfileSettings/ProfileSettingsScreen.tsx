@@ -2,6 +2,7 @@ import { useReducer, useState } from 'react';
 import { useClock, type Clock } from '../../clock';
 import {
   failureOf,
+  retryAfterMsOf,
   useLoadStatus,
   useProfile,
   useRequestPasswordChangeMutation,
@@ -9,11 +10,18 @@ import {
   useUpdateNotificationPreferencesMutation,
   useVerifyPasswordChangeMutation,
   useVerifyProfileChangeMutation,
-  type CodeSent,
+  type CodeSent as CodeSentAnswer,
   type NotificationPreferences,
   type ProfileChange,
 } from '@tp/api';
 import { forgotPasswordMessages, httpErrors, profileMessages } from '@tp/messages';
+import {
+  codeTimesOf,
+  type CodeCheck,
+  type CodeResend,
+  type CodeSent,
+} from '../../widgets/CodeDialog';
+import type { Notice } from '../../widgets/LiveNotice';
 import {
   changeFlowReducer,
   idleFlow,
@@ -21,97 +29,91 @@ import {
   pendingCodeOf,
   type ChangeFlowEvent,
   type ChangeFlowState,
-  type FlowNotice,
+  type PendingCode,
 } from './changeFlow';
 import { isEmptyChange, profileChangeOf, type PersonalInfoValues } from './personalInfo';
 import {
   passwordChangeFailureOf,
   requestProfileChangeFailures,
   resendChangeFailures,
-  retryAfterMsOf,
   verifyFailureOf,
 } from './profileFailures';
 import { profileSettingsTexts } from './profileSettingsTexts';
-import {
-  ProfileSettingsView,
-  type PasswordVerifyAnswer,
-  type ProfileVerifyAnswer,
-} from './ProfileSettingsView';
+import { ProfileSettingsView, type ProfileCheck } from './ProfileSettingsView';
 import type { PasswordChangeValues } from './validatePasswordChange';
 
 /** Said in the dialog when it opens: nothing, or that the code e-mail did not go out (`notification_sent: false`). */
-function sentNotice(sent: CodeSent): FlowNotice | null {
-  return sent.notification_sent
+function sentNotice(answer: CodeSentAnswer): Notice | null {
+  return answer.notification_sent
     ? null
     : { tone: 'warning', message: profileSettingsTexts.codeEmailFailed };
 }
 
-/** Said in the dialog after Resend Code. */
-function resentNotice(sent: CodeSent): FlowNotice {
-  return sentNotice(sent) ?? { tone: 'success', message: forgotPasswordMessages.newCodeSent };
+/** D1: the code a start just sent, with the server's expiry and resend times. */
+function codeSentOf(answer: CodeSentAnswer, now: Clock): CodeSent {
+  const at = now();
+  return { at, times: codeTimesOf(answer, at), notice: sentNotice(answer) };
 }
-
-type Dispatch<P> = (event: ChangeFlowEvent<P>) => void;
 
 /**
  * Resend Code sends the pending change again (D1: the server issues a new code, once a minute); a 429
  * moves the countdown to the server's retry_after.
  */
 async function resendChange<P>(
-  state: ChangeFlowState<P>,
-  dispatch: Dispatch<P>,
-  send: (payload: P) => Promise<CodeSent>,
+  pending: PendingCode<P> | null,
+  send: (payload: P) => Promise<CodeSentAnswer>,
   now: Clock,
-) {
-  if (state.phase !== 'awaitingCode' || state.code.resending) return;
-  dispatch({ type: 'resend' });
+): Promise<CodeResend> {
   try {
-    const sent = await send(state.code.payload);
-    dispatch({ type: 'resent', at: now(), notice: resentNotice(sent) });
+    if (!pending) throw new Error('No change waits for a code.');
+    const answer = await send(pending.payload);
+    return {
+      kind: 'sent',
+      times: codeTimesOf(answer, now()),
+      notice: sentNotice(answer) ?? {
+        tone: 'success',
+        message: forgotPasswordMessages.newCodeSent,
+      },
+    };
   } catch (error) {
-    dispatch({
-      type: 'resendFailed',
-      at: now(),
+    return {
+      kind: 'failed',
       retryAfterMs: retryAfterMsOf(error),
       notice: {
         tone: 'error',
         message:
           failureOf(error, resendChangeFailures).message ?? forgotPasswordMessages.resendFailed,
       },
-    });
+    };
   }
 }
 
 /**
  * The code check of either change (D1, spec 2 §8): confirmed → the server's message beside the form;
- * refused → under the field; expired → the dialog closes; anything else → above the field.
+ * refused → under the field; expired or the change refused meanwhile → the dialog closes; anything
+ * else → above the field.
  */
 async function verifyChange<P, A extends { message: string }>(
-  dispatch: Dispatch<P>,
+  dispatch: (event: ChangeFlowEvent<P>) => void,
   check: () => Promise<A>,
   fallbackMessage: string,
-): Promise<{ verified: A } | Exclude<ProfileVerifyAnswer, { verified: unknown }>> {
-  dispatch({ type: 'verify' });
+): Promise<{ kind: 'confirmed'; answer: A } | Exclude<ProfileCheck, { kind: 'confirmed' }>> {
   try {
     const answer = await check();
     dispatch({ type: 'verified', message: answer.message || fallbackMessage });
-    return { verified: answer };
+    return { kind: 'confirmed', answer };
   } catch (error) {
     const failure = verifyFailureOf(error);
     switch (failure.kind) {
-      case 'refused':
-        dispatch({ type: 'verifyRefused' });
-        return { fieldErrors: { code: failure.message } };
       case 'ended':
         dispatch({ type: 'verifyEnded', message: failure.message });
-        return;
+        return { kind: 'ended' };
       case 'fields':
         // The change itself was refused meanwhile (e.g. the new e-mail was taken): back to the form.
         dispatch({ type: 'verifyEnded', message: profileMessages.saveFailed });
-        return { formErrors: failure.fieldErrors };
-      case 'failed':
-        dispatch({ type: 'verifyFailed', notice: { tone: 'error', message: failure.message } });
-        return;
+        return { kind: 'ended', formErrors: failure.fieldErrors };
+      default:
+        return failure;
     }
   }
 }
@@ -139,7 +141,7 @@ export function ProfileSettingsScreen() {
     changeFlowReducer<PasswordChangeValues>,
     idleFlow as ChangeFlowState<PasswordChangeValues>,
   );
-  const [notificationsNotice, setNotificationsNotice] = useState<FlowNotice | null>(null);
+  const [notificationsNotice, setNotificationsNotice] = useState<Notice | null>(null);
 
   const savePersonal = async (values: PersonalInfoValues) => {
     const current = profile.data;
@@ -157,10 +159,9 @@ export function ProfileSettingsScreen() {
       const newEmail = change.new_email ?? null;
       dispatchPersonal({
         type: 'codeSent',
-        at: clock(),
         sentTo: newEmail ?? current.email,
         noticeTo: newEmail === null ? null : current.email,
-        notice: sentNotice(sent),
+        sent: codeSentOf(sent, clock),
       });
     } catch (error) {
       const failure = failureOf(error, requestProfileChangeFailures);
@@ -175,12 +176,7 @@ export function ProfileSettingsScreen() {
     dispatchSecurity({ type: 'request', payload: values });
     try {
       const sent = await requestPasswordChange.mutateAsync(values);
-      dispatchSecurity({
-        type: 'codeSent',
-        at: clock(),
-        sentTo: current.email,
-        notice: sentNotice(sent),
-      });
+      dispatchSecurity({ type: 'codeSent', sentTo: current.email, sent: codeSentOf(sent, clock) });
     } catch (error) {
       const failure = passwordChangeFailureOf(error);
       dispatchSecurity({ type: 'requestFailed', message: failure.message });
@@ -210,44 +206,44 @@ export function ProfileSettingsScreen() {
       onRetry={() => void profile.refetch()}
       personal={{
         outcome: outcomeOf(personal),
-        onOutcomeHide: () => dispatchPersonal({ type: 'noticeHidden' }),
+        onOutcomeHide: () => dispatchPersonal({ type: 'outcomeHidden' }),
         code: pendingCodeOf(personal),
         onSave: savePersonal,
         onEdit: () => dispatchPersonal({ type: 'edited' }),
-        onVerify: async (otp): Promise<ProfileVerifyAnswer> => {
+        onVerify: async (otp): Promise<ProfileCheck> => {
           const answer = await verifyChange(
             dispatchPersonal,
             () => verifyProfileChange.mutateAsync(otp),
             profileMessages.personalInfoUpdated,
           );
           // Spec 2 §4: the form shows the new values; the hook stored the new name for every tab.
-          return answer && 'verified' in answer ? { verified: answer.verified.profile } : answer;
+          return answer.kind === 'confirmed'
+            ? { kind: 'confirmed', profile: answer.answer.profile }
+            : answer;
         },
         onResend: () =>
-          void resendChange(personal, dispatchPersonal, requestProfileChange.mutateAsync, clock),
+          resendChange(pendingCodeOf(personal), requestProfileChange.mutateAsync, clock),
         onCancel: () => dispatchPersonal({ type: 'cancel' }),
-        onCodeNoticeHide: () => dispatchPersonal({ type: 'noticeHidden' }),
       }}
       security={{
         outcome: outcomeOf(security),
-        onOutcomeHide: () => dispatchSecurity({ type: 'noticeHidden' }),
+        onOutcomeHide: () => dispatchSecurity({ type: 'outcomeHidden' }),
         code: pendingCodeOf(security),
         onSubmit: submitPassword,
         onEdit: () => dispatchSecurity({ type: 'edited' }),
-        onVerify: async (otp): Promise<PasswordVerifyAnswer> => {
+        onVerify: async (otp): Promise<CodeCheck> => {
           const answer = await verifyChange(
             dispatchSecurity,
             () => verifyPasswordChange.mutateAsync(otp),
             profileMessages.passwordChanged,
           );
-          if (answer && 'verified' in answer) return { verified: true };
+          if (answer.kind === 'confirmed') return { kind: 'confirmed' };
           // A password change has no form fields the server could refuse at this step.
-          return answer && 'formErrors' in answer ? undefined : answer;
+          return answer.kind === 'ended' ? { kind: 'ended' } : answer;
         },
         onResend: () =>
-          void resendChange(security, dispatchSecurity, requestPasswordChange.mutateAsync, clock),
+          resendChange(pendingCodeOf(security), requestPasswordChange.mutateAsync, clock),
         onCancel: () => dispatchSecurity({ type: 'cancel' }),
-        onCodeNoticeHide: () => dispatchSecurity({ type: 'noticeHidden' }),
       }}
       notifications={{
         notice: notificationsNotice,

@@ -3,9 +3,7 @@ import { useState } from 'react';
 import type { Profile } from '@tp/api';
 import { serverTexts } from '@tp/mocks';
 import {
-  codeCheckMessages,
   codeValidation,
-  forgotPasswordMessages,
   httpErrors,
   passwordChangeValidation,
   profileMessages,
@@ -13,7 +11,7 @@ import {
 } from '@tp/messages';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CODE_LIFETIME_MS, RESEND_COOLDOWN_MS } from '../../widgets/CodeDialog';
-import type { FlowNotice } from './changeFlow';
+import type { Notice } from '../../widgets/LiveNotice';
 import { formatLastUpdated } from './CurrentProfile';
 import { fieldLabels, profileSettingsTexts, sectionTitles } from './profileSettingsTexts';
 import {
@@ -48,7 +46,6 @@ const personal = (overrides: Partial<PersonalSectionProps> = {}): PersonalSectio
   onVerify: fn(),
   onResend: fn(),
   onCancel: fn(),
-  onCodeNoticeHide: fn(),
   ...overrides,
 });
 
@@ -61,27 +58,19 @@ const security = (overrides: Partial<SecuritySectionProps> = {}): SecuritySectio
   onVerify: fn(),
   onResend: fn(),
   onCancel: fn(),
-  onCodeNoticeHide: fn(),
   ...overrides,
 });
 
-/** A code sent now to `sentTo` (D1: 10 minutes to use it, Resend after a minute). */
-function codeSentNow(overrides: Partial<CodeStep> = {}): CodeStep {
-  const at = Date.now();
-  return {
-    sentTo: alex.email,
-    noticeTo: null,
-    expiresAt: at + CODE_LIFETIME_MS,
-    resendAvailableAt: at + RESEND_COOLDOWN_MS,
-    resending: false,
-    notice: null,
-    ...overrides,
-  };
-}
-
-/** A code whose Resend minute is over. */
-const codeResendable = (overrides: Partial<CodeStep> = {}) =>
-  codeSentNow({ resendAvailableAt: Date.now() - 1_000, ...overrides });
+/**
+ * A code just sent to Alex: the dialog counts D1's 10 minutes and 60 s from when it opens (the Screen
+ * passes the server's times).
+ */
+const codeSentNow = (overrides: Partial<CodeStep> = {}): CodeStep => ({
+  sentTo: alex.email,
+  noticeTo: null,
+  sent: { times: { expiresInMs: CODE_LIFETIME_MS, resendInMs: RESEND_COOLDOWN_MS } },
+  ...overrides,
+});
 
 const meta = {
   title: 'Screens/ProfileSettings/ProfileSettingsView',
@@ -355,127 +344,10 @@ export const NewEmailCode: Story = {
   },
 };
 
-/** `notification_sent: false`: the change waits, its code e-mail did not go out. */
-export const CodeEmailFailed: Story = {
-  args: {
-    personal: personal({
-      code: codeSentNow({
-        notice: { tone: 'warning', message: profileSettingsTexts.codeEmailFailed },
-      }),
-    }),
-  },
-  play: async () => {
-    const dialog = within(await codeDialog(profileSettingsTexts.profileCodeTitle));
-    await expect(dialog.getByText(profileSettingsTexts.codeEmailFailed)).toBeVisible();
-  },
-};
-
-export const CodeResent: Story = {
-  args: {
-    personal: personal({
-      code: codeSentNow({
-        notice: { tone: 'success', message: forgotPasswordMessages.newCodeSent },
-      }),
-    }),
-  },
-  play: async () => {
-    const dialog = within(await codeDialog(profileSettingsTexts.profileCodeTitle));
-    await expect(dialog.getByText(forgotPasswordMessages.newCodeSent)).toBeVisible();
-  },
-};
-
-/** Resend Code after its minute calls back; while it runs it reads Sending.... */
-export const Resending: Story = {
-  args: { personal: personal({ code: codeResendable({ resending: true }) }) },
-  play: async () => {
-    const dialog = within(await codeDialog(profileSettingsTexts.profileCodeTitle));
-    await expect(dialog.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-  },
-};
-
-export const ResendAvailable: Story = {
-  args: { personal: personal({ code: codeResendable() }) },
-  play: async ({ args }) => {
-    const dialog = within(await codeDialog(profileSettingsTexts.profileCodeTitle));
-    await expect(dialog.queryByText(/Resend available in/)).toBeNull();
-    await userEvent.click(dialog.getByRole('button', { name: 'Resend Code' }));
-    await expect(args.personal.onResend).toHaveBeenCalledTimes(1);
-  },
-};
-
-/** The server asked to wait (429 retry_after): its words, and the countdown from its figure. */
-export const ResendTooSoon: Story = {
-  args: {
-    personal: personal({
-      code: codeSentNow({
-        resendAvailableAt: Date.now() + 42_000,
-        notice: { tone: 'error', message: serverTexts.resendCooldown },
-      }),
-    }),
-  },
-  play: async () => {
-    const dialog = within(await codeDialog(profileSettingsTexts.profileCodeTitle));
-    await expect(dialog.getByRole('alert')).toHaveTextContent(serverTexts.resendCooldown);
-    await expect(dialog.getByRole('button', { name: 'Resend Code' })).toBeDisabled();
-  },
-};
-
-function refusedCode(message: string): Story {
-  return {
-    args: {
-      personal: personal({
-        code: codeSentNow(),
-        onVerify: fn(async () => ({ fieldErrors: { code: message } })),
-      }),
-    },
-    play: async ({ args }) => {
-      const dialog = within(await codeDialog(profileSettingsTexts.profileCodeTitle));
-      const code = dialog.getByLabelText(/Verification code/);
-      await userEvent.type(code, '123456');
-      await userEvent.click(dialog.getByRole('button', { name: 'Verify' }));
-      await expect(args.personal.onVerify).toHaveBeenCalledWith('123456');
-      await expect(await dialog.findByText(message)).toBeVisible();
-      await expect(code).toHaveAttribute('aria-invalid', 'true');
-      await expect(code).toHaveValue('123456');
-    },
-  };
-}
-
-/** Spec 2 §8: the server's message under the field. */
-export const IncorrectCode = refusedCode(codeCheckMessages.incorrect);
-/** Spec 2 §8: a refusal without a message. */
-export const InvalidOtp = refusedCode(profileMessages.invalidOtp);
-/** D1: five wrong tries. */
-export const TooManyTries = refusedCode(serverTexts.tooManyAttempts);
-
-/** The check failed for another reason: above the field, the dialog stays. */
-export const VerifyFailed: Story = {
-  args: {
-    personal: personal({
-      code: codeSentNow({ notice: { tone: 'error', message: httpErrors.serverError } }),
-    }),
-  },
-  play: async () => {
-    const dialog = within(await codeDialog(profileSettingsTexts.profileCodeTitle));
-    await expect(dialog.getByRole('alert')).toHaveTextContent(httpErrors.serverError);
-  },
-};
-
-/** D1: an expired code closes the dialog; the message stays beside the form. */
-export const CodeExpired: Story = {
-  args: { personal: personal({ outcome: { tone: 'error', message: codeCheckMessages.expired } }) },
-  play: async ({ canvasElement }) => {
-    await expect(screen.queryByRole('dialog')).toBeNull();
-    await expect(
-      region(canvasElement, sectionTitles.personal).getByRole('alert'),
-    ).toHaveTextContent(codeCheckMessages.expired);
-  },
-};
-
 /** The owner of the flow, as the Screen is: the dialog opens on Save and closes when confirmed. */
 function PersonalFlow(args: ProfileSettingsViewProps) {
   const [code, setCode] = useState<CodeStep | null>(null);
-  const [outcome, setOutcome] = useState<FlowNotice | null>(null);
+  const [outcome, setOutcome] = useState<Notice | null>(null);
   return (
     <ProfileSettingsView
       {...args}
@@ -487,7 +359,10 @@ function PersonalFlow(args: ProfileSettingsViewProps) {
           setCode(null);
           setOutcome({ tone: 'success', message: profileMessages.personalInfoUpdated });
           // As stored: the server trims and lower-cases the e-mail.
-          return { verified: { ...alex, first_name: 'Alexandra', email: 'alexandra@example.com' } };
+          return {
+            kind: 'confirmed',
+            profile: { ...alex, first_name: 'Alexandra', email: 'alexandra@example.com' },
+          };
         },
         onOutcomeHide: () => setOutcome(null),
         onCancel: () => setCode(null),
@@ -515,20 +390,6 @@ export const PersonalInfoUpdated: Story = {
     await expect(field(canvasElement, fieldLabels.firstName)).toHaveValue('Alexandra');
     // Spec 2 §4: success messages clear after 3 seconds.
     await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 5_000 });
-  },
-};
-
-/** Cancel closes the dialog; the form keeps what was typed. */
-export const CancelKeepsTyping: Story = {
-  render: (args) => <PersonalFlow {...args} />,
-  play: async ({ canvasElement }) => {
-    await userEvent.clear(field(canvasElement, fieldLabels.lastName));
-    await userEvent.type(field(canvasElement, fieldLabels.lastName), 'Morgan-Lee');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save Changes' }));
-    const dialog = within(await codeDialog(profileSettingsTexts.profileCodeTitle));
-    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(field(canvasElement, fieldLabels.lastName)).toHaveValue('Morgan-Lee');
   },
 };
 
@@ -655,61 +516,6 @@ export const PasswordStartFailed: Story = {
     await expect(
       region(canvasElement, sectionTitles.security).getByRole('alert'),
     ).toHaveTextContent(profileMessages.passwordChangeStartFailed);
-  },
-};
-
-export const PasswordCode: Story = {
-  args: { security: security({ code: codeSentNow() }) },
-  play: async () => {
-    const dialog = within(await codeDialog(profileSettingsTexts.passwordCodeTitle));
-    await expect(dialog.getByText(profileSettingsTexts.passwordCodeSent(alex.email))).toBeVisible();
-    await expect(dialog.getByText(/^The code expires at/)).toBeVisible();
-  },
-};
-
-/** The owner of the password flow: confirmed → the fields clear and the success says other devices were signed out. */
-function PasswordFlow(args: ProfileSettingsViewProps) {
-  const [code, setCode] = useState<CodeStep | null>(null);
-  const [outcome, setOutcome] = useState<FlowNotice | null>(null);
-  return (
-    <ProfileSettingsView
-      {...args}
-      security={security({
-        code,
-        outcome,
-        onSubmit: () => setCode(codeSentNow()),
-        onVerify: () => {
-          setCode(null);
-          setOutcome({ tone: 'success', message: profileMessages.passwordChanged });
-          return { verified: true };
-        },
-        onOutcomeHide: () => setOutcome(null),
-        onCancel: () => setCode(null),
-      })}
-    />
-  );
-}
-
-export const PasswordChanged: Story = {
-  render: (args) => <PasswordFlow {...args} />,
-  play: async ({ canvasElement }) => {
-    await userEvent.type(field(canvasElement, fieldLabels.oldPassword), 'DemoPass123!');
-    await userEvent.type(field(canvasElement, fieldLabels.newPassword), 'NewPass789!');
-    await userEvent.type(field(canvasElement, fieldLabels.confirmPassword), 'NewPass789!');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change Password' }));
-    const dialog = within(await codeDialog(profileSettingsTexts.passwordCodeTitle));
-    await userEvent.type(dialog.getByLabelText(/Verification code/), '123456');
-    await userEvent.click(dialog.getByRole('button', { name: 'Verify' }));
-    const status = region(canvasElement, sectionTitles.security).getByRole('status');
-    await waitFor(() => expect(status).toHaveTextContent(profileMessages.passwordChanged));
-    await expect(status).toHaveTextContent(profileSettingsTexts.otherSessionsEnded);
-    // Spec 2 §4: on a password confirmation the password fields clear.
-    for (const label of [
-      fieldLabels.oldPassword,
-      fieldLabels.newPassword,
-      fieldLabels.confirmPassword,
-    ])
-      await expect(field(canvasElement, label)).toHaveValue('');
   },
 };
 

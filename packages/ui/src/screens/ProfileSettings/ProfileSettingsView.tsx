@@ -2,10 +2,10 @@ import type { LoadStatus, NotificationPreferences, Profile } from '@tp/api';
 import { codeValidation } from '@tp/messages';
 import { useForm, type FieldErrors, type SubmitResult } from '../../forms';
 import { Card } from '../../widgets/Card';
-import { CodeDialogView, type CodeVerifyAnswer } from '../../widgets/CodeDialog';
+import { CodeDialog, type CodeCheck, type CodeResend } from '../../widgets/CodeDialog';
 import { Spinner } from '../../widgets/Spinner';
 import { LoadError } from '../shared/Section';
-import type { FlowNotice, PendingCode } from './changeFlow';
+import type { PendingCode } from './changeFlow';
 import { CurrentProfile } from './CurrentProfile';
 import { NotificationsForm } from './NotificationsForm';
 import {
@@ -17,7 +17,7 @@ import {
 } from './personalInfo';
 import { PersonalInfoForm } from './PersonalInfoForm';
 import { profileSettingsTexts, sectionTitles } from './profileSettingsTexts';
-import { LiveNotice } from '../../widgets/LiveNotice';
+import { LiveNotice, type Notice } from '../../widgets/LiveNotice';
 import { PageHeader } from '../../widgets/PageHeader';
 import { SecurityForm } from './SecurityForm';
 import {
@@ -31,28 +31,25 @@ import * as styles from './ProfileSettings.css';
 export type CodeStep = Omit<PendingCode<unknown>, 'payload'>;
 
 /** What a profile code check answers the view. */
-export type ProfileVerifyAnswer =
+export type ProfileCheck =
   /** Confirmed: the form shows the server's new values. */
-  | { verified: Profile }
-  /** The change itself is refused now (the dialog has closed): messages under the form's fields. */
-  | { formErrors: FieldErrors<PersonalInfoField> }
-  | CodeVerifyAnswer;
-
-/** What a password code check answers the view. */
-export type PasswordVerifyAnswer = { verified: true } | CodeVerifyAnswer;
+  | { kind: 'confirmed'; profile: Profile }
+  /** The dialog closes; with `formErrors`, the change itself is refused now (messages under the form's fields). */
+  | { kind: 'ended'; formErrors?: FieldErrors<PersonalInfoField> }
+  | Exclude<CodeCheck, { kind: 'confirmed' | 'ended' }>;
 
 type Answer<T> = T | Promise<T>;
 
 interface CodeSectionProps {
   /** The message beside the form (success, nothing to save, a failure). */
-  outcome: FlowNotice | null;
+  outcome: Notice | null;
   onOutcomeHide: () => void;
   /** The code dialog is open while set. */
   code: CodeStep | null;
-  onResend: () => void;
+  /** Resend Code: the screen sends the pending change again. */
+  onResend: () => Promise<CodeResend>;
   /** Closes the dialog and drops the pending change; the form keeps what was typed. */
   onCancel: () => void;
-  onCodeNoticeHide: () => void;
   /** The form was edited. */
   onEdit?: () => void;
 }
@@ -60,16 +57,16 @@ interface CodeSectionProps {
 export interface PersonalSectionProps extends CodeSectionProps {
   /** Starts the change (the Screen sends only what changed); answers field messages or nothing. */
   onSave: (values: PersonalInfoValues) => Answer<SubmitResult<PersonalInfoField>>;
-  onVerify: (code: string) => Answer<ProfileVerifyAnswer>;
+  onVerify: (code: string) => Answer<ProfileCheck>;
 }
 
 export interface SecuritySectionProps extends CodeSectionProps {
   onSubmit: (values: PasswordChangeValues) => Answer<SubmitResult<PasswordChangeField>>;
-  onVerify: (code: string) => Answer<PasswordVerifyAnswer>;
+  onVerify: (code: string) => Answer<CodeCheck>;
 }
 
 export interface NotificationsSectionProps {
-  notice: FlowNotice | null;
+  notice: Notice | null;
   onNoticeHide: () => void;
   onSave: (preferences: NotificationPreferences) => Answer<SubmitResult<never>>;
 }
@@ -121,35 +118,27 @@ function Sections({ profile, personal, security, notifications }: SectionsProps)
     onSubmit: notifications.onSave,
   });
 
-  const verifyPersonal = async (code: string): Promise<CodeVerifyAnswer> => {
+  const verifyPersonal = async (code: string): Promise<CodeCheck> => {
     const answer = await personal.onVerify(code);
-    if (!answer) return;
-    if ('verified' in answer) {
+    if (answer.kind === 'confirmed') {
       // The server's values (e.g. the e-mail as stored), in the form as in Current Profile Information.
-      const saved = personalInfoOf(answer.verified);
+      const saved = personalInfoOf(answer.profile);
       for (const name of Object.keys(saved) as PersonalInfoField[])
         personalForm.setValue(name, saved[name]);
-      return;
+      return { kind: 'confirmed' };
     }
-    if ('formErrors' in answer) {
-      personalForm.showErrors(answer.formErrors);
-      return;
-    }
+    if (answer.kind === 'ended' && answer.formErrors) personalForm.showErrors(answer.formErrors);
     return answer;
   };
 
-  const verifySecurity = async (code: string): Promise<CodeVerifyAnswer> => {
+  const verifySecurity = async (code: string): Promise<CodeCheck> => {
     const answer = await security.onVerify(code);
-    if (answer && 'verified' in answer) {
-      // Spec 2 §4: on a password confirmation the password fields clear.
-      securityForm.reset();
-      return;
-    }
+    // Spec 2 §4: on a password confirmation the password fields clear.
+    if (answer.kind === 'confirmed') securityForm.reset();
     return answer;
   };
 
   const profileCode = personal.code;
-  const passwordCode = security.code;
 
   return (
     <>
@@ -174,38 +163,32 @@ function Sections({ profile, personal, security, notifications }: SectionsProps)
           <NotificationsForm form={notificationsForm} />
         </Card>
       </div>
-      <CodeDialogView
-        open={profileCode !== null}
+      <CodeDialog
+        {...codeDialogOf(personal, verifyPersonal)}
         title={profileSettingsTexts.profileCodeTitle}
         description={
           profileCode?.noticeTo
             ? profileSettingsTexts.newEmailCodeSent(profileCode.sentTo, profileCode.noticeTo)
             : profileSettingsTexts.profileCodeSent(profileCode?.sentTo ?? profile.email)
         }
-        missingCodeMessage={codeValidation.otpRequired}
-        expiresAt={profileCode?.expiresAt}
-        resendAvailableAt={profileCode?.resendAvailableAt}
-        resendBusy={profileCode?.resending}
-        notice={profileCode?.notice}
-        onNoticeHide={personal.onCodeNoticeHide}
-        onVerify={verifyPersonal}
-        onResend={personal.onResend}
-        onCancel={personal.onCancel}
       />
-      <CodeDialogView
-        open={passwordCode !== null}
+      <CodeDialog
+        {...codeDialogOf(security, verifySecurity)}
         title={profileSettingsTexts.passwordCodeTitle}
-        description={profileSettingsTexts.passwordCodeSent(passwordCode?.sentTo ?? profile.email)}
-        missingCodeMessage={codeValidation.otpRequired}
-        expiresAt={passwordCode?.expiresAt}
-        resendAvailableAt={passwordCode?.resendAvailableAt}
-        resendBusy={passwordCode?.resending}
-        notice={passwordCode?.notice}
-        onNoticeHide={security.onCodeNoticeHide}
-        onVerify={verifySecurity}
-        onResend={security.onResend}
-        onCancel={security.onCancel}
+        description={profileSettingsTexts.passwordCodeSent(security.code?.sentTo ?? profile.email)}
       />
     </>
   );
+}
+
+/** D1: a section's code dialog, open while its change waits for the code (spec 2 §5: the OTP is required). */
+function codeDialogOf(section: CodeSectionProps, verify: (code: string) => Promise<CodeCheck>) {
+  return {
+    open: section.code !== null,
+    missingCodeMessage: codeValidation.otpRequired,
+    sent: section.code?.sent,
+    verify,
+    resend: section.onResend,
+    onCancel: section.onCancel,
+  };
 }

@@ -80,9 +80,12 @@ describe('passwordChangeFailureOf (spec 2 §8)', () => {
 });
 
 describe('verifyFailureOf (spec 2 §8, D1)', () => {
+  const wrong = { kind: 'wrong', triesLeft: null };
+
   it('a wrong code is refused under the field in the server words', () => {
     expect(verifyFailureOf(http(400, { detail: codeCheckMessages.incorrect }))).toEqual({
       kind: 'refused',
+      refusal: wrong,
       message: codeCheckMessages.incorrect,
     });
   });
@@ -90,6 +93,7 @@ describe('verifyFailureOf (spec 2 §8, D1)', () => {
   it('a refusal without a message says Invalid OTP. Please try again.', () => {
     expect(verifyFailureOf(http(400, {}))).toEqual({
       kind: 'refused',
+      refusal: wrong,
       message: profileMessages.invalidOtp,
     });
   });
@@ -97,7 +101,11 @@ describe('verifyFailureOf (spec 2 §8, D1)', () => {
   it('too many tries (429) is refused under the field in the server words', () => {
     expect(
       verifyFailureOf(http(429, { detail: 'Too many attempts. Please request a new code.' })),
-    ).toEqual({ kind: 'refused', message: 'Too many attempts. Please request a new code.' });
+    ).toEqual({
+      kind: 'refused',
+      refusal: { kind: 'burnt' },
+      message: 'Too many attempts. Please request a new code.',
+    });
   });
 
   it('an expired code (410) ends the dialog with the spec text', () => {

@@ -6,6 +6,7 @@ import {
   profileMessages,
 } from '@tp/messages';
 import type { FieldErrors } from '../../forms';
+import type { CodeRefusal } from '../../widgets/CodeDialog';
 import { codeCheckKind } from '../shared/withdrawalCodeFailures';
 import type { PersonalInfoField } from './personalInfo';
 import type { PasswordChangeField } from './validatePasswordChange';
@@ -85,8 +86,8 @@ export const verifyChangeFailures: FailureTable = {
 
 /** What the code dialog does with a failed check. */
 export type VerifyFailure =
-  /** Wrong code or too many tries: under the field, the dialog stays. */
-  | { kind: 'refused'; message: string }
+  /** Wrong code or too many tries (burnt): under the field, the dialog stays. */
+  | { kind: 'refused'; refusal: CodeRefusal; message: string }
   /** Expired: the dialog closes, the message goes beside the form (as the withdrawal dialog does). */
   | { kind: 'ended'; message: string }
   /** The change itself is refused now (e.g. the new e-mail was taken meanwhile): back to the form's fields. */
@@ -106,6 +107,12 @@ export function verifyFailureOf(error: unknown): VerifyFailure {
   const message = failure.message ?? profileMessages.invalidOtp;
   const kind = codeCheckKind(failure.status);
   if (kind === 'expired') return { kind: 'ended', message };
+  if (kind === 'refused')
+    return {
+      kind,
+      refusal: failure.status === 429 ? { kind: 'burnt' } : { kind: 'wrong', triesLeft: null },
+      message,
+    };
   return { kind, message };
 }
 
