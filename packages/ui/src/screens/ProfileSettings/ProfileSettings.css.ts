@@ -52,4 +52,8 @@ export const legend = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const loading = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl });
+export const loadingFrame = style({
+  display: 'flex',
+  justifyContent: 'center',
+  minHeight: '100vh',
+});

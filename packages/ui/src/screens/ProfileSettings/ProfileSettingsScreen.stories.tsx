@@ -94,12 +94,16 @@ async function changePassword(canvasElement: HTMLElement, oldPassword: string, n
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change Password' }));
 }
 
+/** The Current Profile card once the profile is in (the card is drawn while it loads). */
+async function currentProfile(canvasElement: HTMLElement) {
+  await waitFor(() => field(canvasElement, fieldLabels.firstName), slow);
+  return region(canvasElement, sectionTitles.current);
+}
+
 /** Alex from the seed: Current Profile Information from the server and the forms filled from it. */
 export const Alex: Story = {
   play: async ({ canvasElement }) => {
-    const current = within(
-      await within(canvasElement).findByRole('region', { name: sectionTitles.current }, slow),
-    );
+    const current = await currentProfile(canvasElement);
     await expect(current.getByText('Alex Morgan')).toBeVisible();
     await expect(current.getByText('+14155550101')).toBeVisible();
     await expect(current.getByText('United States')).toBeVisible();
@@ -116,9 +120,7 @@ export const Alex: Story = {
 export const NoOptionalFields: Story = {
   parameters: withScenarios('profile.get.noOptionalFields'),
   play: async ({ canvasElement }) => {
-    const current = within(
-      await within(canvasElement).findByRole('region', { name: sectionTitles.current }, slow),
-    );
+    const current = await currentProfile(canvasElement);
     await expect(current.getAllByText(profileMessages.notProvided)).toHaveLength(2);
     await expect(current.getByText(profileMessages.never)).toBeVisible();
   },
@@ -162,7 +164,7 @@ export const TryAgain: Story = {
     );
     await profileRecovery.tryAgain(canvasElement, profileMessages.noSavedProfile);
     await expect(
-      await canvas.findByRole('region', { name: sectionTitles.current }, slow),
+      await waitFor(() => field(canvasElement, fieldLabels.firstName), slow),
     ).toBeVisible();
   },
 };

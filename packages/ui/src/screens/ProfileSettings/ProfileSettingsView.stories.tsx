@@ -10,6 +10,7 @@ import {
   registerValidation,
 } from '@tp/messages';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
 import { CODE_LIFETIME_MS, RESEND_COOLDOWN_MS } from '../../widgets/CodeDialog';
 import type { Notice } from '../../widgets/LiveNotice';
 import { formatLastUpdated } from './CurrentProfile';
@@ -183,6 +184,21 @@ export const Loading: Story = {
     await expect(within(canvasElement).queryByRole('form')).toBeNull();
   },
 };
+
+/** No layout shift: the first row of cards loads in place, holding what stands below out of view. */
+export const ArrivesInPlace: Story = {
+  render: (args) => (
+    <LoadThenDeliver
+      View={ProfileSettingsView}
+      loaded={args}
+      loading={{ ...args, profile: { kind: 'loading' } }}
+    />
+  ),
+  play: ({ canvasElement }) => expectArrivesInPlace(canvasElement, { inView: true }),
+};
+
+/** The same on the phone Lighthouse measures. */
+export const ArrivesInPlaceOnAPhone: Story = { ...ArrivesInPlace, ...phone412 };
 
 /** Spec 2 §8: the profile cannot be read. */
 export const LoadError: Story = {

@@ -4,7 +4,7 @@ import { useForm, type FieldErrors, type SubmitResult } from '../../forms';
 import { Card } from '../../widgets/Card';
 import { CodeDialog, type CodeCheck, type CodeResend } from '../../widgets/CodeDialog';
 import { Spinner } from '../../widgets/Spinner';
-import { LoadError } from '../shared/Section';
+import { LoadError, LoadingFrame } from '../shared/Section';
 import type { PendingCode } from './changeFlow';
 import { CurrentProfile } from './CurrentProfile';
 import { NotificationsForm } from './NotificationsForm';
@@ -84,15 +84,30 @@ export function ProfileSettingsView({ profile, onRetry, ...sections }: ProfileSe
   return (
     <div className={styles.page}>
       <PageHeader title={sectionTitles.page} lead={profileSettingsTexts.lead} />
-      {profile.kind === 'loading' && (
-        <div className={styles.loading}>
-          <Spinner label={profileSettingsTexts.loading} showLabel />
-        </div>
-      )}
+      {profile.kind === 'loading' && <SectionsFrame />}
       {profile.kind === 'error' && (
         <LoadError message={profile.message} retrying={profile.retrying} onRetry={onRetry} />
       )}
       {profile.kind === 'ready' && <Sections profile={profile.data} {...sections} />}
+    </div>
+  );
+}
+
+/**
+ * The first row of cards while the profile loads, each a screen tall: the forms are longer than that, so
+ * what stands below (the footer) stays out of view and nothing on screen moves when they arrive.
+ */
+function SectionsFrame() {
+  return (
+    <div className={styles.columns}>
+      <Card title={sectionTitles.current}>
+        <LoadingFrame label={profileSettingsTexts.loading} className={styles.loadingFrame}>
+          <Spinner decorative />
+        </LoadingFrame>
+      </Card>
+      <Card title={sectionTitles.personal}>
+        <div className={styles.loadingFrame} />
+      </Card>
     </div>
   );
 }
