@@ -9,6 +9,7 @@ import {
   loginValidation,
   registerValidation,
 } from '@tp/messages';
+import { slow } from '../../storybook/storyQueries';
 import { ForgotPasswordView } from './ForgotPasswordView';
 
 const meta = {
@@ -96,7 +97,7 @@ const codeSent = {
 export const CodeSent: Story = {
   args: { stage: 'verify', email, codeSent },
   play: async () => {
-    const dialog = screen.getByRole('dialog', { name: 'Enter Verification Code' });
+    const dialog = await screen.findByRole('dialog', { name: 'Enter Verification Code' }, slow);
     await expect(within(dialog).getByText(forgotPasswordMessages.codeSent)).toBeVisible();
     await expect(within(dialog).getByText(email)).toBeVisible();
     // Unlike the e-mail dialog, Verify stays enabled so a missing code gets its message.
@@ -107,7 +108,7 @@ export const CodeSent: Story = {
 export const MissingOtp: Story = {
   args: { stage: 'verify', email, codeSent },
   play: async ({ args }) => {
-    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Verify' }, slow));
     await expect(screen.getByText(codeValidation.otpRequired)).toBeVisible();
     await expect(args.onVerify).not.toHaveBeenCalled();
     await userEvent.click(codeInput());

@@ -3,13 +3,8 @@ import { Banner, bannerAutoHideMs } from '../../widgets/Banner';
 import { Button } from '../../widgets/Button';
 import { TextField } from '../../widgets/TextField';
 import { normalizeEmail, useForm, type SubmitResult } from '../../forms';
-import {
-  CodeDialog,
-  type CodeCheck,
-  type CodeDialogNotice,
-  type CodeResend,
-  type CodeSent,
-} from '../../widgets/CodeDialog';
+import { LazyCodeDialog } from '../shared/lazyCodeDialogs';
+import type { CodeCheck, CodeDialogNotice, CodeResend, CodeSent } from '../../widgets/CodeDialog';
 import {
   missingOtpMessage,
   validateNewPassword,
@@ -92,7 +87,7 @@ export function ForgotPasswordView({
           </Link>
         </p>
       </div>
-      <CodeDialog
+      <LazyCodeDialog
         open={stage === 'verify'}
         title="Enter Verification Code"
         description={
