@@ -8,11 +8,13 @@ import {
   httpErrors,
   loginServerDetails,
 } from '@tp/messages';
+import { ClockProvider } from '../../clock';
+import { formatTime } from '../../format';
 import { enterCode, wrongCode } from '../../storybook/codeEntry';
 import { inFlight, StoryApi, StoryRouter } from '../../storybook/StoryProviders';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 import { isolatedDocs } from '../../storybook/isolatedDocs';
-import { slow } from '../../storybook/storyQueries';
+import { clickResendWhenReady, slow } from '../../storybook/storyQueries';
 
 const mockApi = createStoryMockApi();
 const alex = { email: 'alex.morgan@example.com', password: 'DemoPass123!' };
@@ -28,12 +30,15 @@ const meta = {
     mockApi.reset();
   },
   decorators: [
+    // The code dialog counts on the mock server's clock, which a play moves past Resend's minute.
     (Story) => (
-      <StoryApi>
-        <StoryRouter path="/forgot-password">
-          <Story />
-        </StoryRouter>
-      </StoryApi>
+      <ClockProvider now={mockApi.clock.now}>
+        <StoryApi>
+          <StoryRouter path="/forgot-password">
+            <Story />
+          </StoryRouter>
+        </StoryApi>
+      </ClockProvider>
     ),
   ],
 } satisfies Meta<typeof ForgotPasswordScreen>;
@@ -136,17 +141,9 @@ function verifyFails(name: ScenarioName, message: string): Story {
   };
 }
 
-export const VerifyIncorrect = verifyFails(
-  'auth.forgotPassword.verify.incorrect',
-  codeCheckMessages.incorrect,
-);
 export const VerifyExpired = verifyFails(
   'auth.forgotPassword.verify.expired',
   codeCheckMessages.expired,
-);
-export const VerifyServerError = verifyFails(
-  'auth.forgotPassword.verify.serverError',
-  httpErrors.serverError,
 );
 /** Spec 1 §8: an answer that names no message gets the forgot-password catalogue's own text. */
 export const VerifyFailedWithoutMessage = verifyFails(
@@ -154,27 +151,37 @@ export const VerifyFailedWithoutMessage = verifyFails(
   forgotPasswordMessages.verificationFailed,
 );
 
-function verifyRedirects(name: ScenarioName): Story {
-  return {
-    parameters: { msw: { handlers: [...scenario(name), ...mockApi.handlers] } },
-    play: async ({ canvasElement }) => {
-      await requestCode(canvasElement);
-      await enterCode(screen, '123456');
-      await navigatedToLogin();
-    },
-  };
-}
+/** 429 with redirect_to_login: the flow ends on /login, with the server's reason (spec 1 §4). */
+export const VerifyRedirectsToLogin: Story = {
+  parameters: {
+    msw: { handlers: [...scenario('auth.forgotPassword.verify.tooMany'), ...mockApi.handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    await requestCode(canvasElement);
+    await enterCode(screen, '123456');
+    await navigatedToLogin();
+    await expect(screen.getByText(`Message: ${httpErrors.tooManyRequests}`)).toBeVisible();
+  },
+};
 
-/** 429 with redirect_to_login: the flow ends on /login (spec 1 §4). */
-export const VerifyTooManyRedirectsToLogin = verifyRedirects('auth.forgotPassword.verify.tooMany');
-export const VerifyRedirectFlag = verifyRedirects('auth.forgotPassword.verify.redirectToLogin');
+/** D1: the request's answer sets when the code expires and when Resend Code wakes (its countdown). */
+export const CodeExpiryAndResendCountdown: Story = {
+  play: async ({ canvasElement }) => {
+    await requestCode(canvasElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Enter Verification Code' }, slow);
+    const expiry = formatTime(mockApi.clock.now() + 10 * 60_000);
+    await expect(dialog).toHaveTextContent(`The code expires at ${expiry}.`);
+    await expect(within(dialog).getByText('Resend available in 60 s')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Resend Code' })).toBeDisabled();
+  },
+};
 
 export const ResendsNewCode: Story = {
   play: async ({ canvasElement }) => {
     await requestCode(canvasElement);
-    await screen.findByRole('dialog', { name: 'Enter Verification Code' }, slow);
+    const dialog = await screen.findByRole('dialog', { name: 'Enter Verification Code' }, slow);
     mockApi.clock.advance(61_000);
-    await userEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
+    await clickResendWhenReady(dialog);
     await expect(
       await screen.findByText(forgotPasswordMessages.newCodeSent, {}, slow),
     ).toBeVisible();
@@ -185,28 +192,24 @@ export const ResendsNewCode: Story = {
   },
 };
 
+/** The server refuses a resend with 429 retry_after (42 s): its text, and the countdown moves to the wait. */
 export const ResendTooSoon: Story = {
-  play: async ({ canvasElement }) => {
-    await requestCode(canvasElement);
-    await userEvent.click(await screen.findByRole('button', { name: 'Resend Code' }, slow));
-    await expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
-      httpErrors.tooManyRequests,
-    );
-  },
-};
-
-export const ResendServerError: Story = {
   parameters: {
     msw: {
-      handlers: [...scenario('auth.forgotPassword.resend.serverError'), ...mockApi.handlers],
+      handlers: [...scenario('auth.forgotPassword.resend.cooldown'), ...mockApi.handlers],
     },
   },
   play: async ({ canvasElement }) => {
     await requestCode(canvasElement);
-    await userEvent.click(await screen.findByRole('button', { name: 'Resend Code' }, slow));
-    await expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
-      httpErrors.serverError,
+    const dialog = await screen.findByRole('dialog', { name: 'Enter Verification Code' }, slow);
+    mockApi.clock.advance(61_000);
+    await clickResendWhenReady(dialog);
+    await expect(await within(dialog).findByRole('alert', {}, slow)).toHaveTextContent(
+      httpErrors.tooManyRequests,
     );
+    await expect(
+      await within(dialog).findByText('Resend available in 42 s', {}, slow),
+    ).toBeVisible();
   },
 };
 
@@ -250,8 +253,10 @@ export const ResendFailedWithoutMessage: Story = {
   },
   play: async ({ canvasElement }) => {
     await requestCode(canvasElement);
-    await userEvent.click(await screen.findByRole('button', { name: 'Resend Code' }, slow));
-    await expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
+    const dialog = await screen.findByRole('dialog', { name: 'Enter Verification Code' }, slow);
+    mockApi.clock.advance(61_000);
+    await clickResendWhenReady(dialog);
+    await expect(await within(dialog).findByRole('alert', {}, slow)).toHaveTextContent(
       forgotPasswordMessages.resendFailed,
     );
   },

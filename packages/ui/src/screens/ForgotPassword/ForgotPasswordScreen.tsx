@@ -9,10 +9,24 @@ import {
   useVerifyPasswordResetCodeMutation,
 } from '@tp/api';
 import { forgotPasswordMessages, httpErrors } from '@tp/messages';
-import type { CodeDialogNotice } from '../../widgets/CodeDialog';
-import { ForgotPasswordView, type ForgotPasswordStage } from './ForgotPasswordView';
+import {
+  codeTimesOf,
+  type CodeCheck,
+  type CodeDialogNotice,
+  type CodeSent,
+} from '../../widgets/CodeDialog';
+import { codeCheckFailure, resendAnswer } from '../shared/emailedCodeAnswers';
+import { ForgotPasswordView } from './ForgotPasswordView';
 
 const redirectsToLogin = (error: unknown) => error instanceof ApiError && error.redirectToLogin;
+
+/** Where the reset stands; the code dialog (`useCodeConfirmation`) owns its own notices and times. */
+type ResetStep =
+  | { stage: 'request' }
+  /** The code dialog is open for the code just sent to `email`. */
+  | { stage: 'verify'; email: string; sent: CodeSent }
+  /** The code is verified: the new password goes with it. */
+  | { stage: 'reset'; email: string; otp: string };
 
 /** Spec 1 §4 forgot password: request, verify (or resend) the code, set the new password (D5). */
 export function ForgotPasswordScreen() {
@@ -21,80 +35,70 @@ export function ForgotPasswordScreen() {
   const verify = useVerifyPasswordResetCodeMutation();
   const resend = useResendPasswordResetCodeMutation();
   const reset = useResetPasswordMutation();
-  const [stage, setStage] = useState<ForgotPasswordStage>('request');
-  const [email, setEmail] = useState('');
-  const [otp, setOtp] = useState('');
+  const [step, setStep] = useState<ResetStep>({ stage: 'request' });
   const [notice, setNotice] = useState<CodeDialogNotice | null>(null);
-  const [codeNotice, setCodeNotice] = useState<CodeDialogNotice | null>(null);
+  const email = step.stage === 'request' ? '' : step.email;
 
   // Spec 1 §4: an answer carrying the redirect-to-login flag ends the flow on /login, with its message.
   const toLogin = (message: string, tone: 'success' | 'warning') =>
     navigate('/login', { replace: true, state: { message, tone } });
 
+  const check = async (otp: string): Promise<CodeCheck> => {
+    try {
+      await verify.mutateAsync({ email, otp });
+    } catch (error) {
+      const message = messageOf(error, forgotPasswordMessages.verificationFailed);
+      if (!redirectsToLogin(error)) return codeCheckFailure(error, message);
+      toLogin(message, 'warning');
+      return { kind: 'ended' };
+    }
+    setStep({ stage: 'reset', email, otp });
+    setNotice({ tone: 'success', message: forgotPasswordMessages.otpVerified });
+    return { kind: 'confirmed' };
+  };
+
   return (
     <ForgotPasswordView
-      stage={stage}
+      stage={step.stage}
       email={email}
       notice={notice}
       onNoticeHide={() => setNotice(null)}
       onRequest={async (address) => {
         setNotice(null);
         try {
-          await request.mutateAsync({ email: address });
+          const answer = await request.mutateAsync({ email: address });
+          const sent = { tone: 'success', message: forgotPasswordMessages.codeSent } as const;
+          setStep({
+            stage: 'verify',
+            email: address,
+            sent: { times: codeTimesOf(answer), notice: sent },
+          });
         } catch (error) {
           setNotice({
             tone: 'error',
             message: messageOf(error, forgotPasswordMessages.requestFailed),
           });
-          return;
         }
-        setEmail(address);
-        setCodeNotice({ tone: 'success', message: forgotPasswordMessages.codeSent });
-        setStage('verify');
       }}
-      codeNotice={codeNotice}
-      onCodeNoticeHide={() => setCodeNotice(null)}
-      resendBusy={resend.isPending}
-      onVerify={async (code) => {
-        setCodeNotice(null);
-        try {
-          await verify.mutateAsync({ email, otp: code });
-        } catch (error) {
-          const message = messageOf(error, forgotPasswordMessages.verificationFailed);
-          if (redirectsToLogin(error)) {
-            toLogin(message, 'warning');
-            return;
-          }
-          // The refusal goes under the code, which keeps what was typed.
-          return { fieldErrors: { code: message } };
-        }
-        setOtp(code);
-        setStage('reset');
-        setNotice({ tone: 'success', message: forgotPasswordMessages.otpVerified });
-      }}
-      onResend={() => {
-        setCodeNotice(null);
-        resend.mutate(
-          { email },
-          {
-            onSuccess: () =>
-              setCodeNotice({ tone: 'success', message: forgotPasswordMessages.newCodeSent }),
-            onError: (error) =>
-              setCodeNotice({
-                tone: 'error',
-                message: messageOf(error, forgotPasswordMessages.resendFailed),
-              }),
-          },
-        );
-      }}
-      onCancelCode={() => {
-        setCodeNotice(null);
-        setStage('request');
-      }}
+      codeSent={step.stage === 'verify' ? step.sent : undefined}
+      onVerify={check}
+      onResend={() =>
+        resendAnswer(resend.mutateAsync({ email }), {
+          sent: forgotPasswordMessages.newCodeSent,
+          failed: forgotPasswordMessages.resendFailed,
+        })
+      }
+      onCancelCode={() => setStep({ stage: 'request' })}
       onReset={async ({ newPassword, confirmPassword }) => {
+        if (step.stage !== 'reset') return;
         setNotice(null);
         try {
-          const answer = await reset.mutateAsync({ email, otp, newPassword, confirmPassword });
+          const answer = await reset.mutateAsync({
+            email,
+            otp: step.otp,
+            newPassword,
+            confirmPassword,
+          });
           if (answer.redirect_to_login) toLogin(answer.message, 'success');
           else setNotice({ tone: 'success', message: answer.message });
         } catch (error) {

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import type { CodeCheck, CodeResend } from '../../widgets/CodeDialog';
 import {
-  codeCheckMessages,
   codeValidation,
   forgotPasswordMessages,
   httpErrors,
   loginValidation,
   registerValidation,
 } from '@tp/messages';
+import { slow } from '../../storybook/storyQueries';
 import { ForgotPasswordView } from './ForgotPasswordView';
 
 const meta = {
@@ -17,12 +18,14 @@ const meta = {
   args: {
     stage: 'request',
     onRequest: fn(),
-    onVerify: fn(),
-    onResend: fn(),
+    onVerify: fn(async (): Promise<CodeCheck> => ({ kind: 'confirmed' })),
+    onResend: fn(async (): Promise<CodeResend> => ({
+      kind: 'sent',
+      notice: { tone: 'success', message: forgotPasswordMessages.newCodeSent },
+    })),
     onCancelCode: fn(),
     onReset: fn(),
     onNoticeHide: fn(),
-    onCodeNoticeHide: fn(),
   },
   decorators: [
     (Story) => (
@@ -85,14 +88,16 @@ export const RequestFailed: Story = {
   },
 };
 
+const codeSent = {
+  times: { expiresInMs: 600_000, resendInMs: 60_000 },
+  notice: { tone: 'success', message: forgotPasswordMessages.codeSent },
+} as const;
+
+/** The verify stage: the code dialog (its states are the CodeDialog widget's stories) for this address. */
 export const CodeSent: Story = {
-  args: {
-    stage: 'verify',
-    email,
-    codeNotice: { tone: 'success', message: forgotPasswordMessages.codeSent },
-  },
+  args: { stage: 'verify', email, codeSent },
   play: async () => {
-    const dialog = screen.getByRole('dialog', { name: 'Enter Verification Code' });
+    const dialog = await screen.findByRole('dialog', { name: 'Enter Verification Code' }, slow);
     await expect(within(dialog).getByText(forgotPasswordMessages.codeSent)).toBeVisible();
     await expect(within(dialog).getByText(email)).toBeVisible();
     // Unlike the e-mail dialog, Verify stays enabled so a missing code gets its message.
@@ -101,9 +106,9 @@ export const CodeSent: Story = {
 };
 
 export const MissingOtp: Story = {
-  args: { stage: 'verify', email },
+  args: { stage: 'verify', email, codeSent },
   play: async ({ args }) => {
-    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Verify' }, slow));
     await expect(screen.getByText(codeValidation.otpRequired)).toBeVisible();
     await expect(args.onVerify).not.toHaveBeenCalled();
     await userEvent.click(codeInput());
@@ -111,70 +116,6 @@ export const MissingOtp: Story = {
     await expect(screen.queryByText(codeValidation.otpRequired)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await expect(args.onVerify).toHaveBeenCalledWith('123456');
-  },
-};
-
-/** The check is under way: Verify says Verifying... and a second press sends nothing. */
-export const Verifying: Story = {
-  args: { stage: 'verify', email, onVerify: fn(() => new Promise<never>(() => undefined)) },
-  play: async ({ args }) => {
-    await userEvent.type(codeInput(), '123456');
-    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    await expect(await screen.findByRole('button', { name: 'Verifying...' })).toBeDisabled();
-    await expect(args.onVerify).toHaveBeenCalledTimes(1);
-  },
-};
-
-/** The server refused the code: its message goes under the field, which keeps the focus and the code. */
-function codeRefused(message: string): Story {
-  return {
-    args: {
-      stage: 'verify',
-      email,
-      onVerify: fn(async () => ({ fieldErrors: { code: message } })),
-    },
-    play: async () => {
-      await userEvent.type(codeInput(), '123456');
-      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-      await waitFor(() =>
-        expect(codeInput()).toHaveAccessibleDescription(expect.stringContaining(message)),
-      );
-      await expect(codeInput()).toHaveFocus();
-      await expect(codeInput()).toHaveValue('123456');
-    },
-  };
-}
-
-export const IncorrectCode = codeRefused(codeCheckMessages.incorrect);
-export const VerificationFailed = codeRefused(forgotPasswordMessages.verificationFailed);
-
-export const NewCodeSent: Story = {
-  args: {
-    stage: 'verify',
-    email,
-    codeNotice: { tone: 'success', message: forgotPasswordMessages.newCodeSent },
-  },
-  play: async () => {
-    await expect(screen.getByText(forgotPasswordMessages.newCodeSent)).toBeVisible();
-  },
-};
-
-export const ResendFailed: Story = {
-  args: {
-    stage: 'verify',
-    email,
-    codeNotice: { tone: 'error', message: forgotPasswordMessages.resendFailed },
-  },
-  play: async () => {
-    await expect(screen.getByRole('alert')).toHaveTextContent(forgotPasswordMessages.resendFailed);
-  },
-};
-
-export const CancelsCode: Story = {
-  args: { stage: 'verify', email },
-  play: async ({ args }) => {
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await expect(args.onCancelCode).toHaveBeenCalled();
   },
 };
 

@@ -3,11 +3,8 @@ import { Banner, bannerAutoHideMs } from '../../widgets/Banner';
 import { Button } from '../../widgets/Button';
 import { TextField } from '../../widgets/TextField';
 import { normalizeEmail, useForm, type SubmitResult } from '../../forms';
-import {
-  CodeDialogView,
-  type CodeDialogNotice,
-  type CodeVerifyAnswer,
-} from '../../widgets/CodeDialog';
+import { LazyCodeDialog } from '../shared/lazyCodeDialogs';
+import type { CodeCheck, CodeDialogNotice, CodeResend, CodeSent } from '../../widgets/CodeDialog';
 import {
   missingOtpMessage,
   validateNewPassword,
@@ -28,13 +25,11 @@ export interface ForgotPasswordViewProps {
   onNoticeHide?: () => void;
   /** Asks for a code; the form is busy until it settles (a refusal is a page notice). */
   onRequest: (email: string) => SubmitResult<'email'> | Promise<SubmitResult<'email'>>;
-  /** The code dialog (verify stage). */
-  codeNotice?: CodeDialogNotice | null;
-  onCodeNoticeHide?: () => void;
-  resendBusy?: boolean;
-  /** Checks the code; answers the server's refusal for the code field. The dialog is busy until it settles. */
-  onVerify: (otp: string) => CodeVerifyAnswer | Promise<CodeVerifyAnswer>;
-  onResend: () => void;
+  /** The code dialog (verify stage), run by `useCodeConfirmation`: the code just sent, its times and first notice. */
+  codeSent?: CodeSent;
+  /** Checks the code; the dialog is busy until it settles. */
+  onVerify: (otp: string) => Promise<CodeCheck>;
+  onResend: () => Promise<CodeResend>;
   onCancelCode: () => void;
   /** Sets the new password; the form is busy until it settles. */
   onReset: (
@@ -49,9 +44,7 @@ export function ForgotPasswordView({
   notice,
   onNoticeHide,
   onRequest,
-  codeNotice,
-  onCodeNoticeHide,
-  resendBusy = false,
+  codeSent,
   onVerify,
   onResend,
   onCancelCode,
@@ -94,7 +87,7 @@ export function ForgotPasswordView({
           </Link>
         </p>
       </div>
-      <CodeDialogView
+      <LazyCodeDialog
         open={stage === 'verify'}
         title="Enter Verification Code"
         description={
@@ -103,11 +96,9 @@ export function ForgotPasswordView({
           </>
         }
         missingCodeMessage={missingOtpMessage}
-        resendBusy={resendBusy}
-        notice={codeNotice}
-        onNoticeHide={onCodeNoticeHide}
-        onVerify={onVerify}
-        onResend={onResend}
+        sent={codeSent}
+        verify={onVerify}
+        resend={onResend}
         onCancel={onCancelCode}
       />
     </section>

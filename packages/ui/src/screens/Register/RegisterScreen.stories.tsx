@@ -8,11 +8,13 @@ import {
   registerValidation,
   signupMessages,
 } from '@tp/messages';
+import { ClockProvider } from '../../clock';
+import { formatTime } from '../../format';
 import { enterCode, wrongCode } from '../../storybook/codeEntry';
 import { inFlight, StoryApi, StoryRouter } from '../../storybook/StoryProviders';
 import { RegisterScreen } from './RegisterScreen';
 import { isolatedDocs } from '../../storybook/isolatedDocs';
-import { slow } from '../../storybook/storyQueries';
+import { clickResendWhenReady, slow } from '../../storybook/storyQueries';
 
 const mockApi = createStoryMockApi();
 
@@ -27,12 +29,15 @@ const meta = {
     mockApi.reset();
   },
   decorators: [
+    // The code dialog counts on the mock server's clock, which a play moves past Resend's minute.
     (Story) => (
-      <StoryApi>
-        <StoryRouter path="/register">
-          <Story />
-        </StoryRouter>
-      </StoryApi>
+      <ClockProvider now={mockApi.clock.now}>
+        <StoryApi>
+          <StoryRouter path="/register">
+            <Story />
+          </StoryRouter>
+        </StoryApi>
+      </ClockProvider>
     ),
   ],
 } satisfies Meta<typeof RegisterScreen>;
@@ -88,12 +93,24 @@ export const SigningUp: Story = {
   },
 };
 
+/** D1: the sign-up's answer sets when the code expires and when Resend Code wakes (its countdown). */
+export const CodeExpiryAndResendCountdown: Story = {
+  play: async ({ canvasElement }) => {
+    await register(canvasElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Verify Your Email' }, slow);
+    const expiry = formatTime(mockApi.clock.now() + 10 * 60_000);
+    await expect(dialog).toHaveTextContent(`The code expires at ${expiry}.`);
+    await expect(within(dialog).getByText('Resend available in 60 s')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Resend Code' })).toBeDisabled();
+  },
+};
+
 export const ResendsNewOtp: Story = {
   play: async ({ canvasElement }) => {
     await register(canvasElement);
-    await screen.findByRole('dialog', { name: 'Verify Your Email' }, slow);
+    const dialog = await screen.findByRole('dialog', { name: 'Verify Your Email' }, slow);
     mockApi.clock.advance(61_000);
-    await userEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
+    await clickResendWhenReady(dialog);
     await expect(await screen.findByText(signupMessages.newOtpSent, {}, slow)).toBeVisible();
     await enterCode(screen, emailedCode());
     await waitFor(

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { failureOf, useSignupMutation } from '@tp/api';
 import { registerValidation, signupMessages } from '@tp/messages';
 import { authAutoHide, useNotice } from '../../widgets/LiveNotice';
+import { codeTimesOf, type CodeTimes } from '../../widgets/CodeDialog';
 import { LazyVerifyEmailDialog } from '../shared/lazyCodeDialogs';
 import { RegisterView } from './RegisterView';
 import { signupFailures } from './signupFailures';
@@ -14,13 +15,21 @@ export function RegisterScreen() {
   const signup = useSignupMutation();
   // Spec 1 §9: the page's error banner hides after 5 seconds.
   const notice = useNotice(null, authAutoHide);
-  const [pending, setPending] = useState<{ email: string; message: string } | null>(null);
+  const [pending, setPending] = useState<{
+    email: string;
+    message: string;
+    codeTimes: CodeTimes;
+  } | null>(null);
 
   const submit = async ({ agreement: _clientOnly, ...payload }: RegisterValues) => {
     notice.clear();
     try {
       const answer = await signup.mutateAsync(payload);
-      setPending({ email: answer.email || payload.email, message: answer.message });
+      setPending({
+        email: answer.email || payload.email,
+        message: answer.message,
+        codeTimes: codeTimesOf(answer),
+      });
       return undefined;
     } catch (error) {
       const failure = failureOf(error, signupFailures);
@@ -45,6 +54,7 @@ export function RegisterScreen() {
           open
           email={pending.email}
           initialNotice={pending.message ? { tone: 'success', message: pending.message } : null}
+          codeTimes={pending.codeTimes}
           onCancel={() => setPending(null)}
           onVerified={() => navigate('/dashboard', { replace: true })}
         />

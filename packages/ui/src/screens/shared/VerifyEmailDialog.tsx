@@ -1,19 +1,24 @@
-import { useState } from 'react';
+import { messageOf, useResendSignupCodeMutation, useVerifySignupCodeMutation } from '@tp/api';
+import { codeValidation, signupMessages } from '@tp/messages';
 import {
-  ApiError,
-  messageOf,
-  useResendSignupCodeMutation,
-  useVerifySignupCodeMutation,
-} from '@tp/api';
-import { signupMessages } from '@tp/messages';
-import type { CodeDialogNotice } from '../../widgets/CodeDialog';
-import { VerifyEmailView } from './VerifyEmailView';
+  CodeDialog,
+  type CodeCheck,
+  type CodeDialogNotice,
+  type CodeTimes,
+} from '../../widgets/CodeDialog';
+import { codeCheckFailure, resendAnswer } from './emailedCodeAnswers';
+import * as styles from './VerifyEmailDialog.css';
 
 export interface VerifyEmailDialogProps {
   email: string;
   open: boolean;
   /** A first notice, e.g. the server's "code sent" message. */
   initialNotice?: CodeDialogNotice | null;
+  /**
+   * D1: the server's times for the code just sent (the sign-up's answer); without them (a sign-in's 403
+   * names none) D1's 10 minutes and 60 s from now.
+   */
+  codeTimes?: CodeTimes;
   /** For failures that are not API answers (spec 1 §8 has one per flow). */
   unexpectedErrorMessage?: string;
   onCancel: () => void;
@@ -21,58 +26,50 @@ export interface VerifyEmailDialogProps {
   onVerified: () => void;
 }
 
-/** The e-mail dialog wired to verify and resend; success signs the user in. */
+/** Spec 1 §2 "Email verification modal" (sign-up, or an unverified sign-in): success signs the user in. */
 export function VerifyEmailDialog({
   email,
   open,
   initialNotice = null,
+  codeTimes,
   unexpectedErrorMessage = signupMessages.verificationFailed,
   onCancel,
   onVerified,
 }: VerifyEmailDialogProps) {
   const verify = useVerifySignupCodeMutation();
   const resend = useResendSignupCodeMutation();
-  const [notice, setNotice] = useState<CodeDialogNotice | null>(initialNotice);
+
+  const check = async (otp: string): Promise<CodeCheck> => {
+    try {
+      await verify.mutateAsync({ email, otp });
+    } catch (failure) {
+      return codeCheckFailure(failure, messageOf(failure, unexpectedErrorMessage));
+    }
+    onVerified();
+    return { kind: 'confirmed' };
+  };
 
   return (
-    <VerifyEmailView
+    <CodeDialog
       open={open}
-      email={email}
-      resendBusy={resend.isPending}
-      notice={notice}
-      onNoticeHide={() => setNotice(null)}
-      onCancel={() => {
-        setNotice(null);
-        onCancel();
-      }}
-      onVerify={async (otp) => {
-        setNotice(null);
-        try {
-          await verify.mutateAsync({ email, otp });
-        } catch (failure) {
-          const message = messageOf(failure, unexpectedErrorMessage);
-          // A refused code belongs under the field; anything else is about the whole step.
-          if (failure instanceof ApiError && failure.kind === 'http')
-            return { fieldErrors: { code: message } };
-          setNotice({ tone: 'error', message });
-          return;
-        }
-        onVerified();
-      }}
-      onResend={() => {
-        setNotice(null);
-        resend.mutate(
-          { email },
-          {
-            onSuccess: () => setNotice({ tone: 'success', message: signupMessages.newOtpSent }),
-            onError: (failure) =>
-              setNotice({
-                tone: 'error',
-                message: messageOf(failure, signupMessages.resendOtpFailed),
-              }),
-          },
-        );
-      }}
+      title="Verify Your Email"
+      description={
+        <>
+          Enter the 6-digit code we sent to <span className={styles.email}>{email}</span>.
+        </>
+      }
+      missingCodeMessage={codeValidation.codeRequired}
+      disableVerifyWhileEmpty
+      // A code went out just now: its times, or D1's.
+      sent={{ times: codeTimes ?? {}, notice: initialNotice }}
+      onCancel={onCancel}
+      verify={check}
+      resend={() =>
+        resendAnswer(resend.mutateAsync({ email }), {
+          sent: signupMessages.newOtpSent,
+          failed: signupMessages.resendOtpFailed,
+        })
+      }
     />
   );
 }

@@ -1,9 +1,14 @@
 import { Suspense, lazy } from 'react';
+import type { CodeDialogProps } from '../../widgets/CodeDialog';
 import type { VerifyEmailDialogProps } from './VerifyEmailDialog';
 import type { WithdrawalCodeDialogProps } from './WithdrawalCodeDialog';
 
-// The code dialogs open only once a code is out (a sign-up, an unverified sign-in, a withdrawal or a
-// transfer): they load beside the page, not before its first paint (scripts/check-bundle.mjs).
+// The code dialogs open only once a code is out (a sign-up, an unverified sign-in, a password reset, a
+// withdrawal or a transfer): they load beside the page, not before its first paint (scripts/check-bundle.mjs).
+
+const CodeDialog = lazy(() =>
+  import('../../widgets/CodeDialog/CodeDialog').then(({ CodeDialog }) => ({ default: CodeDialog })),
+);
 
 const VerifyEmailDialog = lazy(() =>
   import('./VerifyEmailDialog').then(({ VerifyEmailDialog }) => ({ default: VerifyEmailDialog })),
@@ -26,6 +31,15 @@ export function LazyWithdrawalCodeDialog(props: WithdrawalCodeDialogProps) {
   return (
     <Suspense fallback={null}>
       <WithdrawalCodeDialog {...props} />
+    </Suspense>
+  );
+}
+
+/** The widget itself, for a screen that wires it directly (Forgot Password). */
+export function LazyCodeDialog(props: CodeDialogProps) {
+  return (
+    <Suspense fallback={null}>
+      <CodeDialog {...props} />
     </Suspense>
   );
 }
