@@ -86,7 +86,7 @@ export function AccountInformationScreen() {
         await activity.refetch({ throwOnError: true });
         activityNotice.show({ tone: 'success', message: profileMessages.activityRefreshed });
       } catch (error) {
-        // Without entries on screen the table itself shows the failure and Try Again.
+        // Without entries on screen the table itself shows the failure and its retry.
         if (hadActivity)
           activityNotice.show({ tone: 'error', message: refreshFailureOf(error, 'activity') });
       } finally {

@@ -1,7 +1,7 @@
 import type { LoadStatus } from '@tp/api';
-import { Card } from '../../widgets/Card';
 import { Icon } from '../../widgets/Icon';
 import { Table, type TableColumn } from '../../widgets/Table';
+import { Placeholder, Section } from '../shared/Section';
 import { changeDirection, formatChange, formatCoinPrice, formatVolume } from './marketFormat';
 import type { ChangeWindow, MarketEntry } from './marketLists';
 import { marketTexts } from './marketTexts';
@@ -73,7 +73,7 @@ export interface CoinTableProps {
   /** `change`: Name, Price, Change over `window`; `volume`: Name, Price, Volume. */
   figure: 'change' | 'volume';
   window: ChangeWindow;
-  /** The rows, or loading (the table keeps its place while the first answer comes). */
+  /** The rows, or loading (the table's loaded rows drawn empty while the first answer comes). */
   status: LoadStatus<readonly MarketEntry[]>;
   emptyText: string;
   loadingLabel: string;
@@ -92,20 +92,57 @@ export function CoinTable({
     figure === 'change'
       ? [nameColumn, priceColumn, changeColumn(window)]
       : [nameColumn, priceColumn, volumeColumn];
+  const table = <Row,>(
+    rows: readonly Row[],
+    cells: readonly TableColumn<Row>[],
+    key: (row: Row) => string,
+  ) => (
+    <Table
+      caption={title}
+      hideCaption
+      columns={cells}
+      rows={rows}
+      getRowKey={key}
+      emptyText={emptyText}
+    />
+  );
   return (
     <div className={styles.cardSlot}>
-      <Card title={title} className={styles.listCard}>
-        <Table
-          caption={title}
-          hideCaption
-          columns={columns}
-          rows={status.kind === 'ready' ? status.data : []}
-          getRowKey={(entry) => entry.coin.id}
-          status={status}
-          emptyText={emptyText}
-          loadingLabel={loadingLabel}
-        />
-      </Card>
+      <Section
+        title={title}
+        className={styles.listCard}
+        status={status}
+        loadingLabel={loadingLabel}
+        frame={
+          // Drawn for the eye only: the loading label speaks for it.
+          <div aria-hidden>{table(frameRows, columns.map(placeholderColumn), String)}</div>
+        }
+      >
+        {(entries) => table(entries, columns, (entry) => entry.coin.id)}
+      </Section>
     </div>
   );
+}
+
+/** Spec 2 §9: each list shows the top 5. */
+const frameRows = [0, 1, 2, 3, 4] as const;
+
+/** A column of the loading frame: its header, and a placeholder as tall as the loaded cell. */
+function placeholderColumn(column: TableColumn<MarketEntry>): TableColumn<number> {
+  return {
+    ...column,
+    cell: () =>
+      column.id === 'name' ? (
+        <span className={styles.coinName}>
+          <span className={styles.coinTitle}>
+            <Placeholder />
+          </span>
+          <span className={styles.coinSymbol}>
+            <Placeholder />
+          </span>
+        </span>
+      ) : (
+        <Placeholder />
+      ),
+  };
 }

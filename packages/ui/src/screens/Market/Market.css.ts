@@ -61,8 +61,6 @@ export const errorBox = style({
   borderColor: vars.color.danger,
 });
 
-export const errorText = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium });
-
 export const lists = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const windowGroup = style({

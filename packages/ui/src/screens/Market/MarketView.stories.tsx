@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CoinMarket } from '@tp/api';
 import { emptyStates, httpErrors } from '@tp/messages';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
 import { expectRetrying } from '../../storybook/expectRetrying';
 import type { MarketStatus } from './marketLists';
 import { marketTexts } from './marketTexts';
@@ -236,7 +237,15 @@ export const Loading: Story = {
     await expect(canvas.getByText(marketTexts.loading.gainers)).toBeVisible();
     await expect(canvas.getByText(marketTexts.loading.losers)).toBeVisible();
     await expect(canvas.getByText(marketTexts.loading.active)).toBeVisible();
-    await expect(table(canvasElement, 'Gainers')).toHaveAttribute('aria-busy', 'true');
+    // Each card draws its five rows empty, hidden from assistive technology, until the coins arrive.
+    await expect(canvas.getByText(marketTexts.loading.gainers).parentElement).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvasElement.querySelectorAll('table')).toHaveLength(3);
+    for (const frame of canvasElement.querySelectorAll('table'))
+      await expect(frame.tBodies[0]!.rows).toHaveLength(5);
     await expect(canvas.queryByText(/^Prices as of/)).toBeNull();
     // No zeros in place of prices while nothing has loaded.
     await expect(canvasElement).not.toHaveTextContent('$0.00');
@@ -417,3 +426,18 @@ export const FitsEveryWidth: Story = {
     }
   },
 };
+
+/** No layout shift: the time's line and each card's five rows are drawn while loading, so nothing moves. */
+export const ArrivesInPlace: Story = {
+  render: (args) => (
+    <LoadThenDeliver
+      View={MarketView}
+      loaded={args}
+      loading={{ ...args, status: { kind: 'loading' } }}
+    />
+  ),
+  play: ({ canvasElement }) => expectArrivesInPlace(canvasElement),
+};
+
+/** The same on the phone Lighthouse measures. */
+export const ArrivesInPlaceOnAPhone: Story = { ...ArrivesInPlace, ...phone412 };

@@ -3,6 +3,7 @@ import { emptyStates } from '@tp/messages';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { Button } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
+import { LoadError, Placeholder, StaleNote } from '../shared/Section';
 import { CoinTable } from './CoinTable';
 import { formatAsOf } from './marketFormat';
 import {
@@ -23,8 +24,8 @@ export interface MarketViewProps {
   /** The window gainers and losers are ranked by (D10). */
   window: ChangeWindow;
   onWindowChange: (window: ChangeWindow) => void;
-  /** Try Again: after a first load failed, or while the data shown is stale. */
-  onRetry?: () => void;
+  /** Reads the top coins again: after a first load failed, or while the data shown is stale. */
+  onRetry: () => void;
   /**
    * When the top coins were last asked for (ms; the later of the last answer and the last failure):
    * the data's time shows its date when it is from another day than that. Without it, the time alone.
@@ -54,6 +55,12 @@ export function MarketView({
               {marketTexts.asOf} <time dateTime={new Date(status.asOf).toISOString()}>{asOf}</time>
             </p>
           )}
+          {/* The time's line, held while the first answer comes, so the lists below stay put. */}
+          {status.kind === 'loading' && (
+            <p className={styles.asOf}>
+              <Placeholder />
+            </p>
+          )}
         </div>
         <NewTradeButton />
       </header>
@@ -64,20 +71,16 @@ export function MarketView({
         className={styles.lists}
       >
         {status.kind === 'error' ? (
-          <div className={styles.errorBox}>
-            <p role="alert" className={styles.errorText}>
-              {status.message}
-            </p>
-            {onRetry && (
-              <Button variant="secondary" size="sm" busy={status.retrying} onClick={onRetry}>
-                {marketTexts.tryAgain}
-              </Button>
-            )}
-          </div>
+          <LoadError
+            className={styles.errorBox}
+            message={status.message}
+            retrying={status.retrying}
+            onRetry={onRetry}
+          />
         ) : (
           <>
             {status.kind === 'ready' && (
-              <StaleNote
+              <MarketStaleNote
                 stale={status.stale}
                 retrying={status.stale && status.refreshing}
                 asOf={asOf}
@@ -100,10 +103,10 @@ export function MarketView({
 }
 
 /**
- * D10: after a failed refresh the last good lists stay, with this note and Try Again. Its live
- * region is always there (hidden while the data is fresh), so the note is announced when it appears.
+ * D10: after a failed refresh the last good lists stay, with this note and its retry. Its live region is
+ * always there (hidden while the data is fresh), so the note is announced when it appears.
  */
-function StaleNote({
+function MarketStaleNote({
   stale,
   retrying,
   asOf,
@@ -112,17 +115,14 @@ function StaleNote({
   stale: boolean;
   retrying: boolean;
   asOf: string | null;
-  onRetry?: () => void;
+  onRetry: () => void;
 }) {
   return (
-    <div className={stale ? styles.staleNote : visuallyHidden}>
-      <p role="status" className={styles.staleText}>
-        {stale ? marketTexts.stale(asOf) : ''}
-      </p>
-      {stale && onRetry && (
-        <Button variant="secondary" size="sm" busy={retrying} onClick={onRetry}>
-          {marketTexts.tryAgain}
-        </Button>
+    <div role="status" className={stale ? undefined : visuallyHidden}>
+      {stale && (
+        <StaleNote className={styles.staleNote} refreshing={retrying} onRetry={onRetry}>
+          <p className={styles.staleText}>{marketTexts.stale(asOf)}</p>
+        </StaleNote>
       )}
     </div>
   );

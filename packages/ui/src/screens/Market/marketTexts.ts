@@ -14,7 +14,6 @@ export const marketTexts = {
   windowLabels: { '1h': '1 h', '24h': '24 h', '7d': '7 d' } satisfies Record<ChangeWindow, string>,
   loading: { gainers: 'Loading gainers', losers: 'Loading losers', active: 'Loading most active' },
   listsLabel: 'Top coins',
-  tryAgain: 'Try Again',
   /** Before the time of the data shown (D10). */
   asOf: 'Prices as of',
   /** D10: a refresh failed; the lists still show the last good data. */

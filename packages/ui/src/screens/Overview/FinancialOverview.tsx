@@ -1,9 +1,7 @@
 import type { AccountFigures, LoadStatus } from '@tp/api';
-import { Card } from '../../widgets/Card';
 import { Money } from '../../widgets/Money';
-import { Spinner } from '../../widgets/Spinner';
 import { FigureTiles, UnavailableFigure } from '../shared/FigureTiles';
-import { LoadError } from '../shared/Section';
+import { LoadError, Placeholder, Section } from '../shared/Section';
 import * as shared from '../shared/accountFigures.css';
 import { overviewFigures } from './overviewFigures';
 import { overviewTexts } from './overviewTexts';
@@ -24,48 +22,58 @@ export function FinancialOverview({
   summary,
   onRetrySummary,
 }: FinancialOverviewProps) {
-  let content;
-  if (balance.kind === 'error') {
-    content = (
-      <LoadError message={balance.message} retrying={balance.retrying} onRetry={onRetryBalance} />
-    );
-  } else if (balance.kind === 'loading' || summary.kind === 'loading') {
-    // The margin waits for the summary, so an estimate never flashes before the real figure.
-    content = <Spinner label="Loading financial overview" showLabel />;
-  } else {
-    const figures = summary.kind === 'ready' ? overviewFigures(balance.data, summary.data) : null;
-    content = (
-      <>
+  // The margin waits for the summary, so an estimate never flashes before the real figure.
+  const status = balance.kind === 'ready' && summary.kind === 'loading' ? summary : balance;
+  return (
+    <Section
+      title="Financial Overview"
+      status={status}
+      onRetry={onRetryBalance}
+      loadingLabel="Loading financial overview"
+      frame={
         <FigureTiles
-          tiles={[
-            { label: 'Balance', value: <Money amount={balance.data} /> },
-            {
-              label: 'Profit',
-              value: figures ? (
-                <Money amount={figures.profit} signed colored />
-              ) : (
-                <UnavailableFigure />
-              ),
-            },
-            {
-              label: 'Margin',
-              value: figures ? <Money amount={figures.margin.amount} /> : <UnavailableFigure />,
-              estimate: figures?.margin.estimate,
-            },
-          ]}
+          tiles={['Balance', 'Profit', 'Margin'].map((label) => ({
+            label,
+            value: <Placeholder />,
+          }))}
         />
-        {summary.kind === 'error' && (
-          <LoadError
-            message={`${overviewTexts.figuresUnavailable} ${summary.message}`}
-            retrying={summary.retrying}
-            onRetry={onRetrySummary}
-          />
-        )}
-        {figures?.margin.estimate && (
-          <p className={shared.note}>{overviewTexts.marginEstimateNote}</p>
-        )}
-      </>
-    );
-  }
-  return <Card title="Financial Overview">{content}</Card>;
+      }
+    >
+      {(amount) => {
+        const figures = summary.kind === 'ready' ? overviewFigures(amount, summary.data) : null;
+        return (
+          <>
+            <FigureTiles
+              tiles={[
+                { label: 'Balance', value: <Money amount={amount} /> },
+                {
+                  label: 'Profit',
+                  value: figures ? (
+                    <Money amount={figures.profit} signed colored />
+                  ) : (
+                    <UnavailableFigure />
+                  ),
+                },
+                {
+                  label: 'Margin',
+                  value: figures ? <Money amount={figures.margin.amount} /> : <UnavailableFigure />,
+                  estimate: figures?.margin.estimate,
+                },
+              ]}
+            />
+            {summary.kind === 'error' && (
+              <LoadError
+                message={`${overviewTexts.figuresUnavailable} ${summary.message}`}
+                retrying={summary.retrying}
+                onRetry={onRetrySummary}
+              />
+            )}
+            {figures?.margin.estimate && (
+              <p className={shared.note}>{overviewTexts.marginEstimateNote}</p>
+            )}
+          </>
+        );
+      }}
+    </Section>
+  );
 }

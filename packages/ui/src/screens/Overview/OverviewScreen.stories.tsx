@@ -33,7 +33,9 @@ const withScenarios = scenarioParameters(mockApi);
 /** The value under a card's label, once the cards have loaded. */
 async function cardValue(canvasElement: HTMLElement, label: string) {
   const cards = region(canvasElement, 'Financial Overview');
-  const term = await cards.findByText(new RegExp(`^${label}`), { selector: 'dt' }, slow);
+  // While loading, the frame draws the same labels over placeholders.
+  await waitFor(() => expect(cards.queryByText('Loading financial overview')).toBeNull(), slow);
+  const term = cards.getByText(new RegExp(`^${label}`), { selector: 'dt' });
   return term.nextElementSibling?.textContent;
 }
 

@@ -13,7 +13,7 @@ import { btcUsdStudies } from '../shared/marketStudies';
 import { OverviewView } from './OverviewView';
 import { ledgerLinesOf } from './profitSeries';
 
-/** Refetches the queries that failed: a chart's Try Again covers every load it reads. */
+/** Refetches the queries that failed: a chart's retry covers every load it reads. */
 function refetchFailed(...queries: { isError: boolean; refetch: () => Promise<unknown> }[]) {
   for (const query of queries) if (query.isError) void query.refetch();
 }

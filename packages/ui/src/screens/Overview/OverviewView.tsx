@@ -21,7 +21,7 @@ export interface OverviewViewProps {
   onPerformanceRangeChange: (range: PortfolioRange) => void;
   /** The portfolio history of the Performance Overview's range (D5). */
   performanceHistory: LoadStatus<readonly PortfolioPoint[]>;
-  /** Try Again on the Performance Overview: the history, or the balance its illustration needs. */
+  /** Retries the Performance Overview: the history, or the balance its illustration needs. */
   onRetryPerformance?: () => void;
 
   profitRange: PortfolioRange;
@@ -30,7 +30,7 @@ export interface OverviewViewProps {
   profitHistory: LoadStatus<readonly PortfolioPoint[]>;
   /** The merged ledger (D11, received transfers included): net deposits for Profit Analysis. */
   transactions: LoadStatus<readonly LedgerLine[]>;
-  /** Try Again on Profit Analysis: whichever of the history, the ledger or the summary failed. */
+  /** Retries Profit Analysis: whichever of the history, the ledger or the summary failed. */
   onRetryProfit?: () => void;
 
   /** Now (ms since the epoch): the illustration covers the 12 months up to this one. */

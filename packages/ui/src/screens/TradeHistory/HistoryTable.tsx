@@ -3,8 +3,10 @@
    turns its rows into cards (WebKit drops the implicit semantics of table elements whose display
    changes). The second rule takes <th> for an interactive element, which it is not. */
 import type { LedgerEntry } from '@tp/api';
+import type { ReactNode } from 'react';
 import { Money } from '../../widgets/Money';
 import { StatusBadge } from '../../widgets/StatusBadge';
+import { Placeholder } from '../shared/Section';
 import { formatLedgerDate, ledgerDetails, statusBesideCounterparty } from './ledgerRows';
 import * as styles from './TradeHistory.css';
 
@@ -35,6 +37,55 @@ function Details({ entry }: { entry: LedgerEntry }) {
  */
 export function HistoryTable({ labelledBy, rows, busy = false }: HistoryTableProps) {
   return (
+    <TableShell labelledBy={labelledBy} busy={busy}>
+      {rows.map((entry) => (
+        <tr role="row" key={entry.id} className={styles.row}>
+          <td role="cell" className={styles.cell.date}>
+            <time dateTime={entry.created_at}>{formatLedgerDate(entry.created_at)}</time>
+          </td>
+          <td role="cell" className={styles.cell.type}>
+            {entry.type}
+          </td>
+          <td role="cell" className={styles.cell.amount}>
+            <Money amount={entry.amount} signed colored className={styles.amount} />
+          </td>
+          <td role="cell" className={styles.cell.details}>
+            <Details entry={entry} />
+          </td>
+        </tr>
+      ))}
+    </TableShell>
+  );
+}
+
+/** Rows drawn empty while a page loads, each as tall as a loaded one (placed where no one reads it). */
+export function HistoryTableFrame({ rows }: { rows: number }) {
+  const cells = ['date', 'type', 'amount', 'details'] as const;
+  return (
+    <TableShell>
+      {Array.from({ length: rows }, (_, row) => (
+        <tr role="row" key={row} className={styles.row}>
+          {cells.map((cell) => (
+            <td role="cell" key={cell} className={styles.cell[cell]}>
+              <Placeholder />
+            </td>
+          ))}
+        </tr>
+      ))}
+    </TableShell>
+  );
+}
+
+function TableShell({
+  labelledBy,
+  busy = false,
+  children,
+}: {
+  labelledBy?: string;
+  busy?: boolean;
+  children: ReactNode;
+}) {
+  return (
     <div className={styles.tableBox}>
       <table
         role="table"
@@ -59,22 +110,7 @@ export function HistoryTable({ labelledBy, rows, busy = false }: HistoryTablePro
           </tr>
         </thead>
         <tbody role="rowgroup" className={styles.body}>
-          {rows.map((entry) => (
-            <tr role="row" key={entry.id} className={styles.row}>
-              <td role="cell" className={styles.cell.date}>
-                <time dateTime={entry.created_at}>{formatLedgerDate(entry.created_at)}</time>
-              </td>
-              <td role="cell" className={styles.cell.type}>
-                {entry.type}
-              </td>
-              <td role="cell" className={styles.cell.amount}>
-                <Money amount={entry.amount} signed colored className={styles.amount} />
-              </td>
-              <td role="cell" className={styles.cell.details}>
-                <Details entry={entry} />
-              </td>
-            </tr>
-          ))}
+          {children}
         </tbody>
       </table>
     </div>

@@ -149,7 +149,11 @@ export const details = style({
 /** An e-mail address breaks anywhere rather than push the card wider than the phone. */
 export const email = style({ overflowWrap: 'anywhere', minWidth: 0 });
 
-/** Loading and empty: a calm line where the rows would be. */
+/** The loading frame's table and pager, as far apart as the card's loaded parts. */
+export const frame = style({ display: 'grid', gap: vars.space.lg });
+
+/** Empty: a calm line where the rows would be. */
+
 export const message = style({
   display: 'flex',
   justifyContent: 'center',

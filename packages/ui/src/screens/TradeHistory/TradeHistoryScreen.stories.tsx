@@ -221,7 +221,7 @@ export const Empty: Story = {
 
 const slowHold = createRequestHold('/api/transactions/');
 
-/** A slow first answer: the spinner says what is loading; then the rows. */
+/** A slow first answer: the loading label says what is loading; then the rows. */
 export const SlowLoad: Story = {
   parameters: { msw: { handlers: [...slowHold.handlers, ...mockApi.handlers] } },
   beforeEach: () => {

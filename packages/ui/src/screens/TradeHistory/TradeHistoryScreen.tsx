@@ -77,7 +77,7 @@ export function TradeHistoryScreen() {
         land(last);
       },
       () => {
-        // Page 1 shows its own failure, with Try Again.
+        // Page 1 shows its own failure, with its retry.
         if (!abort.signal.aborted) land(1);
       },
     );

@@ -4,6 +4,7 @@ import { createManualClock, DEMO_USERS, MockBackend, SEED_NOW } from '@tp/mocks'
 import { emptyStates, httpErrors } from '@tp/messages';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
 import { expectRetrying } from '../../storybook/expectRetrying';
 import { StoryRouter } from '../../storybook/StoryProviders';
 import { fixedNotice, useNotice } from '../../widgets/LiveNotice';
@@ -449,3 +450,36 @@ export const Narrow: Story = {
     await expect(within(table(canvasElement)).getAllByRole('columnheader')).toHaveLength(4);
   },
 };
+
+/** Each body row's height, top to bottom (the loading frame's rows too, hidden as they are). */
+const rowHeights = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll('tbody tr')].map((row) => row.getBoundingClientRect().height);
+
+/**
+ * Little layout shift: while the first page loads, its 25 rows and the pager are drawn, each row as tall
+ * as a loaded row of text. A row with a status badge is up to 4 px taller; which rows have one is not
+ * known before they arrive. The help line is below the first screen either way.
+ */
+export const ArrivesInPlace: Story = {
+  render: (args) => (
+    <LoadThenDeliver
+      View={TradeHistoryView}
+      loaded={args}
+      loading={{ ...args, history: { kind: 'loading' } }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const frameRows = rowHeights(canvasElement);
+    await expect(frameRows).toHaveLength(25);
+    await userEvent.click(canvas.getByRole('button', { name: 'Deliver the data' }));
+    await expect(bodyRows(canvasElement)).toHaveLength(25);
+    rowHeights(canvasElement).forEach((height, row) => {
+      expect(height - frameRows[row]!, `row ${row + 1}`).toBeGreaterThanOrEqual(0);
+      expect(height - frameRows[row]!, `row ${row + 1}`).toBeLessThanOrEqual(4);
+    });
+  },
+};
+
+/** The same on the phone Lighthouse measures, where each row is a card. */
+export const ArrivesInPlaceOnAPhone: Story = { ...ArrivesInPlace, ...phone412 };

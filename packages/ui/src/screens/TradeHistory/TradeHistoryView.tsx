@@ -1,5 +1,5 @@
 import type { LedgerEntry, LoadStatus, TradeHistoryFilter } from '@tp/api';
-import { tradeHistoryFilters } from '@tp/api';
+import { TRADE_HISTORY_PAGE_SIZE, tradeHistoryFilters } from '@tp/api';
 import { emptyStates } from '@tp/messages';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,8 +13,8 @@ import type { NoticeControl } from '../../widgets/LiveNotice';
 import { PageHeader } from '../../widgets/PageHeader';
 import { Select } from '../../widgets/Select';
 import { Spinner } from '../../widgets/Spinner';
-import { LoadError } from '../shared/Section';
-import { HistoryTable } from './HistoryTable';
+import { LoadError, Placeholder, SectionBody } from '../shared/Section';
+import { HistoryTable, HistoryTableFrame } from './HistoryTable';
 import { lastPageOf, rangeText } from './historyQuery';
 import { filterLabels, tradeHistoryTexts as texts } from './tradeHistoryTexts';
 import * as styles from './TradeHistory.css';
@@ -28,7 +28,7 @@ export interface HistoryPage {
   rows: readonly LedgerEntry[];
 }
 
-/** The CSV export: idle, running or failed (Try Again running or not); a saved file is `exportNotice`. */
+/** The CSV export: idle, running or failed (retrying or not); a saved file is `exportNotice`. */
 export type ExportStatus =
   { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; message: string; retrying: boolean };
 
@@ -59,23 +59,24 @@ function isFilter(value: string): value is TradeHistoryFilter {
   return (tradeHistoryFilters as readonly string[]).includes(value);
 }
 
+/** Previous, Next and the range; without `data`, the loading frame's (a placeholder, both disabled). */
 function Pager({
   data,
   page,
-  loadingNext,
-  onPage,
+  loadingNext = false,
+  onPage = () => {},
 }: {
-  data: HistoryPage;
+  data?: HistoryPage;
   page: number;
-  loadingNext: boolean;
-  onPage: (page: number) => void;
+  loadingNext?: boolean;
+  onPage?: (page: number) => void;
 }) {
-  const last = lastPageOf(data.count);
+  const last = data ? lastPageOf(data.count) : page;
   return (
     <nav aria-label={texts.pagination} className={styles.pager}>
       <div className={styles.range}>
         <p role="status" aria-atomic="true">
-          {rangeText(data.page, data.rows.length, data.count)}
+          {data ? rangeText(data.page, data.rows.length, data.count) : <Placeholder />}
         </p>
         {loadingNext && <Spinner size="sm" label={texts.loadingMore} />}
       </div>
@@ -142,26 +143,6 @@ export function TradeHistoryView({
   const exporting =
     exportStatus.kind === 'busy' || (exportStatus.kind === 'failed' && exportStatus.retrying);
 
-  let content;
-  if (history.kind === 'loading') {
-    content = (
-      <div className={styles.message}>
-        <Spinner label={texts.loading} showLabel />
-      </div>
-    );
-  } else if (history.kind === 'error') {
-    content = <LoadError message={history.message} retrying={history.retrying} onRetry={onRetry} />;
-  } else if (history.data.rows.length === 0) {
-    content = <p className={styles.message}>{emptyStates.tradeHistory}</p>;
-  } else {
-    content = (
-      <>
-        <HistoryTable labelledBy={titleId} rows={history.data.rows} busy={loadingNext} />
-        <Pager data={history.data} page={page} loadingNext={loadingNext} onPage={goTo} />
-      </>
-    );
-  }
-
   return (
     <div className={styles.page}>
       <PageHeader title={texts.title} lead={texts.lead} />
@@ -212,7 +193,29 @@ export function TradeHistoryView({
             {landed.message}
           </Banner>
         )}
-        {content}
+        <SectionBody
+          status={history}
+          onRetry={onRetry}
+          loadingLabel={texts.loading}
+          frame={
+            // A full page (Alex's first one is), drawn for the eye only.
+            <div className={styles.frame} aria-hidden>
+              <HistoryTableFrame rows={TRADE_HISTORY_PAGE_SIZE} />
+              <Pager page={1} />
+            </div>
+          }
+        >
+          {(data) =>
+            data.rows.length === 0 ? (
+              <p className={styles.message}>{emptyStates.tradeHistory}</p>
+            ) : (
+              <>
+                <HistoryTable labelledBy={titleId} rows={data.rows} busy={loadingNext} />
+                <Pager data={data} page={page} loadingNext={loadingNext} onPage={goTo} />
+              </>
+            )
+          }
+        </SectionBody>
       </Card>
 
       <div className={styles.help}>

@@ -3,10 +3,9 @@ import { formatDateTime } from '../../format';
 import { Button } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
 import { Money } from '../../widgets/Money';
-import { Spinner } from '../../widgets/Spinner';
 import { StatusBadge } from '../../widgets/StatusBadge';
 import { Table, type TableColumn } from '../../widgets/Table';
-import { LoadError } from '../shared/Section';
+import { Placeholder, SectionBody } from '../shared/Section';
 import { maskAccount } from './maskAccount';
 import { useNarrowScreen } from './useNarrowScreen';
 import * as styles from './Withdraw.css';
@@ -28,7 +27,7 @@ export function destinationOf(withdrawal: Withdrawal): string {
   return '—';
 }
 
-/** Spec 2 §2: Pending Withdrawals, with Try Again on a load failure; a list of cards on a phone. */
+/** Spec 2 §2: Pending Withdrawals, with a retry on a load failure; a list of cards on a phone. */
 export function PendingWithdrawals({ status, onRetry, onVerify }: PendingWithdrawalsProps) {
   const narrow = useNarrowScreen();
   const withdrawals = status.kind === 'ready' ? status.data : [];
@@ -52,35 +51,39 @@ export function PendingWithdrawals({ status, onRetry, onVerify }: PendingWithdra
   if (narrow)
     return (
       <Card title="Pending Withdrawals">
-        {status.kind === 'loading' && <Spinner label="Loading pending withdrawals" showLabel />}
-        {status.kind === 'error' && (
-          <LoadError
-            className={styles.balanceError}
-            message={status.message}
-            retrying={status.retrying}
-            onRetry={onRetry}
-          />
-        )}
-        {status.kind === 'ready' && withdrawals.length === 0 && (
-          <p className={styles.muted}>No pending withdrawals</p>
-        )}
-        {status.kind === 'ready' && withdrawals.length > 0 && (
-          <ul className={styles.itemList} aria-label="Pending Withdrawals">
-            {withdrawals.map((row) => (
-              <li key={row.id} className={styles.item}>
-                <div className={styles.itemHeader}>
-                  <Money amount={row.amount} className={styles.itemAmount} />
-                  <StatusBadge status={row.status} />
-                </div>
-                <p className={styles.muted}>
-                  {row.withdrawal_method} · {date(row)}
-                </p>
-                <p className={styles.destination}>{destinationOf(row)}</p>
-                {verifyButton(row)}
-              </li>
-            ))}
-          </ul>
-        )}
+        <SectionBody
+          status={status}
+          onRetry={onRetry}
+          loadingLabel="Loading pending withdrawals"
+          // As tall as "No pending withdrawals", the list most users have.
+          frame={
+            <p className={styles.muted}>
+              <Placeholder />
+            </p>
+          }
+        >
+          {(rows) =>
+            rows.length === 0 ? (
+              <p className={styles.muted}>No pending withdrawals</p>
+            ) : (
+              <ul className={styles.itemList} aria-label="Pending Withdrawals">
+                {rows.map((row) => (
+                  <li key={row.id} className={styles.item}>
+                    <div className={styles.itemHeader}>
+                      <Money amount={row.amount} className={styles.itemAmount} />
+                      <StatusBadge status={row.status} />
+                    </div>
+                    <p className={styles.muted}>
+                      {row.withdrawal_method} · {date(row)}
+                    </p>
+                    <p className={styles.destination}>{destinationOf(row)}</p>
+                    {verifyButton(row)}
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </SectionBody>
       </Card>
     );
 

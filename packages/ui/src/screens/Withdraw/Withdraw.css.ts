@@ -37,8 +37,6 @@ export const balance = style({
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 
-export const balanceError = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
-
 export const notes = style({
   display: 'grid',
   gap: vars.space.xs,
