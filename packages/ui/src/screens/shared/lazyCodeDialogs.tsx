@@ -35,8 +35,12 @@ export function LazyWithdrawalCodeDialog(props: WithdrawalCodeDialogProps) {
   );
 }
 
-/** The widget itself, for a screen that wires it directly (Forgot Password). */
+/**
+ * The widget itself, for a screen that wires it directly (Forgot Password). Closed, it renders nothing, so
+ * the page prerenders without waiting for the chunk (scripts/prerender.mjs refuses a suspended page).
+ */
 export function LazyCodeDialog(props: CodeDialogProps) {
+  if (!props.open) return null;
   return (
     <Suspense fallback={null}>
       <CodeDialog {...props} />
