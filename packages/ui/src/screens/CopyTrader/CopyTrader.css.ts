@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { pill, warningNote, wrapRow } from '../shared/surfaces.css';
 
 // The signed-in screens' column, shared with every screen under PageHeader.
 export { page } from '../../widgets/PageHeader/PageHeader.css';
@@ -16,15 +17,7 @@ export const codeField = style({ width: '100%' });
 export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 /** The past-performance warning sits right under the figures, as readable as they are. */
-export const riskNote = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  padding: vars.space.md,
-  borderRadius: vars.radii.md,
-  background: vars.color.warningSurface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-});
+export const riskNote = style({ ...warningNote, gap: vars.space.xxs, fontSize: vars.fontSize.sm });
 export const riskNoteStrong = style({ fontWeight: vars.fontWeight.semibold });
 
 export const code = style({
@@ -40,20 +33,6 @@ export const performance = styleVariants({
   down: { color: vars.color.chartDown, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   none: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
 });
-
-const pill = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  paddingInline: vars.space.sm,
-  paddingBlock: vars.space.xxs,
-  borderRadius: vars.radii.full,
-  borderWidth: vars.borderWidth.thin,
-  borderStyle: 'solid',
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.normal,
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Active copies trades (green); paused is a neutral pause, not a warning. */
 export const status = styleVariants({
@@ -92,22 +71,10 @@ export const rowFailure = style({
 });
 
 export const staleNote = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...wrapRow(vars.space.sm),
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
 
 /** A heading that takes focus after its section changed under the user (a stopped row is gone). */
-export const focusTarget = style({
-  selectors: {
-    '&:focus': { outline: 'none' },
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.borderWidth.thick,
-      borderRadius: vars.radii.sm,
-    },
-  },
-});
+export { focusTarget } from '../shared/surfaces.css';

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { bareList, bordered } from '../shared/surfaces.css';
 
 // The layout, figure tiles, status boxes and tags every account screen shares.
 export {
@@ -33,12 +34,7 @@ export const links = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const link = style({
-  color: vars.color.primary,
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-  ':hover': { color: vars.color.primaryHover },
-});
+export { underlinedLink as link } from '../shared/surfaces.css';
 
 export const wide = style({
   '@media': { 'screen and (min-width: 1024px)': { gridColumn: 'span 2' } },
@@ -82,9 +78,7 @@ export const legend = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   minWidth: 0,
 });
 
@@ -106,9 +100,7 @@ export const signals = style({
   display: 'grid',
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 export const signal = style({
@@ -117,10 +109,7 @@ export const signal = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
   padding: vars.space.md,
-  borderWidth: vars.borderWidth.thin,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radii.md,
+  ...bordered(vars.radii.md),
   background: vars.color.surfaceSunken,
 });
 
@@ -138,12 +127,8 @@ export const badgeBase = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const description = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+/** A transaction's type tag beside its text. */
+export { inlineRow as description } from '../shared/surfaces.css';
 
 /**
  * Recent Activity while loading: about as tall as its header and five rows (as the seed's transactions

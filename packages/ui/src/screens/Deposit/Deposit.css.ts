@@ -2,20 +2,17 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { lightPalette } from '../../theme/palette';
+import { clippedAway } from '../../theme/visuallyHidden.css';
+import { bordered, outlinedControl, stackedPage } from '../shared/surfaces.css';
 
 const focusRing = {
   outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
   outlineOffset: vars.borderWidth.thick,
 };
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  paddingBlock: vars.space.xl,
-  minWidth: 0,
-});
+export const page = style(stackedPage(vars.space.xl));
 
-export const title = style({ fontSize: vars.fontSize.xxxl, lineHeight: vars.lineHeight.tight });
+export { title } from '../../widgets/PageHeader/PageHeader.css';
 
 /** Phones: balance, then the flow, then the notes; wide screens: the flow beside balance and notes. */
 export const columns = style({
@@ -58,14 +55,7 @@ export const stepHeading = style({
 
 export const step = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
-export const fieldset = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  minWidth: 0,
-});
+export { optionGroup as fieldset } from '../shared/surfaces.css';
 
 export const legend = style({
   padding: 0,
@@ -83,10 +73,7 @@ export const option = recipe({
     minHeight: vars.size.controlLg,
     paddingBlock: vars.space.sm,
     paddingInline: vars.space.md,
-    borderWidth: vars.borderWidth.thin,
-    borderStyle: 'solid',
-    borderColor: vars.color.border,
-    borderRadius: vars.radii.md,
+    ...bordered(vars.radii.md),
     background: vars.color.surface,
     cursor: 'pointer',
     selectors: {
@@ -124,11 +111,8 @@ export const wallet = style({
   gap: vars.space.md,
   gridTemplateColumns: 'minmax(0, 1fr)',
   padding: vars.space.lg,
-  borderRadius: vars.radii.md,
+  ...bordered(vars.radii.md),
   background: vars.color.surfaceSunken,
-  borderWidth: vars.borderWidth.thin,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
   '@media': {
     'screen and (min-width: 560px)': { gridTemplateColumns: 'auto minmax(0, 1fr)' },
   },
@@ -160,42 +144,15 @@ export const address = style({
   userSelect: 'all',
 });
 
-export const copyRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+/** The address's Copy button beside its status; the file button beside the chosen file's name. */
+export { inlineRow as copyRow, inlineRow as fileRow } from '../shared/surfaces.css';
 
-export const fileRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
-
-export const fileInput = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-});
+export const fileInput = style(clippedAway);
 
 export const fileButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...outlinedControl,
   minHeight: vars.size.controlMd,
   paddingInline: vars.space.lg,
-  borderRadius: vars.radii.md,
-  borderWidth: vars.borderWidth.thin,
-  borderStyle: 'solid',
-  borderColor: vars.color.borderStrong,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.medium,
-  cursor: 'pointer',
   selectors: {
     [`${fileInput}:focus-visible + &`]: focusRing,
   },

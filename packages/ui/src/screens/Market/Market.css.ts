@@ -1,41 +1,17 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { card } from '../../widgets/Card/Card.css';
+import { wrapRow } from '../shared/surfaces.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  paddingBlock: vars.space.xl,
-  maxWidth: vars.size.content,
-  marginInline: 'auto',
-  width: '100%',
-  minWidth: 0,
-});
-
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+// The account screens' column, header and title.
+export { page, header, title } from '../shared/accountFigures.css';
 
 export const heading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export const title = style({
-  fontSize: vars.fontSize.xxxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
 
 export const asOf = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 const box = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
+  ...wrapRow(vars.space.md),
   padding: vars.space.lg,
   borderWidth: vars.borderWidth.thin,
   borderStyle: 'solid',

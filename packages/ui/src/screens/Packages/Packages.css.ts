@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { bareList, centredStack, spreadRow, warningNote } from '../shared/surfaces.css';
 
 export const page = style({
   display: 'grid',
@@ -18,12 +19,8 @@ export const section = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 
 export const sectionTitle = style({ fontSize: vars.fontSize.xl });
 
 export const stateBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
+  ...centredStack,
   padding: vars.space.xl,
-  textAlign: 'center',
   background: vars.color.surface,
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radii.lg,
@@ -35,9 +32,7 @@ export const cards = style({
   gap: vars.space.lg,
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))',
   alignItems: 'stretch',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 });
 
 export const card = style({
@@ -69,13 +64,7 @@ export const recommended = style({
   boxShadow: vars.shadow.md,
 });
 
-export const cardTop = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const cardTop = style(spreadRow(vars.space.sm));
 export const cardName = style({ fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
 export const popular = style({
   fontSize: vars.fontSize.xs,
@@ -93,12 +82,8 @@ export const price = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontW
 
 // D2: the risk line is as prominent as the rate: same size, weight and colour, in one box.
 export const rateAndRisk = style({
-  display: 'grid',
+  ...warningNote,
   gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radii.md,
-  background: vars.color.warningSurface,
-  color: vars.color.text,
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.semibold,
 });
@@ -116,9 +101,7 @@ export const value = style({ margin: 0, fontWeight: vars.fontWeight.medium, text
 export const features = style({
   display: 'grid',
   gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 export const feature = style({ display: 'flex', gap: vars.space.sm, alignItems: 'baseline' });
 export const check = style({ color: vars.color.success, fontWeight: vars.fontWeight.bold });

@@ -1,17 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { cardColumns } from '../shared/surfaces.css';
 
 // The signed-in screens' column, shared with every screen under PageHeader.
 export { page } from '../../widgets/PageHeader/PageHeader.css';
 
-/** Cards side by side where they fit, one column on a phone. */
-export const columns = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 340px), 1fr))',
-  alignItems: 'start',
-  minWidth: 0,
-});
+export const columns = style({ ...cardColumns, minWidth: 0 });
 
 /** Current Profile Information: label and value pairs. */
 export const details = style({ display: 'grid', gap: vars.space.md, margin: 0 });
@@ -35,14 +29,7 @@ export const fieldGrid = style({
 });
 export const wide = style({ gridColumn: '1 / -1' });
 
-export const checkboxes = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  border: 0,
-  margin: 0,
-  padding: 0,
-  minWidth: 0,
-});
+export { optionGroup as checkboxes } from '../shared/surfaces.css';
 export const legend = style({
   marginBlockEnd: vars.space.xs,
   padding: 0,

@@ -1,30 +1,17 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { clippedAway } from '../../theme/visuallyHidden.css';
+import { bordered, outlinedControl, spreadRow, wrapRow } from '../shared/surfaces.css';
 
 // The signed-in screens' column, shared with every screen under PageHeader.
 export { page } from '../../widgets/PageHeader/PageHeader.css';
 
 /** The filter on the left, Export CSV on the right; one under the other when there is no room. */
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export { header as toolbar } from '../shared/accountFigures.css';
 export const filter = style({ width: '14rem', maxWidth: '100%' });
 
 /** A heading that takes focus after paging, so reading starts at the new rows. */
-export const focusTarget = style({
-  selectors: {
-    '&:focus': { outline: 'none' },
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.borderWidth.thick,
-      borderRadius: vars.radii.sm,
-    },
-  },
-});
+export { focusTarget } from '../shared/surfaces.css';
 
 export const exportStatus = style({
   color: vars.color.success,
@@ -52,14 +39,7 @@ export const table = style({
 /** Narrow: the headers stay for screen readers (the roles keep the table), the cards need none on screen. */
 export const head = style({
   '@container': {
-    [narrow]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-    },
+    [narrow]: clippedAway,
   },
 });
 
@@ -138,13 +118,7 @@ export const cell = styleVariants({
 
 export const amount = style({ fontWeight: vars.fontWeight.semibold });
 
-export const details = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minWidth: 0,
-});
+export const details = style({ ...wrapRow(vars.space.xs), minWidth: 0 });
 
 /** An e-mail address breaks anywhere rather than push the card wider than the phone. */
 export const email = style({ overflowWrap: 'anywhere', minWidth: 0 });
@@ -164,13 +138,7 @@ export const message = style({
 
 // ---- paging --------------------------------------------------------------------------------------------------
 
-export const pager = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export const pager = style(spreadRow(vars.space.md));
 export const range = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -184,43 +152,22 @@ export const pagerButtons = style({ display: 'flex', gap: vars.space.sm });
 // ---- help: the contact link and the theme toggle --------------------------------------------------------------
 
 export const help = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
+  ...spreadRow(vars.space.md),
   paddingBlock: vars.space.md,
   paddingInline: vars.space.lg,
-  borderRadius: vars.radii.lg,
-  borderWidth: vars.borderWidth.thin,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
+  ...bordered(vars.radii.lg),
   background: vars.color.surfaceSunken,
   fontSize: vars.fontSize.sm,
 });
 
-export const link = style({
-  color: vars.color.primary,
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-  ':hover': { color: vars.color.primaryHover },
-});
+export { underlinedLink as link } from '../shared/surfaces.css';
 
 /** The shell's theme toggle, drawn as an outlined button. */
 export const themeToggle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...outlinedControl,
   gap: vars.space.xs,
   minHeight: vars.size.controlSm,
   paddingInline: vars.space.md,
-  borderRadius: vars.radii.md,
-  borderWidth: vars.borderWidth.thin,
-  borderStyle: 'solid',
-  borderColor: vars.color.borderStrong,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.medium,
-  cursor: 'pointer',
   selectors: {
     '&:hover': { borderColor: vars.color.primary },
     '&:focus-visible': {

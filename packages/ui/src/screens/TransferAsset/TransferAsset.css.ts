@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints } from '../../theme/sprinkles.css';
 import { vars } from '../../theme/contract.css';
+import { boldFigure, formBesideSide } from '../shared/surfaces.css';
 
 export const page = style({
   display: 'grid',
@@ -17,11 +17,7 @@ export const layout = style({
   gap: vars.space.xl,
   gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'start',
-  '@media': {
-    [`screen and (min-width: ${breakpoints.desktop}px)`]: {
-      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
-    },
-  },
+  ...formBesideSide,
 });
 
 export const sideCards = style({
@@ -32,12 +28,7 @@ export const sideCards = style({
 
 export const form = style({ display: 'grid', gap: vars.space.lg });
 
-export const figure = style({
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const figure = style({ ...boldFigure(vars.fontSize.xxl), overflowWrap: 'anywhere' });
 
 export const figureNote = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
@@ -50,12 +41,8 @@ export const cardError = style({
 
 export const email = style({ overflowWrap: 'anywhere' });
 
-export const statusCell = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+/** A transfer's status badge beside its note. */
+export { inlineRow as statusCell } from '../shared/surfaces.css';
 
 export const completeBody = style({ display: 'grid', gap: vars.space.md });
 

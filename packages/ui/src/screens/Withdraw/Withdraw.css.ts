@@ -1,13 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { breakpoints } from '../../theme/sprinkles.css';
+import {
+  bareList,
+  boldFigure,
+  bordered,
+  formBesideSide,
+  stackedPage,
+} from '../shared/surfaces.css';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  paddingBlock: vars.space.lg,
-  minWidth: 0,
-});
+export const page = style(stackedPage(vars.space.lg));
 
 export const title = style({
   fontSize: vars.fontSize.xxl,
@@ -20,20 +21,12 @@ export const columns = style({
   gap: vars.space.xl,
   alignItems: 'start',
   minWidth: 0,
-  '@media': {
-    [`screen and (min-width: ${breakpoints.desktop}px)`]: {
-      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
-    },
-  },
+  ...formBesideSide,
 });
 
 export const form = style({ display: 'grid', gap: vars.space.md });
 
-export const balance = style({
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const balance = style(boldFigure(vars.fontSize.xxl));
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 
@@ -57,9 +50,7 @@ export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end'
 export const itemList = style({
   display: 'grid',
   gap: vars.space.sm,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 });
 
 export const item = style({
@@ -67,10 +58,7 @@ export const item = style({
   gap: vars.space.xs,
   justifyItems: 'start',
   padding: vars.space.md,
-  borderWidth: vars.borderWidth.thin,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radii.md,
+  ...bordered(vars.radii.md),
   minWidth: 0,
 });
 

@@ -2,6 +2,15 @@
 // the line charts with their range buttons.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import {
+  boldFigure,
+  bordered,
+  cardColumns,
+  inlineRow,
+  spreadRow,
+  underlinedLink,
+  wrapRow,
+} from './surfaces.css';
 
 const focusRing = {
   outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
@@ -22,27 +31,11 @@ export const page = style({
   minWidth: 0,
 });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export const header = style(spreadRow(vars.space.md, 'flex-end'));
 
-export const title = style({
-  fontSize: vars.fontSize.xxxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = style(boldFigure(vars.fontSize.xxxl));
 
-/** Cards side by side where they fit, one column on a phone. */
-export const columns = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 340px), 1fr))',
-  alignItems: 'start',
-});
+export const columns = style(cardColumns);
 
 export const cardFooter = style({ display: 'flex', justifyContent: 'flex-end' });
 
@@ -59,22 +52,14 @@ export const tile = style({
   gap: vars.space.xs,
   padding: vars.space.lg,
   background: vars.color.surface,
-  borderWidth: vars.borderWidth.thin,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radii.lg,
+  ...bordered(vars.radii.lg),
   boxShadow: vars.shadow.sm,
   minWidth: 0,
 });
 
 export const tileLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const tileLabelRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export { inlineRow as tileLabelRow };
 
 export const tileValue = style({
   margin: 0,
@@ -90,10 +75,7 @@ export const unavailable = style({
 });
 
 export const cardsMeta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
+  ...wrapRow(vars.space.md),
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
@@ -138,10 +120,7 @@ export const statusBox = style({
   gap: vars.space.md,
   padding: vars.space.xl,
   background: vars.color.surface,
-  borderWidth: vars.borderWidth.thin,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radii.lg,
+  ...bordered(vars.radii.lg),
 });
 
 export const errorBox = style([
@@ -238,10 +217,7 @@ export const plotPlaceholder = style({
   justifyContent: 'center',
   height: plotHeight,
   padding: vars.space.md,
-  borderWidth: vars.borderWidth.thin,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radii.md,
+  ...bordered(vars.radii.md),
   background: vars.color.surfaceSunken,
 });
 
@@ -303,10 +279,7 @@ export const tooltip = style({
   paddingInline: vars.space.sm,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
-  borderWidth: vars.borderWidth.thin,
-  borderStyle: 'solid',
-  borderColor: vars.color.borderStrong,
-  borderRadius: vars.radii.md,
+  ...bordered(vars.radii.md, vars.color.borderStrong),
   boxShadow: vars.shadow.md,
   fontSize: vars.fontSize.sm,
   whiteSpace: 'nowrap',
@@ -321,10 +294,4 @@ export const tooltipValue = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const link = style({
-  color: vars.color.primary,
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-  ':hover': { color: vars.color.primaryHover },
-  selectors: { '&:focus-visible': focusRing },
-});
+export const link = style([underlinedLink, { selectors: { '&:focus-visible': focusRing } }]);

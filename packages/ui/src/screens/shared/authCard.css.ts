@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { spreadRow } from './surfaces.css';
 
 // The centred card that the sign-in, registration and password-reset screens share.
 
@@ -29,13 +30,7 @@ export const subtitle = style({ margin: 0, color: vars.color.textMuted });
 
 export const form = style({ display: 'grid', gap: vars.space.md });
 
-export const row = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
+export const row = style(spreadRow(vars.space.sm));
 
 export const link = style({
   color: vars.color.primary,
