@@ -9,12 +9,8 @@ import {
   useVerifyPasswordResetCodeMutation,
 } from '@tp/api';
 import { forgotPasswordMessages, httpErrors } from '@tp/messages';
-import {
-  codeTimesOf,
-  type CodeCheck,
-  type CodeDialogNotice,
-  type CodeSent,
-} from '../../widgets/CodeDialog';
+import { codeTimesOf, type CodeCheck, type CodeSent } from '../../widgets/CodeDialog';
+import { authAutoHide, useNotice } from '../../widgets/LiveNotice';
 import { codeCheckFailure, resendAnswer } from '../shared/emailedCodeAnswers';
 import { ForgotPasswordView } from './ForgotPasswordView';
 
@@ -36,7 +32,8 @@ export function ForgotPasswordScreen() {
   const resend = useResendPasswordResetCodeMutation();
   const reset = useResetPasswordMutation();
   const [step, setStep] = useState<ResetStep>({ stage: 'request' });
-  const [notice, setNotice] = useState<CodeDialogNotice | null>(null);
+  // Spec 1 §9: a success hides after 3 s, an error after 5 s.
+  const notice = useNotice(null, authAutoHide);
   const email = step.stage === 'request' ? '' : step.email;
 
   // Spec 1 §4: an answer carrying the redirect-to-login flag ends the flow on /login, with its message.
@@ -53,7 +50,7 @@ export function ForgotPasswordScreen() {
       return { kind: 'ended' };
     }
     setStep({ stage: 'reset', email, otp });
-    setNotice({ tone: 'success', message: forgotPasswordMessages.otpVerified });
+    notice.show({ tone: 'success', message: forgotPasswordMessages.otpVerified });
     return { kind: 'confirmed' };
   };
 
@@ -62,9 +59,8 @@ export function ForgotPasswordScreen() {
       stage={step.stage}
       email={email}
       notice={notice}
-      onNoticeHide={() => setNotice(null)}
       onRequest={async (address) => {
-        setNotice(null);
+        notice.clear();
         try {
           const answer = await request.mutateAsync({ email: address });
           const sent = { tone: 'success', message: forgotPasswordMessages.codeSent } as const;
@@ -74,7 +70,7 @@ export function ForgotPasswordScreen() {
             sent: { times: codeTimesOf(answer), notice: sent },
           });
         } catch (error) {
-          setNotice({
+          notice.show({
             tone: 'error',
             message: messageOf(error, forgotPasswordMessages.requestFailed),
           });
@@ -91,7 +87,7 @@ export function ForgotPasswordScreen() {
       onCancelCode={() => setStep({ stage: 'request' })}
       onReset={async ({ newPassword, confirmPassword }) => {
         if (step.stage !== 'reset') return;
-        setNotice(null);
+        notice.clear();
         try {
           const answer = await reset.mutateAsync({
             email,
@@ -100,11 +96,11 @@ export function ForgotPasswordScreen() {
             confirmPassword,
           });
           if (answer.redirect_to_login) toLogin(answer.message, 'success');
-          else setNotice({ tone: 'success', message: answer.message });
+          else notice.show({ tone: 'success', message: answer.message });
         } catch (error) {
           const message = messageOf(error, httpErrors.fallback);
           if (redirectsToLogin(error)) toLogin(message, 'warning');
-          else setNotice({ tone: 'error', message });
+          else notice.show({ tone: 'error', message });
         }
       }}
     />

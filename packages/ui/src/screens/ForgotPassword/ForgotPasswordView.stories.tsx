@@ -10,6 +10,7 @@ import {
   registerValidation,
 } from '@tp/messages';
 import { slow } from '../../storybook/storyQueries';
+import { fixedNotice } from '../../widgets/LiveNotice';
 import { ForgotPasswordView } from './ForgotPasswordView';
 
 const meta = {
@@ -25,7 +26,7 @@ const meta = {
     })),
     onCancelCode: fn(),
     onReset: fn(),
-    onNoticeHide: fn(),
+    notice: fixedNotice(null),
   },
   decorators: [
     (Story) => (
@@ -80,7 +81,7 @@ export const Requesting: Story = {
 };
 
 export const RequestFailed: Story = {
-  args: { notice: { tone: 'error', message: forgotPasswordMessages.requestFailed } },
+  args: { notice: fixedNotice({ tone: 'error', message: forgotPasswordMessages.requestFailed }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       forgotPasswordMessages.requestFailed,
@@ -123,7 +124,7 @@ export const OtpVerified: Story = {
   args: {
     stage: 'reset',
     email,
-    notice: { tone: 'success', message: forgotPasswordMessages.otpVerified },
+    notice: fixedNotice({ tone: 'success', message: forgotPasswordMessages.otpVerified }),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -169,7 +170,11 @@ export const Resetting: Story = {
 };
 
 export const ResetFailed: Story = {
-  args: { stage: 'reset', email, notice: { tone: 'error', message: httpErrors.serverError } },
+  args: {
+    stage: 'reset',
+    email,
+    notice: fixedNotice({ tone: 'error', message: httpErrors.serverError }),
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       httpErrors.serverError,

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { fixedNotice } from '../../widgets/LiveNotice';
 import { ForgotPasswordView } from './ForgotPasswordView';
 
 describe('ForgotPasswordView e-mail (issue 11 §8)', () => {
@@ -11,6 +12,7 @@ describe('ForgotPasswordView e-mail (issue 11 §8)', () => {
       <MemoryRouter>
         <ForgotPasswordView
           stage="request"
+          notice={fixedNotice(null)}
           onRequest={onRequest}
           onVerify={vi.fn()}
           onResend={vi.fn()}

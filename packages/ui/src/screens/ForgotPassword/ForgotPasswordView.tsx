@@ -1,10 +1,10 @@
-import { Link } from 'react-router-dom';
-import { Banner, bannerAutoHideMs } from '../../widgets/Banner';
-import { Button } from '../../widgets/Button';
-import { TextField } from '../../widgets/TextField';
+import type { NoticeControl } from '../../widgets/LiveNotice';
+import { AuthCard } from '../shared/AuthCard';
+import { SubmitForm } from '../shared/SubmitForm';
+import { FormFields, type FieldSpec } from '../shared/FormFields';
 import { normalizeEmail, useForm, type SubmitResult } from '../../forms';
 import { LazyCodeDialog } from '../shared/lazyCodeDialogs';
-import type { CodeCheck, CodeDialogNotice, CodeResend, CodeSent } from '../../widgets/CodeDialog';
+import type { CodeCheck, CodeResend, CodeSent } from '../../widgets/CodeDialog';
 import {
   missingOtpMessage,
   validateNewPassword,
@@ -20,9 +20,8 @@ export interface ForgotPasswordViewProps {
   stage: ForgotPasswordStage;
   /** The address the code went to (verify and reset stages). */
   email?: string;
-  /** A page message: request failures, "OTP verified…", reset failures. */
-  notice?: CodeDialogNotice | null;
-  onNoticeHide?: () => void;
+  /** A page message: request failures, "OTP verified…", reset failures (from `useNotice(null, authAutoHide)`). */
+  notice: NoticeControl;
   /** Asks for a code; the form is busy until it settles (a refusal is a page notice). */
   onRequest: (email: string) => SubmitResult<'email'> | Promise<SubmitResult<'email'>>;
   /** The code dialog (verify stage), run by `useCodeConfirmation`: the code just sent, its times and first notice. */
@@ -42,7 +41,6 @@ export function ForgotPasswordView({
   stage,
   email: sentTo = '',
   notice,
-  onNoticeHide,
   onRequest,
   codeSent,
   onVerify,
@@ -51,59 +49,49 @@ export function ForgotPasswordView({
   onReset,
 }: ForgotPasswordViewProps) {
   return (
-    <section className={styles.page} aria-labelledby="forgot-title">
-      <div className={styles.card}>
-        <h1 id="forgot-title" className={styles.title}>
-          Forgot Password
-        </h1>
-        <p className={styles.subtitle}>
-          {stage === 'reset' ? (
-            <>
-              Choose a new password for <span className={styles.email}>{sentTo}</span>.
-            </>
-          ) : (
-            'Enter your e-mail address and we will send you a verification code.'
-          )}
-        </p>
-        {notice && (
-          <Banner
-            key={notice.message}
-            tone={notice.tone}
-            autoHideMs={bannerAutoHideMs[notice.tone === 'success' ? 'success' : 'error']}
-            onHide={onNoticeHide}
-          >
-            {notice.message}
-          </Banner>
-        )}
-        {stage === 'reset' ? (
-          <NewPasswordForm onReset={onReset} />
-        ) : (
-          <RequestForm email={sentTo} onRequest={onRequest} />
-        )}
-        <p className={styles.footnote}>
-          Remembered it?{' '}
-          <Link to="/login" className={styles.link}>
-            Back to sign in
-          </Link>
-        </p>
-      </div>
-      <LazyCodeDialog
-        open={stage === 'verify'}
-        title="Enter Verification Code"
-        description={
+    <AuthCard
+      titleId="forgot-title"
+      title="Forgot Password"
+      subtitle={
+        stage === 'reset' ? (
           <>
-            Enter the 6-digit code we sent to <span className={styles.email}>{sentTo}</span>.
+            Choose a new password for <span className={styles.email}>{sentTo}</span>.
           </>
-        }
-        missingCodeMessage={missingOtpMessage}
-        sent={codeSent}
-        verify={onVerify}
-        resend={onResend}
-        onCancel={onCancelCode}
-      />
-    </section>
+        ) : (
+          'Enter your e-mail address and we will send you a verification code.'
+        )
+      }
+      notice={notice}
+      footnote={{ text: 'Remembered it?', to: '/login', link: 'Back to sign in' }}
+      aside={
+        <LazyCodeDialog
+          open={stage === 'verify'}
+          title="Enter Verification Code"
+          description={
+            <>
+              Enter the 6-digit code we sent to <span className={styles.email}>{sentTo}</span>.
+            </>
+          }
+          missingCodeMessage={missingOtpMessage}
+          sent={codeSent}
+          verify={onVerify}
+          resend={onResend}
+          onCancel={onCancelCode}
+        />
+      }
+    >
+      {stage === 'reset' ? (
+        <NewPasswordForm onReset={onReset} />
+      ) : (
+        <RequestForm email={sentTo} onRequest={onRequest} />
+      )}
+    </AuthCard>
   );
 }
+
+const emailField: FieldSpec<'email'>[] = [
+  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+];
 
 /** Spec 1 §2: the address the code goes to; it stays while the code dialog is open or cancelled. */
 function RequestForm({ email, onRequest }: Pick<ForgotPasswordViewProps, 'email' | 'onRequest'>) {
@@ -117,20 +105,28 @@ function RequestForm({ email, onRequest }: Pick<ForgotPasswordViewProps, 'email'
   });
 
   return (
-    <form className={styles.form} {...form.formProps}>
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        {...form.field('email')}
-      />
-      <Button type="submit" variant="primary" fullWidth busy={form.busy} busyLabel="Requesting...">
-        Request OTP
-      </Button>
-    </form>
+    <SubmitForm form={form} className={styles.form} submit="Request OTP" busyLabel="Requesting...">
+      <FormFields form={form} specs={emailField} />
+    </SubmitForm>
   );
 }
+
+const newPasswordFields: FieldSpec<keyof NewPasswordValues>[] = [
+  {
+    field: 'newPassword',
+    name: 'new_password',
+    label: 'New password',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+  {
+    field: 'confirmPassword',
+    name: 'confirm_password',
+    label: 'Confirm new password',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+];
 
 /** D5: the new password, by the register rules (spec 1 §5). */
 function NewPasswordForm({ onReset }: Pick<ForgotPasswordViewProps, 'onReset'>) {
@@ -141,24 +137,13 @@ function NewPasswordForm({ onReset }: Pick<ForgotPasswordViewProps, 'onReset'>) 
   });
 
   return (
-    <form className={styles.form} {...form.formProps}>
-      <TextField
-        label="New password"
-        type="password"
-        name="new_password"
-        autoComplete="new-password"
-        {...form.field('newPassword')}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        name="confirm_password"
-        autoComplete="new-password"
-        {...form.field('confirmPassword')}
-      />
-      <Button type="submit" variant="primary" fullWidth busy={form.busy} busyLabel="Resetting...">
-        Reset Password
-      </Button>
-    </form>
+    <SubmitForm
+      form={form}
+      className={styles.form}
+      submit="Reset Password"
+      busyLabel="Resetting..."
+    >
+      <FormFields form={form} specs={newPasswordFields} />
+    </SubmitForm>
   );
 }

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { Banner } from '../../widgets/Banner';
-import { Button } from '../../widgets/Button';
 import { Checkbox } from '../../widgets/Checkbox';
 import type { NoticeAutoHide, NoticeControl } from '../../widgets/LiveNotice';
-import { TextField } from '../../widgets/TextField';
+import { AuthCard } from '../shared/AuthCard';
+import { SubmitForm } from '../shared/SubmitForm';
+import { FormFields, type FieldSpec } from '../shared/FormFields';
 import { normalizeEmail, useForm, type SubmitResult } from '../../forms';
 import { validateLogin, type LoginField, type LoginValues } from './validateLogin';
 import * as styles from './Login.css';
@@ -27,8 +27,12 @@ export const loginAutoHide: NoticeAutoHide = {
   error: loginBannerMs,
 };
 
+const loginFields: FieldSpec<'email' | 'password'>[] = [
+  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { field: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+];
+
 export function LoginView({ rememberedEmail, notice, onSubmit }: LoginViewProps) {
-  const banner = notice.notice;
   const form = useForm<LoginValues, LoginField>({
     initialValues: {
       email: rememberedEmail ?? '',
@@ -41,60 +45,27 @@ export function LoginView({ rememberedEmail, notice, onSubmit }: LoginViewProps)
   const { values, setValue } = form;
 
   return (
-    <section className={styles.page} aria-labelledby="login-title">
-      <div className={styles.card}>
-        <h1 id="login-title" className={styles.title}>
-          Welcome back
-        </h1>
-        <p className={styles.subtitle}>Sign in to your account to continue.</p>
-        {banner && (
-          <Banner key={banner.message} tone={banner.tone} onHide={notice.clear}>
-            {banner.message}
-          </Banner>
-        )}
-        <form className={styles.form} {...form.formProps}>
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            {...form.field('email')}
+    <AuthCard
+      titleId="login-title"
+      title="Welcome back"
+      subtitle="Sign in to your account to continue."
+      notice={notice}
+      footnote={{ text: "Don't have an account?", to: '/register', link: 'Register' }}
+    >
+      <SubmitForm form={form} className={styles.form} submit="Sign in" busyLabel="Processing...">
+        <FormFields form={form} specs={loginFields} />
+        <div className={styles.row}>
+          <Checkbox
+            label="Remember me"
+            name="rememberMe"
+            checked={values.rememberMe}
+            onCheckedChange={(checked) => setValue('rememberMe', checked)}
           />
-          <TextField
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            {...form.field('password')}
-          />
-          <div className={styles.row}>
-            <Checkbox
-              label="Remember me"
-              name="rememberMe"
-              checked={values.rememberMe}
-              onCheckedChange={(checked) => setValue('rememberMe', checked)}
-            />
-            <Link to="/forgot-password" className={styles.link}>
-              Forgot password?
-            </Link>
-          </div>
-          <Button
-            type="submit"
-            variant="primary"
-            fullWidth
-            busy={form.busy}
-            busyLabel="Processing..."
-          >
-            Sign in
-          </Button>
-        </form>
-        <p className={styles.footnote}>
-          Don&apos;t have an account?{' '}
-          <Link to="/register" className={styles.link}>
-            Register
+          <Link to="/forgot-password" className={styles.link}>
+            Forgot password?
           </Link>
-        </p>
-      </div>
-    </section>
+        </div>
+      </SubmitForm>
+    </AuthCard>
   );
 }

@@ -150,6 +150,23 @@ function WindowPicker({
   );
 }
 
+/** The three lists, in the spec's order. */
+const coinTables = [
+  {
+    list: 'gainers',
+    title: marketTexts.gainers,
+    figure: 'change',
+    emptyText: marketTexts.noGainers,
+  },
+  { list: 'losers', title: marketTexts.losers, figure: 'change', emptyText: marketTexts.noLosers },
+  { list: 'active', title: marketTexts.active, figure: 'volume', emptyText: marketTexts.noActive },
+] satisfies readonly {
+  list: keyof MarketLists;
+  title: string;
+  figure: 'change' | 'volume';
+  emptyText: string;
+}[];
+
 function CoinTables({
   status,
   window,
@@ -163,30 +180,17 @@ function CoinTables({
     lists ? { kind: 'ready', data: lists[pick] } : { kind: 'loading' };
   return (
     <div className={styles.tables}>
-      <CoinTable
-        title={marketTexts.gainers}
-        figure="change"
-        window={window}
-        status={rows('gainers')}
-        emptyText={marketTexts.noGainers}
-        loadingLabel={marketTexts.loading.gainers}
-      />
-      <CoinTable
-        title={marketTexts.losers}
-        figure="change"
-        window={window}
-        status={rows('losers')}
-        emptyText={marketTexts.noLosers}
-        loadingLabel={marketTexts.loading.losers}
-      />
-      <CoinTable
-        title={marketTexts.active}
-        figure="volume"
-        window={window}
-        status={rows('active')}
-        emptyText={marketTexts.noActive}
-        loadingLabel={marketTexts.loading.active}
-      />
+      {coinTables.map(({ list, title, figure, emptyText }) => (
+        <CoinTable
+          key={list}
+          title={title}
+          figure={figure}
+          window={window}
+          status={rows(list)}
+          emptyText={emptyText}
+          loadingLabel={marketTexts.loading[list]}
+        />
+      ))}
     </div>
   );
 }

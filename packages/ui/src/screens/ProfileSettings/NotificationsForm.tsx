@@ -1,9 +1,9 @@
 import type { NotificationPreferences } from '@tp/api';
 import type { UseForm } from '../../forms';
-import { Button } from '../../widgets/Button';
 import { Checkbox } from '../../widgets/Checkbox';
 import { fieldLabels, profileSettingsTexts } from './profileSettingsTexts';
 import * as styles from './ProfileSettings.css';
+import { SettingsForm } from './SettingsForm';
 
 export interface NotificationsFormProps {
   form: UseForm<NotificationPreferences, never>;
@@ -18,7 +18,7 @@ const channels = [
 /** Spec 2 §2 Notification Preferences: email, sms and push. */
 export function NotificationsForm({ form }: NotificationsFormProps) {
   return (
-    <form className={styles.form} aria-label="Notification preferences" {...form.formProps}>
+    <SettingsForm form={form} section="notifications">
       <fieldset className={styles.checkboxes}>
         <legend className={styles.legend}>{profileSettingsTexts.notificationsLead}</legend>
         {channels.map(([channel, label]) => (
@@ -31,16 +31,6 @@ export function NotificationsForm({ form }: NotificationsFormProps) {
           />
         ))}
       </fieldset>
-      <div className={styles.actions}>
-        <Button
-          type="submit"
-          variant="primary"
-          busy={form.busy}
-          busyLabel={profileSettingsTexts.savingNotifications}
-        >
-          {profileSettingsTexts.saveNotifications}
-        </Button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

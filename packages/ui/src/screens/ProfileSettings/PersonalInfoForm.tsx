@@ -1,11 +1,11 @@
 import type { UseForm } from '../../forms';
-import { Button } from '../../widgets/Button';
 import { Select } from '../../widgets/Select';
-import { TextField } from '../../widgets/TextField';
+import { FormFields, type FieldSpec } from '../shared/FormFields';
 import type { PersonalInfoField, PersonalInfoValues } from './personalInfo';
 import { countryOptions, languageOptions } from './profileOptions';
 import { fieldLabels, profileSettingsTexts } from './profileSettingsTexts';
 import * as styles from './ProfileSettings.css';
+import { SettingsForm } from './SettingsForm';
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const countries = asOptions(countryOptions);
@@ -17,51 +17,49 @@ export interface PersonalInfoFormProps {
   offerNoCountry: boolean;
 }
 
+const fieldsBeforeCountry: FieldSpec<PersonalInfoField>[] = [
+  {
+    field: 'firstName',
+    label: fieldLabels.firstName,
+    autoComplete: 'given-name',
+    required: true,
+  },
+  { field: 'lastName', label: fieldLabels.lastName, autoComplete: 'family-name', required: true },
+  {
+    field: 'email',
+    label: fieldLabels.email,
+    type: 'email',
+    autoComplete: 'email',
+    spellCheck: false,
+    required: true,
+    hint: profileSettingsTexts.emailHint,
+    className: styles.wide,
+  },
+  {
+    field: 'phone',
+    label: fieldLabels.phone,
+    type: 'tel',
+    autoComplete: 'tel',
+    hint: profileSettingsTexts.phoneHint,
+  },
+  { field: 'dateOfBirth', label: fieldLabels.dateOfBirth, type: 'date', autoComplete: 'bday' },
+];
+
+const addressField: FieldSpec<PersonalInfoField>[] = [
+  {
+    field: 'address',
+    label: fieldLabels.address,
+    autoComplete: 'street-address',
+    className: styles.wide,
+  },
+];
+
 /** Spec 2 §2 Personal Information: names, e-mail, phone, country, address, date of birth, language. */
 export function PersonalInfoForm({ form, offerNoCountry }: PersonalInfoFormProps) {
   return (
-    <form className={styles.form} aria-label="Personal information" {...form.formProps}>
+    <SettingsForm form={form} section="personal">
       <div className={styles.fieldGrid}>
-        <TextField
-          label={fieldLabels.firstName}
-          name="firstName"
-          autoComplete="given-name"
-          required
-          {...form.field('firstName')}
-        />
-        <TextField
-          label={fieldLabels.lastName}
-          name="lastName"
-          autoComplete="family-name"
-          required
-          {...form.field('lastName')}
-        />
-        <TextField
-          label={fieldLabels.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          required
-          hint={profileSettingsTexts.emailHint}
-          className={styles.wide}
-          {...form.field('email')}
-        />
-        <TextField
-          label={fieldLabels.phone}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          hint={profileSettingsTexts.phoneHint}
-          {...form.field('phone')}
-        />
-        <TextField
-          label={fieldLabels.dateOfBirth}
-          name="dateOfBirth"
-          type="date"
-          autoComplete="bday"
-          {...form.field('dateOfBirth')}
-        />
+        <FormFields form={form} specs={fieldsBeforeCountry} />
         <Select
           label={fieldLabels.country}
           name="country"
@@ -77,24 +75,8 @@ export function PersonalInfoForm({ form, offerNoCountry }: PersonalInfoFormProps
           options={languages}
           {...form.field('language')}
         />
-        <TextField
-          label={fieldLabels.address}
-          name="address"
-          autoComplete="street-address"
-          className={styles.wide}
-          {...form.field('address')}
-        />
+        <FormFields form={form} specs={addressField} />
       </div>
-      <div className={styles.actions}>
-        <Button
-          type="submit"
-          variant="primary"
-          busy={form.busy}
-          busyLabel={profileSettingsTexts.savingPersonal}
-        >
-          {profileSettingsTexts.savePersonal}
-        </Button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

@@ -1,8 +1,6 @@
-import { useReducer, useState } from 'react';
 import { useClock, type Clock } from '../../clock';
 import {
   failureOf,
-  retryAfterMsOf,
   useLoadStatus,
   useProfile,
   useRequestPasswordChangeMutation,
@@ -21,11 +19,8 @@ import {
   type CodeResend,
   type CodeSent,
 } from '../../widgets/CodeDialog';
-import type { Notice } from '../../widgets/LiveNotice';
+import { useNotice, type Notice, type NoticeControl } from '../../widgets/LiveNotice';
 import {
-  changeFlowReducer,
-  idleFlow,
-  outcomeOf,
   pendingCodeOf,
   type ChangeFlowEvent,
   type ChangeFlowState,
@@ -39,7 +34,13 @@ import {
   verifyFailureOf,
 } from './profileFailures';
 import { profileSettingsTexts } from './profileSettingsTexts';
-import { ProfileSettingsView, type ProfileCheck } from './ProfileSettingsView';
+import {
+  ProfileSettingsView,
+  type CodeSectionProps,
+  type ProfileCheck,
+} from './ProfileSettingsView';
+import { useChangeFlow } from './useChangeFlow';
+import { resendFailed } from '../shared/emailedCodeAnswers';
 import type { PasswordChangeValues } from './validatePasswordChange';
 
 /** Said in the dialog when it opens: nothing, or that the code e-mail did not go out (`notification_sent: false`). */
@@ -76,15 +77,8 @@ async function resendChange<P>(
       },
     };
   } catch (error) {
-    return {
-      kind: 'failed',
-      retryAfterMs: retryAfterMsOf(error),
-      notice: {
-        tone: 'error',
-        message:
-          failureOf(error, resendChangeFailures).message ?? forgotPasswordMessages.resendFailed,
-      },
-    };
+    const message = failureOf(error, resendChangeFailures).message;
+    return resendFailed(error, message ?? forgotPasswordMessages.resendFailed);
   }
 }
 
@@ -133,15 +127,23 @@ export function ProfileSettingsScreen() {
   const verifyPasswordChange = useVerifyPasswordChangeMutation();
   const updateNotifications = useUpdateNotificationPreferencesMutation();
 
-  const [personal, dispatchPersonal] = useReducer(
-    changeFlowReducer<ProfileChange>,
-    idleFlow as ChangeFlowState<ProfileChange>,
-  );
-  const [security, dispatchSecurity] = useReducer(
-    changeFlowReducer<PasswordChangeValues>,
-    idleFlow as ChangeFlowState<PasswordChangeValues>,
-  );
-  const [notificationsNotice, setNotificationsNotice] = useState<Notice | null>(null);
+  const [personal, dispatchPersonal, personalNotice] = useChangeFlow<ProfileChange>();
+  const [security, dispatchSecurity, securityNotice] = useChangeFlow<PasswordChangeValues>();
+  const notificationsNotice = useNotice();
+
+  /** What both two-step sections share: the notice, the open code, edits, Resend Code and Cancel. */
+  const codeSectionOf = <P,>(
+    flow: ChangeFlowState<P>,
+    dispatch: (event: ChangeFlowEvent<P>) => void,
+    notice: NoticeControl,
+    send: (payload: P) => Promise<CodeSentAnswer>,
+  ): CodeSectionProps => ({
+    notice,
+    code: pendingCodeOf(flow),
+    onEdit: () => dispatch({ type: 'edited' }),
+    onResend: () => resendChange(pendingCodeOf(flow), send, clock),
+    onCancel: () => dispatch({ type: 'cancel' }),
+  });
 
   const savePersonal = async (values: PersonalInfoValues) => {
     const current = profile.data;
@@ -185,15 +187,15 @@ export function ProfileSettingsScreen() {
   };
 
   const saveNotifications = async (preferences: NotificationPreferences) => {
-    setNotificationsNotice(null);
+    notificationsNotice.clear();
     try {
       const answer = await updateNotifications.mutateAsync(preferences);
-      setNotificationsNotice({
+      notificationsNotice.show({
         tone: 'success',
         message: answer.message || profileMessages.notificationsSaved,
       });
     } catch (error) {
-      setNotificationsNotice({
+      notificationsNotice.show({
         tone: 'error',
         message: failureOf(error).message ?? httpErrors.fallback,
       });
@@ -205,11 +207,10 @@ export function ProfileSettingsScreen() {
       profile={profileStatus}
       onRetry={() => void profile.refetch()}
       personal={{
-        outcome: outcomeOf(personal),
-        onOutcomeHide: () => dispatchPersonal({ type: 'outcomeHidden' }),
-        code: pendingCodeOf(personal),
+        ...codeSectionOf(personal, dispatchPersonal, personalNotice, (change) =>
+          requestProfileChange.mutateAsync(change),
+        ),
         onSave: savePersonal,
-        onEdit: () => dispatchPersonal({ type: 'edited' }),
         onVerify: async (otp): Promise<ProfileCheck> => {
           const answer = await verifyChange(
             dispatchPersonal,
@@ -221,16 +222,12 @@ export function ProfileSettingsScreen() {
             ? { kind: 'confirmed', profile: answer.answer.profile }
             : answer;
         },
-        onResend: () =>
-          resendChange(pendingCodeOf(personal), requestProfileChange.mutateAsync, clock),
-        onCancel: () => dispatchPersonal({ type: 'cancel' }),
       }}
       security={{
-        outcome: outcomeOf(security),
-        onOutcomeHide: () => dispatchSecurity({ type: 'outcomeHidden' }),
-        code: pendingCodeOf(security),
+        ...codeSectionOf(security, dispatchSecurity, securityNotice, (values) =>
+          requestPasswordChange.mutateAsync(values),
+        ),
         onSubmit: submitPassword,
-        onEdit: () => dispatchSecurity({ type: 'edited' }),
         onVerify: async (otp): Promise<CodeCheck> => {
           const answer = await verifyChange(
             dispatchSecurity,
@@ -241,13 +238,9 @@ export function ProfileSettingsScreen() {
           // A password change has no form fields the server could refuse at this step.
           return answer.kind === 'ended' ? { kind: 'ended' } : answer;
         },
-        onResend: () =>
-          resendChange(pendingCodeOf(security), requestPasswordChange.mutateAsync, clock),
-        onCancel: () => dispatchSecurity({ type: 'cancel' }),
       }}
       notifications={{
         notice: notificationsNotice,
-        onNoticeHide: () => setNotificationsNotice(null),
         onSave: saveNotifications,
       }}
     />

@@ -12,7 +12,7 @@ import {
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
 import { CODE_LIFETIME_MS, RESEND_COOLDOWN_MS } from '../../widgets/CodeDialog';
-import type { Notice } from '../../widgets/LiveNotice';
+import { fixedNotice, useNotice } from '../../widgets/LiveNotice';
 import { formatLastUpdated } from './CurrentProfile';
 import { fieldLabels, profileSettingsTexts, sectionTitles } from './profileSettingsTexts';
 import {
@@ -39,8 +39,7 @@ const bare: Profile = {
 };
 
 const personal = (overrides: Partial<PersonalSectionProps> = {}): PersonalSectionProps => ({
-  outcome: null,
-  onOutcomeHide: fn(),
+  notice: fixedNotice(null),
   code: null,
   onSave: fn(),
   onEdit: fn(),
@@ -51,8 +50,7 @@ const personal = (overrides: Partial<PersonalSectionProps> = {}): PersonalSectio
 });
 
 const security = (overrides: Partial<SecuritySectionProps> = {}): SecuritySectionProps => ({
-  outcome: null,
-  onOutcomeHide: fn(),
+  notice: fixedNotice(null),
   code: null,
   onSubmit: fn(),
   onEdit: fn(),
@@ -82,7 +80,7 @@ const meta = {
     onRetry: fn(),
     personal: personal(),
     security: security(),
-    notifications: { notice: null, onNoticeHide: fn(), onSave: fn() },
+    notifications: { notice: fixedNotice(null), onSave: fn() },
   },
 } satisfies Meta<typeof ProfileSettingsView>;
 
@@ -276,7 +274,9 @@ export const SaveSendsValues: Story = {
 
 export const NothingToSave: Story = {
   args: {
-    personal: personal({ outcome: { tone: 'info', message: profileSettingsTexts.noChanges } }),
+    personal: personal({
+      notice: fixedNotice({ tone: 'info', message: profileSettingsTexts.noChanges }),
+    }),
   },
   play: async ({ canvasElement }) => {
     await expect(
@@ -306,7 +306,11 @@ export const DuplicateEmail: Story = {
 };
 
 export const SaveFailed: Story = {
-  args: { personal: personal({ outcome: { tone: 'error', message: profileMessages.saveFailed } }) },
+  args: {
+    personal: personal({
+      notice: fixedNotice({ tone: 'error', message: profileMessages.saveFailed }),
+    }),
+  },
   play: async ({ canvasElement }) => {
     await expect(
       region(canvasElement, sectionTitles.personal).getByRole('alert'),
@@ -363,24 +367,23 @@ export const NewEmailCode: Story = {
 /** The owner of the flow, as the Screen is: the dialog opens on Save and closes when confirmed. */
 function PersonalFlow(args: ProfileSettingsViewProps) {
   const [code, setCode] = useState<CodeStep | null>(null);
-  const [outcome, setOutcome] = useState<Notice | null>(null);
+  const notice = useNotice();
   return (
     <ProfileSettingsView
       {...args}
       personal={personal({
         code,
-        outcome,
+        notice,
         onSave: () => setCode(codeSentNow()),
         onVerify: () => {
           setCode(null);
-          setOutcome({ tone: 'success', message: profileMessages.personalInfoUpdated });
+          notice.show({ tone: 'success', message: profileMessages.personalInfoUpdated });
           // As stored: the server trims and lower-cases the e-mail.
           return {
             kind: 'confirmed',
             profile: { ...alex, first_name: 'Alexandra', email: 'alexandra@example.com' },
           };
         },
-        onOutcomeHide: () => setOutcome(null),
         onCancel: () => setCode(null),
       })}
     />
@@ -525,7 +528,7 @@ export const OldPasswordIncorrect: Story = {
 export const PasswordStartFailed: Story = {
   args: {
     security: security({
-      outcome: { tone: 'error', message: profileMessages.passwordChangeStartFailed },
+      notice: fixedNotice({ tone: 'error', message: profileMessages.passwordChangeStartFailed }),
     }),
   },
   play: async ({ canvasElement }) => {
@@ -552,20 +555,24 @@ export const NotificationsSave: Story = {
   },
 };
 
+/** The notice as the Screen owns it (`useNotice()`), shown once the preferences are saved. */
+function NotificationsFlow(args: ProfileSettingsViewProps) {
+  const notice = useNotice();
+  const onSave = () =>
+    notice.show({ tone: 'success', message: profileMessages.notificationsSaved });
+  return <ProfileSettingsView {...args} notifications={{ notice, onSave }} />;
+}
+
 export const NotificationsSaved: Story = {
-  args: {
-    notifications: {
-      notice: { tone: 'success', message: profileMessages.notificationsSaved },
-      onNoticeHide: fn(),
-      onSave: fn(),
-    },
-  },
-  play: async ({ canvasElement, args }) => {
-    await expect(
-      region(canvasElement, sectionTitles.notifications).getByRole('status'),
-    ).toHaveTextContent(profileMessages.notificationsSaved);
+  render: (args) => <NotificationsFlow {...args} />,
+  play: async ({ canvasElement }) => {
+    const notifications = region(canvasElement, sectionTitles.notifications);
+    await userEvent.click(notifications.getByRole('button', { name: 'Save Preferences' }));
+    await expect(await notifications.findByRole('status')).toHaveTextContent(
+      profileMessages.notificationsSaved,
+    );
     // Spec 2 §4: it clears after 3 seconds.
-    await waitFor(() => expect(args.notifications.onNoticeHide).toHaveBeenCalled(), {
+    await waitFor(() => expect(notifications.getByRole('status')).toBeEmptyDOMElement(), {
       timeout: 5_000,
     });
   },
@@ -574,8 +581,7 @@ export const NotificationsSaved: Story = {
 export const NotificationsFailed: Story = {
   args: {
     notifications: {
-      notice: { tone: 'error', message: httpErrors.serverError },
-      onNoticeHide: fn(),
+      notice: fixedNotice({ tone: 'error', message: httpErrors.serverError }),
       onSave: fn(),
     },
   },

@@ -17,7 +17,7 @@ import {
 } from './personalInfo';
 import { PersonalInfoForm } from './PersonalInfoForm';
 import { profileSettingsTexts, sectionTitles } from './profileSettingsTexts';
-import { LiveNotice, type Notice } from '../../widgets/LiveNotice';
+import { LiveNotice, type NoticeControl } from '../../widgets/LiveNotice';
 import { PageHeader } from '../../widgets/PageHeader';
 import { SecurityForm } from './SecurityForm';
 import {
@@ -40,10 +40,9 @@ export type ProfileCheck =
 
 type Answer<T> = T | Promise<T>;
 
-interface CodeSectionProps {
-  /** The message beside the form (success, nothing to save, a failure). */
-  outcome: Notice | null;
-  onOutcomeHide: () => void;
+export interface CodeSectionProps {
+  /** The message beside the form (success, nothing to save, a failure), from `useNotice()`. */
+  notice: NoticeControl;
   /** The code dialog is open while set. */
   code: CodeStep | null;
   /** Resend Code: the screen sends the pending change again. */
@@ -66,8 +65,8 @@ export interface SecuritySectionProps extends CodeSectionProps {
 }
 
 export interface NotificationsSectionProps {
-  notice: Notice | null;
-  onNoticeHide: () => void;
+  /** From `useNotice()`: a success clears after 3 s. */
+  notice: NoticeControl;
   onSave: (preferences: NotificationPreferences) => Answer<SubmitResult<never>>;
 }
 
@@ -160,21 +159,17 @@ function Sections({ profile, personal, security, notifications }: SectionsProps)
       <div className={styles.columns}>
         <CurrentProfile profile={profile} />
         <Card title={sectionTitles.personal}>
-          <LiveNotice notice={personal.outcome} onHide={personal.onOutcomeHide} />
+          <LiveNotice control={personal.notice} />
           <PersonalInfoForm form={personalForm} offerNoCountry={profile.country === null} />
         </Card>
       </div>
       <div className={styles.columns}>
         <Card title={sectionTitles.security}>
-          <LiveNotice
-            notice={security.outcome}
-            detail={profileSettingsTexts.otherSessionsEnded}
-            onHide={security.onOutcomeHide}
-          />
+          <LiveNotice control={security.notice} detail={profileSettingsTexts.otherSessionsEnded} />
           <SecurityForm form={securityForm} />
         </Card>
         <Card title={sectionTitles.notifications}>
-          <LiveNotice notice={notifications.notice} onHide={notifications.onNoticeHide} />
+          <LiveNotice control={notifications.notice} />
           <NotificationsForm form={notificationsForm} />
         </Card>
       </div>

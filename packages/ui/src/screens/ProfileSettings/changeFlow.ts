@@ -36,7 +36,6 @@ export type ChangeFlowEvent<P> =
   | { type: 'verifyEnded'; message: string }
   /** Cancel: the dialog closes and the pending change is dropped. */
   | { type: 'cancel' }
-  | { type: 'outcomeHidden' }
   /** The form was edited: a message about the last attempt goes (a success stays its 3 s). */
   | { type: 'edited' };
 
@@ -87,8 +86,6 @@ export function changeFlowReducer<P>(
         : state;
     case 'cancel':
       return state.phase === 'awaitingCode' ? idleFlow : state;
-    case 'outcomeHidden':
-      return settled(state) && state.outcome ? idleFlow : state;
     case 'edited':
       return state.phase === 'idle' && state.outcome ? idleFlow : state;
   }

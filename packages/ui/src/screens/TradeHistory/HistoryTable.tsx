@@ -76,6 +76,14 @@ export function HistoryTableFrame({ rows }: { rows: number }) {
   );
 }
 
+/** Amount is aligned to the end, as its figures are. */
+const columns = [
+  { name: 'Date', end: false },
+  { name: 'Type', end: false },
+  { name: 'Amount', end: true },
+  { name: 'Details', end: false },
+] as const;
+
 function TableShell({
   labelledBy,
   busy = false,
@@ -95,18 +103,16 @@ function TableShell({
       >
         <thead role="rowgroup" className={styles.head}>
           <tr role="row">
-            <th role="columnheader" scope="col" className={styles.headerCell}>
-              Date
-            </th>
-            <th role="columnheader" scope="col" className={styles.headerCell}>
-              Type
-            </th>
-            <th role="columnheader" scope="col" className={styles.headerCellEnd}>
-              Amount
-            </th>
-            <th role="columnheader" scope="col" className={styles.headerCell}>
-              Details
-            </th>
+            {columns.map(({ name, end }) => (
+              <th
+                key={name}
+                role="columnheader"
+                scope="col"
+                className={end ? styles.headerCellEnd : styles.headerCell}
+              >
+                {name}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody role="rowgroup" className={styles.body}>

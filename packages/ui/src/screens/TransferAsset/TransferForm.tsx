@@ -1,5 +1,4 @@
-import { useForm, type SubmitResult } from '../../forms';
-import { Button } from '../../widgets/Button';
+import { useForm } from '../../forms';
 import { formatUsd } from '../../widgets/Money';
 import { Select, type SelectOption } from '../../widgets/Select';
 import { TextField } from '../../widgets/TextField';
@@ -10,6 +9,7 @@ import {
   type TransferFormValues,
   type TransferRequest,
 } from './validateTransfer';
+import { SubmitForm, type MoneyFormProps } from '../shared/SubmitForm';
 import * as styles from './TransferAsset.css';
 
 /**
@@ -23,16 +23,7 @@ export const waitTimeOptions: readonly SelectOption[] = [1, 2, 6, 12, 24].map((h
 
 const emptyValues: TransferFormValues = { recipientEmail: '', amount: '', waitHours: '1' };
 
-export interface TransferFormProps {
-  /** The available balance in dollars, or null while it is unknown (the amount check is then the server's). */
-  balance: number | null;
-  /** The user changed what they are asking for: a retry must not replay the previous request. */
-  onEdit?: () => void;
-  /** Sends a valid request; answers the server's field messages, or 'reset' once the transfer exists. */
-  onSubmit: (
-    request: TransferRequest,
-  ) => SubmitResult<TransferField> | Promise<SubmitResult<TransferField>>;
-}
+export type TransferFormProps = MoneyFormProps<TransferRequest, TransferField>;
 
 /** Spec 2 §2 Transfer Asset form with the §5 rules; what the user typed stays after any refusal. */
 export function TransferForm({ balance, onEdit, onSubmit }: TransferFormProps) {
@@ -47,7 +38,13 @@ export function TransferForm({ balance, onEdit, onSubmit }: TransferFormProps) {
   });
 
   return (
-    <form className={styles.form} {...form.formProps} aria-label="Transfer">
+    <SubmitForm
+      form={form}
+      className={styles.form}
+      label="Transfer"
+      submit="Submit"
+      busyLabel="Processing..."
+    >
       <TextField
         label="Receiver's Email address"
         type="email"
@@ -78,9 +75,6 @@ export function TransferForm({ balance, onEdit, onSubmit }: TransferFormProps) {
         options={waitTimeOptions}
         {...form.field('waitHours')}
       />
-      <Button type="submit" variant="primary" fullWidth busy={form.busy} busyLabel="Processing...">
-        Submit
-      </Button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,7 +1,6 @@
 import type { Chain } from '@tp/api';
-import { useForm, type SubmitResult } from '../../forms';
+import { useForm } from '../../forms';
 import { formatCount } from '../../format';
-import { Button } from '../../widgets/Button';
 import { Select } from '../../widgets/Select';
 import { TextField } from '../../widgets/TextField';
 import {
@@ -11,6 +10,7 @@ import {
   type WithdrawalFormValues,
 } from './validateWithdrawal';
 import { withdrawalLimits, withdrawalMethods, type WithdrawMethod } from './withdrawalLimits';
+import { SubmitForm, type MoneyFormProps } from '../shared/SubmitForm';
 import * as styles from './Withdraw.css';
 
 /** Spec 2 §3: the chains a crypto withdrawal can go out on. */
@@ -29,16 +29,7 @@ const limitHint = (method: WithdrawMethod) => {
   return `From $${min} to $${formatCount(max)} by ${method.toLowerCase()}.`;
 };
 
-export interface WithdrawFormProps {
-  /** Available balance in dollars; null while unknown (then only the server checks it). */
-  balance: number | null;
-  /** Called on any edit: a changed request is a new operation, and a stale message can go. */
-  onEdit?: () => void;
-  /** Sends a valid request; answers the server's field messages, or 'reset' once it exists. */
-  onSubmit: (
-    values: WithdrawalFormValues,
-  ) => SubmitResult<WithdrawalField> | Promise<SubmitResult<WithdrawalField>>;
-}
+export type WithdrawFormProps = MoneyFormProps<WithdrawalFormValues, WithdrawalField>;
 
 /** Spec 2 §2 and §5: amount, method, then the bank account or the wallet address and chain. */
 export function WithdrawForm({ balance, onEdit, onSubmit }: WithdrawFormProps) {
@@ -50,16 +41,27 @@ export function WithdrawForm({ balance, onEdit, onSubmit }: WithdrawFormProps) {
   });
   const { values, errors, setValue, clearErrors } = form;
 
-  const edit = (field: WithdrawalField) => (value: string) => {
-    setValue(field, value);
-    // The amount's limits and message depend on the method.
-    if (field === 'method') clearErrors(['amount']);
-  };
+  /** A field's value, its message and its edit. */
+  const bind = (field: WithdrawalField) => ({
+    value: values[field],
+    error: errors[field],
+    onValueChange: (value: string) => {
+      setValue(field, value);
+      // The amount's limits and message depend on the method.
+      if (field === 'method') clearErrors(['amount']);
+    },
+  });
 
   const method = values.method as WithdrawMethod | '';
 
   return (
-    <form className={styles.form} {...form.formProps} aria-label="Withdrawal request">
+    <SubmitForm
+      form={form}
+      className={styles.form}
+      label="Withdrawal request"
+      submit="Submit Withdrawal"
+      busyLabel="Processing..."
+    >
       <TextField
         label="Amount (USD)"
         name="amount"
@@ -67,27 +69,21 @@ export function WithdrawForm({ balance, onEdit, onSubmit }: WithdrawFormProps) {
         autoComplete="off"
         placeholder="0.00"
         hint={method ? limitHint(method) : 'From $5.'}
-        value={values.amount}
-        error={errors.amount}
-        onValueChange={edit('amount')}
+        {...bind('amount')}
       />
       <Select
         label="Withdrawal method"
         name="withdrawal_method"
         placeholder="Select a method"
         options={methodOptions}
-        value={values.method}
-        error={errors.method}
-        onValueChange={edit('method')}
+        {...bind('method')}
       />
       {method === 'Bank Transfer' && (
         <TextField
           label="Bank account number"
           name="bank_account"
           autoComplete="off"
-          value={values.bankAccount}
-          error={errors.bankAccount}
-          onValueChange={edit('bankAccount')}
+          {...bind('bankAccount')}
         />
       )}
       {method === 'Cryptocurrency' && (
@@ -97,24 +93,17 @@ export function WithdrawForm({ balance, onEdit, onSubmit }: WithdrawFormProps) {
             name="wallet_address"
             autoComplete="off"
             spellCheck={false}
-            value={values.walletAddress}
-            error={errors.walletAddress}
-            onValueChange={edit('walletAddress')}
+            {...bind('walletAddress')}
           />
           <Select
             label="Blockchain"
             name="chain"
             placeholder="Select a blockchain"
             options={chainOptions}
-            value={values.chain}
-            error={errors.chain}
-            onValueChange={edit('chain')}
+            {...bind('chain')}
           />
         </>
       )}
-      <Button type="submit" variant="primary" fullWidth busy={form.busy} busyLabel="Processing...">
-        Submit Withdrawal
-      </Button>
-    </form>
+    </SubmitForm>
   );
 }

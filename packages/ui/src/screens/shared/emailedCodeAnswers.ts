@@ -45,10 +45,15 @@ export async function resendAnswer(
       notice: { tone: 'success', message: messages.sent },
     };
   } catch (error) {
-    return {
-      kind: 'failed',
-      retryAfterMs: retryAfterMsOf(error),
-      notice: { tone: 'error', message: messageOf(error, messages.failed) },
-    };
+    return resendFailed(error, messageOf(error, messages.failed));
   }
+}
+
+/** A resend that failed, said in `message`; a 429's retry_after moves the countdown. */
+export function resendFailed(error: unknown, message: string): CodeResend {
+  return {
+    kind: 'failed',
+    retryAfterMs: retryAfterMsOf(error),
+    notice: { tone: 'error', message },
+  };
 }

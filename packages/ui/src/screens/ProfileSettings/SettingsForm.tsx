@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { UseForm } from '../../forms';
+import { Button } from '../../widgets/Button';
+import { profileSettingsTexts } from './profileSettingsTexts';
+import * as styles from './ProfileSettings.css';
+
+/** Each form's accessible name, its submit button's label and what that says while the form is busy. */
+const settingsForms = {
+  personal: {
+    label: 'Personal information',
+    submit: profileSettingsTexts.savePersonal,
+    busyLabel: profileSettingsTexts.savingPersonal,
+  },
+  security: {
+    label: 'Change password',
+    submit: profileSettingsTexts.changePassword,
+    busyLabel: profileSettingsTexts.changingPassword,
+  },
+  notifications: {
+    label: 'Notification preferences',
+    submit: profileSettingsTexts.saveNotifications,
+    busyLabel: profileSettingsTexts.savingNotifications,
+  },
+} as const;
+
+export interface SettingsFormProps<V extends object, K extends string> {
+  form: UseForm<V, K>;
+  section: keyof typeof settingsForms;
+  children: ReactNode;
+}
+
+/** A settings section's form: its fields, then its primary submit, busy while the form is. */
+export function SettingsForm<V extends object, K extends string>(props: SettingsFormProps<V, K>) {
+  const { form, section, children } = props;
+  const { label, submit, busyLabel } = settingsForms[section];
+  return (
+    <form className={styles.form} aria-label={label} {...form.formProps}>
+      {children}
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" busy={form.busy} busyLabel={busyLabel}>
+          {submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import type { UseForm } from '../../forms';
+import { TextField } from '../../widgets/TextField';
+
+/** One text field of an auth or settings form: its input attributes; the form supplies value and message. */
+export interface FieldSpec<N extends string> {
+  /** The form's field. */
+  field: N;
+  label: string;
+  /** The input's name, when it differs from the form's field. */
+  name?: string;
+  type?: string;
+  autoComplete: string;
+  required?: boolean;
+  hint?: string;
+  spellCheck?: boolean;
+  className?: string;
+}
+
+/** The fields of `V` that hold text. */
+export type TextFieldOf<V> = { [P in keyof V]: V[P] extends string ? P : never }[keyof V] & string;
+
+/** The text fields of `specs`, in order, each wired to `form`. */
+export function FormFields<V extends object, K extends string>({
+  form,
+  specs,
+}: {
+  form: UseForm<V, K>;
+  specs: readonly FieldSpec<TextFieldOf<V>>[];
+}) {
+  return specs.map(({ field, name, ...input }) => {
+    const { value, error, onValueChange } = form.field(field);
+    return (
+      <TextField
+        key={field}
+        name={name ?? field}
+        {...input}
+        value={value as string}
+        error={error}
+        onValueChange={onValueChange as (value: string) => void}
+      />
+    );
+  });
+}
