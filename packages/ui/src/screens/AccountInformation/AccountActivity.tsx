@@ -85,6 +85,7 @@ export function AccountActivity({
           emptyText={emptyStates.recentActivity}
           onRetry={onRetry}
           loadingLabel={texts.loadingActivity}
+          loadingRows={ACCOUNT_ACTIVITY_LIMIT}
         />
       </div>
     </Card>

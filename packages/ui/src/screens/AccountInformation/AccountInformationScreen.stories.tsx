@@ -47,16 +47,21 @@ const sessionsRegion = (canvasElement: HTMLElement) => region(canvasElement, tex
 
 /** What the read-only field `label` shows, once the profile is there. */
 async function fieldValue(canvasElement: HTMLElement, label: string) {
-  const term = await details(canvasElement).findByText(label, { selector: 'dt' }, slow);
+  // The loading frame shows the same labels: a loaded field carries `data-field`.
+  const term = await details(canvasElement).findByText(
+    label,
+    { selector: '[data-field] dt' },
+    slow,
+  );
   return term.nextElementSibling?.textContent;
 }
 
-/** The texts of the activity table's rows, newest first, once it has `count` of them. */
+/** The texts of the activity table's rows, newest first, once it has loaded `count` of them. */
 async function activityRows(canvasElement: HTMLElement, count: number) {
-  await waitFor(
-    () => expect(activityTable(canvasElement).getAllByRole('row')).toHaveLength(count + 1),
-    slow,
-  );
+  await waitFor(() => {
+    expect(activityTable(canvasElement).queryByText(texts.loadingActivity)).toBeNull();
+    expect(activityTable(canvasElement).getAllByRole('row')).toHaveLength(count + 1);
+  }, slow);
   return activityTable(canvasElement)
     .getAllByRole('row')
     .slice(1)

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AccountSession, ActivityEntry, Profile } from '@tp/api';
 import { emptyStates, httpErrors, profileMessages } from '@tp/messages';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
 import { expectRetrying } from '../../storybook/expectRetrying';
 import { StoryRouter } from '../../storybook/StoryProviders';
 import { accountInformationTexts as texts } from './accountInformationTexts';
@@ -559,3 +560,23 @@ export const AllFailed: Story = {
     await expect(canvas.getAllByRole('button', { name: 'Try Again' })).toHaveLength(3);
   },
 };
+
+/** No layout shift: each section loads in its loaded frame, so the sections below stay put when data arrives. */
+export const ArrivesInPlace: Story = {
+  render: (args) => (
+    <LoadThenDeliver
+      View={AccountInformationView}
+      loaded={args}
+      loading={{
+        ...args,
+        profile: { kind: 'loading' },
+        activity: { kind: 'loading' },
+        sessions: { kind: 'loading' },
+      }}
+    />
+  ),
+  play: ({ canvasElement }) => expectArrivesInPlace(canvasElement),
+};
+
+/** The same on the phone Lighthouse measures. */
+export const ArrivesInPlaceOnAPhone: Story = { ...ArrivesInPlace, ...phone412 };

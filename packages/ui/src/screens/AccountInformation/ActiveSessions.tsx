@@ -2,8 +2,7 @@ import type { AccountSession, LoadStatus } from '@tp/api';
 import { useId, type Ref } from 'react';
 import { Button } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
-import { Spinner } from '../../widgets/Spinner';
-import { LoadError, StaleNote } from '../shared/Section';
+import { LoadError, LoadingFrame, Placeholder, StaleNote } from '../shared/Section';
 import { accountInformationTexts as texts, sessionFieldLabels } from './accountInformationTexts';
 import { formatDateTime } from './formatAccountDate';
 import { LiveNotice, type NoticeControl } from '../../widgets/LiveNotice';
@@ -60,7 +59,7 @@ export function ActiveSessions({
         <p className={styles.lead}>{texts.sessionsLead}</p>
         <LiveNotice control={notice} />
         {sessions.kind === 'loading' ? (
-          <Spinner label={texts.loadingSessions} showLabel />
+          <SessionsFrame />
         ) : sessions.kind === 'error' ? (
           <LoadError message={sessions.message} retrying={sessions.retrying} onRetry={onRetry} />
         ) : (
@@ -101,6 +100,34 @@ export function ActiveSessions({
         )}
       </div>
     </Card>
+  );
+}
+
+/** The note line and one session drawn with placeholders (every account has this device's). */
+function SessionsFrame() {
+  return (
+    <LoadingFrame label={texts.loadingSessions} className={styles.section}>
+      <p className={styles.note}>
+        <Placeholder />
+      </p>
+      <div className={`${styles.session} ${styles.sessionCurrent}`}>
+        <div className={styles.sessionMain}>
+          <p className={styles.sessionHeading}>
+            <Placeholder />
+          </p>
+          <dl className={styles.sessionDetails}>
+            {Object.values(sessionFieldLabels).map((label) => (
+              <div key={label} className={styles.sessionDetail}>
+                <dt className={styles.sessionDetailLabel}>{label}</dt>
+                <dd className={styles.sessionDetailValue}>
+                  <Placeholder />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </LoadingFrame>
   );
 }
 

@@ -2,9 +2,8 @@ import type { LoadStatus, Profile } from '@tp/api';
 import { profileMessages } from '@tp/messages';
 import { Button, ButtonLink } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
-import { Spinner } from '../../widgets/Spinner';
-import { LoadError } from '../shared/Section';
-import { accountInformationTexts as texts } from './accountInformationTexts';
+import { LoadError, LoadingFrame, Placeholder } from '../shared/Section';
+import { accountInformationTexts as texts, profileFieldLabels } from './accountInformationTexts';
 import { profileFields } from './profileFields';
 import { LiveNotice, type NoticeControl } from '../../widgets/LiveNotice';
 import * as styles from './AccountInformation.css';
@@ -50,7 +49,7 @@ export function ProfileDetails({
       <div className={styles.section}>
         <LiveNotice control={notice} />
         {profile.kind === 'loading' ? (
-          <Spinner label={texts.loadingProfile} showLabel />
+          <ProfileFrame />
         ) : profile.kind === 'error' ? (
           // Spec 2 §8 "Stored profile missing": the profile could not be read; the reason follows.
           <LoadError
@@ -76,5 +75,32 @@ export function ProfileDetails({
         )}
       </div>
     </Card>
+  );
+}
+
+/**
+ * The fields' labels with a placeholder for each value: as tall as the loaded list, so nothing moves.
+ * An address takes two lines (street, then town and country) at any width.
+ */
+function ProfileFrame() {
+  return (
+    <LoadingFrame label={texts.loadingProfile}>
+      <dl className={styles.fields}>
+        {Object.entries(profileFieldLabels).map(([id, label]) => (
+          <div key={id} className={styles.field}>
+            <dt className={styles.fieldLabel}>{label}</dt>
+            <dd className={styles.fieldValue}>
+              <Placeholder />
+              {id === 'address' && (
+                <>
+                  <br />
+                  <Placeholder />
+                </>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </LoadingFrame>
   );
 }
