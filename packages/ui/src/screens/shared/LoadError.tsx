@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../widgets/Button';
+import { RetryButton } from '../../widgets/Button';
 import * as figures from './accountFigures.css';
 import * as styles from './Section.css';
 
@@ -15,7 +15,7 @@ export interface LoadErrorProps {
   className?: string;
 }
 
-/** A section (or part) that failed to load: its message and Try Again, the only one on any screen. */
+/** A section (or part) that failed to load: its message and Try Again. */
 export function LoadError({
   message,
   retrying,
@@ -28,11 +28,7 @@ export function LoadError({
       <p role="alert" className={inline ? undefined : figures.errorText}>
         {message}
       </p>
-      {onRetry && (
-        <Button variant="secondary" size="sm" busy={retrying} onClick={onRetry}>
-          Try Again
-        </Button>
-      )}
+      {onRetry && <RetryButton retrying={retrying} onRetry={onRetry} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { LoadStatus } from '@tp/api';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
-import { Button } from '../../widgets/Button';
+import { RetryButton } from '../../widgets/Button';
 import { Card, type CardProps } from '../../widgets/Card';
 import * as figures from './accountFigures.css';
 import * as styles from './Section.css';
@@ -24,9 +24,7 @@ export function StaleNote({ children, refreshing = false, onRetry, className }: 
   return (
     <div className={className ?? styles.inlineRow}>
       {typeof children === 'string' ? <p className={styles.staleText}>{children}</p> : children}
-      <Button variant="secondary" size="sm" busy={refreshing} onClick={onRetry}>
-        Try Again
-      </Button>
+      <RetryButton retrying={refreshing} onRetry={onRetry} />
     </div>
   );
 }

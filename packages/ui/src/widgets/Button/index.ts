@@ -1,5 +1,6 @@
 export { Button, type ButtonProps } from './Button';
 export { ButtonLink, type ButtonLinkProps } from './ButtonLink';
+export { RetryButton, type RetryButtonProps } from './RetryButton';
 export {
   buttonSizes,
   buttonVariants,

@@ -1,5 +1,5 @@
 import type { LoadStatus, PricePoint } from '@tp/api';
-import { Button } from '../Button/Button';
+import { RetryButton } from '../Button/RetryButton';
 import { formatUsd } from '../Money/formatUsd';
 import { Spinner } from '../Spinner/Spinner';
 import { latestStudyValues, type ChartStudies } from './chartStudies';
@@ -66,11 +66,7 @@ export function MarketChartView({
             <p role="alert" className={styles.errorText}>
               {status.message}
             </p>
-            {onRetry && (
-              <Button variant="secondary" size="sm" busy={status.retrying} onClick={onRetry}>
-                Try Again
-              </Button>
-            )}
+            {onRetry && <RetryButton retrying={status.retrying} onRetry={onRetry} />}
           </div>
         )}
       </div>

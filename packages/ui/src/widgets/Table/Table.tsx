@@ -1,7 +1,7 @@
 import type { LoadStatus } from '@tp/api';
 import { useId, useRef, type ReactNode } from 'react';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
-import { Button } from '../Button/Button';
+import { RetryButton } from '../Button/RetryButton';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Table.css';
 import { useOverflowsInline } from './useOverflowsInline';
@@ -26,9 +26,8 @@ export interface TableProps<Row> {
   status?: LoadStatus;
   /** Shown when ready with no rows, e.g. "No pending transfers". */
   emptyText: ReactNode;
-  /** Adds a "Try Again" button to the error state. */
+  /** Adds Try Again to the error state. */
   onRetry?: () => void;
-  retryLabel?: string;
   loadingLabel?: string;
   /**
    * While loading, this many rows of placeholders instead of a spinner: about as tall as the loaded
@@ -48,7 +47,6 @@ export function Table<Row>({
   status = ready,
   emptyText,
   onRetry,
-  retryLabel = 'Try Again',
   loadingLabel = 'Loading',
   loadingRows = 0,
 }: TableProps<Row>) {
@@ -87,11 +85,7 @@ export function Table<Row>({
     body = message(
       <div className={styles.errorMessage}>
         <p role="alert">{status.message}</p>
-        {onRetry && (
-          <Button variant="secondary" size="sm" busy={status.retrying} onClick={onRetry}>
-            {retryLabel}
-          </Button>
-        )}
+        {onRetry && <RetryButton retrying={status.retrying} onRetry={onRetry} />}
       </div>,
     );
   } else if (rows.length === 0) {
