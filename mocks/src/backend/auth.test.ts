@@ -44,7 +44,7 @@ describe('login (DECISIONS D8)', () => {
     expect(backend.getProfile(userId).last_login).toBe('2026-06-15T12:00:00.000Z');
   });
 
-  it('refuses an unverified account with 403 email_not_verified and e-mails a fresh code', async () => {
+  it('refuses an unverified account with 403 email_not_verified, e-mails a fresh code and names its times', async () => {
     const { backend, clock } = createTestBackend();
     const user = {
       first_name: 'Sam',
@@ -59,8 +59,24 @@ describe('login (DECISIONS D8)', () => {
     const error = await refusal(backend.login({ email: user.email, password: user.password }));
     expect([error.status, error.body]).toEqual([
       403,
-      { detail: serverTexts.emailNotVerified, code: 'email_not_verified' },
+      {
+        detail: serverTexts.emailNotVerified,
+        code: 'email_not_verified',
+        server_time: '2026-06-15T12:01:00.000Z',
+        expires_at: '2026-06-15T12:11:00.000Z',
+        resend_available_at: '2026-06-15T12:02:00.000Z',
+      },
     ]);
+    expect(backend.outbox(user.email)).toHaveLength(2);
+
+    // Within the minute the code just sent still works: no new one, and the same times.
+    clock.advance(MINUTE / 2);
+    const again = await refusal(backend.login({ email: user.email, password: user.password }));
+    expect(again.body).toMatchObject({
+      server_time: '2026-06-15T12:01:30.000Z',
+      expires_at: '2026-06-15T12:11:00.000Z',
+      resend_available_at: '2026-06-15T12:02:00.000Z',
+    });
     expect(backend.outbox(user.email)).toHaveLength(2);
   });
 

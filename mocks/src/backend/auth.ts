@@ -29,6 +29,7 @@ import {
   checkCode,
   codeKey,
   codeTimesAt,
+  codeTimesOf,
   isInCooldown,
   issueCode,
   type CodeTimes,
@@ -101,8 +102,14 @@ export async function login(
   }
   if (!user.emailVerified) {
     // Within the cooldown the code sent moments ago is still valid; do not send another.
-    if (!isInCooldown(ctx, 'signup', user.email)) await sendSignupCode(ctx, user);
-    throw new ApiError(403, { detail: serverTexts.emailNotVerified, code: 'email_not_verified' });
+    const times = isInCooldown(ctx, 'signup', user.email)
+      ? codeTimesOf(ctx, 'signup', user.email)
+      : await sendSignupCode(ctx, user);
+    throw new ApiError(403, {
+      detail: serverTexts.emailNotVerified,
+      code: 'email_not_verified',
+      ...times,
+    });
   }
   return signIn(ctx, user, client);
 }

@@ -7,6 +7,7 @@ import {
   incorrectCode,
   resendCooldown,
   resendCooldownInit,
+  seedCodeTimes,
   tooManyAttempts,
 } from './codeAnswers';
 import { defineScenario } from './defineScenario';
@@ -75,7 +76,11 @@ export const authScenarios = [
   ]),
   defineScenario('auth.login.unverified', 'login', 403, ({ api }) => [
     api.post('/auth/login/', ({ response }) =>
-      response(403).json({ detail: serverTexts.emailNotVerified, code: 'email_not_verified' }),
+      response(403).json({
+        detail: serverTexts.emailNotVerified,
+        code: 'email_not_verified',
+        ...seedCodeTimes,
+      }),
     ),
   ]),
 

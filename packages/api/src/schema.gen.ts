@@ -1216,9 +1216,13 @@ export interface components {
             detail: string;
             code?: string;
         };
+        /** @description With `code: email_not_verified` (a sign-in before the e-mail is verified) it carries the times of the sign-up code just e-mailed, or of the one sent within the last minute (D1). */
         ForbiddenError: {
             detail: string;
             code?: string;
+            server_time?: components["schemas"]["CodeServerTime"];
+            expires_at?: components["schemas"]["CodeExpiresAt"];
+            resend_available_at?: components["schemas"]["CodeResendAvailableAt"];
         };
         NotFoundError: {
             detail: string;

@@ -1,7 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, messageOf, storageKeys, useApiClients, useLoginMutation } from '@tp/api';
+import {
+  ApiError,
+  messageOf,
+  type components,
+  storageKeys,
+  useApiClients,
+  useLoginMutation,
+} from '@tp/api';
 import { httpErrors, sessionMessages, signupMessages } from '@tp/messages';
+import { codeTimesOf, type CodeTimes } from '../../widgets/CodeDialog';
 import { useNotice, type Notice } from '../../widgets/LiveNotice';
 import { LazyVerifyEmailDialog } from '../shared/lazyCodeDialogs';
 import { LoginView, loginAutoHide } from './LoginView';
@@ -16,6 +24,9 @@ function arrivalBanner(state: unknown): Notice | null {
 
 const isUnverified = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.code === 'email_not_verified';
+
+/** The contract's 403 body: for an unverified account it names the fresh code's times (D1). */
+type ForbiddenBody = components['schemas']['ForbiddenError'];
 
 /** The message of a failed sign-in; an unverified account's own explanation rather than the generic 403 text. */
 function loginFailureMessage(error: unknown): string {
@@ -41,6 +52,7 @@ export function LoginScreen() {
     email: string;
     rememberMe: boolean;
     message: string;
+    codeTimes: CodeTimes;
   } | null>(null);
 
   // Already on /login when another page sends the user here with a message (e.g. a failed sign-out).
@@ -79,7 +91,12 @@ export function LoginScreen() {
             notice.show({ tone: 'error', message });
             // The server has just e-mailed a fresh code (spec 1 §2: the modal is used from login).
             if (isUnverified(error))
-              setUnverified({ email: values.email, rememberMe: values.rememberMe, message });
+              setUnverified({
+                email: values.email,
+                rememberMe: values.rememberMe,
+                message,
+                codeTimes: codeTimesOf((error.body ?? {}) as ForbiddenBody),
+              });
             return;
           }
           navigate('/dashboard', { replace: true });
@@ -90,6 +107,7 @@ export function LoginScreen() {
           key={unverified.email}
           open
           email={unverified.email}
+          codeTimes={unverified.codeTimes}
           initialNotice={{ tone: 'warning', message: unverified.message }}
           unexpectedErrorMessage={signupMessages.authenticationFailed}
           onCancel={() => setUnverified(null)}
