@@ -1,11 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-
-const focusRing = {
-  outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-  outlineOffset: vars.borderWidth.thick,
-  borderRadius: vars.radii.sm,
-};
+import { bareList, bordered } from '../shared/surfaces.css';
 
 // The signed-in screens' column, shared with every screen under PageHeader.
 export { page } from '../../widgets/PageHeader/PageHeader.css';
@@ -46,13 +41,7 @@ export const fieldMissing = style({
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
-export const sessions = style({
-  display: 'grid',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const sessions = style({ display: 'grid', gap: vars.space.md, ...bareList });
 
 /** One session: what it is on the left, its sign-out on the right (under it on a phone). */
 export const session = style({
@@ -62,10 +51,7 @@ export const session = style({
   justifyContent: 'space-between',
   gap: vars.space.md,
   padding: vars.space.lg,
-  borderWidth: vars.borderWidth.thin,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radii.md,
+  ...bordered(vars.radii.md),
   background: vars.color.surface,
   minWidth: 0,
 });
@@ -152,9 +138,4 @@ export const othersAction = style({ display: 'grid', gap: vars.space.xs, justify
 export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 /** A heading that takes focus after the list changed under the user (a signed-out session is gone). */
-export const focusTarget = style({
-  selectors: {
-    '&:focus': { outline: 'none' },
-    '&:focus-visible': focusRing,
-  },
-});
+export { focusTarget } from '../shared/surfaces.css';
