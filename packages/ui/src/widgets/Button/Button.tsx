@@ -36,3 +36,19 @@ export function Button({
     </button>
   );
 }
+
+export interface RetryButtonProps {
+  /** The new attempt is running: the button shows busy and ignores clicks. */
+  retrying: boolean;
+  onRetry: () => void;
+}
+
+// Beside Button, in its module: a page that shows one adds no chunk of its own (the home page's budget).
+/** The one Try Again: reads what failed once more. Every failed section, table and chart offers this one. */
+export function RetryButton({ retrying, onRetry }: RetryButtonProps) {
+  return (
+    <Button variant="secondary" size="sm" busy={retrying} onClick={onRetry}>
+      Try Again
+    </Button>
+  );
+}

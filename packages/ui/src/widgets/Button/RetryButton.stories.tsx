@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { RetryButton } from './RetryButton';
+import { RetryButton } from './Button';
 
 /** Try Again, as every section, table and chart that failed to load offers it. */
 const meta = {

@@ -1,6 +1,5 @@
-export { Button, type ButtonProps } from './Button';
+export { Button, RetryButton, type ButtonProps, type RetryButtonProps } from './Button';
 export { ButtonLink, type ButtonLinkProps } from './ButtonLink';
-export { RetryButton, type RetryButtonProps } from './RetryButton';
 export {
   buttonSizes,
   buttonVariants,

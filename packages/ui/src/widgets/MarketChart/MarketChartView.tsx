@@ -1,5 +1,5 @@
 import type { LoadStatus, PricePoint } from '@tp/api';
-import { RetryButton } from '../Button/RetryButton';
+import { RetryButton } from '../Button/Button';
 import { formatUsd } from '../Money/formatUsd';
 import { Spinner } from '../Spinner/Spinner';
 import { latestStudyValues, type ChartStudies } from './chartStudies';

@@ -1,7 +1,7 @@
 import type { LoadStatus } from '@tp/api';
 import { useId, useRef, type ReactNode } from 'react';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
-import { RetryButton } from '../Button/RetryButton';
+import { RetryButton } from '../Button/Button';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Table.css';
 import { useOverflowsInline } from './useOverflowsInline';
