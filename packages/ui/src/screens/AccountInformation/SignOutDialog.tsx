@@ -1,6 +1,5 @@
 import type { AccountSession } from '@tp/api';
-import { Button } from '../../widgets/Button';
-import { Dialog } from '../../widgets/Dialog';
+import { ConfirmDialog } from '../../widgets/Dialog';
 import { accountInformationTexts as texts } from './accountInformationTexts';
 
 /** What the open confirmation would sign out: one session, or every session but this device. */
@@ -26,28 +25,19 @@ export function SignOutDialog({
   if (!confirmation) return null;
   const one = confirmation.kind === 'session';
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
-      dismissible={!busy}
+    <ConfirmDialog
       title={one ? texts.signOutTitle : texts.signOutOthersTitle}
       description={
         one
           ? texts.signOutDescription(confirmation.session)
           : texts.signOutOthersDescription(confirmation.count)
       }
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="danger" busy={busy} busyLabel={texts.signingOut} onClick={onConfirm}>
-            {one ? texts.signOut : texts.signOutOthers}
-          </Button>
-        </>
-      }
+      busy={busy}
+      confirmVariant="danger"
+      confirmLabel={one ? texts.signOut : texts.signOutOthers}
+      busyLabel={texts.signingOut}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     />
   );
 }

@@ -3,7 +3,6 @@ import {
   useCopyTraders,
   useIdempotentSubmit,
   useJoinCopyTraderMutation,
-  useLoadStatus,
   useStopCopyTraderMutation,
   useTraderDirectory,
   useUpdateCopyTraderMutation,
@@ -13,6 +12,8 @@ import { copyTraderTexts, type NamedTrader, type RowAction } from './copyTraderT
 import { CopyTraderView } from './CopyTraderView';
 import { joinFailureOf } from './joinFailures';
 import { useNotice } from '../../widgets/LiveNotice';
+import { refusedSubmit } from '../shared/refusedSubmit';
+import { useLoadProps } from '../shared/useLoadProps';
 import { rowActionFailureOf, rowActionOf, rowActionsReducer } from './rowActions';
 
 const doneText: Record<RowAction, (trader: NamedTrader) => string> = {
@@ -34,8 +35,8 @@ export function CopyTraderScreen() {
   const join = useIdempotentSubmit(useJoinCopyTraderMutation());
   const update = useUpdateCopyTraderMutation();
   const stop = useStopCopyTraderMutation();
-  const copyTradersStatus = useLoadStatus(copyTraders);
-  const directoryStatus = useLoadStatus(directory);
+  const copyTradersProps = useLoadProps('copyTraders', copyTraders);
+  const directoryProps = useLoadProps('directory', directory);
 
   const joinNotice = useNotice();
   const listNotice = useNotice();
@@ -51,9 +52,7 @@ export function CopyTraderScreen() {
       joinNotice.show({ tone: 'success', message: copyTraderTexts.joined(joined) });
       return 'reset' as const;
     } catch (error) {
-      const failure = joinFailureOf(error);
-      if (failure.message) joinNotice.show({ tone: 'error', message: failure.message });
-      return { fieldErrors: failure.fieldErrors };
+      return refusedSubmit(joinFailureOf(error), joinNotice);
     }
   };
 
@@ -97,11 +96,9 @@ export function CopyTraderScreen() {
 
   return (
     <CopyTraderView
-      copyTraders={copyTradersStatus}
-      onRetryCopyTraders={() => void copyTraders.refetch()}
+      {...copyTradersProps}
       copyTradersStale={copyTraders.isRefetchError}
-      directory={directoryStatus}
-      onRetryDirectory={() => void directory.refetch()}
+      {...directoryProps}
       onJoin={submitJoin}
       onCodeEdit={join.renew}
       joinNotice={joinNotice}

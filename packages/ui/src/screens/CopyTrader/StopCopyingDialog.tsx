@@ -1,6 +1,5 @@
 import type { CopyTrader } from '@tp/api';
-import { Button } from '../../widgets/Button';
-import { Dialog } from '../../widgets/Dialog';
+import { ConfirmDialog } from '../../widgets/Dialog';
 import { copyTraderTexts, rowActionLabels } from './copyTraderTexts';
 
 export interface StopCopyingDialogProps {
@@ -21,29 +20,15 @@ export function StopCopyingDialog({
 }: StopCopyingDialogProps) {
   if (!trader) return null;
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
-      dismissible={!stopping}
+    <ConfirmDialog
       title={copyTraderTexts.stopTitle}
       description={copyTraderTexts.stopDescription(trader)}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={stopping}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            busy={stopping}
-            busyLabel={rowActionLabels.stop.busy}
-            onClick={onConfirm}
-          >
-            {rowActionLabels.stop.label}
-          </Button>
-        </>
-      }
+      busy={stopping}
+      confirmVariant="danger"
+      confirmLabel={rowActionLabels.stop.label}
+      busyLabel={rowActionLabels.stop.busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     />
   );
 }

@@ -1,7 +1,6 @@
 import {
   useAccountSummary,
   useBalance,
-  useLoadStatus,
   usePortfolioHistory,
   useRefreshMoney,
   useTransactions,
@@ -12,6 +11,7 @@ import { balanceMessages } from '@tp/messages';
 import { useState } from 'react';
 import { LiveMarketChart } from '../shared/LiveMarketChart';
 import { btcUsdStudies } from '../shared/marketStudies';
+import { useLoadProps } from '../shared/useLoadProps';
 import { DashboardErrorBoundary } from './DashboardErrorBoundary';
 import { dashboardFigures, type DashboardFigures } from './dashboardFigures';
 import { DashboardView } from './DashboardView';
@@ -40,16 +40,18 @@ function DashboardContent() {
   const transactions = useTransactions();
 
   // Spec 2 §8: the server's message, else "Failed to fetch balance data" (also for an unreadable answer).
-  const balanceStatus = useLoadStatus(balance, { fallback: balanceMessages.loadFailed });
-  const summaryStatus = useLoadStatus(summary);
-  const performance = useLoadStatus(history, { select: (loaded) => loaded.points });
-  const activity = useLoadStatus(transactions);
+  const { balance: balanceStatus, onRetryBalance } = useLoadProps('balance', balance, {
+    fallback: balanceMessages.loadFailed,
+  });
+  const summaryProps = useLoadProps('summary', summary);
+  const performance = useLoadProps('performance', history, { select: (loaded) => loaded.points });
+  const activity = useLoadProps('activity', transactions);
 
   // The cards wait for both answers so profit never flashes 0 before the summary arrives.
   const figures: LoadStatus<DashboardFigures> =
     balanceStatus.kind !== 'ready'
       ? balanceStatus
-      : summaryStatus.kind === 'loading'
+      : summaryProps.summary.kind === 'loading'
         ? { kind: 'loading' }
         : {
             kind: 'ready',
@@ -61,23 +63,20 @@ function DashboardContent() {
     <DashboardView
       greetingName={greetingName}
       figures={figures}
-      onRetryBalance={() => void balance.refetch()}
+      onRetryBalance={onRetryBalance}
       lastUpdated={balance.dataUpdatedAt || null}
       onRefresh={() => {
         void refreshMoney();
         void summary.refetch();
       }}
-      summary={summaryStatus}
-      onRetrySummary={() => void summary.refetch()}
+      {...summaryProps}
       range={range}
       onRangeChange={setRange}
-      performance={performance}
-      onRetryPerformance={() => void history.refetch()}
+      {...performance}
       marketChart={
         <LiveMarketChart coinId="bitcoin" title="BTC/USD" height={420} studies={btcUsdStudies} />
       }
-      activity={activity}
-      onRetryActivity={() => void transactions.refetch()}
+      {...activity}
     />
   );
 }

@@ -4,13 +4,14 @@ import {
   useBalance,
   useCreateDepositMutation,
   useIdempotentSubmit,
-  useLoadStatus,
   usePendingDeposits,
 } from '@tp/api';
-import { balanceMessages, depositMessages } from '@tp/messages';
+import { depositMessages } from '@tp/messages';
 import { decimalOfCents } from '../../forms';
 import { useNotice, type Notice } from '../../widgets/LiveNotice';
 import { formatUsd } from '../../widgets/Money';
+import { refusedSubmit } from '../shared/refusedSubmit';
+import { balanceAmount, useLoadProps } from '../shared/useLoadProps';
 import type { DepositRequest } from './DepositFlow';
 import { createDepositFailures } from './depositFailures';
 import { DepositView } from './DepositView';
@@ -24,16 +25,13 @@ function arrivalNotice(state: unknown): Notice | null {
 
 /** Spec 2 §2 Deposit, wired to the API: the balance, the pending list and the create call (D4, D5, D6). */
 export function DepositScreen() {
-  const balance = useBalance();
-  const pending = usePendingDeposits();
+  const balance = useLoadProps('balance', useBalance(), balanceAmount);
+  const pending = useLoadProps('pending', usePendingDeposits(), {
+    message: depositMessages.pendingLoadFailed,
+  });
   const create = useIdempotentSubmit(useCreateDepositMutation());
   const location = useLocation();
   const outcome = useNotice(arrivalNotice(location.state));
-  const balanceStatus = useLoadStatus(balance, {
-    fallback: balanceMessages.loadFailed,
-    select: (active) => active.balance,
-  });
-  const pendingStatus = useLoadStatus(pending, { message: depositMessages.pendingLoadFailed });
 
   const submit = async (request: DepositRequest) => {
     outcome.clear();
@@ -59,18 +57,14 @@ export function DepositScreen() {
       );
       return 'reset' as const;
     } catch (error) {
-      const failure = failureOf(error, createDepositFailures);
-      if (failure.message) outcome.show({ tone: 'error', message: failure.message });
-      return { fieldErrors: failure.fieldErrors };
+      return refusedSubmit(failureOf(error, createDepositFailures), outcome);
     }
   };
 
   return (
     <DepositView
-      balance={balanceStatus}
-      onRetryBalance={() => void balance.refetch()}
-      pending={pendingStatus}
-      onRetryPending={() => void pending.refetch()}
+      {...balance}
+      {...pending}
       outcome={outcome}
       onEdit={create.renew}
       onSubmit={submit}

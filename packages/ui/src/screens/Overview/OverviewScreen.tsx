@@ -6,10 +6,10 @@ import {
   usePortfolioHistory,
   type PortfolioRange,
 } from '@tp/api';
-import { balanceMessages } from '@tp/messages';
 import { useState } from 'react';
 import { LiveMarketChart } from '../shared/LiveMarketChart';
 import { btcUsdStudies } from '../shared/marketStudies';
+import { balanceAmount, useLoadProps } from '../shared/useLoadProps';
 import { OverviewView } from './OverviewView';
 import { ledgerLinesOf } from './profitSeries';
 
@@ -33,12 +33,8 @@ export function OverviewScreen() {
   const performanceHistory = usePortfolioHistory(performanceRange);
   const profitHistory = usePortfolioHistory(profitRange);
   const [today] = useState(() => Date.now());
-  // Spec 2 §8: the server's message, else "Failed to fetch balance data".
-  const balanceStatus = useLoadStatus(balance, {
-    fallback: balanceMessages.loadFailed,
-    select: (active) => active.balance,
-  });
-  const summaryStatus = useLoadStatus(summary);
+  const balanceProps = useLoadProps('balance', balance, balanceAmount);
+  const summaryProps = useLoadProps('summary', summary);
   const performanceStatus = useLoadStatus(performanceHistory, {
     select: (loaded) => loaded.points,
   });
@@ -47,10 +43,8 @@ export function OverviewScreen() {
 
   return (
     <OverviewView
-      balance={balanceStatus}
-      onRetryBalance={() => void balance.refetch()}
-      summary={summaryStatus}
-      onRetrySummary={() => void summary.refetch()}
+      {...balanceProps}
+      {...summaryProps}
       performanceRange={performanceRange}
       onPerformanceRangeChange={setPerformanceRange}
       performanceHistory={performanceStatus}

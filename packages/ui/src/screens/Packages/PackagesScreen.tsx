@@ -4,11 +4,11 @@ import {
   failureOf,
   useBalance,
   useIdempotentSubmit,
-  useLoadStatus,
   usePackages,
   useSubscribePackageMutation,
 } from '@tp/api';
-import { balanceMessages, packageMessages } from '@tp/messages';
+import { packageMessages } from '@tp/messages';
+import { balanceAmount, useLoadProps } from '../shared/useLoadProps';
 import { packageShortfall } from './packageShortfall';
 import { PackagesView } from './PackagesView';
 import type { SubscribeFailure } from './SubscribeDialog';
@@ -23,11 +23,8 @@ export function PackagesScreen() {
   // One Idempotency-Key per intended subscription: kept for a retry after a lost answer (one debit).
   const subscribe = useIdempotentSubmit(useSubscribePackageMutation());
   const navigate = useNavigate();
-  const packagesStatus = useLoadStatus(packages);
-  const balanceStatus = useLoadStatus(balance, {
-    fallback: balanceMessages.loadFailed,
-    select: (active) => active.balance,
-  });
+  const packagesProps = useLoadProps('packages', packages);
+  const balanceProps = useLoadProps('balance', balance, balanceAmount);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [failure, setFailure] = useState<SubscribeFailure | null>(null);
   const [subscribed, setSubscribed] = useState<Subscribed | null>(null);
@@ -74,10 +71,8 @@ export function PackagesScreen() {
 
   return (
     <PackagesView
-      packages={packagesStatus}
-      onRetryPackages={() => void packages.refetch()}
-      balance={balanceStatus}
-      onRetryBalance={() => void balance.refetch()}
+      {...packagesProps}
+      {...balanceProps}
       selectedPackage={selected}
       subscribing={subscribe.submitting}
       subscribeFailure={failure}

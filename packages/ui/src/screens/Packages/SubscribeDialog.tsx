@@ -1,8 +1,8 @@
 import type { InvestmentPackage } from '@tp/api';
 import { packageMessages } from '@tp/messages';
 import { Banner } from '../../widgets/Banner';
-import { Button, ButtonLink } from '../../widgets/Button';
-import { Dialog } from '../../widgets/Dialog';
+import { ButtonLink } from '../../widgets/Button';
+import { ConfirmDialog } from '../../widgets/Dialog';
 import { formatUsd } from '../../widgets/Money/formatUsd';
 import { insufficientBalanceMessage } from './packageShortfall';
 import * as styles from './Packages.css';
@@ -50,28 +50,15 @@ export function SubscribeDialog({
     balance === undefined ? null : insufficientBalanceMessage(balance, item.price);
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
-      dismissible={!busy}
+    <ConfirmDialog
       title="Confirm Subscription"
       description={`Subscribe to the ${item.name} package? The price is paid from your balance.`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          {shortfallMessage ? (
-            <DepositLink />
-          ) : (
-            <Button variant="primary" busy={busy} busyLabel="Processing..." onClick={onConfirm}>
-              Confirm
-            </Button>
-          )}
-        </>
-      }
+      busy={busy}
+      confirmLabel="Confirm"
+      busyLabel="Processing..."
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      confirmAction={shortfallMessage ? <DepositLink /> : undefined}
     >
       <div className={styles.dialogBody}>
         <dl className={styles.details}>
@@ -107,6 +94,6 @@ export function SubscribeDialog({
           )
         )}
       </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

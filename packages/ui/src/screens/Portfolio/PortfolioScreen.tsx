@@ -1,11 +1,6 @@
-import {
-  useAccountSummary,
-  useBalance,
-  useHoldings,
-  useLoadStatus,
-  useTransactions,
-} from '@tp/api';
+import { useAccountSummary, useBalance, useHoldings, useTransactions } from '@tp/api';
 import { balanceMessages } from '@tp/messages';
+import { useLoadProps } from '../shared/useLoadProps';
 import { PortfolioView } from './PortfolioView';
 
 /**
@@ -13,26 +8,11 @@ import { PortfolioView } from './PortfolioView';
  * summary, profit is a labelled 25 % estimate), the holdings (D10) and the merged ledger.
  */
 export function PortfolioScreen() {
-  const balance = useBalance();
-  const summary = useAccountSummary();
-  const holdings = useHoldings();
-  const transactions = useTransactions();
   // Spec 2 §8: the server's message, else "Failed to fetch balance data".
-  const balanceStatus = useLoadStatus(balance, { fallback: balanceMessages.loadFailed });
-  const summaryStatus = useLoadStatus(summary);
-  const holdingsStatus = useLoadStatus(holdings);
-  const transactionsStatus = useLoadStatus(transactions);
+  const balance = useLoadProps('balance', useBalance(), { fallback: balanceMessages.loadFailed });
+  const summary = useLoadProps('summary', useAccountSummary());
+  const holdings = useLoadProps('holdings', useHoldings());
+  const transactions = useLoadProps('transactions', useTransactions());
 
-  return (
-    <PortfolioView
-      balance={balanceStatus}
-      onRetryBalance={() => void balance.refetch()}
-      summary={summaryStatus}
-      onRetrySummary={() => void summary.refetch()}
-      holdings={holdingsStatus}
-      onRetryHoldings={() => void holdings.refetch()}
-      transactions={transactionsStatus}
-      onRetryTransactions={() => void transactions.refetch()}
-    />
-  );
+  return <PortfolioView {...balance} {...summary} {...holdings} {...transactions} />;
 }

@@ -1,10 +1,9 @@
 import type { AccountFigures, ActiveBalance, LoadStatus } from '@tp/api';
 import { profileMessages } from '@tp/messages';
 import { formatDateTime } from '../../format';
-import { Card } from '../../widgets/Card';
 import { Money } from '../../widgets/Money';
 import { FigureTiles, UnavailableFigure } from '../shared/FigureTiles';
-import { LoadError, LoadingFrame, Placeholder } from '../shared/Section';
+import { LoadError, Placeholder, Section } from '../shared/Section';
 import * as shared from '../shared/accountFigures.css';
 import * as styles from './Portfolio.css';
 import { portfolioFigures } from './portfolioFigures';
@@ -41,34 +40,35 @@ export function PortfolioSummary({
   summary,
   onRetrySummary,
 }: PortfolioSummaryProps) {
+  // The profit waits for the summary, so an estimate never flashes before the real figure.
+  const status = balance.kind === 'ready' && summary.kind === 'loading' ? summary : balance;
   return (
-    <Card title="Portfolio Summary">
-      {balance.kind === 'error' ? (
-        <LoadError message={balance.message} retrying={balance.retrying} onRetry={onRetryBalance} />
-      ) : balance.kind === 'loading' || summary.kind === 'loading' ? (
-        // The profit waits for the summary, so an estimate never flashes before the real figure.
-        <SummaryFrame />
-      ) : (
-        <SummaryFigures active={balance.data} summary={summary} onRetrySummary={onRetrySummary} />
-      )}
-    </Card>
-  );
-}
-
-/** The loaded figures' frame, so nothing below moves when they arrive. */
-function SummaryFrame() {
-  return (
-    <LoadingFrame label="Loading portfolio summary" className={styles.summaryFrame}>
-      <FigureTiles
-        tiles={[
-          { label: 'Balance', value: <Placeholder /> },
-          { label: 'Profit', value: <Placeholder /> },
-        ]}
-      />
-      <p className={shared.note}>
-        Last updated: <Placeholder />
-      </p>
-    </LoadingFrame>
+    <Section
+      title="Portfolio Summary"
+      status={status}
+      onRetry={onRetryBalance}
+      loadingLabel="Loading portfolio summary"
+      frame={
+        // Laid out as the card lays the loaded parts, so nothing below moves when they arrive.
+        <div className={styles.summaryFrame}>
+          <FigureTiles
+            tiles={[
+              { label: 'Balance', value: <Placeholder /> },
+              { label: 'Profit', value: <Placeholder /> },
+            ]}
+          />
+          <p className={shared.note}>
+            Last updated: <Placeholder />
+          </p>
+        </div>
+      }
+    >
+      {(active) =>
+        summary.kind !== 'loading' && (
+          <SummaryFigures active={active} summary={summary} onRetrySummary={onRetrySummary} />
+        )
+      }
+    </Section>
   );
 }
 

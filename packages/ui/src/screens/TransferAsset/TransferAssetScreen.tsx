@@ -4,15 +4,16 @@ import {
   useBalance,
   useCreateTransferMutation,
   useIdempotentSubmit,
-  useLoadStatus,
   useTransfers,
   type Transfer,
 } from '@tp/api';
-import { balanceMessages, transferMessages, withdrawalMessages } from '@tp/messages';
+import { transferMessages, withdrawalMessages } from '@tp/messages';
 import { useNotice } from '../../widgets/LiveNotice';
 import { formatUsd } from '../../widgets/Money';
 import { codeTimesOf, type CodeTimes } from '../../widgets/CodeDialog';
 import { LazyWithdrawalCodeDialog } from '../shared/lazyCodeDialogs';
+import { refusedSubmit } from '../shared/refusedSubmit';
+import { balanceAmount, useLoadProps } from '../shared/useLoadProps';
 import { codeEmailFailedNotice } from '../shared/withdrawalCodeFailures';
 import type { TransferRow } from './RecentTransfersTable';
 import type { CompletedTransfer } from './TransferCompleteDialog';
@@ -44,21 +45,16 @@ const rowOf = (transfer: Transfer): TransferRow => ({
  * (server-checked code), Transfer Complete; the balance and the list refresh after each step.
  */
 export function TransferAssetScreen() {
-  const balance = useBalance();
+  const balance = useLoadProps('balance', useBalance(), balanceAmount);
   const transfers = useTransfers();
+  const transfersProps = useLoadProps('transfers', transfers, {
+    message: transferMessages.pendingLoadFailed,
+    select: (list) => list.map(rowOf),
+  });
   const create = useIdempotentSubmit(useCreateTransferMutation());
   const notice = useNotice();
   const [verifying, setVerifying] = useState<Verifying | null>(null);
   const [completed, setCompleted] = useState<CompletedTransfer | null>(null);
-
-  const balanceStatus = useLoadStatus(balance, {
-    fallback: balanceMessages.loadFailed,
-    select: (active) => active.balance,
-  });
-  const transfersStatus = useLoadStatus(transfers, {
-    message: transferMessages.pendingLoadFailed,
-    select: (list) => list.map(rowOf),
-  });
 
   const submit = async (request: TransferRequest) => {
     notice.clear();
@@ -75,19 +71,15 @@ export function TransferAssetScreen() {
       });
       return 'reset' as const;
     } catch (error) {
-      const failure = failureOf(error, createTransferFailures);
-      if (failure.message) notice.show({ tone: 'error', message: failure.message });
-      return { fieldErrors: failure.fieldErrors };
+      return refusedSubmit(failureOf(error, createTransferFailures), notice);
     }
   };
 
   return (
     <>
       <TransferAssetView
-        balance={balanceStatus}
-        onBalanceRetry={() => void balance.refetch()}
-        transfers={transfersStatus}
-        onTransfersRetry={() => void transfers.refetch()}
+        {...balance}
+        {...transfersProps}
         notice={notice}
         completed={completed}
         onCompletedClose={() => setCompleted(null)}

@@ -51,8 +51,8 @@ const meta = {
   args: {
     balance: { kind: 'ready', data: 12_500 },
     transfers: { kind: 'ready', data: rows },
-    onTransfersRetry: fn(),
-    onBalanceRetry: fn(),
+    onRetryTransfers: fn(),
+    onRetryBalance: fn(),
     onSubmit: fn(),
     onVerify: fn(),
     notice: fixedNotice(null),
@@ -158,7 +158,7 @@ export const ListError: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(transferMessages.pendingLoadFailed);
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
-    await expect(args.onTransfersRetry).toHaveBeenCalledTimes(1);
+    await expect(args.onRetryTransfers).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -189,7 +189,7 @@ export const BalanceError: Story = {
     const wallet = within(canvasElement).getByRole('region', { name: 'Wallet Balance' });
     await expect(within(wallet).getByRole('alert')).toHaveTextContent(balanceMessages.loadFailed);
     await userEvent.click(within(wallet).getByRole('button', { name: 'Try Again' }));
-    await expect(args.onBalanceRetry).toHaveBeenCalledTimes(1);
+    await expect(args.onRetryBalance).toHaveBeenCalledTimes(1);
   },
 };
 

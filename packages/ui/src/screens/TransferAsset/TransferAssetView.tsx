@@ -18,9 +18,9 @@ import * as styles from './TransferAsset.css';
 export interface TransferAssetViewProps {
   /** The available balance (spec 2 §2 Wallet Balance; the Amount field shows it too). */
   balance: LoadStatus<number>;
-  onBalanceRetry?: () => void;
+  onRetryBalance?: () => void;
   transfers: LoadStatus<readonly TransferRow[]>;
-  onTransfersRetry: () => void;
+  onRetryTransfers: () => void;
   /** A page message: a failed transfer, an expired code, a code e-mail that could not be sent. */
   notice: NoticeControl;
   /** Opens Transfer Complete. */
@@ -48,9 +48,9 @@ export function totalTransferred(rows: readonly TransferRow[]): number {
 /** /transfer-asset (spec 2 §2 Transfer Asset): form, Wallet Balance, Total Transfer, Recent Transfers. */
 export function TransferAssetView({
   balance,
-  onBalanceRetry,
+  onRetryBalance,
   transfers,
-  onTransfersRetry,
+  onRetryTransfers,
   notice,
   completed = null,
   onCompletedClose = () => undefined,
@@ -82,7 +82,7 @@ export function TransferAssetView({
           <BalanceCard
             title="Wallet Balance"
             status={balance}
-            onRetry={onBalanceRetry}
+            onRetry={onRetryBalance}
             note="Available to transfer"
           />
           <Card title="Total Transfer">
@@ -91,7 +91,7 @@ export function TransferAssetView({
         </div>
       </div>
       <Card title="Recent Transfers">
-        <RecentTransfersTable status={transfers} onRetry={onTransfersRetry} onVerify={onVerify} />
+        <RecentTransfersTable status={transfers} onRetry={onRetryTransfers} onVerify={onVerify} />
       </Card>
       <TransferCompleteDialog transfer={completed} onClose={onCompletedClose} />
     </div>

@@ -4,19 +4,20 @@ import {
   useBalance,
   useCreateWithdrawalMutation,
   useIdempotentSubmit,
-  useLoadStatus,
   useWithdrawals,
   type Chain,
   type CreateWithdrawalInput,
   type Withdrawal,
   type WithdrawalCreated,
 } from '@tp/api';
-import { balanceMessages, withdrawalMessages } from '@tp/messages';
+import { withdrawalMessages } from '@tp/messages';
 import { dollarsOfCents, moneyCents } from '../../forms';
 import { sectionAutoHide, useNotice, type Notice } from '../../widgets/LiveNotice';
 import { formatUsd } from '../../widgets/Money';
 import { codeTimesOf, type CodeTimes } from '../../widgets/CodeDialog';
 import { LazyWithdrawalCodeDialog } from '../shared/lazyCodeDialogs';
+import { refusedSubmit } from '../shared/refusedSubmit';
+import { balanceAmount, useLoadProps } from '../shared/useLoadProps';
 import { codeEmailFailedNotice } from '../shared/withdrawalCodeFailures';
 import type { WithdrawalFormValues } from './validateWithdrawal';
 import { createWithdrawalFailures } from './withdrawalFailures';
@@ -47,8 +48,12 @@ function submittedBanner(created: WithdrawalCreated): Notice {
 
 /** Spec 2 §2 and §4 withdrawal flow, wired to the API: create, verify with the e-mailed code (D1), refresh. */
 export function WithdrawScreen() {
-  const balance = useBalance();
-  const pending = useWithdrawals({ status: 'pending' });
+  const balance = useLoadProps('balance', useBalance(), balanceAmount);
+  const pending = useLoadProps('pending', useWithdrawals({ status: 'pending' }), {
+    message: withdrawalMessages.pendingLoadFailed,
+    // Transfers are withdrawals too (D1); they are listed on Transfer Asset.
+    select: (list) => list.filter((withdrawal) => withdrawal.withdrawal_method !== 'Transfer'),
+  });
   const create = useIdempotentSubmit(useCreateWithdrawalMutation());
   const [verifying, setVerifying] = useState<{
     id: number;
@@ -59,16 +64,6 @@ export function WithdrawScreen() {
   // Spec 2 §4: a success clears after 3 s, counted once the code dialog no longer covers it.
   const notice = useNotice(null, sectionAutoHide, verifying !== null);
   const [verified, setVerified] = useState(false);
-
-  const balanceStatus = useLoadStatus(balance, {
-    fallback: balanceMessages.loadFailed,
-    select: (active) => active.balance,
-  });
-  const pendingStatus = useLoadStatus(pending, {
-    message: withdrawalMessages.pendingLoadFailed,
-    // Transfers are withdrawals too (D1); they are listed on Transfer Asset.
-    select: (list) => list.filter((withdrawal) => withdrawal.withdrawal_method !== 'Transfer'),
-  });
 
   const submit = async (values: WithdrawalFormValues) => {
     notice.clear();
@@ -83,9 +78,7 @@ export function WithdrawScreen() {
       });
       return 'reset' as const;
     } catch (error) {
-      const failure = failureOf(error, createWithdrawalFailures);
-      notice.show(failure.message ? { tone: 'error', message: failure.message } : null);
-      return { fieldErrors: failure.fieldErrors };
+      return refusedSubmit(failureOf(error, createWithdrawalFailures), notice);
     }
   };
 
@@ -95,10 +88,8 @@ export function WithdrawScreen() {
   return (
     <>
       <WithdrawView
-        balance={balanceStatus}
-        onBalanceRetry={() => void balance.refetch()}
-        pending={pendingStatus}
-        onPendingRetry={() => void pending.refetch()}
+        {...balance}
+        {...pending}
         onVerifyPending={openCodeDialog}
         onEdit={() => {
           // A changed request is a new operation, not a retry of the last one.

@@ -43,9 +43,9 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     balance: { kind: 'ready', data: 12_500 },
-    onBalanceRetry: fn(),
+    onRetryBalance: fn(),
     pending: { kind: 'ready', data: [] },
-    onPendingRetry: fn(),
+    onRetryPending: fn(),
     onVerifyPending: fn(),
     onSubmit: fn(),
     onEdit: fn(),
@@ -145,7 +145,7 @@ export const BalanceError: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(balanceMessages.loadFailed)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
-    await expect(args.onBalanceRetry).toHaveBeenCalledTimes(1);
+    await expect(args.onRetryBalance).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -380,7 +380,7 @@ export const PendingError: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(withdrawalMessages.pendingLoadFailed);
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
-    await expect(args.onPendingRetry).toHaveBeenCalledTimes(1);
+    await expect(args.onRetryPending).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -13,7 +13,7 @@ function view(props: Partial<ComponentProps<typeof WithdrawView>>) {
     <WithdrawView
       balance={{ kind: 'ready', data: 12_500 }}
       pending={{ kind: 'ready', data: [] }}
-      onPendingRetry={() => undefined}
+      onRetryPending={() => undefined}
       onVerifyPending={() => undefined}
       onSubmit={() => undefined}
       notice={fixedNotice({ tone: 'success', message: submitted })}

@@ -15,10 +15,10 @@ import * as styles from './Withdraw.css';
 export interface WithdrawViewProps {
   /** The available balance in dollars. */
   balance: LoadStatus<number>;
-  onBalanceRetry?: () => void;
+  onRetryBalance?: () => void;
   /** Pending withdrawals (transfers are listed on Transfer Asset). */
   pending: LoadStatus<readonly Withdrawal[]>;
-  onPendingRetry: () => void;
+  onRetryPending: () => void;
   onVerifyPending: (withdrawal: Withdrawal) => void;
   onEdit?: () => void;
   /** Creates the withdrawal; answers the server's field messages, or 'reset' once it exists. */
@@ -38,9 +38,9 @@ export interface WithdrawViewProps {
 /** Spec 2 §2 Withdraw Funds: balance card, form, message box, Pending Withdrawals, success modal. */
 export function WithdrawView({
   balance,
-  onBalanceRetry,
+  onRetryBalance,
   pending,
-  onPendingRetry,
+  onRetryPending,
   onVerifyPending,
   onEdit,
   onSubmit,
@@ -67,7 +67,7 @@ export function WithdrawView({
         <div className={styles.form}>
           <BalanceCard
             status={balance}
-            onRetry={onBalanceRetry}
+            onRetry={onRetryBalance}
             note="Pending withdrawals are held until they are approved."
           />
           <Card title="Before you withdraw" headingLevel={2}>
@@ -83,7 +83,7 @@ export function WithdrawView({
           </Card>
         </div>
       </div>
-      <PendingWithdrawals status={pending} onRetry={onPendingRetry} onVerify={onVerifyPending} />
+      <PendingWithdrawals status={pending} onRetry={onRetryPending} onVerify={onVerifyPending} />
       <Dialog
         open={verified}
         title="Withdrawal Successful"

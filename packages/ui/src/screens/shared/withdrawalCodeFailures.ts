@@ -1,23 +1,18 @@
-import type { FailureTable } from '@tp/api';
 import { codeCheckMessages, httpErrors, withdrawalMessages } from '@tp/messages';
 import type { CodeDialogNotice } from '../../widgets/CodeDialog';
+import { failingWith } from './failingWith';
 
 /**
  * D1, spec 2 §4 and §8 for POST /api/withdrawals/{id}/verify/: a wrong code (400) in the server's
  * words and too many tries (429) in its own reason, both for under the field (a message about `otp`
  * included); an expired code (410) in the spec text; anything else `Verification failed…`.
  */
-export const withdrawalCodeFailures: FailureTable = {
-  noAnswer: codeCheckMessages.failed,
-  status: {
-    400: { reasonOr: httpErrors.fallback },
-    410: codeCheckMessages.expired,
-    // Its own explanation ("Too many attempts. Please request a new code.") says what to do next.
-    429: { reasonOr: httpErrors.tooManyRequests },
-    client: codeCheckMessages.failed,
-    server: codeCheckMessages.failed,
-  },
-};
+export const withdrawalCodeFailures = failingWith(codeCheckMessages.failed, {
+  400: { reasonOr: httpErrors.fallback },
+  410: codeCheckMessages.expired,
+  // Its own explanation ("Too many attempts. Please request a new code.") says what to do next.
+  429: { reasonOr: httpErrors.tooManyRequests },
+});
 
 /** What the dialog does with a failed check: refused under the field, expired outside the closed dialog, else failed above the field. */
 export type CodeCheckKind = 'refused' | 'expired' | 'failed';
@@ -30,14 +25,9 @@ export function codeCheckKind(status: number | null): CodeCheckKind {
 }
 
 /** Spec 2 §8 for POST /api/withdrawals/{id}/resend-otp/: `Failed to resend OTP…`, unless the server asks the user to wait (429). */
-export const resendCodeFailures: FailureTable = {
-  noAnswer: withdrawalMessages.resendFailed,
-  status: {
-    429: { reasonOr: httpErrors.tooManyRequests },
-    client: withdrawalMessages.resendFailed,
-    server: withdrawalMessages.resendFailed,
-  },
-};
+export const resendCodeFailures = failingWith(withdrawalMessages.resendFailed, {
+  429: { reasonOr: httpErrors.tooManyRequests },
+});
 
 /** The opening notice for a code whose e-mail could not be sent (`notification_sent: false`). */
 export function codeEmailFailedNotice(emailFailed: boolean | undefined): CodeDialogNotice | null {
