@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import * as publicPage from '../shared/publicPage.css';
+import { bareList, surfaceCard } from '../shared/publicRecipes';
 
-export const page = style({ display: 'grid', gap: vars.space.xxxl, padding: `${vars.space.xl} 0` });
+export { page, muted, sectionTitle } from '../shared/publicPage.css';
 
-export const muted = style({ color: vars.color.textMuted });
-
-export const section = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
-export const sectionTitle = style({ fontSize: vars.fontSize.xl });
+export const section = style([publicPage.section, { minWidth: 0 }]);
 
 export const facts = style({
   display: 'flex',
@@ -30,13 +29,10 @@ export const factValue = style({
   color: vars.color.primary,
 });
 
-const cardGrid = {
-  display: 'grid',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-} as const;
+/** The company facts (`FactList`). */
+export const factList = { list: facts, fact, label: publicPage.muted, value: factValue };
+
+const cardGrid = { display: 'grid', gap: vars.space.lg, ...bareList } as const;
 
 export const values = style({
   ...cardGrid,
@@ -48,18 +44,17 @@ export const card = style({
   alignContent: 'start',
   gap: vars.space.xs,
   padding: vars.space.xl,
-  background: vars.color.surface,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radii.lg,
+  ...surfaceCard,
   boxShadow: vars.shadow.sm,
 });
 
 export const cardTitle = style({ fontSize: vars.fontSize.lg });
 
+/** The core values as cards (`CardList`). */
+export const valueCards = { list: values, card, title: cardTitle, text: publicPage.muted };
+
 export const timeline = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: 'grid',
   gap: vars.space.lg,
   borderInlineStart: `${vars.borderWidth.thick} solid ${vars.color.border}`,

@@ -1,5 +1,7 @@
 import { about, brand, disclaimers } from '../../content';
 import { PageHeader } from '../../widgets/PageHeader';
+import { FactList } from '../shared/FactList';
+import { TitledSection } from '../shared/TitledSection';
 import { CoreValues } from './CoreValues';
 import { GetInTouch } from './GetInTouch';
 import { Leadership } from './Leadership';
@@ -14,46 +16,30 @@ export interface AboutViewProps {
   autoplayMs?: number;
 }
 
+const facts = [
+  { label: 'Founded', value: brand.foundedYear },
+  { label: 'Global support', value: '24/7' },
+];
+
 /** /about (spec 1 §2): mission, values, journey, leadership and how to get in touch. */
 export function AboutView({ content = about, autoplayMs }: AboutViewProps) {
   return (
     <div className={styles.page}>
       <PageHeader title={content.title} lead={content.tagline} align="center" />
-      <section className={styles.section} aria-labelledby="about-mission">
-        <h2 id="about-mission" className={styles.sectionTitle}>
-          {content.mission.title}
-        </h2>
+      <TitledSection id="about-mission" title={content.mission.title} className={styles.section}>
         <p>{content.mission.text}</p>
-        <dl className={styles.facts}>
-          <div className={styles.fact}>
-            <dt className={styles.muted}>Founded</dt>
-            <dd className={styles.factValue}>{brand.foundedYear}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.muted}>Global support</dt>
-            <dd className={styles.factValue}>24/7</dd>
-          </div>
-        </dl>
-      </section>
-      <section className={styles.section} aria-labelledby="about-values">
-        <h2 id="about-values" className={styles.sectionTitle}>
-          Our Core Values
-        </h2>
+        <FactList facts={facts} styles={styles.factList} />
+      </TitledSection>
+      <TitledSection id="about-values" title="Our Core Values" className={styles.section}>
         <CoreValues values={content.values} />
-      </section>
-      <section className={styles.section} aria-labelledby="about-journey">
-        <h2 id="about-journey" className={styles.sectionTitle}>
-          Our Journey
-        </h2>
+      </TitledSection>
+      <TitledSection id="about-journey" title="Our Journey" className={styles.section}>
         <Timeline milestones={content.journey} />
-      </section>
-      <section className={styles.section} aria-labelledby="about-team">
-        <h2 id="about-team" className={styles.sectionTitle}>
-          Our Leadership
-        </h2>
+      </TitledSection>
+      <TitledSection id="about-team" title="Our Leadership" className={styles.section}>
         <Leadership team={content.team} autoplayMs={autoplayMs} />
         <p className={styles.muted}>{disclaimers.sampleContent}</p>
-      </section>
+      </TitledSection>
       <GetInTouch title={content.getInTouch.title} action={content.getInTouch.action} />
     </div>
   );

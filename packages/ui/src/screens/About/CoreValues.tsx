@@ -1,19 +1,8 @@
+import { CardList, type TitledText } from '../shared/CardList';
 import * as styles from './About.css';
 
-export interface CoreValue {
-  title: string;
-  text: string;
-}
+export type CoreValue = TitledText;
 
 export function CoreValues({ values }: { values: readonly CoreValue[] }) {
-  return (
-    <ul className={styles.values}>
-      {values.map((value) => (
-        <li key={value.title} className={styles.card}>
-          <h3 className={styles.cardTitle}>{value.title}</h3>
-          <p className={styles.muted}>{value.text}</p>
-        </li>
-      ))}
-    </ul>
-  );
+  return <CardList items={values} styles={styles.valueCards} />;
 }

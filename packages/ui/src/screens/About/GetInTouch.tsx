@@ -1,6 +1,7 @@
 import { contactDetails } from '../../content';
 import { ButtonLink } from '../../widgets/Button';
 import { ContactDetails, type ContactDetailsContent } from '../../widgets/ContactDetails';
+import { TitledSection } from '../shared/TitledSection';
 import * as styles from './About.css';
 
 export function GetInTouch({
@@ -13,14 +14,11 @@ export function GetInTouch({
   details?: ContactDetailsContent;
 }) {
   return (
-    <section className={styles.touch} aria-labelledby="about-touch">
-      <h2 id="about-touch" className={styles.sectionTitle}>
-        {title}
-      </h2>
+    <TitledSection id="about-touch" title={title} className={styles.touch}>
       <ContactDetails details={details} />
       <ButtonLink to={action.to} variant="primary" className={styles.touchAction}>
         {action.label}
       </ButtonLink>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,3 +1,4 @@
+import { ItemList } from '../shared/ItemList';
 import * as styles from './About.css';
 
 export interface Milestone {
@@ -8,15 +9,21 @@ export interface Milestone {
 /** The company's journey, oldest first, as an ordered list. */
 export function Timeline({ milestones }: { milestones: readonly Milestone[] }) {
   return (
-    <ol className={styles.timeline}>
-      {milestones.map((milestone) => (
-        <li key={milestone.year} className={styles.milestone}>
+    <ItemList
+      as="ol"
+      items={milestones}
+      className={styles.timeline}
+      itemClassName={styles.milestone}
+      keyOf={(milestone) => milestone.year}
+    >
+      {(milestone) => (
+        <>
           <time className={styles.milestoneYear} dateTime={String(milestone.year)}>
             {milestone.year}
           </time>
           <span>{milestone.text}</span>
-        </li>
-      ))}
-    </ol>
+        </>
+      )}
+    </ItemList>
   );
 }

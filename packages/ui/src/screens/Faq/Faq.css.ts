@@ -1,26 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import * as publicPage from '../shared/publicPage.css';
+import { bareList, narrowPage, surfaceCard } from '../shared/publicRecipes';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.xxl,
-  padding: `${vars.space.xl} 0`,
-  maxWidth: '56rem',
-  margin: '0 auto',
-  width: '100%',
-});
+export { footnote } from '../shared/publicPage.css';
 
-export const lead = style({ color: vars.color.textMuted });
-export const sectionTitle = style({ fontSize: vars.fontSize.xl });
-export const section = style({ display: 'grid', gap: vars.space.lg });
+export const page = style({ ...narrowPage('56rem'), width: '100%' });
+
+export const lead = publicPage.muted;
 
 export const quotes = style({
   display: 'grid',
   gap: vars.space.lg,
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 });
 
 export const quote = style({
@@ -28,14 +21,12 @@ export const quote = style({
   gap: vars.space.sm,
   margin: 0,
   padding: vars.space.xl,
-  background: vars.color.surface,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  ...surfaceCard,
   borderInlineStart: `${vars.space.xs} solid ${vars.color.primary}`,
-  borderRadius: vars.radii.lg,
 });
 
 export const quoteText = style({ margin: 0, fontStyle: 'italic' });
-export const quoteAuthor = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const quoteAuthor = publicPage.footnote;
 
 export const support = style({
   display: 'grid',
@@ -46,5 +37,3 @@ export const support = style({
   background: vars.color.surfaceSunken,
   borderRadius: vars.radii.lg,
 });
-
-export const footnote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -1,3 +1,4 @@
+import { ItemList } from '../shared/ItemList';
 import * as styles from './Faq.css';
 
 export interface FaqQuote {
@@ -8,17 +9,15 @@ export interface FaqQuote {
 /** Short user quotes beside the answers (spec 1 §2). */
 export function FaqQuotes({ quotes }: { quotes: readonly FaqQuote[] }) {
   return (
-    <ul className={styles.quotes}>
-      {quotes.map((item) => (
-        <li key={item.author}>
-          <figure className={styles.quote}>
-            <blockquote className={styles.quoteText}>
-              <p>“{item.quote}”</p>
-            </blockquote>
-            <figcaption className={styles.quoteAuthor}>— {item.author}</figcaption>
-          </figure>
-        </li>
-      ))}
-    </ul>
+    <ItemList items={quotes} className={styles.quotes} keyOf={(item) => item.author}>
+      {(item) => (
+        <figure className={styles.quote}>
+          <blockquote className={styles.quoteText}>
+            <p>“{item.quote}”</p>
+          </blockquote>
+          <figcaption className={styles.quoteAuthor}>— {item.author}</figcaption>
+        </figure>
+      )}
+    </ItemList>
   );
 }

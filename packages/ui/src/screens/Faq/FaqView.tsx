@@ -2,6 +2,8 @@ import { disclaimers, faqPage, faqQuotes, type FaqEntry } from '../../content';
 import { Accordion } from '../../widgets/Accordion';
 import { ButtonLink } from '../../widgets/Button';
 import { PageHeader } from '../../widgets/PageHeader';
+import { faqItems } from '../shared/faqItems';
+import { TitledSection } from '../shared/TitledSection';
 import { FaqQuotes, type FaqQuote } from './FaqQuotes';
 import * as styles from './Faq.css';
 
@@ -14,11 +16,7 @@ export interface FaqViewProps {
 
 /** /faq (spec 1 §2): eight questions, one answer open at a time; two user quotes; Contact Support. */
 export function FaqView({ entries = faqPage, quotes = faqQuotes, defaultOpenIndex }: FaqViewProps) {
-  const items = entries.map((entry, index) => ({
-    id: `faq-${index}`,
-    title: entry.question,
-    content: <p>{entry.answer}</p>,
-  }));
+  const items = faqItems(entries, 'faq');
   return (
     <div className={styles.page}>
       <PageHeader
@@ -26,32 +24,23 @@ export function FaqView({ entries = faqPage, quotes = faqQuotes, defaultOpenInde
         lead="Answers to what investors ask us most."
         align="center"
       />
-      <section className={styles.section} aria-labelledby="faq-questions">
-        <h2 id="faq-questions" className={styles.sectionTitle}>
-          Questions and answers
-        </h2>
+      <TitledSection id="faq-questions" title="Questions and answers">
         <Accordion
           items={items}
           headingLevel={3}
           defaultOpenId={defaultOpenIndex === undefined ? undefined : `faq-${defaultOpenIndex}`}
         />
-      </section>
-      <section className={styles.section} aria-labelledby="faq-quotes">
-        <h2 id="faq-quotes" className={styles.sectionTitle}>
-          What our users say
-        </h2>
+      </TitledSection>
+      <TitledSection id="faq-quotes" title="What our users say">
         <FaqQuotes quotes={quotes} />
         <p className={styles.footnote}>{disclaimers.sampleContent}</p>
-      </section>
-      <section className={styles.support} aria-labelledby="faq-support">
-        <h2 id="faq-support" className={styles.sectionTitle}>
-          Still have questions?
-        </h2>
+      </TitledSection>
+      <TitledSection id="faq-support" title="Still have questions?" className={styles.support}>
         <p className={styles.lead}>Our support team answers around the clock.</p>
         <ButtonLink to="/contact" variant="primary">
           Contact Support
         </ButtonLink>
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -28,11 +28,30 @@ export const sectionHeader = style({
   alignItems: 'center',
 });
 
-export const heading = style({
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+const boldTitle = (fontSize: string) =>
+  ({ fontSize, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight }) as const;
+
+/** A thin-bordered box on the surface colour (tiles, the win-rate chart). */
+const framed = {
+  background: vars.color.surface,
+  borderWidth: vars.borderWidth.thin,
+  borderStyle: 'solid',
+  borderColor: vars.color.border,
+  borderRadius: vars.radii.lg,
+} as const;
+
+/** A round badge holding a symbol or initials (coins, testimonial authors). */
+const disc = {
+  flex: '0 0 auto',
+  width: vars.size.controlLg,
+  height: vars.size.controlLg,
+  borderRadius: vars.radii.full,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+} as const;
+
+export const heading = style(boldTitle(vars.fontSize.xxl));
 
 export const subtitle = style({ color: vars.color.textMuted, maxWidth: '60ch' });
 
@@ -62,11 +81,7 @@ export const tile = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   padding: vars.space.xl,
-  background: vars.color.surface,
-  borderWidth: vars.borderWidth.thin,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radii.lg,
+  ...framed,
   boxShadow: vars.shadow.sm,
   minWidth: 0,
 });
@@ -77,6 +92,9 @@ export const tileTitle = style({
 });
 
 export const muted = style({ color: vars.color.textMuted });
+
+/** The selling points (`CardList`). */
+export const featureCards = { list: grid, card: tile, title: tileTitle, text: muted };
 
 export const actions = style({
   display: 'flex',
@@ -103,11 +121,7 @@ export const hero = style([
   noMotion,
 ]);
 
-export const heroTitle = style({
-  fontSize: vars.fontSize.xxxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const heroTitle = style(boldTitle(vars.fontSize.xxxl));
 
 export const heroText = style({
   display: 'flex',
@@ -123,11 +137,7 @@ export const winRateFigure = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   padding: vars.space.lg,
-  background: vars.color.surface,
-  borderWidth: vars.borderWidth.thin,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radii.lg,
+  ...framed,
 });
 
 export const winRateSvg = style({ width: '100%', height: 'auto', display: 'block' });
@@ -179,13 +189,7 @@ export const priceCard = style([
   { flexDirection: 'row', alignItems: 'center', gap: vars.space.md },
 ]);
 export const coinIcon = style({
-  flex: '0 0 auto',
-  width: vars.size.controlLg,
-  height: vars.size.controlLg,
-  borderRadius: vars.radii.full,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...disc,
   background: vars.color.infoSurface,
   color: vars.color.info,
   fontWeight: vars.fontWeight.bold,
@@ -286,13 +290,7 @@ export const person = style({
   marginTop: 'auto',
 });
 export const avatar = style({
-  flex: '0 0 auto',
-  width: vars.size.controlLg,
-  height: vars.size.controlLg,
-  borderRadius: vars.radii.full,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...disc,
   background: vars.color.primary,
   color: vars.color.primaryText,
   fontWeight: vars.fontWeight.bold,

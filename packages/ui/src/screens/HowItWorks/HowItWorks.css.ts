@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import * as publicPage from '../shared/publicPage.css';
+import { bareList, surfaceCard } from '../shared/publicRecipes';
 
-export const page = style({ display: 'grid', gap: vars.space.xxxl, padding: `${vars.space.xl} 0` });
+export { page, muted, footnote } from '../shared/publicPage.css';
 
 /** The sample-content note, centred under the figures. */
 export const centered = style({
@@ -11,16 +13,13 @@ export const centered = style({
   justifyItems: 'center',
 });
 
-export const sectionTitle = style({ fontSize: vars.fontSize.xl, textAlign: 'center' });
-export const section = style({ display: 'grid', gap: vars.space.lg });
+export const sectionTitle = style([publicPage.sectionTitle, { textAlign: 'center' }]);
 
 export const steps = style({
   display: 'grid',
   gap: vars.space.lg,
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   counterReset: 'step',
 });
 
@@ -29,9 +28,7 @@ export const step = style({
   alignContent: 'start',
   gap: vars.space.sm,
   padding: vars.space.xl,
-  background: vars.color.surface,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radii.lg,
+  ...surfaceCard,
   boxShadow: vars.shadow.sm,
 });
 
@@ -48,7 +45,15 @@ export const stepNumber = style({
 });
 
 export const stepTitle = style({ fontSize: vars.fontSize.lg });
-export const muted = style({ color: vars.color.textMuted });
+
+/** The numbered steps (`CardList`). */
+export const stepCards = {
+  list: steps,
+  card: step,
+  title: stepTitle,
+  text: publicPage.muted,
+  number: stepNumber,
+};
 
 export const demo = style({
   display: 'grid',
@@ -86,9 +91,7 @@ export const stat = style({
   flexDirection: 'column-reverse',
   gap: vars.space.xxs,
   padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radii.lg,
+  ...surfaceCard,
 });
 
 export const statValue = style({
@@ -98,7 +101,8 @@ export const statValue = style({
   color: vars.color.primary,
 });
 
-export const statLabel = style({ color: vars.color.textMuted });
+/** The headline figures (`FactList`), each shown large above its label. */
+export const statFacts = { list: stats, fact: stat, label: publicPage.muted, value: statValue };
 
 export const callToAction = style({
   display: 'grid',
@@ -106,5 +110,3 @@ export const callToAction = style({
   justifyItems: 'center',
   textAlign: 'center',
 });
-
-export const footnote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -1,6 +1,7 @@
 import { disclaimers, howItWorks } from '../../content';
 import { ButtonLink } from '../../widgets/Button';
 import { PageHeader } from '../../widgets/PageHeader';
+import { TitledSection, type TitledSectionProps } from '../shared/TitledSection';
 import { ProductDemo } from './ProductDemo';
 import { StatList } from './StatList';
 import { StepList } from './StepList';
@@ -12,6 +13,11 @@ export interface HowItWorksViewProps {
   content?: HowItWorksContent;
 }
 
+/** This page centres its section titles. */
+function CenteredSection(props: TitledSectionProps) {
+  return <TitledSection titleClassName={styles.sectionTitle} {...props} />;
+}
+
 /** /how-it-works (spec 1 §2): three steps, a demo image, headline figures and a sign-up link. */
 export function HowItWorksView({ content = howItWorks }: HowItWorksViewProps) {
   return (
@@ -21,28 +27,19 @@ export function HowItWorksView({ content = howItWorks }: HowItWorksViewProps) {
         lead="From sign-up to a growing portfolio in three steps."
         align="center"
       />
-      <section className={styles.section} aria-labelledby="how-steps">
-        <h2 id="how-steps" className={styles.sectionTitle}>
-          Three steps to get started
-        </h2>
+      <CenteredSection id="how-steps" title="Three steps to get started">
         <StepList steps={content.steps} />
-      </section>
+      </CenteredSection>
       <ProductDemo />
-      <section className={styles.section} aria-labelledby="how-figures">
-        <h2 id="how-figures" className={styles.sectionTitle}>
-          The platform in figures
-        </h2>
+      <CenteredSection id="how-figures" title="The platform in figures">
         <StatList stats={content.stats} />
         <p className={`${styles.footnote} ${styles.centered}`}>{disclaimers.sampleContent}</p>
-      </section>
-      <section className={styles.callToAction} aria-labelledby="how-start">
-        <h2 id="how-start" className={styles.sectionTitle}>
-          Ready to begin?
-        </h2>
+      </CenteredSection>
+      <CenteredSection id="how-start" title="Ready to begin?" className={styles.callToAction}>
         <ButtonLink to={content.action.to} variant="primary" size="lg">
           {content.action.label}
         </ButtonLink>
-      </section>
+      </CenteredSection>
     </div>
   );
 }

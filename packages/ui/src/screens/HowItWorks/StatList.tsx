@@ -1,3 +1,4 @@
+import { FactList } from '../shared/FactList';
 import * as styles from './HowItWorks.css';
 
 export interface Stat {
@@ -5,16 +6,7 @@ export interface Stat {
   label: string;
 }
 
-/** Headline figures: the label is the term, the figure its value (shown large, above the label). */
+/** Headline figures, each shown large above its label. */
 export function StatList({ stats }: { stats: readonly Stat[] }) {
-  return (
-    <dl className={styles.stats}>
-      {stats.map((stat) => (
-        <div key={stat.label} className={styles.stat}>
-          <dt className={styles.statLabel}>{stat.label}</dt>
-          <dd className={styles.statValue}>{stat.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={stats} styles={styles.statFacts} />;
 }

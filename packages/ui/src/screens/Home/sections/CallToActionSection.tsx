@@ -1,6 +1,6 @@
 import { callToAction, figures } from '../../../content/operator';
-import { ButtonLink } from '../../../widgets/Button/ButtonLink';
 import * as styles from '../Home.css';
+import { HomeActions } from './HomeActions';
 
 /** Spec 1 §2 call to action: Create Account, Sign In, the headline figures and their footnote. */
 export function CallToActionSection() {
@@ -10,14 +10,7 @@ export function CallToActionSection() {
         {callToAction.title}
       </h2>
       <p className={styles.muted}>{callToAction.text}</p>
-      <div className={styles.actions}>
-        <ButtonLink to={callToAction.primary.to} size="lg">
-          {callToAction.primary.label}
-        </ButtonLink>
-        <ButtonLink to={callToAction.secondary.to} variant="secondary" size="lg">
-          {callToAction.secondary.label}
-        </ButtonLink>
-      </div>
+      <HomeActions primary={callToAction.primary} secondary={callToAction.secondary} />
       <dl className={styles.stats}>
         {callToAction.stats.map((stat) => (
           <div key={stat.label} className={styles.stat}>

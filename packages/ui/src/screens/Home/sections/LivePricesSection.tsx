@@ -4,6 +4,7 @@ import { visuallyHidden } from '../../../theme/visuallyHidden.css';
 import { Icon } from '../../../widgets/Icon';
 import { formatUsd } from '../../../widgets/Money/formatUsd';
 import * as styles from '../Home.css';
+import { HomeSection } from './HomeSection';
 import { formatChange, isRising } from './formatChange';
 
 export interface LivePricesSectionProps {
@@ -16,13 +17,7 @@ export interface LivePricesSectionProps {
 /** Spec 1 §2 Live Cryptocurrency Prices: four cards, USD price and 24 h change to two decimals. */
 export function LivePricesSection({ prices, loading = false }: LivePricesSectionProps) {
   return (
-    <section className={styles.section} aria-labelledby="home-prices-title">
-      <div className={styles.sectionHeader}>
-        <h2 id="home-prices-title" className={styles.heading}>
-          {livePrices.title}
-        </h2>
-        <p className={styles.subtitle}>{livePrices.subtitle}</p>
-      </div>
+    <HomeSection name="prices" title={livePrices.title} subtitle={livePrices.subtitle}>
       <ul className={styles.grid} aria-busy={loading || undefined}>
         {livePrices.coins.map((coin) => {
           const entry = prices[coin.id];
@@ -58,6 +53,6 @@ export function LivePricesSection({ prices, loading = false }: LivePricesSection
         })}
       </ul>
       <p className={styles.note}>{livePrices.footnote}</p>
-    </section>
+    </HomeSection>
   );
 }

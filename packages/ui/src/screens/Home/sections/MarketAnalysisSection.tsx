@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as styles from '../Home.css';
+import { HomeSection } from './HomeSection';
 
 export interface MarketAnalysisSectionProps {
   /** The BTC/USD and ETH/USD charts (the Screen passes live MarketCharts, stories static ones). */
@@ -9,14 +10,12 @@ export interface MarketAnalysisSectionProps {
 /** Spec 1 §2 live market analysis, drawn by us from daily prices (D7). */
 export function MarketAnalysisSection({ charts }: MarketAnalysisSectionProps) {
   return (
-    <section className={styles.section} aria-labelledby="home-analysis-title">
-      <div className={styles.sectionHeader}>
-        <h2 id="home-analysis-title" className={styles.heading}>
-          Live Market Analysis
-        </h2>
-        <p className={styles.subtitle}>Daily Bitcoin and Ethereum prices in US dollars.</p>
-      </div>
+    <HomeSection
+      name="analysis"
+      title="Live Market Analysis"
+      subtitle="Daily Bitcoin and Ethereum prices in US dollars."
+    >
       <div className={styles.twoColumns}>{charts}</div>
-    </section>
+    </HomeSection>
   );
 }

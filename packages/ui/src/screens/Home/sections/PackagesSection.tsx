@@ -3,6 +3,7 @@ import { LoadError } from '../../shared/LoadError';
 import { Carousel } from '../../../widgets/Carousel/Carousel';
 import { Spinner } from '../../../widgets/Spinner/Spinner';
 import * as styles from '../Home.css';
+import { HomeSection } from './HomeSection';
 import { PackageCard } from './PackageCard';
 
 export interface PackagesSectionProps {
@@ -42,13 +43,8 @@ export function PackagesSection({ status, onRetry }: PackagesSectionProps) {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="home-packages-title">
-      <div className={styles.sectionHeader}>
-        <h2 id="home-packages-title" className={styles.heading}>
-          Investment Packages
-        </h2>
-      </div>
+    <HomeSection name="packages" title="Investment Packages">
       {body}
-    </section>
+    </HomeSection>
   );
 }

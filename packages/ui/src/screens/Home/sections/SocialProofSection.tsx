@@ -1,16 +1,12 @@
 import { partnerLogos } from '../../../assets/partners/partnerLogos';
 import { figures, partners } from '../../../content/operator';
 import * as styles from '../Home.css';
+import { HomeSection } from './HomeSection';
 
 /** Spec 1 §2 social proof: the investors claim and five partner logos shipped with the app (D7). */
 export function SocialProofSection() {
   return (
-    <section className={styles.section} aria-labelledby="home-proof-title">
-      <div className={styles.sectionHeader}>
-        <h2 id="home-proof-title" className={styles.heading}>
-          {figures.investorsClaim}
-        </h2>
-      </div>
+    <HomeSection name="proof" title={figures.investorsClaim}>
       <ul className={styles.logos} aria-label="Partners">
         {partners.map((name) => (
           <li key={name} className={styles.partner}>
@@ -19,6 +15,6 @@ export function SocialProofSection() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,6 +1,7 @@
 import { figures, testimonials } from '../../../content/operator';
 import { Carousel } from '../../../widgets/Carousel/Carousel';
 import * as styles from '../Home.css';
+import { HomeSection } from './HomeSection';
 import { TestimonialCard } from './TestimonialCard';
 
 /**
@@ -9,16 +10,16 @@ import { TestimonialCard } from './TestimonialCard';
  */
 export function TestimonialsSection() {
   return (
-    <section className={styles.section} aria-labelledby="home-testimonials-title">
-      <div className={styles.sectionHeader}>
-        <h2 id="home-testimonials-title" className={styles.heading}>
-          What Our Clients Say
-        </h2>
+    <HomeSection
+      name="testimonials"
+      title="What Our Clients Say"
+      intro={
         <p className={styles.ratingBadge}>
           <span className={styles.ratingValue}>{figures.rating} Average Rating</span>
           <span className={styles.muted}>based on {figures.reviewCount} client reviews</span>
         </p>
-      </div>
+      }
+    >
       <Carousel
         label="Client testimonials"
         slides={testimonials.map((testimonial) => (
@@ -29,6 +30,6 @@ export function TestimonialsSection() {
         autoplayMs={5000}
         arrows={false}
       />
-    </section>
+    </HomeSection>
   );
 }
