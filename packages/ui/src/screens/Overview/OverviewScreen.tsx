@@ -9,7 +9,8 @@ import {
 import { useState } from 'react';
 import { LiveMarketChart } from '../shared/LiveMarketChart';
 import { btcUsdStudies } from '../shared/marketStudies';
-import { balanceAmount, useLoadProps } from '../shared/useLoadProps';
+import { balanceAmount } from '../shared/balanceAmount';
+import { useLoadProps } from '../shared/useLoadProps';
 import { OverviewView } from './OverviewView';
 import { ledgerLinesOf } from './profitSeries';
 

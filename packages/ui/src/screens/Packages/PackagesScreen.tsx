@@ -8,7 +8,8 @@ import {
   useSubscribePackageMutation,
 } from '@tp/api';
 import { packageMessages } from '@tp/messages';
-import { balanceAmount, useLoadProps } from '../shared/useLoadProps';
+import { balanceAmount } from '../shared/balanceAmount';
+import { useLoadProps } from '../shared/useLoadProps';
 import { packageShortfall } from './packageShortfall';
 import { PackagesView } from './PackagesView';
 import type { SubscribeFailure } from './SubscribeDialog';

@@ -1,11 +1,4 @@
-import {
-  useLoadStatus,
-  type ActiveBalance,
-  type LoadQuery,
-  type LoadStatus,
-  type LoadStatusOptions,
-} from '@tp/api';
-import { balanceMessages } from '@tp/messages';
+import { useLoadStatus, type LoadQuery, type LoadStatus, type LoadStatusOptions } from '@tp/api';
 
 /** A query a section loads and retries. */
 export type RetryableQuery<T> = Parameters<typeof useLoadStatus<T>>[0] &
@@ -28,9 +21,3 @@ export function useLoadProps<K extends string, T, U = T>(
   const retryName = `onRetry${name.charAt(0).toUpperCase()}${name.slice(1)}`;
   return { [name]: status, [retryName]: () => void query.refetch() } as LoadProps<K, U>;
 }
-
-/** Spec 2 §8: the server's message, else "Failed to fetch balance data"; the View needs the amount. */
-export const balanceAmount: LoadStatusOptions<ActiveBalance, number> = {
-  fallback: balanceMessages.loadFailed,
-  select: (active) => active.balance,
-};
