@@ -93,9 +93,6 @@ export const tileTitle = style({
 
 export const muted = style({ color: vars.color.textMuted });
 
-/** The selling points (`CardList`). */
-export const featureCards = { list: grid, card: tile, title: tileTitle, text: muted };
-
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

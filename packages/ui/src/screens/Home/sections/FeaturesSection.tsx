@@ -1,13 +1,21 @@
 import { features } from '../../../content/operator';
-import { CardList } from '../../shared/CardList';
 import * as styles from '../Home.css';
 import { HomeSection } from './HomeSection';
 
+// Its own list, not the public pages' CardList: two more chunks before the home page's first paint
+// would break its 140 KB budget.
 /** Spec 1 §2: four selling points; `#features` is the hero's Learn More target. */
 export function FeaturesSection() {
   return (
     <HomeSection name="features" title="Why investors choose us" anchor="features">
-      <CardList items={features} styles={styles.featureCards} />
+      <ul className={styles.grid}>
+        {features.map((feature) => (
+          <li key={feature.title} className={styles.tile}>
+            <h3 className={styles.tileTitle}>{feature.title}</h3>
+            <p className={styles.muted}>{feature.text}</p>
+          </li>
+        ))}
+      </ul>
     </HomeSection>
   );
 }
