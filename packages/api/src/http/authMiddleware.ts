@@ -56,6 +56,11 @@ export function defaultLocks(): LockManagerLike | null {
 
 interface CallRecord {
   deadline: Deadline;
+  /**
+   * The caller's request, held until the call ends: Node's Request passes its caller's abort on
+   * only while the Request lives, so without it a cancelled query could go on in tests.
+   */
+  source: Request;
   /** The request as sent, kept for one retry after a refresh. */
   copy?: { request: Request; tokenUsed: string | null; user: string | null };
 }
@@ -186,7 +191,7 @@ export function createAuthMiddleware({
     async onRequest({ request, schemaPath, id }) {
       if (anonymousPaths.test(schemaPath)) return request;
       const deadline = startDeadline(timeoutMs, request.signal);
-      const record: CallRecord = { deadline };
+      const record: CallRecord = { deadline, source: request };
       calls.set(id, record);
       try {
         // A call made while this tab refreshes goes out with the new token, not the one being replaced.

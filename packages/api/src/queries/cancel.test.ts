@@ -1,4 +1,6 @@
 // Issue 11 §4: cancelling a query (the screen left, the key changed) aborts its request.
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClients } from '../client';
@@ -27,6 +29,10 @@ function hangingServer(signals: AbortSignal[]) {
   };
 }
 
+setFlagsFromString('--expose-gc');
+/** A full collection: Node's Request follows its caller's signal only while the Request lives. */
+const collectGarbage = runInNewContext('gc') as () => void;
+
 describe('cancelling a query', () => {
   async function cancelled(
     start: (queryClient: QueryClient, clients: ApiClients) => readonly unknown[],
@@ -37,6 +43,7 @@ describe('cancelling a query', () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const queryKey = start(queryClient, clients);
     await vi.waitFor(() => expect(signals).toHaveLength(requests));
+    collectGarbage();
     await queryClient.cancelQueries({ queryKey });
     await vi.waitFor(() => expect(signals.every((signal) => signal.aborted)).toBe(true));
   }
