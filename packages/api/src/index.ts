@@ -12,6 +12,7 @@ export {
   type ErrorContext,
 } from './http/apiError';
 export {
+  failingWith,
   failureOf,
   messageOf,
   type Failure,
@@ -87,6 +88,7 @@ export {
 } from './queries/packageSubscription';
 export {
   activeBalanceOf,
+  balanceAmount,
   balanceQuery,
   balanceQueryKey,
   fetchActiveBalance,
@@ -212,7 +214,9 @@ export {
 } from './queries/topCoins';
 export {
   loadStatusOf,
+  useLoadProps,
   useLoadStatus,
+  type LoadProps,
   type LoadQuery,
   type LoadStatus,
   type LoadStatusOptions,

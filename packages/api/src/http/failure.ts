@@ -19,6 +19,14 @@ export interface FailureTable<F extends string = never> {
   status?: Readonly<Partial<Record<number | 'client' | 'server', FailureText>>>;
 }
 
+/**
+ * A call whose every failure (no answer, any 4xx, any 5xx) shows one text, except the statuses
+ * listed, which say something of their own (often the server's reason).
+ */
+export function failingWith(text: string, statuses: FailureTable['status'] = {}): FailureTable {
+  return { noAnswer: text, status: { ...statuses, client: text, server: text } };
+}
+
 /** A failed call as a form shows it. */
 export interface Failure<F extends string = never> {
   /** The answer's status; null when none came. */

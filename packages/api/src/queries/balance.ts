@@ -4,6 +4,8 @@ import { call } from '../http/call';
 import { useApiClients } from '../react/ApiProvider';
 import { useAccountScope, type AccountScope } from './accountScope';
 import type { components } from '../schema.gen';
+import { balanceMessages } from '@tp/messages';
+import type { LoadStatusOptions } from './loadStatus';
 
 type BalanceList = components['schemas']['BalanceList'];
 
@@ -40,6 +42,12 @@ export function balanceQuery(api: ApiClient, scope: AccountScope) {
     refetchInterval: 30 * 60_000,
   });
 }
+
+/** Spec 2 §8: how a screen shows the balance: the amount, or the server's message, else "Failed to fetch balance data". */
+export const balanceAmount: LoadStatusOptions<ActiveBalance, number> = {
+  fallback: balanceMessages.loadFailed,
+  select: (active) => active.balance,
+};
 
 export function useBalance() {
   const { api } = useApiClients();

@@ -1,19 +1,18 @@
 import { useReducer, useRef, useState } from 'react';
 import {
+  type CopyTrader,
   useCopyTraders,
   useIdempotentSubmit,
   useJoinCopyTraderMutation,
+  useLoadProps,
   useStopCopyTraderMutation,
   useTraderDirectory,
   useUpdateCopyTraderMutation,
-  type CopyTrader,
 } from '@tp/api';
 import { copyTraderTexts, type NamedTrader, type RowAction } from './copyTraderTexts';
 import { CopyTraderView } from './CopyTraderView';
 import { joinFailureOf } from './joinFailures';
-import { useNotice } from '../../widgets/LiveNotice';
-import { refusedSubmit } from '../shared/refusedSubmit';
-import { useLoadProps } from '../shared/useLoadProps';
+import { refusedSubmit, useNotice } from '../../widgets/LiveNotice';
 import { rowActionFailureOf, rowActionOf, rowActionsReducer } from './rowActions';
 
 const doneText: Record<RowAction, (trader: NamedTrader) => string> = {

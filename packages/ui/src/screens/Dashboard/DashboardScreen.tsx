@@ -1,17 +1,17 @@
 import {
+  type LoadStatus,
+  type PortfolioRange,
   useAccountSummary,
   useBalance,
+  useLoadProps,
   usePortfolioHistory,
   useRefreshMoney,
   useTransactions,
-  type LoadStatus,
-  type PortfolioRange,
 } from '@tp/api';
 import { balanceMessages } from '@tp/messages';
 import { useState } from 'react';
 import { LiveMarketChart } from '../shared/LiveMarketChart';
 import { btcUsdStudies } from '../shared/marketStudies';
-import { useLoadProps } from '../shared/useLoadProps';
 import { DashboardErrorBoundary } from './DashboardErrorBoundary';
 import { dashboardFigures, type DashboardFigures } from './dashboardFigures';
 import { DashboardView } from './DashboardView';

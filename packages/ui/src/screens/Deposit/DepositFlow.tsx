@@ -9,9 +9,9 @@ import {
 } from '../../forms';
 import { Button } from '../../widgets/Button';
 import { TextField } from '../../widgets/TextField';
+import { lazyDialog } from '../../widgets/Dialog/lazyDialog';
 import { checkProofFile } from './checkProofFile';
 import { ChoiceList, type Choice } from './ChoiceList';
-import { ConfirmDepositDialog } from './ConfirmDepositDialog';
 import type { CopyText } from './CopyButton';
 import {
   depositStepsAt,
@@ -30,6 +30,10 @@ import { WalletAddress } from './WalletAddress';
 import * as styles from './Deposit.css';
 
 export type { DepositFlowStart, DepositStep } from './depositSteps';
+
+const ConfirmDepositDialog = lazyDialog(() =>
+  import('./ConfirmDepositDialog').then((module) => module.ConfirmDepositDialog),
+);
 
 /** A checked deposit, ready for the create call. */
 export interface DepositRequest {

@@ -1,18 +1,17 @@
 import { useLocation } from 'react-router-dom';
 import {
+  balanceAmount,
   failureOf,
   useBalance,
   useCreateDepositMutation,
   useIdempotentSubmit,
+  useLoadProps,
   usePendingDeposits,
 } from '@tp/api';
 import { depositMessages } from '@tp/messages';
 import { decimalOfCents } from '../../forms';
-import { useNotice, type Notice } from '../../widgets/LiveNotice';
+import { refusedSubmit, useNotice, type Notice } from '../../widgets/LiveNotice';
 import { formatUsd } from '../../widgets/Money';
-import { refusedSubmit } from '../shared/refusedSubmit';
-import { balanceAmount } from '../shared/balanceAmount';
-import { useLoadProps } from '../shared/useLoadProps';
 import type { DepositRequest } from './DepositFlow';
 import { createDepositFailures } from './depositFailures';
 import { DepositView } from './DepositView';

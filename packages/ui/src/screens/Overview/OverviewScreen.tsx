@@ -1,16 +1,16 @@
 import {
+  balanceAmount,
+  type PortfolioRange,
   useAccountSummary,
   useBalance,
-  useLoadStatus,
   useFullLedger,
+  useLoadProps,
+  useLoadStatus,
   usePortfolioHistory,
-  type PortfolioRange,
 } from '@tp/api';
 import { useState } from 'react';
 import { LiveMarketChart } from '../shared/LiveMarketChart';
 import { btcUsdStudies } from '../shared/marketStudies';
-import { balanceAmount } from '../shared/balanceAmount';
-import { useLoadProps } from '../shared/useLoadProps';
 import { OverviewView } from './OverviewView';
 import { ledgerLinesOf } from './profitSeries';
 

@@ -1,15 +1,15 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
+  balanceAmount,
   failureOf,
   useBalance,
   useIdempotentSubmit,
+  useLoadProps,
   usePackages,
   useSubscribePackageMutation,
 } from '@tp/api';
 import { packageMessages } from '@tp/messages';
-import { balanceAmount } from '../shared/balanceAmount';
-import { useLoadProps } from '../shared/useLoadProps';
 import { packageShortfall } from './packageShortfall';
 import { PackagesView } from './PackagesView';
 import type { SubscribeFailure } from './SubscribeDialog';

@@ -1,5 +1,5 @@
+import { failingWith } from '@tp/api';
 import { packageMessages } from '@tp/messages';
-import { failingWith } from '../shared/failingWith';
 
 /**
  * Spec 2 §8 for POST /api/packages/{id}/subscribe/: a 400 is the server's shortfall text (§5), any

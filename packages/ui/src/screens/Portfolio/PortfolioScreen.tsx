@@ -1,6 +1,5 @@
-import { useAccountSummary, useBalance, useHoldings, useTransactions } from '@tp/api';
+import { useAccountSummary, useBalance, useHoldings, useLoadProps, useTransactions } from '@tp/api';
 import { balanceMessages } from '@tp/messages';
-import { useLoadProps } from '../shared/useLoadProps';
 import { PortfolioView } from './PortfolioView';
 
 /**

@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import {
+  balanceAmount,
   failureOf,
+  type Transfer,
   useBalance,
   useCreateTransferMutation,
   useIdempotentSubmit,
+  useLoadProps,
   useTransfers,
-  type Transfer,
 } from '@tp/api';
 import { transferMessages, withdrawalMessages } from '@tp/messages';
-import { useNotice } from '../../widgets/LiveNotice';
+import { refusedSubmit, useNotice } from '../../widgets/LiveNotice';
 import { formatUsd } from '../../widgets/Money';
 import { codeTimesOf, type CodeTimes } from '../../widgets/CodeDialog';
 import { LazyWithdrawalCodeDialog } from '../shared/lazyCodeDialogs';
-import { refusedSubmit } from '../shared/refusedSubmit';
-import { balanceAmount } from '../shared/balanceAmount';
-import { useLoadProps } from '../shared/useLoadProps';
 import { codeEmailFailedNotice } from '../shared/withdrawalCodeFailures';
 import type { TransferRow } from './RecentTransfersTable';
 import type { CompletedTransfer } from './TransferCompleteDialog';

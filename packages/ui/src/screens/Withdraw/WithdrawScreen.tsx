@@ -1,24 +1,23 @@
 import { useState } from 'react';
 import {
+  balanceAmount,
+  type Chain,
+  type CreateWithdrawalInput,
   failureOf,
   useBalance,
   useCreateWithdrawalMutation,
   useIdempotentSubmit,
+  useLoadProps,
   useWithdrawals,
-  type Chain,
-  type CreateWithdrawalInput,
   type Withdrawal,
   type WithdrawalCreated,
 } from '@tp/api';
 import { withdrawalMessages } from '@tp/messages';
 import { dollarsOfCents, moneyCents } from '../../forms';
-import { sectionAutoHide, useNotice, type Notice } from '../../widgets/LiveNotice';
+import { sectionAutoHide, refusedSubmit, useNotice, type Notice } from '../../widgets/LiveNotice';
 import { formatUsd } from '../../widgets/Money';
 import { codeTimesOf, type CodeTimes } from '../../widgets/CodeDialog';
 import { LazyWithdrawalCodeDialog } from '../shared/lazyCodeDialogs';
-import { refusedSubmit } from '../shared/refusedSubmit';
-import { balanceAmount } from '../shared/balanceAmount';
-import { useLoadProps } from '../shared/useLoadProps';
 import { codeEmailFailedNotice } from '../shared/withdrawalCodeFailures';
 import type { WithdrawalFormValues } from './validateWithdrawal';
 import { createWithdrawalFailures } from './withdrawalFailures';

@@ -1,9 +1,7 @@
 import type { LoadStatus, Withdrawal } from '@tp/api';
-import { withdrawalMessages } from '@tp/messages';
 import { Banner } from '../../widgets/Banner';
-import { Button } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
-import { Dialog, DialogClose } from '../../widgets/Dialog';
+import { lazyDialog } from '../../widgets/Dialog/lazyDialog';
 import type { NoticeControl } from '../../widgets/LiveNotice';
 import { BalanceCard } from '../shared/BalanceCard';
 import { PendingWithdrawals } from './PendingWithdrawals';
@@ -11,6 +9,10 @@ import type { SubmitResult } from '../../forms';
 import type { WithdrawalField, WithdrawalFormValues } from './validateWithdrawal';
 import { WithdrawForm } from './WithdrawForm';
 import * as styles from './Withdraw.css';
+
+const WithdrawalSuccessfulDialog = lazyDialog(() =>
+  import('./WithdrawalSuccessfulDialog').then((module) => module.WithdrawalSuccessfulDialog),
+);
 
 export interface WithdrawViewProps {
   /** The available balance in dollars. */
@@ -84,22 +86,7 @@ export function WithdrawView({
         </div>
       </div>
       <PendingWithdrawals status={pending} onRetry={onRetryPending} onVerify={onVerifyPending} />
-      <Dialog
-        open={verified}
-        title="Withdrawal Successful"
-        onOpenChange={(open) => {
-          if (!open) onVerifiedClose?.();
-        }}
-      >
-        <div className={styles.successBody}>
-          <p>{withdrawalMessages.verified}</p>
-          <div className={styles.dialogActions}>
-            <DialogClose>
-              <Button variant="primary">Done</Button>
-            </DialogClose>
-          </div>
-        </div>
-      </Dialog>
+      <WithdrawalSuccessfulDialog open={verified} onClose={onVerifiedClose} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
+import { failingWith } from '@tp/api';
 import { codeCheckMessages, httpErrors, withdrawalMessages } from '@tp/messages';
 import type { CodeDialogNotice } from '../../widgets/CodeDialog';
-import { failingWith } from './failingWith';
 
 /**
  * D1, spec 2 §4 and §8 for POST /api/withdrawals/{id}/verify/: a wrong code (400) in the server's

@@ -1,6 +1,7 @@
 export { LiveNotice, type LiveNoticeProps } from './LiveNotice';
 export {
   useNotice,
+  refusedSubmit,
   fixedNotice,
   sectionAutoHide,
   authAutoHide,

@@ -29,6 +29,18 @@ export interface NoticeControl {
   clear: () => void;
 }
 
+/**
+ * A refused form submit: the message about the whole request on the page's notice, the field
+ * messages back to the form (what `useForm`'s onSubmit answers).
+ */
+export function refusedSubmit<Fields>(
+  failure: { message: string | null; fieldErrors: Fields },
+  notice: NoticeControl,
+) {
+  if (failure.message) notice.show({ tone: 'error', message: failure.message });
+  return { fieldErrors: failure.fieldErrors };
+}
+
 interface Shown {
   notice: Notice | null;
   /** Counts every show and clear, so a timer only hides the notice it was started for. */
