@@ -199,6 +199,25 @@ function print(results, runs) {
       .filter((id, index, all) => all.indexOf(id) === index);
     if (failing.length) console.log(`${page}: failing audits: ${failing.join(', ')}`);
   }
+  for (const [page, lhrs] of results) printShifts(page, lhrs);
+}
+
+/** Issue 22: a page over CLS 0.01 says what moved (Lighthouse's layout-shifts audit, its worst run). */
+function printShifts(page, lhrs) {
+  const worst = lhrs.reduce((a, b) =>
+    b.audits['cumulative-layout-shift'].numericValue >
+    a.audits['cumulative-layout-shift'].numericValue
+      ? b
+      : a,
+  );
+  if (worst.audits['cumulative-layout-shift'].numericValue <= 0.01) return;
+  console.log(`${page}: what moved`);
+  for (const item of worst.audits['layout-shifts']?.details?.items ?? []) {
+    const node = item.node ?? {};
+    console.log(
+      `  ${Number(item.score).toFixed(3)}  ${node.selector ?? ''}  ${node.snippet ?? ''}`,
+    );
+  }
 }
 
 main().catch((error) => {

@@ -62,6 +62,7 @@ export const actions = style({
   justifyContent: 'flex-end',
   gap: vars.space.sm,
 });
+export const actionsPlaceholder = style([actions, { visibility: 'hidden' }]);
 export const actionsCell = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'end' });
 export const rowFailure = style({
   maxWidth: '22rem',

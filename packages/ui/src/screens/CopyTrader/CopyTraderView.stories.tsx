@@ -9,6 +9,7 @@ import { fixedNotice } from '../../widgets/LiveNotice';
 import { CopyTraderView } from './CopyTraderView';
 import type { JoinField } from './joinFailures';
 import { region } from '../../storybook/storyQueries';
+import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
 
 /** The trader directory as the mock serves it (D13: best 30-day performance first, unknown last). */
 const directory: Trader[] = [
@@ -511,3 +512,21 @@ export const StopInFlight: Story = {
     await expect(args.onStopCancel).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * No layout shift: Your Copy Traders loads as two rows with the action buttons' room and the note under
+ * them (Alex's list), so Traders you can copy stays put when the lists arrive.
+ */
+export const ArrivesInPlace: Story = {
+  render: (args) => (
+    <LoadThenDeliver
+      View={CopyTraderView}
+      loaded={args}
+      loading={{ ...args, copyTraders: { kind: 'loading' }, directory: { kind: 'loading' } }}
+    />
+  ),
+  play: ({ canvasElement }) => expectArrivesInPlace(canvasElement),
+};
+
+/** The same on the phone Lighthouse measures, where each row's buttons stack. */
+export const ArrivesInPlaceOnAPhone: Story = { ...ArrivesInPlace, ...phone412 };

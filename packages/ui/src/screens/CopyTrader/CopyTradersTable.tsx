@@ -15,6 +15,9 @@ export function formatJoinedDate(iso: string): string {
   return formatDate(iso, iso);
 }
 
+/** Placeholder rows while the list loads: most accounts copy one or two traders. */
+const loadingCopyTraderRows = 2;
+
 export const copyTraderStatusLabels = { active: 'Active', paused: 'Paused' } as const;
 
 export function Performance({ value }: { value: number | null }) {
@@ -93,6 +96,20 @@ function RowActionsCell({
   );
 }
 
+/** A loading row's actions: the buttons' own boxes, unseen, so the row is as tall as a loaded one at any width. */
+function ActionsPlaceholder() {
+  return (
+    <div className={styles.actionsPlaceholder} aria-hidden>
+      <Button variant="secondary" size="sm" tabIndex={-1}>
+        {rowActionLabels.pause.label}
+      </Button>
+      <Button variant="ghost" size="sm" tabIndex={-1}>
+        {rowActionLabels.stop.label}
+      </Button>
+    </div>
+  );
+}
+
 /** Spec 2 §2 Your Copy Traders: Trader ID, Name, Performance, Joined; with D13 each entry's status and actions. */
 export function CopyTradersTable({
   status,
@@ -136,6 +153,7 @@ export function CopyTradersTable({
       id: 'actions',
       header: 'Actions',
       align: 'end',
+      placeholder: <ActionsPlaceholder />,
       cell: (row) => (
         <RowActionsCell
           trader={row}
@@ -160,8 +178,10 @@ export function CopyTradersTable({
         emptyText={emptyStates.copyTraders}
         onRetry={onRetry}
         loadingLabel="Loading your copy traders"
+        // Loading draws the frame of a short list and its note, so the directory below stays put.
+        loadingRows={loadingCopyTraderRows}
       />
-      {rows.length > 0 && <PastPerformanceNote />}
+      {(status.kind === 'loading' || rows.length > 0) && <PastPerformanceNote />}
     </>
   );
 }

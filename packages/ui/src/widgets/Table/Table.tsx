@@ -12,6 +12,8 @@ export interface TableColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Numbers and money read best aligned to the end. */
   align?: 'start' | 'end';
+  /** What a loading row draws here (`loadingRows`), when a text-high bar is shorter than the loaded cell. */
+  placeholder?: ReactNode;
 }
 
 export interface TableProps<Row> {
@@ -74,7 +76,7 @@ export function Table<Row>({
                 {loadingLabel}
               </span>
             )}
-            <span className={styles.placeholder} aria-hidden />
+            {column.placeholder ?? <span className={styles.placeholder} aria-hidden />}
           </td>
         ))}
       </tr>
