@@ -8,6 +8,7 @@ import { MarketChartView } from '../../widgets/MarketChart/MarketChartView';
 import { overviewTexts } from './overviewTexts';
 import { OverviewView } from './OverviewView';
 import { region } from '../../storybook/storyQueries';
+import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
 
 /** Thirteen monthly values, 15 June 2025 to 15 June 2026, ending at Alex's balance. */
 const yearOfHistory: PortfolioPoint[] = [
@@ -142,15 +143,17 @@ export const ChartTooltips: Story = {
   },
 };
 
+const everythingLoading = {
+  balance: { kind: 'loading' },
+  summary: { kind: 'loading' },
+  performanceHistory: { kind: 'loading' },
+  profitHistory: { kind: 'loading' },
+  transactions: { kind: 'loading' },
+  marketChart: <MarketChartView title="BTC/USD" status={{ kind: 'loading' }} height={420} />,
+} as const;
+
 export const Loading: Story = {
-  args: {
-    balance: { kind: 'loading' },
-    summary: { kind: 'loading' },
-    performanceHistory: { kind: 'loading' },
-    profitHistory: { kind: 'loading' },
-    transactions: { kind: 'loading' },
-    marketChart: <MarketChartView title="BTC/USD" status={{ kind: 'loading' }} height={420} />,
-  },
+  args: everythingLoading,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading financial overview')).toBeVisible();
     await expect(canvas.getByText('Loading performance overview')).toBeVisible();
@@ -358,3 +361,18 @@ export const LongValues: Story = {
     await expect(cardValue(canvasElement, 'Profit')).toBe('-$123,456,789.01');
   },
 };
+
+/** No layout shift: the figures and both charts load in their loaded frames, so Market Chart stays put. */
+export const ArrivesInPlace: Story = {
+  render: (args) => (
+    <LoadThenDeliver
+      View={OverviewView}
+      loaded={args}
+      loading={{ ...args, ...everythingLoading }}
+    />
+  ),
+  play: ({ canvasElement }) => expectArrivesInPlace(canvasElement),
+};
+
+/** The same on the phone Lighthouse measures. */
+export const ArrivesInPlaceOnAPhone: Story = { ...ArrivesInPlace, ...phone412 };

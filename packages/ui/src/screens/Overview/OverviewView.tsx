@@ -6,7 +6,12 @@ import { mapLoadStatus } from '../shared/chartSeries';
 import { PerformanceChart } from '../shared/PerformanceChart';
 import * as shared from '../shared/accountFigures.css';
 import { FinancialOverview } from './FinancialOverview';
-import { formatProfit, performanceChartStatus, profitChartStatus } from './overviewCharts';
+import {
+  formatProfit,
+  performanceChartStatus,
+  profitApproximationLabel,
+  profitChartStatus,
+} from './overviewCharts';
 import type { LedgerLine } from './profitSeries';
 
 export interface OverviewViewProps {
@@ -84,6 +89,7 @@ export function OverviewView(props: OverviewViewProps) {
           loadingLabel="Loading profit analysis"
           explorerLabel="Profit by date"
           formatValue={formatProfit}
+          expectedLabel={profitApproximationLabel}
         />
       </div>
 

@@ -53,6 +53,12 @@ export function performanceChartStatus(
   });
 }
 
+/** What Profit Analysis says of a chart drawn from the history (the usual case, so its room is held while loading). */
+export const profitApproximationLabel = {
+  tag: overviewTexts.profitApproximationTag,
+  note: overviewTexts.profitApproximationNote,
+};
+
 /**
  * D10 Profit Analysis: the history minus net deposits from the ledger, labelled as the approximation
  * it is; with no points, the profit times the fixed multipliers, labelled "Illustration".
@@ -68,10 +74,7 @@ export function profitChartStatus(
       const profits = profitSeries(points, transactions);
       return {
         points: profits,
-        label: {
-          tag: overviewTexts.profitApproximationTag,
-          note: overviewTexts.profitApproximationNote,
-        },
+        label: profitApproximationLabel,
         summary: seriesSummary('Profit (value minus net deposits)', profits, {
           formatValue: formatProfit,
         }),

@@ -24,6 +24,11 @@ export interface PerformanceChartProps {
   explorerLabel: string;
   /** Writes the values (dollars by default; a profit signed). */
   formatValue?: (value: number) => string;
+  /**
+   * The label the loaded chart will most likely carry above its plot: the loading frame holds its room
+   * (unseen), so the card does not grow when it comes.
+   */
+  expectedLabel?: ChartSeries['label'];
 }
 
 /** A card with a history line chart (D5: 1M/1Y/All buttons switch the range), its loading and error states. */
@@ -37,6 +42,7 @@ export function PerformanceChart({
   loadingLabel,
   explorerLabel,
   formatValue,
+  expectedLabel,
 }: PerformanceChartProps) {
   const summaryId = useId();
   return (
@@ -44,7 +50,9 @@ export function PerformanceChart({
       title={title}
       actions={<RangeButtons range={range} onRangeChange={onRangeChange} label={rangeLabel} />}
     >
-      {status.kind === 'loading' && <LoadingFrame label={loadingLabel} />}
+      {status.kind === 'loading' && (
+        <LoadingFrame label={loadingLabel} expectedLabel={expectedLabel} />
+      )}
       {status.kind === 'error' && (
         <LoadError message={status.message} retrying={status.retrying} onRetry={onRetry} />
       )}
@@ -54,12 +62,7 @@ export function PerformanceChart({
           aria-labelledby={summaryId}
           aria-busy={status.refreshing || undefined}
         >
-          {status.data.label && (
-            <p>
-              <span className={styles.sampleTag}>{status.data.label.tag}</span>{' '}
-              <span className={styles.note}>{status.data.label.note}</span>
-            </p>
-          )}
+          {status.data.label && <SeriesLabel label={status.data.label} />}
           <LineChart
             points={status.data.points}
             explorerLabel={explorerLabel}
@@ -78,9 +81,20 @@ export function PerformanceChart({
  * The loaded figure's frame while the points load: its axis rows, the plot's height with the spinner
  * in it, and room for the caption, so the card does not grow (and push the page) when the chart arrives.
  */
-function LoadingFrame({ label }: { label: string }) {
+function LoadingFrame({
+  label,
+  expectedLabel,
+}: {
+  label: string;
+  expectedLabel: ChartSeries['label'];
+}) {
   return (
     <div className={`${styles.chartFrame} ${styles.chartFigure} ${styles.loadingFrame}`}>
+      {expectedLabel && (
+        <div className={styles.unseen} aria-hidden>
+          <SeriesLabel label={expectedLabel} />
+        </div>
+      )}
       <div className={styles.highPlaceholder} />
       <div className={styles.plotPlaceholder}>
         <Spinner label={label} showLabel />
@@ -88,5 +102,15 @@ function LoadingFrame({ label }: { label: string }) {
       <div className={styles.datesPlaceholder} />
       <div className={styles.summaryPlaceholder} />
     </div>
+  );
+}
+
+/** What the series is (an approximation, an illustration), above the plot. */
+function SeriesLabel({ label }: { label: NonNullable<ChartSeries['label']> }) {
+  return (
+    <p>
+      <span className={styles.sampleTag}>{label.tag}</span>{' '}
+      <span className={styles.note}>{label.note}</span>
+    </p>
   );
 }
