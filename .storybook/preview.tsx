@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { withApiTimeout, withQueryClient, withTheme } from './decorators';
+import { checkDarkContrast } from './darkContrast';
 import { allModes, viewportOptions } from './modes';
 import '../packages/ui/src/theme/fonts.css';
 
@@ -51,11 +52,12 @@ const preview: Preview = {
       },
     },
   },
-  // The `storybook-dark` test project renders every story in the dark theme too.
-  initialGlobals: { theme: import.meta.env.VITE_STORY_THEME === 'dark' ? 'dark' : 'light' },
+  initialGlobals: { theme: 'light' },
   // Outermost last: the theme wraps the query provider and the API timeout, which wrap the story.
   decorators: [withApiTimeout, withQueryClient, withTheme],
   loaders: [mswLoader(startMockServiceWorker)],
+  // Story tests check each story's final state in the dark theme too (after the addon's light axe run).
+  afterEach: checkDarkContrast,
 };
 
 export default preview;
