@@ -38,6 +38,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     locale: 'en-US',
     timezoneId: 'UTC',
+    // Reduced motion, as some users ask for: the price ticker and the carousels stand still. Software
+    // rendering (no GPU) repainted them every frame: half the CPU of the run. Motion is tested where it
+    // is the subject (ticker.spec.ts).
+    contextOptions: { reducedMotion: 'reduce' },
   },
   projects: [
     {

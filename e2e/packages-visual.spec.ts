@@ -39,6 +39,9 @@ for (const theme of ['light', 'dark'] as const) {
     // $2,500.00 left: back from /deposit, Premium ($5,000.00) is out of reach.
     await success.getByRole('button', { name: 'Continue to Deposit' }).click();
     await expect(page).toHaveURL(/\/deposit$/);
+    // The URL changes before the lazy Deposit page has rendered; going back sooner would return to the
+    // still-mounted Packages page with its success dialog open.
+    await expect(page.getByRole('heading', { level: 1, name: 'Deposit Funds' })).toBeVisible();
     await page.goBack();
     await page
       .getByRole('article', { name: 'Premium' })

@@ -5,6 +5,9 @@ import { signIn } from './support/session';
 /** The mock API answers after 150 ms, but a busy 2-core machine can take many seconds. */
 const data = { timeout: 30_000 };
 
+// The ticker's motion is the subject here: no reduced motion (the other files' default) unless a test asks.
+test.use({ contextOptions: { reducedMotion: 'no-preference' } });
+
 const tickerOf = (page: Page) => page.getByRole('region', { name: 'Market prices' });
 /** The element that moves: it holds both copies of the list. */
 const trackOf = (ticker: Locator) => ticker.locator('ul').first().locator('..');
