@@ -15,30 +15,28 @@ const storyTextsDir = path.join(dirname, 'test-results/story-texts');
  * Every story as a browser test: its play function, axe in the light theme, then its final state's
  * colours in the dark theme (.storybook/darkContrast.ts).
  */
-function storyProject(name: string): TestProjectInlineConfiguration {
-  return {
-    extends: true,
-    plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-    test: {
-      name,
-      testTimeout: 30_000,
-      // One page for all the files instead of a fresh iframe per file (the setup was half the run: 40 files
-      // 556 → 362 s); each story still mounts afresh and sets its own MSW handlers (mswLoader).
-      isolate: false,
-      // Two pages at a time (Vitest keeps a core for itself by default: one page on a 2-core machine).
-      maxWorkers: 2,
-      // Records what each story shows, for scripts/message-coverage.mjs.
-      setupFiles: ['./scripts/message-coverage-record.ts'],
-      browser: {
-        enabled: true,
-        headless: true,
-        provider: playwright({ launchOptions: chromiumLaunchOptions }),
-        instances: [{ browser: 'chromium' }],
-        commands: { recordStoryTexts: recordStoryTexts(storyTextsDir) },
-      },
+const storyProject: TestProjectInlineConfiguration = {
+  extends: true,
+  plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+  test: {
+    name: 'storybook',
+    testTimeout: 30_000,
+    // One page for all the files instead of a fresh iframe per file (the setup was half the run: 40 files
+    // 556 → 362 s); each story still mounts afresh and sets its own MSW handlers (mswLoader).
+    isolate: false,
+    // Two pages at a time (Vitest keeps a core for itself by default: one page on a 2-core machine).
+    maxWorkers: 2,
+    // Records what each story shows, for scripts/message-coverage.mjs.
+    setupFiles: ['./scripts/message-coverage-record.ts'],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: chromiumLaunchOptions }),
+      instances: [{ browser: 'chromium' }],
+      commands: { recordStoryTexts: recordStoryTexts(storyTextsDir) },
     },
-  };
-}
+  },
+};
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -64,7 +62,7 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
-      storyProject('storybook'),
+      storyProject,
     ],
   },
 });

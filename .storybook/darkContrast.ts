@@ -1,17 +1,18 @@
 import type { AfterEach } from '@storybook/react-vite';
 import axe from 'axe-core';
-import { darkTheme, lightTheme } from '../packages/ui/src/theme';
+import { themeClasses, type ThemeName } from './decorators';
 
 /** The axe rules whose outcome depends on colours; every other rule reads the same markup in both themes. */
 const colourRules = ['color-contrast', 'link-in-text-block'];
 
 /** Puts every element that carries one theme's class (the root, the story frame, portals) in the other theme. */
-function swapTheme(from: string, to: string, colorScheme: 'light' | 'dark') {
-  for (const element of document.querySelectorAll(`.${from}`)) element.classList.replace(from, to);
-  document.documentElement.style.colorScheme = colorScheme;
+function swapTheme(from: ThemeName, to: ThemeName) {
+  for (const element of document.querySelectorAll(`.${themeClasses[from]}`))
+    element.classList.replace(themeClasses[from], themeClasses[to]);
+  document.documentElement.style.colorScheme = to;
 }
 
-function describe(violations: axe.Result[]): string {
+function describeViolations(violations: axe.Result[]): string {
   return violations
     .map(
       ({ id, help, nodes }) =>
@@ -30,15 +31,15 @@ export const checkDarkContrast: AfterEach = async ({ parameters, viewMode }) => 
   // Set under Vitest (run alone or from Storybook's test panel); a story opened in Storybook skips this.
   if (import.meta.env.VITEST_STORYBOOK === undefined || viewMode !== 'story') return;
   if (parameters.a11y?.disable === true || parameters.a11y?.test === 'off') return;
-  swapTheme(lightTheme, darkTheme, 'dark');
+  swapTheme('light', 'dark');
   try {
     axe.reset();
     const result = await axe.run(
       { include: document.body, exclude: ['#storybook-docs', '#storybook-highlights-root'] },
       { runOnly: { type: 'rule', values: colourRules }, resultTypes: ['violations'] },
     );
-    if (result.violations.length > 0) throw new Error(describe(result.violations));
+    if (result.violations.length > 0) throw new Error(describeViolations(result.violations));
   } finally {
-    swapTheme(darkTheme, lightTheme, 'light');
+    swapTheme('dark', 'light');
   }
 };
