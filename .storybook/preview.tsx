@@ -18,7 +18,7 @@ async function startMockServiceWorker() {
     onUnhandledRequest: 'bypass',
     quiet: true,
     // BASE_URL is "./" in a Storybook build (works under any sub-path) and "/" under Vitest.
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockApiWorker.js` },
   });
   return worker;
 }

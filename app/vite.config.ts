@@ -10,22 +10,23 @@ const mockMode = process.env.VITE_MOCK === '1';
 
 /** Serves and emits MSW's worker in mock mode only, so a real build has no trace of it. */
 function mockServiceWorker(): Plugin {
-  const file = path.resolve(import.meta.dirname, 'mock-worker/mockServiceWorker.js');
+  const files = ['mockApiWorker.js', 'mockServiceWorker.js'];
+  const read = (name: string) =>
+    readFileSync(path.resolve(import.meta.dirname, 'mock-worker', name), 'utf8');
   return {
     name: 'mock-service-worker',
     apply: () => mockMode,
     configureServer(server) {
-      server.middlewares.use('/mockServiceWorker.js', (_request, response) => {
-        response.setHeader('Content-Type', 'text/javascript');
-        response.end(readFileSync(file));
-      });
+      for (const name of files) {
+        server.middlewares.use(`/${name}`, (_request, response) => {
+          response.setHeader('Content-Type', 'text/javascript');
+          response.end(read(name));
+        });
+      }
     },
     generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: 'mockServiceWorker.js',
-        source: readFileSync(file, 'utf8'),
-      });
+      for (const name of files)
+        this.emitFile({ type: 'asset', fileName: name, source: read(name) });
     },
   };
 }

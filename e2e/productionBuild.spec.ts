@@ -3,7 +3,13 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 /** Strings that exist only in the mock API and MSW. */
-const mockMarkers = ['mockServiceWorker', 'api.tradingplatform.test', 'MockBackend', 'msw'];
+const mockMarkers = [
+  'mockServiceWorker',
+  'mockApiWorker',
+  'api.tradingplatform.test',
+  'MockBackend',
+  'msw',
+];
 
 function builtText(dir: string): string {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })

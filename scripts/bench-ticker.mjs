@@ -205,7 +205,7 @@ function print(label, result) {
 }
 
 async function main() {
-  if (!existsSync(path.join(dist, 'mockServiceWorker.js')))
+  if (!existsSync(path.join(dist, 'mockApiWorker.js')))
     throw new Error(`${dist} is not a mock-mode build: run bash scripts/build-app.sh first`);
   const origin = `http://127.0.0.1:${port}`;
   const server = startPreview();

@@ -179,7 +179,7 @@ export function checkBundle(dist) {
     );
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  if (existsSync(path.join(dist, 'mockServiceWorker.js')) || manifest['src/demo/enableMocks.tsx']) {
+  if (existsSync(path.join(dist, 'mockApiWorker.js')) || manifest['src/demo/enableMocks.tsx']) {
     throw new Error(
       `${dist} is a mock-mode build; the budget applies to the production build (app/dist)`,
     );

@@ -41,7 +41,7 @@ async function start(options: StartMockWorkerOptions): Promise<MockWorker> {
     ...createHandlers(backend, { latencyMs: options.latencyMs ?? 150 }),
   );
   await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: '/mockApiWorker.js' },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
