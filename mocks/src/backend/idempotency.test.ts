@@ -128,6 +128,25 @@ describe('the same key with another request', () => {
     );
     expect(ledgerEntries(backend)).toBe(before + 1);
   });
+
+  it('is judged in the order the requests arrived, however long each takes to digest', async () => {
+    const { backend } = createTestBackend();
+    // The first request's digest finishes last (Node's digests finish in any order under load).
+    const slowDigest = {
+      userId: 1,
+      key: 'order-key-01',
+      request: () => new Promise<string>((done) => setTimeout(() => done('first request'), 20)),
+    };
+    const fastDigest = { ...slowDigest, request: async () => 'second request' };
+    const [first, second] = await Promise.allSettled([
+      idempotent(backend, slowDigest, async () => ({ id: 1 })),
+      idempotent(backend, fastDigest, async () => ({ id: 2 })),
+    ]);
+    expect(first).toEqual({ status: 'fulfilled', value: { id: 1 } });
+    expect(second.status === 'rejected' && statusAndBody(second.reason as ApiError)).toEqual(
+      reused,
+    );
+  });
 });
 
 describe('a refusal is not kept', () => {

@@ -43,36 +43,33 @@ export async function idempotent<T>(
   run: () => Promise<T>,
 ): Promise<T> {
   const storeKey = `${call.userId}:${requireIdempotencyKey(call.key)}`;
-  const request = await call.request();
   const attempts = attemptsOf(ctx);
-  // A retry arriving while an attempt with its key runs waits for it, and for any attempt that started meanwhile.
-  let waited: Promise<unknown> | undefined;
-  for (let running = attempts.get(storeKey); running && running !== waited;) {
-    waited = running;
-    await running.catch(() => undefined);
-    running = attempts.get(storeKey);
-  }
-
-  // Nothing below awaits before the attempt is registered, so one key never runs twice at once.
-  forgetExpiredReplies(ctx);
-  const stored = ctx.state.idempotency[storeKey];
-  if (stored) {
-    if (stored.request !== request)
-      throw new ApiError(422, { detail: serverTexts.idempotencyKeyReused });
-    return structuredClone(stored.body) as T;
-  }
-  const attempt = run().then((body) => {
+  // Requests with one key are judged one at a time, in the order they arrived: each takes its turn after
+  // the one before it has settled. The turn is taken before anything is awaited (the request's digest
+  // resolves on Node's thread pool, so two digests may finish in either order).
+  const previous = attempts.get(storeKey);
+  const turn = (async () => {
+    await previous?.catch(() => undefined);
+    const request = await call.request();
+    forgetExpiredReplies(ctx);
+    const stored = ctx.state.idempotency[storeKey];
+    if (stored) {
+      if (stored.request !== request)
+        throw new ApiError(422, { detail: serverTexts.idempotencyKeyReused });
+      return structuredClone(stored.body) as T;
+    }
+    const body = await run();
     ctx.state.idempotency[storeKey] = {
       request,
       body: structuredClone(body),
       createdAt: ctx.now(),
     };
     return body;
-  });
-  attempts.set(storeKey, attempt);
+  })();
+  attempts.set(storeKey, turn);
   const forget = () => {
-    if (attempts.get(storeKey) === attempt) attempts.delete(storeKey);
+    if (attempts.get(storeKey) === turn) attempts.delete(storeKey);
   };
-  attempt.then(forget, forget);
-  return attempt;
+  turn.then(forget, forget);
+  return turn;
 }
