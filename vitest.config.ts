@@ -38,6 +38,22 @@ const storyProject: TestProjectInlineConfiguration = {
   },
 };
 
+/** Where unit tests live (without the extension). */
+const unitFiles = [
+  'packages/*/src/**/*',
+  'mocks/src/**/*',
+  'app/src/**/*',
+  'openapi/**/*',
+  'scripts/**/*',
+  'deploy/**/*',
+];
+const unitTest = {
+  setupFiles: ['./vitest.setup.ts'],
+  testTimeout: 20_000,
+  // Vitest keeps one core for itself by default: on a 2-core machine that is one test file at a time.
+  maxWorkers: 2,
+};
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   resolve: { dedupe: ['react', 'react-dom'] },
@@ -46,20 +62,22 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...unitTest,
           name: 'unit',
+          // Components and hooks, in jsdom with Testing Library.
+          include: unitFiles.map((glob) => `${glob}.test.tsx`),
           environment: 'jsdom',
-          include: [
-            'packages/*/src/**/*.test.{ts,tsx}',
-            'mocks/src/**/*.test.{ts,tsx}',
-            'app/src/**/*.test.{ts,tsx}',
-            'openapi/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'deploy/**/*.test.ts',
-          ],
-          setupFiles: ['./vitest.setup.ts'],
-          testTimeout: 20_000,
-          // Vitest keeps one core for itself by default: on a 2-core machine that is one test file at a time.
-          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...unitTest,
+          name: 'unit-node',
+          // Logic, contracts, the mock backend and scripts, in Node: no DOM to build for each file
+          // (a file that needs one says `@vitest-environment jsdom` in its first comment).
+          include: unitFiles.map((glob) => `${glob}.test.ts`),
+          environment: 'node',
         },
       },
       storyProject,

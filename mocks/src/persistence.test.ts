@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { createStore } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '@tp/api';

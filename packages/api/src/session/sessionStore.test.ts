@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionStore, storageKeys } from './sessionStore';
 import { displayName } from './storedProfile';

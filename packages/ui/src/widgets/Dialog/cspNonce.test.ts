@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { getNonce } from 'get-nonce';
 import { describe, expect, it } from 'vitest';
 import { adoptCspNonce } from './cspNonce';
