@@ -13,8 +13,9 @@ const data = { timeout: 30_000 };
 
 async function openAccountInformation(page: Page, theme: 'light' | 'dark') {
   await prepareScreenshots(page, theme);
-  await signIn(page, demoUsers.alex);
-  await page.goto('/account-information?scenario=sessions.list.otherDevices');
+  await signIn(page, demoUsers.alex, {
+    landOn: '/account-information?scenario=sessions.list.otherDevices',
+  });
   const sessions = page.getByRole('list', { name: 'Active sessions' }).getByRole('listitem');
   // The scenario signs the other devices in on its first read, while the activity may already have
   // been read: the reload shows their sign-ins in both lists, every run alike.

@@ -11,8 +11,7 @@ const data = { timeout: 30_000 };
 
 async function openCopyTrader(page: Page, theme: 'light' | 'dark') {
   await prepareScreenshots(page, theme);
-  await signIn(page, demoUsers.alex);
-  await page.goto('/copy-trader');
+  await signIn(page, demoUsers.alex, { landOn: '/copy-trader' });
   await expect(page.getByRole('heading', { level: 1, name: 'Copy Trader' })).toBeVisible(data);
   await expect(page.getByRole('table', { name: 'Your Copy Traders' }).getByRole('row')).toHaveCount(
     3,

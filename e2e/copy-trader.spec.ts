@@ -10,8 +10,7 @@ const data = { timeout: 30_000 };
 const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 async function openCopyTrader(page: Page, user: DemoUser) {
-  await signIn(page, user);
-  await page.goto('/copy-trader');
+  await signIn(page, user, { landOn: '/copy-trader' });
   await expect(page.getByRole('heading', { level: 1, name: 'Copy Trader' })).toBeVisible(data);
 }
 

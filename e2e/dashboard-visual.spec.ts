@@ -10,7 +10,7 @@ const data = { timeout: 30_000 };
 
 async function openDashboard(page: Page, theme: 'light' | 'dark', user: DemoUser, query = '') {
   await prepareScreenshots(page, theme);
-  await signIn(page, user, query);
+  await signIn(page, user, { query });
   // Signing in ends by storing the profile; the greeting shows its first name once it is there.
   await expect(page.getByText(`Welcome back, ${user.firstName}!`)).toBeVisible(data);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

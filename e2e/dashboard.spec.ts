@@ -8,7 +8,7 @@ const data = { timeout: 30_000 };
 test.describe.configure({ timeout: 90_000 });
 
 async function openDashboard(page: Page, user: DemoUser, query = '') {
-  await signIn(page, user, query);
+  await signIn(page, user, { query });
   // Signing in ends by storing the profile; the greeting shows its first name once it is there.
   await expect(page.getByText(`Welcome back, ${user.firstName}!`)).toBeVisible(data);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -9,8 +9,7 @@ import { shoot } from './support/shoot';
 
 async function openDeposit(page: Page, theme: 'light' | 'dark') {
   await prepareScreenshots(page, theme);
-  await signIn(page, demoUsers.alex);
-  await page.goto('/deposit');
+  await signIn(page, demoUsers.alex, { landOn: '/deposit' });
   await expect(page.getByRole('heading', { level: 1, name: 'Deposit Funds' })).toBeVisible();
   await expect(page.getByTestId('balance')).toHaveText('$12,500.00');
   await expect(page.getByRole('table', { name: 'Pending Deposits' })).toContainText('$750.00');

@@ -11,8 +11,7 @@ const data = { timeout: 30_000 };
 
 async function openMarket(page: Page, theme: 'light' | 'dark', query = '') {
   await prepareScreenshots(page, theme);
-  await signIn(page, demoUsers.alex);
-  await page.goto(`/market${query}`);
+  await signIn(page, demoUsers.alex, { landOn: `/market${query}` });
   await expect(page.getByRole('heading', { level: 1, name: 'Market' })).toBeVisible(data);
 }
 

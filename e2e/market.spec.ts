@@ -11,8 +11,7 @@ const lists = ['Gainers', 'Losers', 'Active'] as const;
 const table = (page: Page, name: (typeof lists)[number]) => page.getByRole('table', { name });
 
 async function openMarket(page: Page, query = '') {
-  await signIn(page, demoUsers.alex);
-  await page.goto(`/market${query}`);
+  await signIn(page, demoUsers.alex, { landOn: `/market${query}` });
   await expect(page.getByRole('heading', { level: 1, name: 'Market' })).toBeVisible(data);
 }
 

@@ -7,8 +7,7 @@ import { shoot } from './support/shoot';
 
 async function openPackages(page: Page, theme: 'light' | 'dark') {
   await prepareScreenshots(page, theme);
-  await signIn(page, demoUsers.alex);
-  await page.goto('/packages');
+  await signIn(page, demoUsers.alex, { landOn: '/packages' });
   await expect(page.getByRole('heading', { level: 1, name: 'Investment Packages' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Available balance' })).toContainText('$12,500.00');
   await expect(page.getByRole('article')).toHaveCount(4);

@@ -4,7 +4,7 @@ import { demoUsers, type DemoUser } from './support/demoUsers';
 import { signIn } from './support/session';
 
 async function signInAndOpenPackages(page: Page, user: DemoUser, query = '') {
-  await signIn(page, user, query);
+  await signIn(page, user, { query });
   await page.getByRole('button', { name: 'Open account menu' }).click();
   await page.getByRole('link', { name: 'Packages' }).click();
   await expect(page).toHaveURL(/\/packages$/);

@@ -10,8 +10,7 @@ const data = { timeout: 30_000 };
 
 async function open(page: Page, theme: 'light' | 'dark', path: string, heading: string) {
   await prepareScreenshots(page, theme);
-  await signIn(page, demoUsers.alex);
-  await page.goto(path);
+  await signIn(page, demoUsers.alex, { landOn: path });
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(data);
 }
 

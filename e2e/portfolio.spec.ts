@@ -4,7 +4,7 @@ import { createManualClock } from '@tp/mocks/backend/clock.ts';
 import { MockBackend } from '@tp/mocks/backend/MockBackend.ts';
 import { createSeedState, SEED_NOW } from '@tp/mocks/backend/seed.ts';
 import { demoUsers, type DemoUser } from './support/demoUsers';
-import { signIn } from './support/session';
+import { fixClockAtSeed, signIn } from './support/session';
 
 /** The mock API answers after 150 ms, but a busy 2-core machine can take many seconds. */
 const data = { timeout: 30_000 };
@@ -87,9 +87,8 @@ test('the expected figures follow from the seed', () => {
 
 /** The whole app at the seed's time, so the server's history and the pages agree on "today". */
 async function openAs(page: Page, user: DemoUser, path: string) {
-  await page.clock.setFixedTime(new Date(SEED_NOW));
-  await signIn(page, user);
-  await page.goto(path);
+  await fixClockAtSeed(page);
+  await signIn(page, user, { landOn: path });
 }
 
 /** The value under a tile's label in a section. */
@@ -208,8 +207,7 @@ test('without an account summary jamie sees estimates, labelled, and no holdings
 
 test('no transactions: the empty text and Deposit Now to /deposit', async ({ page }) => {
   // A new account: the scenario empties the deposits, withdrawals and the ledger.
-  await signIn(page, demoUsers.jamie);
-  await page.goto('/portfolio?scenario=deposits.list.emptyLedger');
+  await signIn(page, demoUsers.jamie, { landOn: '/portfolio?scenario=deposits.list.emptyLedger' });
   await expect(page.getByText(emptyStates.portfolioTransactions)).toBeVisible(data);
   await page.getByRole('link', { name: 'Deposit Now' }).click();
   await expect(page).toHaveURL(/\/deposit$/);
@@ -218,8 +216,9 @@ test('no transactions: the empty text and Deposit Now to /deposit', async ({ pag
 test('a failed section keeps the others: holdings fail, the summary and transactions show', async ({
   page,
 }) => {
-  await signIn(page, demoUsers.alex);
-  await page.goto('/portfolio?scenario=portfolio.holdings.serverError');
+  await signIn(page, demoUsers.alex, {
+    landOn: '/portfolio?scenario=portfolio.holdings.serverError',
+  });
   const assets = page.getByRole('table', { name: 'Asset Breakdown' });
   await expect(assets.getByRole('alert')).toBeVisible(data);
   await expect(assets.getByRole('button', { name: 'Try Again' })).toBeVisible();

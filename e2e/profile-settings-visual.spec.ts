@@ -13,8 +13,7 @@ const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${labe
 
 async function openProfileSettings(page: Page, theme: 'light' | 'dark') {
   await prepareScreenshots(page, theme);
-  await signIn(page, demoUsers.alex);
-  await page.goto('/profile-settings');
+  await signIn(page, demoUsers.alex, { landOn: '/profile-settings' });
   await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
   await expect(field(page, 'First name')).toHaveValue('Alex', data);
   await page.evaluate(() => document.fonts.ready);

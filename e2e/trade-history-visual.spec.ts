@@ -10,8 +10,7 @@ const data = { timeout: 30_000 };
 
 async function openTradeHistory(page: Page, theme: 'light' | 'dark', query = '', range: string) {
   await prepareScreenshots(page, theme);
-  await signIn(page, demoUsers.alex);
-  await page.goto(`/trade-history${query}`);
+  await signIn(page, demoUsers.alex, { landOn: `/trade-history${query}` });
   await expect(page.getByRole('heading', { level: 1, name: 'Trade History' })).toBeVisible(data);
   await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText(range, data);
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, data);

@@ -105,8 +105,7 @@ test('alex filters to transfers, pages, reloads and exports exactly the filtered
 test('a link past the last page lands on the last page; a bad filter reads as all', async ({
   page,
 }) => {
-  await signIn(page, demoUsers.alex);
-  await page.goto('/trade-history?type=withdraw&page=7');
+  await signIn(page, demoUsers.alex, { landOn: '/trade-history?type=withdraw&page=7' });
   await expect(page).toHaveURL(/\/trade-history\?type=withdraw$/, data);
   await expect(page.getByText('There is no page 7. Showing page 1, the last page.')).toBeVisible();
   await expect(pager(page)).toContainText('1–2 of 2', data);
@@ -121,8 +120,7 @@ test('a link past the last page lands on the last page; a bad filter reads as al
 test('jamie has made no withdrawals: the empty text, with the support link and the theme toggle', async ({
   page,
 }) => {
-  await signIn(page, demoUsers.jamie);
-  await page.goto('/trade-history?type=withdraw');
+  await signIn(page, demoUsers.jamie, { landOn: '/trade-history?type=withdraw' });
   const main = page.getByRole('main');
   await expect(main.getByText(emptyStates.tradeHistory)).toBeVisible(data);
   await main.getByRole('link', { name: 'Contact support' }).click();

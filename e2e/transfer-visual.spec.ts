@@ -9,8 +9,7 @@ import { shoot } from './support/shoot';
 
 async function openTransferAsset(page: Page, theme: 'light' | 'dark') {
   await prepareScreenshots(page, theme);
-  await signIn(page, demoUsers.alex);
-  await page.goto('/transfer-asset');
+  await signIn(page, demoUsers.alex, { landOn: '/transfer-asset' });
   await expect(page.getByRole('heading', { level: 1, name: 'Transfer Asset' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Wallet Balance' })).toContainText('$12,500.00');
   await expect(page.getByRole('table', { name: 'Recent Transfers' })).toContainText(

@@ -8,8 +8,7 @@ import { shoot } from './support/shoot';
 
 async function openWithdraw(page: Page, theme: 'light' | 'dark') {
   await prepareScreenshots(page, theme);
-  await signIn(page, demoUsers.alex);
-  await page.goto('/withdraw');
+  await signIn(page, demoUsers.alex, { landOn: '/withdraw' });
   await expect(page.getByRole('heading', { level: 1, name: 'Withdraw Funds' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Available Balance' })).toContainText('$');
   await expect(page.getByText('No pending withdrawals')).toBeVisible();
