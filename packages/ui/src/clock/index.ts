@@ -1,1 +1,1 @@
-export { ClockProvider, useClock, type Clock, type ClockProviderProps } from './clock';
+export { ClockProvider, useClock, type Clock } from './clock';

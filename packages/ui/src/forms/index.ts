@@ -1,10 +1,4 @@
-export {
-  useForm,
-  type FieldErrors,
-  type SubmitResult,
-  type UseForm,
-  type UseFormOptions,
-} from './useForm';
+export { useForm, type FieldErrors, type SubmitResult, type UseForm } from './useForm';
 export { isEmailShaped, normalizeEmail } from './rules/email';
 export { isValidPhone } from './rules/phone';
 export { MIN_PASSWORD_LENGTH, validatePasswordPair } from './rules/password';
@@ -16,6 +10,4 @@ export {
   isMoreThan,
   moneyCents,
   readMoney,
-  type MoneyAmount,
-  type MoneyReading,
 } from './rules/money';

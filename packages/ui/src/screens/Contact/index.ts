@@ -1,2 +1,1 @@
 export { ContactScreen } from './ContactScreen';
-export { ContactView, type ContactViewProps } from './ContactView';

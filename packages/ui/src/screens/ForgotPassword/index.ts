@@ -1,12 +1,1 @@
 export { ForgotPasswordScreen } from './ForgotPasswordScreen';
-export {
-  ForgotPasswordView,
-  type ForgotPasswordViewProps,
-  type ForgotPasswordStage,
-} from './ForgotPasswordView';
-export {
-  validateResetEmail,
-  validateNewPassword,
-  missingOtpMessage,
-  type NewPasswordValues,
-} from './validateForgotPassword';

@@ -1,2 +1,1 @@
 export { HomeScreen } from './HomeScreen';
-export { HomeView, type HomeViewProps } from './HomeView';

@@ -1,2 +1,2 @@
-export { Banner, type BannerProps } from './Banner';
-export { bannerAutoHideMs, bannerTones, type BannerTone } from './bannerTones';
+export { Banner } from './Banner';
+export { bannerAutoHideMs, type BannerTone } from './bannerTones';

@@ -1,9 +1,2 @@
-export { Button, RetryButton, type ButtonProps, type RetryButtonProps } from './Button';
-export { ButtonLink, type ButtonLinkProps } from './ButtonLink';
-export {
-  buttonSizes,
-  buttonVariants,
-  type ButtonSize,
-  type ButtonStyleProps,
-  type ButtonVariant,
-} from './buttonVariants';
+export { Button, RetryButton } from './Button';
+export { ButtonLink } from './ButtonLink';

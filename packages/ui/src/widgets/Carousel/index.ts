@@ -1,3 +1,2 @@
-export { Carousel, type CarouselProps } from './Carousel';
-export { slidesPerViewAt, type SlidesPerView } from './slidesPerView';
-export { useReducedMotion } from './useReducedMotion';
+export { Carousel } from './Carousel';
+export { slidesPerViewAt } from './slidesPerView';

@@ -1,3 +1,3 @@
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
-export { Dialog, DialogClose, type DialogProps } from './Dialog';
+export { ConfirmDialog } from './ConfirmDialog';
+export { Dialog, DialogClose } from './Dialog';
 export { DialogAccessoryContext } from './DialogAccessory';

@@ -1,2 +1,1 @@
-export { Icon, type IconProps } from './Icon';
-export { iconNames, type IconName } from './glyphs';
+export { Icon } from './Icon';

@@ -1,4 +1,4 @@
-export { LiveNotice, type LiveNoticeProps } from './LiveNotice';
+export { LiveNotice } from './LiveNotice';
 export {
   useNotice,
   refusedSubmit,

@@ -1,2 +1,2 @@
-export { Money, type MoneyProps } from './Money';
-export { formatUsd, type FormatUsdOptions } from './formatUsd';
+export { Money } from './Money';
+export { formatUsd } from './formatUsd';

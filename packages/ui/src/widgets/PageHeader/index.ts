@@ -1,2 +1,1 @@
-export { PageHeader, type PageHeaderProps } from './PageHeader';
-export { page as pageLayout } from './PageHeader.css';
+export { PageHeader } from './PageHeader';

@@ -1,1 +1,1 @@
-export { Spinner, spinnerSizes, type SpinnerProps } from './Spinner';
+export { Spinner } from './Spinner';

@@ -1,2 +1,2 @@
-export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
-export { statusLabel, statusTone, type StatusTone } from './statusTone';
+export { StatusBadge } from './StatusBadge';
+export { statusLabel } from './statusTone';
