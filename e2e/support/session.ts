@@ -6,61 +6,38 @@ export interface Credentials {
   password: string;
 }
 
-interface SignInOptions {
-  /** A `?scenario=` for the mock server, given on /login. */
-  query?: string;
-  /** Where the test starts once signed in; /dashboard, where signing in lands, by default. */
-  landOn?: string;
-}
-
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-/** `storageState({ indexedDB: true })` returns each origin's databases, which its type leaves out. */
-type OriginStorage = StorageState['origins'][number] & { indexedDB?: unknown[] };
 
 /**
- * What signing in left in a fresh context: the app's tokens in localStorage, and the in-page mock
- * server, with the new session, in IndexedDB. Kept by this worker per app (project base URL), user and
- * clock. Signing in through the form is what login.spec.ts and auth-journeys.spec.ts test; every other
- * test only needs to be signed in. Against a real server (the production project) nothing is kept: its
- * sessions live on the server, where a test's sign-out ends them for every later test.
+ * What signing in left in a fresh context: the app's tokens in localStorage and the in-page mock server,
+ * with the new session, in IndexedDB; kept by this worker per app, user and clock. Signing in through
+ * the form is what login.spec.ts and auth-journeys.spec.ts test; the other tests only need to be signed
+ * in. Nothing is kept against a real server (the production project): a sign-out there ends the session
+ * for every later test. Reused for 5 minutes, well inside the mock's 15-minute access token.
  */
 const signedIn = new Map<string, { state: StorageState; savedAt: number }>();
-/** Well inside the mock's 15-minute access token, so a reused sign-in never needs a refresh. */
-const reuseForMs = 5 * 60_000;
-/** Pages whose clock prepareScreenshots (or fixClockAtSeed) fixed at the seed time. */
+/** Pages whose clock fixClockAtSeed (through prepareScreenshots) fixed at the seed time. */
 const atSeedTime = new WeakSet<Page>();
 
 /**
- * Signs `user` in and opens `landOn`. The first time in this worker (for this user and clock) it signs
- * in through /login like a user; later, in a fresh page, it restores what that sign-in left. Only a
- * page that has not navigated yet, in a context of its own, without a scenario, takes the shortcut: a
- * page whose clock is set otherwise than by fixClockAtSeed must navigate before signing in.
+ * Signs `user` in and opens `landOn`: through /login the first time in this worker, then from what that
+ * sign-in left. Only a page that has not navigated yet, alone in its context and without a `query`
+ * (a `?scenario=` given on /login), takes the shortcut: a page whose clock is set otherwise than by
+ * fixClockAtSeed must navigate before signing in.
  */
-export async function signIn(page: Page, user: Credentials, options: SignInOptions = {}) {
-  const { query = '', landOn = '/dashboard' } = options;
+export async function signIn(
+  page: Page,
+  user: Credentials,
+  { query = '', landOn = '/dashboard' } = {},
+) {
   const fresh = query === '' && page.url() === 'about:blank' && page.context().pages().length === 1;
-  const clock = atSeedTime.has(page) ? 'seed' : 'now';
-  const key = `${test.info().project.use.baseURL} ${user.email} ${clock}`;
+  const key = `${test.info().project.use.baseURL} ${user.email} ${atSeedTime.has(page)}`;
   const saved = fresh ? signedIn.get(key) : undefined;
-  if (saved && (atSeedTime.has(page) || Date.now() - saved.savedAt < reuseForMs)) {
+  if (saved && (atSeedTime.has(page) || Date.now() - saved.savedAt < 5 * 60_000)) {
     await page.context().setStorageState(saved.state);
     await page.goto(landOn);
-    await expect(page).not.toHaveURL(/\/login/);
-    return;
+    return expect(page).not.toHaveURL(/\/login/);
   }
-  await signInWithForm(page, user, query);
-  if (fresh) {
-    const state = await settledStorage(page);
-    const holdsMockServer = state.origins.some(
-      (origin: OriginStorage) => (origin.indexedDB ?? []).length > 0,
-    );
-    if (holdsMockServer) signedIn.set(key, { state, savedAt: Date.now() });
-  }
-  if (landOn !== '/dashboard') await page.goto(landOn);
-}
-
-/** Signs in through /login like a user and waits for the dashboard. */
-async function signInWithForm(page: Page, user: Credentials, query: string) {
   await page.goto(`/login${query}`);
   // A prerendered /login (the production build) takes input once the app has adopted it.
   await expect(page.locator('form[inert]')).toHaveCount(0);
@@ -68,12 +45,19 @@ async function signInWithForm(page: Page, user: Credentials, query: string) {
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  const state = fresh ? await settledStorage(page) : undefined;
+  // `storageState({ indexedDB: true })` returns each origin's databases; its type leaves them out.
+  const holdsMockServer = state?.origins.some(
+    (origin) =>
+      'indexedDB' in origin && Array.isArray(origin.indexedDB) && origin.indexedDB.length > 0,
+  );
+  if (state && holdsMockServer) signedIn.set(key, { state, savedAt: Date.now() });
+  if (landOn !== '/dashboard') await page.goto(landOn);
 }
 
 /**
- * The context's storage once signing in has finished writing: the mock saves its state a moment after
- * each answer and the app stores the profile after it, so two reads a little apart must agree. The
- * theme is left out: each test chooses its own.
+ * The context's storage once signing in has finished writing (the mock saves a moment after each
+ * answer, the app stores the profile after it): two reads a little apart agree. The theme is left out.
  */
 async function settledStorage(page: Page): Promise<StorageState> {
   const read = async () => {
@@ -88,10 +72,10 @@ async function settledStorage(page: Page): Promise<StorageState> {
     .poll(async () => {
       const previous = JSON.stringify(state);
       state = await read();
-      const profileStored = state.origins.some((origin) =>
-        origin.localStorage.some(({ name }) => name === 'userProfile'),
+      const profile = state.origins.some(({ localStorage }) =>
+        localStorage.some(({ name }) => name === 'userProfile'),
       );
-      return profileStored && JSON.stringify(state) === previous;
+      return profile && JSON.stringify(state) === previous;
     })
     .toBe(true);
   return state;
