@@ -26,10 +26,9 @@ side_by_side() {
   return "$failed"
 }
 
-step "OpenAPI lint"
-pnpm -s api:lint
-step "Typecheck, lint, format check and the production builds (real API, and mock mode for the end-to-end tests), side by side"
+step "OpenAPI lint, typecheck, lint, format check and the production builds (real API, and mock mode for the end-to-end tests), side by side"
 side_by_side \
+  openapi 'pnpm -s api:lint' \
   typecheck 'pnpm -s typecheck' \
   eslint 'pnpm -s lint:code' \
   prettier 'pnpm -s lint:format' \
