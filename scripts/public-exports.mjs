@@ -12,18 +12,11 @@ const sourceFile = /\.(ts|tsx|mts|js|mjs|mdx)$/;
 const declaration =
   /(?:^|[\n;])\s*(import|export)\s+(type\s+)?([\w$]+\s*,\s*)?(\{[^}]*\}|\*\s+as\s+[\w$]+|\*)\s+from\s+['"]([^'"]+)['"]/g;
 
-/** `{ a, type B, c as d }` → the names taken from the module: a, B, c. */
-function namesIn(braces) {
-  return braces
-    .slice(1, -1)
-    .split(',')
-    .map((part) => part.trim().replace(/^type\s+/, ''))
-    .filter(Boolean)
-    .map((part) => part.split(/\s+as\s+/)[0].trim());
-}
-
-/** `{ a, c as d }` → the names the module exports under: a, d. */
-function exportedNamesIn(braces) {
+/**
+ * `{ a, type B, c as d }` → the names on one side of each `as`: taken from the module (`'source'`: a, B, c)
+ * or given to the importer (`'local'`: a, B, d).
+ */
+function namesIn(braces, side = 'source') {
   return braces
     .slice(1, -1)
     .split(',')
@@ -32,7 +25,7 @@ function exportedNamesIn(braces) {
     .map((part) =>
       part
         .split(/\s+as\s+/)
-        .at(-1)
+        .at(side === 'source' ? 0 : -1)
         .trim(),
     );
 }
@@ -115,7 +108,7 @@ export function unusedPublicExports(root, files) {
       const [, keyword, , defaultPart, clause, specifier] = match;
       const target = resolveFrom(file, specifier, resolvePackage);
       if (face && keyword === 'export') {
-        if (clause.startsWith('{')) exportsOf.get(file).push(...exportedNamesIn(clause));
+        if (clause.startsWith('{')) exportsOf.get(file).push(...namesIn(clause, 'local'));
         else if (clause === '*' && target && isFace(target)) starChildren.get(file).push(target);
       }
       if (!target) continue;
@@ -127,7 +120,7 @@ export function unusedPublicExports(root, files) {
     if (face) {
       // Local `export { a, b };` lists (without `from`) are named exports too.
       for (const match of text.matchAll(/(?:^|[\n;])\s*export\s+(type\s+)?(\{[^}]*\})\s*;/g)) {
-        exportsOf.get(file).push(...exportedNamesIn(match[2]));
+        exportsOf.get(file).push(...namesIn(match[2], 'local'));
       }
     }
   }
