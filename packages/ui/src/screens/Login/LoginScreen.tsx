@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import {
   ApiError,
   messageOf,
@@ -12,6 +12,7 @@ import { httpErrors, sessionMessages, signupMessages } from '@tp/messages';
 import { codeTimesOf, type CodeTimes } from '../../widgets/CodeDialog';
 import { useNotice, type Notice } from '../../widgets/LiveNotice';
 import { LazyVerifyEmailDialog } from '../shared/lazyCodeDialogs';
+import { useLandOnDashboard } from '../shared/useLandOnDashboard';
 import { LoginView, loginAutoHide } from './LoginView';
 
 /** A message handed to /login by another page (session ended, sign-out failed, password reset). */
@@ -42,8 +43,8 @@ function loginFailureMessage(error: unknown): string {
 export function LoginScreen() {
   const { session } = useApiClients();
   const location = useLocation();
-  const navigate = useNavigate();
   const login = useLoginMutation();
+  const toDashboard = useLandOnDashboard();
   const notice = useNotice(arrivalBanner(location.state), loginAutoHide);
   const { show } = notice;
   const [arrivalKey, setArrivalKey] = useState(location.key);
@@ -99,7 +100,7 @@ export function LoginScreen() {
               });
             return;
           }
-          navigate('/dashboard', { replace: true });
+          toDashboard();
         }}
       />
       {unverified && (
@@ -116,7 +117,7 @@ export function LoginScreen() {
             if (unverified.rememberMe)
               session.storage.setItem(storageKeys.rememberedEmail, unverified.email);
             else session.storage.removeItem(storageKeys.rememberedEmail);
-            navigate('/dashboard', { replace: true });
+            toDashboard();
           }}
         />
       )}

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { failureOf, useSignupMutation } from '@tp/api';
 import { registerValidation, signupMessages } from '@tp/messages';
 import { authAutoHide, useNotice } from '../../widgets/LiveNotice';
 import { codeTimesOf, type CodeTimes } from '../../widgets/CodeDialog';
 import { LazyVerifyEmailDialog } from '../shared/lazyCodeDialogs';
+import { useLandOnDashboard } from '../shared/useLandOnDashboard';
 import { RegisterView } from './RegisterView';
 import { signupFailures } from './signupFailures';
 import type { RegisterValues } from './validateRegister';
 
 /** Spec 1 §4 registration: sign up, verify the e-mailed code in the dialog, land on /dashboard. */
 export function RegisterScreen() {
-  const navigate = useNavigate();
+  const toDashboard = useLandOnDashboard();
   const signup = useSignupMutation();
   // Spec 1 §9: the page's error banner hides after 5 seconds.
   const notice = useNotice(null, authAutoHide);
@@ -56,7 +56,7 @@ export function RegisterScreen() {
           initialNotice={pending.message ? { tone: 'success', message: pending.message } : null}
           codeTimes={pending.codeTimes}
           onCancel={() => setPending(null)}
-          onVerified={() => navigate('/dashboard', { replace: true })}
+          onVerified={toDashboard}
         />
       )}
     </>
