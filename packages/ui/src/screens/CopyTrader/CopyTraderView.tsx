@@ -10,10 +10,15 @@ import { JoinTraderForm, type JoinFormValues } from './JoinTraderForm';
 import { LiveNotice, type NoticeControl } from '../../widgets/LiveNotice';
 import { PageHeader } from '../../widgets/PageHeader';
 import type { RowActions } from './rowActions';
-import { StopCopyingDialog } from './StopCopyingDialog';
 import { codeToJoin } from './traderCode';
 import { TraderDirectory } from './TraderDirectory';
+import { lazyDialog } from '../../widgets/Dialog/lazyDialog';
 import * as styles from './CopyTrader.css';
+
+// Opens only after a click on Stop: the dialog library loads then, not before the page's first paint.
+const StopCopyingDialog = lazyDialog(() =>
+  import('./StopCopyingDialog').then((module) => module.StopCopyingDialog),
+);
 
 export interface CopyTraderViewProps {
   /** Your Copy Traders (newest first, paused ones included). */
@@ -150,6 +155,7 @@ export function CopyTraderView({
         />
       </Card>
       <StopCopyingDialog
+        open={stopConfirmation !== null}
         trader={stopConfirmation}
         stopping={stopping}
         onConfirm={onStopConfirm}

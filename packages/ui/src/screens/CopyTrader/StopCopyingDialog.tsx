@@ -5,6 +5,8 @@ import { copyTraderTexts, rowActionLabels } from './copyTraderTexts';
 export interface StopCopyingDialogProps {
   /** The entry to stop; the dialog is open while it is set. */
   trader: CopyTrader | null;
+  /** Whether it is open (`trader` is set): read by `lazyDialog`, which loads it the first time. */
+  open?: boolean;
   /** The stop call is in flight: the dialog stays, Cancel waits. */
   stopping?: boolean;
   onConfirm: () => void;
