@@ -7,6 +7,9 @@ const port = Number(process.env.E2E_PORT ?? 5391);
 const dist = process.env.E2E_DIST ?? 'dist-mock';
 // The `production` project: app/dist (scripts/build-app.sh builds it for these URLs) behind nginx, the API over HTTP.
 const production = stackUrls();
+// The `storybook` project: the built Storybook (storybook-static/), served as built.
+const storybookPort = Number(process.env.STORYBOOK_PORT ?? 5395);
+const storybookUrl = `http://127.0.0.1:${storybookPort}`;
 
 /** End-to-end and visual tests run against the built mock-mode app (scripts/build-app.sh builds it). */
 export default defineConfig({
@@ -46,7 +49,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: 'production/**',
+      testIgnore: ['production/**', 'storybook/**'],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
@@ -58,11 +61,26 @@ export default defineConfig({
         baseURL: production.appUrl,
       },
     },
+    {
+      name: 'storybook',
+      testDir: './e2e/storybook',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1280, height: 800 },
+        baseURL: storybookUrl,
+      },
+    },
   ],
   webServer: [
     {
       command: `pnpm --dir app exec vite preview --outDir ${dist} --port ${port} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `pnpm exec vite preview --outDir storybook-static --port ${storybookPort} --strictPort --host 127.0.0.1`,
+      url: `${storybookUrl}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -46,6 +46,7 @@ const unitFiles = [
   'openapi/**/*',
   'scripts/**/*',
   'deploy/**/*',
+  '.storybook/*',
 ];
 const unitTest = {
   setupFiles: ['./vitest.setup.ts'],

@@ -17,6 +17,10 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // Stories that test behaviour over steps (a double click makes one request, editing clears a message, focus
+  // returns) rather than show a state: hidden from the sidebar until its tag filter includes them, left off
+  // the docs pages (each such story also says `!autodocs`), still run by the story tests.
+  tags: { interaction: { defaultFilterSelection: 'exclude' } },
   // MSW's worker: one copy, shared with the demo app.
   staticDirs: ['../app/mock-worker'],
   core: { disableTelemetry: true },

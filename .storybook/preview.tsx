@@ -3,13 +3,19 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { withApiTimeout, withQueryClient, withTheme } from './decorators';
 import { checkDarkContrast } from './darkContrast';
-import { allModes, viewportOptions } from './modes';
+import { allModes, viewportOptions } from '../packages/ui/src/storybook/modes';
+import { createStoryClock } from './storyClock';
+import { SEED_NOW } from '../mocks/src/backend/seed';
 import '../packages/ui/src/theme/fonts.css';
 
 // Story tests and screenshot runs: no animation or transition, so every run renders the same frame.
 if (import.meta.env.VITEST || navigator.webdriver) {
   document.documentElement.setAttribute('data-freeze-animations', '');
 }
+
+// Every story starts at the mock API's seed time, whatever the day (storyClock.ts).
+const storyClock = createStoryClock(SEED_NOW);
+globalThis.Date = storyClock.Date;
 
 // msw-storybook-addon 3 has no `initialize()`: the loader takes a setup function that starts the worker once.
 async function startMockServiceWorker() {
@@ -29,6 +35,13 @@ const preview: Preview = {
     // With a project token, Chromatic snapshots every story in both themes at a phone and a desktop width.
     chromatic: { modes: allModes },
     viewport: { options: viewportOptions },
+    options: {
+      storySort: { order: ['Introduction', 'Foundations', 'Screens', 'Shell', 'Widgets'] },
+    },
+    // On a docs page every story renders in its own iframe, as in its canvas: its play function runs, its
+    // MSW handlers and mock backend are its own (inline, the stories of a page shared one worker and the
+    // last one's handlers answered all), and an open dialog covers its own frame, not the page.
+    docs: { story: { inline: false, iframeHeight: '420px' } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: {
       // Any axe violation fails the story test.
@@ -56,6 +69,7 @@ const preview: Preview = {
   // Outermost last: the theme wraps the query provider and the API timeout, which wrap the story.
   decorators: [withApiTimeout, withQueryClient, withTheme],
   loaders: [mswLoader(startMockServiceWorker)],
+  beforeEach: () => storyClock.restart(),
   // Story tests check each story's final state in the dark theme too (after the addon's light axe run).
   afterEach: checkDarkContrast,
 };

@@ -26,13 +26,14 @@ side_by_side() {
   return "$failed"
 }
 
-step "OpenAPI lint, typecheck, lint, format check and the production builds (real API, and mock mode for the end-to-end tests), side by side"
+step "OpenAPI lint, typecheck, lint, format check, the production builds (real API, and mock mode for the end-to-end tests) and the static Storybook, side by side"
 side_by_side \
   openapi 'pnpm -s api:lint' \
   typecheck 'pnpm -s typecheck' \
   eslint 'pnpm -s lint:code' \
   prettier 'pnpm -s lint:format' \
-  builds 'bash scripts/build-app.sh'
+  builds 'bash scripts/build-app.sh' \
+  storybook 'pnpm -s build-storybook --quiet'
 step "Unit tests (includes the contract drift and mock-contract tests)"
 pnpm -s exec vitest run --project unit --project unit-node --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 step "Story tests (every story in chromium with axe WCAG 2.2 AA, its final state's colours checked in dark too)"
@@ -42,7 +43,7 @@ step "Message coverage (every spec text of @tp/messages shown by a story; writes
 node scripts/message-coverage.mjs
 step "Bundle budget (JavaScript before the first paint of /, production build)"
 node scripts/check-bundle.mjs app/dist
-step "End-to-end and visual regression tests (Playwright: the mock-mode app, and the production build behind nginx over HTTP)"
+step "End-to-end and visual regression tests (Playwright: the mock-mode app, the production build behind nginx over HTTP, and the built Storybook's docs pages)"
 PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json pnpm -s exec playwright test --reporter=list,json
 
 step "Summary"

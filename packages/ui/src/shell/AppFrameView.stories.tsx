@@ -90,6 +90,7 @@ export const DrawerOpen: Story = {
 };
 
 export const DrawerClosesWithEscape: Story = {
+  tags: ['interaction', '!autodocs'],
   args: { signedIn: true },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Open account menu' });
@@ -147,6 +148,7 @@ export const PhoneMenuOpen: Story = {
 };
 
 export const PhoneMenuKeyboard: Story = {
+  tags: ['interaction', '!autodocs'],
   ...phone,
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Menu' });
@@ -166,6 +168,7 @@ export const PhoneMenuKeyboard: Story = {
 };
 
 export const PhoneMenuLinkCloses: Story = {
+  tags: ['interaction', '!autodocs'],
   ...phone,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));

@@ -3,9 +3,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { appMessages } from '@tp/messages';
 import { CrashView, NotFoundPage, PageLoading } from './StatusPages';
+import { publicPageParameters } from '../storybook/modes';
 
 const meta = {
   title: 'Shell/Status pages',
+  parameters: publicPageParameters,
   decorators: [
     (Story) => (
       <MemoryRouter>

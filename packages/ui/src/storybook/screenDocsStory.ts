@@ -1,9 +1,7 @@
 /**
- * Meta parameters of stories wired to the mock API (Screen stories and the other MSW-backed ones).
- * On a docs page each story renders in its own iframe, i.e. its own window with its own MSW worker
- * client, handlers and mock backend, so it shows what its canvas shows. Inline, every story of the
- * page shares one window, and msw-storybook-addon's loader resets that window's one worker for each
- * story, so the last story's handlers answer every story's requests (WithdrawScreen's Default
- * showed another story's server error). Storybook loads these iframes lazily, as they scroll into view.
+ * A screen's story on its docs page: its own iframe (as every story there, `.storybook/preview.tsx`), tall
+ * enough for a screen. Written as the meta's literal `docs: { story: screenDocsStory }`: Storybook adds the
+ * component's description into a literal `docs` object, but after a spread one it writes a `docs` of its
+ * own, which replaced this (MarketScreen and TradeHistoryScreen rendered inline).
  */
-export const isolatedDocs = { docs: { story: { inline: false, iframeHeight: '800px' } } };
+export const screenDocsStory = { inline: false, iframeHeight: '800px' };

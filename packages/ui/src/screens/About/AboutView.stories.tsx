@@ -8,9 +8,11 @@ import { GetInTouch } from './GetInTouch';
 import { Leadership, leadershipAutoplayMs } from './Leadership';
 import { TeamMemberCard } from './TeamMemberCard';
 import { Timeline } from './Timeline';
+import { publicPageParameters } from '../../storybook/modes';
 
 const meta = {
   title: 'Screens/About/AboutView',
+  parameters: publicPageParameters,
   component: AboutView,
   decorators: [
     (Story) => (
@@ -51,6 +53,7 @@ export const Default: Story = {
 };
 
 export const ContactUsGoesToContact: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: contactDetails.supportEmail })).toHaveAttribute(
       'href',
@@ -73,6 +76,7 @@ const currentDot = (carousel: HTMLElement) =>
     ?.getAttribute('aria-label');
 
 export const LeadershipArrows: Story = {
+  tags: ['interaction', '!autodocs'],
   render: () => <Leadership team={about.team} />,
   play: async ({ canvasElement }) => {
     const carousel = within(canvasElement).getByRole('region', { name: 'Leadership team' });
@@ -86,6 +90,7 @@ export const LeadershipArrows: Story = {
 
 /** Story runs ask for reduced motion, so the rotation starts paused; Play starts it at 5000 ms. */
 export const LeadershipAutoAdvances: Story = {
+  tags: ['interaction', '!autodocs'],
   render: () => <Leadership team={about.team} />,
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {

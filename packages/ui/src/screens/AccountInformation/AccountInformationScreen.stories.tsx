@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createOutage, createStoryMockApi, scenario, type ScenarioName } from '@tp/mocks';
 import { emptyStates, httpErrors, profileMessages } from '@tp/messages';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { screenDocsStory } from '../../storybook/screenDocsStory';
 import { storyUsers } from '../../storybook/signedIn';
 import { signedInScreen } from '../../storybook/signedInScreen';
 import { inFlight } from '../../storybook/StoryProviders';
@@ -17,7 +17,7 @@ const signedIn = signedInScreen(mockApi, '/account-information');
 const meta = {
   title: 'Screens/AccountInformation/AccountInformationScreen',
   component: AccountInformationScreen,
-  parameters: { ...isolatedDocs, msw: { handlers: mockApi.handlers } },
+  parameters: { docs: { story: screenDocsStory }, msw: { handlers: mockApi.handlers } },
   ...signedIn,
 } satisfies Meta<typeof AccountInformationScreen>;
 
@@ -107,6 +107,7 @@ export const Alex: Story = {
  * which the table shows first; the success text clears itself after 3 seconds.
  */
 export const RefreshData: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     await fieldValue(canvasElement, 'Full Name');
     await activityRows(canvasElement, 4);
@@ -207,6 +208,7 @@ const profileRecovery = createOutageRecovery('/auth/profile/');
 
 /** The profile fails; while Try Again runs the message stays with its button busy; then it shows. */
 export const ProfileTryAgain: Story = {
+  tags: ['interaction', '!autodocs'],
   parameters: {
     msw: { handlers: [...profileRecovery.handlers, ...mockApi.handlers] },
   },
@@ -354,6 +356,7 @@ export const SignOutSession: Story = {
 
 /** Cancel leaves the session signed in; focus comes back to its Sign out. */
 export const SignOutCancelled: Story = {
+  tags: ['interaction', '!autodocs'],
   parameters: withScenarios('sessions.list.otherDevices'),
   play: async ({ canvasElement }) => {
     const desktop = await sessionOn(canvasElement, 'Firefox on Windows');

@@ -277,6 +277,7 @@ export const AccountRefreshed: Story = {
 
 /** Spec 2 §4: the success text clears itself after 3 seconds; its live region stays for the next one. */
 export const AccountRefreshedClears: Story = {
+  tags: ['interaction', '!autodocs'],
   ...withOwnNotice('profileNotice', { tone: 'success', message: profileMessages.accountRefreshed }),
   play: async ({ canvasElement }) => {
     const status = details(canvasElement).getByRole('status');
@@ -563,6 +564,7 @@ export const AllFailed: Story = {
 
 /** No layout shift: each section loads in its loaded frame, so the sections below stay put when data arrives. */
 export const ArrivesInPlace: Story = {
+  tags: ['interaction', '!autodocs'],
   render: (args) => (
     <LoadThenDeliver
       View={AccountInformationView}
@@ -579,4 +581,8 @@ export const ArrivesInPlace: Story = {
 };
 
 /** The same on the phone Lighthouse measures. */
-export const ArrivesInPlaceOnAPhone: Story = { ...ArrivesInPlace, ...phone412 };
+export const ArrivesInPlaceOnAPhone: Story = {
+  tags: ['interaction', '!autodocs'],
+  ...ArrivesInPlace,
+  ...phone412,
+};

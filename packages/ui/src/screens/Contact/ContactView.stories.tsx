@@ -3,9 +3,11 @@ import { expect, screen, userEvent } from 'storybook/test';
 import { contactDetails } from '../../content';
 import { StoryRouter } from '../../storybook/StoryProviders';
 import { ContactView } from './ContactView';
+import { publicPageParameters } from '../../storybook/modes';
 
 const meta = {
   title: 'Screens/Contact/ContactView',
+  parameters: publicPageParameters,
   component: ContactView,
   decorators: [
     (Story) => (
@@ -36,6 +38,7 @@ export const Default: Story = {
 };
 
 export const FaqLinkGoesToFaq: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Read the FAQ' }));
     await expect(screen.getByRole('status')).toHaveTextContent('Navigated to /faq');
@@ -43,6 +46,7 @@ export const FaqLinkGoesToFaq: Story = {
 };
 
 export const HowItWorksLinkGoesToHowItWorks: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'See how it works' }));
     await expect(screen.getByRole('status')).toHaveTextContent('Navigated to /how-it-works');

@@ -10,7 +10,7 @@ import {
   type ScenarioName,
 } from '@tp/mocks';
 import { copyTraderMessages, emptyStates, httpErrors } from '@tp/messages';
-import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { screenDocsStory } from '../../storybook/screenDocsStory';
 import { storyUsers } from '../../storybook/signedIn';
 import { signedInScreen } from '../../storybook/signedInScreen';
 import { inFlight } from '../../storybook/StoryProviders';
@@ -33,7 +33,7 @@ const meta = {
   title: 'Screens/CopyTrader/CopyTraderScreen',
   component: CopyTraderScreen,
   parameters: {
-    ...isolatedDocs,
+    docs: { story: screenDocsStory },
     msw: { handlers: [countJoins, ...mockApi.handlers] },
   },
   ...signedIn,
@@ -161,6 +161,7 @@ const listRecovery = createOutageRecovery('/api/copy-traders/');
 
 /** The list fails; while Try Again runs the error stays with its button busy; then it loads. */
 export const ListTryAgain: Story = {
+  tags: ['interaction', '!autodocs'],
   parameters: {
     msw: { handlers: [...listRecovery.handlers, ...mockApi.handlers] },
   },
@@ -188,6 +189,7 @@ const refreshOutage = createOutage('/api/copy-traders/');
  * of date; Try Again shows the server's state.
  */
 export const StaleAfterFailedRefresh: Story = {
+  tags: ['interaction', '!autodocs'],
   parameters: { msw: { handlers: [...refreshOutage.handlers, countJoins, ...mockApi.handlers] } },
   beforeEach: () => {
     refreshOutage.end();
@@ -286,6 +288,7 @@ export const JoinsByCode: Story = {
 
 /** Use code from the directory, then Join Trader. */
 export const UseCodeThenJoin: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     const use = await within(canvasElement).findByRole(
       'button',
@@ -304,6 +307,7 @@ export const UseCodeThenJoin: Story = {
 
 /** Spec 2 §5: an empty code or only spaces sends nothing and says nothing. */
 export const EmptyCodeSendsNothing: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     await rowOf(canvasElement, 'ALPHA7');
     const join = within(canvasElement).getByRole('button', { name: 'Join Trader' });
@@ -320,6 +324,7 @@ export const EmptyCodeSendsNothing: Story = {
 
 /** Two quick presses of Join Trader: one request, one entry. */
 export const DoubleClickJoinsOnce: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     await rowOf(canvasElement, 'ALPHA7');
     await userEvent.type(codeField(canvasElement), 'MOMENTUM9');
@@ -363,6 +368,7 @@ export const DuplicateScenario = refusedByServer('BLUECHIP', copyTraderMessages.
 
 /** Joined once, the same code again is a new join (new key): the server refuses it. */
 export const SameCodeTwice: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     await joinWith(canvasElement, 'BLUECHIP');
     await rowOf(canvasElement, 'BLUECHIP');
@@ -436,6 +442,7 @@ const lostJoin = createLostAnswer('/api/copy-traders/', async ({ request }) =>
  * success instead of "You already copy this trader.", and there is one entry.
  */
 export const RetryAfterLostAnswer: Story = {
+  tags: ['interaction', '!autodocs'],
   parameters: { msw: { handlers: [countJoins, ...lostJoin.handlers, ...mockApi.handlers] } },
   beforeEach: lostJoin.arm,
   play: async ({ canvasElement }) => {
@@ -464,6 +471,7 @@ export const RetryAfterLostAnswer: Story = {
 
 /** Pause, resume, then stop through the confirmation; the server and the table follow each step. */
 export const PauseResumeStop: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     let alpha = await rowOf(canvasElement, 'ALPHA7');
     await userEvent.click(
@@ -512,6 +520,7 @@ export const PauseResumeStop: Story = {
 
 /** Cancel leaves everything as it was; focus comes back to the row's Stop copying. */
 export const StopCancelled: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     const quant = await rowOf(canvasElement, 'QUANT-42');
     const stop = quant.getByRole('button', { name: 'Stop copying Quant Forty-Two (QUANT-42)' });

@@ -276,6 +276,7 @@ export const DirectoryEmpty: Story = {
 
 /** Spec 2 §5: an empty code (or only spaces) is ignored: no call, no message, no busy button. */
 export const EmptyCodeIgnored: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     await userEvent.click(joinButton(canvasElement));
     await userEvent.type(codeField(canvasElement), '   ');
@@ -291,6 +292,7 @@ export const EmptyCodeIgnored: Story = {
 
 /** The code goes out trimmed; once joined the field clears. */
 export const JoinsTrimmedCode: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     await userEvent.type(codeField(canvasElement), '  bluechip ');
     await expect(args.onCodeEdit).toHaveBeenCalled();
@@ -389,6 +391,7 @@ export const JoinSucceeded: Story = {
 
 /** Use code fills the field and puts focus there; joining stays the user's step. */
 export const UseCode: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       directoryTable(canvasElement).getByRole('button', { name: 'Use code STEADY-FX' }),
@@ -404,6 +407,7 @@ export const UseCode: Story = {
 
 /** Each row's buttons act on that row's entry. */
 export const RowButtons: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const list = yourList(canvasElement);
     await userEvent.click(list.getByRole('button', { name: 'Pause Alpha Seven Capital (ALPHA7)' }));
@@ -518,6 +522,7 @@ export const StopInFlight: Story = {
  * them (Alex's list), so Traders you can copy stays put when the lists arrive.
  */
 export const ArrivesInPlace: Story = {
+  tags: ['interaction', '!autodocs'],
   render: (args) => (
     <LoadThenDeliver
       View={CopyTraderView}
@@ -529,4 +534,8 @@ export const ArrivesInPlace: Story = {
 };
 
 /** The same on the phone Lighthouse measures, where each row's buttons stack. */
-export const ArrivesInPlaceOnAPhone: Story = { ...ArrivesInPlace, ...phone412 };
+export const ArrivesInPlaceOnAPhone: Story = {
+  tags: ['interaction', '!autodocs'],
+  ...ArrivesInPlace,
+  ...phone412,
+};

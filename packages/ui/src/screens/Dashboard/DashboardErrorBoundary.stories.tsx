@@ -41,6 +41,7 @@ export const CrashMessage: Story = {
 
 /** Spec 2 §8: "Something went wrong. Please try again." with a retry, never a blank page. */
 export const Crashed: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent(balanceMessages.dashboardCrash);

@@ -177,6 +177,7 @@ function LoadThenDeliver(args: DashboardViewProps) {
 
 /** No layout shift: when the figures, the history and the activity arrive, the sections below stay put. */
 export const ArrivesInPlace: Story = {
+  tags: ['interaction', '!autodocs'],
   render: (args) => <LoadThenDeliver {...args} />,
   play: async ({ canvas }) => {
     // The card's region (a table too wide for a phone is a region of the same name after it).
@@ -196,6 +197,7 @@ export const ArrivesInPlace: Story = {
 
 /** The same on the phone Lighthouse measures (story tests run at 1200 px unless a story picks one). */
 export const ArrivesInPlaceOnAPhone: Story = {
+  tags: ['interaction', '!autodocs'],
   ...ArrivesInPlace,
   parameters: {
     viewport: {
@@ -320,6 +322,7 @@ export const SampleHistory: Story = {
 
 /** D5: each button asks for its range; the active one is pressed. */
 export const RangeButtons: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ args, canvas }) => {
     const group = within(canvas.getByRole('group', { name: 'Chart range' }));
     await expect(group.getByRole('button', { name: '1Y' })).toHaveAttribute('aria-pressed', 'true');

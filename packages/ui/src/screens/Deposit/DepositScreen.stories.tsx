@@ -7,7 +7,7 @@ import { storyUsers } from '../../storybook/signedIn';
 import { DepositScreen } from './DepositScreen';
 import { imageFile, tinyPngBytes } from './test/imageFiles';
 import { inFlight } from '../../storybook/StoryProviders';
-import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { screenDocsStory } from '../../storybook/screenDocsStory';
 import { slow } from '../../storybook/storyQueries';
 import { createOutageRecovery } from '../../storybook/outageRecovery';
 
@@ -17,7 +17,7 @@ const meta = {
   title: 'Screens/Deposit/DepositScreen',
   component: DepositScreen,
   parameters: {
-    ...isolatedDocs,
+    docs: { story: screenDocsStory },
     layout: 'fullscreen',
     msw: { handlers: mockApi.handlers },
   },
@@ -108,6 +108,7 @@ export const DepositsWithProof: Story = {
 };
 
 export const DoubleClickConfirmMakesOneDeposit: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     const before = pendingOnServer().length;
     const dialog = await fillDeposit(canvasElement, '300');
@@ -276,6 +277,7 @@ const pendingRecovery = createOutageRecovery('/api/deposits/');
 
 /** The list fails; while Try Again runs the error stays with the button busy; then the list loads. */
 export const PendingErrorThenRetry: Story = {
+  tags: ['interaction', '!autodocs'],
   parameters: {
     msw: { handlers: [...pendingRecovery.handlers, ...mockApi.handlers] },
   },

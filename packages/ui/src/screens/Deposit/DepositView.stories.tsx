@@ -184,6 +184,7 @@ export const CopyFails: Story = {
 };
 
 export const BackFromCoinToMethods: Story = {
+  tags: ['interaction', '!autodocs'],
   args: { start: { step: 'coin', coin: 'bitcoin' } },
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
@@ -207,6 +208,7 @@ export const FormEmpty: Story = {
 };
 
 export const BackFromFormToCoins: Story = {
+  tags: ['interaction', '!autodocs'],
   args: { start: { step: 'details', coin: 'usdt_trc20' } },
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
@@ -264,6 +266,7 @@ export const ProofUnreadable = refused(
 );
 
 export const EditingClearsTheMessage: Story = {
+  tags: ['interaction', '!autodocs'],
   args: { start: { step: 'details', coin: 'bitcoin' } },
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
@@ -307,6 +310,7 @@ export const ConfirmDialog: Story = {
 };
 
 export const ConfirmSendsOnce: Story = {
+  tags: ['interaction', '!autodocs'],
   args: { start: { step: 'details', coin: 'bitcoin' } },
   play: async ({ canvasElement, args }) => {
     const file = png();
@@ -341,6 +345,7 @@ export const Submitting: Story = {
 
 /** The deposit exists: the dialog closes and the flow starts over at the method list, its heading focused. */
 export const StartsOverAfterDeposit: Story = {
+  tags: ['interaction', '!autodocs'],
   args: {
     start: { step: 'details', coin: 'bitcoin' },
     onSubmit: fn(async () => 'reset' as const),
@@ -527,6 +532,7 @@ export const PendingWithItems: Story = {
 
 /** No layout shift: each section loads in its loaded frame, so the sections below stay put when data arrives. */
 export const ArrivesInPlace: Story = {
+  tags: ['interaction', '!autodocs'],
   render: (args) => (
     <LoadThenDeliver
       View={DepositView}
@@ -538,4 +544,8 @@ export const ArrivesInPlace: Story = {
 };
 
 /** The same on the phone Lighthouse measures. */
-export const ArrivesInPlaceOnAPhone: Story = { ...ArrivesInPlace, ...phone412 };
+export const ArrivesInPlaceOnAPhone: Story = {
+  tags: ['interaction', '!autodocs'],
+  ...ArrivesInPlace,
+  ...phone412,
+};

@@ -4,9 +4,11 @@ import { faqPage, faqQuotes } from '../../content';
 import { StoryRouter } from '../../storybook/StoryProviders';
 import { FaqQuotes } from './FaqQuotes';
 import { FaqView } from './FaqView';
+import { publicPageParameters } from '../../storybook/modes';
 
 const meta = {
   title: 'Screens/Faq/FaqView',
+  parameters: publicPageParameters,
   component: FaqView,
   decorators: [
     (Story) => (
@@ -36,6 +38,7 @@ export const Default: Story = {
 };
 
 export const OneAnswerOpenAtATime: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvas }) => {
     const first = canvas.getByRole('button', { name: question(0) });
     const fourth = canvas.getByRole('button', { name: question(3) });
@@ -64,6 +67,7 @@ export const OneAnswerOpenAtATime: Story = {
 };
 
 export const KeyboardOpensAnAnswer: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvas }) => {
     canvas.getByRole('button', { name: question(1) }).focus();
     await userEvent.keyboard('{Enter}');
@@ -81,6 +85,7 @@ export const FirstAnswerOpen: Story = {
 };
 
 export const ContactSupportGoesToContact: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Contact Support' }));
     await expect(screen.getByRole('status')).toHaveTextContent('Navigated to /contact');

@@ -13,8 +13,9 @@ import { formatTime } from '../../format';
 import { enterCode, wrongCode } from '../../storybook/codeEntry';
 import { inFlight, StoryApi, StoryRouter } from '../../storybook/StoryProviders';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
-import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { screenDocsStory } from '../../storybook/screenDocsStory';
 import { clickResendWhenReady, slow } from '../../storybook/storyQueries';
+import { publicPageParameters } from '../../storybook/modes';
 
 const mockApi = createStoryMockApi();
 const alex = { email: 'alex.morgan@example.com', password: 'DemoPass123!' };
@@ -23,7 +24,8 @@ const meta = {
   title: 'Screens/ForgotPassword/ForgotPasswordScreen',
   component: ForgotPasswordScreen,
   parameters: {
-    ...isolatedDocs,
+    ...publicPageParameters,
+    docs: { story: screenDocsStory },
     msw: { handlers: mockApi.handlers },
   },
   beforeEach: () => {
@@ -59,6 +61,7 @@ const navigatedToLogin = () =>
 export const Default: Story = {};
 
 export const ResetsPassword: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     await requestCode(canvasElement);
     const dialog = await screen.findByRole('dialog', { name: 'Enter Verification Code' }, slow);
@@ -153,6 +156,7 @@ export const VerifyFailedWithoutMessage = verifyFails(
 
 /** 429 with redirect_to_login: the flow ends on /login, with the server's reason (spec 1 §4). */
 export const VerifyRedirectsToLogin: Story = {
+  tags: ['interaction', '!autodocs'],
   parameters: {
     msw: { handlers: [...scenario('auth.forgotPassword.verify.tooMany'), ...mockApi.handlers] },
   },
@@ -177,6 +181,7 @@ export const CodeExpiryAndResendCountdown: Story = {
 };
 
 export const ResendsNewCode: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     await requestCode(canvasElement);
     const dialog = await screen.findByRole('dialog', { name: 'Enter Verification Code' }, slow);
@@ -224,6 +229,7 @@ async function reachReset(canvasElement: HTMLElement) {
 }
 
 export const ResetExpiredRedirectsToLogin: Story = {
+  tags: ['interaction', '!autodocs'],
   parameters: {
     msw: { handlers: [...scenario('auth.forgotPassword.reset.expired'), ...mockApi.handlers] },
   },

@@ -12,9 +12,11 @@ import {
 import { slow } from '../../storybook/storyQueries';
 import { fixedNotice } from '../../widgets/LiveNotice';
 import { ForgotPasswordView } from './ForgotPasswordView';
+import { publicPageParameters } from '../../storybook/modes';
 
 const meta = {
   title: 'Screens/ForgotPassword/ForgotPasswordView',
+  parameters: publicPageParameters,
   component: ForgotPasswordView,
   args: {
     stage: 'request',

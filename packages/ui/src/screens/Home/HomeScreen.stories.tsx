@@ -13,7 +13,8 @@ import { useEffect, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inFlight, StoryApi, StoryRouter } from '../../storybook/StoryProviders';
 import { HomeScreen } from './HomeScreen';
-import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { screenDocsStory } from '../../storybook/screenDocsStory';
+import { publicPageParameters } from '../../storybook/modes';
 
 const mockApi = createStoryMockApi();
 
@@ -33,7 +34,8 @@ const meta = {
   title: 'Screens/Home/HomeScreen',
   component: HomeScreen,
   parameters: {
-    ...isolatedDocs,
+    ...publicPageParameters,
+    docs: { story: screenDocsStory },
     layout: 'fullscreen',
     msw: { handlers: mockApi.handlers },
   },
@@ -92,6 +94,7 @@ export const Default: Story = {
 };
 
 export const SubscribeNowGoesToRegister: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvas }) => {
     const basic = within(await canvas.findByRole('article', { name: 'Basic' }));
     await userEvent.click(basic.getByRole('link', { name: 'Subscribe Now' }));
@@ -100,6 +103,7 @@ export const SubscribeNowGoesToRegister: Story = {
 };
 
 export const GetStartedGoesToRegister: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Get Started' }));
     await expect(await canvas.findByText('Navigated to /register')).toBeVisible();
@@ -126,6 +130,7 @@ let pricesDown = false;
 let failedPriceCalls = 0;
 /** The first answer arrives; the next refresh fails and the cards keep the last prices. */
 export const FailedRefreshKeepsPrices: Story = {
+  tags: ['interaction', '!autodocs'],
   beforeEach: () => {
     pricesDown = false;
     failedPriceCalls = 0;

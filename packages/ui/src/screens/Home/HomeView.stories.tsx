@@ -6,6 +6,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { StoryRouter } from '../../storybook/StoryProviders';
 import { MarketChartView } from '../../widgets/MarketChart/MarketChartView';
 import { HomeView } from './HomeView';
+import { publicPageParameters } from '../../storybook/modes';
 
 // The mock's catalogue (spec 2 §3 in-app reading, D2).
 const catalogue = servedPackages();
@@ -36,7 +37,7 @@ const meta = {
       </StoryRouter>
     ),
   ],
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...publicPageParameters, layout: 'fullscreen' },
 } satisfies Meta<typeof HomeView>;
 
 export default meta;

@@ -6,9 +6,11 @@ import { HowItWorksView } from './HowItWorksView';
 import { ProductDemo } from './ProductDemo';
 import { StatList } from './StatList';
 import { StepList } from './StepList';
+import { publicPageParameters } from '../../storybook/modes';
 
 const meta = {
   title: 'Screens/HowItWorks/HowItWorksView',
+  parameters: publicPageParameters,
   component: HowItWorksView,
   decorators: [
     (Story) => (
@@ -39,6 +41,7 @@ export const Default: Story = {
 };
 
 export const CreateAccountGoesToRegister: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Create Your Account' }));
     await expect(screen.getByRole('status')).toHaveTextContent('Navigated to /register');

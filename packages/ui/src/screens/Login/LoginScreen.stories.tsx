@@ -7,7 +7,8 @@ import { enterCode } from '../../storybook/codeEntry';
 import { clickResendWhenReady, slow } from '../../storybook/storyQueries';
 import { inFlight, StoryApi, StoryRouter } from '../../storybook/StoryProviders';
 import { LoginScreen } from './LoginScreen';
-import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { screenDocsStory } from '../../storybook/screenDocsStory';
+import { publicPageParameters } from '../../storybook/modes';
 
 const mockApi = createStoryMockApi();
 
@@ -15,7 +16,8 @@ const meta = {
   title: 'Screens/Login/LoginScreen',
   component: LoginScreen,
   parameters: {
-    ...isolatedDocs,
+    ...publicPageParameters,
+    docs: { story: screenDocsStory },
     msw: { handlers: mockApi.handlers },
   },
   beforeEach: mockApi.reset,
@@ -64,6 +66,7 @@ function failing(name: ScenarioName, message: string, timeout = 5_000): Story {
 export const Default: Story = {};
 
 export const SignsInToDashboard: Story = {
+  tags: ['interaction', '!autodocs'],
   parameters: { storage: {} },
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, 'alex.morgan@example.com', 'DemoPass123!');
@@ -185,6 +188,7 @@ const sam = {
 
 /** Spec 1 §2: the verification dialog is used from login when the account is not verified yet. */
 export const UnverifiedAccountVerifiesHere: Story = {
+  tags: ['interaction', '!autodocs'],
   beforeEach: async () => {
     await mockApi.backend.signup(sam);
     // Half a minute after signing up: the sign-up code still works, so none is sent.

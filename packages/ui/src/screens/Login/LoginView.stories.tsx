@@ -4,9 +4,11 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { loginErrors, loginValidation, sessionMessages } from '@tp/messages';
 import { fixedNotice } from '../../widgets/LiveNotice';
 import { LoginView } from './LoginView';
+import { publicPageParameters } from '../../storybook/modes';
 
 const meta = {
   title: 'Screens/Login/LoginView',
+  parameters: publicPageParameters,
   component: LoginView,
   args: { onSubmit: fn(), notice: fixedNotice(null) },
   decorators: [
@@ -64,6 +66,7 @@ export const EmptyFormMessages: Story = {
 };
 
 export const Submits: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Email'), ' alex.morgan@example.com ');

@@ -7,8 +7,9 @@ import { sessionMessages } from '@tp/messages';
 import { AppFrame, ThemeProvider } from '../../shell';
 import { StoryApi } from '../../storybook/StoryProviders';
 import { LoginScreen } from './LoginScreen';
-import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { screenDocsStory } from '../../storybook/screenDocsStory';
 import { slow } from '../../storybook/storyQueries';
+import { publicPageParameters } from '../../storybook/modes';
 
 const mockApi = createStoryMockApi();
 let signedIn: Record<string, string> = {};
@@ -39,7 +40,8 @@ const meta = {
   title: 'Screens/Login/SignOut',
   component: SignOutJourney,
   parameters: {
-    ...isolatedDocs,
+    ...publicPageParameters,
+    docs: { story: screenDocsStory },
     layout: 'fullscreen',
     msw: { handlers: mockApi.handlers },
   },
@@ -80,6 +82,7 @@ async function logoutFromTopMenu(canvasElement: HTMLElement) {
 }
 
 export const SignsOut: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     await logoutFromTopMenu(canvasElement);
     const canvas = within(canvasElement);
@@ -117,6 +120,7 @@ export const SignOutNetworkFailure = failing(
 );
 
 export const SignsOutFromDrawer: Story = {
+  tags: ['interaction', '!autodocs'],
   parameters: { msw: { handlers: [...scenario('auth.logout.fails'), ...mockApi.handlers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

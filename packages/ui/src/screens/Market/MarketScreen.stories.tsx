@@ -10,7 +10,7 @@ import { emptyStates, httpErrors } from '@tp/messages';
 import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectRetrying } from '../../storybook/expectRetrying';
-import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { screenDocsStory } from '../../storybook/screenDocsStory';
 import { scenarioParameters } from '../../storybook/scenarioParameters';
 import { signedInScreen } from '../../storybook/signedInScreen';
 import { inFlight } from '../../storybook/StoryProviders';
@@ -38,7 +38,11 @@ const withScenarios = scenarioParameters(mockApi);
 const meta = {
   title: 'Screens/Market/MarketScreen',
   component: MarketScreen,
-  parameters: { ...isolatedDocs, layout: 'fullscreen', msw: { handlers: mockApi.handlers } },
+  parameters: {
+    docs: { story: screenDocsStory },
+    layout: 'fullscreen',
+    msw: { handlers: mockApi.handlers },
+  },
   ...signedInScreen(mockApi, '/market', { showQuery: true }),
 } satisfies Meta<typeof MarketScreen>;
 
@@ -64,10 +68,10 @@ async function waitForLists(canvasElement: HTMLElement) {
 export const Ready: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitForLists(canvasElement);
-    // The mock's clock stays at its seed time (2026-06-15 12:00 UTC), so against today's date the
-    // data's time comes with its date.
+    // The data's time is the seed time, and so is today in Storybook (its clock starts every story
+    // there): a time of today's, without its date.
     await expect(canvas.getByText(/^Prices as of/)).toHaveTextContent(
-      /^Prices as of Jun 15, 2026, \d{1,2}:00\s?[AP]M/,
+      /^Prices as of \d{1,2}:00\s?[AP]M$/,
     );
     const gainers = changes(canvasElement, 'Gainers');
     const losers = changes(canvasElement, 'Losers');
@@ -98,6 +102,7 @@ export const Loading: Story = {
 
 /** D10: 1 h, 24 h and 7 d rank the gainers by their own change; the choice is in the URL. */
 export const SwitchingWindows: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     await waitForLists(canvasElement);
     const group = within(canvas.getByRole('group', { name: marketTexts.windowGroup }));
@@ -124,6 +129,7 @@ export const SwitchingWindows: Story = {
 
 /** `/market?window=7d` opens on 7 d; choosing 24 h (the default) drops the parameter. */
 export const WindowFromTheUrl: Story = {
+  tags: ['interaction', '!autodocs'],
   parameters: { routerSearch: '?window=7d' },
   play: async ({ canvas, canvasElement }) => {
     await waitForLists(canvasElement);
@@ -215,6 +221,7 @@ const firstLoadRecovery = createOutageRecovery(topCoins);
 
 /** The first load failed; the provider is back and Try Again (busy while it runs) shows the lists. */
 export const ErrorRecovers: Story = {
+  tags: ['interaction', '!autodocs'],
   parameters: { msw: { handlers: [...firstLoadRecovery.handlers, ...mockApi.handlers] } },
   beforeEach: firstLoadRecovery.beforeEach,
   play: async ({ canvas, canvasElement }) => {
@@ -240,6 +247,7 @@ function refetchAsOnReturn() {
  * they may be out of date, and Try Again (busy while it runs) clears it once the provider is back.
  */
 export const StaleAfterAFailedRefresh: Story = {
+  tags: ['interaction', '!autodocs'],
   parameters: {
     msw: {
       handlers: [

@@ -219,6 +219,7 @@ export const SevenDays: Story = {
 
 /** The buttons report the choice (the screen keeps it in the URL); the keyboard reaches them. */
 export const ChoosingAWindow: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ args, canvas }) => {
     const group = within(canvas.getByRole('group', { name: marketTexts.windowGroup }));
     await userEvent.click(group.getByRole('button', { name: '7 d' }));
@@ -403,6 +404,7 @@ export const Phone: Story = {
 
 /** From a small phone to a desktop, the tables fit their cards at every width in between. */
 export const FitsEveryWidth: Story = {
+  tags: ['interaction', '!autodocs'],
   args: { status: ready([...coins, longName]) },
   decorators: [
     (Story) => (
@@ -429,6 +431,7 @@ export const FitsEveryWidth: Story = {
 
 /** No layout shift: the time's line and each card's five rows are drawn while loading, so nothing moves. */
 export const ArrivesInPlace: Story = {
+  tags: ['interaction', '!autodocs'],
   render: (args) => (
     <LoadThenDeliver
       View={MarketView}
@@ -440,4 +443,8 @@ export const ArrivesInPlace: Story = {
 };
 
 /** The same on the phone Lighthouse measures. */
-export const ArrivesInPlaceOnAPhone: Story = { ...ArrivesInPlace, ...phone412 };
+export const ArrivesInPlaceOnAPhone: Story = {
+  tags: ['interaction', '!autodocs'],
+  ...ArrivesInPlace,
+  ...phone412,
+};

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createStoryMockApi } from '@tp/mocks';
 import { httpErrors } from '@tp/messages';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { screenDocsStory } from '../../storybook/screenDocsStory';
 import { scenarioParameters } from '../../storybook/scenarioParameters';
 import { signedInScreen } from '../../storybook/signedInScreen';
 import { inFlight } from '../../storybook/StoryProviders';
@@ -17,7 +17,7 @@ const meta = {
   title: 'Screens/Overview/OverviewScreen',
   component: OverviewScreen,
   parameters: {
-    ...isolatedDocs,
+    docs: { story: screenDocsStory },
     layout: 'fullscreen',
     msw: { handlers: mockApi.handlers },
   },
@@ -151,6 +151,7 @@ const historyRecovery = createOutageRecovery('/api/portfolio/history/');
 
 /** The history fails (the cards still load); Try Again runs busy, then the chart draws. */
 export const HistoryRetryRecovers: Story = {
+  tags: ['interaction', '!autodocs'],
   parameters: {
     msw: { handlers: [...historyRecovery.handlers, ...mockApi.handlers] },
   },
@@ -191,6 +192,7 @@ export const LedgerFails: Story = {
 
 /** D5: the Performance Overview's buttons fetch their range; Profit Analysis keeps its own. */
 export const RangeSwitching: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const group = within(canvas.getByRole('group', { name: 'Performance Overview range' }));
     const performance = region(canvasElement, 'Performance Overview');

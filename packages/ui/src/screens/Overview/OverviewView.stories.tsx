@@ -310,6 +310,7 @@ export const ProfitRetrying: Story = {
 
 /** D5: each chart has its own 1M/1Y/All buttons. */
 export const RangeButtons: Story = {
+  tags: ['interaction', '!autodocs'],
   args: { profitRange: 'ALL' },
   play: async ({ args, canvas }) => {
     const performance = within(canvas.getByRole('group', { name: 'Performance Overview range' }));
@@ -364,6 +365,7 @@ export const LongValues: Story = {
 
 /** No layout shift: the figures and both charts load in their loaded frames, so Market Chart stays put. */
 export const ArrivesInPlace: Story = {
+  tags: ['interaction', '!autodocs'],
   render: (args) => (
     <LoadThenDeliver
       View={OverviewView}
@@ -375,4 +377,8 @@ export const ArrivesInPlace: Story = {
 };
 
 /** The same on the phone Lighthouse measures. */
-export const ArrivesInPlaceOnAPhone: Story = { ...ArrivesInPlace, ...phone412 };
+export const ArrivesInPlaceOnAPhone: Story = {
+  tags: ['interaction', '!autodocs'],
+  ...ArrivesInPlace,
+  ...phone412,
+};

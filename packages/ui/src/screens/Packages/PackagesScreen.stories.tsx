@@ -8,7 +8,7 @@ import { loseSubscribeAnswer } from '../../storybook/lostAnswers';
 import { storyUsers, type StoryUser } from '../../storybook/signedIn';
 import { signedInScreen } from '../../storybook/signedInScreen';
 import { PackagesScreen } from './PackagesScreen';
-import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { screenDocsStory } from '../../storybook/screenDocsStory';
 import { slow } from '../../storybook/storyQueries';
 import { createOutageRecovery } from '../../storybook/outageRecovery';
 
@@ -24,7 +24,7 @@ const meta = {
   title: 'Screens/Packages/PackagesScreen',
   component: PackagesScreen,
   parameters: {
-    ...isolatedDocs,
+    docs: { story: screenDocsStory },
     layout: 'fullscreen',
     msw: { handlers: [countSubscribes, ...mockApi.handlers] },
   },
@@ -108,6 +108,7 @@ const catalogueRecovery = createOutageRecovery('/api/packages/');
 
 /** The catalogue fails; while Try Again runs the error stays with the button busy; then it loads. */
 export const CatalogueTryAgain: Story = {
+  tags: ['interaction', '!autodocs'],
   parameters: {
     msw: {
       handlers: [...catalogueRecovery.handlers, ...mockApi.handlers],
@@ -147,6 +148,7 @@ export const BalanceFails: Story = {
 
 /** Spec 2 §5 client pre-check: Jamie has $3,200.00, VIP costs $10,000.00; nothing is sent. */
 export const InsufficientBalance: Story = {
+  tags: ['interaction', '!autodocs'],
   parameters: { user: 'jamie' satisfies StoryUser },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('$3,200.00', {}, slow);
@@ -164,6 +166,7 @@ export const InsufficientBalance: Story = {
 
 /** Spec 2 §4: confirm, success, on to /deposit with the message; the balance is debited once. */
 export const SubscribesThenGoesToDeposit: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     await confirmStandard(canvasElement);
     const success = within(
@@ -186,6 +189,7 @@ export const SubscribesThenGoesToDeposit: Story = {
 
 /** Two quick clicks on Confirm: one request, one subscription, one debit. */
 export const DoubleClickConfirm: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('$12,500.00', {}, slow);
     const dialog = await openConfirmation(canvasElement, 'Standard');
@@ -273,6 +277,7 @@ const lostAnswer = loseSubscribeAnswer(mockApi.backend);
 
 /** The retry reuses the Idempotency-Key, so the server replays its answer: one subscription, one debit. */
 export const RetryAfterLostAnswerDebitsOnce: Story = {
+  tags: ['interaction', '!autodocs'],
   parameters: { msw: { handlers: [countSubscribes, ...lostAnswer.handlers, ...mockApi.handlers] } },
   beforeEach: lostAnswer.arm,
   play: async ({ canvasElement }) => {

@@ -87,6 +87,7 @@ export const Loading: Story = {
  * and nothing on screen moves when they arrive.
  */
 export const ArrivesInPlace: Story = {
+  tags: ['interaction', '!autodocs'],
   render: (args) => (
     <LoadThenDeliver
       View={PackagesView}
@@ -98,7 +99,11 @@ export const ArrivesInPlace: Story = {
 };
 
 /** The same on the phone Lighthouse measures. */
-export const ArrivesInPlaceOnAPhone: Story = { ...ArrivesInPlace, ...phone412 };
+export const ArrivesInPlaceOnAPhone: Story = {
+  tags: ['interaction', '!autodocs'],
+  ...ArrivesInPlace,
+  ...phone412,
+};
 
 const catalogueFailed = {
   kind: 'error',
@@ -148,6 +153,7 @@ export const BalanceError: Story = {
 };
 
 export const FaqAnswersOneAtATime: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const question = canvas.getByRole('button', { name: 'Are the weekly returns guaranteed?' });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createStoryMockApi } from '@tp/mocks';
 import { balanceMessages, emptyStates, httpErrors, profileMessages } from '@tp/messages';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { screenDocsStory } from '../../storybook/screenDocsStory';
 import { scenarioParameters } from '../../storybook/scenarioParameters';
 import { signedInScreen } from '../../storybook/signedInScreen';
 import { inFlight } from '../../storybook/StoryProviders';
@@ -17,7 +17,7 @@ const meta = {
   title: 'Screens/Portfolio/PortfolioScreen',
   component: PortfolioScreen,
   parameters: {
-    ...isolatedDocs,
+    docs: { story: screenDocsStory },
     layout: 'fullscreen',
     msw: { handlers: mockApi.handlers },
   },
@@ -171,6 +171,7 @@ const balanceRecovery = createOutageRecovery('/api/balance/');
 
 /** Try Again keeps the message and shows busy while it runs, then the summary loads. */
 export const BalanceRetryRecovers: Story = {
+  tags: ['interaction', '!autodocs'],
   parameters: {
     msw: { handlers: [...balanceRecovery.handlers, ...mockApi.handlers] },
   },
@@ -210,6 +211,7 @@ const holdingsRecovery = createOutageRecovery('/api/portfolio/holdings/');
 
 /** The holdings fail alone (the rest loads), Try Again runs busy, then the table fills. */
 export const HoldingsRetryRecovers: Story = {
+  tags: ['interaction', '!autodocs'],
   parameters: {
     msw: {
       handlers: [...holdingsRecovery.handlers, ...mockApi.handlers],
@@ -240,6 +242,7 @@ export const HoldingsNetworkError: Story = {
 
 /** Spec 2 §2: no transactions, the spec's text with a Deposit Now link to /deposit. */
 export const NoTransactions: Story = {
+  tags: ['interaction', '!autodocs'],
   parameters: withScenarios('deposits.list.empty', 'withdrawals.list.empty'),
   play: async ({ canvas }) => {
     await expect(
@@ -254,6 +257,7 @@ const withdrawalsRecovery = createOutageRecovery('/api/withdrawals/');
 
 /** One of the two ledger lists fails: the transactions show its message, then recover. */
 export const TransactionsRetryRecovers: Story = {
+  tags: ['interaction', '!autodocs'],
   parameters: {
     msw: {
       handlers: [...withdrawalsRecovery.handlers, ...mockApi.handlers],

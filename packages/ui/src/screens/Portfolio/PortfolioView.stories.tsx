@@ -152,6 +152,7 @@ export const Loading: Story = {
 
 /** No layout shift: each section loads in its loaded frame, so the sections below stay put when data arrives. */
 export const ArrivesInPlace: Story = {
+  tags: ['interaction', '!autodocs'],
   render: (args) => (
     <LoadThenDeliver
       View={PortfolioView}
@@ -169,7 +170,11 @@ export const ArrivesInPlace: Story = {
 };
 
 /** The same on the phone Lighthouse measures. */
-export const ArrivesInPlaceOnAPhone: Story = { ...ArrivesInPlace, ...phone412 };
+export const ArrivesInPlaceOnAPhone: Story = {
+  tags: ['interaction', '!autodocs'],
+  ...ArrivesInPlace,
+  ...phone412,
+};
 
 /** The balance is in, the summary not yet: the profit waits rather than flash an estimate. */
 export const SummaryLoading: Story = {
@@ -321,6 +326,7 @@ export const HoldingsRetrying: Story = {
 
 /** Spec 2 §2: no transactions, the spec's text and a Deposit Now link to /deposit. */
 export const NoTransactions: Story = {
+  tags: ['interaction', '!autodocs'],
   args: { transactions: { kind: 'ready', data: [] } },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Recent Transactions' });

@@ -11,7 +11,7 @@ import {
 import { enterCode } from '../../storybook/codeEntry';
 import { formatTime } from '../../format';
 import { CODE_LIFETIME_MS } from '../../widgets/CodeDialog';
-import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { screenDocsStory } from '../../storybook/screenDocsStory';
 import { scenarioParameters } from '../../storybook/scenarioParameters';
 import { storyUsers } from '../../storybook/signedIn';
 import { signedInScreen } from '../../storybook/signedInScreen';
@@ -39,7 +39,7 @@ const meta = {
   title: 'Screens/ProfileSettings/ProfileSettingsScreen',
   component: ProfileSettingsScreen,
   parameters: {
-    ...isolatedDocs,
+    docs: { story: screenDocsStory },
     msw: { handlers: [recordChangeRequests, ...mockApi.handlers] },
   },
   ...signedIn,
@@ -152,6 +152,7 @@ const profileRecovery = createOutageRecovery('/auth/profile/');
 
 /** The profile fails; while Try Again runs the message stays with its button busy; then it loads. */
 export const TryAgain: Story = {
+  tags: ['interaction', '!autodocs'],
   parameters: {
     msw: { handlers: [...profileRecovery.handlers, ...mockApi.handlers] },
   },
@@ -403,6 +404,7 @@ export const EmailTakenMeanwhile: Story = {
 
 /** Cancel closes the dialog and drops the change; the form keeps what was typed. */
 export const CancelDropsChange: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     await saveFirstName(canvasElement, 'Alexandra');
     const dialog = within(await profileDialog());
@@ -415,6 +417,7 @@ export const CancelDropsChange: Story = {
 
 /** After its minute, Resend Code sends the same change again; the new code confirms it. */
 export const ResendSendsNewCode: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     await saveFirstName(canvasElement, 'Alexandra');
     const dialog = within(await profileDialog());

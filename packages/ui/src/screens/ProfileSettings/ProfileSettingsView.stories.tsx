@@ -185,6 +185,7 @@ export const Loading: Story = {
 
 /** No layout shift: the first row of cards loads in place, holding what stands below out of view. */
 export const ArrivesInPlace: Story = {
+  tags: ['interaction', '!autodocs'],
   render: (args) => (
     <LoadThenDeliver
       View={ProfileSettingsView}
@@ -196,7 +197,11 @@ export const ArrivesInPlace: Story = {
 };
 
 /** The same on the phone Lighthouse measures. */
-export const ArrivesInPlaceOnAPhone: Story = { ...ArrivesInPlace, ...phone412 };
+export const ArrivesInPlaceOnAPhone: Story = {
+  tags: ['interaction', '!autodocs'],
+  ...ArrivesInPlace,
+  ...phone412,
+};
 
 /** Spec 2 §8: the profile cannot be read. */
 export const LoadError: Story = {
@@ -259,6 +264,7 @@ export const PersonalInfoRules: Story = {
 
 /** Save hands the typed values over (the Screen sends only what changed). */
 export const SaveSendsValues: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     await userEvent.clear(field(canvasElement, fieldLabels.firstName));
     await userEvent.type(field(canvasElement, fieldLabels.firstName), 'Alexandra');
@@ -414,6 +420,7 @@ export const PersonalInfoUpdated: Story = {
 
 /** Spec 2 §5, in order, one message at a time, under the field it is about; then the request. */
 export const PasswordRules: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const submit = () =>
       userEvent.click(within(canvasElement).getByRole('button', { name: 'Change Password' }));
@@ -540,6 +547,7 @@ export const PasswordStartFailed: Story = {
 
 /** Email on, sms off, push on → ticking SMS and saving sends all three. */
 export const NotificationsSave: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const notifications = region(canvasElement, sectionTitles.notifications);
     await userEvent.click(notifications.getByLabelText(fieldLabels.smsNotifications));

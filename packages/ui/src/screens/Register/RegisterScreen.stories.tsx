@@ -13,8 +13,9 @@ import { formatTime } from '../../format';
 import { enterCode, wrongCode } from '../../storybook/codeEntry';
 import { inFlight, StoryApi, StoryRouter } from '../../storybook/StoryProviders';
 import { RegisterScreen } from './RegisterScreen';
-import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { screenDocsStory } from '../../storybook/screenDocsStory';
 import { clickResendWhenReady, slow } from '../../storybook/storyQueries';
+import { publicPageParameters } from '../../storybook/modes';
 
 const mockApi = createStoryMockApi();
 
@@ -22,7 +23,8 @@ const meta = {
   title: 'Screens/Register/RegisterScreen',
   component: RegisterScreen,
   parameters: {
-    ...isolatedDocs,
+    ...publicPageParameters,
+    docs: { story: screenDocsStory },
     msw: { handlers: mockApi.handlers },
   },
   beforeEach: () => {
@@ -64,6 +66,7 @@ const emailedCode = () => mockApi.backend.latestCode(sam.email, 'signup') ?? '';
 export const Default: Story = {};
 
 export const SignsUpVerifiesAndLandsOnDashboard: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     await register(canvasElement);
     const dialog = await screen.findByRole('dialog', { name: 'Verify Your Email' }, slow);
@@ -106,6 +109,7 @@ export const CodeExpiryAndResendCountdown: Story = {
 };
 
 export const ResendsNewOtp: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     await register(canvasElement);
     const dialog = await screen.findByRole('dialog', { name: 'Verify Your Email' }, slow);
@@ -121,6 +125,7 @@ export const ResendsNewOtp: Story = {
 };
 
 export const CancelKeepsTheForm: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     await register(canvasElement);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }, slow));

@@ -4,9 +4,11 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { httpErrors, registerValidation, signupMessages } from '@tp/messages';
 import { fixedNotice } from '../../widgets/LiveNotice';
 import { RegisterView } from './RegisterView';
+import { publicPageParameters } from '../../storybook/modes';
 
 const meta = {
   title: 'Screens/Register/RegisterView',
+  parameters: publicPageParameters,
   component: RegisterView,
   args: { onSubmit: fn(), notice: fixedNotice(null) },
   decorators: [
@@ -87,6 +89,7 @@ export const InvalidValues: Story = {
 };
 
 export const ErrorsClearOnEdit: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
@@ -99,6 +102,7 @@ export const ErrorsClearOnEdit: Story = {
 };
 
 export const Submits: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await fill(canvas, sam);

@@ -5,7 +5,7 @@ import { emptyStates, httpErrors } from '@tp/messages';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ThemeProvider } from '../../shell/ThemeProvider';
-import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { screenDocsStory } from '../../storybook/screenDocsStory';
 import { scenarioParameters } from '../../storybook/scenarioParameters';
 import { signedInScreen } from '../../storybook/signedInScreen';
 import { csvFileName } from './toCsv';
@@ -45,7 +45,7 @@ const meta = {
   title: 'Screens/TradeHistory/TradeHistoryScreen',
   component: TradeHistoryScreen,
   parameters: {
-    ...isolatedDocs,
+    docs: { story: screenDocsStory },
     layout: 'fullscreen',
     msw: { handlers: [exportReadsHandler, ...mockApi.handlers] },
   },
@@ -103,6 +103,7 @@ export const Default: Story = {
  * and after Next reading starts at the list's heading.
  */
 export const FilterAndPage: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     await expectRange(canvasElement, '1–25 of 33');
     await userEvent.selectOptions(filterSelect(canvasElement), filterLabels.transfer);
@@ -129,6 +130,7 @@ export const FilterAndPage: Story = {
 
 /** A link (or a reload) with the filter and page opens on them. */
 export const OpensFromUrl: Story = {
+  tags: ['interaction', '!autodocs'],
   parameters: { routerSearch: '?type=transfer&page=2' },
   play: async ({ canvasElement }) => {
     await expectRange(canvasElement, '26–27 of 27');
@@ -142,6 +144,7 @@ export const OpensFromUrl: Story = {
 
 /** Unknown values read as all and page 1, and the URL is put right without a history entry. */
 export const InvalidUrl: Story = {
+  tags: ['interaction', '!autodocs'],
   parameters: { routerSearch: '?type=bogus&page=abc' },
   play: async ({ canvasElement }) => {
     await expectRange(canvasElement, '1–25 of 33');
@@ -190,6 +193,7 @@ const listRecovery = createOutageRecovery('/api/transactions/');
 
 /** The list fails; while Try Again runs the error stays with its button busy; then the rows come. */
 export const TryAgain: Story = {
+  tags: ['interaction', '!autodocs'],
   parameters: {
     msw: { handlers: [...listRecovery.handlers, ...mockApi.handlers] },
   },
@@ -223,6 +227,7 @@ const slowHold = createRequestHold('/api/transactions/');
 
 /** A slow first answer: the loading label says what is loading; then the rows. */
 export const SlowLoad: Story = {
+  tags: ['interaction', '!autodocs'],
   parameters: { msw: { handlers: [...slowHold.handlers, ...mockApi.handlers] } },
   beforeEach: () => {
     slowHold.hold();
@@ -241,6 +246,7 @@ const nextHold = createRequestHold('/api/transactions/');
 
 /** While page 2 loads, page 1 stays (busy); then page 2 replaces it. */
 export const SlowNextPage: Story = {
+  tags: ['interaction', '!autodocs'],
   parameters: { msw: { handlers: [...nextHold.handlers, ...mockApi.handlers] } },
   beforeEach: () => nextHold.release,
   play: async ({ canvasElement }) => {
@@ -279,6 +285,7 @@ function recordDownloads() {
 
 /** D11: Export CSV saves exactly the filter's rows, all pages, as a CSV named after the filter. */
 export const ExportCsv: Story = {
+  tags: ['interaction', '!autodocs'],
   beforeEach: recordDownloads,
   play: async ({ canvasElement }) => {
     await expectRange(canvasElement, '1–25 of 33');
@@ -312,6 +319,7 @@ export const ExportCsv: Story = {
 
 /** The export fails: its message and Try Again, the list untouched; Try Again saves the file. */
 export const ExportFails: Story = {
+  tags: ['interaction', '!autodocs'],
   beforeEach: () => {
     exportFails = true;
     return recordDownloads();
@@ -342,6 +350,7 @@ export const ExportFails: Story = {
 
 /** The screen's theme toggle is the app's: pressed, the theme is dark and stored. */
 export const ThemeToggle: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement, globals }) => {
     const toggle = within(canvasElement).getByRole('button', { name: 'Dark theme' });
     const wasDark = globals.theme === 'dark';

@@ -139,6 +139,7 @@ export const LastPage: Story = {
 
 /** Previous and Next ask for a page; the pager knows the page asked for, not only the one shown. */
 export const PagerButtons: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     await userEvent.click(pager(canvasElement).getByRole('button', { name: texts.next }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
@@ -163,6 +164,7 @@ function PagingHarness(props: ComponentProps<typeof TradeHistoryView>) {
 
 /** Keyboard paging: Next, then focus moves to the list's heading and the range is the new one. */
 export const Paging: Story = {
+  tags: ['interaction', '!autodocs'],
   render: (args) => <PagingHarness {...args} />,
   play: async ({ canvasElement, args }) => {
     const next = pager(canvasElement).getByRole('button', { name: texts.next });
@@ -283,6 +285,7 @@ export const FilterTransferPage2: Story = {
 
 /** Choosing a filter asks for it (the Screen puts it in the URL, page 1). */
 export const ChangeFilter: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     await userEvent.selectOptions(filterSelect(canvasElement), filterLabels.transfer);
     await expect(args.onFilterChange).toHaveBeenCalledWith('transfer');
@@ -386,6 +389,7 @@ function OwnExportNotice(props: ComponentProps<typeof TradeHistoryView>) {
 
 /** Spec 2 §9: the line clears after 3 seconds; its live region stays for the next export. */
 export const ExportedClears: Story = {
+  tags: ['interaction', '!autodocs'],
   args: { filter: 'transfer', history: ready('transfer') },
   render: (args) => <OwnExportNotice {...args} />,
   play: async ({ canvasElement }) => {
@@ -461,6 +465,7 @@ const rowHeights = (canvasElement: HTMLElement) =>
  * known before they arrive. The help line is below the first screen either way.
  */
 export const ArrivesInPlace: Story = {
+  tags: ['interaction', '!autodocs'],
   render: (args) => (
     <LoadThenDeliver
       View={TradeHistoryView}
@@ -482,4 +487,8 @@ export const ArrivesInPlace: Story = {
 };
 
 /** The same on the phone Lighthouse measures, where each row is a card. */
-export const ArrivesInPlaceOnAPhone: Story = { ...ArrivesInPlace, ...phone412 };
+export const ArrivesInPlaceOnAPhone: Story = {
+  tags: ['interaction', '!autodocs'],
+  ...ArrivesInPlace,
+  ...phone412,
+};

@@ -23,7 +23,7 @@ import { storyUsers } from '../../storybook/signedIn';
 import { TransferAssetScreen } from './TransferAssetScreen';
 import { enterCode, wrongCode } from '../../storybook/codeEntry';
 import { inFlight } from '../../storybook/StoryProviders';
-import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { screenDocsStory } from '../../storybook/screenDocsStory';
 import { clickResendWhenReady, slow } from '../../storybook/storyQueries';
 import { createOutageRecovery } from '../../storybook/outageRecovery';
 
@@ -35,7 +35,7 @@ const meta = {
   title: 'Screens/TransferAsset/TransferAssetScreen',
   component: TransferAssetScreen,
   parameters: {
-    ...isolatedDocs,
+    docs: { story: screenDocsStory },
     msw: { handlers: mockApi.handlers },
   },
   ...signedInScreen(mockApi, '/transfer-asset'),
@@ -88,6 +88,7 @@ export const Default: Story = {
 
 /** Spec 2 §4 from submit to Transfer Complete, with the code the mock server e-mailed to Alex (D1). */
 export const HappyPath: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(mockApi.backend.fundsOf(jamie).balance).toBe(3_200);
@@ -123,6 +124,7 @@ let createCalls = 0;
 
 /** Every submit is safe to click twice: one request, one ledger entry. */
 export const DoubleClickMakesOneTransfer: Story = {
+  tags: ['interaction', '!autodocs'],
   parameters: {
     msw: {
       handlers: [
@@ -160,6 +162,7 @@ const lostAnswer = loseCreateWithdrawalAnswer(mockApi.backend);
  * Idempotency-Key, so the server replays its first answer: one transfer, not two.
  */
 export const RetryAfterLostAnswerMakesOneTransfer: Story = {
+  tags: ['interaction', '!autodocs'],
   parameters: { msw: { handlers: [...lostAnswer.handlers, ...mockApi.handlers] } },
   beforeEach: lostAnswer.arm,
   play: async ({ canvasElement }) => {
@@ -418,6 +421,7 @@ export const ResendTooSoon = resendFails('withdrawals.resend.cooldown', serverTe
 
 /** A pending transfer left unverified can be verified later from its row. */
 export const VerifiesPendingTransferLater: Story = {
+  tags: ['interaction', '!autodocs'],
   beforeEach: async () => {
     await mockApi.backend.createWithdrawal(
       mockApi.backend.userIdByEmail(alex)!,
@@ -447,6 +451,7 @@ export const VerifiesPendingTransferLater: Story = {
 };
 
 export const CancelKeepsTransferPending: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     await requestTransfer(canvasElement, jamie, '100');
     const dialog = await codeDialog();
@@ -472,6 +477,7 @@ const listRecovery = createOutageRecovery('/api/withdrawals/');
 
 /** The list fails; while Try Again runs the error stays with the button busy; then the list loads. */
 export const ListErrorThenTryAgain: Story = {
+  tags: ['interaction', '!autodocs'],
   parameters: {
     msw: { handlers: [...listRecovery.handlers, ...mockApi.handlers] },
   },

@@ -107,6 +107,7 @@ export const Default: Story = {
 
 /** Spec 2 §2 and §9, D8: the five wait times are offered; none is sent or checked. */
 export const WaitTimeOptions: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const select = field(canvasElement, 'Time to Wait for Confirmation');
     const options = within(select)
@@ -229,6 +230,7 @@ export const MissingAmount: Story = {
 };
 
 export const AmountZero: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     await fill(canvasElement, 'jamie.lee@example.com', '0');
     await expect(
@@ -271,6 +273,7 @@ export const InsufficientBalance: Story = {
 };
 
 export const WholeBalanceAllowed: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     await fill(canvasElement, ' jamie.lee@example.com ', '12500');
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -336,6 +339,7 @@ export const CodeExpired = withNotice('error', codeCheckMessages.expired);
 export const NotificationFailed = withNotice('warning', withdrawalMessages.notificationFailed);
 
 export const PendingRowVerify: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const verify = within(canvasElement).getAllByRole('button', { name: /^Verify/ });
     // Only the pending transfer can still be verified.
@@ -361,6 +365,7 @@ export const TransferComplete: Story = {
 
 /** No layout shift: each section loads in its loaded frame, so the sections below stay put when data arrives. */
 export const ArrivesInPlace: Story = {
+  tags: ['interaction', '!autodocs'],
   render: (args) => (
     <LoadThenDeliver
       View={TransferAssetView}
@@ -372,4 +377,8 @@ export const ArrivesInPlace: Story = {
 };
 
 /** The same on the phone Lighthouse measures. */
-export const ArrivesInPlaceOnAPhone: Story = { ...ArrivesInPlace, ...phone412 };
+export const ArrivesInPlaceOnAPhone: Story = {
+  tags: ['interaction', '!autodocs'],
+  ...ArrivesInPlace,
+  ...phone412,
+};

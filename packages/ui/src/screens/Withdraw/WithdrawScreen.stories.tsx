@@ -15,7 +15,7 @@ import { storyUsers } from '../../storybook/signedIn';
 import { WithdrawScreen } from './WithdrawScreen';
 import { enterCode, wrongCode } from '../../storybook/codeEntry';
 import { inFlight } from '../../storybook/StoryProviders';
-import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { screenDocsStory } from '../../storybook/screenDocsStory';
 import { clickResendWhenReady, slow } from '../../storybook/storyQueries';
 import { createOutageRecovery } from '../../storybook/outageRecovery';
 
@@ -27,7 +27,7 @@ const meta = {
   title: 'Screens/Withdraw/WithdrawScreen',
   component: WithdrawScreen,
   parameters: {
-    ...isolatedDocs,
+    docs: { story: screenDocsStory },
     layout: 'fullscreen',
     msw: { handlers: mockApi.handlers },
   },
@@ -98,6 +98,7 @@ export const Default: Story = {
 
 /** The whole flow against the mock server: create, the e-mailed code, approval, the new balance. */
 export const BankWithdrawalVerified: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     await submit(canvasElement, bank);
     const dialog = await codeDialog();
@@ -117,6 +118,7 @@ export const BankWithdrawalVerified: Story = {
 };
 
 export const CryptoWithdrawalVerified: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     await submit(canvasElement, { ...crypto, amount: '1250.75' });
     await verifyWith(latestCode);
@@ -133,6 +135,7 @@ export const CryptoWithdrawalVerified: Story = {
 
 /** Every submit is safe to click twice: one request reaches the ledger. */
 export const DoubleClickMakesOneWithdrawal: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     await fillForm(canvasElement, bank);
     await userEvent.dblClick(
@@ -154,6 +157,7 @@ const lostAnswer = loseCreateWithdrawalAnswer(mockApi.backend);
  * same Idempotency-Key, so the server replays its first answer: one withdrawal, one hold, one e-mail.
  */
 export const RetryAfterLostAnswerMakesOneWithdrawal: Story = {
+  tags: ['interaction', '!autodocs'],
   parameters: { msw: { handlers: [...lostAnswer.handlers, ...mockApi.handlers] } },
   beforeEach: lostAnswer.arm,
   play: async ({ canvasElement }) => {
@@ -175,6 +179,7 @@ export const RetryAfterLostAnswerMakesOneWithdrawal: Story = {
 };
 
 export const WrongCodeThenRightCode: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     await submit(canvasElement, bank);
     await verifyWith(notTheCode);
@@ -192,6 +197,7 @@ export const WrongCodeThenRightCode: Story = {
  * and clears itself 3 seconds later (the wait while the dialog is open is unit-tested with fake timers).
  */
 export const SubmittedMessageClearsAfterTheDialog: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     await submit(canvasElement, bank);
     const dialog = await codeDialog();
@@ -210,6 +216,7 @@ export const SubmittedMessageClearsAfterTheDialog: Story = {
 
 /** Cancel leaves the request pending; its row's Verify opens the dialog again. */
 export const CancelThenVerifyFromList: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     await submit(canvasElement, bank);
     await userEvent.click(within(await codeDialog()).getByRole('button', { name: 'Cancel' }));
@@ -243,6 +250,7 @@ export const CodeExpired: Story = {
 };
 
 export const TooManyTriesThenResendWorks: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     await submit(canvasElement, bank);
     for (let attempt = 0; attempt < 5; attempt += 1) await verifyWith(notTheCode);
@@ -416,6 +424,7 @@ export const CreateProcessing: Story = {
 
 /** D1: the request exists though the code e-mail failed; the dialog opens, as a resend may work. */
 export const CreatedButNotificationFailed: Story = {
+  tags: ['interaction', '!autodocs'],
   parameters: {
     msw: {
       handlers: [
@@ -530,6 +539,7 @@ function resend(
 export const ResendSendsNewCode = resend(null, forgotPasswordMessages.newCodeSent);
 /** D1: Resend Code waits out the minute the server gives, counting down on the dialog. */
 export const ResendWaitsItsMinute: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     await submit(canvasElement, bank);
     const dialog = await codeDialog();
@@ -598,6 +608,7 @@ const pendingRecovery = createOutageRecovery('/api/withdrawals/');
 
 /** The load fails; while Try Again runs the error stays with the button busy; then the list loads. */
 export const PendingTryAgainRecovers: Story = {
+  tags: ['interaction', '!autodocs'],
   beforeEach: async () => {
     const endHold = pendingRecovery.beforeEach();
     await mockApi.backend.createWithdrawal(

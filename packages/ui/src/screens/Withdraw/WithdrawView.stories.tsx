@@ -204,27 +204,39 @@ export const CryptoBelowMinimum = refused(
   'Amount (USD)',
   withdrawalValidation.belowMinimum(5),
 );
-export const AtMinimum = accepted({ amount: '5', ...bank });
+export const AtMinimum: Story = {
+  tags: ['interaction', '!autodocs'],
+  ...accepted({ amount: '5', ...bank }),
+};
 export const BankAboveMaximum = refused(
   { amount: '250000.01', ...bank },
   'Amount (USD)',
   withdrawalValidation.aboveMaximum(250000),
   1_000_000,
 );
-export const BankAtMaximum = accepted({ amount: '250000', ...bank }, 1_000_000);
+export const BankAtMaximum: Story = {
+  tags: ['interaction', '!autodocs'],
+  ...accepted({ amount: '250000', ...bank }, 1_000_000),
+};
 export const CryptoAboveMaximum = refused(
   { amount: '200000.01', ...crypto },
   'Amount (USD)',
   withdrawalValidation.aboveMaximum(200000),
   1_000_000,
 );
-export const CryptoAtMaximum = accepted({ amount: '200000', ...crypto }, 1_000_000);
+export const CryptoAtMaximum: Story = {
+  tags: ['interaction', '!autodocs'],
+  ...accepted({ amount: '200000', ...crypto }, 1_000_000),
+};
 export const InsufficientBalance = refused(
   { amount: '12500.01', ...bank },
   'Amount (USD)',
   withdrawalValidation.insufficientBalance,
 );
-export const WholeBalanceAllowed = accepted({ amount: '12500', ...bank });
+export const WholeBalanceAllowed: Story = {
+  tags: ['interaction', '!autodocs'],
+  ...accepted({ amount: '12500', ...bank }),
+};
 export const MethodRequired = refused(
   { amount: '100' },
   'Withdrawal method',
@@ -247,6 +259,7 @@ export const ChainRequired = refused(
 );
 
 export const SubmitsBankTransfer: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     await fill(canvasElement, { amount: '1,250.50', ...bank });
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -260,6 +273,7 @@ export const SubmitsBankTransfer: Story = {
 };
 
 export const SubmitsCryptocurrency: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     await fill(canvasElement, { amount: '500', ...crypto });
     await expect(args.onSubmit).toHaveBeenCalledWith(
@@ -274,6 +288,7 @@ export const SubmitsCryptocurrency: Story = {
 };
 
 export const EditingClearsItsMessage: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await fill(canvasElement, { amount: '1', ...bank });
@@ -411,6 +426,7 @@ export const WithdrawalSuccessful: Story = {
 
 /** No layout shift: each section loads in its loaded frame, so the sections below stay put when data arrives. */
 export const ArrivesInPlace: Story = {
+  tags: ['interaction', '!autodocs'],
   render: (args) => (
     <LoadThenDeliver
       View={WithdrawView}
@@ -422,4 +438,8 @@ export const ArrivesInPlace: Story = {
 };
 
 /** The same on the phone Lighthouse measures. */
-export const ArrivesInPlaceOnAPhone: Story = { ...ArrivesInPlace, ...phone412 };
+export const ArrivesInPlaceOnAPhone: Story = {
+  tags: ['interaction', '!autodocs'],
+  ...ArrivesInPlace,
+  ...phone412,
+};

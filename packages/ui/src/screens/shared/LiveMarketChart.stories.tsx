@@ -4,7 +4,7 @@ import { httpErrors } from '@tp/messages';
 import { expect, waitFor } from 'storybook/test';
 import { StoryApi } from '../../storybook/StoryProviders';
 import { LiveMarketChart } from './LiveMarketChart';
-import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { screenDocsStory } from '../../storybook/screenDocsStory';
 
 const mockApi = createStoryMockApi();
 
@@ -13,7 +13,7 @@ const meta = {
   component: LiveMarketChart,
   args: { coinId: 'bitcoin', title: 'Bitcoin/USD', height: 400 },
   parameters: {
-    ...isolatedDocs,
+    docs: { story: screenDocsStory },
     msw: { handlers: mockApi.handlers },
   },
   beforeEach: mockApi.reset,

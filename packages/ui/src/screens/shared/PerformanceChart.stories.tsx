@@ -64,6 +64,7 @@ export const Ready: Story = {
  * Home/End jump, and the tooltip shows the date and dollar value its value text reads out.
  */
 export const TooltipByKeyboard: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const slider = canvas.getByRole('slider', { name: 'Portfolio value by date' });
     await expect(tooltipOf(canvasElement)).toBeNull();
@@ -100,6 +101,7 @@ export const TooltipByKeyboard: Story = {
 
 /** The pointer shows the nearest point's date and value; leaving the chart hides it. */
 export const TooltipByPointer: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const slider = canvas.getByRole('slider', { name: 'Portfolio value by date' });
     const box = slider.getBoundingClientRect();

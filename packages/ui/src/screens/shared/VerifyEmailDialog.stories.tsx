@@ -14,7 +14,7 @@ import { ClockProvider } from '../../clock';
 import { enterCode, wrongCode } from '../../storybook/codeEntry';
 import { StoryApi, storyTimeoutMs } from '../../storybook/StoryProviders';
 import { VerifyEmailDialog } from './VerifyEmailDialog';
-import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { screenDocsStory } from '../../storybook/screenDocsStory';
 import { clickResendWhenReady, slow } from '../../storybook/storyQueries';
 
 const mockApi = createStoryMockApi();
@@ -42,7 +42,7 @@ const meta = {
   component: VerifyEmailDialog,
   args: { email: sam.email, open: true, onCancel: fn(), onVerified: fn() },
   parameters: {
-    ...isolatedDocs,
+    docs: { story: screenDocsStory },
     msw: { handlers: mockApi.handlers },
   },
   beforeEach: async () => {
@@ -85,6 +85,7 @@ export const Default: Story = {
 };
 
 export const VerifiesAndSignsIn: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('Not signed in');
     await enterCode(screen, emailedCode());

@@ -7,7 +7,7 @@ import { enterCode, wrongCode } from '../../storybook/codeEntry';
 import { StoryApi } from '../../storybook/StoryProviders';
 import { signedInStorage, storyUsers } from '../../storybook/signedIn';
 import { WithdrawalCodeDialog } from './WithdrawalCodeDialog';
-import { isolatedDocs } from '../../storybook/isolatedDocs';
+import { screenDocsStory } from '../../storybook/screenDocsStory';
 import { slow } from '../../storybook/storyQueries';
 
 const mockApi = createStoryMockApi();
@@ -19,7 +19,7 @@ const meta = {
   title: 'Screens/Shared/WithdrawalCodeDialog',
   component: WithdrawalCodeDialog,
   parameters: {
-    ...isolatedDocs,
+    docs: { story: screenDocsStory },
     msw: { handlers: mockApi.handlers },
   },
   args: {
@@ -68,6 +68,7 @@ export const Open: Story = {
 };
 
 export const CorrectCode: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ args }) => {
     await enter(latestCode());
     await waitFor(() => expect(args.onVerified).toHaveBeenCalledTimes(1), slow);
@@ -134,6 +135,7 @@ export const ResendFails: Story = {
 };
 
 export const Cancel: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ args }) => {
     await userEvent.click(within(await dialog()).getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);

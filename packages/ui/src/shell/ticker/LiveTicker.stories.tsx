@@ -69,6 +69,7 @@ const forexOutage = createOutage('/api/market/forex/');
 
 /** The forex refresh fails after a good load (`createOutage`): its last prices stay, marked stale with their time. */
 export const Stale: Story = {
+  tags: ['interaction', '!autodocs'],
   beforeEach: () => {
     forexOutage.end();
     return () => forexOutage.end();
@@ -116,6 +117,7 @@ const forexRequests = countForexRequests();
 
 /** Pause stops the polling (WCAG 2.2.2): no request while paused, polling again after Resume. */
 export const Paused: Story = {
+  tags: ['interaction', '!autodocs'],
   beforeEach: () => {
     forexRequests.counter.count = 0;
   },

@@ -51,6 +51,7 @@ export const FirstOpen: Story = {
 };
 
 export const OneOpenAtATime: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ args, canvas }) => {
     const first = canvas.getByRole('button', { name: 'How do I get started?' });
     const second = canvas.getByRole('button', { name: 'How long does a withdrawal take?' });

@@ -10,12 +10,16 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Banner } from './Banner';
 import { bannerTones } from './bannerTones';
+import { choiceArg } from '../../storybook/choiceArg';
 
 const meta = {
   title: 'Widgets/Banner',
   component: Banner,
   args: { children: forgotPasswordMessages.codeSent },
-  argTypes: { tone: { control: 'inline-radio', options: bannerTones }, title: { control: 'text' } },
+  argTypes: {
+    tone: choiceArg(bannerTones, 'What kind of news: its colour, icon and how it is announced.'),
+    title: { control: 'text' },
+  },
 } satisfies Meta<typeof Banner>;
 
 export default meta;
@@ -59,6 +63,7 @@ export const Dismissible: Story = {
 
 /** The real delays are 5 s (errors) and 3 s (success); the story uses 300 ms to prove the banner goes. */
 export const AutoHides: Story = {
+  tags: ['interaction', '!autodocs'],
   args: { tone: 'error', children: loginErrors.emailNotFound, autoHideMs: 300, onHide: fn() },
   render: function Render({ onHide, ...args }) {
     const [visible, setVisible] = useState(true);

@@ -3,14 +3,18 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { Button } from './Button';
 import { buttonSizes, buttonVariants } from './buttonVariants';
+import { choiceArg } from '../../storybook/choiceArg';
 
 const meta = {
   title: 'Widgets/Button',
   component: Button,
   args: { children: 'Sign in', onClick: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: buttonVariants },
-    size: { control: 'inline-radio', options: buttonSizes },
+    variant: choiceArg(
+      buttonVariants,
+      'Primary for the one main action of a form or page; secondary beside it; ghost for a quiet action in a list; danger for an action that cannot be undone.',
+    ),
+    size: choiceArg(buttonSizes, 'Height: 32, 40 or 48 px.'),
   },
 } satisfies Meta<typeof Button>;
 

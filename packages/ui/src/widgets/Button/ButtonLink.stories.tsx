@@ -3,14 +3,18 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent } from 'storybook/test';
 import { buttonSizes, buttonVariants } from './buttonVariants';
 import { ButtonLink } from './ButtonLink';
+import { choiceArg } from '../../storybook/choiceArg';
 
 const meta = {
   title: 'Widgets/ButtonLink',
   component: ButtonLink,
   args: { to: '/register', children: 'Create Account' },
   argTypes: {
-    variant: { control: 'inline-radio', options: buttonVariants },
-    size: { control: 'inline-radio', options: buttonSizes },
+    variant: choiceArg(
+      buttonVariants,
+      'Primary for the one main action of a form or page; secondary beside it; ghost for a quiet action in a list; danger for an action that cannot be undone.',
+    ),
+    size: choiceArg(buttonSizes, 'Height: 32, 40 or 48 px.'),
   },
   decorators: [
     (Story) => (
@@ -37,6 +41,7 @@ export const Primary: Story = {
 };
 
 export const NavigatesOnClick: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Create Account' }));
     await expect(await canvas.findByText('Arrived at the linked page')).toBeInTheDocument();

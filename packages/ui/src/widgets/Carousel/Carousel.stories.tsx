@@ -36,6 +36,7 @@ export const OneAtATime: Story = {
 };
 
 export const WrapsBothWays: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ args, canvas }) => {
     await waitFor(() => expect(status(canvas)).toHaveTextContent('Slide 1 of 5'));
     await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
@@ -48,6 +49,7 @@ export const WrapsBothWays: Story = {
 };
 
 export const DotsJump: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvas }) => {
     const third = await canvas.findByRole('button', { name: 'Go to slide 3' });
     await userEvent.click(third);
@@ -60,6 +62,7 @@ export const DotsJump: Story = {
 };
 
 export const ArrowKeys: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Go to slide 2' }));
     await userEvent.keyboard('{ArrowRight}');
@@ -71,6 +74,7 @@ export const ArrowKeys: Story = {
 
 /** Four slides, three in view: too few for a seamless loop, the index still wraps. */
 export const FewSlidesStillWrap: Story = {
+  tags: ['interaction', '!autodocs'],
   args: { slides: [1, 2, 3, 4].map(sampleSlide), slidesPerView: 3 },
   play: async ({ canvas }) => {
     const dots = await canvas.findAllByRole('button', { name: /^Go to slide/ });
@@ -114,6 +118,7 @@ export const WithoutControls: Story = {
 
 /** After Play it advances on its own; hovering pauses it (WCAG 2.2.2). */
 export const AutoplayAdvancesAndPausesOnHover: Story = {
+  tags: ['interaction', '!autodocs'],
   args: { autoplayMs: 400 },
   play: async ({ canvas }) => {
     const current = () =>

@@ -7,6 +7,7 @@ import {
   httpErrors,
   withdrawalMessages,
 } from '@tp/messages';
+import { SEED_NOW } from '@tp/mocks';
 import { CodeDialog } from './CodeDialog';
 import type { CodeCheck, CodeResend } from './useCodeConfirmation';
 
@@ -14,6 +15,8 @@ import type { CodeCheck, CodeResend } from './useCodeConfirmation';
  * The code dialog run by `useCodeConfirmation` (D1): every state a code-confirmed action shares, once.
  * The screens' stories only show how they map their server's answers onto it.
  */
+const sentAtStoryStart = Date.parse(SEED_NOW);
+
 const meta = {
   title: 'Widgets/CodeDialog/Confirmation',
   component: CodeDialog,
@@ -23,8 +26,9 @@ const meta = {
     description: 'Enter the 6-digit code we e-mailed you.',
     missingCodeMessage: codeValidation.codeRequired,
     disableVerifyWhileEmpty: true,
-    // A code sent just now: D1's 10 minutes and 60 s.
-    sent: { at: Date.now() },
+    // A code sent as the story starts (Storybook's clock starts every story at the seed time): D1's 10
+    // minutes and 60 s.
+    sent: { at: sentAtStoryStart },
     verify: fn(async (): Promise<CodeCheck> => ({ kind: 'confirmed' })),
     resend: fn(async (): Promise<CodeResend> => ({
       kind: 'sent',
@@ -142,7 +146,7 @@ export const ResendTooSoon: Story = {
 export const SendingFailed: Story = {
   args: {
     sent: {
-      at: Date.now(),
+      at: sentAtStoryStart,
       notice: { tone: 'warning', message: withdrawalMessages.notificationFailed },
     },
   },

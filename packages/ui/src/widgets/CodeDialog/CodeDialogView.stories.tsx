@@ -43,6 +43,7 @@ export const Default: Story = {
 
 /** Spec 1 §2: the e-mail, withdrawal and transfer dialogs keep Verify disabled while the code is empty. */
 export const VerifyDisabledWhileEmpty: Story = {
+  tags: ['interaction', '!autodocs'],
   args: { disableVerifyWhileEmpty: true, missingCodeMessage: codeValidation.codeRequired },
   play: async () => {
     await expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();

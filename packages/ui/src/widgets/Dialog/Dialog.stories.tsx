@@ -63,6 +63,7 @@ export const Open: Story = {
 };
 
 export const ClosesWithCancel: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -63,6 +63,7 @@ function Clearing() {
 
 /** Spec 2 §4: a success clears itself after 3 seconds; the region stays for the next one. */
 export const SuccessClearsAfterThreeSeconds: Story = {
+  tags: ['interaction', '!autodocs'],
   render: () => <Clearing />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));

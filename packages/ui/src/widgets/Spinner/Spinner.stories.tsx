@@ -1,12 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Spinner } from './Spinner';
+import { choiceArg } from '../../storybook/choiceArg';
 
 const meta = {
   title: 'Widgets/Spinner',
   component: Spinner,
   args: { label: 'Loading transactions' },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
+  argTypes: {
+    size: choiceArg(
+      ['sm', 'md', 'lg'],
+      'Small inside a button or a line of text; medium (the default) wherever a section or page is loading.',
+    ),
+  },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

@@ -84,6 +84,7 @@ export const Loaded: Story = {
 
 /** Too wide for its box: the scroller is a named region the keyboard can reach and scroll. */
 export const ScrollsWithTheKeyboard: Story = {
+  tags: ['interaction', '!autodocs'],
   decorators: [
     (Story) => (
       <div style={{ width: 240 }}>

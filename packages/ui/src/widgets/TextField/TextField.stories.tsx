@@ -78,6 +78,7 @@ export const Disabled: Story = { args: { disabled: true, defaultValue: 'jane@exa
 
 /** A form owns the errors; editing a field clears only that field's message (useForm). */
 export const ErrorClearsOnEdit: Story = {
+  tags: ['interaction', '!autodocs'],
   render: function Render(args) {
     const form = useForm<{ email: string; phone: string }, 'email' | 'phone'>({
       initialValues: { email: '', phone: '' },

@@ -131,6 +131,7 @@ export const Paused: Story = {
 
 /** The button is reachable by keyboard and asks to pause; hovering or focusing the prices stops them too. */
 export const PauseByKeyboard: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const element = region(canvasElement);
     await userEvent.tab();

@@ -3,9 +3,11 @@ import { expect, userEvent } from 'storybook/test';
 import { disclaimers } from '../../../content/operator';
 import { StoryRouter } from '../../../storybook/StoryProviders';
 import { CallToActionSection } from './CallToActionSection';
+import { publicPageParameters } from '../../../storybook/modes';
 
 const meta = {
   title: 'Screens/Home/Sections/CallToAction',
+  parameters: publicPageParameters,
   component: CallToActionSection,
   decorators: [
     (Story) => (
@@ -34,6 +36,7 @@ export const Default: Story = {
 };
 
 export const SignInGoesToLogin: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Sign In' }));
     await expect(await canvas.findByText('Navigated to /login')).toBeVisible();
@@ -41,6 +44,7 @@ export const SignInGoesToLogin: Story = {
 };
 
 export const CreateAccountGoesToRegister: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Create Account' }));
     await expect(await canvas.findByText('Navigated to /register')).toBeVisible();

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { features } from '../../../content/operator';
 import { FeaturesSection } from './FeaturesSection';
+import { publicPageParameters } from '../../../storybook/modes';
 
 const meta = {
   title: 'Screens/Home/Sections/Features',
+  parameters: publicPageParameters,
   component: FeaturesSection,
 } satisfies Meta<typeof FeaturesSection>;
 

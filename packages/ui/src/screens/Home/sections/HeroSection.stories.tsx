@@ -3,9 +3,11 @@ import { expect } from 'storybook/test';
 import { disclaimers } from '../../../content/operator';
 import { StoryRouter } from '../../../storybook/StoryProviders';
 import { HeroSection } from './HeroSection';
+import { publicPageParameters } from '../../../storybook/modes';
 
 const meta = {
   title: 'Screens/Home/Sections/Hero',
+  parameters: publicPageParameters,
   component: HeroSection,
   decorators: [
     (Story) => (
@@ -40,6 +42,7 @@ export const Default: Story = {
 
 /** Story tests freeze animations: the line must then be fully drawn, not stuck at its start. */
 export const FrozenShowsFinishedLine: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     const line = canvasElement.querySelector('[data-testid="win-rate-line"]');
     await expect(line).not.toBeNull();

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { homeFaq } from '../../../content/operator';
 import { HomeFaqSection } from './HomeFaqSection';
+import { publicPageParameters } from '../../../storybook/modes';
 
 const meta = {
   title: 'Screens/Home/Sections/Faq',
+  parameters: publicPageParameters,
   component: HomeFaqSection,
 } satisfies Meta<typeof HomeFaqSection>;
 

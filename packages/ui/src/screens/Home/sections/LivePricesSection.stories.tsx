@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { livePrices } from '../../../content/operator';
 import { LivePricesSection } from './LivePricesSection';
+import { publicPageParameters } from '../../../storybook/modes';
 
 const loaded = {
   bitcoin: { price: 67250.12, change24h: 1.8412 },
@@ -12,6 +13,7 @@ const loaded = {
 
 const meta = {
   title: 'Screens/Home/Sections/LivePrices',
+  parameters: publicPageParameters,
   component: LivePricesSection,
   args: { prices: loaded },
 } satisfies Meta<typeof LivePricesSection>;

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { MarketChartView } from '../../../widgets/MarketChart/MarketChartView';
 import { MarketAnalysisSection } from './MarketAnalysisSection';
+import { publicPageParameters } from '../../../storybook/modes';
 
 const meta = {
   title: 'Screens/Home/Sections/MarketAnalysis',
+  parameters: publicPageParameters,
   component: MarketAnalysisSection,
   args: {
     charts: (

@@ -5,12 +5,14 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryRouter } from '../../../storybook/StoryProviders';
 import { PackagesSection } from './PackagesSection';
 import { expectRetrying } from '../../../storybook/expectRetrying';
+import { publicPageParameters } from '../../../storybook/modes';
 
 // The mock's catalogue (spec 2 §3 in-app reading, D2).
 const catalogue = servedPackages();
 
 const meta = {
   title: 'Screens/Home/Sections/Packages',
+  parameters: publicPageParameters,
   component: PackagesSection,
   args: { status: { kind: 'ready', data: catalogue }, onRetry: fn() },
   decorators: [
@@ -50,6 +52,7 @@ export const Loaded: Story = {
 };
 
 export const SubscribeGoesToRegister: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvas }) => {
     const basic = within(canvas.getByRole('article', { name: 'Basic' }));
     await userEvent.click(basic.getByRole('link', { name: 'Subscribe Now' }));
@@ -58,6 +61,7 @@ export const SubscribeGoesToRegister: Story = {
 };
 
 export const WrapsAndDots: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const dots = await canvas.findAllByRole('button', { name: /^Go to slide/ });
     const last = dots.length;

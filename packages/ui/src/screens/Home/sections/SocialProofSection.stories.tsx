@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { figures, partners } from '../../../content/operator';
 import { SocialProofSection } from './SocialProofSection';
+import { publicPageParameters } from '../../../storybook/modes';
 
 const meta = {
   title: 'Screens/Home/Sections/SocialProof',
+  parameters: publicPageParameters,
   component: SocialProofSection,
 } satisfies Meta<typeof SocialProofSection>;
 

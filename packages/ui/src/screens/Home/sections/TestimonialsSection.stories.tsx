@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { testimonials } from '../../../content/operator';
 import { TestimonialsSection } from './TestimonialsSection';
+import { publicPageParameters } from '../../../storybook/modes';
 
 const meta = {
   title: 'Screens/Home/Sections/Testimonials',
+  parameters: publicPageParameters,
   component: TestimonialsSection,
 } satisfies Meta<typeof TestimonialsSection>;
 
@@ -31,6 +33,7 @@ export const Default: Story = {
 
 /** Story tests count as reduced motion: the slider starts paused; the button starts and stops it (WCAG 2.2.2). */
 export const PauseAndPlay: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Play slides' }));
     await expect(canvas.getByRole('button', { name: 'Pause slides' })).toBeVisible();
