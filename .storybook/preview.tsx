@@ -14,8 +14,8 @@ if (import.meta.env.VITEST || navigator.webdriver) {
 }
 
 // Every story starts at the mock API's seed time, whatever the day (storyClock.ts).
+const deviceDate = globalThis.Date;
 const storyClock = createStoryClock(SEED_NOW);
-globalThis.Date = storyClock.Date;
 
 // msw-storybook-addon 3 has no `initialize()`: the loader takes a setup function that starts the worker once.
 async function startMockServiceWorker() {
@@ -42,7 +42,11 @@ const preview: Preview = {
     // MSW handlers and mock backend are its own (inline, the stories of a page shared one worker and the
     // last one's handlers answered all), and an open dialog covers its own frame, not the page.
     docs: { story: { inline: false, iframeHeight: '420px' } },
-    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    controls: {
+      matchers: { color: /(background|color)$/i, date: /Date$/i },
+      // Callbacks are the story's to wire (their calls show in the Actions panel), not something to edit.
+      exclude: /^(on[A-Z]\w*|copyText)$/,
+    },
     a11y: {
       // Any axe violation fails the story test.
       test: 'error',
@@ -69,9 +73,18 @@ const preview: Preview = {
   // Outermost last: the theme wraps the query provider and the API timeout, which wrap the story.
   decorators: [withApiTimeout, withQueryClient, withTheme],
   loaders: [mswLoader(startMockServiceWorker)],
-  beforeEach: () => storyClock.restart(),
-  // Story tests check each story's final state in the dark theme too (after the addon's light axe run).
-  afterEach: checkDarkContrast,
+  beforeEach: () => {
+    storyClock.restart();
+    globalThis.Date = storyClock.Date;
+  },
+  afterEach: async (context) => {
+    // Story tests check each story's final state in the dark theme too (after the addon's light axe run).
+    await checkDarkContrast(context);
+    // A story test is over: Vitest's runner reads the device's clock until the next story starts. It names
+    // each file's setup import after Date.now(), and a clock that starts over at every story gave two files
+    // the same name: the second file's setup did not run (its stories' texts went unrecorded).
+    if (import.meta.env.VITEST_STORYBOOK !== undefined) globalThis.Date = deviceDate;
+  },
 };
 
 export default preview;

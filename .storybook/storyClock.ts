@@ -2,7 +2,8 @@
  * Storybook's clock: every story starts at the mock API's seed time (SEED_NOW) and runs on from there, whatever
  * the day on the device, so "Last updated", a code's expiry, Resend's countdown, the footer's year and every
  * date the query cache stamps read the same in every run and every Chromatic build. Only the time of day
- * moves; dates parsed or built from numbers are untouched.
+ * moves; dates parsed or built from numbers are untouched. The preview puts it in place of `Date` as each
+ * story starts; under Vitest it gives the device's `Date` back once the story's test is over.
  */
 export interface StoryClock {
   /** A Date that reads the story clock when built without arguments, and `Date.now()` that reads it. */

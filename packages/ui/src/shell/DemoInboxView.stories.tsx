@@ -47,6 +47,15 @@ export const Open: Story = {
     await expect(items[1]).toHaveTextContent('482913');
     await userEvent.click(dialog.getByRole('button', { name: 'Reset demo data' }));
     await expect(args.onResetDemoData).toHaveBeenCalled();
+  },
+};
+
+/** Escape closes the open inbox. */
+export const EscapeClosesTheInbox: Story = {
+  tags: ['interaction', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Demo inbox (2)' }));
+    await expect(await screen.findByRole('dialog', { name: 'Demo inbox' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(screen.queryByRole('dialog')).toBeNull();
   },

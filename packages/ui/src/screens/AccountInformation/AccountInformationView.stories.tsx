@@ -346,7 +346,20 @@ export const RefreshingActivity: Story = {
   },
 };
 
+/** Refresh Activity succeeded (it clears itself, see the next story). */
 export const ActivityRefreshed: Story = {
+  args: {
+    activityNotice: fixedNotice({ tone: 'success', message: profileMessages.activityRefreshed }),
+  },
+  play: async ({ canvasElement }) => {
+    const status = region(canvasElement, texts.activityTitle).getByRole('status');
+    await expect(status).toHaveTextContent(profileMessages.activityRefreshed);
+  },
+};
+
+/** Spec 2 §4: the activity's success text clears itself after 3 seconds. */
+export const ActivityRefreshedClears: Story = {
+  tags: ['interaction', '!autodocs'],
   ...withOwnNotice('activityNotice', {
     tone: 'success',
     message: profileMessages.activityRefreshed,
@@ -485,7 +498,21 @@ export const SignOutFailed: Story = {
   },
 };
 
+/** A session signed out: the list read again no longer has it (the success clears itself, see the next story). */
 export const SessionSignedOut: Story = {
+  args: {
+    sessions: { kind: 'ready', data: [thisDevice, desktop] },
+    sessionsNotice: fixedNotice({ tone: 'success', message: texts.signedOut(phone) }),
+  },
+  play: async ({ canvasElement }) => {
+    const status = sessionsSection(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent(texts.signedOut(phone));
+  },
+};
+
+/** Spec 2 §4: the sign-out's success text clears itself after 3 seconds. */
+export const SessionSignedOutClears: Story = {
+  tags: ['interaction', '!autodocs'],
   args: {
     sessions: { kind: 'ready', data: [thisDevice, desktop] },
   },

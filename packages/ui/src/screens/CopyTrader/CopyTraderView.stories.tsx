@@ -339,16 +339,27 @@ function refused(message: string, typed: string): Story {
       await expect(field).toHaveFocus();
       await expect(field).toHaveValue(typed);
       await expect(args.onJoin).toHaveBeenCalledWith(typed);
-      // Editing the code clears the message (and renews the join's key).
-      await userEvent.type(field, 'X');
-      await expect(field).not.toHaveAccessibleDescription(expect.stringContaining(message));
-      await expect(args.onCodeEdit).toHaveBeenCalled();
     },
   };
 }
 
 export const UnknownCode = refused(copyTraderMessages.notFound, 'NOPE99');
 export const AlreadyCopied = refused(copyTraderMessages.alreadyCopied, 'ALPHA7');
+
+/** Editing a refused code clears its message (and renews the join's key). */
+export const EditingClearsTheCodeMessage: Story = {
+  tags: ['interaction', '!autodocs'],
+  ...UnknownCode,
+  play: async (context) => {
+    await UnknownCode.play!(context);
+    const field = codeField(context.canvasElement);
+    await userEvent.type(field, 'X');
+    await expect(field).not.toHaveAccessibleDescription(
+      expect.stringContaining(copyTraderMessages.notFound),
+    );
+    await expect(context.args.onCodeEdit).toHaveBeenCalled();
+  },
+};
 
 /** A failure that is not about the code (spec §8): one message above the form, the code kept for a retry. */
 function joinFailed(message: string): Story {

@@ -106,6 +106,16 @@ export const MethodRequired: Story = {
     await expect(canvas.getByRole('group', { name: 'Deposit method' })).toHaveAccessibleDescription(
       depositValidation.methodRequired,
     );
+  },
+};
+
+/** Choosing a method clears the method-required message. */
+export const ChoosingAMethodClearsTheMessage: Story = {
+  tags: ['interaction', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(canvas.getByText(depositValidation.methodRequired)).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'Cryptocurrency' }));
     await expect(canvas.queryByText(depositValidation.methodRequired)).toBeNull();
   },
@@ -291,7 +301,7 @@ async function openConfirm(canvasElement: HTMLElement, amount: string, file: Fil
 
 export const ConfirmDialog: Story = {
   args: { start: { step: 'details', coin: 'ethereum' } },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const dialog = await openConfirm(
       canvasElement,
       '200000',
@@ -302,7 +312,20 @@ export const ConfirmDialog: Story = {
     await expect(body.getByText('Ethereum')).toBeVisible();
     await expect(body.getByText(ethereum.address)).toBeVisible();
     await expect(body.getByText('receipt.jpg')).toBeVisible();
-    await userEvent.click(body.getByRole('button', { name: 'Cancel' }));
+  },
+};
+
+/** Cancel closes the confirmation without sending, and the form keeps what was typed. */
+export const CancelClosesTheConfirmation: Story = {
+  tags: ['interaction', '!autodocs'],
+  args: { start: { step: 'details', coin: 'ethereum' } },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openConfirm(
+      canvasElement,
+      '200000',
+      imageFile(tinyJpegBytes(), 'receipt.jpg', 'image/jpeg'),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(amountInput(canvasElement)).toHaveValue('200000');

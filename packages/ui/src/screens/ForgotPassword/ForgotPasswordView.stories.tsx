@@ -62,6 +62,16 @@ export const EmailRequired: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Request OTP' }));
     await expect(canvas.getByText(loginValidation.emailRequired)).toBeVisible();
     await expect(args.onRequest).not.toHaveBeenCalled();
+  },
+};
+
+/** Typing an address clears the message; Enter then requests the code for the trimmed address. */
+export const TypingClearsTheEmailMessage: Story = {
+  tags: ['interaction', '!autodocs'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Request OTP' }));
+    await expect(canvas.getByText(loginValidation.emailRequired)).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Email'), ' alex.morgan@example.com ');
     await expect(canvas.queryByText(loginValidation.emailRequired)).toBeNull();
     await userEvent.keyboard('{Enter}');
@@ -114,6 +124,16 @@ export const MissingOtp: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'Verify' }, slow));
     await expect(screen.getByText(codeValidation.otpRequired)).toBeVisible();
     await expect(args.onVerify).not.toHaveBeenCalled();
+  },
+};
+
+/** Pasting a code clears the message; Verify then sends the code without its spaces. */
+export const PastingACodeClearsTheMessage: Story = {
+  tags: ['interaction', '!autodocs'],
+  args: { stage: 'verify', email, codeSent },
+  play: async ({ args }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Verify' }, slow));
+    await expect(screen.getByText(codeValidation.otpRequired)).toBeVisible();
     await userEvent.click(codeInput());
     await userEvent.paste('123 456');
     await expect(screen.queryByText(codeValidation.otpRequired)).toBeNull();

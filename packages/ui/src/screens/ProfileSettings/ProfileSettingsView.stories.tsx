@@ -396,7 +396,7 @@ function PersonalFlow(args: ProfileSettingsViewProps) {
   );
 }
 
-/** Confirmed: the success beside the form, which shows the server's values; it clears after 3 s. */
+/** Confirmed: the success beside the form, which shows the server's values (it clears after 3 s, see the next story). */
 export const PersonalInfoUpdated: Story = {
   render: (args) => <PersonalFlow {...args} />,
   play: async ({ canvasElement }) => {
@@ -413,7 +413,16 @@ export const PersonalInfoUpdated: Story = {
     await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(field(canvasElement, fieldLabels.email)).toHaveValue('alexandra@example.com');
     await expect(field(canvasElement, fieldLabels.firstName)).toHaveValue('Alexandra');
-    // Spec 2 §4: success messages clear after 3 seconds.
+  },
+};
+
+/** Spec 2 §4: the personal information success clears itself after 3 seconds. */
+export const PersonalInfoNoticeClears: Story = {
+  tags: ['interaction', '!autodocs'],
+  ...PersonalInfoUpdated,
+  play: async (context) => {
+    await PersonalInfoUpdated.play!(context);
+    const status = region(context.canvasElement, sectionTitles.personal).getByRole('status');
     await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 5_000 });
   },
 };
@@ -579,7 +588,16 @@ export const NotificationsSaved: Story = {
     await expect(await notifications.findByRole('status')).toHaveTextContent(
       profileMessages.notificationsSaved,
     );
-    // Spec 2 §4: it clears after 3 seconds.
+  },
+};
+
+/** Spec 2 §4: the preferences' success clears itself after 3 seconds. */
+export const NotificationsNoticeClears: Story = {
+  tags: ['interaction', '!autodocs'],
+  ...NotificationsSaved,
+  play: async (context) => {
+    await NotificationsSaved.play!(context);
+    const notifications = region(context.canvasElement, sectionTitles.notifications);
     await waitFor(() => expect(notifications.getByRole('status')).toBeEmptyDOMElement(), {
       timeout: 5_000,
     });

@@ -144,7 +144,17 @@ export const DuplicateEmail: Story = {
     await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(
       'A user with this email already exists.',
     );
-    // Editing the field clears its server message.
+  },
+};
+
+/** Editing the e-mail field clears its server message. */
+export const EditingClearsTheEmailError: Story = {
+  tags: ['interaction', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    await register(canvasElement, 'alex.morgan@example.com');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, slow)).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(canvas.getByLabelText('Email'), 'x');
     await expect(canvas.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
   },

@@ -187,12 +187,21 @@ export const StorageRefusedFromLogin: Story = {
 
 export const ResendsNewCode: Story = {
   play: async () => {
-    const first = emailedCode();
     mockApi.clock.advance(61_000); // past the one-minute resend limit
     await clickResendWhenReady(await dialog());
     await expect(await screen.findByText(signupMessages.newOtpSent, {}, slow)).toBeVisible();
     await expect(mockApi.backend.outbox(sam.email)).toHaveLength(2);
-    // The old code no longer works, the new one does.
+  },
+};
+
+/** After a resend the first code no longer works: it gets the incorrect-code message. */
+export const ResendRetiresTheOldCode: Story = {
+  tags: ['interaction', '!autodocs'],
+  play: async () => {
+    const first = emailedCode();
+    mockApi.clock.advance(61_000); // past the one-minute resend limit
+    await clickResendWhenReady(await dialog());
+    await expect(await screen.findByText(signupMessages.newOtpSent, {}, slow)).toBeVisible();
     if (first !== emailedCode()) {
       await enterCode(screen, first);
       await expect(await screen.findByText(codeCheckMessages.incorrect, {}, slow)).toBeVisible();

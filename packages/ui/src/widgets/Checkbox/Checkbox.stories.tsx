@@ -13,6 +13,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Unchecked: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+  },
+};
+
+/** Clicking the label checks the box and reports it. */
+export const ClickChecks: Story = {
+  tags: ['interaction', '!autodocs'],
   play: async ({ args, canvas }) => {
     const box = canvas.getByRole('checkbox', { name: 'Remember me' });
     await expect(box).not.toBeChecked();

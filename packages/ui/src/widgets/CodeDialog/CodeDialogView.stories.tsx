@@ -71,6 +71,17 @@ export const RefusedCode: Story = {
     await expect(codeInput()).toHaveAttribute('aria-invalid', 'true');
     await expect(codeInput()).toHaveFocus();
     await expect(codeInput()).toHaveValue('123456');
+  },
+};
+
+/** Editing the refused code clears the refusal. */
+export const EditingClearsTheRefusal: Story = {
+  tags: ['interaction', '!autodocs'],
+  args: { onVerify: fn(async () => ({ fieldErrors: { code: codeCheckMessages.incorrect } })) },
+  play: async () => {
+    await userEvent.type(codeInput(), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await expect(await screen.findByText(codeCheckMessages.incorrect)).toBeVisible();
     await userEvent.type(codeInput(), '{Backspace}');
     await expect(screen.queryByText(codeCheckMessages.incorrect)).toBeNull();
   },

@@ -31,6 +31,15 @@ type Story = StoryObj<typeof meta>;
 
 export const WithPlaceholder: Story = {
   args: { placeholder: 'Select a method' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Deposit method' })).toHaveValue('');
+  },
+};
+
+/** Choosing an option from the placeholder selects it and reports the value. */
+export const ChoosingAnOption: Story = {
+  tags: ['interaction', '!autodocs'],
+  args: { placeholder: 'Select a method' },
   play: async ({ args, canvas }) => {
     const select = canvas.getByRole('combobox', { name: 'Deposit method' });
     await expect(select).toHaveValue('');
