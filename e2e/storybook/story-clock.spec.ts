@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
  * the footer's year.
  */
 const timedStories = [
-  { id: 'screens-dashboard-dashboardscreen--alex', settled: /Last updated: Jun 15, 2026/ },
+  { id: 'screens-dashboard-dashboardscreen--default', settled: /Last updated: Jun 15, 2026/ },
   { id: 'widgets-codedialog-confirmation--waiting', settled: /Resend available in \d+ s/ },
   { id: 'shell-appframeview--signed-in', settled: /© 2026 Trading Platform/ },
 ];

@@ -82,7 +82,7 @@ const signOutButton = (item: ReturnType<typeof within>, device: string) =>
   item.getByRole('button', { name: new RegExp(`^Sign out ${device}`) });
 
 /** Alex from the seed, signed in by the story (at the seed's clock, from an unknown device). */
-export const Alex: Story = {
+export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(await fieldValue(canvasElement, 'Full Name')).toBe('Alex Morgan');
     await expect(await fieldValue(canvasElement, 'Address')).toBe(

@@ -11,6 +11,8 @@ import { fixedNotice, useNotice, type Notice } from '../../widgets/LiveNotice';
 import { formatDateTime } from './formatAccountDate';
 import { servedProfile } from '@tp/mocks';
 import { region } from '../../storybook/storyQueries';
+import { fixtureArg } from '../../storybook/fixtureArg';
+import { StateGallery } from '../../storybook/StateGallery';
 
 /** Alex from the seed, signed in moments before the story's time. */
 const alex: Profile = { ...servedProfile, last_login: '2026-06-15T11:58:00.000Z' };
@@ -76,6 +78,113 @@ const meta = {
     onSignOutConfirm: fn(),
     onSignOutCancel: fn(),
     sessionsNotice: fixedNotice(null),
+  },
+  argTypes: {
+    profile: fixtureArg(
+      {
+        'Alex Morgan': { kind: 'ready', data: alex },
+        Loading: { kind: 'loading' },
+        'Failed to load': failed(httpErrors.serverError),
+        'Failed, trying again': failed(httpErrors.serverError, true),
+      },
+      'The account details',
+    ),
+    refreshingData: { control: 'boolean', description: 'Refresh Data is under way' },
+    profileNotice: fixtureArg(
+      {
+        None: fixedNotice(null),
+        'Account refreshed': fixedNotice({
+          tone: 'success',
+          message: profileMessages.accountRefreshed,
+        }),
+        'Refresh failed': fixedNotice({
+          tone: 'error',
+          message: texts.refreshFailed(httpErrors.serverError),
+        }),
+      },
+      'The message under the account details',
+    ),
+    activity: fixtureArg(
+      {
+        "Alex's last 5 entries": { kind: 'ready', data: activity },
+        'No activity yet': { kind: 'ready', data: [] },
+        Loading: { kind: 'loading' },
+        'Failed to load': failed(httpErrors.serverError),
+        'Failed, trying again': failed(httpErrors.network, true),
+      },
+      'The recent account activity (the page shows the 4 newest)',
+    ),
+    refreshingActivity: { control: 'boolean', description: 'Refresh Activity is under way' },
+    activityNotice: fixtureArg(
+      {
+        None: fixedNotice(null),
+        'Activity refreshed': fixedNotice({
+          tone: 'success',
+          message: profileMessages.activityRefreshed,
+        }),
+        'Refresh failed': fixedNotice({
+          tone: 'error',
+          message: texts.activityRefreshFailed(httpErrors.network),
+        }),
+      },
+      'The message above the activity table',
+    ),
+    sessions: fixtureArg(
+      {
+        'This device and 2 others': { kind: 'ready', data: sessions },
+        'Only this device': { kind: 'ready', data: [thisDevice] },
+        'No sessions': { kind: 'ready', data: [] },
+        Loading: { kind: 'loading' },
+        'Failed to load': failed(httpErrors.serverError),
+      },
+      'The devices signed in to the account',
+    ),
+    sessionsStale: {
+      control: 'boolean',
+      description: 'The sessions could not be read again: the last list stays, and says so',
+    },
+    sessionSignOuts: fixtureArg(
+      {
+        None: {},
+        'Signing out the iPhone': { [phone.id]: { busy: true, failure: null } },
+        'iPhone not signed out': {
+          [phone.id]: { busy: false, failure: texts.signOutFailed(httpErrors.serverError) },
+        },
+      },
+      'Sign-outs of single sessions: under way or failed',
+    ),
+    signOutConfirmation: fixtureArg(
+      {
+        Closed: null,
+        'Sign out the iPhone?': { kind: 'session', session: phone },
+        'Sign out 2 others?': { kind: 'others', count: 2 },
+      },
+      'The open sign-out confirmation',
+    ),
+    signingOut: { control: 'boolean', description: 'The confirmed sign-out is under way' },
+    signingOutOthers: {
+      control: 'boolean',
+      description: '"Sign out all other sessions" is under way',
+    },
+    othersFailure: {
+      control: 'text',
+      description: 'Why "Sign out all other sessions" failed',
+    },
+    sessionsNotice: fixtureArg(
+      {
+        None: fixedNotice(null),
+        'iPhone signed out': fixedNotice({ tone: 'success', message: texts.signedOut(phone) }),
+        'iPhone already signed out': fixedNotice({
+          tone: 'info',
+          message: texts.alreadyEnded(phone),
+        }),
+        '2 others signed out': fixedNotice({
+          tone: 'success',
+          message: 'Signed out of 2 other sessions.',
+        }),
+      },
+      'The message above the sessions',
+    ),
   },
   decorators: [
     (Story) => (
@@ -612,4 +721,46 @@ export const ArrivesInPlaceOnAPhone: Story = {
   tags: ['interaction', '!autodocs'],
   ...ArrivesInPlace,
   ...phone412,
+};
+
+/** The View's props in a story's state: the meta's args with the story's own. */
+const propsOf = (story: Story) => ({ ...meta.args, ...story.args }) as AccountInformationViewProps;
+
+const allStates: Record<string, AccountInformationViewProps> = {
+  Loaded: propsOf(Default),
+  Loading: propsOf(Loading),
+  'Details not provided': propsOf(NotProvided),
+  'Details failed to load': propsOf(ProfileError),
+  'Details failed to load (offline)': propsOf(ProfileNetworkError),
+  'Details trying again': propsOf(ProfileRetrying),
+  'Refreshing the details': propsOf(RefreshingData),
+  'Account refreshed': propsOf(AccountRefreshed),
+  'Account refresh failed': propsOf(RefreshDataFailed),
+  'No activity yet': propsOf(ActivityEmpty),
+  'Activity failed to load': propsOf(ActivityError),
+  'Activity trying again': propsOf(ActivityRetrying),
+  'Refreshing the activity': propsOf(RefreshingActivity),
+  'Activity refreshed': propsOf(ActivityRefreshed),
+  'Activity refresh failed': propsOf(ActivityRefreshFailed),
+  'Sessions failed to load': propsOf(SessionsError),
+  'Sessions trying again': propsOf(SessionsRetrying),
+  'Signed in on this device only': propsOf(OneSession),
+  'No sessions at all': propsOf(NoSessions),
+  'Sessions out of date': propsOf(SessionsStale),
+  'Session sign-out failed': propsOf(SignOutFailed),
+  'Session signed out': propsOf(SessionSignedOut),
+  'Session already ended': propsOf(SessionAlreadyEnded),
+  'Signing out the other sessions': propsOf(SigningOutOthers),
+  'Other sessions not signed out': propsOf(SignOutOthersFailed),
+  'Other sessions signed out': propsOf(OthersSignedOut),
+  'Every section failed': propsOf(AllFailed),
+};
+
+/** Every state of the page at once, for review: each section loaded, loading, empty, failed and retrying, with each notice. */
+export const AllStates: Story = {
+  parameters: { layout: 'padded' },
+  render: () => <StateGallery component={AccountInformationView} states={allStates} />,
+  play: async ({ canvas }) => {
+    for (const name of Object.keys(allStates)) await expect(canvas.getByText(name)).toBeVisible();
+  },
 };

@@ -1,14 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
 import { contactDetails } from '../../content';
+import { fixtureArg } from '../../storybook/fixtureArg';
 import { StoryRouter } from '../../storybook/StoryProviders';
 import { ContactView } from './ContactView';
 import { publicPageParameters } from '../../storybook/modes';
+
+const otherOperator = {
+  supportEmail: 'help@example.org',
+  phone: '+44 20 7946 0000',
+  phoneHref: 'tel:+442079460000',
+  address: ['1 Example Street', 'London EC1A 1AA', 'United Kingdom'],
+  hours: 'Monday to Friday, 9:00 to 17:00 GMT.',
+};
 
 const meta = {
   title: 'Screens/Contact/ContactView',
   parameters: publicPageParameters,
   component: ContactView,
+  argTypes: {
+    details: fixtureArg(
+      { 'Our support (New York, 24/7)': contactDetails, 'Other operator (London)': otherOperator },
+      'The support email, phone, address and hours shown.',
+    ),
+  },
   decorators: [
     (Story) => (
       <StoryRouter path="/contact">
@@ -54,15 +69,7 @@ export const HowItWorksLinkGoesToHowItWorks: Story = {
 };
 
 export const OtherOperatorDetails: Story = {
-  args: {
-    details: {
-      supportEmail: 'help@example.org',
-      phone: '+44 20 7946 0000',
-      phoneHref: 'tel:+442079460000',
-      address: ['1 Example Street', 'London EC1A 1AA', 'United Kingdom'],
-      hours: 'Monday to Friday, 9:00 to 17:00 GMT.',
-    },
-  },
+  args: { details: otherOperator },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'help@example.org' })).toHaveAttribute(
       'href',

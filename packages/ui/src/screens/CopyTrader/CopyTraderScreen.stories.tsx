@@ -92,7 +92,7 @@ async function joinWith(canvasElement: HTMLElement, typed: string) {
 }
 
 /** Alex from the seed: ALPHA7 active, QUANT-42 paused (newest first); the directory marks both. */
-export const Alex: Story = {
+export const Default: Story = {
   play: async ({ canvasElement }) => {
     const quant = await rowOf(canvasElement, 'QUANT-42');
     await expect(quant.getByText('Paused')).toBeVisible();

@@ -6,10 +6,12 @@ import type { SubmitResult } from '../../forms';
 import { copyTraderTexts, rowActionLabels } from './copyTraderTexts';
 import { formatJoinedDate } from './CopyTradersTable';
 import { fixedNotice } from '../../widgets/LiveNotice';
-import { CopyTraderView } from './CopyTraderView';
+import { CopyTraderView, type CopyTraderViewProps } from './CopyTraderView';
 import type { JoinField } from './joinFailures';
 import { region } from '../../storybook/storyQueries';
 import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
+import { fixtureArg } from '../../storybook/fixtureArg';
+import { StateGallery } from '../../storybook/StateGallery';
 
 /** The trader directory as the mock serves it (D13: best 30-day performance first, unknown last). */
 const directory: Trader[] = [
@@ -58,6 +60,70 @@ const meta = {
     onStopRequest: fn(),
     onStopConfirm: fn(),
     onStopCancel: fn(),
+  },
+  argTypes: {
+    copyTraders: fixtureArg<CopyTraderViewProps['copyTraders']>(
+      {
+        'Alex (2 traders, one paused)': { kind: 'ready', data: joined },
+        'No copy traders': { kind: 'ready', data: [] },
+        Loading: { kind: 'loading' },
+        'Failed to load': { kind: 'error', message: httpErrors.serverError, retrying: false },
+      },
+      'The rows of Your Copy Traders.',
+    ),
+    copyTradersStale: { control: 'boolean' },
+    directory: fixtureArg<CopyTraderViewProps['directory']>(
+      {
+        'Six traders': { kind: 'ready', data: directory },
+        'No traders': { kind: 'ready', data: [] },
+        Loading: { kind: 'loading' },
+        'Failed to load': { kind: 'error', message: httpErrors.serverError, retrying: false },
+      },
+      'The rows of Traders you can copy.',
+    ),
+    joinNotice: fixtureArg<CopyTraderViewProps['joinNotice']>(
+      {
+        None: fixedNotice(null),
+        'Joined Alpha Seven Capital': fixedNotice({
+          tone: 'success',
+          message: copyTraderTexts.joined(alpha),
+        }),
+        'Join failed': fixedNotice({ tone: 'error', message: httpErrors.serverError }),
+      },
+      'The message above the Join a Trader form.',
+    ),
+    listNotice: fixtureArg<CopyTraderViewProps['listNotice']>(
+      {
+        None: fixedNotice(null),
+        'Paused Alpha Seven Capital': fixedNotice({
+          tone: 'success',
+          message: copyTraderTexts.paused(alpha),
+        }),
+        'Stopped in another tab': fixedNotice({
+          tone: 'info',
+          message: copyTraderTexts.goneElsewhere(alpha),
+        }),
+      },
+      'The message above Your Copy Traders after a pause, resume or stop.',
+    ),
+    rowActions: fixtureArg<CopyTraderViewProps['rowActions']>(
+      {
+        None: {},
+        'Pausing Alpha Seven Capital': { ALPHA7: { busy: 'pause', failure: null } },
+        'Pause failed': {
+          ALPHA7: {
+            busy: null,
+            failure: `${rowActionLabels.pause.failed} ${httpErrors.serverError}`,
+          },
+        },
+      },
+      'A pause, resume or stop in flight on a row, or its failure.',
+    ),
+    stopConfirmation: fixtureArg<CopyTraderViewProps['stopConfirmation']>(
+      { None: null, 'Alpha Seven Capital': alpha },
+      'The trader whose Stop copying dialog is open.',
+    ),
+    stopping: { control: 'boolean' },
   },
 } satisfies Meta<typeof CopyTraderView>;
 
@@ -549,4 +615,31 @@ export const ArrivesInPlaceOnAPhone: Story = {
   tags: ['interaction', '!autodocs'],
   ...ArrivesInPlace,
   ...phone412,
+};
+
+const allStates: Record<string, CopyTraderViewProps> = {
+  Loaded: meta.args,
+  Loading: { ...meta.args, ...Loading.args },
+  'No copy traders yet': { ...meta.args, ...Empty.args },
+  'Your list failed to load': { ...meta.args, ...ListError.args },
+  'Your list out of date': { ...meta.args, ...Stale.args },
+  'New, losing and flat traders': { ...meta.args, ...PerformanceFigures.args },
+  'Traders to copy failed to load': { ...meta.args, ...DirectoryError.args },
+  'No traders to copy': { ...meta.args, ...DirectoryEmpty.args },
+  'Joined a trader': { ...meta.args, ...JoinSucceeded.args },
+  'Join failed': { ...meta.args, ...JoinServerError.args },
+  'Pausing a trader': { ...meta.args, ...Pausing.args },
+  'Pause failed': { ...meta.args, ...RowActionFailed.args },
+  'Trader paused': { ...meta.args, ...PausedNotice.args },
+  'Stopped in another tab': { ...meta.args, ...StoppedElsewhere.args },
+};
+
+/** Every state of the page at once, for review: loaded, loading, empty lists, failures and each message. */
+export const AllStates: Story = {
+  parameters: { layout: 'padded' },
+  render: () => <StateGallery component={CopyTraderView} states={allStates} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of Object.keys(allStates)) await expect(canvas.getByText(name)).toBeVisible();
+  },
 };

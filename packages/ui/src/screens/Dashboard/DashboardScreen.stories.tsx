@@ -53,7 +53,7 @@ function cardValue(canvasElement: HTMLElement, label: string) {
 }
 
 /** Alex from the seed: $12,500.00, profit +$1,245.30, the five newest of seven transactions. */
-export const Alex: Story = {
+export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Welcome back, Alex!')).toBeVisible();
     await canvas.findByText('$12,500.00', {}, slow);

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { PortfolioPoint, Transaction } from '@tp/api';
+import { portfolioRanges, type PortfolioPoint, type Transaction } from '@tp/api';
 import { balanceMessages, emptyStates, httpErrors } from '@tp/messages';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { choiceArg } from '../../storybook/choiceArg';
+import { fixtureArg } from '../../storybook/fixtureArg';
+import { StateGallery } from '../../storybook/StateGallery';
 import { StoryRouter } from '../../storybook/StoryProviders';
 import { MarketChartView } from '../../widgets/MarketChart/MarketChartView';
 import { dashboardFigures } from './dashboardFigures';
@@ -87,6 +90,67 @@ const meta = {
     activity: { kind: 'ready', data: sixTransactions },
     onRetryActivity: fn(),
   },
+  argTypes: {
+    figures: fixtureArg(
+      {
+        'Alex ($12,500.00)': { kind: 'ready', data: alexFigures },
+        'Jamie, no account summary ($3,200.00)': {
+          kind: 'ready',
+          data: dashboardFigures({ balance: 3200 }, null),
+        },
+        Loading: { kind: 'loading' },
+        'Failed to load': failed(httpErrors.serverError),
+      },
+      'The five cards: balance, equity, profit, margin and open positions.',
+    ),
+    summary: fixtureArg(
+      {
+        Loaded: { kind: 'ready', data: null },
+        Loading: { kind: 'loading' },
+        'Failed to load': failed(httpErrors.serverError),
+      },
+      'Where profit, margin and position come from: when it fails they show 0, with a message.',
+    ),
+    range: choiceArg(
+      portfolioRanges.map(({ range }) => range),
+      'The pressed range button of the performance chart.',
+    ),
+    performance: fixtureArg(
+      {
+        'A year of history': { kind: 'ready', data: yearOfHistory },
+        'No history yet (sample data)': { kind: 'ready', data: [] },
+        Loading: { kind: 'loading' },
+        'Failed to load': failed(httpErrors.serverError),
+      },
+      'The portfolio performance chart.',
+    ),
+    marketChart: fixtureArg(
+      {
+        'Not in view yet': (
+          <MarketChartView title="BTC/USD" status={{ kind: 'idle' }} height={420} />
+        ),
+        Loading: <MarketChartView title="BTC/USD" status={{ kind: 'loading' }} height={420} />,
+        'Failed to load': (
+          <MarketChartView
+            title="BTC/USD"
+            status={failed(httpErrors.serverError)}
+            height={420}
+            onRetry={fn()}
+          />
+        ),
+      },
+      'The BTC/USD market chart.',
+    ),
+    activity: fixtureArg(
+      {
+        'Six transactions': { kind: 'ready', data: sixTransactions },
+        'No transactions yet': { kind: 'ready', data: [] },
+        Loading: { kind: 'loading' },
+        'Failed to load': failed(httpErrors.network),
+      },
+      'The Recent Activity table (it shows the five newest).',
+    ),
+  },
   decorators: [
     (Story) => (
       <StoryRouter path="/dashboard">
@@ -100,7 +164,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Everything loaded: the five cards, a year of history, the five newest of six transactions. */
-export const Ready: Story = {
+export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(canvas.getByText('Welcome back, Alex!')).toBeVisible();
@@ -149,7 +213,7 @@ export const Loading: Story = {
   },
 };
 
-/** The owner of the loads: everything loading until "Deliver the data", then the Ready story's data. */
+/** The owner of the loads: everything loading until "Deliver the data", then the Default story's data. */
 function LoadThenDeliver(args: DashboardViewProps) {
   const [delivered, setDelivered] = useState(false);
   return (
@@ -369,5 +433,36 @@ export const Refreshing: Story = {
   args: { figures: { kind: 'ready', data: alexFigures, refreshing: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Refreshing...' })).toBeDisabled();
+  },
+};
+
+const dashboardStates: Record<string, DashboardViewProps> = {
+  Loaded: meta.args,
+  Loading: { ...meta.args, ...Loading.args },
+  'Refreshing the figures': { ...meta.args, ...Refreshing.args },
+  'Balance failed to load': { ...meta.args, ...BalanceError.args },
+  'Retrying the balance': { ...meta.args, ...BalanceRetrying.args },
+  'Balance failed, no message from the server': {
+    ...meta.args,
+    ...BalanceErrorWithoutMessage.args,
+  },
+  'Making a loss': { ...meta.args, ...NegativeProfit.args },
+  'No account summary': { ...meta.args, ...NoAccountSummary.args },
+  'Account summary failed to load': { ...meta.args, ...AccountSummaryFailed.args },
+  'No history yet (sample data)': { ...meta.args, ...SampleHistory.args },
+  'Performance failed to load': { ...meta.args, ...PerformanceError.args },
+  'Market chart failed to load': { ...meta.args, ...MarketChartFailed.args },
+  'No transactions yet': { ...meta.args, ...EmptyActivity.args },
+  'Recent activity failed to load': { ...meta.args, ...ActivityError.args },
+};
+
+/** Every state of the page at once, for review: loaded, loading, refreshing, each load failure, no data yet. */
+export const AllStates: Story = {
+  parameters: { layout: 'padded' },
+  render: () => <StateGallery component={DashboardView} states={dashboardStates} />,
+  play: async ({ canvas }) => {
+    for (const name of Object.keys(dashboardStates)) {
+      await expect(canvas.getByText(name)).toBeVisible();
+    }
   },
 };

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
+import { fixtureArg } from '../../storybook/fixtureArg';
+import { StateGallery } from '../../storybook/StateGallery';
 import type { Deposit } from '@tp/api';
 import { balanceMessages, depositMessages, depositValidation } from '@tp/messages';
 import { fixedNotice } from '../../widgets/LiveNotice';
-import { DepositView } from './DepositView';
+import { DepositView, type DepositViewProps } from './DepositView';
 import { depositWallets } from './depositWallets';
 import { maxProofBytes } from './checkProofFile';
 import { imageFile, paddedTo, tinyJpegBytes, tinyPngBytes } from './test/imageFiles';
@@ -67,6 +69,46 @@ const meta = {
     onEdit: fn(),
     onSubmit: fn(),
     copyText: fn(async () => undefined),
+  },
+  argTypes: {
+    balance: fixtureArg(
+      {
+        '$12,500.00': { kind: 'ready', data: 12_500 },
+        Loading: { kind: 'loading' },
+        'Failed to load': { kind: 'error', message: balanceMessages.loadFailed, retrying: false },
+      },
+      'The balance card.',
+    ),
+    pending: fixtureArg(
+      {
+        'One pending deposit': { kind: 'ready', data: [pendingItems[0]!] },
+        'Pending, rejected and approved': { kind: 'ready', data: pendingItems },
+        'No pending deposits': { kind: 'ready', data: [] },
+        Loading: { kind: 'loading' },
+        'Failed to load': {
+          kind: 'error',
+          message: depositMessages.pendingLoadFailed,
+          retrying: false,
+        },
+      },
+      'The Pending Deposits table.',
+    ),
+    outcome: fixtureArg(
+      {
+        None: fixedNotice(null),
+        'Deposit on its way': fixedNotice({
+          tone: 'success',
+          message: depositMessages.success('$250.00', 7),
+        }),
+        'Support not notified': fixedNotice({
+          tone: 'warning',
+          message: depositMessages.notificationFailed,
+        }),
+        'Could not create': fixedNotice({ tone: 'error', message: depositMessages.createFailed }),
+        'Failed to process': fixedNotice({ tone: 'error', message: depositMessages.processFailed }),
+      },
+      'The message above the deposit form after Confirm.',
+    ),
   },
 } satisfies Meta<typeof DepositView>;
 
@@ -571,4 +613,32 @@ export const ArrivesInPlaceOnAPhone: Story = {
   tags: ['interaction', '!autodocs'],
   ...ArrivesInPlace,
   ...phone412,
+};
+
+const depositStates: Record<string, DepositViewProps> = {
+  Loaded: meta.args,
+  'Balance loading': { ...meta.args, ...BalanceLoading.args },
+  'Balance failed to load': { ...meta.args, ...BalanceError.args },
+  'Retrying the balance': { ...meta.args, ...BalanceRetrying.args },
+  'Deposit details form': { ...meta.args, ...FormEmpty.args },
+  'Deposit on its way': { ...meta.args, ...Success.args },
+  'Support not notified': { ...meta.args, ...NotificationFailed.args },
+  'Could not create the deposit': { ...meta.args, ...CouldNotCreate.args },
+  'Deposit failed to process': { ...meta.args, ...FailedToProcess.args },
+  'Pending deposits loading': { ...meta.args, ...PendingLoading.args },
+  'No pending deposits yet': { ...meta.args, ...PendingEmpty.args },
+  'Pending deposits failed to load': { ...meta.args, ...PendingError.args },
+  'Retrying the pending deposits': { ...meta.args, ...PendingRetrying.args },
+  'Pending, rejected and approved deposits': { ...meta.args, ...PendingWithItems.args },
+};
+
+/** Every state of the page at once, for review: loaded, each load failure, no deposits yet, each message after Confirm. */
+export const AllStates: Story = {
+  parameters: { layout: 'padded' },
+  render: () => <StateGallery component={DepositView} states={depositStates} />,
+  play: async ({ canvasElement }) => {
+    for (const name of Object.keys(depositStates)) {
+      await expect(canvasOf(canvasElement).getByText(name)).toBeVisible();
+    }
+  },
 };

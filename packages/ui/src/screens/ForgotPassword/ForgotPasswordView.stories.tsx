@@ -11,8 +11,15 @@ import {
 } from '@tp/messages';
 import { slow } from '../../storybook/storyQueries';
 import { fixedNotice } from '../../widgets/LiveNotice';
-import { ForgotPasswordView } from './ForgotPasswordView';
+import { ForgotPasswordView, type ForgotPasswordViewProps } from './ForgotPasswordView';
 import { publicPageParameters } from '../../storybook/modes';
+import { fixtureArg } from '../../storybook/fixtureArg';
+import { StateGallery } from '../../storybook/StateGallery';
+
+const codeSent = {
+  times: { expiresInMs: 600_000, resendInMs: 60_000 },
+  notice: { tone: 'success', message: forgotPasswordMessages.codeSent },
+} as const;
 
 const meta = {
   title: 'Screens/ForgotPassword/ForgotPasswordView',
@@ -29,6 +36,32 @@ const meta = {
     onCancelCode: fn(),
     onReset: fn(),
     notice: fixedNotice(null),
+  },
+  argTypes: {
+    stage: {
+      control: 'inline-radio',
+      options: ['request', 'verify', 'reset'],
+      description: 'The step: ask for a code, enter it (the code dialog), or set the new password',
+    },
+    notice: fixtureArg(
+      {
+        'No message': fixedNotice(null),
+        'Request failed': fixedNotice({
+          tone: 'error',
+          message: forgotPasswordMessages.requestFailed,
+        }),
+        'OTP verified': fixedNotice({
+          tone: 'success',
+          message: forgotPasswordMessages.otpVerified,
+        }),
+        'Reset failed': fixedNotice({ tone: 'error', message: httpErrors.serverError }),
+      },
+      'The message above the form',
+    ),
+    codeSent: fixtureArg(
+      { 'Code just sent': codeSent, 'Sent earlier': undefined },
+      'The code the dialog asks for (the code step)',
+    ),
   },
   decorators: [
     (Story) => (
@@ -100,11 +133,6 @@ export const RequestFailed: Story = {
     );
   },
 };
-
-const codeSent = {
-  times: { expiresInMs: 600_000, resendInMs: 60_000 },
-  notice: { tone: 'success', message: forgotPasswordMessages.codeSent },
-} as const;
 
 /** The verify stage: the code dialog (its states are the CodeDialog widget's stories) for this address. */
 export const CodeSent: Story = {
@@ -201,5 +229,24 @@ export const ResetFailed: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       httpErrors.serverError,
     );
+  },
+};
+
+/** The View's props in a story's state: the meta's args with the story's own. */
+const propsOf = (story: Story) => ({ ...meta.args, ...story.args }) as ForgotPasswordViewProps;
+
+const allStates: Record<string, ForgotPasswordViewProps> = {
+  'Ask for a code': propsOf(Request),
+  'Request failed': propsOf(RequestFailed),
+  'Code verified': propsOf(OtpVerified),
+  'Choose a new password': propsOf(NewPasswordRules),
+  'Reset failed': propsOf(ResetFailed),
+};
+
+/** Every state of the page at once, for review: asking for a code, setting the new password, and each message. */
+export const AllStates: Story = {
+  render: () => <StateGallery component={ForgotPasswordView} states={allStates} />,
+  play: async ({ canvas }) => {
+    for (const name of Object.keys(allStates)) await expect(canvas.getByText(name)).toBeVisible();
   },
 };

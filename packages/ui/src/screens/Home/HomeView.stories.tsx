@@ -3,13 +3,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { servedPackages } from '@tp/mocks';
 import { httpErrors, packageMessages } from '@tp/messages';
 import { expect, fn, waitFor } from 'storybook/test';
+import { fixtureArg } from '../../storybook/fixtureArg';
+import { StateGallery } from '../../storybook/StateGallery';
 import { StoryRouter } from '../../storybook/StoryProviders';
 import { MarketChartView } from '../../widgets/MarketChart/MarketChartView';
-import { HomeView } from './HomeView';
+import { HomeView, type HomeViewProps } from './HomeView';
 import { publicPageParameters } from '../../storybook/modes';
 
 // The mock's catalogue (spec 2 §3 in-app reading, D2).
 const catalogue = servedPackages();
+
+const prices = {
+  bitcoin: { price: 67432.18, change24h: 1.25 },
+  ethereum: { price: 3512.46, change24h: -0.8 },
+  binancecoin: { price: 584.23, change24h: 0 },
+  ripple: { price: 0.5214, change24h: 2.1 },
+};
+
+const packagesFailed = { kind: 'error', message: httpErrors.serverError, retrying: false } as const;
 
 const meta = {
   title: 'Screens/Home/HomeView',
@@ -21,14 +32,27 @@ const meta = {
         <MarketChartView title="Ethereum/USD" status={{ kind: 'idle' }} />
       </>
     ),
-    prices: {
-      bitcoin: { price: 67432.18, change24h: 1.25 },
-      ethereum: { price: 3512.46, change24h: -0.8 },
-      binancecoin: { price: 584.23, change24h: 0 },
-      ripple: { price: 0.5214, change24h: 2.1 },
-    },
+    prices,
     packages: { kind: 'ready', data: catalogue },
     onRetryPackages: fn(),
+  },
+  argTypes: {
+    prices: fixtureArg(
+      { 'Loaded (BTC $67,432.18)': prices, 'No prices yet': {} },
+      'Each coin’s USD price and 24 h change; a coin without one shows $0.00.',
+    ),
+    pricesLoading: {
+      control: 'boolean',
+      description: 'Before the first price answer: the price cards show busy.',
+    },
+    packages: fixtureArg(
+      {
+        [`Catalogue (${catalogue.length} packages)`]: { kind: 'ready', data: catalogue },
+        Loading: { kind: 'loading' },
+        'Failed to load': packagesFailed,
+      },
+      'The investment packages carousel.',
+    ),
   },
   decorators: [
     (Story) => (
@@ -83,8 +107,26 @@ export const PackagesLoading: Story = {
 };
 
 export const PackagesFailed: Story = {
-  args: { packages: { kind: 'error', message: httpErrors.serverError, retrying: false } },
+  args: { packages: packagesFailed },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(httpErrors.serverError);
+  },
+};
+
+const galleryStates = {
+  Loaded: { ...meta.args },
+  'Prices loading': { ...meta.args, ...PricesLoading.args },
+  'Packages loading': { ...meta.args, ...PackagesLoading.args },
+  'Packages failed to load': { ...meta.args, ...PackagesFailed.args },
+} satisfies Record<string, HomeViewProps>;
+
+/** Every state of the page at once, for review: loaded, loading, packages failed to load. */
+export const AllStates: Story = {
+  render: () => <StateGallery component={HomeView} states={galleryStates} />,
+  parameters: { layout: 'padded' },
+  play: async ({ canvas }) => {
+    for (const name of Object.keys(galleryStates)) {
+      await expect(canvas.getByText(name)).toBeVisible();
+    }
   },
 };

@@ -3,14 +3,33 @@ import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { loginErrors, loginValidation, sessionMessages } from '@tp/messages';
 import { fixedNotice } from '../../widgets/LiveNotice';
-import { LoginView } from './LoginView';
+import { LoginView, type LoginViewProps } from './LoginView';
 import { publicPageParameters } from '../../storybook/modes';
+import { fixtureArg } from '../../storybook/fixtureArg';
+import { StateGallery } from '../../storybook/StateGallery';
 
 const meta = {
   title: 'Screens/Login/LoginView',
   parameters: publicPageParameters,
   component: LoginView,
   args: { onSubmit: fn(), notice: fixedNotice(null) },
+  argTypes: {
+    rememberedEmail: {
+      control: 'text',
+      description: 'The e-mail Remember me kept from the last sign-in',
+    },
+    notice: fixtureArg(
+      {
+        'No message': fixedNotice(null),
+        'Invalid password': fixedNotice({ tone: 'error', message: loginErrors.invalidPassword }),
+        'Session expired': fixedNotice({
+          tone: 'warning',
+          message: sessionMessages.sessionExpired,
+        }),
+      },
+      'The message above the form',
+    ),
+  },
   decorators: [
     (Story) => (
       <MemoryRouter>
@@ -109,5 +128,23 @@ export const SessionExpiredBanner: Story = {
   args: { notice: fixedNotice({ tone: 'warning', message: sessionMessages.sessionExpired }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(sessionMessages.sessionExpired)).toBeVisible();
+  },
+};
+
+/** The View's props in a story's state: the meta's args with the story's own. */
+const propsOf = (story: Story) => ({ ...meta.args, ...story.args }) as LoginViewProps;
+
+const allStates: Record<string, LoginViewProps> = {
+  'Empty form': propsOf(Default),
+  'E-mail remembered': propsOf(RememberedEmail),
+  'Wrong password': propsOf(InvalidPasswordBanner),
+  'Session expired': propsOf(SessionExpiredBanner),
+};
+
+/** Every state of the page at once, for review: empty, with a remembered e-mail, and each message. */
+export const AllStates: Story = {
+  render: () => <StateGallery component={LoginView} states={allStates} />,
+  play: async ({ canvas }) => {
+    for (const name of Object.keys(allStates)) await expect(canvas.getByText(name)).toBeVisible();
   },
 };

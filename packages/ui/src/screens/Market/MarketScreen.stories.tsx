@@ -65,7 +65,7 @@ async function waitForLists(canvasElement: HTMLElement) {
 }
 
 /** The mock's top 50 at its seed time: 5 + 5 + 5 rows, the time of the data, signed changes. */
-export const Ready: Story = {
+export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitForLists(canvasElement);
     // The data's time is the seed time, and so is today in Storybook (its clock starts every story

@@ -4,9 +4,12 @@ import { emptyStates, httpErrors } from '@tp/messages';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
 import { expectRetrying } from '../../storybook/expectRetrying';
-import type { MarketStatus } from './marketLists';
+import { changeWindows, type MarketStatus } from './marketLists';
 import { marketTexts } from './marketTexts';
-import { MarketView } from './MarketView';
+import { MarketView, type MarketViewProps } from './MarketView';
+import { choiceArg } from '../../storybook/choiceArg';
+import { fixtureArg } from '../../storybook/fixtureArg';
+import { StateGallery } from '../../storybook/StateGallery';
 
 type Changes = [hour: number | null, day: number | null, week: number | null];
 
@@ -79,6 +82,19 @@ const meta = {
     onRetry: fn(),
     checkedAt: noon + 60_000,
   },
+  argTypes: {
+    status: fixtureArg<MarketStatus>(
+      {
+        'Top 12 coins': ready(),
+        'Prices out of date': ready(coins, { stale: true }),
+        'No coins': ready([]),
+        Loading: { kind: 'loading' },
+        'Failed to load': failed(),
+      },
+      'The coins the Gainers, Losers and Active lists are made from.',
+    ),
+    window: choiceArg(changeWindows, 'The window Gainers and Losers are ranked by.'),
+  },
 } satisfies Meta<typeof MarketView>;
 
 export default meta;
@@ -104,7 +120,7 @@ const namesOf = (canvasElement: HTMLElement, name: string) =>
   rowsOf(canvasElement, name).map(([coinName]) => coinName);
 
 /** 24 h (the default): five gainers, five losers, five by volume, the time of the data. */
-export const Ready: Story = {
+export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Market' })).toBeVisible();
     await expect(canvas.getByText(/^Prices as of/)).toHaveTextContent(
@@ -447,4 +463,25 @@ export const ArrivesInPlaceOnAPhone: Story = {
   tags: ['interaction', '!autodocs'],
   ...ArrivesInPlace,
   ...phone412,
+};
+
+const allStates: Record<string, MarketViewProps> = {
+  'Loaded (24 h)': meta.args,
+  'Ranked by 1 h': { ...meta.args, ...OneHour.args },
+  'Ranked by 7 d': { ...meta.args, ...SevenDays.args },
+  Loading: { ...meta.args, ...Loading.args },
+  'Prices out of date': { ...meta.args, ...Stale.args },
+  'Prices out of date since yesterday': { ...meta.args, ...StaleFromYesterday.args },
+  'Prices failed to load': { ...meta.args, ...Error.args },
+  'No coins': { ...meta.args, ...Empty.args },
+  'Flat market with gaps': { ...meta.args, ...FlatMarketWithGaps.args },
+};
+
+/** Every state of the page at once, for review: each window, loading, out-of-date prices, failure and empty. */
+export const AllStates: Story = {
+  parameters: { layout: 'padded' },
+  render: () => <StateGallery component={MarketView} states={allStates} />,
+  play: async ({ canvas }) => {
+    for (const name of Object.keys(allStates)) await expect(canvas.getByText(name)).toBeVisible();
+  },
 };

@@ -45,7 +45,7 @@ async function cardValue(canvasElement: HTMLElement, label: string) {
  * deposits (10,000 + 5,000 − 1,500 − 1,000 sent to Jamie) the profit runs from +$1,683.51 to his
  * summary's +$1,245.30.
  */
-export const Alex: Story = {
+export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Account Overview' })).toBeVisible();
     await expect(await cardValue(canvasElement, 'Balance')).toBe('$12,500.00');

@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { PortfolioPoint, Transaction } from '@tp/api';
+import { portfolioRanges, type PortfolioPoint, type Transaction } from '@tp/api';
 import { balanceMessages, httpErrors } from '@tp/messages';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectRetrying } from '../../storybook/expectRetrying';
 import { StoryRouter } from '../../storybook/StoryProviders';
 import { MarketChartView } from '../../widgets/MarketChart/MarketChartView';
 import { overviewTexts } from './overviewTexts';
-import { OverviewView } from './OverviewView';
+import { OverviewView, type OverviewViewProps } from './OverviewView';
 import { region } from '../../storybook/storyQueries';
 import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
+import { choiceArg } from '../../storybook/choiceArg';
+import { fixtureArg } from '../../storybook/fixtureArg';
+import { StateGallery } from '../../storybook/StateGallery';
 
 /** Thirteen monthly values, 15 June 2025 to 15 June 2026, ending at Alex's balance. */
 const yearOfHistory: PortfolioPoint[] = [
@@ -70,6 +73,81 @@ const meta = {
     today,
     marketChart: <MarketChartView title="BTC/USD" status={{ kind: 'idle' }} height={420} />,
   },
+  argTypes: {
+    balance: fixtureArg<OverviewViewProps['balance']>(
+      {
+        'Alex ($12,500.00)': { kind: 'ready', data: 12_500 },
+        'A smaller balance ($3,200.00)': { kind: 'ready', data: 3200 },
+        Loading: { kind: 'loading' },
+        'Failed to load': failed(balanceMessages.loadFailed),
+      },
+      'The Balance card; a failure replaces the Financial Overview cards.',
+    ),
+    summary: fixtureArg<OverviewViewProps['summary']>(
+      {
+        'Alex (+$1,245.30 profit)': { kind: 'ready', data: alexSummary },
+        'A loss, no margin (-$842.75)': {
+          kind: 'ready',
+          data: { profitLoss: -842.75, margin: 0, openedPosition: 0 },
+        },
+        'No summary (margin estimated)': { kind: 'ready', data: null },
+        Loading: { kind: 'loading' },
+        'Failed to load': failed(httpErrors.serverError),
+      },
+      'The Profit and Margin cards; without a summary the margin is an estimate.',
+    ),
+    performanceRange: choiceArg(
+      portfolioRanges.map(({ range }) => range),
+      'The range button pressed above Performance Overview.',
+    ),
+    performanceHistory: fixtureArg<OverviewViewProps['performanceHistory']>(
+      {
+        'A year of history': { kind: 'ready', data: yearOfHistory },
+        'No history yet (illustration)': { kind: 'ready', data: [] },
+        Loading: { kind: 'loading' },
+        'Failed to load': failed(httpErrors.serverError),
+      },
+      'The portfolio values Performance Overview draws.',
+    ),
+    profitRange: choiceArg(
+      portfolioRanges.map(({ range }) => range),
+      'The range button pressed above Profit Analysis.',
+    ),
+    profitHistory: fixtureArg<OverviewViewProps['profitHistory']>(
+      {
+        'A year of history': { kind: 'ready', data: yearOfHistory },
+        'No history yet (illustration)': { kind: 'ready', data: [] },
+        Loading: { kind: 'loading' },
+        'Failed to load': failed(httpErrors.tooManyRequests),
+      },
+      'The portfolio values Profit Analysis subtracts the deposits from.',
+    ),
+    transactions: fixtureArg<OverviewViewProps['transactions']>(
+      {
+        'Alex (4 settled)': { kind: 'ready', data: alexLedger },
+        Loading: { kind: 'loading' },
+        'Failed to load': failed(httpErrors.network),
+      },
+      'The deposits, withdrawals and transfers Profit Analysis subtracts.',
+    ),
+    marketChart: fixtureArg<OverviewViewProps['marketChart']>(
+      {
+        'Not scrolled into view yet': (
+          <MarketChartView title="BTC/USD" status={{ kind: 'idle' }} height={420} />
+        ),
+        Loading: <MarketChartView title="BTC/USD" status={{ kind: 'loading' }} height={420} />,
+        'Failed to load': (
+          <MarketChartView
+            title="BTC/USD"
+            status={failed(httpErrors.serverError)}
+            height={420}
+            onRetry={fn()}
+          />
+        ),
+      },
+      'The BTC/USD chart at the foot of the page.',
+    ),
+  },
   decorators: [
     (Story) => (
       <StoryRouter path="/overview">
@@ -94,7 +172,7 @@ function cardValue(canvasElement: HTMLElement, label: string) {
  * Alex: the summary's profit and margin (no Estimate); the history, and the history minus net
  * deposits (+$625.00 a year ago, when 10,000 was deposited; $0.00 today, net deposits = balance).
  */
-export const Ready: Story = {
+export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Account Overview' })).toBeVisible();
     await expect(cardValue(canvasElement, 'Balance')).toBe('$12,500.00');
@@ -381,4 +459,26 @@ export const ArrivesInPlaceOnAPhone: Story = {
   tags: ['interaction', '!autodocs'],
   ...ArrivesInPlace,
   ...phone412,
+};
+
+const allStates: Record<string, OverviewViewProps> = {
+  Loaded: meta.args,
+  Loading: { ...meta.args, ...Loading.args },
+  'Margin estimated (no account summary)': { ...meta.args, ...EstimatedMargin.args },
+  'A loss, no margin': { ...meta.args, ...ZeroMarginFromSummary.args },
+  'Balance failed to load': { ...meta.args, ...BalanceError.args },
+  'Profit and margin failed to load': { ...meta.args, ...SummaryError.args },
+  'No history yet (illustration)': { ...meta.args, ...Illustration.args },
+  'Performance Overview failed to load': { ...meta.args, ...PerformanceError.args },
+  'Transactions failed to load (Profit Analysis)': { ...meta.args, ...ProfitLedgerError.args },
+  'Market chart failed to load': { ...meta.args, ...MarketChartFailed.args },
+};
+
+/** Every state of the page at once, for review: loaded, loading, estimates, the illustration and failures. */
+export const AllStates: Story = {
+  parameters: { layout: 'padded' },
+  render: () => <StateGallery component={OverviewView} states={allStates} />,
+  play: async ({ canvas }) => {
+    for (const name of Object.keys(allStates)) await expect(canvas.getByText(name)).toBeVisible();
+  },
 };

@@ -5,7 +5,9 @@ import type { InvestmentPackage } from '@tp/api';
 import { servedPackages } from '@tp/mocks';
 import { balanceMessages, httpErrors, packageMessages } from '@tp/messages';
 import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
-import { PackagesView } from './PackagesView';
+import { fixtureArg } from '../../storybook/fixtureArg';
+import { StateGallery } from '../../storybook/StateGallery';
+import { PackagesView, type PackagesViewProps } from './PackagesView';
 
 /** The catalogue as the API serves it (D2: the in-app reading of spec 2 §3). */
 const catalogue = servedPackages();
@@ -29,6 +31,53 @@ const meta = {
     onConfirm: fn(),
     onCancel: fn(),
     onContinueToDeposit: fn(),
+  },
+  argTypes: {
+    packages: fixtureArg(
+      {
+        'The four packages': { kind: 'ready', data: catalogue },
+        'No packages': { kind: 'ready', data: [] },
+        Loading: { kind: 'loading' },
+        'Failed to load': { kind: 'error', message: httpErrors.serverError, retrying: false },
+      },
+      'The package cards.',
+    ),
+    balance: fixtureArg(
+      {
+        'Alex ($12,500.00)': { kind: 'ready', data: 12500 },
+        'Jamie ($3,200.00)': { kind: 'ready', data: 3200 },
+        'Just enough for Basic ($500.00)': { kind: 'ready', data: 500 },
+        Loading: { kind: 'loading' },
+        'Failed to load': { kind: 'error', message: balanceMessages.loadFailed, retrying: false },
+      },
+      'The available balance, on the page and in the confirmation.',
+    ),
+    selectedPackage: fixtureArg(
+      { None: null, Basic: basic, Standard: standard, VIP: vip },
+      'Opens Confirm Subscription for this package.',
+    ),
+    subscribing: { control: 'boolean' },
+    subscribeFailure: fixtureArg(
+      {
+        None: null,
+        'Short of $1,234.50': {
+          message: packageMessages.insufficientBalance('$1,234.50'),
+          shortfall: true,
+        },
+        'Subscription failed': { message: packageMessages.subscriptionFailed, shortfall: false },
+      },
+      'The message in Confirm Subscription after Confirm.',
+    ),
+    subscribed: fixtureArg(
+      {
+        None: null,
+        'Subscribed to Standard': {
+          message: 'You are now subscribed to the Standard package.',
+          balance: 11000,
+        },
+      },
+      'Opens Subscription Successful.',
+    ),
   },
   decorators: [
     (Story) => (
@@ -286,5 +335,25 @@ export const Subscribed: Story = {
     await expect(body.queryByRole('button', { name: 'Close' })).toBeNull();
     await userEvent.keyboard('{Enter}');
     await expect(args.onContinueToDeposit).toHaveBeenCalledTimes(1);
+  },
+};
+
+const packagesStates: Record<string, PackagesViewProps> = {
+  Loaded: meta.args,
+  Loading: { ...meta.args, ...Loading.args },
+  'Packages failed to load': { ...meta.args, ...CatalogueError.args },
+  'Retrying the packages': { ...meta.args, ...CatalogueRetrying.args },
+  'No packages on offer': { ...meta.args, ...Empty.args },
+  'Balance failed to load': { ...meta.args, ...BalanceError.args },
+};
+
+/** Every state of the page at once, for review: loaded, loading, no packages, each load failure. */
+export const AllStates: Story = {
+  parameters: { layout: 'padded' },
+  render: () => <StateGallery component={PackagesView} states={packagesStates} />,
+  play: async ({ canvasElement }) => {
+    for (const name of Object.keys(packagesStates)) {
+      await expect(within(canvasElement).getByText(name)).toBeVisible();
+    }
   },
 };

@@ -54,7 +54,7 @@ const transactionRows = (canvasElement: HTMLElement) =>
  * Alex from the seed: $12,500.00, the summary's profit +$1,245.30 (no estimate), last changed on
  * 5 Oct 2025; eight holdings, Bitcoin first at $4,000.00 (32 %); the latest 5 of 7 transactions.
  */
-export const Alex: Story = {
+export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
     await expect(await tileValue(canvasElement, 'Balance')).toBe('$12,500.00');

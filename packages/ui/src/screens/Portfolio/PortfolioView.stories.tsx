@@ -5,9 +5,11 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectRetrying } from '../../storybook/expectRetrying';
 import { StoryRouter } from '../../storybook/StoryProviders';
 import { portfolioTexts } from './portfolioTexts';
-import { PortfolioView } from './PortfolioView';
+import { PortfolioView, type PortfolioViewProps } from './PortfolioView';
 import { region } from '../../storybook/storyQueries';
 import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
+import { fixtureArg } from '../../storybook/fixtureArg';
+import { StateGallery } from '../../storybook/StateGallery';
 
 function transaction(
   key: string,
@@ -80,6 +82,48 @@ const meta = {
     transactions: { kind: 'ready', data: alexLedger },
     onRetryTransactions: fn(),
   },
+  argTypes: {
+    balance: fixtureArg<PortfolioViewProps['balance']>(
+      {
+        'Alex ($12,500.00)': { kind: 'ready', data: alexBalance },
+        'New account ($0.00)': {
+          kind: 'ready',
+          data: { balance: 0, currency: 'USD', updatedAt: null },
+        },
+        Loading: { kind: 'loading' },
+        'Failed to load': failed(httpErrors.serverError),
+      },
+      'The balance and when it was last updated; a failure replaces the Portfolio Summary.',
+    ),
+    summary: fixtureArg<PortfolioViewProps['summary']>(
+      {
+        'Alex (+$1,245.30 profit)': { kind: 'ready', data: alexSummary },
+        'A loss (-$842.75)': { kind: 'ready', data: { ...alexSummary, profitLoss: -842.75 } },
+        'No summary (profit estimated)': { kind: 'ready', data: null },
+        Loading: { kind: 'loading' },
+        'Failed to load': failed(httpErrors.network),
+      },
+      'The profit in the Portfolio Summary; without a summary it is an estimate.',
+    ),
+    holdings: fixtureArg<PortfolioViewProps['holdings']>(
+      {
+        'Alex (8 assets)': { kind: 'ready', data: alexHoldings },
+        'No holdings': { kind: 'ready', data: [] },
+        Loading: { kind: 'loading' },
+        'Failed to load': failed(httpErrors.serverError),
+      },
+      'The rows of the Asset Breakdown, largest first.',
+    ),
+    transactions: fixtureArg<PortfolioViewProps['transactions']>(
+      {
+        'Alex (7 transactions)': { kind: 'ready', data: alexLedger },
+        'No transactions yet': { kind: 'ready', data: [] },
+        Loading: { kind: 'loading' },
+        'Failed to load': failed(httpErrors.tooManyRequests),
+      },
+      'The ledger, newest first; Recent Transactions shows the latest 5.',
+    ),
+  },
   decorators: [
     (Story) => (
       <StoryRouter path="/portfolio">
@@ -99,7 +143,7 @@ function tileValue(canvasElement: HTMLElement, label: string) {
 }
 
 /** Alex: the summary's profit (no Estimate), his holdings, the latest 5 of 7 transactions. */
-export const Ready: Story = {
+export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
     await expect(tileValue(canvasElement, 'Balance')).toBe('$12,500.00');
@@ -402,5 +446,29 @@ export const LongValues: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(tileValue(canvasElement, 'Balance')).toBe('$987,654,321.98');
     await expect(canvas.getByText('-99.99%')).toBeVisible();
+  },
+};
+
+const allStates: Record<string, PortfolioViewProps> = {
+  Loaded: meta.args,
+  Loading: { ...meta.args, ...Loading.args },
+  'Profit estimated (no account summary)': { ...meta.args, ...EstimatedProfit.args },
+  'A loss': { ...meta.args, ...Loss.args },
+  'New account (never updated)': { ...meta.args, ...NeverUpdated.args },
+  'Balance failed to load': { ...meta.args, ...BalanceError.args },
+  'Profit failed to load': { ...meta.args, ...SummaryError.args },
+  'No holdings yet': { ...meta.args, ...NoHoldings.args },
+  'Holdings failed to load': { ...meta.args, ...HoldingsError.args },
+  'No transactions yet': { ...meta.args, ...NoTransactionsMessage.args },
+  'Transactions failed to load': { ...meta.args, ...TransactionsError.args },
+  'Everything failed to load': { ...meta.args, ...EverythingFailed.args },
+};
+
+/** Every state of the page at once, for review: loaded, loading, estimates, empty sections and failures. */
+export const AllStates: Story = {
+  parameters: { layout: 'padded' },
+  render: () => <StateGallery component={PortfolioView} states={allStates} />,
+  play: async ({ canvas }) => {
+    for (const name of Object.keys(allStates)) await expect(canvas.getByText(name)).toBeVisible();
   },
 };

@@ -101,7 +101,7 @@ async function currentProfile(canvasElement: HTMLElement) {
 }
 
 /** Alex from the seed: Current Profile Information from the server and the forms filled from it. */
-export const Alex: Story = {
+export const Default: Story = {
   play: async ({ canvasElement }) => {
     const current = await currentProfile(canvasElement);
     await expect(current.getByText('Alex Morgan')).toBeVisible();

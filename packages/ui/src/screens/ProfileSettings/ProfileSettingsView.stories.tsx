@@ -24,6 +24,8 @@ import {
 } from './ProfileSettingsView';
 import { servedProfile } from '@tp/mocks';
 import { region } from '../../storybook/storyQueries';
+import { fixtureArg } from '../../storybook/fixtureArg';
+import { StateGallery } from '../../storybook/StateGallery';
 
 /** Alex as the seed has him (mocks/src/backend/seed.ts). */
 const alex: Profile = servedProfile;
@@ -81,6 +83,65 @@ const meta = {
     personal: personal(),
     security: security(),
     notifications: { notice: fixedNotice(null), onSave: fn() },
+  },
+  argTypes: {
+    profile: fixtureArg(
+      {
+        'Alex Morgan': { kind: 'ready', data: alex },
+        'Alex, nothing optional given': { kind: 'ready', data: bare },
+        Loading: { kind: 'loading' },
+        'Failed to load': {
+          kind: 'error',
+          message: profileMessages.noSavedProfile,
+          retrying: false,
+        },
+        'Failed, trying again': {
+          kind: 'error',
+          message: profileMessages.noSavedProfile,
+          retrying: true,
+        },
+      },
+      'The profile the page shows and the forms start from',
+    ),
+    personal: fixtureArg(
+      {
+        'No message': personal(),
+        'Nothing to save': personal({
+          notice: fixedNotice({ tone: 'info', message: profileSettingsTexts.noChanges }),
+        }),
+        'Save failed': personal({
+          notice: fixedNotice({ tone: 'error', message: profileMessages.saveFailed }),
+        }),
+        'Code sent to Alex': personal({ code: codeSentNow() }),
+        'Code sent to a new e-mail': personal({
+          code: codeSentNow({ sentTo: 'alex.new@example.com', noticeTo: alex.email }),
+        }),
+      },
+      'Personal Information: its message, or the code dialog of a change',
+    ),
+    security: fixtureArg(
+      {
+        'No message': security(),
+        'Change could not start': security({
+          notice: fixedNotice({
+            tone: 'error',
+            message: profileMessages.passwordChangeStartFailed,
+          }),
+        }),
+        'Code sent to Alex': security({ code: codeSentNow() }),
+      },
+      'Change Password: its message, or the code dialog of the change',
+    ),
+    notifications: fixtureArg(
+      {
+        'No message': { notice: fixedNotice(null), onSave: fn() },
+        'Save failed': {
+          notice: fixedNotice({ tone: 'error', message: httpErrors.serverError }),
+          onSave: fn(),
+        },
+      },
+      'Notification preferences: their message',
+    ),
   },
 } satisfies Meta<typeof ProfileSettingsView>;
 
@@ -629,5 +690,29 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     await expect(field(canvasElement, fieldLabels.firstName)).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** The View's props in a story's state: the meta's args with the story's own. */
+const propsOf = (story: Story) => ({ ...meta.args, ...story.args }) as ProfileSettingsViewProps;
+
+const allStates: Record<string, ProfileSettingsViewProps> = {
+  Loaded: propsOf(Default),
+  'Details not provided': propsOf(NotProvided),
+  Loading: propsOf(Loading),
+  'Profile failed to load': propsOf(LoadError),
+  'Profile trying again': propsOf(Retrying),
+  'Nothing to save': propsOf(NothingToSave),
+  'Personal information not saved': propsOf(SaveFailed),
+  'Password change could not start': propsOf(PasswordStartFailed),
+  'Preferences not saved': propsOf(NotificationsFailed),
+};
+
+/** Every state of the page at once, for review: loaded, loading, failed, and each section's message. */
+export const AllStates: Story = {
+  parameters: { layout: 'padded' },
+  render: () => <StateGallery component={ProfileSettingsView} states={allStates} />,
+  play: async ({ canvas }) => {
+    for (const name of Object.keys(allStates)) await expect(canvas.getByText(name)).toBeVisible();
   },
 };

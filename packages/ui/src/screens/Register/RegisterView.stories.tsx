@@ -3,14 +3,31 @@ import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { httpErrors, registerValidation, signupMessages } from '@tp/messages';
 import { fixedNotice } from '../../widgets/LiveNotice';
-import { RegisterView } from './RegisterView';
+import { RegisterView, type RegisterViewProps } from './RegisterView';
 import { publicPageParameters } from '../../storybook/modes';
+import { fixtureArg } from '../../storybook/fixtureArg';
+import { StateGallery } from '../../storybook/StateGallery';
 
 const meta = {
   title: 'Screens/Register/RegisterView',
   parameters: publicPageParameters,
   component: RegisterView,
   args: { onSubmit: fn(), notice: fixedNotice(null) },
+  argTypes: {
+    notice: fixtureArg(
+      {
+        'No message': fixedNotice(null),
+        'Fix the errors below': fixedNotice({
+          tone: 'error',
+          message: registerValidation.fixErrorsBanner,
+        }),
+        'Sign-up failed': fixedNotice({ tone: 'error', message: signupMessages.signupFailed }),
+        'Server error': fixedNotice({ tone: 'error', message: httpErrors.serverError }),
+        'Too many requests': fixedNotice({ tone: 'error', message: httpErrors.tooManyRequests }),
+      },
+      'The message above the form',
+    ),
+  },
   decorators: [
     (Story) => (
       <MemoryRouter>
@@ -178,3 +195,23 @@ export const SignupFailed = serverMessage(signupMessages.signupFailed);
 export const RegistrationFailed = serverMessage(signupMessages.registrationFailed);
 export const ServerError = serverMessage(httpErrors.serverError);
 export const TooManyRequests = serverMessage(httpErrors.tooManyRequests);
+
+/** The View's props in a story's state: the meta's args with the story's own. */
+const propsOf = (story: Story) => ({ ...meta.args, ...story.args }) as RegisterViewProps;
+
+const allStates: Record<string, RegisterViewProps> = {
+  'Empty form': propsOf(Default),
+  'Fix the errors below': propsOf(ServerFieldErrors),
+  'Sign-up failed': propsOf(SignupFailed),
+  'Registration failed': propsOf(RegistrationFailed),
+  'Server error': propsOf(ServerError),
+  'Too many attempts': propsOf(TooManyRequests),
+};
+
+/** Every state of the page at once, for review: the empty form and each message above it. */
+export const AllStates: Story = {
+  render: () => <StateGallery component={RegisterView} states={allStates} />,
+  play: async ({ canvas }) => {
+    for (const name of Object.keys(allStates)) await expect(canvas.getByText(name)).toBeVisible();
+  },
+};

@@ -1,16 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { TradeHistoryFilter } from '@tp/api';
+import { tradeHistoryFilters, type TradeHistoryFilter } from '@tp/api';
 import { createManualClock, DEMO_USERS, MockBackend, SEED_NOW } from '@tp/mocks';
 import { emptyStates, httpErrors } from '@tp/messages';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
+import { choiceArg } from '../../storybook/choiceArg';
 import { expectRetrying } from '../../storybook/expectRetrying';
+import { fixtureArg } from '../../storybook/fixtureArg';
+import { StateGallery } from '../../storybook/StateGallery';
 import { StoryRouter } from '../../storybook/StoryProviders';
 import { fixedNotice, useNotice } from '../../widgets/LiveNotice';
 import { formatLedgerAmount } from './ledgerRows';
 import { filterLabels, tradeHistoryTexts as texts } from './tradeHistoryTexts';
-import { TradeHistoryView, type HistoryPage } from './TradeHistoryView';
+import {
+  TradeHistoryView,
+  type ExportStatus,
+  type HistoryPage,
+  type TradeHistoryViewProps,
+} from './TradeHistoryView';
 
 /** Alex's ledger as the mock server serves it (seed: 33 rows, 27 of them transfers). */
 const backend = new MockBackend({ clock: createManualClock(SEED_NOW).now });
@@ -41,6 +49,49 @@ const meta = {
     onExport: fn(),
     theme: 'light',
     onToggleTheme: fn(),
+  },
+  argTypes: {
+    filter: choiceArg(tradeHistoryFilters, 'The type of transaction the list shows.'),
+    history: fixtureArg<TradeHistoryViewProps['history']>(
+      {
+        'Alex, page 1 of 2': ready('all'),
+        'Alex, page 2 of 2': ready('all', 2),
+        'No transactions': { kind: 'ready', data: { page: 1, count: 0, rows: [] } },
+        Loading: { kind: 'loading' },
+        'Failed to load': { kind: 'error', message: httpErrors.serverError, retrying: false },
+      },
+      'The page of transactions on screen.',
+    ),
+    loadingNext: { control: 'boolean' },
+    pageNotice: fixtureArg<TradeHistoryViewProps['pageNotice']>(
+      {
+        None: fixedNotice(null),
+        'Landed on the last page': fixedNotice({
+          tone: 'info',
+          message: texts.pageOutOfRange(9, 2),
+        }),
+      },
+      'The banner after an old link asked for a page past the end.',
+    ),
+    exportStatus: fixtureArg<ExportStatus>(
+      {
+        'Ready to export': { kind: 'idle' },
+        Exporting: { kind: 'busy' },
+        'Export failed': { kind: 'failed', message: httpErrors.network, retrying: false },
+      },
+      'The Export CSV button and its failure message.',
+    ),
+    exportNotice: fixtureArg<TradeHistoryViewProps['exportNotice']>(
+      {
+        None: fixedNotice(null),
+        'File downloaded': fixedNotice({
+          tone: 'success',
+          message: texts.exported('trade-history-transfer-2026-06-15.csv', 27),
+        }),
+      },
+      'The line under the toolbar once a file is saved.',
+    ),
+    theme: choiceArg(['light', 'dark'], 'The theme the toggle shows as chosen.'),
   },
   decorators: [
     (Story) => (
@@ -491,4 +542,28 @@ export const ArrivesInPlaceOnAPhone: Story = {
   tags: ['interaction', '!autodocs'],
   ...ArrivesInPlace,
   ...phone412,
+};
+
+const allStates: Record<string, TradeHistoryViewProps> = {
+  'Loaded (page 1 of 2)': meta.args,
+  'Last page': { ...meta.args, ...LastPage.args },
+  'Loading the next page': { ...meta.args, ...LoadingNextPage.args },
+  Loading: { ...meta.args, ...Loading.args },
+  'Failed to load': { ...meta.args, ...ServerError.args },
+  'No transactions yet': { ...meta.args, ...Empty.args },
+  'No transactions of this type': { ...meta.args, ...EmptyFilter.args },
+  'Export running': { ...meta.args, ...ExportBusy.args },
+  'Export failed': { ...meta.args, ...ExportFailed.args },
+  'File downloaded': { ...meta.args, ...Exported.args },
+  'Landed on the last page': { ...meta.args, ...PageOutOfRange.args },
+};
+
+/** Every state of the page at once, for review: loaded, paging, loading, empty, the export and its notices. */
+export const AllStates: Story = {
+  parameters: { layout: 'padded' },
+  render: () => <StateGallery component={TradeHistoryView} states={allStates} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of Object.keys(allStates)) await expect(canvas.getByText(name)).toBeVisible();
+  },
 };

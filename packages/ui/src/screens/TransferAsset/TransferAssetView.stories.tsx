@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
+import { fixtureArg } from '../../storybook/fixtureArg';
+import { StateGallery } from '../../storybook/StateGallery';
 import {
   balanceMessages,
   codeCheckMessages,
@@ -11,7 +13,7 @@ import {
 } from '@tp/messages';
 import { fixedNotice } from '../../widgets/LiveNotice';
 import type { TransferRow } from './RecentTransfersTable';
-import { TransferAssetView } from './TransferAssetView';
+import { TransferAssetView, type TransferAssetViewProps } from './TransferAssetView';
 import type { TransferField } from './validateTransfer';
 
 const rows: TransferRow[] = [
@@ -58,6 +60,52 @@ const meta = {
     notice: fixedNotice(null),
     onCompletedClose: fn(),
     onFormEdit: fn(),
+  },
+  argTypes: {
+    balance: fixtureArg(
+      {
+        '$12,500.00': { kind: 'ready', data: 12_500 },
+        Loading: { kind: 'loading' },
+        'Failed to load': { kind: 'error', message: balanceMessages.loadFailed, retrying: false },
+      },
+      'The wallet balance (the Amount field shows it too).',
+    ),
+    transfers: fixtureArg(
+      {
+        'Four transfers to Jamie and Sam': { kind: 'ready', data: rows },
+        'No transfers yet': { kind: 'ready', data: [] },
+        Loading: { kind: 'loading' },
+        'Failed to load': {
+          kind: 'error',
+          message: transferMessages.pendingLoadFailed,
+          retrying: false,
+        },
+      },
+      'The Recent Transfers table and the Total Transfer card.',
+    ),
+    notice: fixtureArg(
+      {
+        None: fixedNotice(null),
+        'Failed to process': fixedNotice({
+          tone: 'error',
+          message: transferMessages.processFailed,
+        }),
+        'Not allowed': fixedNotice({ tone: 'error', message: httpErrors.forbidden }),
+        'Code expired': fixedNotice({ tone: 'error', message: codeCheckMessages.expired }),
+        'Code not sent': fixedNotice({
+          tone: 'warning',
+          message: withdrawalMessages.notificationFailed,
+        }),
+      },
+      'The message above the transfer form.',
+    ),
+    completed: fixtureArg(
+      {
+        None: null,
+        '$100.00 sent to Jamie': { amount: 100, recipientEmail: 'jamie.lee@example.com' },
+      },
+      'Opens Transfer Complete.',
+    ),
   },
 } satisfies Meta<typeof TransferAssetView>;
 
@@ -381,4 +429,28 @@ export const ArrivesInPlaceOnAPhone: Story = {
   tags: ['interaction', '!autodocs'],
   ...ArrivesInPlace,
   ...phone412,
+};
+
+const transferStates: Record<string, TransferAssetViewProps> = {
+  Loaded: meta.args,
+  Loading: { ...meta.args, ...Loading.args },
+  'No transfers yet': { ...meta.args, ...Empty.args },
+  'Transfers failed to load': { ...meta.args, ...ListError.args },
+  'Retrying the transfers': { ...meta.args, ...ListRetrying.args },
+  'Balance failed to load': { ...meta.args, ...BalanceError.args },
+  'Retrying the balance': { ...meta.args, ...BalanceRetrying.args },
+  'Transfer failed to process': { ...meta.args, ...ProcessFailed.args },
+  'Not allowed (the server says why)': { ...meta.args, ...ServerMessage.args },
+  'Code expired': { ...meta.args, ...CodeExpired.args },
+  'Code not sent': { ...meta.args, ...NotificationFailed.args },
+};
+
+/** Every state of the page at once, for review: loaded, loading, no transfers, each load failure, each message. */
+export const AllStates: Story = {
+  render: () => <StateGallery component={TransferAssetView} states={transferStates} />,
+  play: async ({ canvasElement }) => {
+    for (const name of Object.keys(transferStates)) {
+      await expect(within(canvasElement).getByText(name)).toBeVisible();
+    }
+  },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
+import { fixtureArg } from '../../storybook/fixtureArg';
+import { StateGallery } from '../../storybook/StateGallery';
 import type { Withdrawal } from '@tp/api';
 import {
   codeCheckMessages,
@@ -9,7 +11,7 @@ import {
   balanceMessages,
 } from '@tp/messages';
 import { fixedNotice } from '../../widgets/LiveNotice';
-import { WithdrawView } from './WithdrawView';
+import { WithdrawView, type WithdrawViewProps } from './WithdrawView';
 
 const pendingItems: Withdrawal[] = [
   {
@@ -51,6 +53,50 @@ const meta = {
     onEdit: fn(),
     notice: fixedNotice(null),
     onVerifiedClose: fn(),
+  },
+  argTypes: {
+    balance: fixtureArg(
+      {
+        '$12,500.00': { kind: 'ready', data: 12_500 },
+        '$1,000,000.00': { kind: 'ready', data: 1_000_000 },
+        Loading: { kind: 'loading' },
+        'Failed to load': { kind: 'error', message: balanceMessages.loadFailed, retrying: false },
+      },
+      'The available balance (the form refuses more than this).',
+    ),
+    pending: fixtureArg(
+      {
+        'No pending withdrawals': { kind: 'ready', data: [] },
+        'Bank and crypto withdrawals': { kind: 'ready', data: pendingItems },
+        Loading: { kind: 'loading' },
+        'Failed to load': {
+          kind: 'error',
+          message: withdrawalMessages.pendingLoadFailed,
+          retrying: false,
+        },
+      },
+      'The Pending Withdrawals table.',
+    ),
+    notice: fixtureArg(
+      {
+        None: fixedNotice(null),
+        'Withdrawal submitted': fixedNotice({
+          tone: 'success',
+          message: withdrawalMessages.submitted('$750.00', 41),
+        }),
+        'Code not sent': fixedNotice({
+          tone: 'warning',
+          message: withdrawalMessages.notificationFailed,
+        }),
+        'Failed to process': fixedNotice({
+          tone: 'error',
+          message: withdrawalMessages.processFailed,
+        }),
+        'Code expired': fixedNotice({ tone: 'error', message: codeCheckMessages.expired }),
+      },
+      'The message above the withdrawal form.',
+    ),
+    verified: { control: 'boolean' },
   },
 } satisfies Meta<typeof WithdrawView>;
 
@@ -442,4 +488,29 @@ export const ArrivesInPlaceOnAPhone: Story = {
   tags: ['interaction', '!autodocs'],
   ...ArrivesInPlace,
   ...phone412,
+};
+
+const withdrawStates: Record<string, WithdrawViewProps> = {
+  'Loaded, nothing pending': meta.args,
+  'Balance loading': { ...meta.args, ...BalanceLoading.args },
+  'Balance failed to load': { ...meta.args, ...BalanceError.args },
+  'Retrying the balance': { ...meta.args, ...BalanceRetrying.args },
+  'Withdrawal submitted': { ...meta.args, ...SubmittedMessage.args },
+  'Code not sent': { ...meta.args, ...NotificationFailedMessage.args },
+  'Withdrawal failed to process': { ...meta.args, ...ProcessFailedMessage.args },
+  'Code expired': { ...meta.args, ...CodeExpiredMessage.args },
+  'Pending withdrawals loading': { ...meta.args, ...PendingLoading.args },
+  'Pending withdrawals failed to load': { ...meta.args, ...PendingError.args },
+  'Two pending withdrawals': { ...meta.args, ...PendingItems.args },
+};
+
+/** Every state of the page at once, for review: loaded, loading, each load failure, each message above the form. */
+export const AllStates: Story = {
+  parameters: { layout: 'padded' },
+  render: () => <StateGallery component={WithdrawView} states={withdrawStates} />,
+  play: async ({ canvasElement }) => {
+    for (const name of Object.keys(withdrawStates)) {
+      await expect(within(canvasElement).getByText(name)).toBeVisible();
+    }
+  },
 };

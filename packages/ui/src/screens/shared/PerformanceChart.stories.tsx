@@ -47,7 +47,7 @@ const tooltipOf = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLElement>('[data-chart-tooltip]');
 
 /** The history, named by its text alternative, with High and Low. */
-export const Ready: Story = {
+export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('figure', {

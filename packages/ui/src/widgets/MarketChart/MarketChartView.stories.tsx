@@ -26,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Ready: Story = {};
+export const Default: Story = {};
 
 /** Before the chart nears the viewport: a placeholder of the same height, no library loaded. */
 export const NotYetInView: Story = {

@@ -67,7 +67,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loaded: Story = {
+export const Default: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Recent Transfers' });
     await expect(table).not.toHaveAttribute('aria-busy');

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { livePrices } from '../../../content/operator';
-import { LivePricesSection } from './LivePricesSection';
+import { fixtureArg } from '../../../storybook/fixtureArg';
+import { StateGallery } from '../../../storybook/StateGallery';
+import { LivePricesSection, type LivePricesSectionProps } from './LivePricesSection';
 import { publicPageParameters } from '../../../storybook/modes';
 
 const loaded = {
@@ -11,11 +13,31 @@ const loaded = {
   ripple: { price: 0.5234, change24h: 4.005 },
 };
 
+const rising = { ...loaded, bitcoin: { price: 67250.12, change24h: 2.3456 } };
+const falling = { ...loaded, bitcoin: { price: 61000, change24h: -3.219 } };
+const missingChange = { ...loaded, bitcoin: { price: 67250.12, change24h: Number.NaN } };
+
 const meta = {
   title: 'Screens/Home/Sections/LivePrices',
   parameters: publicPageParameters,
   component: LivePricesSection,
   args: { prices: loaded },
+  argTypes: {
+    prices: fixtureArg(
+      {
+        'Loaded (BTC $67,250.12)': loaded,
+        'Bitcoin up 2.35%': rising,
+        'Bitcoin down 3.22%': falling,
+        'Bitcoin change missing': missingChange,
+        'No prices yet': {},
+      },
+      'Each coin’s USD price and 24 h change; a coin without one shows $0.00.',
+    ),
+    loading: {
+      control: 'boolean',
+      description: 'Before the first price answer: the cards show busy.',
+    },
+  },
 } satisfies Meta<typeof LivePricesSection>;
 
 export default meta;
@@ -52,7 +74,7 @@ export const Loaded: Story = {
 };
 
 export const Rising: Story = {
-  args: { prices: { ...loaded, bitcoin: { price: 67250.12, change24h: 2.3456 } } },
+  args: { prices: rising },
   play: async ({ canvasElement }) => {
     const change = card(canvasElement, 'Bitcoin').getByText(/2\.35%/);
     await expect(change).toHaveTextContent('Up 2.35% in 24 hours');
@@ -62,7 +84,7 @@ export const Rising: Story = {
 };
 
 export const Falling: Story = {
-  args: { prices: { ...loaded, bitcoin: { price: 61000, change24h: -3.219 } } },
+  args: { prices: falling },
   play: async ({ canvasElement }) => {
     const change = card(canvasElement, 'Bitcoin').getByText(/3\.22%/);
     await expect(change).toHaveTextContent('Down 3.22% in 24 hours');
@@ -82,12 +104,29 @@ export const ZeroChange: Story = {
 
 /** The answer had no usd_24h_change: 0.00, shown as up (spec 1 §9). */
 export const MissingChange: Story = {
-  args: {
-    prices: { ...loaded, bitcoin: { price: 67250.12, change24h: Number.NaN } },
-  },
+  args: { prices: missingChange },
   play: async ({ canvasElement }) => {
     const change = card(canvasElement, 'Bitcoin').getByText(/0\.00%/);
     await expect(change).toHaveTextContent('Up 0.00% in 24 hours');
     await expect(change.querySelector('[data-icon="triangleUp"]')).toBeInTheDocument();
+  },
+};
+
+const galleryStates = {
+  Loading: { ...meta.args, ...Loading.args },
+  Loaded: { ...meta.args },
+  'Bitcoin rising': { ...meta.args, ...Rising.args },
+  'Bitcoin falling': { ...meta.args, ...Falling.args },
+  'Bitcoin unchanged': { ...meta.args, ...ZeroChange.args },
+  'Bitcoin change missing': { ...meta.args, ...MissingChange.args },
+} satisfies Record<string, LivePricesSectionProps>;
+
+/** Every state of the section at once, for review: loading, loaded, each kind of 24 h change. */
+export const AllStates: Story = {
+  render: () => <StateGallery component={LivePricesSection} states={galleryStates} />,
+  play: async ({ canvas }) => {
+    for (const name of Object.keys(galleryStates)) {
+      await expect(canvas.getByText(name)).toBeVisible();
+    }
   },
 };

@@ -2,19 +2,34 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { servedPackages } from '@tp/mocks';
 import { httpErrors, packageMessages } from '@tp/messages';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fixtureArg } from '../../../storybook/fixtureArg';
+import { StateGallery } from '../../../storybook/StateGallery';
 import { StoryRouter } from '../../../storybook/StoryProviders';
-import { PackagesSection } from './PackagesSection';
+import { PackagesSection, type PackagesSectionProps } from './PackagesSection';
 import { expectRetrying } from '../../../storybook/expectRetrying';
 import { publicPageParameters } from '../../../storybook/modes';
 
 // The mock's catalogue (spec 2 §3 in-app reading, D2).
 const catalogue = servedPackages();
 
+const failed = { kind: 'error', message: httpErrors.serverError, retrying: false } as const;
+
 const meta = {
   title: 'Screens/Home/Sections/Packages',
   parameters: publicPageParameters,
   component: PackagesSection,
   args: { status: { kind: 'ready', data: catalogue }, onRetry: fn() },
+  argTypes: {
+    status: fixtureArg(
+      {
+        [`Catalogue (${catalogue.length} packages)`]: { kind: 'ready', data: catalogue },
+        Loading: { kind: 'loading' },
+        'Failed to load': failed,
+        'Failed, retrying': { ...failed, retrying: true },
+      },
+      'The packages in the carousel, or why they are not there yet.',
+    ),
+  },
   decorators: [
     (Story) => (
       <StoryRouter path="/">
@@ -30,7 +45,7 @@ type Story = StoryObj<typeof meta>;
 const status = (canvasElement: HTMLElement) =>
   within(canvasElement).getByText(/^Slide \d+ of \d+$/);
 
-export const Loaded: Story = {
+export const Default: Story = {
   play: async ({ canvas }) => {
     const standard = within(canvas.getByRole('article', { name: 'Standard' }));
     await expect(standard.getByText('$1,500.00')).toBeVisible();
@@ -87,8 +102,6 @@ export const Loading: Story = {
   },
 };
 
-const failed = { kind: 'error', message: httpErrors.serverError, retrying: false } as const;
-
 export const Failed: Story = {
   args: { status: failed },
   play: async ({ args, canvas }) => {
@@ -102,4 +115,21 @@ export const Failed: Story = {
 export const Retrying: Story = {
   args: { status: { ...failed, retrying: true } },
   play: ({ canvasElement }) => expectRetrying(canvasElement, httpErrors.serverError),
+};
+
+const galleryStates = {
+  Loaded: { ...meta.args },
+  Loading: { ...meta.args, ...Loading.args },
+  'Failed to load': { ...meta.args, ...Failed.args },
+  'Failed, retrying': { ...meta.args, ...Retrying.args },
+} satisfies Record<string, PackagesSectionProps>;
+
+/** Every state of the section at once, for review: loaded, loading, failed, retrying. */
+export const AllStates: Story = {
+  render: () => <StateGallery component={PackagesSection} states={galleryStates} />,
+  play: async ({ canvas }) => {
+    for (const name of Object.keys(galleryStates)) {
+      await expect(canvas.getByText(name)).toBeVisible();
+    }
+  },
 };

@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import * as styles from './StateGallery.css';
+
+export interface StateGalleryProps<Props extends object> {
+  /** The View to draw once per state. */
+  component: ComponentType<Props>;
+  /** Each state's name and the View's props in it, in the order to show them. */
+  states: Record<string, Props>;
+}
+
+/**
+ * Every state of a screen on one canvas, one under the other with its name above it, as Braid's screenshot
+ * stories show a component: the overview a designer scrolls, and one snapshot for visual review.
+ */
+export function StateGallery<Props extends object>({
+  component: View,
+  states,
+}: StateGalleryProps<Props>) {
+  return (
+    <div className={styles.gallery}>
+      {Object.entries(states).map(([name, props]) => (
+        <section key={name} aria-label={`State: ${name}`}>
+          <p className={styles.stateName}>{name}</p>
+          <div className={styles.stateFrame}>
+            <View {...props} />
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
