@@ -18,6 +18,13 @@ const ticker = (
   <TickerView items={tickerItems} paused={false} onPausedChange={fn()} reducedMotion={false} />
 );
 
+/**
+ * The frame around every page: the header with the main menu (signed out or signed in), the price
+ * ticker under it when signed in, the page itself and the footer. On phones the menu folds into a
+ * Menu button that opens a drawer, and the signed-in account menu opens as a drawer. The stories
+ * draw the frame from given data, one per state: signed out and signed in, signing out, the drawer,
+ * phone widths, with and without the ticker, and the dark theme.
+ */
 const meta = {
   title: 'Shell/AppFrameView',
   component: AppFrameView,

@@ -21,6 +21,13 @@ const messages = [
   },
 ];
 
+/**
+ * The demo inbox, shown only in the demo version of the app: a strip above the header whose Demo
+ * inbox button opens the e-mails the app has "sent" (such as verification codes), with Reset demo
+ * data and a back office where an operator approves or rejects pending deposits. The stories show
+ * it closed, open, empty, with deposits waiting or none, and as the button inside a code dialog
+ * (but not inside other confirmations).
+ */
 const meta = {
   title: 'Shell/DemoInboxView',
   component: DemoInboxView,
@@ -69,7 +76,8 @@ export const Empty: Story = {
   },
 };
 
-/** D1 demo: a code dialog makes the page inert, so mock mode puts the inbox button inside it (`showAccessory`). */
+// D1 demo.
+/** A code dialog makes the page inert, so mock mode puts the inbox button inside it (`showAccessory`). */
 export const InsideAnOpenDialog: Story = {
   render: (args) => (
     <DialogAccessoryContext.Provider value={<DemoInboxView {...args} variant="button" />}>

@@ -5,6 +5,11 @@ import { appMessages } from '@tp/messages';
 import { CrashView, NotFoundPage, PageLoading } from './StatusPages';
 import { publicPageParameters } from '../storybook/modes';
 
+/**
+ * The pages shown instead of a normal page: Page Not Found for an unknown address (with a link back
+ * home), Something went wrong when a page crashes (with Reload Application), and the spinner while
+ * a page loads. One story for each.
+ */
 const meta = {
   title: 'Shell/Status pages',
   parameters: publicPageParameters,

@@ -10,6 +10,11 @@ import { TeamMemberCard } from './TeamMemberCard';
 import { Timeline } from './Timeline';
 import { publicPageParameters } from '../../storybook/modes';
 
+/**
+ * The About page, open to everyone: our mission, core values, the company's journey, the leadership
+ * carousel and how to get in touch. The stories show the whole page, each section on its own, the
+ * Contact Us link, and the leadership carousel moved by its arrows and by itself.
+ */
 const meta = {
   title: 'Screens/About/AboutView',
   parameters: publicPageParameters,

@@ -14,6 +14,12 @@ import { createOutageRecovery } from '../../storybook/outageRecovery';
 const mockApi = createStoryMockApi();
 const signedIn = signedInScreen(mockApi, '/account-information');
 
+/**
+ * The Account Information page of a signed-in user: the account details, the latest account
+ * activity and the devices the account is signed in on. The stories run the page against the test
+ * server with the demo account Alex Morgan signed in, and show each answer the server can give:
+ * loading, nothing yet, failures, refreshing, and signing out one device or all the others.
+ */
 const meta = {
   title: 'Screens/AccountInformation/AccountInformationScreen',
   component: AccountInformationScreen,
@@ -311,7 +317,8 @@ export const SessionsServerError: Story = {
   },
 };
 
-/** D12: also signed in on a phone and a desktop; this device first, with no sign-out of its own. */
+// D12.
+/** Also signed in on a phone and a desktop; this device first, with no sign-out of its own. */
 export const OtherDevices: Story = {
   parameters: withScenarios('sessions.list.otherDevices'),
   play: async ({ canvasElement }) => {
@@ -417,7 +424,8 @@ export const SignOutTooManyRequests = signOutFails(
   httpErrors.tooManyRequests,
 );
 
-/** D12: the session had already ended elsewhere (404): the list is read again and the page says so. */
+// D12.
+/** The session had already ended elsewhere (404): the list is read again and the page says so. */
 export const SignOutAlreadyEnded: Story = {
   parameters: withScenarios('sessions.list.otherDevices', 'sessions.revoke.notFound'),
   play: async ({ canvasElement }) => {

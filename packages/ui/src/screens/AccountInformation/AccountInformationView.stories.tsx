@@ -59,6 +59,12 @@ const sessions = [thisDevice, phone, desktop];
 const failed = (message: string, retrying = false) =>
   ({ kind: 'error', message, retrying }) as const;
 
+/**
+ * The Account Information page: the account details (read only), the four latest entries of the
+ * account activity, and the active sessions, each other device with its own Sign out. The stories
+ * draw the page from given data, one story per state: loading, empty, failed, trying again,
+ * refreshing, the sign-out confirmations, and each message.
+ */
 const meta = {
   title: 'Screens/AccountInformation/AccountInformationView',
   component: AccountInformationView,
@@ -306,7 +312,8 @@ export const Loading: Story = {
   },
 };
 
-/** Spec 2 §3: nothing but the name and e-mail given; a profile never changed. */
+// Spec 2 §3.
+/** Nothing but the name and e-mail given; a profile never changed. */
 export const NotProvided: Story = {
   args: {
     profile: {
@@ -329,7 +336,8 @@ export const NotProvided: Story = {
   },
 };
 
-/** Spec 2 §8: the profile could not be read; the reason follows; Try Again reads it again. */
+// Spec 2 §8.
+/** The profile could not be read; the reason follows; Try Again reads it again. */
 export const ProfileError: Story = {
   args: { profile: failed(httpErrors.serverError) },
   play: async ({ canvasElement, args }) => {
@@ -372,7 +380,8 @@ export const RefreshingData: Story = {
   },
 };
 
-/** Spec 2 §8: Refresh Data succeeded (the state designers review; it clears itself, see the next story). */
+// Spec 2 §8.
+/** Refresh Data succeeded (the state designers review; it clears itself, see the next story). */
 export const AccountRefreshed: Story = {
   args: {
     profileNotice: fixedNotice({ tone: 'success', message: profileMessages.accountRefreshed }),
@@ -384,7 +393,8 @@ export const AccountRefreshed: Story = {
   },
 };
 
-/** Spec 2 §4: the success text clears itself after 3 seconds; its live region stays for the next one. */
+// Spec 2 §4.
+/** The success text clears itself after 3 seconds; its live region stays for the next one. */
 export const AccountRefreshedClears: Story = {
   tags: ['interaction', '!autodocs'],
   ...withOwnNotice('profileNotice', { tone: 'success', message: profileMessages.accountRefreshed }),
@@ -466,7 +476,8 @@ export const ActivityRefreshed: Story = {
   },
 };
 
-/** Spec 2 §4: the activity's success text clears itself after 3 seconds. */
+// Spec 2 §4.
+/** The activity's success text clears itself after 3 seconds. */
 export const ActivityRefreshedClears: Story = {
   tags: ['interaction', '!autodocs'],
   ...withOwnNotice('activityNotice', {
@@ -619,7 +630,8 @@ export const SessionSignedOut: Story = {
   },
 };
 
-/** Spec 2 §4: the sign-out's success text clears itself after 3 seconds. */
+// Spec 2 §4.
+/** The sign-out's success text clears itself after 3 seconds. */
 export const SessionSignedOutClears: Story = {
   tags: ['interaction', '!autodocs'],
   args: {

@@ -14,6 +14,11 @@ const otherOperator = {
   hours: 'Monday to Friday, 9:00 to 17:00 GMT.',
 };
 
+/**
+ * The Contact Us page, open to everyone: the support e-mail, phone and address, the support hours,
+ * and links to the FAQ and to How it works. The stories show the page, where its links go, and the
+ * page with another company's contact details.
+ */
 const meta = {
   title: 'Screens/Contact/ContactView',
   parameters: publicPageParameters,

@@ -29,6 +29,13 @@ const countJoins = http.post(`${API_BASE_URL}/api/copy-traders/`, () => {
 
 const signedIn = signedInScreen(mockApi, '/copy-trader');
 
+/**
+ * The Copy Trader page of a signed-in user: join a trader by their code, the traders the user
+ * copies (each can be paused, resumed or stopped), and the traders one can copy. The stories run
+ * the page against the test server with the demo account Alex Morgan signed in, and show each
+ * answer the server can give to loading the lists, joining, pausing and stopping: refusals, errors
+ * and slow answers included.
+ */
 const meta = {
   title: 'Screens/CopyTrader/CopyTraderScreen',
   component: CopyTraderScreen,
@@ -305,7 +312,8 @@ export const UseCodeThenJoin: Story = {
   },
 };
 
-/** Spec 2 §5: an empty code or only spaces sends nothing and says nothing. */
+// Spec 2 §5.
+/** An empty code or only spaces sends nothing and says nothing. */
 export const EmptyCodeSendsNothing: Story = {
   tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {

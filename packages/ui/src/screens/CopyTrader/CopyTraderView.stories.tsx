@@ -42,6 +42,12 @@ const joined: CopyTrader[] = [quant, alpha];
 
 type JoinHandler = (code: string) => Promise<SubmitResult<JoinField>>;
 
+/**
+ * The Copy Trader page: the form to join a trader by code, Your Copy Traders with Pause, Resume and
+ * Stop copying on each row, and Traders you can copy with their 30-day performance. The stories
+ * draw the page from given data, one story per state: loading, empty, failed, joining, each
+ * message, and the confirmation before a stop.
+ */
 const meta = {
   title: 'Screens/CopyTrader/CopyTraderView',
   component: CopyTraderView,
@@ -202,7 +208,8 @@ export const Loading: Story = {
   },
 };
 
-/** Spec 2 §2: the empty text; every trader of the directory can be used. */
+// Spec 2 §2.
+/** The empty text; every trader of the directory can be used. */
 export const Empty: Story = {
   args: { copyTraders: { kind: 'ready', data: [] } },
   play: async ({ canvasElement }) => {
@@ -340,7 +347,8 @@ export const DirectoryEmpty: Story = {
   },
 };
 
-/** Spec 2 §5: an empty code (or only spaces) is ignored: no call, no message, no busy button. */
+// Spec 2 §5.
+/** An empty code (or only spaces) is ignored: no call, no message, no busy button. */
 export const EmptyCodeIgnored: Story = {
   tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement, args }) => {
@@ -557,7 +565,8 @@ export const StoppedNotice = listNotice('success', copyTraderTexts.stopped(alpha
 /** A 404: the entry was stopped in another tab; the list was read again. */
 export const StoppedElsewhere = listNotice('info', copyTraderTexts.goneElsewhere(alpha));
 
-/** D13: stopping asks first; focus starts on Cancel (the safe choice) and stays in the dialog. */
+// D13.
+/** Stopping asks first; focus starts on Cancel (the safe choice) and stays in the dialog. */
 export const StopConfirmation: Story = {
   args: { stopConfirmation: alpha },
   play: async ({ args }) => {

@@ -19,6 +19,11 @@ function CrashOnce() {
   );
 }
 
+/**
+ * What the Dashboard shows when a part of it cannot be displayed: the page title, "Something went
+ * wrong. Please try again." and a Try Again button, never a blank page. The stories show the
+ * message, and Try Again bringing the content back.
+ */
 const meta = {
   title: 'Screens/Dashboard/DashboardErrorBoundary',
   component: CrashOnce,
@@ -39,7 +44,8 @@ export const CrashMessage: Story = {
   },
 };
 
-/** Spec 2 §8: "Something went wrong. Please try again." with a retry, never a blank page. */
+// Spec 2 §8.
+/** "Something went wrong. Please try again." with a retry, never a blank page. */
 export const Crashed: Story = {
   tags: ['interaction', '!autodocs'],
   play: async ({ canvas }) => {

@@ -22,6 +22,13 @@ const profiles: Record<StoryUser, string> = {
 /** Named scenarios in front of the story's backend. */
 const withScenarios = scenarioParameters(mockApi);
 
+/**
+ * The Dashboard of a signed-in user: a greeting, the account summary cards (balance, equity,
+ * profit, margin, positions), the portfolio performance chart, the asset allocation, the market
+ * analysis and the recent activity. The stories run the page against the test server with the demo
+ * account Alex Morgan signed in (Jamie Lee where a story says so), and show each answer the server
+ * can give for each section.
+ */
 const meta = {
   title: 'Screens/Dashboard/DashboardScreen',
   component: DashboardScreen,
@@ -153,7 +160,8 @@ const countBalanceRequests: HttpHandler = http.get(`${API_BASE_URL}/api/balance/
   return undefined;
 });
 
-/** Spec 2 §8: the server's message replaces the cards; Try Again asks again. */
+// Spec 2 §8.
+/** The server's message replaces the cards; Try Again asks again. */
 export const BalanceServerError: Story = {
   parameters: {
     msw: {
@@ -260,7 +268,8 @@ export const RecentActivityFails: Story = {
   },
 };
 
-/** D5: the range buttons fetch their range; the chart's summary says what is drawn. */
+// D5.
+/** The range buttons fetch their range; the chart's summary says what is drawn. */
 export const RangeSwitching: Story = {
   tags: ['interaction', '!autodocs'],
   play: async ({ canvas }) => {
@@ -320,7 +329,8 @@ export const HistoryFails: Story = {
   },
 };
 
-/** D7: BTC/USD daily chart with MA(20), MA(50) and RSI(14), loaded as it nears the viewport. */
+// D7.
+/** BTC/USD daily chart with MA(20), MA(50) and RSI(14), loaded as it nears the viewport. */
 export const MarketChartWithStudies: Story = {
   play: async ({ canvas }) => {
     const figure = canvas.getByRole('figure', { name: 'BTC/USD daily price chart' });

@@ -72,6 +72,12 @@ const cardLabels = ['Balance', 'Equity', 'Profit', 'Margin', 'Position'];
 const failed = (message: string, retrying = false) =>
   ({ kind: 'error', message, retrying }) as const;
 
+/**
+ * The Dashboard: the greeting, the account summary cards, the portfolio performance chart with its
+ * time ranges, the asset allocation, the market analysis and the recent activity. The stories draw
+ * the page from given data, one story per state: loading, refreshing, each section failing, no data
+ * yet, and a loss.
+ */
 const meta = {
   title: 'Screens/Dashboard/DashboardView',
   component: DashboardView,
@@ -279,7 +285,8 @@ export const ArrivesInPlaceOnAPhone: Story = {
   },
 };
 
-/** Spec 2 §8: the balance error replaces the cards, with a retry. */
+// Spec 2 §8.
+/** The balance error replaces the cards, with a retry. */
 export const BalanceError: Story = {
   args: { figures: failed(httpErrors.serverError) },
   play: async ({ args, canvas }) => {
@@ -327,7 +334,8 @@ export const NegativeProfit: Story = {
   },
 };
 
-/** Spec 2 §3: without an account summary profit, margin and position are 0. */
+// Spec 2 §3.
+/** Without an account summary profit, margin and position are 0. */
 export const NoAccountSummary: Story = {
   args: {
     figures: { kind: 'ready', data: dashboardFigures({ balance: 3200 }, null) },
@@ -371,7 +379,8 @@ export const ActivityError: Story = {
   },
 };
 
-/** Spec 2 §2: no history yet → the 2025 sample starting at 100,000, labelled as a sample. */
+// Spec 2 §2.
+/** No history yet → the 2025 sample starting at 100,000, labelled as a sample. */
 export const SampleHistory: Story = {
   args: { performance: { kind: 'ready', data: [] } },
   play: async ({ canvas }) => {
@@ -384,7 +393,8 @@ export const SampleHistory: Story = {
   },
 };
 
-/** D5: each button asks for its range; the active one is pressed. */
+// D5.
+/** Each button asks for its range; the active one is pressed. */
 export const RangeButtons: Story = {
   tags: ['interaction', '!autodocs'],
   play: async ({ args, canvas }) => {

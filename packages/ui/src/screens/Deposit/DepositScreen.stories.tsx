@@ -13,6 +13,13 @@ import { createOutageRecovery } from '../../storybook/outageRecovery';
 
 const mockApi = createStoryMockApi();
 
+/**
+ * The Deposit Funds page of a signed-in user: the balance, the steps of a new crypto deposit
+ * (method, coin, the wallet address to pay to, amount and proof of payment, then a confirmation),
+ * and the pending deposits. The stories run the page against the test server with the demo account
+ * Alex Morgan signed in: a deposit from start to end, the success message after subscribing to a
+ * package, and each answer the server can give, refusals and errors included.
+ */
 const meta = {
   title: 'Screens/Deposit/DepositScreen',
   component: DepositScreen,

@@ -56,6 +56,13 @@ const pendingItems: Deposit[] = [
 
 const png = () => imageFile(tinyPngBytes(), 'receipt.png', 'image/png');
 
+/**
+ * The Deposit Funds page: the balance, the new deposit step by step (payment method, where only
+ * crypto is open to every client; coin; the wallet address to pay to; the amount and an image of
+ * the proof of payment; then a confirmation), what to expect, and the pending deposits. The stories
+ * draw the page from given data, one story per step and state, with each form message and each
+ * message after Confirm.
+ */
 const meta = {
   title: 'Screens/Deposit/DepositView',
   component: DepositView,
@@ -83,7 +90,7 @@ const meta = {
       {
         'One pending deposit': { kind: 'ready', data: [pendingItems[0]!] },
         'Pending, rejected and approved': { kind: 'ready', data: pendingItems },
-        'No pending deposits': { kind: 'ready', data: [] },
+        'Nothing pending': { kind: 'ready', data: [] },
         Loading: { kind: 'loading' },
         'Failed to load': {
           kind: 'error',

@@ -6,6 +6,11 @@ import { FaqQuotes } from './FaqQuotes';
 import { FaqView } from './FaqView';
 import { publicPageParameters } from '../../storybook/modes';
 
+/**
+ * The FAQ page, open to everyone: the questions, with one answer open at a time, two quotes from
+ * users, and a Contact Support button. The stories show the page, answers opened by mouse and by
+ * keyboard, and where Contact Support goes.
+ */
 const meta = {
   title: 'Screens/Faq/FaqView',
   parameters: publicPageParameters,

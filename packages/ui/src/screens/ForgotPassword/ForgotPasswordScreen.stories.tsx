@@ -20,6 +20,12 @@ import { publicPageParameters } from '../../storybook/modes';
 const mockApi = createStoryMockApi();
 const alex = { email: 'alex.morgan@example.com', password: 'DemoPass123!' };
 
+/**
+ * The Forgot Password page, open to everyone: the user gives their e-mail address, enters the code
+ * we e-mail to them, then sets a new password and goes back to Sign In. The stories run the page
+ * against the test server for the demo account Alex Morgan (not signed in), and show each answer
+ * the server can give: a full reset, wrong or expired codes, sending a new code, and errors.
+ */
 const meta = {
   title: 'Screens/ForgotPassword/ForgotPasswordScreen',
   component: ForgotPasswordScreen,
@@ -148,7 +154,8 @@ export const VerifyExpired = verifyFails(
   'auth.forgotPassword.verify.expired',
   codeCheckMessages.expired,
 );
-/** Spec 1 §8: an answer that names no message gets the forgot-password catalogue's own text. */
+// Spec 1 §8.
+/** An answer that names no message gets the forgot-password catalogue's own text. */
 export const VerifyFailedWithoutMessage = verifyFails(
   'auth.forgotPassword.verify.emptyError',
   forgotPasswordMessages.verificationFailed,
@@ -168,7 +175,8 @@ export const VerifyRedirectsToLogin: Story = {
   },
 };
 
-/** D1: the request's answer sets when the code expires and when Resend Code wakes (its countdown). */
+// D1.
+/** The request's answer sets when the code expires and when Resend Code wakes (its countdown). */
 export const CodeExpiryAndResendCountdown: Story = {
   play: async ({ canvasElement }) => {
     await requestCode(canvasElement);

@@ -21,6 +21,11 @@ const codeSent = {
   notice: { tone: 'success', message: forgotPasswordMessages.codeSent },
 } as const;
 
+/**
+ * The Forgot Password page: the e-mail form that asks for a code, the window to enter the code we
+ * e-mail, and the form for the new password. The stories draw the page from given data, one story
+ * per step and state, with each form message.
+ */
 const meta = {
   title: 'Screens/ForgotPassword/ForgotPasswordView',
   parameters: publicPageParameters,

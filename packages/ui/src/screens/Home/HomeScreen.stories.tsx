@@ -30,6 +30,12 @@ function CaptureQueryClient({ children }: { children: ReactNode }) {
 const refreshPrices = () =>
   queryClientRef.current?.refetchQueries({ queryKey: ['market', 'simplePrice'] });
 
+/**
+ * The home page, the public landing page of the site: live crypto prices, the market charts, the
+ * investment packages and the sign-up buttons, among the other sections. The stories run the page
+ * against the test server with no one signed in, and show the prices and packages loading, failing
+ * and refreshing, and where Get Started and Subscribe Now go.
+ */
 const meta = {
   title: 'Screens/Home/HomeScreen',
   component: HomeScreen,
@@ -110,7 +116,8 @@ export const GetStartedGoesToRegister: Story = {
   },
 };
 
-/** Spec 1 §8: a failed first fetch shows nothing; the cards stay at 0 and 0. */
+// Spec 1 §8.
+/** A failed first fetch shows nothing; the cards stay at 0 and 0. */
 export const PricesFail: Story = {
   parameters: {
     msw: { handlers: [...scenario('market.simplePrice.serverError'), ...storyHandlers()] },

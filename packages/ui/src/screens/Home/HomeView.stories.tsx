@@ -22,6 +22,12 @@ const prices = {
 
 const packagesFailed = { kind: 'error', message: httpErrors.serverError, retrying: false } as const;
 
+/**
+ * The home page, section by section: the hero, why investors choose us, our partners, the live
+ * market analysis, live crypto prices, the FAQ, the investment packages, client testimonials and
+ * the call to action. The stories draw the page from given data, one story per state: all loaded,
+ * prices and packages loading, and the packages failing to load.
+ */
 const meta = {
   title: 'Screens/Home/HomeView',
   component: HomeView,

@@ -8,6 +8,11 @@ import { StatList } from './StatList';
 import { StepList } from './StepList';
 import { publicPageParameters } from '../../storybook/modes';
 
+/**
+ * The public How It Works page: the three steps to get started, a preview of the product, the
+ * platform in figures, and the Create Your Account button that leads to sign-up. The stories show
+ * the whole page and each of its sections on its own.
+ */
 const meta = {
   title: 'Screens/HowItWorks/HowItWorksView',
   parameters: publicPageParameters,

@@ -12,6 +12,12 @@ import { publicPageParameters } from '../../storybook/modes';
 
 const mockApi = createStoryMockApi();
 
+/**
+ * The Login page: sign in with e-mail and password, with Remember me and a link for a forgotten
+ * password. The stories sign in against the demo server and show each answer: success, an unknown
+ * e-mail or wrong password, server and network errors, the message shown on arrival after a session
+ * ended or a password reset, and the e-mailed code asked of an account that is not verified yet.
+ */
 const meta = {
   title: 'Screens/Login/LoginScreen',
   component: LoginScreen,
@@ -186,7 +192,8 @@ const sam = {
   verify_password: 'Secret123!',
 };
 
-/** Spec 1 §2: the verification dialog is used from login when the account is not verified yet. */
+// Spec 1 §2.
+/** The verification dialog is used from login when the account is not verified yet. */
 export const UnverifiedAccountVerifiesHere: Story = {
   tags: ['interaction', '!autodocs'],
   beforeEach: async () => {

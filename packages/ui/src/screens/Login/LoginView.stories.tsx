@@ -8,6 +8,11 @@ import { publicPageParameters } from '../../storybook/modes';
 import { fixtureArg } from '../../storybook/fixtureArg';
 import { StateGallery } from '../../storybook/StateGallery';
 
+/**
+ * The Login page's sign-in form: e-mail, password, Remember me, the Forgot password? link and the
+ * message above the form. The stories show each state of the form from given data: empty, with a
+ * remembered e-mail, with input errors, while signing in, and with each message.
+ */
 const meta = {
   title: 'Screens/Login/LoginView',
   parameters: publicPageParameters,
@@ -21,7 +26,7 @@ const meta = {
     notice: fixtureArg(
       {
         'No message': fixedNotice(null),
-        'Invalid password': fixedNotice({ tone: 'error', message: loginErrors.invalidPassword }),
+        'Wrong password': fixedNotice({ tone: 'error', message: loginErrors.invalidPassword }),
         'Session expired': fixedNotice({
           tone: 'warning',
           message: sessionMessages.sessionExpired,
@@ -69,7 +74,8 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** Spec 1 §5: Sign in on an empty form names both rules and sends nothing. */
+// Spec 1 §5.
+/** Sign in on an empty form names both rules and sends nothing. */
 export const EmptyFormMessages: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -36,6 +36,11 @@ function SignOutJourney() {
   );
 }
 
+/**
+ * Signing out: Logout in the top menu, or Sign Out in the account menu, takes the signed-in demo
+ * client Alex Morgan back to the Login page. The stories show a normal sign-out, and a sign-out the
+ * server refuses or never answers, where the user is signed out anyway and the Login page says why.
+ */
 const meta = {
   title: 'Screens/Login/SignOut',
   component: SignOutJourney,

@@ -34,7 +34,15 @@ const countTopCoins = http.get(topCoinsUrl, () => {
 /** Named scenarios in front of the story's backend. */
 const withScenarios = scenarioParameters(mockApi);
 
-/** A fresh seeded backend, Alex signed in, the URL's query (`parameters.routerSearch`) shown under the screen. */
+// A fresh seeded backend, Alex signed in, the URL's query (`parameters.routerSearch`) shown under
+// the screen.
+/**
+ * The Market page: the top coins' biggest Gainers and Losers over 1 hour, 24 hours or 7 days, the
+ * most Active coins by volume, the + New Trade button and Recent Trades. The stories run the page
+ * against the demo server, signed in as Alex Morgan, with the chosen period kept in the page
+ * address (shown under the page). They show each state by what the price provider answers: loading,
+ * no coins, errors and Try Again, and prices kept but marked out of date after a failed refresh.
+ */
 const meta = {
   title: 'Screens/Market/MarketScreen',
   component: MarketScreen,
@@ -100,7 +108,8 @@ export const Loading: Story = {
   },
 };
 
-/** D10: 1 h, 24 h and 7 d rank the gainers by their own change; the choice is in the URL. */
+// D10.
+/** 1 h, 24 h and 7 d rank the gainers by their own change; the choice is in the URL. */
 export const SwitchingWindows: Story = {
   tags: ['interaction', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
@@ -242,8 +251,9 @@ function refetchAsOnReturn() {
   window.dispatchEvent(new Event('visibilitychange'));
 }
 
+// D10.
 /**
- * D10: a refresh fails after a good load. The last good lists stay with their time, a note says
+ * A refresh fails after a good load. The last good lists stay with their time, a note says
  * they may be out of date, and Try Again (busy while it runs) clears it once the provider is back.
  */
 export const StaleAfterAFailedRefresh: Story = {
@@ -306,7 +316,8 @@ export const StaleAfterAFailedRefresh: Story = {
   },
 };
 
-/** D8: + New Trade explains instead of doing nothing. */
+// D8.
+/** + New Trade explains instead of doing nothing. */
 export const NewTrade: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitForLists(canvasElement);

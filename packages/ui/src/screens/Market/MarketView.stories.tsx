@@ -71,6 +71,12 @@ const failed = (retrying = false): MarketStatus => ({
   retrying,
 });
 
+/**
+ * The Market page drawn from given coin prices: Gainers, Losers and Active coins, the 1 h / 24 h /
+ * 7 d buttons, + New Trade and Recent Trades. One story per state: each period, loading,
+ * out-of-date prices, a failure and Try Again, no coins, and the layout on phones and at every
+ * width.
+ */
 const meta = {
   title: 'Screens/Market/MarketView',
   component: MarketView,
@@ -269,7 +275,8 @@ export const Loading: Story = {
   },
 };
 
-/** D10: a refresh failed; the last good lists stay with their time, a note and Try Again. */
+// D10.
+/** A refresh failed; the last good lists stay with their time, a note and Try Again. */
 export const Stale: Story = {
   args: { status: ready(coins, { stale: true }) },
   play: async ({ args, canvas, canvasElement }) => {
@@ -363,7 +370,8 @@ export const FlatMarketWithGaps: Story = {
   },
 };
 
-/** D8: + New Trade keeps its look and explains that trading here is not available yet. */
+// D8.
+/** + New Trade keeps its look and explains that trading here is not available yet. */
 export const NewTradeExplains: Story = {
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: marketTexts.newTrade });

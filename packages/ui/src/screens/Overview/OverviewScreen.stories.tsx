@@ -13,6 +13,13 @@ import { createOutageRecovery } from '../../storybook/outageRecovery';
 
 const mockApi = createStoryMockApi();
 
+/**
+ * The Account Overview page (Overview in the account menu): the Balance, Profit and Margin cards,
+ * the Performance Overview and Profit Analysis charts, and the BTC/USD market chart. The stories
+ * run the page against the demo server, signed in as Alex Morgan, and show each state by what the
+ * server answers: estimated figures, an illustration when there is no history yet, each section's
+ * error and Try Again, and switching the charts' ranges.
+ */
 const meta = {
   title: 'Screens/Overview/OverviewScreen',
   component: OverviewScreen,
@@ -86,7 +93,8 @@ export const Loading: Story = {
   },
 };
 
-/** D10: no account summary, so the margin is 25 % of $12,500.00, labelled Estimate; profit is $0.00. */
+// D10.
+/** No account summary, so the margin is 25 % of $12,500.00, labelled Estimate; profit is $0.00. */
 export const MarginEstimate: Story = {
   parameters: withScenarios('accountSummaries.empty'),
   play: async ({ canvas, canvasElement }) => {
@@ -111,7 +119,8 @@ export const AccountSummaryFails: Story = {
   },
 };
 
-/** Spec 2 §8: the balance's message replaces the cards; the charts still draw the history. */
+// Spec 2 §8.
+/** The balance's message replaces the cards; the charts still draw the history. */
 export const BalanceServerError: Story = {
   parameters: withScenarios('balance.serverError'),
   play: async ({ canvas, canvasElement }) => {
@@ -126,7 +135,8 @@ export const BalanceServerError: Story = {
   },
 };
 
-/** D10: no history from the API, so both charts draw the fixed multipliers, labelled Illustration. */
+// D10.
+/** No history from the API, so both charts draw the fixed multipliers, labelled Illustration. */
 export const HistoryEmptyShowsIllustration: Story = {
   parameters: withScenarios('portfolio.history.empty'),
   play: async ({ canvas, canvasElement }) => {
@@ -190,7 +200,8 @@ export const LedgerFails: Story = {
   },
 };
 
-/** D5: the Performance Overview's buttons fetch their range; Profit Analysis keeps its own. */
+// D5.
+/** The Performance Overview's buttons fetch their range; Profit Analysis keeps its own. */
 export const RangeSwitching: Story = {
   tags: ['interaction', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
@@ -214,7 +225,8 @@ export const RangeSwitching: Story = {
   },
 };
 
-/** D7: the dashboard's BTC/USD chart with MA(20), MA(50) and RSI(14), loaded near the viewport. */
+// D7.
+/** The dashboard's BTC/USD chart with MA(20), MA(50) and RSI(14), loaded near the viewport. */
 export const MarketChartWithStudies: Story = {
   play: async ({ canvas }) => {
     const figure = canvas.getByRole('figure', { name: 'BTC/USD daily price chart' });

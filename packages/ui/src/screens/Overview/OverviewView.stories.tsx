@@ -52,6 +52,12 @@ const today = Date.UTC(2026, 5, 15, 12);
 const failed = (message: string, retrying = false) =>
   ({ kind: 'error', message, retrying }) as const;
 
+/**
+ * The Account Overview page drawn from given data: the Financial Overview cards (Balance, Profit,
+ * Margin), the Performance Overview and Profit Analysis charts with their 1M / 1Y / All buttons,
+ * and the Market Chart. One story per state: loaded, loading, an estimated margin, the illustration
+ * shown without history, each section's failure and retry, long values and phones.
+ */
 const meta = {
   title: 'Screens/Overview/OverviewView',
   component: OverviewView,
@@ -240,7 +246,8 @@ export const Loading: Story = {
   },
 };
 
-/** D10: no account summary, so the margin is 25 % of the balance, labelled Estimate; profit is 0. */
+// D10.
+/** No account summary, so the margin is 25 % of the balance, labelled Estimate; profit is 0. */
 export const EstimatedMargin: Story = {
   args: { balance: { kind: 'ready', data: 3200 }, summary: { kind: 'ready', data: null } },
   play: async ({ canvas, canvasElement }) => {
@@ -282,7 +289,8 @@ export const SummaryError: Story = {
   },
 };
 
-/** Spec 2 §8: the balance's message replaces the cards; the charts stay. */
+// Spec 2 §8.
+/** The balance's message replaces the cards; the charts stay. */
 export const BalanceError: Story = {
   args: { balance: failed(balanceMessages.loadFailed) },
   play: async ({ args, canvas, canvasElement }) => {
@@ -305,7 +313,8 @@ export const BalanceRetrying: Story = {
   },
 };
 
-/** D10: no history, so both charts draw the fixed multipliers and say "Illustration". */
+// D10.
+/** No history, so both charts draw the fixed multipliers and say "Illustration". */
 export const Illustration: Story = {
   args: {
     performanceHistory: { kind: 'ready', data: [] },
@@ -386,7 +395,8 @@ export const ProfitRetrying: Story = {
   },
 };
 
-/** D5: each chart has its own 1M/1Y/All buttons. */
+// D5.
+/** Each chart has its own 1M/1Y/All buttons. */
 export const RangeButtons: Story = {
   tags: ['interaction', '!autodocs'],
   args: { profitRange: 'ALL' },

@@ -20,6 +20,12 @@ const countSubscribes = http.post(`${API_BASE_URL}/api/packages/:id/subscribe/`,
   subscribeRequests += 1;
 });
 
+/**
+ * The Investment Packages page (Packages in the account menu): the available balance, the four
+ * package cards, the Confirm Subscription dialog and the FAQ. The stories run the page against the
+ * demo server, signed in as Alex Morgan (Jamie Lee where the balance is too low), and show a
+ * subscription from Confirm to the Deposit page, and each failure of loading or subscribing.
+ */
 const meta = {
   title: 'Screens/Packages/PackagesScreen',
   component: PackagesScreen,
@@ -164,7 +170,8 @@ export const InsufficientBalance: Story = {
   },
 };
 
-/** Spec 2 §4: confirm, success, on to /deposit with the message; the balance is debited once. */
+// Spec 2 §4.
+/** Confirm, success, on to /deposit with the message; the balance is debited once. */
 export const SubscribesThenGoesToDeposit: Story = {
   tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {

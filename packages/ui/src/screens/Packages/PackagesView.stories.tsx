@@ -18,6 +18,12 @@ const [basic, standard, , vip] = catalogue as [
   InvestmentPackage,
 ];
 
+/**
+ * The Investment Packages page drawn from given data: the available balance, the four package
+ * cards, the FAQ, and the Confirm Subscription and Subscription Successful dialogs. One story per
+ * state: loading, no packages, load failures, a balance too low for a package, subscribing, a
+ * refused subscription and a successful one.
+ */
 const meta = {
   title: 'Screens/Packages/PackagesView',
   component: PackagesView,

@@ -13,6 +13,13 @@ import { createOutageRecovery } from '../../storybook/outageRecovery';
 
 const mockApi = createStoryMockApi();
 
+/**
+ * The Portfolio page (in the account menu): the Portfolio Summary with the balance and profit, the
+ * Asset Breakdown of holdings, and Recent Transactions. The stories run the page against the demo
+ * server, signed in as Alex Morgan, and show each state by what the server answers: an estimated
+ * profit or a loss, no balance record, no holdings or transactions, an unknown asset, and each
+ * section's error and Try Again.
+ */
 const meta = {
   title: 'Screens/Portfolio/PortfolioScreen',
   component: PortfolioScreen,
@@ -93,7 +100,8 @@ export const Loading: Story = {
   },
 };
 
-/** D10: no account summary, so profit is 25 % of $12,500.00, labelled Estimate. */
+// D10.
+/** No account summary, so profit is 25 % of $12,500.00, labelled Estimate. */
 export const ProfitEstimate: Story = {
   parameters: withScenarios('accountSummaries.empty'),
   play: async ({ canvas, canvasElement }) => {
@@ -144,7 +152,8 @@ export const AccountSummaryFails: Story = {
   },
 };
 
-/** Spec 2 §8: the balance's message replaces the summary; holdings and transactions still load. */
+// Spec 2 §8.
+/** The balance's message replaces the summary; holdings and transactions still load. */
 export const BalanceServerError: Story = {
   parameters: withScenarios('balance.serverError'),
   play: async ({ canvasElement }) => {
@@ -190,7 +199,8 @@ export const BalanceRetryRecovers: Story = {
   },
 };
 
-/** D10: a holding outside spec 2 §3's fixed names is shown as Unknown. */
+// D10.
+/** A holding outside spec 2 §3's fixed names is shown as Unknown. */
 export const UnknownAsset: Story = {
   parameters: withScenarios('portfolio.holdings.unknownAsset'),
   play: async ({ canvasElement }) => {
@@ -240,7 +250,8 @@ export const HoldingsNetworkError: Story = {
   },
 };
 
-/** Spec 2 §2: no transactions, the spec's text with a Deposit Now link to /deposit. */
+// Spec 2 §2.
+/** No transactions, the spec's text with a Deposit Now link to /deposit. */
 export const NoTransactions: Story = {
   tags: ['interaction', '!autodocs'],
   parameters: withScenarios('deposits.list.empty', 'withdrawals.list.empty'),

@@ -68,6 +68,11 @@ const alexSummary = { profitLoss: 1245.3, margin: 3125, openedPosition: 2 };
 const failed = (message: string, retrying = false) =>
   ({ kind: 'error', message, retrying }) as const;
 
+/**
+ * The Portfolio page drawn from given data: the Portfolio Summary, the Asset Breakdown and Recent
+ * Transactions (the latest five). One story per state: loaded, loading, an estimated profit, a
+ * loss, empty sections, each section's failure and retry, and long values.
+ */
 const meta = {
   title: 'Screens/Portfolio/PortfolioView',
   component: PortfolioView,
@@ -229,7 +234,8 @@ export const SummaryLoading: Story = {
   },
 };
 
-/** D10: no account summary, so profit is 25 % of the balance, labelled Estimate. */
+// D10.
+/** No account summary, so profit is 25 % of the balance, labelled Estimate. */
 export const EstimatedProfit: Story = {
   args: {
     balance: { kind: 'ready', data: { ...alexBalance, balance: 3200 } },
@@ -268,7 +274,8 @@ export const NeverUpdated: Story = {
   },
 };
 
-/** Spec 2 §8: the balance's message replaces the summary; the other sections stay. */
+// Spec 2 §8.
+/** The balance's message replaces the summary; the other sections stay. */
 export const BalanceError: Story = {
   args: { balance: failed(httpErrors.serverError) },
   play: async ({ args, canvas, canvasElement }) => {
@@ -318,7 +325,8 @@ export const SummaryError: Story = {
   },
 };
 
-/** D10: a name outside spec 2 §3's fixed set shows as Unknown. */
+// D10.
+/** A name outside spec 2 §3's fixed set shows as Unknown. */
 export const UnknownAsset: Story = {
   args: {
     holdings: {
@@ -368,7 +376,8 @@ export const HoldingsRetrying: Story = {
   },
 };
 
-/** Spec 2 §2: no transactions, the spec's text and a Deposit Now link to /deposit. */
+// Spec 2 §2.
+/** No transactions, the spec's text and a Deposit Now link to /deposit. */
 export const NoTransactions: Story = {
   tags: ['interaction', '!autodocs'],
   args: { transactions: { kind: 'ready', data: [] } },

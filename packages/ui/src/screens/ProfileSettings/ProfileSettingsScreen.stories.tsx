@@ -35,6 +35,13 @@ const recordChangeRequests = http.post(
   },
 );
 
+/**
+ * The Profile Settings page (Settings in the menu): the current profile, the Personal Information
+ * and Security Settings forms, whose changes are confirmed with a code we e-mail, and the
+ * Notification Preferences. The stories run the page against the demo server, signed in as Alex
+ * Morgan: a name, e-mail or password change from Save to the e-mailed code, the preferences saved
+ * at once, and each error the server can answer.
+ */
 const meta = {
   title: 'Screens/ProfileSettings/ProfileSettingsScreen',
   component: ProfileSettingsScreen,
@@ -135,7 +142,8 @@ export const Loading: Story = {
   },
 };
 
-/** Spec 2 §8: the profile cannot be read. */
+// Spec 2 §8.
+/** The profile cannot be read. */
 export const LoadFails: Story = {
   parameters: withScenarios('profile.get.serverError'),
   play: async ({ canvasElement }) => {
@@ -216,7 +224,8 @@ export const NothingChanged: Story = {
   },
 };
 
-/** D12: a new address gets the code (the dialog says where) and the old one a notice. */
+// D12.
+/** A new address gets the code (the dialog says where) and the old one a notice. */
 export const ChangeEmail: Story = {
   play: async ({ canvasElement }) => {
     const id = alexId();
@@ -296,7 +305,8 @@ function startFails(name: Parameters<typeof withScenarios>[0], message: string |
   };
 }
 
-/** Spec 2 §8: `Failed to save personal information.` */
+// Spec 2 §8.
+/** `Failed to save personal information.` */
 export const SaveServerError = startFails(
   'profile.requestChange.serverError',
   profileMessages.saveFailed,
@@ -332,17 +342,20 @@ function codeRefused(name: Parameters<typeof withScenarios>[0], message: string)
   };
 }
 
-/** Spec 2 §8: the server's message under the field. */
+// Spec 2 §8.
+/** The server's message under the field. */
 export const IncorrectCode = codeRefused(
   'profile.verifyChange.incorrect',
   codeCheckMessages.incorrect,
 );
-/** Spec 2 §8: `Invalid OTP. Please try again.` when the refusal has no message. */
+// Spec 2 §8.
+/** `Invalid OTP. Please try again.` when the refusal has no message. */
 export const InvalidOtp = codeRefused(
   'profile.verifyChange.emptyError',
   profileMessages.invalidOtp,
 );
-/** D1: too many wrong tries, as the withdrawal dialog shows it. */
+// D1.
+/** Too many wrong tries, as the withdrawal dialog shows it. */
 export const TooManyTries = codeRefused(
   'profile.verifyChange.tooMany',
   serverTexts.tooManyAttempts,
@@ -501,7 +514,8 @@ export const ChangePassword: Story = {
   },
 };
 
-/** Spec 2 §8: the server's message, under Old password. */
+// Spec 2 §8.
+/** The server's message, under Old password. */
 export const OldPasswordIncorrect: Story = {
   parameters: withScenarios('profile.passwordChange.request.oldPasswordIncorrect'),
   play: async ({ canvasElement }) => {
@@ -548,7 +562,8 @@ function passwordStartFails(name: Parameters<typeof withScenarios>[0]): Story {
   };
 }
 
-/** Spec 2 §8: `Failed to initiate password change` when the server gives no message. */
+// Spec 2 §8.
+/** `Failed to initiate password change` when the server gives no message. */
 export const PasswordStartEmptyError = passwordStartFails(
   'profile.passwordChange.request.emptyError',
 );

@@ -73,6 +73,13 @@ const codeSentNow = (overrides: Partial<CodeStep> = {}): CodeStep => ({
   ...overrides,
 });
 
+/**
+ * The Profile Settings page drawn from given data: Current Profile Information, Personal
+ * Information, Security Settings (the password change) and Notification Preferences, with the
+ * dialog that asks for the code confirming a change. One story per state: loading, a load failure,
+ * each form's input rules, saving, the code dialog, each success and failure message, and the phone
+ * layout.
+ */
 const meta = {
   title: 'Screens/ProfileSettings/ProfileSettingsView',
   component: ProfileSettingsView,
@@ -219,7 +226,8 @@ export const Default: Story = {
   },
 };
 
-/** Spec 2 §2: phone and country `Not provided`, last updated `Never`; the country select offers none. */
+// Spec 2 §2.
+/** Phone and country `Not provided`, last updated `Never`; the country select offers none. */
 export const NotProvided: Story = {
   args: { profile: { kind: 'ready', data: bare } },
   play: async ({ canvasElement }) => {
@@ -264,7 +272,8 @@ export const ArrivesInPlaceOnAPhone: Story = {
   ...phone412,
 };
 
-/** Spec 2 §8: the profile cannot be read. */
+// Spec 2 §8.
+/** The profile cannot be read. */
 export const LoadError: Story = {
   args: {
     profile: { kind: 'error', message: profileMessages.noSavedProfile, retrying: false },
@@ -416,7 +425,8 @@ export const ProfileCode: Story = {
   },
 };
 
-/** D12: a new e-mail address gets the code; the old one a notice. The dialog says so. */
+// D12.
+/** A new e-mail address gets the code; the old one a notice. The dialog says so. */
 export const NewEmailCode: Story = {
   args: {
     personal: personal({
@@ -477,7 +487,8 @@ export const PersonalInfoUpdated: Story = {
   },
 };
 
-/** Spec 2 §4: the personal information success clears itself after 3 seconds. */
+// Spec 2 §4.
+/** The personal information success clears itself after 3 seconds. */
 export const PersonalInfoNoticeClears: Story = {
   tags: ['interaction', '!autodocs'],
   ...PersonalInfoUpdated,
@@ -579,7 +590,8 @@ export const NewPasswordsDoNotMatch = passwordRule(
   passwordChangeValidation.mismatch,
 );
 
-/** Spec 2 §8: the server's message, under Old password. */
+// Spec 2 §8.
+/** The server's message, under Old password. */
 export const OldPasswordIncorrect: Story = {
   args: {
     security: security({
@@ -652,7 +664,8 @@ export const NotificationsSaved: Story = {
   },
 };
 
-/** Spec 2 §4: the preferences' success clears itself after 3 seconds. */
+// Spec 2 §4.
+/** The preferences' success clears itself after 3 seconds. */
 export const NotificationsNoticeClears: Story = {
   tags: ['interaction', '!autodocs'],
   ...NotificationsSaved,

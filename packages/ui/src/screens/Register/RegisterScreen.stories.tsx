@@ -19,6 +19,12 @@ import { publicPageParameters } from '../../storybook/modes';
 
 const mockApi = createStoryMockApi();
 
+/**
+ * The Register page: the Create Account form, then the Verify Your Email dialog with the code we
+ * e-mail, then the Dashboard. The stories sign up a new client, Sam Taylor, against the demo server
+ * and show the whole journey, the code's expiry and the Resend Code countdown, and each error the
+ * server can answer, such as an e-mail already in use.
+ */
 const meta = {
   title: 'Screens/Register/RegisterScreen',
   component: RegisterScreen,
@@ -96,7 +102,8 @@ export const SigningUp: Story = {
   },
 };
 
-/** D1: the sign-up's answer sets when the code expires and when Resend Code wakes (its countdown). */
+// D1.
+/** The sign-up's answer sets when the code expires and when Resend Code wakes (its countdown). */
 export const CodeExpiryAndResendCountdown: Story = {
   play: async ({ canvasElement }) => {
     await register(canvasElement);

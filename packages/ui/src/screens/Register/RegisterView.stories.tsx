@@ -8,6 +8,12 @@ import { publicPageParameters } from '../../storybook/modes';
 import { fixtureArg } from '../../storybook/fixtureArg';
 import { StateGallery } from '../../storybook/StateGallery';
 
+/**
+ * The Register page's Create Account form: first and last name, e-mail, phone number, password and
+ * its confirmation, the Terms and Conditions box, and the message above the form. The stories show
+ * each state of the form from given data: empty, each input rule, signing up, and the server's
+ * refusals and errors.
+ */
 const meta = {
   title: 'Screens/Register/RegisterView',
   parameters: publicPageParameters,

@@ -37,9 +37,14 @@ const withScenarios = scenarioParameters(mockApi);
 
 let themeStorage: KeyValueStorage = createMemoryStorage();
 
+// A fresh seeded backend, Alex signed in, the URL's query (`parameters.routerSearch`) shown under
+// the screen, and the theme provider the screen's toggle needs (the app's is in App.tsx).
 /**
- * A fresh seeded backend, Alex signed in, the URL's query (`parameters.routerSearch`) shown under the
- * screen, and the theme provider the screen's toggle needs (the app's is in App.tsx).
+ * The Trade History page: the account's deposits, withdrawals and transfers, newest first, with a
+ * filter, pages of 25 rows, the Export CSV button and the light/dark switch. The stories run the
+ * page against the demo server, signed in as Alex Morgan, with the filter and page kept in the page
+ * address (shown under the page). They show filtering and paging, slow loads, errors and Try Again,
+ * no transactions, and exporting.
  */
 const meta = {
   title: 'Screens/TradeHistory/TradeHistoryScreen',
@@ -98,8 +103,9 @@ export const Default: Story = {
   },
 };
 
+// D11.
 /**
- * D11: the filter goes into the URL and back to page 1; paging adds `page`; the pager's range follows,
+ * The filter goes into the URL and back to page 1; paging adds `page`; the pager's range follows,
  * and after Next reading starts at the list's heading.
  */
 export const FilterAndPage: Story = {
@@ -283,7 +289,8 @@ function recordDownloads() {
   };
 }
 
-/** D11: Export CSV saves exactly the filter's rows, all pages, as a CSV named after the filter. */
+// D11.
+/** Export CSV saves exactly the filter's rows, all pages, as a CSV named after the filter. */
 export const ExportCsv: Story = {
   tags: ['interaction', '!autodocs'],
   beforeEach: recordDownloads,

@@ -32,6 +32,12 @@ function served(type: TradeHistoryFilter, page: number): HistoryPage {
 const ready = (type: TradeHistoryFilter, page = 1) =>
   ({ kind: 'ready', data: served(type, page) }) as const;
 
+/**
+ * The Trade History page drawn from given data: the filter, the table of transactions 25 rows a
+ * page with Previous and Next, Export CSV and the light/dark switch. One story per state: each
+ * filter and page, loading, errors and retry, no transactions, each stage of the export, a page
+ * that does not exist, and narrow screens and phones.
+ */
 const meta = {
   title: 'Screens/TradeHistory/TradeHistoryView',
   component: TradeHistoryView,
@@ -438,7 +444,8 @@ function OwnExportNotice(props: ComponentProps<typeof TradeHistoryView>) {
   return <TradeHistoryView {...props} exportNotice={exportNotice} />;
 }
 
-/** Spec 2 §9: the line clears after 3 seconds; its live region stays for the next export. */
+// Spec 2 §9.
+/** The line clears after 3 seconds; its live region stays for the next export. */
 export const ExportedClears: Story = {
   tags: ['interaction', '!autodocs'],
   args: { filter: 'transfer', history: ready('transfer') },

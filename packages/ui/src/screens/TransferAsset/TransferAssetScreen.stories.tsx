@@ -31,6 +31,13 @@ const mockApi = createStoryMockApi();
 const alex = storyUsers.alex.email;
 const jamie = storyUsers.jamie.email;
 
+/**
+ * The Transfer Asset page (in the account menu): send funds to another client by e-mail, confirm
+ * with the code we e-mail to the sender, then Transfer Complete; beside it the wallet balance, the
+ * total transferred and Recent Transfers. The stories run the page against the demo server, signed
+ * in as Alex Morgan sending to Jamie Lee, and show a whole transfer, each refusal and error, the
+ * code's expiry and Resend Code, and verifying a pending transfer later from its row.
+ */
 const meta = {
   title: 'Screens/TransferAsset/TransferAssetScreen',
   component: TransferAssetScreen,
@@ -341,7 +348,8 @@ export const VerifyServerError = verifyFails(
   codeCheckMessages.failed,
 );
 
-/** Spec 2 §4: an expired code closes the modal and shows the error. */
+// Spec 2 §4.
+/** An expired code closes the modal and shows the error. */
 export const CodeExpired: Story = {
   parameters: {
     msw: { handlers: [...scenario('withdrawals.verify.expired'), ...mockApi.handlers] },

@@ -47,6 +47,12 @@ const rows: TransferRow[] = [
   },
 ];
 
+/**
+ * The Transfer Asset page drawn from given data: the Transfer Details form (receiver's e-mail,
+ * amount, time to wait for confirmation), Wallet Balance, Total Transfer, Recent Transfers and the
+ * Transfer Complete dialog. One story per state: loading, no transfers, load failures, each input
+ * rule, sending, each message from the server, and a pending transfer to verify.
+ */
 const meta = {
   title: 'Screens/TransferAsset/TransferAssetView',
   component: TransferAssetView,
@@ -294,7 +300,8 @@ export const AmountZero: Story = {
   },
 };
 
-/** Spec 2 §5: a negative amount gets the same rule as zero, and stays on screen as typed. */
+// Spec 2 §5.
+/** A negative amount gets the same rule as zero, and stays on screen as typed. */
 export const NegativeAmount: Story = {
   play: async ({ canvasElement, args }) => {
     await fill(canvasElement, 'jamie.lee@example.com', '-25');

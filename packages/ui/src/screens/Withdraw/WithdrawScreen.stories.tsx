@@ -23,6 +23,13 @@ const mockApi = createStoryMockApi();
 const alex = storyUsers.alex.email;
 const MINUTE = 60_000;
 
+/**
+ * The Withdraw page: the available balance, the form for a bank transfer or a crypto withdrawal,
+ * the code we e-mail to confirm it, and the pending withdrawals. The stories run the page against
+ * the demo server, signed in as Alex Morgan, and show a withdrawal from request to approval, each
+ * refusal and error the server can answer, the code's expiry and Resend Code, and verifying a
+ * pending withdrawal later.
+ */
 const meta = {
   title: 'Screens/Withdraw/WithdrawScreen',
   component: WithdrawScreen,
@@ -192,8 +199,9 @@ export const WrongCodeThenRightCode: Story = {
   },
 };
 
+// Spec 2 §4.
 /**
- * Spec 2 §4: the submitted message waits under the code dialog, is still there when the dialog closes,
+ * The submitted message waits under the code dialog, is still there when the dialog closes,
  * and clears itself 3 seconds later (the wait while the dialog is open is unit-tested with fake timers).
  */
 export const SubmittedMessageClearsAfterTheDialog: Story = {
@@ -235,7 +243,8 @@ export const CancelThenVerifyFromList: Story = {
   },
 };
 
-/** Spec 2 §4: an expired code closes the dialog; the error shows by the form. */
+// Spec 2 §4.
+/** An expired code closes the dialog; the error shows by the form. */
 export const CodeExpired: Story = {
   play: async ({ canvasElement }) => {
     await submit(canvasElement, bank);
@@ -422,7 +431,8 @@ export const CreateProcessing: Story = {
   },
 };
 
-/** D1: the request exists though the code e-mail failed; the dialog opens, as a resend may work. */
+// D1.
+/** The request exists though the code e-mail failed; the dialog opens, as a resend may work. */
 export const CreatedButNotificationFailed: Story = {
   tags: ['interaction', '!autodocs'],
   parameters: {
@@ -537,7 +547,8 @@ function resend(
 }
 
 export const ResendSendsNewCode = resend(null, forgotPasswordMessages.newCodeSent);
-/** D1: Resend Code waits out the minute the server gives, counting down on the dialog. */
+// D1.
+/** Resend Code waits out the minute the server gives, counting down on the dialog. */
 export const ResendWaitsItsMinute: Story = {
   tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {

@@ -39,6 +39,12 @@ const pendingItems: Withdrawal[] = [
   },
 ];
 
+/**
+ * The Withdraw page drawn from given data: the balance, the Request a Withdrawal form for a bank
+ * transfer or cryptocurrency, the limits, Pending Withdrawals and the Withdrawal Successful dialog.
+ * One story per state: loading and load failures, each input rule and limit, submitting, each
+ * message above the form, and the pending list.
+ */
 const meta = {
   title: 'Screens/Withdraw/WithdrawView',
   component: WithdrawView,

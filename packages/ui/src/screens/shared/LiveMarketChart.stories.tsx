@@ -8,6 +8,11 @@ import { screenDocsStory } from '../../storybook/screenDocsStory';
 
 const mockApi = createStoryMockApi();
 
+/**
+ * The live price chart of a coin, as on the Home page, the Dashboard and the Account Overview: a
+ * year of daily prices, loaded once the chart scrolls into view. The stories show Bitcoin's chart,
+ * and the error with Try Again when the prices cannot be loaded.
+ */
 const meta = {
   title: 'Screens/Shared/LiveMarketChart',
   component: LiveMarketChart,

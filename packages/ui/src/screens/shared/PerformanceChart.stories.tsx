@@ -23,6 +23,12 @@ const profits: PortfolioPoint[] = [625, -4_190, -1_500, 100.25, -340.5, 0].map((
 
 const signedUsd = (value: number) => formatUsd(value, { signed: true });
 
+/**
+ * The portfolio history chart card, as on the Dashboard (Portfolio Performance) and the Account
+ * Overview (Performance Overview, Profit Analysis), with its 1M / 1Y / All range buttons. The
+ * stories draw it from given data: its tooltips by mouse and keyboard, a profit crossing zero, a
+ * single point, loading, and the error with Try Again.
+ */
 const meta = {
   title: 'Screens/Shared/PerformanceChart',
   component: PerformanceChart,
@@ -191,7 +197,8 @@ export const Retrying: Story = {
   play: ({ canvasElement }) => expectRetrying(canvasElement, httpErrors.serverError),
 };
 
-/** D5: the range buttons, named for their chart; the pressed one is the range shown. */
+// D5.
+/** The range buttons, named for their chart; the pressed one is the range shown. */
 export const RangeButtons: Story = {
   args: { rangeLabel: 'Performance Overview range' },
   play: async ({ args, canvas }) => {

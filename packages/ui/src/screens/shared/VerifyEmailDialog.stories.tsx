@@ -33,9 +33,14 @@ function SessionLine() {
   return <p>{isAuthenticated && refreshToken ? `Signed in as ${username}` : 'Not signed in'}</p>;
 }
 
+// How the e-mail dialog maps the sign-up code's answers onto the shared code dialog (whose states
+// are the CodeDialog widget's stories). It counts on the mock server's clock, which a play moves
+// past Resend's minute.
 /**
- * How the e-mail dialog maps the sign-up code's answers onto the shared code dialog (whose states are the
- * CodeDialog widget's stories). It counts on the mock server's clock, which a play moves past Resend's minute.
+ * The Verify Your Email dialog, opened after signing up, or when signing in to an account not
+ * verified yet: the 6-digit code we e-mail, Verify, and Resend Code with its countdown. The stories
+ * run it against the demo server for a new client, Sam Taylor, and show a correct code signing the
+ * user in, each refusal (wrong code, expired code, too many tries) and each resend error.
  */
 const meta = {
   title: 'Screens/VerifyEmail/VerifyEmailDialog',
@@ -72,7 +77,8 @@ const withScenario = (name: ScenarioName) => ({
   msw: { handlers: [...scenario(name), ...mockApi.handlers] },
 });
 
-/** Spec 1 §2: Verify stays disabled while the code is empty; a short code gets the spec's message. */
+// Spec 1 §2.
+/** Verify stays disabled while the code is empty; a short code gets the spec's message. */
 export const Default: Story = {
   play: async () => {
     const open = await dialog();
@@ -222,7 +228,8 @@ export const ResendTooSoon: Story = {
   },
 };
 
-/** Spec 1 §8: a resend answer that names no message gets the sign-up catalogue's text. */
+// Spec 1 §8.
+/** A resend answer that names no message gets the sign-up catalogue's text. */
 export const ResendFailedWithoutMessage: Story = {
   parameters: withScenario('auth.resend.emptyError'),
   play: async () => {

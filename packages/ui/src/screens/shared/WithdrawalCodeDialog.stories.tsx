@@ -15,6 +15,12 @@ const alex = storyUsers.alex.email;
 let storage: Record<string, string> = {};
 let withdrawalId = 0;
 
+/**
+ * The dialog that asks for the 6-digit code we e-mail to confirm a withdrawal or a transfer (Verify
+ * Your Withdrawal, Verify Your Transfer). The stories run it against the demo server for a $500.00
+ * bank withdrawal by Alex Morgan: the correct code, a wrong or expired code, a failed check, Resend
+ * Code and Cancel.
+ */
 const meta = {
   title: 'Screens/Shared/WithdrawalCodeDialog',
   component: WithdrawalCodeDialog,

@@ -22,6 +22,13 @@ function countForexRequests() {
   return { counter, handler };
 }
 
+/**
+ * The price ticker under the navigation as signed-in users see it: crypto coins and currency pairs
+ * with their live prices, refreshed every 15 seconds (faster in these stories), with a Pause
+ * button. The stories run it against the mock server with the demo account Alex Morgan signed in,
+ * and show it loading, with prices, stale after a failed refresh (the last prices stay), with no
+ * prices at all, and paused (no refreshes until Resume).
+ */
 const meta = {
   title: 'Shell/LiveTicker',
   component: LiveTicker,

@@ -22,6 +22,12 @@ const items = [
   },
 ];
 
+/**
+ * The fold-out list of questions and answers on the FAQ page, the home page's FAQ section and the
+ * Investment Packages page: one answer open at a time, and clicking the open question closes it.
+ * The stories show it with sample questions: all closed, the first one open, opening one after
+ * another, and with headings at a higher level.
+ */
 const meta = {
   title: 'Widgets/Accordion',
   component: Accordion,

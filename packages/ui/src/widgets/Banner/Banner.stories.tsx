@@ -12,6 +12,13 @@ import { Banner } from './Banner';
 import { bannerTones } from './bannerTones';
 import { choiceArg } from '../../storybook/choiceArg';
 
+/**
+ * The message box above a form or page, such as a wrong password on the sign-in page or the risk
+ * warning, in four tones (info, success, warning, error), each with its own colour and icon; screen
+ * readers announce errors at once. The stories show each tone, a banner with a title, one the user
+ * can dismiss, and one that hides itself (in the app, errors after 5 seconds and successes after
+ * 3).
+ */
 const meta = {
   title: 'Widgets/Banner',
   component: Banner,

@@ -5,6 +5,12 @@ import { Button } from './Button';
 import { buttonSizes, buttonVariants } from './buttonVariants';
 import { choiceArg } from '../../storybook/choiceArg';
 
+/**
+ * The standard button of the app: primary for the main action of a form or page, secondary beside
+ * it, ghost for a quiet action, danger for an action that cannot be undone, in three heights. The
+ * stories show each variant and size, full width, disabled, busy (such as "Processing..." while a
+ * form is sent), a long label, and all of them side by side.
+ */
 const meta = {
   title: 'Widgets/Button',
   component: Button,

@@ -5,6 +5,11 @@ import { buttonSizes, buttonVariants } from './buttonVariants';
 import { ButtonLink } from './ButtonLink';
 import { choiceArg } from '../../storybook/choiceArg';
 
+/**
+ * A link that looks like a button, for actions that lead to another page, such as Create Account or
+ * Contact support. The stories show its variants and full width, and that clicking it opens the
+ * linked page.
+ */
 const meta = {
   title: 'Widgets/ButtonLink',
   component: ButtonLink,

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { RetryButton } from './Button';
 
-/** Try Again, as every section, table and chart that failed to load offers it. */
+/**
+ * The Try Again button that every section, table and chart offers when it failed to load. The
+ * stories show it ready to click, and busy while the new attempt runs (a second click does
+ * nothing).
+ */
 const meta = {
   title: 'Widgets/RetryButton',
   component: RetryButton,

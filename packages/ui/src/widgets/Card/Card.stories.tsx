@@ -5,6 +5,11 @@ import { Button } from '../Button/Button';
 import { Money } from '../Money/Money';
 import { Card } from './Card';
 
+/**
+ * The titled box that holds one section of a page, such as Wallet Balance or Recent Activity on the
+ * signed-in pages, with optional buttons beside the title. The stories show a card with an amount,
+ * with buttons, and with the text shown when a section has nothing to list.
+ */
 const meta = {
   title: 'Widgets/Card',
   component: Card,

@@ -10,6 +10,13 @@ const sampleSlide = (n: number) => (
 
 const five = [1, 2, 3, 4, 5].map(sampleSlide);
 
+/**
+ * The slide carousel of the home page (packages, client testimonials) and the About page (the
+ * leadership team): previous and next arrows, dots to jump to a slide, arrow keys, and Play/Pause
+ * when it turns by itself. The stories show it with sample slides: wrapping from the last slide to
+ * the first, the dots and keys, several slides at once on wider screens, autoplay (which stops on
+ * hover) and no controls.
+ */
 const meta = {
   title: 'Widgets/Carousel',
   component: Carousel,

@@ -3,6 +3,11 @@ import { registerValidation } from '@tp/messages';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 
+/**
+ * The checkbox of the app's forms, such as Remember me on the sign-in page, the terms agreement on
+ * the sign-up page and the notification settings. The stories show it unchecked, checked, with an
+ * error, with a hint, and disabled.
+ */
 const meta = {
   title: 'Widgets/Checkbox',
   component: Checkbox,

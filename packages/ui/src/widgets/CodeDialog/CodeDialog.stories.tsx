@@ -11,12 +11,18 @@ import { SEED_NOW } from '@tp/mocks';
 import { CodeDialog } from './CodeDialog';
 import type { CodeCheck, CodeResend } from './useCodeConfirmation';
 
-/**
- * The code dialog run by `useCodeConfirmation` (D1): every state a code-confirmed action shares, once.
- * The screens' stories only show how they map their server's answers onto it.
- */
 const sentAtStoryStart = Date.parse(SEED_NOW);
 
+// The code dialog run by `useCodeConfirmation` (D1): every state a code-confirmed action shares, once.
+// The screens' stories only show how they map their server's answers onto it.
+/**
+ * The dialog that asks for the 6-digit code we e-mail to confirm an action (verifying the e-mail
+ * address, a password reset, a withdrawal or transfer, a profile or password change), as it behaves
+ * in use: when the code expires, the Resend Code countdown, and messages under the field. The
+ * stories show each state these dialogs share: waiting, checking, a wrong or expired code, too many
+ * tries, a new code sent, a resend refused as too soon, a code e-mail that failed, and a failed
+ * check.
+ */
 const meta = {
   title: 'Widgets/CodeDialog/Confirmation',
   component: CodeDialog,

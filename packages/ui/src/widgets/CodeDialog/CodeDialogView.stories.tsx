@@ -5,7 +5,13 @@ import { codeCheckMessages, codeValidation, withdrawalMessages } from '@tp/messa
 import { CODE_LIFETIME_MS } from './codeTiming';
 import { CodeDialogView, type CodeDialogViewProps } from './CodeDialogView';
 
-/** The generic dialog; the e-mail, password-reset, withdrawal and transfer dialogs give it their title and rules. */
+// The generic dialog; the e-mail, password-reset, withdrawal and transfer dialogs give it their title and rules.
+/**
+ * The code dialog drawn from given data: a 6-digit code field with Resend Code, Cancel and Verify;
+ * the e-mail, password-reset, withdrawal and transfer dialogs each give it their own title and
+ * rules. One story per state: an empty code, Verify disabled until a code is typed, a notice above
+ * the field, a refused code, checking, and the code's expiry with the Resend Code countdown.
+ */
 const meta = {
   title: 'Widgets/CodeDialog',
   component: CodeDialogView,
@@ -41,7 +47,8 @@ export const Default: Story = {
   },
 };
 
-/** Spec 1 §2: the e-mail, withdrawal and transfer dialogs keep Verify disabled while the code is empty. */
+// Spec 1 §2.
+/** The e-mail, withdrawal and transfer dialogs keep Verify disabled while the code is empty. */
 export const VerifyDisabledWhileEmpty: Story = {
   tags: ['interaction', '!autodocs'],
   args: { disableVerifyWhileEmpty: true, missingCodeMessage: codeValidation.codeRequired },
@@ -117,7 +124,8 @@ function TimedDialog({
   );
 }
 
-/** D1: the code's expiry, and Resend Code waiting out its minute with a countdown. */
+// D1.
+/** The code's expiry, and Resend Code waiting out its minute with a countdown. */
 export const ExpiryAndResendCountdown: Story = {
   render: (args) => <TimedDialog {...args} expiresIn={CODE_LIFETIME_MS} resendIn={42_000} />,
   play: async ({ args }) => {

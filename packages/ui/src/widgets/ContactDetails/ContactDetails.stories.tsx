@@ -3,6 +3,11 @@ import { expect } from 'storybook/test';
 import { contactDetails } from '../../content';
 import { ContactDetails } from './ContactDetails';
 
+/**
+ * The support contact block: e-mail, phone and street address, the e-mail and phone as links that
+ * open the mail or phone app. It appears on the Contact page and in the About page's Get in Touch
+ * section; the story shows it with the company's details.
+ */
 const meta = {
   title: 'Widgets/ContactDetails',
   component: ContactDetails,

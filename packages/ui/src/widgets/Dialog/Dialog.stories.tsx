@@ -5,6 +5,12 @@ import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { Dialog, DialogClose } from './Dialog';
 
+/**
+ * The pop-up dialog of the app, used for confirmations such as Confirm Deposit and for the code
+ * dialogs: while it is open the page behind cannot be used, and Escape or Cancel closes it. The
+ * stories show it open, closed with Cancel, without a description, with a code form (Verify waits
+ * for a code), and busy (it cannot be closed while checking).
+ */
 const meta = {
   title: 'Widgets/Dialog',
   component: Dialog,

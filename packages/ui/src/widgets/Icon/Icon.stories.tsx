@@ -4,6 +4,11 @@ import { sprinkles } from '../../theme';
 import { Icon } from './Icon';
 import { iconNames } from './glyphs';
 
+/**
+ * The small symbols of the app (check, cross, menu, arrows, play, pause, stars): decorative, as the
+ * text beside them carries the meaning, and in the colour of that text. The stories show one icon,
+ * the whole set, and an icon taking its text's colour.
+ */
 const meta = {
   title: 'Widgets/Icon',
   component: Icon,

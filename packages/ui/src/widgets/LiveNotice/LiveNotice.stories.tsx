@@ -5,6 +5,12 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { LiveNotice } from './LiveNotice';
 import type { Notice } from './useNotice';
 
+/**
+ * The short message that reports the result of an action in a section, such as a password changed,
+ * a list refreshed or a transfer that failed; screen readers announce it. A success disappears
+ * after 3 seconds, an error stays until dismissed or the next try. The stories show it empty, with
+ * a success, an info and an error message, and a success clearing itself.
+ */
 const meta = {
   title: 'Widgets/LiveNotice',
   component: LiveNotice,
@@ -61,7 +67,8 @@ function Clearing() {
   );
 }
 
-/** Spec 2 §4: a success clears itself after 3 seconds; the region stays for the next one. */
+// Spec 2 §4.
+/** A success clears itself after 3 seconds; the region stays for the next one. */
 export const SuccessClearsAfterThreeSeconds: Story = {
   tags: ['interaction', '!autodocs'],
   render: () => <Clearing />,

@@ -15,6 +15,12 @@ function dailyCloses(level: number): PricePoint[] {
   }));
 }
 
+/**
+ * The daily price chart (such as Bitcoin/USD) on the home page, the dashboard and the overview
+ * page; it loads only when it scrolls into view. The stories show it with a year of sample prices
+ * for Bitcoin and Ethereum, when the prices fail to load (with Try Again), and with moving averages
+ * and RSI as on the dashboard.
+ */
 const meta = {
   title: 'Widgets/MarketChart',
   component: MarketChart,
@@ -63,7 +69,8 @@ export const PricesFail: Story = {
   },
 };
 
-/** D7: the dashboard's BTC/USD chart with 20- and 50-day moving averages over the price and RSI(14) under it. */
+// D7.
+/** The dashboard's BTC/USD chart with 20- and 50-day moving averages over the price and RSI(14) under it. */
 export const WithStudies: Story = {
   args: { studies: { movingAverages: [20, 50], rsiPeriod: 14 } },
   play: async ({ canvas, canvasElement }) => {

@@ -12,6 +12,11 @@ const points = Array.from({ length: 120 }, (_, i) => ({
   value: 60_000 + 8_000 * Math.sin(i / 12) + i * 40,
 }));
 
+/**
+ * The daily price chart drawn from given data, one story per state: with prices, before it scrolls
+ * into view (a placeholder of the same height), loading, failed with Try Again, retrying, and with
+ * moving averages and RSI with their latest values.
+ */
 const meta = {
   title: 'Widgets/MarketChart/MarketChartView',
   component: MarketChartView,

@@ -2,6 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Money } from './Money';
 
+/**
+ * How the app writes a US dollar amount: $1,234.50, with a minus for a negative amount and, where
+ * it matters, a plus sign and a colour for gains and losses. The stories show positive, negative,
+ * zero, signed, gain, loss and large amounts.
+ */
 const meta = {
   title: 'Widgets/Money',
   component: Money,

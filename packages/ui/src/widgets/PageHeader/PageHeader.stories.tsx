@@ -4,6 +4,12 @@ import { Button } from '../Button/Button';
 import { Money } from '../Money/Money';
 import { PageHeader } from './PageHeader';
 
+/**
+ * The top of a page: its title, an optional short introduction and, on some pages, a box beside
+ * them (such as the wallet balance with Deposit on Investment Packages). The stories show it with
+ * and without the introduction, centred (as on the FAQ, About and Contact pages) and with a box
+ * beside it.
+ */
 const meta = {
   title: 'Widgets/PageHeader',
   component: PageHeader,

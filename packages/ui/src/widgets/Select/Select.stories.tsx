@@ -15,6 +15,11 @@ const waitTimes = ['1 Hour', '2 Hours', '6 Hours', '12 Hours', '24 Hours'].map((
   label,
 }));
 
+/**
+ * The drop-down list of the app's forms and filters, such as the deposit method (bank transfer and
+ * card only for verified clients) or the time to wait for confirmation. The stories show it with a
+ * placeholder, choosing an option, with a value chosen, with an error, with a hint, and disabled.
+ */
 const meta = {
   title: 'Widgets/Select',
   component: Select,

@@ -3,6 +3,11 @@ import { expect } from 'storybook/test';
 import { Spinner } from './Spinner';
 import { choiceArg } from '../../storybook/choiceArg';
 
+/**
+ * The spinning circle shown while something loads, with a label such as "Loading transactions" that
+ * screen readers read and that can also be shown. The stories show it with the label hidden and
+ * shown, in small and large sizes.
+ */
 const meta = {
   title: 'Widgets/Spinner',
   component: Spinner,

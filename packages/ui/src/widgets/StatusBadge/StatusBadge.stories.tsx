@@ -3,6 +3,11 @@ import { expect } from 'storybook/test';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { StatusBadge } from './StatusBadge';
 
+/**
+ * The coloured label for the status of a deposit, withdrawal or transfer in the app's tables:
+ * Pending in yellow, Approved in green, any other status (such as Rejected, Failed or Completed) in
+ * red. The stories show each status, and all of them side by side.
+ */
 const meta = {
   title: 'Widgets/StatusBadge',
   component: StatusBadge,
@@ -32,7 +37,8 @@ export const Rejected: Story = {
   },
 };
 
-/** Spec 2 §4: a locally created deposit shows as processing, which falls in "anything else". */
+// Spec 2 §4.
+/** A locally created deposit shows as processing, which falls in "anything else". */
 export const Processing: Story = { args: { status: 'processing' } };
 
 export const Completed: Story = { args: { status: 'completed' } };

@@ -51,6 +51,12 @@ const failed = {
   retrying: false,
 } as const;
 
+/**
+ * The data table of the app, such as Recent Transfers on the Transfer Asset page or the pending
+ * deposits and withdrawals. The stories show it with sample transfers, scrolling sideways when too
+ * wide, loading, empty, failed to load (with and without Try Again, and while retrying), with its
+ * caption hidden, and failed on a narrow screen.
+ */
 const meta = {
   title: 'Widgets/Table',
   component: Table<Transfer>,

@@ -5,6 +5,12 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { useForm } from '../../forms';
 import { TextField } from './TextField';
 
+/**
+ * The text box of every form, such as Email, Password or Amount, with its label, an optional hint
+ * and an error message under it. The stories show it empty, with a hint, with an error, with both,
+ * required, as a password, with a placeholder, disabled, and an error that clears as the user
+ * types.
+ */
 const meta = {
   title: 'Widgets/TextField',
   component: TextField,

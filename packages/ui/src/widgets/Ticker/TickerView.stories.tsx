@@ -31,6 +31,13 @@ const zeros = (items: TickerItem[]) =>
 /** 12:00 UTC on the mock's seed day. */
 const lastGood = Date.parse('2026-06-15T12:00:00Z');
 
+/**
+ * The price ticker under the navigation, drawn from given data: crypto coins and currency pairs
+ * scrolling across with their price and daily change, and a Pause button. One story per state:
+ * loading, moving prices, stale prices after a failed refresh, prices unavailable (shown as 0.00),
+ * partly unavailable, paused, paused by keyboard or hover, standing still for users who prefer
+ * reduced motion, and on a phone.
+ */
 const meta = {
   title: 'Widgets/TickerView',
   component: TickerView,

@@ -5,6 +5,11 @@ import { StoryRouter } from '../../../storybook/StoryProviders';
 import { CallToActionSection } from './CallToActionSection';
 import { publicPageParameters } from '../../../storybook/modes';
 
+/**
+ * The call to action at the bottom of the home page: the Create Account and Sign In buttons, the
+ * headline figures and their past-performance note. The stories show the section and where its two
+ * buttons go.
+ */
 const meta = {
   title: 'Screens/Home/Sections/CallToAction',
   parameters: publicPageParameters,

@@ -4,6 +4,10 @@ import { features } from '../../../content/operator';
 import { FeaturesSection } from './FeaturesSection';
 import { publicPageParameters } from '../../../storybook/modes';
 
+/**
+ * The home page's "Why investors choose us" section: four selling points, where the hero's Learn
+ * More button leads. The story shows the section.
+ */
 const meta = {
   title: 'Screens/Home/Sections/Features',
   parameters: publicPageParameters,

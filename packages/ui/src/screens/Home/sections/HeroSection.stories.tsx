@@ -5,6 +5,11 @@ import { StoryRouter } from '../../../storybook/StoryProviders';
 import { HeroSection } from './HeroSection';
 import { publicPageParameters } from '../../../storybook/modes';
 
+/**
+ * The top of the home page: the headline, the Get Started (sign up) and Learn More buttons, and the
+ * chart of historical win rates with its past-performance note. The stories show the section, with
+ * the chart's line fully drawn.
+ */
 const meta = {
   title: 'Screens/Home/Sections/Hero',
   parameters: publicPageParameters,

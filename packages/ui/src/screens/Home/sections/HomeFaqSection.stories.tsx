@@ -4,6 +4,10 @@ import { homeFaq } from '../../../content/operator';
 import { HomeFaqSection } from './HomeFaqSection';
 import { publicPageParameters } from '../../../storybook/modes';
 
+/**
+ * The home page's Frequently Asked Questions: six questions, with at most one answer open at a
+ * time. The stories show the questions, and opening a second answer, which closes the first.
+ */
 const meta = {
   title: 'Screens/Home/Sections/Faq',
   parameters: publicPageParameters,

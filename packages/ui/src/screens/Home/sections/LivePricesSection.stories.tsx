@@ -17,6 +17,11 @@ const rising = { ...loaded, bitcoin: { price: 67250.12, change24h: 2.3456 } };
 const falling = { ...loaded, bitcoin: { price: 61000, change24h: -3.219 } };
 const missingChange = { ...loaded, bitcoin: { price: 67250.12, change24h: Number.NaN } };
 
+/**
+ * The home page's Live Cryptocurrency Prices: four cards (Bitcoin, Ethereum, Binance Coin, Ripple),
+ * each with its US dollar price and 24-hour change. The stories show each state: before the first
+ * prices, loaded, rising, falling, no change, and a change the price service did not give.
+ */
 const meta = {
   title: 'Screens/Home/Sections/LivePrices',
   parameters: publicPageParameters,
@@ -47,7 +52,8 @@ function card(canvasElement: HTMLElement, name: string) {
   return within(within(canvasElement).getByRole('listitem', { name: new RegExp(`^${name} `) }));
 }
 
-/** Spec 1 §3: 0 and 0 until the first fetch. */
+// Spec 1 §3.
+/** 0 and 0 until the first fetch. */
 export const Loading: Story = {
   args: { prices: {}, loading: true },
   play: async ({ canvas, canvasElement }) => {

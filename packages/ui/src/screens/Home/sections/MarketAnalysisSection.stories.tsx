@@ -4,6 +4,11 @@ import { MarketChartView } from '../../../widgets/MarketChart/MarketChartView';
 import { MarketAnalysisSection } from './MarketAnalysisSection';
 import { publicPageParameters } from '../../../storybook/modes';
 
+/**
+ * The home page's Live Market Analysis: daily Bitcoin and Ethereum price charts in US dollars. The
+ * stories show the charts' placeholders before the visitor scrolls near them, and the charts
+ * loading.
+ */
 const meta = {
   title: 'Screens/Home/Sections/MarketAnalysis',
   parameters: publicPageParameters,

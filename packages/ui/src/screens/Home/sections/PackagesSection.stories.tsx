@@ -14,6 +14,11 @@ const catalogue = servedPackages();
 
 const failed = { kind: 'error', message: httpErrors.serverError, retrying: false } as const;
 
+/**
+ * The home page's Investment Packages carousel: each package's price, weekly rate with its risk
+ * warning, duration and Subscribe Now button. The stories show the packages, the carousel moved by
+ * its arrows and dots, where Subscribe Now goes, and the section loading, failing and trying again.
+ */
 const meta = {
   title: 'Screens/Home/Sections/Packages',
   parameters: publicPageParameters,

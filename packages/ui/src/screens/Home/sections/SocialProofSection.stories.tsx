@@ -4,6 +4,10 @@ import { figures, partners } from '../../../content/operator';
 import { SocialProofSection } from './SocialProofSection';
 import { publicPageParameters } from '../../../storybook/modes';
 
+/**
+ * The home page's social proof: "Trusted by over 10,000 investors worldwide" and the logos of five
+ * partners. The story shows the section.
+ */
 const meta = {
   title: 'Screens/Home/Sections/SocialProof',
   parameters: publicPageParameters,

@@ -4,6 +4,11 @@ import { testimonials } from '../../../content/operator';
 import { TestimonialsSection } from './TestimonialsSection';
 import { publicPageParameters } from '../../../storybook/modes';
 
+/**
+ * The home page's What Our Clients Say: the average rating and a slider of six client quotes with
+ * their star ratings, which moves by itself and has a pause button. The stories show the section,
+ * and pausing and playing the slider.
+ */
 const meta = {
   title: 'Screens/Home/Sections/Testimonials',
   parameters: publicPageParameters,
