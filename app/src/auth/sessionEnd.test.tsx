@@ -3,15 +3,14 @@
 // route, /probe, makes one real call: GET /api/balance/ (checked by the token validity check first) or
 // GET /auth/activity/ (an auth path: no validity check, so its own 401 drives the refresh).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
-import { ApiProvider, call, createApiClients, storageKeys, useApiClients } from '@tp/api';
-import { API_BASE_URL, MARKET_BASE_URL } from '@tp/mocks';
+import { screen } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router-dom';
+import { call, storageKeys, useApiClients } from '@tp/api';
 import { createMockServer } from '@tp/mocks/node';
 import { sessionMessages } from '@tp/messages';
-import { ThemeProvider } from '@tp/ui/shell';
 import { RequireAuth } from '../routing/guards';
+import { renderRoutes } from '../routing/renderRoutes';
 import { routes } from '../routing/routes';
 
 const server = createMockServer();
@@ -50,24 +49,8 @@ function withProbe(path: '/api/balance/' | '/auth/activity/'): RouteObject[] {
   return [{ ...root, children: [{ ...pages, children }] } as RouteObject];
 }
 
-function renderProbe(path: '/api/balance/' | '/auth/activity/') {
-  const clients = createApiClients({
-    baseUrl: API_BASE_URL,
-    marketBaseUrl: MARKET_BASE_URL,
-    storage: localStorage,
-  });
-  const router = createMemoryRouter(withProbe(path), { initialEntries: ['/probe'] });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ApiProvider clients={clients}>
-        <ThemeProvider storage={localStorage}>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </ApiProvider>
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderProbe = (path: '/api/balance/' | '/auth/activity/') =>
+  renderRoutes(withProbe(path), '/probe');
 
 /** A real session from the mock server, with an access token the server no longer accepts. */
 async function signInWithStaleAccessToken({ refresh = true } = {}) {

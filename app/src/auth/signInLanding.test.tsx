@@ -1,14 +1,12 @@
 // Signing in through the real route table and login screen, against the mock API (msw/node): the guard opens
 // /dashboard as soon as the tokens are stored, while the profile (for the greeting) is still being fetched.
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { ApiProvider, createApiClients, storageKeys } from '@tp/api';
-import { API_BASE_URL, DEMO_USERS, MARKET_BASE_URL, createRequestHold } from '@tp/mocks';
+import { storageKeys } from '@tp/api';
+import { DEMO_USERS, createRequestHold } from '@tp/mocks';
 import { createMockServer } from '@tp/mocks/node';
-import { ThemeProvider } from '@tp/ui/shell';
+import { renderRoutes } from '../routing/renderRoutes';
 import { routes } from '../routing/routes';
 
 const server = createMockServer();
@@ -22,24 +20,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderAt(path: string) {
-  const clients = createApiClients({
-    baseUrl: API_BASE_URL,
-    marketBaseUrl: MARKET_BASE_URL,
-    storage: localStorage,
-  });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ApiProvider clients={clients}>
-        <ThemeProvider storage={localStorage}>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </ApiProvider>
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderAt = (path: string) => renderRoutes(routes, path);
 
 it('a page opened right after signing in is not taken back to the dashboard when sign-in finishes', async () => {
   server.use(...profileHold.handlers);

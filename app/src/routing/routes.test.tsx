@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
-import { ApiProvider, createApiClients, storageKeys } from '@tp/api';
+import { screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { storageKeys } from '@tp/api';
 import { appMessages } from '@tp/messages';
-import { ThemeProvider } from '@tp/ui/shell';
+import { renderRoutes } from './renderRoutes';
 import { routes } from './routes';
 
 const protectedPaths = [
@@ -22,24 +21,11 @@ const protectedPaths = [
   'copy-trader',
 ];
 
-function renderAt(path: string, routeTable: RouteObject[] = routes) {
-  const clients = createApiClients({
+const renderAt = (path: string, routeTable: RouteObject[] = routes) =>
+  renderRoutes(routeTable, path, {
     baseUrl: 'https://api.test',
     marketBaseUrl: 'https://market.test',
-    storage: localStorage,
   });
-  const router = createMemoryRouter(routeTable, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ApiProvider clients={clients}>
-        <ThemeProvider storage={localStorage}>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </ApiProvider>
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 function signIn() {
   localStorage.setItem(storageKeys.authToken, 'token');

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { expect, within } from 'storybook/test';
 import * as styles from './StateGallery.css';
 
 export interface StateGalleryProps<Props extends object> {
@@ -28,4 +29,24 @@ export function StateGallery<Props extends object>({
       ))}
     </div>
   );
+}
+
+/**
+ * A View's `AllStates` story: the gallery of `states`, and a play that checks each state's name is shown.
+ * `padded` for a View whose meta is fullscreen, so the names do not touch the window's edge.
+ */
+export function allStatesStory<Props extends object>(
+  component: ComponentType<Props>,
+  states: Record<string, Props>,
+  { padded = false } = {},
+) {
+  return {
+    ...(padded ? { parameters: { layout: 'padded' } } : {}),
+    render: () => <StateGallery component={component} states={states} />,
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      for (const name of Object.keys(states)) {
+        await expect(within(canvasElement).getByText(name)).toBeVisible();
+      }
+    },
+  };
 }

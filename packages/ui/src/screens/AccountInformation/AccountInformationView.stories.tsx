@@ -12,7 +12,7 @@ import { formatDateTime } from './formatAccountDate';
 import { servedProfile } from '@tp/mocks';
 import { region } from '../../storybook/storyQueries';
 import { fixtureArg } from '../../storybook/fixtureArg';
-import { StateGallery } from '../../storybook/StateGallery';
+import { allStatesStory } from '../../storybook/StateGallery';
 
 /** Alex from the seed, signed in moments before the story's time. */
 const alex: Profile = { ...servedProfile, last_login: '2026-06-15T11:58:00.000Z' };
@@ -769,10 +769,4 @@ const allStates: Record<string, AccountInformationViewProps> = {
 };
 
 /** Every state of the page at once, for review: each section loaded, loading, empty, failed and retrying, with each notice. */
-export const AllStates: Story = {
-  parameters: { layout: 'padded' },
-  render: () => <StateGallery component={AccountInformationView} states={allStates} />,
-  play: async ({ canvas }) => {
-    for (const name of Object.keys(allStates)) await expect(canvas.getByText(name)).toBeVisible();
-  },
-};
+export const AllStates: Story = allStatesStory(AccountInformationView, allStates, { padded: true });

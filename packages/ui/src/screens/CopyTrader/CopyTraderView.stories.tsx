@@ -11,7 +11,7 @@ import type { JoinField } from './joinFailures';
 import { region } from '../../storybook/storyQueries';
 import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
 import { fixtureArg } from '../../storybook/fixtureArg';
-import { StateGallery } from '../../storybook/StateGallery';
+import { allStatesStory } from '../../storybook/StateGallery';
 
 /** The trader directory as the mock serves it (D13: best 30-day performance first, unknown last). */
 const directory: Trader[] = [
@@ -644,11 +644,4 @@ const allStates: Record<string, CopyTraderViewProps> = {
 };
 
 /** Every state of the page at once, for review: loaded, loading, empty lists, failures and each message. */
-export const AllStates: Story = {
-  parameters: { layout: 'padded' },
-  render: () => <StateGallery component={CopyTraderView} states={allStates} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    for (const name of Object.keys(allStates)) await expect(canvas.getByText(name)).toBeVisible();
-  },
-};
+export const AllStates: Story = allStatesStory(CopyTraderView, allStates, { padded: true });

@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { choiceArg } from '../../storybook/choiceArg';
 import { fixtureArg } from '../../storybook/fixtureArg';
-import { StateGallery } from '../../storybook/StateGallery';
+import { allStatesStory } from '../../storybook/StateGallery';
 import { StoryRouter } from '../../storybook/StoryProviders';
 import { MarketChartView } from '../../widgets/MarketChart/MarketChartView';
 import { dashboardFigures } from './dashboardFigures';
 import { DashboardView, type DashboardViewProps } from './DashboardView';
+import { marketChartSlots } from '../../storybook/marketChartSlots';
 
 function transaction(
   key: string,
@@ -130,23 +131,7 @@ const meta = {
       },
       'The portfolio performance chart.',
     ),
-    marketChart: fixtureArg(
-      {
-        'Not in view yet': (
-          <MarketChartView title="BTC/USD" status={{ kind: 'idle' }} height={420} />
-        ),
-        Loading: <MarketChartView title="BTC/USD" status={{ kind: 'loading' }} height={420} />,
-        'Failed to load': (
-          <MarketChartView
-            title="BTC/USD"
-            status={failed(httpErrors.serverError)}
-            height={420}
-            onRetry={fn()}
-          />
-        ),
-      },
-      'The BTC/USD market chart.',
-    ),
+    marketChart: fixtureArg(marketChartSlots, 'The BTC/USD market chart.'),
     activity: fixtureArg(
       {
         'Six transactions': { kind: 'ready', data: sixTransactions },
@@ -467,12 +452,4 @@ const dashboardStates: Record<string, DashboardViewProps> = {
 };
 
 /** Every state of the page at once, for review: loaded, loading, refreshing, each load failure, no data yet. */
-export const AllStates: Story = {
-  parameters: { layout: 'padded' },
-  render: () => <StateGallery component={DashboardView} states={dashboardStates} />,
-  play: async ({ canvas }) => {
-    for (const name of Object.keys(dashboardStates)) {
-      await expect(canvas.getByText(name)).toBeVisible();
-    }
-  },
-};
+export const AllStates: Story = allStatesStory(DashboardView, dashboardStates, { padded: true });

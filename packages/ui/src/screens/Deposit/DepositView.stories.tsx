@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
 import { fixtureArg } from '../../storybook/fixtureArg';
-import { StateGallery } from '../../storybook/StateGallery';
+import { allStatesStory } from '../../storybook/StateGallery';
 import type { Deposit } from '@tp/api';
 import { balanceMessages, depositMessages, depositValidation } from '@tp/messages';
 import { fixedNotice } from '../../widgets/LiveNotice';
@@ -640,12 +640,4 @@ const depositStates: Record<string, DepositViewProps> = {
 };
 
 /** Every state of the page at once, for review: loaded, each load failure, no deposits yet, each message after Confirm. */
-export const AllStates: Story = {
-  parameters: { layout: 'padded' },
-  render: () => <StateGallery component={DepositView} states={depositStates} />,
-  play: async ({ canvasElement }) => {
-    for (const name of Object.keys(depositStates)) {
-      await expect(canvasOf(canvasElement).getByText(name)).toBeVisible();
-    }
-  },
-};
+export const AllStates: Story = allStatesStory(DepositView, depositStates, { padded: true });

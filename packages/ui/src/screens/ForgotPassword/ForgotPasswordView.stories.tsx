@@ -14,7 +14,7 @@ import { fixedNotice } from '../../widgets/LiveNotice';
 import { ForgotPasswordView, type ForgotPasswordViewProps } from './ForgotPasswordView';
 import { publicPageParameters } from '../../storybook/modes';
 import { fixtureArg } from '../../storybook/fixtureArg';
-import { StateGallery } from '../../storybook/StateGallery';
+import { allStatesStory } from '../../storybook/StateGallery';
 
 const codeSent = {
   times: { expiresInMs: 600_000, resendInMs: 60_000 },
@@ -249,9 +249,4 @@ const allStates: Record<string, ForgotPasswordViewProps> = {
 };
 
 /** Every state of the page at once, for review: asking for a code, setting the new password, and each message. */
-export const AllStates: Story = {
-  render: () => <StateGallery component={ForgotPasswordView} states={allStates} />,
-  play: async ({ canvas }) => {
-    for (const name of Object.keys(allStates)) await expect(canvas.getByText(name)).toBeVisible();
-  },
-};
+export const AllStates: Story = allStatesStory(ForgotPasswordView, allStates);

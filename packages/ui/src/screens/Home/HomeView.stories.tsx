@@ -4,7 +4,7 @@ import { servedPackages } from '@tp/mocks';
 import { httpErrors, packageMessages } from '@tp/messages';
 import { expect, fn, waitFor } from 'storybook/test';
 import { fixtureArg } from '../../storybook/fixtureArg';
-import { StateGallery } from '../../storybook/StateGallery';
+import { allStatesStory } from '../../storybook/StateGallery';
 import { StoryRouter } from '../../storybook/StoryProviders';
 import { MarketChartView } from '../../widgets/MarketChart/MarketChartView';
 import { HomeView, type HomeViewProps } from './HomeView';
@@ -127,12 +127,4 @@ const galleryStates = {
 } satisfies Record<string, HomeViewProps>;
 
 /** Every state of the page at once, for review: loaded, loading, packages failed to load. */
-export const AllStates: Story = {
-  render: () => <StateGallery component={HomeView} states={galleryStates} />,
-  parameters: { layout: 'padded' },
-  play: async ({ canvas }) => {
-    for (const name of Object.keys(galleryStates)) {
-      await expect(canvas.getByText(name)).toBeVisible();
-    }
-  },
-};
+export const AllStates: Story = allStatesStory(HomeView, galleryStates, { padded: true });

@@ -6,7 +6,7 @@ import { fixedNotice } from '../../widgets/LiveNotice';
 import { LoginView, type LoginViewProps } from './LoginView';
 import { publicPageParameters } from '../../storybook/modes';
 import { fixtureArg } from '../../storybook/fixtureArg';
-import { StateGallery } from '../../storybook/StateGallery';
+import { allStatesStory } from '../../storybook/StateGallery';
 
 /**
  * The Login page's sign-in form: e-mail, password, Remember me, the Forgot password? link and the
@@ -148,9 +148,4 @@ const allStates: Record<string, LoginViewProps> = {
 };
 
 /** Every state of the page at once, for review: empty, with a remembered e-mail, and each message. */
-export const AllStates: Story = {
-  render: () => <StateGallery component={LoginView} states={allStates} />,
-  play: async ({ canvas }) => {
-    for (const name of Object.keys(allStates)) await expect(canvas.getByText(name)).toBeVisible();
-  },
-};
+export const AllStates: Story = allStatesStory(LoginView, allStates);

@@ -9,7 +9,7 @@ import { marketTexts } from './marketTexts';
 import { MarketView, type MarketViewProps } from './MarketView';
 import { choiceArg } from '../../storybook/choiceArg';
 import { fixtureArg } from '../../storybook/fixtureArg';
-import { StateGallery } from '../../storybook/StateGallery';
+import { allStatesStory } from '../../storybook/StateGallery';
 
 type Changes = [hour: number | null, day: number | null, week: number | null];
 
@@ -486,10 +486,4 @@ const allStates: Record<string, MarketViewProps> = {
 };
 
 /** Every state of the page at once, for review: each window, loading, out-of-date prices, failure and empty. */
-export const AllStates: Story = {
-  parameters: { layout: 'padded' },
-  render: () => <StateGallery component={MarketView} states={allStates} />,
-  play: async ({ canvas }) => {
-    for (const name of Object.keys(allStates)) await expect(canvas.getByText(name)).toBeVisible();
-  },
-};
+export const AllStates: Story = allStatesStory(MarketView, allStates, { padded: true });

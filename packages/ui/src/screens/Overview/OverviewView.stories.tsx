@@ -11,7 +11,8 @@ import { region } from '../../storybook/storyQueries';
 import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
 import { choiceArg } from '../../storybook/choiceArg';
 import { fixtureArg } from '../../storybook/fixtureArg';
-import { StateGallery } from '../../storybook/StateGallery';
+import { allStatesStory } from '../../storybook/StateGallery';
+import { marketChartSlots } from '../../storybook/marketChartSlots';
 
 /** Thirteen monthly values, 15 June 2025 to 15 June 2026, ending at Alex's balance. */
 const yearOfHistory: PortfolioPoint[] = [
@@ -137,20 +138,7 @@ const meta = {
       'The deposits, withdrawals and transfers Profit Analysis subtracts.',
     ),
     marketChart: fixtureArg<OverviewViewProps['marketChart']>(
-      {
-        'Not scrolled into view yet': (
-          <MarketChartView title="BTC/USD" status={{ kind: 'idle' }} height={420} />
-        ),
-        Loading: <MarketChartView title="BTC/USD" status={{ kind: 'loading' }} height={420} />,
-        'Failed to load': (
-          <MarketChartView
-            title="BTC/USD"
-            status={failed(httpErrors.serverError)}
-            height={420}
-            onRetry={fn()}
-          />
-        ),
-      },
+      marketChartSlots,
       'The BTC/USD chart at the foot of the page.',
     ),
   },
@@ -485,10 +473,4 @@ const allStates: Record<string, OverviewViewProps> = {
 };
 
 /** Every state of the page at once, for review: loaded, loading, estimates, the illustration and failures. */
-export const AllStates: Story = {
-  parameters: { layout: 'padded' },
-  render: () => <StateGallery component={OverviewView} states={allStates} />,
-  play: async ({ canvas }) => {
-    for (const name of Object.keys(allStates)) await expect(canvas.getByText(name)).toBeVisible();
-  },
-};
+export const AllStates: Story = allStatesStory(OverviewView, allStates, { padded: true });

@@ -6,7 +6,7 @@ import { servedPackages } from '@tp/mocks';
 import { balanceMessages, httpErrors, packageMessages } from '@tp/messages';
 import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
 import { fixtureArg } from '../../storybook/fixtureArg';
-import { StateGallery } from '../../storybook/StateGallery';
+import { allStatesStory } from '../../storybook/StateGallery';
 import { PackagesView, type PackagesViewProps } from './PackagesView';
 
 /** The catalogue as the API serves it (D2: the in-app reading of spec 2 §3). */
@@ -354,12 +354,4 @@ const packagesStates: Record<string, PackagesViewProps> = {
 };
 
 /** Every state of the page at once, for review: loaded, loading, no packages, each load failure. */
-export const AllStates: Story = {
-  parameters: { layout: 'padded' },
-  render: () => <StateGallery component={PackagesView} states={packagesStates} />,
-  play: async ({ canvasElement }) => {
-    for (const name of Object.keys(packagesStates)) {
-      await expect(within(canvasElement).getByText(name)).toBeVisible();
-    }
-  },
-};
+export const AllStates: Story = allStatesStory(PackagesView, packagesStates, { padded: true });

@@ -9,7 +9,7 @@ import { PortfolioView, type PortfolioViewProps } from './PortfolioView';
 import { region } from '../../storybook/storyQueries';
 import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
 import { fixtureArg } from '../../storybook/fixtureArg';
-import { StateGallery } from '../../storybook/StateGallery';
+import { allStatesStory } from '../../storybook/StateGallery';
 
 function transaction(
   key: string,
@@ -474,10 +474,4 @@ const allStates: Record<string, PortfolioViewProps> = {
 };
 
 /** Every state of the page at once, for review: loaded, loading, estimates, empty sections and failures. */
-export const AllStates: Story = {
-  parameters: { layout: 'padded' },
-  render: () => <StateGallery component={PortfolioView} states={allStates} />,
-  play: async ({ canvas }) => {
-    for (const name of Object.keys(allStates)) await expect(canvas.getByText(name)).toBeVisible();
-  },
-};
+export const AllStates: Story = allStatesStory(PortfolioView, allStates, { padded: true });

@@ -25,7 +25,7 @@ import {
 import { servedProfile } from '@tp/mocks';
 import { region } from '../../storybook/storyQueries';
 import { fixtureArg } from '../../storybook/fixtureArg';
-import { StateGallery } from '../../storybook/StateGallery';
+import { allStatesStory } from '../../storybook/StateGallery';
 
 /** Alex as the seed has him (mocks/src/backend/seed.ts). */
 const alex: Profile = servedProfile;
@@ -722,10 +722,4 @@ const allStates: Record<string, ProfileSettingsViewProps> = {
 };
 
 /** Every state of the page at once, for review: loaded, loading, failed, and each section's message. */
-export const AllStates: Story = {
-  parameters: { layout: 'padded' },
-  render: () => <StateGallery component={ProfileSettingsView} states={allStates} />,
-  play: async ({ canvas }) => {
-    for (const name of Object.keys(allStates)) await expect(canvas.getByText(name)).toBeVisible();
-  },
-};
+export const AllStates: Story = allStatesStory(ProfileSettingsView, allStates, { padded: true });

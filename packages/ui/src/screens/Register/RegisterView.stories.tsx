@@ -6,7 +6,7 @@ import { fixedNotice } from '../../widgets/LiveNotice';
 import { RegisterView, type RegisterViewProps } from './RegisterView';
 import { publicPageParameters } from '../../storybook/modes';
 import { fixtureArg } from '../../storybook/fixtureArg';
-import { StateGallery } from '../../storybook/StateGallery';
+import { allStatesStory } from '../../storybook/StateGallery';
 
 /**
  * The Register page's Create Account form: first and last name, e-mail, phone number, password and
@@ -215,9 +215,4 @@ const allStates: Record<string, RegisterViewProps> = {
 };
 
 /** Every state of the page at once, for review: the empty form and each message above it. */
-export const AllStates: Story = {
-  render: () => <StateGallery component={RegisterView} states={allStates} />,
-  play: async ({ canvas }) => {
-    for (const name of Object.keys(allStates)) await expect(canvas.getByText(name)).toBeVisible();
-  },
-};
+export const AllStates: Story = allStatesStory(RegisterView, allStates);

@@ -8,7 +8,7 @@ import { LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
 import { choiceArg } from '../../storybook/choiceArg';
 import { expectRetrying } from '../../storybook/expectRetrying';
 import { fixtureArg } from '../../storybook/fixtureArg';
-import { StateGallery } from '../../storybook/StateGallery';
+import { allStatesStory } from '../../storybook/StateGallery';
 import { StoryRouter } from '../../storybook/StoryProviders';
 import { fixedNotice, useNotice } from '../../widgets/LiveNotice';
 import { formatLedgerAmount } from './ledgerRows';
@@ -566,11 +566,4 @@ const allStates: Record<string, TradeHistoryViewProps> = {
 };
 
 /** Every state of the page at once, for review: loaded, paging, loading, empty, the export and its notices. */
-export const AllStates: Story = {
-  parameters: { layout: 'padded' },
-  render: () => <StateGallery component={TradeHistoryView} states={allStates} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    for (const name of Object.keys(allStates)) await expect(canvas.getByText(name)).toBeVisible();
-  },
-};
+export const AllStates: Story = allStatesStory(TradeHistoryView, allStates, { padded: true });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
 import { fixtureArg } from '../../storybook/fixtureArg';
-import { StateGallery } from '../../storybook/StateGallery';
+import { allStatesStory } from '../../storybook/StateGallery';
 import {
   balanceMessages,
   codeCheckMessages,
@@ -453,11 +453,4 @@ const transferStates: Record<string, TransferAssetViewProps> = {
 };
 
 /** Every state of the page at once, for review: loaded, loading, no transfers, each load failure, each message. */
-export const AllStates: Story = {
-  render: () => <StateGallery component={TransferAssetView} states={transferStates} />,
-  play: async ({ canvasElement }) => {
-    for (const name of Object.keys(transferStates)) {
-      await expect(within(canvasElement).getByText(name)).toBeVisible();
-    }
-  },
-};
+export const AllStates: Story = allStatesStory(TransferAssetView, transferStates);

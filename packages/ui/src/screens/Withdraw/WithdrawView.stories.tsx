@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
 import { fixtureArg } from '../../storybook/fixtureArg';
-import { StateGallery } from '../../storybook/StateGallery';
+import { allStatesStory } from '../../storybook/StateGallery';
 import type { Withdrawal } from '@tp/api';
 import {
   codeCheckMessages,
@@ -511,12 +511,4 @@ const withdrawStates: Record<string, WithdrawViewProps> = {
 };
 
 /** Every state of the page at once, for review: loaded, loading, each load failure, each message above the form. */
-export const AllStates: Story = {
-  parameters: { layout: 'padded' },
-  render: () => <StateGallery component={WithdrawView} states={withdrawStates} />,
-  play: async ({ canvasElement }) => {
-    for (const name of Object.keys(withdrawStates)) {
-      await expect(within(canvasElement).getByText(name)).toBeVisible();
-    }
-  },
-};
+export const AllStates: Story = allStatesStory(WithdrawView, withdrawStates, { padded: true });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { livePrices } from '../../../content/operator';
 import { fixtureArg } from '../../../storybook/fixtureArg';
-import { StateGallery } from '../../../storybook/StateGallery';
+import { allStatesStory } from '../../../storybook/StateGallery';
 import { LivePricesSection, type LivePricesSectionProps } from './LivePricesSection';
 import { publicPageParameters } from '../../../storybook/modes';
 
@@ -128,11 +128,4 @@ const galleryStates = {
 } satisfies Record<string, LivePricesSectionProps>;
 
 /** Every state of the section at once, for review: loading, loaded, each kind of 24 h change. */
-export const AllStates: Story = {
-  render: () => <StateGallery component={LivePricesSection} states={galleryStates} />,
-  play: async ({ canvas }) => {
-    for (const name of Object.keys(galleryStates)) {
-      await expect(canvas.getByText(name)).toBeVisible();
-    }
-  },
-};
+export const AllStates: Story = allStatesStory(LivePricesSection, galleryStates);

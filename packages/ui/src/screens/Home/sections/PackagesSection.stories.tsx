@@ -3,7 +3,7 @@ import { servedPackages } from '@tp/mocks';
 import { httpErrors, packageMessages } from '@tp/messages';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureArg } from '../../../storybook/fixtureArg';
-import { StateGallery } from '../../../storybook/StateGallery';
+import { allStatesStory } from '../../../storybook/StateGallery';
 import { StoryRouter } from '../../../storybook/StoryProviders';
 import { PackagesSection, type PackagesSectionProps } from './PackagesSection';
 import { expectRetrying } from '../../../storybook/expectRetrying';
@@ -130,11 +130,4 @@ const galleryStates = {
 } satisfies Record<string, PackagesSectionProps>;
 
 /** Every state of the section at once, for review: loaded, loading, failed, retrying. */
-export const AllStates: Story = {
-  render: () => <StateGallery component={PackagesSection} states={galleryStates} />,
-  play: async ({ canvas }) => {
-    for (const name of Object.keys(galleryStates)) {
-      await expect(canvas.getByText(name)).toBeVisible();
-    }
-  },
-};
+export const AllStates: Story = allStatesStory(PackagesSection, galleryStates);
