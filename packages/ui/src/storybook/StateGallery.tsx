@@ -32,19 +32,24 @@ export function StateGallery<Props extends object>({
 }
 
 /**
- * A View's `AllStates` story: the gallery of `states`, and a play that checks each state's name is shown.
- * `padded` for a View whose meta is fullscreen, so the names do not touch the window's edge.
+ * A View's `AllStates` story: the gallery of `states`, each a story (or `{}` for the meta's args alone) whose
+ * args are laid over `base` (the meta's args), and a play that checks each state's name is shown. `padded`
+ * for a View whose meta is fullscreen, so the names do not touch the window's edge.
  */
 export function allStatesStory<Props extends object>(
   component: ComponentType<Props>,
-  states: Record<string, Props>,
+  base: Partial<Props> | undefined,
+  states: Record<string, { args?: Partial<Props> }>,
   { padded = false } = {},
 ) {
+  const props = Object.fromEntries(
+    Object.entries(states).map(([name, story]) => [name, { ...base, ...story.args } as Props]),
+  );
   return {
     ...(padded ? { parameters: { layout: 'padded' } } : {}),
-    render: () => <StateGallery component={component} states={states} />,
+    render: () => <StateGallery component={component} states={props} />,
     play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-      for (const name of Object.keys(states)) {
+      for (const name of Object.keys(props)) {
         await expect(within(canvasElement).getByText(name)).toBeVisible();
       }
     },

@@ -735,38 +735,37 @@ export const ArrivesInPlaceOnAPhone: Story = {
   ...phone412,
 };
 
-/** The View's props in a story's state: the meta's args with the story's own. */
-const propsOf = (story: Story) => ({ ...meta.args, ...story.args }) as AccountInformationViewProps;
-
-const allStates: Record<string, AccountInformationViewProps> = {
-  Loaded: propsOf(Default),
-  Loading: propsOf(Loading),
-  'Details not provided': propsOf(NotProvided),
-  'Details failed to load': propsOf(ProfileError),
-  'Details failed to load (offline)': propsOf(ProfileNetworkError),
-  'Details trying again': propsOf(ProfileRetrying),
-  'Refreshing the details': propsOf(RefreshingData),
-  'Account refreshed': propsOf(AccountRefreshed),
-  'Account refresh failed': propsOf(RefreshDataFailed),
-  'No activity yet': propsOf(ActivityEmpty),
-  'Activity failed to load': propsOf(ActivityError),
-  'Activity trying again': propsOf(ActivityRetrying),
-  'Refreshing the activity': propsOf(RefreshingActivity),
-  'Activity refreshed': propsOf(ActivityRefreshed),
-  'Activity refresh failed': propsOf(ActivityRefreshFailed),
-  'Sessions failed to load': propsOf(SessionsError),
-  'Sessions trying again': propsOf(SessionsRetrying),
-  'Signed in on this device only': propsOf(OneSession),
-  'No sessions at all': propsOf(NoSessions),
-  'Sessions out of date': propsOf(SessionsStale),
-  'Session sign-out failed': propsOf(SignOutFailed),
-  'Session signed out': propsOf(SessionSignedOut),
-  'Session already ended': propsOf(SessionAlreadyEnded),
-  'Signing out the other sessions': propsOf(SigningOutOthers),
-  'Other sessions not signed out': propsOf(SignOutOthersFailed),
-  'Other sessions signed out': propsOf(OthersSignedOut),
-  'Every section failed': propsOf(AllFailed),
+const allStates = {
+  Loaded: Default,
+  Loading,
+  'Details not provided': NotProvided,
+  'Details failed to load': ProfileError,
+  'Details failed to load (offline)': ProfileNetworkError,
+  'Details trying again': ProfileRetrying,
+  'Refreshing the details': RefreshingData,
+  'Account refreshed': AccountRefreshed,
+  'Account refresh failed': RefreshDataFailed,
+  'No activity yet': ActivityEmpty,
+  'Activity failed to load': ActivityError,
+  'Activity trying again': ActivityRetrying,
+  'Refreshing the activity': RefreshingActivity,
+  'Activity refreshed': ActivityRefreshed,
+  'Activity refresh failed': ActivityRefreshFailed,
+  'Sessions failed to load': SessionsError,
+  'Sessions trying again': SessionsRetrying,
+  'Signed in on this device only': OneSession,
+  'No sessions at all': NoSessions,
+  'Sessions out of date': SessionsStale,
+  'Session sign-out failed': SignOutFailed,
+  'Session signed out': SessionSignedOut,
+  'Session already ended': SessionAlreadyEnded,
+  'Signing out the other sessions': SigningOutOthers,
+  'Other sessions not signed out': SignOutOthersFailed,
+  'Other sessions signed out': OthersSignedOut,
+  'Every section failed': AllFailed,
 };
 
 /** Every state of the page at once, for review: each section loaded, loading, empty, failed and retrying, with each notice. */
-export const AllStates: Story = allStatesStory(AccountInformationView, allStates, { padded: true });
+export const AllStates: Story = allStatesStory(AccountInformationView, meta.args, allStates, {
+  padded: true,
+});

@@ -626,22 +626,24 @@ export const ArrivesInPlaceOnAPhone: Story = {
   ...phone412,
 };
 
-const allStates: Record<string, CopyTraderViewProps> = {
-  Loaded: meta.args,
-  Loading: { ...meta.args, ...Loading.args },
-  'No copy traders yet': { ...meta.args, ...Empty.args },
-  'Your list failed to load': { ...meta.args, ...ListError.args },
-  'Your list out of date': { ...meta.args, ...Stale.args },
-  'New, losing and flat traders': { ...meta.args, ...PerformanceFigures.args },
-  'Traders to copy failed to load': { ...meta.args, ...DirectoryError.args },
-  'No traders to copy': { ...meta.args, ...DirectoryEmpty.args },
-  'Joined a trader': { ...meta.args, ...JoinSucceeded.args },
-  'Join failed': { ...meta.args, ...JoinServerError.args },
-  'Pausing a trader': { ...meta.args, ...Pausing.args },
-  'Pause failed': { ...meta.args, ...RowActionFailed.args },
-  'Trader paused': { ...meta.args, ...PausedNotice.args },
-  'Stopped in another tab': { ...meta.args, ...StoppedElsewhere.args },
+const allStates = {
+  Loaded: {},
+  Loading,
+  'No copy traders yet': Empty,
+  'Your list failed to load': ListError,
+  'Your list out of date': Stale,
+  'New, losing and flat traders': PerformanceFigures,
+  'Traders to copy failed to load': DirectoryError,
+  'No traders to copy': DirectoryEmpty,
+  'Joined a trader': JoinSucceeded,
+  'Join failed': JoinServerError,
+  'Pausing a trader': Pausing,
+  'Pause failed': RowActionFailed,
+  'Trader paused': PausedNotice,
+  'Stopped in another tab': StoppedElsewhere,
 };
 
 /** Every state of the page at once, for review: loaded, loading, empty lists, failures and each message. */
-export const AllStates: Story = allStatesStory(CopyTraderView, allStates, { padded: true });
+export const AllStates: Story = allStatesStory(CopyTraderView, meta.args, allStates, {
+  padded: true,
+});

@@ -431,25 +431,24 @@ export const Refreshing: Story = {
   },
 };
 
-const dashboardStates: Record<string, DashboardViewProps> = {
-  Loaded: meta.args,
-  Loading: { ...meta.args, ...Loading.args },
-  'Refreshing the figures': { ...meta.args, ...Refreshing.args },
-  'Balance failed to load': { ...meta.args, ...BalanceError.args },
-  'Retrying the balance': { ...meta.args, ...BalanceRetrying.args },
-  'Balance failed, no message from the server': {
-    ...meta.args,
-    ...BalanceErrorWithoutMessage.args,
-  },
-  'Making a loss': { ...meta.args, ...NegativeProfit.args },
-  'No account summary': { ...meta.args, ...NoAccountSummary.args },
-  'Account summary failed to load': { ...meta.args, ...AccountSummaryFailed.args },
-  'No history yet (sample data)': { ...meta.args, ...SampleHistory.args },
-  'Performance failed to load': { ...meta.args, ...PerformanceError.args },
-  'Market chart failed to load': { ...meta.args, ...MarketChartFailed.args },
-  'No transactions yet': { ...meta.args, ...EmptyActivity.args },
-  'Recent activity failed to load': { ...meta.args, ...ActivityError.args },
+const dashboardStates = {
+  Loaded: {},
+  Loading,
+  'Refreshing the figures': Refreshing,
+  'Balance failed to load': BalanceError,
+  'Retrying the balance': BalanceRetrying,
+  'Balance failed, no message from the server': BalanceErrorWithoutMessage,
+  'Making a loss': NegativeProfit,
+  'No account summary': NoAccountSummary,
+  'Account summary failed to load': AccountSummaryFailed,
+  'No history yet (sample data)': SampleHistory,
+  'Performance failed to load': PerformanceError,
+  'Market chart failed to load': MarketChartFailed,
+  'No transactions yet': EmptyActivity,
+  'Recent activity failed to load': ActivityError,
 };
 
 /** Every state of the page at once, for review: loaded, loading, refreshing, each load failure, no data yet. */
-export const AllStates: Story = allStatesStory(DashboardView, dashboardStates, { padded: true });
+export const AllStates: Story = allStatesStory(DashboardView, meta.args, dashboardStates, {
+  padded: true,
+});

@@ -6,7 +6,7 @@ import { allStatesStory } from '../../storybook/StateGallery';
 import type { Deposit } from '@tp/api';
 import { balanceMessages, depositMessages, depositValidation } from '@tp/messages';
 import { fixedNotice } from '../../widgets/LiveNotice';
-import { DepositView, type DepositViewProps } from './DepositView';
+import { DepositView } from './DepositView';
 import { depositWallets } from './depositWallets';
 import { maxProofBytes } from './checkProofFile';
 import { imageFile, paddedTo, tinyJpegBytes, tinyPngBytes } from './test/imageFiles';
@@ -622,22 +622,24 @@ export const ArrivesInPlaceOnAPhone: Story = {
   ...phone412,
 };
 
-const depositStates: Record<string, DepositViewProps> = {
-  Loaded: meta.args,
-  'Balance loading': { ...meta.args, ...BalanceLoading.args },
-  'Balance failed to load': { ...meta.args, ...BalanceError.args },
-  'Retrying the balance': { ...meta.args, ...BalanceRetrying.args },
-  'Deposit details form': { ...meta.args, ...FormEmpty.args },
-  'Deposit on its way': { ...meta.args, ...Success.args },
-  'Support not notified': { ...meta.args, ...NotificationFailed.args },
-  'Could not create the deposit': { ...meta.args, ...CouldNotCreate.args },
-  'Deposit failed to process': { ...meta.args, ...FailedToProcess.args },
-  'Pending deposits loading': { ...meta.args, ...PendingLoading.args },
-  'No pending deposits yet': { ...meta.args, ...PendingEmpty.args },
-  'Pending deposits failed to load': { ...meta.args, ...PendingError.args },
-  'Retrying the pending deposits': { ...meta.args, ...PendingRetrying.args },
-  'Pending, rejected and approved deposits': { ...meta.args, ...PendingWithItems.args },
+const depositStates = {
+  Loaded: {},
+  'Balance loading': BalanceLoading,
+  'Balance failed to load': BalanceError,
+  'Retrying the balance': BalanceRetrying,
+  'Deposit details form': FormEmpty,
+  'Deposit on its way': Success,
+  'Support not notified': NotificationFailed,
+  'Could not create the deposit': CouldNotCreate,
+  'Deposit failed to process': FailedToProcess,
+  'Pending deposits loading': PendingLoading,
+  'No pending deposits yet': PendingEmpty,
+  'Pending deposits failed to load': PendingError,
+  'Retrying the pending deposits': PendingRetrying,
+  'Pending, rejected and approved deposits': PendingWithItems,
 };
 
 /** Every state of the page at once, for review: loaded, each load failure, no deposits yet, each message after Confirm. */
-export const AllStates: Story = allStatesStory(DepositView, depositStates, { padded: true });
+export const AllStates: Story = allStatesStory(DepositView, meta.args, depositStates, {
+  padded: true,
+});

@@ -11,7 +11,7 @@ import {
 } from '@tp/messages';
 import { slow } from '../../storybook/storyQueries';
 import { fixedNotice } from '../../widgets/LiveNotice';
-import { ForgotPasswordView, type ForgotPasswordViewProps } from './ForgotPasswordView';
+import { ForgotPasswordView } from './ForgotPasswordView';
 import { publicPageParameters } from '../../storybook/modes';
 import { fixtureArg } from '../../storybook/fixtureArg';
 import { allStatesStory } from '../../storybook/StateGallery';
@@ -237,16 +237,13 @@ export const ResetFailed: Story = {
   },
 };
 
-/** The View's props in a story's state: the meta's args with the story's own. */
-const propsOf = (story: Story) => ({ ...meta.args, ...story.args }) as ForgotPasswordViewProps;
-
-const allStates: Record<string, ForgotPasswordViewProps> = {
-  'Ask for a code': propsOf(Request),
-  'Request failed': propsOf(RequestFailed),
-  'Code verified': propsOf(OtpVerified),
-  'Choose a new password': propsOf(NewPasswordRules),
-  'Reset failed': propsOf(ResetFailed),
+const allStates = {
+  'Ask for a code': Request,
+  'Request failed': RequestFailed,
+  'Code verified': OtpVerified,
+  'Choose a new password': NewPasswordRules,
+  'Reset failed': ResetFailed,
 };
 
 /** Every state of the page at once, for review: asking for a code, setting the new password, and each message. */
-export const AllStates: Story = allStatesStory(ForgotPasswordView, allStates);
+export const AllStates: Story = allStatesStory(ForgotPasswordView, meta.args, allStates);

@@ -7,7 +7,7 @@ import { fixtureArg } from '../../storybook/fixtureArg';
 import { allStatesStory } from '../../storybook/StateGallery';
 import { StoryRouter } from '../../storybook/StoryProviders';
 import { MarketChartView } from '../../widgets/MarketChart/MarketChartView';
-import { HomeView, type HomeViewProps } from './HomeView';
+import { HomeView } from './HomeView';
 import { publicPageParameters } from '../../storybook/modes';
 
 // The mock's catalogue (spec 2 §3 in-app reading, D2).
@@ -120,11 +120,13 @@ export const PackagesFailed: Story = {
 };
 
 const galleryStates = {
-  Loaded: { ...meta.args },
-  'Prices loading': { ...meta.args, ...PricesLoading.args },
-  'Packages loading': { ...meta.args, ...PackagesLoading.args },
-  'Packages failed to load': { ...meta.args, ...PackagesFailed.args },
-} satisfies Record<string, HomeViewProps>;
+  Loaded: {},
+  'Prices loading': PricesLoading,
+  'Packages loading': PackagesLoading,
+  'Packages failed to load': PackagesFailed,
+};
 
 /** Every state of the page at once, for review: loaded, loading, packages failed to load. */
-export const AllStates: Story = allStatesStory(HomeView, galleryStates, { padded: true });
+export const AllStates: Story = allStatesStory(HomeView, meta.args, galleryStates, {
+  padded: true,
+});

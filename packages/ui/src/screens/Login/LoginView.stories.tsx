@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { loginErrors, loginValidation, sessionMessages } from '@tp/messages';
 import { fixedNotice } from '../../widgets/LiveNotice';
-import { LoginView, type LoginViewProps } from './LoginView';
+import { LoginView } from './LoginView';
 import { publicPageParameters } from '../../storybook/modes';
 import { fixtureArg } from '../../storybook/fixtureArg';
 import { allStatesStory } from '../../storybook/StateGallery';
@@ -137,15 +137,12 @@ export const SessionExpiredBanner: Story = {
   },
 };
 
-/** The View's props in a story's state: the meta's args with the story's own. */
-const propsOf = (story: Story) => ({ ...meta.args, ...story.args }) as LoginViewProps;
-
-const allStates: Record<string, LoginViewProps> = {
-  'Empty form': propsOf(Default),
-  'E-mail remembered': propsOf(RememberedEmail),
-  'Wrong password': propsOf(InvalidPasswordBanner),
-  'Session expired': propsOf(SessionExpiredBanner),
+const allStates = {
+  'Empty form': Default,
+  'E-mail remembered': RememberedEmail,
+  'Wrong password': InvalidPasswordBanner,
+  'Session expired': SessionExpiredBanner,
 };
 
 /** Every state of the page at once, for review: empty, with a remembered e-mail, and each message. */
-export const AllStates: Story = allStatesStory(LoginView, allStates);
+export const AllStates: Story = allStatesStory(LoginView, meta.args, allStates);

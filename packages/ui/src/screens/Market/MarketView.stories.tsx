@@ -6,7 +6,7 @@ import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook
 import { expectRetrying } from '../../storybook/expectRetrying';
 import { changeWindows, type MarketStatus } from './marketLists';
 import { marketTexts } from './marketTexts';
-import { MarketView, type MarketViewProps } from './MarketView';
+import { MarketView } from './MarketView';
 import { choiceArg } from '../../storybook/choiceArg';
 import { fixtureArg } from '../../storybook/fixtureArg';
 import { allStatesStory } from '../../storybook/StateGallery';
@@ -473,17 +473,17 @@ export const ArrivesInPlaceOnAPhone: Story = {
   ...phone412,
 };
 
-const allStates: Record<string, MarketViewProps> = {
-  'Loaded (24 h)': meta.args,
-  'Ranked by 1 h': { ...meta.args, ...OneHour.args },
-  'Ranked by 7 d': { ...meta.args, ...SevenDays.args },
-  Loading: { ...meta.args, ...Loading.args },
-  'Prices out of date': { ...meta.args, ...Stale.args },
-  'Prices out of date since yesterday': { ...meta.args, ...StaleFromYesterday.args },
-  'Prices failed to load': { ...meta.args, ...Error.args },
-  'No coins': { ...meta.args, ...Empty.args },
-  'Flat market with gaps': { ...meta.args, ...FlatMarketWithGaps.args },
+const allStates = {
+  'Loaded (24 h)': {},
+  'Ranked by 1 h': OneHour,
+  'Ranked by 7 d': SevenDays,
+  Loading,
+  'Prices out of date': Stale,
+  'Prices out of date since yesterday': StaleFromYesterday,
+  'Prices failed to load': Error,
+  'No coins': Empty,
+  'Flat market with gaps': FlatMarketWithGaps,
 };
 
 /** Every state of the page at once, for review: each window, loading, out-of-date prices, failure and empty. */
-export const AllStates: Story = allStatesStory(MarketView, allStates, { padded: true });
+export const AllStates: Story = allStatesStory(MarketView, meta.args, allStates, { padded: true });

@@ -459,18 +459,20 @@ export const ArrivesInPlaceOnAPhone: Story = {
   ...phone412,
 };
 
-const allStates: Record<string, OverviewViewProps> = {
-  Loaded: meta.args,
-  Loading: { ...meta.args, ...Loading.args },
-  'Margin estimated (no account summary)': { ...meta.args, ...EstimatedMargin.args },
-  'A loss, no margin': { ...meta.args, ...ZeroMarginFromSummary.args },
-  'Balance failed to load': { ...meta.args, ...BalanceError.args },
-  'Profit and margin failed to load': { ...meta.args, ...SummaryError.args },
-  'No history yet (illustration)': { ...meta.args, ...Illustration.args },
-  'Performance Overview failed to load': { ...meta.args, ...PerformanceError.args },
-  'Transactions failed to load (Profit Analysis)': { ...meta.args, ...ProfitLedgerError.args },
-  'Market chart failed to load': { ...meta.args, ...MarketChartFailed.args },
+const allStates = {
+  Loaded: {},
+  Loading,
+  'Margin estimated (no account summary)': EstimatedMargin,
+  'A loss, no margin': ZeroMarginFromSummary,
+  'Balance failed to load': BalanceError,
+  'Profit and margin failed to load': SummaryError,
+  'No history yet (illustration)': Illustration,
+  'Performance Overview failed to load': PerformanceError,
+  'Transactions failed to load (Profit Analysis)': ProfitLedgerError,
+  'Market chart failed to load': MarketChartFailed,
 };
 
 /** Every state of the page at once, for review: loaded, loading, estimates, the illustration and failures. */
-export const AllStates: Story = allStatesStory(OverviewView, allStates, { padded: true });
+export const AllStates: Story = allStatesStory(OverviewView, meta.args, allStates, {
+  padded: true,
+});

@@ -7,7 +7,7 @@ import { balanceMessages, httpErrors, packageMessages } from '@tp/messages';
 import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
 import { fixtureArg } from '../../storybook/fixtureArg';
 import { allStatesStory } from '../../storybook/StateGallery';
-import { PackagesView, type PackagesViewProps } from './PackagesView';
+import { PackagesView } from './PackagesView';
 
 /** The catalogue as the API serves it (D2: the in-app reading of spec 2 §3). */
 const catalogue = servedPackages();
@@ -344,14 +344,16 @@ export const Subscribed: Story = {
   },
 };
 
-const packagesStates: Record<string, PackagesViewProps> = {
-  Loaded: meta.args,
-  Loading: { ...meta.args, ...Loading.args },
-  'Packages failed to load': { ...meta.args, ...CatalogueError.args },
-  'Retrying the packages': { ...meta.args, ...CatalogueRetrying.args },
-  'No packages on offer': { ...meta.args, ...Empty.args },
-  'Balance failed to load': { ...meta.args, ...BalanceError.args },
+const packagesStates = {
+  Loaded: {},
+  Loading,
+  'Packages failed to load': CatalogueError,
+  'Retrying the packages': CatalogueRetrying,
+  'No packages on offer': Empty,
+  'Balance failed to load': BalanceError,
 };
 
 /** Every state of the page at once, for review: loaded, loading, no packages, each load failure. */
-export const AllStates: Story = allStatesStory(PackagesView, packagesStates, { padded: true });
+export const AllStates: Story = allStatesStory(PackagesView, meta.args, packagesStates, {
+  padded: true,
+});

@@ -458,20 +458,22 @@ export const LongValues: Story = {
   },
 };
 
-const allStates: Record<string, PortfolioViewProps> = {
-  Loaded: meta.args,
-  Loading: { ...meta.args, ...Loading.args },
-  'Profit estimated (no account summary)': { ...meta.args, ...EstimatedProfit.args },
-  'A loss': { ...meta.args, ...Loss.args },
-  'New account (never updated)': { ...meta.args, ...NeverUpdated.args },
-  'Balance failed to load': { ...meta.args, ...BalanceError.args },
-  'Profit failed to load': { ...meta.args, ...SummaryError.args },
-  'No holdings yet': { ...meta.args, ...NoHoldings.args },
-  'Holdings failed to load': { ...meta.args, ...HoldingsError.args },
-  'No transactions yet': { ...meta.args, ...NoTransactionsMessage.args },
-  'Transactions failed to load': { ...meta.args, ...TransactionsError.args },
-  'Everything failed to load': { ...meta.args, ...EverythingFailed.args },
+const allStates = {
+  Loaded: {},
+  Loading,
+  'Profit estimated (no account summary)': EstimatedProfit,
+  'A loss': Loss,
+  'New account (never updated)': NeverUpdated,
+  'Balance failed to load': BalanceError,
+  'Profit failed to load': SummaryError,
+  'No holdings yet': NoHoldings,
+  'Holdings failed to load': HoldingsError,
+  'No transactions yet': NoTransactionsMessage,
+  'Transactions failed to load': TransactionsError,
+  'Everything failed to load': EverythingFailed,
 };
 
 /** Every state of the page at once, for review: loaded, loading, estimates, empty sections and failures. */
-export const AllStates: Story = allStatesStory(PortfolioView, allStates, { padded: true });
+export const AllStates: Story = allStatesStory(PortfolioView, meta.args, allStates, {
+  padded: true,
+});

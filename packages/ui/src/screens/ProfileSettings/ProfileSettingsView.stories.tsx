@@ -706,20 +706,19 @@ export const Phone: Story = {
   },
 };
 
-/** The View's props in a story's state: the meta's args with the story's own. */
-const propsOf = (story: Story) => ({ ...meta.args, ...story.args }) as ProfileSettingsViewProps;
-
-const allStates: Record<string, ProfileSettingsViewProps> = {
-  Loaded: propsOf(Default),
-  'Details not provided': propsOf(NotProvided),
-  Loading: propsOf(Loading),
-  'Profile failed to load': propsOf(LoadError),
-  'Profile trying again': propsOf(Retrying),
-  'Nothing to save': propsOf(NothingToSave),
-  'Personal information not saved': propsOf(SaveFailed),
-  'Password change could not start': propsOf(PasswordStartFailed),
-  'Preferences not saved': propsOf(NotificationsFailed),
+const allStates = {
+  Loaded: Default,
+  'Details not provided': NotProvided,
+  Loading,
+  'Profile failed to load': LoadError,
+  'Profile trying again': Retrying,
+  'Nothing to save': NothingToSave,
+  'Personal information not saved': SaveFailed,
+  'Password change could not start': PasswordStartFailed,
+  'Preferences not saved': NotificationsFailed,
 };
 
 /** Every state of the page at once, for review: loaded, loading, failed, and each section's message. */
-export const AllStates: Story = allStatesStory(ProfileSettingsView, allStates, { padded: true });
+export const AllStates: Story = allStatesStory(ProfileSettingsView, meta.args, allStates, {
+  padded: true,
+});

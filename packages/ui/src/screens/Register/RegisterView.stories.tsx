@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { httpErrors, registerValidation, signupMessages } from '@tp/messages';
 import { fixedNotice } from '../../widgets/LiveNotice';
-import { RegisterView, type RegisterViewProps } from './RegisterView';
+import { RegisterView } from './RegisterView';
 import { publicPageParameters } from '../../storybook/modes';
 import { fixtureArg } from '../../storybook/fixtureArg';
 import { allStatesStory } from '../../storybook/StateGallery';
@@ -202,17 +202,14 @@ export const RegistrationFailed = serverMessage(signupMessages.registrationFaile
 export const ServerError = serverMessage(httpErrors.serverError);
 export const TooManyRequests = serverMessage(httpErrors.tooManyRequests);
 
-/** The View's props in a story's state: the meta's args with the story's own. */
-const propsOf = (story: Story) => ({ ...meta.args, ...story.args }) as RegisterViewProps;
-
-const allStates: Record<string, RegisterViewProps> = {
-  'Empty form': propsOf(Default),
-  'Fix the errors below': propsOf(ServerFieldErrors),
-  'Sign-up failed': propsOf(SignupFailed),
-  'Registration failed': propsOf(RegistrationFailed),
-  'Server error': propsOf(ServerError),
-  'Too many attempts': propsOf(TooManyRequests),
+const allStates = {
+  'Empty form': Default,
+  'Fix the errors below': ServerFieldErrors,
+  'Sign-up failed': SignupFailed,
+  'Registration failed': RegistrationFailed,
+  'Server error': ServerError,
+  'Too many attempts': TooManyRequests,
 };
 
 /** Every state of the page at once, for review: the empty form and each message above it. */
-export const AllStates: Story = allStatesStory(RegisterView, allStates);
+export const AllStates: Story = allStatesStory(RegisterView, meta.args, allStates);

@@ -551,19 +551,21 @@ export const ArrivesInPlaceOnAPhone: Story = {
   ...phone412,
 };
 
-const allStates: Record<string, TradeHistoryViewProps> = {
-  'Loaded (page 1 of 2)': meta.args,
-  'Last page': { ...meta.args, ...LastPage.args },
-  'Loading the next page': { ...meta.args, ...LoadingNextPage.args },
-  Loading: { ...meta.args, ...Loading.args },
-  'Failed to load': { ...meta.args, ...ServerError.args },
-  'No transactions yet': { ...meta.args, ...Empty.args },
-  'No transactions of this type': { ...meta.args, ...EmptyFilter.args },
-  'Export running': { ...meta.args, ...ExportBusy.args },
-  'Export failed': { ...meta.args, ...ExportFailed.args },
-  'File downloaded': { ...meta.args, ...Exported.args },
-  'Landed on the last page': { ...meta.args, ...PageOutOfRange.args },
+const allStates = {
+  'Loaded (page 1 of 2)': {},
+  'Last page': LastPage,
+  'Loading the next page': LoadingNextPage,
+  Loading,
+  'Failed to load': ServerError,
+  'No transactions yet': Empty,
+  'No transactions of this type': EmptyFilter,
+  'Export running': ExportBusy,
+  'Export failed': ExportFailed,
+  'File downloaded': Exported,
+  'Landed on the last page': PageOutOfRange,
 };
 
 /** Every state of the page at once, for review: loaded, paging, loading, empty, the export and its notices. */
-export const AllStates: Story = allStatesStory(TradeHistoryView, allStates, { padded: true });
+export const AllStates: Story = allStatesStory(TradeHistoryView, meta.args, allStates, {
+  padded: true,
+});

@@ -13,7 +13,7 @@ import {
 } from '@tp/messages';
 import { fixedNotice } from '../../widgets/LiveNotice';
 import type { TransferRow } from './RecentTransfersTable';
-import { TransferAssetView, type TransferAssetViewProps } from './TransferAssetView';
+import { TransferAssetView } from './TransferAssetView';
 import type { TransferField } from './validateTransfer';
 
 const rows: TransferRow[] = [
@@ -438,19 +438,19 @@ export const ArrivesInPlaceOnAPhone: Story = {
   ...phone412,
 };
 
-const transferStates: Record<string, TransferAssetViewProps> = {
-  Loaded: meta.args,
-  Loading: { ...meta.args, ...Loading.args },
-  'No transfers yet': { ...meta.args, ...Empty.args },
-  'Transfers failed to load': { ...meta.args, ...ListError.args },
-  'Retrying the transfers': { ...meta.args, ...ListRetrying.args },
-  'Balance failed to load': { ...meta.args, ...BalanceError.args },
-  'Retrying the balance': { ...meta.args, ...BalanceRetrying.args },
-  'Transfer failed to process': { ...meta.args, ...ProcessFailed.args },
-  'Not allowed (the server says why)': { ...meta.args, ...ServerMessage.args },
-  'Code expired': { ...meta.args, ...CodeExpired.args },
-  'Code not sent': { ...meta.args, ...NotificationFailed.args },
+const transferStates = {
+  Loaded: {},
+  Loading,
+  'No transfers yet': Empty,
+  'Transfers failed to load': ListError,
+  'Retrying the transfers': ListRetrying,
+  'Balance failed to load': BalanceError,
+  'Retrying the balance': BalanceRetrying,
+  'Transfer failed to process': ProcessFailed,
+  'Not allowed (the server says why)': ServerMessage,
+  'Code expired': CodeExpired,
+  'Code not sent': NotificationFailed,
 };
 
 /** Every state of the page at once, for review: loaded, loading, no transfers, each load failure, each message. */
-export const AllStates: Story = allStatesStory(TransferAssetView, transferStates);
+export const AllStates: Story = allStatesStory(TransferAssetView, meta.args, transferStates);

@@ -11,7 +11,7 @@ import {
   balanceMessages,
 } from '@tp/messages';
 import { fixedNotice } from '../../widgets/LiveNotice';
-import { WithdrawView, type WithdrawViewProps } from './WithdrawView';
+import { WithdrawView } from './WithdrawView';
 
 const pendingItems: Withdrawal[] = [
   {
@@ -496,19 +496,21 @@ export const ArrivesInPlaceOnAPhone: Story = {
   ...phone412,
 };
 
-const withdrawStates: Record<string, WithdrawViewProps> = {
-  'Loaded, nothing pending': meta.args,
-  'Balance loading': { ...meta.args, ...BalanceLoading.args },
-  'Balance failed to load': { ...meta.args, ...BalanceError.args },
-  'Retrying the balance': { ...meta.args, ...BalanceRetrying.args },
-  'Withdrawal submitted': { ...meta.args, ...SubmittedMessage.args },
-  'Code not sent': { ...meta.args, ...NotificationFailedMessage.args },
-  'Withdrawal failed to process': { ...meta.args, ...ProcessFailedMessage.args },
-  'Code expired': { ...meta.args, ...CodeExpiredMessage.args },
-  'Pending withdrawals loading': { ...meta.args, ...PendingLoading.args },
-  'Pending withdrawals failed to load': { ...meta.args, ...PendingError.args },
-  'Two pending withdrawals': { ...meta.args, ...PendingItems.args },
+const withdrawStates = {
+  'Loaded, nothing pending': {},
+  'Balance loading': BalanceLoading,
+  'Balance failed to load': BalanceError,
+  'Retrying the balance': BalanceRetrying,
+  'Withdrawal submitted': SubmittedMessage,
+  'Code not sent': NotificationFailedMessage,
+  'Withdrawal failed to process': ProcessFailedMessage,
+  'Code expired': CodeExpiredMessage,
+  'Pending withdrawals loading': PendingLoading,
+  'Pending withdrawals failed to load': PendingError,
+  'Two pending withdrawals': PendingItems,
 };
 
 /** Every state of the page at once, for review: loaded, loading, each load failure, each message above the form. */
-export const AllStates: Story = allStatesStory(WithdrawView, withdrawStates, { padded: true });
+export const AllStates: Story = allStatesStory(WithdrawView, meta.args, withdrawStates, {
+  padded: true,
+});

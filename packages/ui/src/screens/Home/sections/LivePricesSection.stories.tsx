@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { livePrices } from '../../../content/operator';
 import { fixtureArg } from '../../../storybook/fixtureArg';
 import { allStatesStory } from '../../../storybook/StateGallery';
-import { LivePricesSection, type LivePricesSectionProps } from './LivePricesSection';
+import { LivePricesSection } from './LivePricesSection';
 import { publicPageParameters } from '../../../storybook/modes';
 
 const loaded = {
@@ -119,13 +119,13 @@ export const MissingChange: Story = {
 };
 
 const galleryStates = {
-  Loading: { ...meta.args, ...Loading.args },
-  Loaded: { ...meta.args },
-  'Bitcoin rising': { ...meta.args, ...Rising.args },
-  'Bitcoin falling': { ...meta.args, ...Falling.args },
-  'Bitcoin unchanged': { ...meta.args, ...ZeroChange.args },
-  'Bitcoin change missing': { ...meta.args, ...MissingChange.args },
-} satisfies Record<string, LivePricesSectionProps>;
+  Loading,
+  Loaded: {},
+  'Bitcoin rising': Rising,
+  'Bitcoin falling': Falling,
+  'Bitcoin unchanged': ZeroChange,
+  'Bitcoin change missing': MissingChange,
+};
 
 /** Every state of the section at once, for review: loading, loaded, each kind of 24 h change. */
-export const AllStates: Story = allStatesStory(LivePricesSection, galleryStates);
+export const AllStates: Story = allStatesStory(LivePricesSection, meta.args, galleryStates);

@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureArg } from '../../../storybook/fixtureArg';
 import { allStatesStory } from '../../../storybook/StateGallery';
 import { StoryRouter } from '../../../storybook/StoryProviders';
-import { PackagesSection, type PackagesSectionProps } from './PackagesSection';
+import { PackagesSection } from './PackagesSection';
 import { expectRetrying } from '../../../storybook/expectRetrying';
 import { publicPageParameters } from '../../../storybook/modes';
 
@@ -123,11 +123,11 @@ export const Retrying: Story = {
 };
 
 const galleryStates = {
-  Loaded: { ...meta.args },
-  Loading: { ...meta.args, ...Loading.args },
-  'Failed to load': { ...meta.args, ...Failed.args },
-  'Failed, retrying': { ...meta.args, ...Retrying.args },
-} satisfies Record<string, PackagesSectionProps>;
+  Loaded: {},
+  Loading,
+  'Failed to load': Failed,
+  'Failed, retrying': Retrying,
+};
 
 /** Every state of the section at once, for review: loaded, loading, failed, retrying. */
-export const AllStates: Story = allStatesStory(PackagesSection, galleryStates);
+export const AllStates: Story = allStatesStory(PackagesSection, meta.args, galleryStates);
