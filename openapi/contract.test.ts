@@ -131,6 +131,16 @@ const authOperationIds = [
   'listSessions',
   'revokeSession',
   'revokeOtherSessions',
+  // D15: second factor, step-up, security settings, "This wasn't me".
+  'loginSecondFactor',
+  'stepUp',
+  'followDisownLink',
+  'getSecuritySettings',
+  'beginTotpSetup',
+  'enableTotp',
+  'disableTotp',
+  'renewBackupCodes',
+  'setIdleTimeout',
 ];
 const accountOperationIds = [
   'listBalances',
@@ -155,7 +165,8 @@ const accountOperationIds = [
 ];
 const marketOperationIds = ['getSimplePrice', 'listCoinMarkets', 'getCoinMarketChart'];
 
-// Called without a token: login, sign-up, forgot password, refresh, and the package list (D2).
+// Called without a token: login (and its second factor), sign-up, forgot password, refresh, the package list (D2)
+// and a notice's "This wasn't me" link (D15).
 const publicOperationIds = [
   'login',
   'signup',
@@ -167,6 +178,8 @@ const publicOperationIds = [
   'resetPassword',
   'refreshToken',
   'listPackages',
+  'loginSecondFactor',
+  'followDisownLink',
 ];
 // Operations that check a verification code answer 410 when it has expired (D1).
 const codeCheckingOperationIds = [

@@ -133,6 +133,23 @@ describe('every operation, called with a valid request', () => {
     ctx.accessToken = String(login.access_token);
     ctx.refreshToken = String(login.refresh_token);
     await step('getProfile', 200);
+    // D15: a step-up, then the authenticator app turned on with a current code.
+    ctx.stepUpToken = String((await step('stepUp', 200)).step_up_token);
+    await step('getSecuritySettings', 200);
+    await step('beginTotpSetup', 200);
+    const authenticatorCode = () => {
+      ctx.authenticationCode = backend.authenticatorCode('alex.morgan@example.com') ?? 'missing';
+    };
+    await step('enableTotp', 200, authenticatorCode);
+    await step('renewBackupCodes', 200);
+    await step('setIdleTimeout', 200);
+    const challenge = await backend
+      .login({ email: 'alex.morgan@example.com', password: 'DemoPass123!' })
+      .catch((error: { body?: { challenge?: string } }) => error.body?.challenge);
+    ctx.challenge = String(challenge);
+    clock.advance(30_000);
+    await step('loginSecondFactor', 200, authenticatorCode);
+    await step('disableTotp', 200);
     await step('listAccountActivity', 200);
     await step('recordManualRefresh', 201);
     const signInElsewhere = () =>
@@ -187,6 +204,13 @@ describe('every operation, called with a valid request', () => {
     await step('getSimplePrice', 200);
     await step('listCoinMarkets', 200);
     await step('getCoinMarketChart', 200);
+    // The iPhone sign-in above was a new device: its notice carries the one-time link.
+    ctx.disownToken =
+      backend
+        .outbox('alex.morgan@example.com')
+        .findLast((message) => message.link !== undefined)
+        ?.link?.split('#')[1] ?? 'missing';
+    await step('followDisownLink', 200);
 
     expect(called.size).toBe(operations.length);
   });

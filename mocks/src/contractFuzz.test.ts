@@ -54,6 +54,8 @@ const tally = {
   hostile: new Map<string, number>(),
   succeeded: new Set<string>(),
   statuses: new Map<number, number>(),
+  /** Sensitive changes that succeeded, each with its step-up proof checked. */
+  steppedUp: 0,
 };
 const bump = (counts: Map<string, number>, key: string) =>
   counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -284,12 +286,67 @@ function expectIsolation(
   }
 }
 
+/** D15: the changes that need the password (and second factor) proven within 5 minutes by this session. */
+const alwaysSteppedUp: ReadonlySet<string> = new Set([
+  'beginTotpSetup',
+  'enableTotp',
+  'disableTotp',
+  'renewBackupCodes',
+  'setIdleTimeout',
+]);
+
+function needsStepUp(operationId: string, actor: Actor, before: BackendState, body: unknown) {
+  if (alwaysSteppedUp.has(operationId)) return true;
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const user = before.users.find((candidate) => candidate.id === actor.userId);
+  if (operationId === 'requestProfileChange')
+    return (
+      typeof fields.new_email === 'string' && fields.new_email.trim().toLowerCase() !== user?.email
+    );
+  if (operationId === 'requestPasswordChange')
+    return before.security[String(actor.userId)]?.totp != null;
+  return false;
+}
+
+/** No sensitive change succeeds unless the request carried this session's fresh step-up proof. */
+function expectSteppedUp(
+  step: Extract<Step, { kind: 'request' }>,
+  before: BackendState,
+  request: FuzzRequest,
+  answer: Answer,
+) {
+  const actor = world.actors[step.actor];
+  if (answer.status >= 300 || !needsStepUp(step.operationId, actor, before, request.body)) return;
+  const token = request.header['X-Step-Up-Token'];
+  const proof = typeof token === 'string' ? before.stepUps[token] : undefined;
+  const session = before.tokens[jtiOf(actor.access)]?.family;
+  expect(
+    proof !== undefined &&
+      proof.userId === actor.userId &&
+      proof.family === session &&
+      proof.expiresAt > world.clock.now(),
+    `${step.operationId} succeeded without a fresh step-up`,
+  ).toBe(true);
+  tally.steppedUp += 1;
+}
+
+function jtiOf(token: string): string {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    return String((JSON.parse(json) as { jti?: unknown }).jti);
+  } catch {
+    return '';
+  }
+}
+
 async function runRequest(step: Extract<Step, { kind: 'request' }>): Promise<void> {
   const actor = world.actors[step.actor];
   const other = world.other(actor);
   await world.ensureSignedIn(actor);
   other.email = world.user(other).email;
   const { operation, baseUrl } = documented(step.operationId);
+  if (step.hints) await world.stepUpFor(step.operationId, actor);
   let request = step.hints ? world.hinted(step.operationId, step.request, actor) : step.request;
   if (step.hostility) request = applyHostility(request, step.hostility, slotsOf(operation));
   if (request.othersIds) request = world.withOthersIds(request, actor, step.hints);
@@ -302,11 +359,17 @@ async function runRequest(step: Extract<Step, { kind: 'request' }>): Promise<voi
   const answer = await send(step.operationId, url, init);
   const after = world.backend.toJSON();
   expectIsolation(step, before, after, answer);
+  expectSteppedUp(step, before, request, answer);
 
   if (step.hints && !step.hostility && answer.status < 300) {
     const body = answer.body as Record<string, unknown>;
     if (step.operationId === 'signup') world.lastSignupEmail = String(body.email);
-    if (step.operationId === 'login' || step.operationId === 'refreshToken') {
+    if (step.operationId === 'stepUp') actor.stepUpToken = String(body.step_up_token);
+    if (
+      step.operationId === 'login' ||
+      step.operationId === 'loginSecondFactor' ||
+      step.operationId === 'refreshToken'
+    ) {
       actor.access = String(body.access_token);
       if (typeof body.refresh_token === 'string') actor.refresh = body.refresh_token;
     }
@@ -348,7 +411,7 @@ describe('the mock API under random and hostile requests', () => {
       `contract fuzz (seed ${SEED}, ${RUNS} runs, ${seconds} s): ${tally.requests} requests; ` +
         `${covered(tally.valid).length}/${operations.length} operations with valid requests, ` +
         `${covered(tally.hostile).length}/${operations.length} with hostile ones, ` +
-        `${tally.succeeded.size}/${operations.length} answered 2xx ` +
+        `${tally.succeeded.size}/${operations.length} answered 2xx, ${tally.steppedUp} stepped-up changes ` +
         `(not: ${operations.filter((id) => !tally.succeeded.has(id)).join(', ') || 'none'}); statuses ${JSON.stringify(Object.fromEntries(tally.statuses))}`,
     );
     expect(covered(tally.valid)).toEqual(operations);

@@ -13,6 +13,7 @@ import {
 import { API_BASE_URL, MARKET_BASE_URL } from './baseUrls';
 import { createManualClock, DEMO_USERS, SEED_NOW } from './backend';
 import { ACCESS_TOKEN_TTL_MS } from './backend/tokens';
+import { MINUTE } from './backend/clock';
 import { createMockServer } from './node';
 
 const clock = createManualClock(SEED_NOW);
@@ -76,7 +77,10 @@ describe.each([
     const ended: string[] = [];
     const first = tab(storage, locks, ended);
     const second = tab(storage, locks, ended);
-    clock.advance(ACCESS_TOKEN_TTL_MS + 1);
+    // Used a minute before the access token expires, so the session is not idle (D15) when it refreshes.
+    clock.advance(ACCESS_TOKEN_TTL_MS - MINUTE);
+    await call(first.api.GET('/auth/profile/'));
+    clock.advance(MINUTE + 1);
     const refreshes = countRefreshes();
 
     const [one, two] = await Promise.all([

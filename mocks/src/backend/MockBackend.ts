@@ -13,17 +13,28 @@ import { idempotent } from './idempotency';
 import { centsToAmount } from './money';
 import { portfolioHistory, readRange } from './portfolioHistory';
 import * as profile from './profile';
+import * as secondFactor from './secondFactor';
+import { followDisownLink } from './disownLinks';
+import { requireStepUp, stepUp } from './stepUp';
 import * as sessions from './sessions';
 import type { ClientInfo } from './sessions';
 import { listTransactions, type TransactionQuery } from './transactions';
 import { jsonRequestDigest, multipartRequestDigest } from './requestDigest';
 import { createSeedState } from './seed';
+import { FieldErrorCollector, asFields, requireText } from './requestFields';
 import type { BackendState, CodePurpose, OutboxMessage } from './state';
 import * as subscriptions from './subscriptions';
 import { accessTokenFamily, authenticate, revokeFamily } from './tokens';
 import { availableCents, findUserByEmail, getAccount, getUser } from './users';
 import { balanceView } from './views';
 import * as withdrawals from './withdrawals';
+
+function readCode(body: unknown): string {
+  const errors = new FieldErrorCollector();
+  const code = requireText(asFields(body), 'authentication_code', errors);
+  errors.throwIfAny();
+  return code ?? '';
+}
 
 export interface PendingDepositReview {
   id: number;
@@ -61,8 +72,8 @@ export class MockBackend implements BackendContext {
     const state = (
       typeof snapshot === 'string' ? JSON.parse(snapshot) : structuredClone(snapshot)
     ) as BackendState;
-    if (state?.version !== 3 || !Array.isArray(state.users))
-      throw new Error('Not a mock backend snapshot (version 3).');
+    if (state?.version !== 4 || !Array.isArray(state.users))
+      throw new Error('Not a mock backend snapshot (version 4).');
     return state;
   }
 
@@ -156,6 +167,12 @@ export class MockBackend implements BackendContext {
     );
   }
 
+  /** The code an authenticator app holding this user's secret shows now (tests and the demo inbox). */
+  authenticatorCode(email: string, at?: number): string | undefined {
+    const user = findUserByEmail(this, email);
+    return user ? secondFactor.currentAuthenticatorCode(this, user, at) : undefined;
+  }
+
   // ---- test and demo helpers -------------------------------------------------------------------------------------
 
   userIdByEmail(email: string): number | undefined {
@@ -242,6 +259,14 @@ export class MockBackend implements BackendContext {
     return this.mutate(() => auth.resetPassword(this, body));
   }
 
+  loginSecondFactor(body: unknown) {
+    return this.mutate(() => auth.loginSecondFactor(this, body));
+  }
+
+  followDisownLink(body: unknown) {
+    return this.mutate(() => followDisownLink(this, body));
+  }
+
   refreshToken(body: unknown) {
     return this.mutate(() => auth.refreshToken(this, body));
   }
@@ -252,8 +277,19 @@ export class MockBackend implements BackendContext {
     return this.read(() => profile.getProfile(getUser(this, userId)));
   }
 
-  requestProfileChange(userId: number, body: unknown) {
-    return this.mutate(() => profile.requestProfileChange(this, getUser(this, userId), body));
+  /** A new e-mail needs this session's step-up proof (D15). */
+  requestProfileChange(
+    userId: number,
+    body: unknown,
+    authorization: string | null = null,
+    stepUpToken: string | null = null,
+  ) {
+    return this.mutate(() =>
+      profile.requestProfileChange(this, getUser(this, userId), body, {
+        family: accessTokenFamily(this, authorization),
+        stepUpToken,
+      }),
+    );
   }
 
   verifyProfileChange(userId: number, body: unknown) {
@@ -266,8 +302,85 @@ export class MockBackend implements BackendContext {
     );
   }
 
-  requestPasswordChange(userId: number, body: unknown) {
-    return this.mutate(() => profile.requestPasswordChange(this, getUser(this, userId), body));
+  /** With a second factor on, it needs this session's step-up proof (D15). */
+  requestPasswordChange(
+    userId: number,
+    body: unknown,
+    authorization: string | null = null,
+    stepUpToken: string | null = null,
+  ) {
+    return this.mutate(() =>
+      profile.requestPasswordChange(this, getUser(this, userId), body, {
+        family: accessTokenFamily(this, authorization),
+        stepUpToken,
+      }),
+    );
+  }
+
+  // ---- security settings (D15) -----------------------------------------------------------------------------------
+
+  stepUp(userId: number, body: unknown, authorization: string | null = null) {
+    return this.mutate(() =>
+      stepUp(this, getUser(this, userId), accessTokenFamily(this, authorization), body),
+    );
+  }
+
+  getSecuritySettings(userId: number) {
+    return this.read(() => secondFactor.securitySettingsView(this, getUser(this, userId)));
+  }
+
+  /** Runs a change that needs this session's step-up proof from the last 5 minutes. */
+  private steppedUp<T>(
+    userId: number,
+    authorization: string | null,
+    stepUpToken: string | null,
+    change: (user: ReturnType<typeof getUser>) => T | Promise<T>,
+  ): Promise<T> {
+    return this.mutate(() => {
+      const user = getUser(this, userId);
+      requireStepUp(this, user, accessTokenFamily(this, authorization), stepUpToken);
+      return change(user);
+    });
+  }
+
+  beginTotpSetup(userId: number, authorization: string | null, stepUpToken: string | null) {
+    return this.steppedUp(userId, authorization, stepUpToken, (user) =>
+      secondFactor.beginTotpSetup(this, user),
+    );
+  }
+
+  enableTotp(
+    userId: number,
+    body: unknown,
+    authorization: string | null,
+    stepUpToken: string | null,
+  ) {
+    return this.steppedUp(userId, authorization, stepUpToken, (user) =>
+      secondFactor.enableTotp(this, user, readCode(body)),
+    );
+  }
+
+  disableTotp(userId: number, authorization: string | null, stepUpToken: string | null) {
+    return this.steppedUp(userId, authorization, stepUpToken, (user) =>
+      secondFactor.disableTotp(this, user),
+    );
+  }
+
+  renewBackupCodes(userId: number, authorization: string | null, stepUpToken: string | null) {
+    return this.steppedUp(userId, authorization, stepUpToken, (user) =>
+      secondFactor.renewBackupCodes(this, user),
+    );
+  }
+
+  setIdleTimeout(
+    userId: number,
+    body: unknown,
+    authorization: string | null,
+    stepUpToken: string | null,
+  ) {
+    return this.steppedUp(userId, authorization, stepUpToken, (user) =>
+      secondFactor.setIdleTimeout(this, user, asFields(body).idle_timeout_minutes),
+    );
   }
 
   /** `authorization` identifies the session that stays signed in; every other session of the user ends. */

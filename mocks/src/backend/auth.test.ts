@@ -169,13 +169,13 @@ describe('sessions', () => {
     ).toBe(401);
   });
 
-  it('expires refresh tokens after 7 days', async () => {
+  it('ends an unused session at its idle timeout, long before its refresh token’s 7 days (D15)', async () => {
     const { backend, clock } = createTestBackend();
     const session = await signIn(backend, alex);
     clock.advance(7 * DAY);
     expect(
       (await refusal(backend.refreshToken({ refresh_token: session.refresh_token }))).body,
-    ).toEqual(refreshNotValid);
+    ).toEqual({ detail: serverTexts.sessionExpired, code: 'session_expired' });
   });
 
   it('revokes the session on logout', async () => {

@@ -22,7 +22,11 @@ import {
 } from './requestFields';
 import { isEmailShaped, readEmail } from './emailAddress';
 import { issueTokenPair, revokeAllSessions, revokeSession, rotateRefreshToken } from './tokens';
-import { startSession, unknownClient, type ClientInfo } from './sessions';
+import { deviceName, startSession, unknownClient, type ClientInfo } from './sessions';
+import { MINUTE } from './clock';
+import { newDisownLink } from './disownLinks';
+import { checkSecondFactor, hasSecondFactor, securityOf } from './secondFactor';
+import { assertSignInAllowed, clearFailedChecks, recordFailedCheck } from './signInThrottle';
 import { findUserByEmail, getAccount, networkOrigin, uniqueUsername } from './users';
 import {
   assertResendAllowed,
@@ -30,6 +34,7 @@ import {
   codeKey,
   codeTimesAt,
   codeTimesOf,
+  countCodeSend,
   isInCooldown,
   issueCode,
   type CodeTimes,
@@ -70,12 +75,35 @@ function pretendSend(
   purpose: 'signup' | 'forgot_password',
   email: string,
 ): CodeTimes {
+  countCodeSend(ctx, email);
   const now = ctx.now();
   ctx.state.codeSentAt[codeKey(purpose, email)] = now;
   return codeTimesAt(now);
 }
 
+/** D15: a sign-in from a device and place this account has not used before is e-mailed to its owner. */
+function noticeNewDevice(ctx: BackendContext, user: UserRecord, client: ClientInfo): void {
+  const security = securityOf(ctx, user);
+  const device = deviceName(client.userAgent);
+  const known = `${device} | ${user.location}`;
+  if (security.knownDevices.includes(known)) return;
+  // The first device seen is trusted (the one the account was made on, or the first since this rule began).
+  const firstDevice = security.knownDevices.length === 0;
+  security.knownDevices = [...security.knownDevices, known].slice(-20);
+  if (firstDevice) return;
+  ctx.sendMail({
+    to: user.email,
+    subject: mailTexts.newDeviceSubject,
+    body: mailTexts.newDeviceBody(device, user.location),
+    code: null,
+    purpose: 'notice',
+    link: newDisownLink(ctx, user),
+  });
+}
+
 function signIn(ctx: BackendContext, user: UserRecord, client: ClientInfo) {
+  clearFailedChecks(ctx, user);
+  noticeNewDevice(ctx, user, client);
   user.lastLogin = isoAt(ctx.now());
   recordActivity(ctx, user, activityActions.login);
   const family = randomHex(8);
@@ -96,8 +124,10 @@ export async function login(
   const user = findUserByEmail(ctx, email ?? '');
   // DECISIONS D8: the spec's messages imply the server tells an unknown e-mail from a wrong password.
   if (!user) throw new ApiError(401, { detail: loginServerDetails.noActiveAccount });
+  // D15: a paused account is refused before its password is read, right or wrong.
+  assertSignInAllowed(ctx, user);
   if (!(await verifyPassword(password ?? '', user.password))) {
-    recordActivity(ctx, user, activityActions.failedSignIn);
+    recordFailedCheck(ctx, user);
     throw new ApiError(401, { detail: loginServerDetails.invalidPassword });
   }
   if (!user.emailVerified) {
@@ -111,7 +141,55 @@ export async function login(
       ...times,
     });
   }
+  if (hasSecondFactor(ctx, user)) throw secondFactorChallenge(ctx, user, client);
   return signIn(ctx, user, client);
+}
+
+export const SIGN_IN_CHALLENGE_TTL_MS = 5 * MINUTE;
+
+/** D15: the password was right; the sign-in waits (5 minutes) for the authenticator or a backup code. */
+function secondFactorChallenge(ctx: BackendContext, user: UserRecord, client: ClientInfo) {
+  const challenge = randomHex(24);
+  const now = ctx.now();
+  for (const [key, record] of Object.entries(ctx.state.signInChallenges)) {
+    if (record.expiresAt <= now) delete ctx.state.signInChallenges[key];
+  }
+  ctx.state.signInChallenges[challenge] = {
+    userId: user.id,
+    expiresAt: now + SIGN_IN_CHALLENGE_TTL_MS,
+    userAgent: client.userAgent,
+  };
+  return new ApiError(403, {
+    detail: serverTexts.secondFactorRequired,
+    code: 'second_factor_required',
+    challenge,
+    methods: ['totp', 'backup_code'],
+    expires_at: isoAt(now + SIGN_IN_CHALLENGE_TTL_MS),
+  });
+}
+
+export async function loginSecondFactor(ctx: BackendContext, body: unknown) {
+  const fields = asFields(body);
+  const errors = new FieldErrorCollector();
+  const challenge = requireRaw(fields, 'challenge', errors);
+  const code = requireText(fields, 'authentication_code', errors);
+  errors.throwIfAny();
+  const record = ctx.state.signInChallenges[challenge ?? ''];
+  const user = record && ctx.state.users.find((candidate) => candidate.id === record.userId);
+  if (!record || !user || record.expiresAt <= ctx.now()) {
+    throw new ApiError(401, { detail: serverTexts.challengeExpired, code: 'challenge_expired' });
+  }
+  assertSignInAllowed(ctx, user);
+  const used = await checkSecondFactor(ctx, user, code ?? '');
+  if (used === null) {
+    recordFailedCheck(ctx, user, activityActions.failedSecondFactor);
+    throw fieldError('authentication_code', serverTexts.authenticationCodeIncorrect);
+  }
+  delete ctx.state.signInChallenges[challenge ?? ''];
+  const tokens = signIn(ctx, user, { userAgent: record.userAgent });
+  return used === 'backup_code'
+    ? { ...tokens, backup_codes_remaining: securityOf(ctx, user).backupCodeHashes.length }
+    : tokens;
 }
 
 export async function signup(ctx: BackendContext, body: unknown) {
@@ -295,6 +373,9 @@ export async function resetPassword(ctx: BackendContext, body: unknown) {
   user.password = passwordHash;
   user.updatedAt = isoAt(ctx.now());
   revokeAllSessions(ctx, user.id);
+  // D15: the owner has proven the address again; a "This wasn't me" block ends here.
+  securityOf(ctx, user).withdrawalsBlocked = false;
+  clearFailedChecks(ctx, user);
   recordActivity(ctx, user, activityActions.passwordReset);
   return { message: serverTexts.passwordResetDone, redirect_to_login: true as const };
 }

@@ -24,6 +24,16 @@ import { activityActions, mailTexts, serverTexts } from './serverTexts';
 import type { NotificationPreferences, UserRecord } from './state';
 import { revokeAllSessions } from './tokens';
 import { findUserByEmail } from './users';
+import { newDisownLink } from './disownLinks';
+import { hasSecondFactor } from './secondFactor';
+import { assertSignInAllowed, recordFailedCheck } from './signInThrottle';
+import { requireStepUp } from './stepUp';
+
+/** Who asks for a sensitive change: the session (its token family) and its step-up proof, if any (D15). */
+export interface ChangeAuthority {
+  family: string | undefined;
+  stepUpToken: string | null;
+}
 import { assertResendAllowed, checkCode, issueCode } from './verificationCodes';
 import { activityView, profileView } from './views';
 
@@ -136,11 +146,18 @@ export function getProfile(user: UserRecord) {
   return profileView(user);
 }
 
-export async function requestProfileChange(ctx: BackendContext, user: UserRecord, body: unknown) {
+export async function requestProfileChange(
+  ctx: BackendContext,
+  user: UserRecord,
+  body: unknown,
+  authority: ChangeAuthority,
+) {
   const change = readProfileChange(ctx, user, body);
-  assertResendAllowed(ctx, 'profile_change', userSubject(user));
   // D12: a new e-mail address proves it is theirs with the code; the old one hears of it.
   const newEmail = change.email !== undefined && change.email !== user.email ? change.email : null;
+  // D15: whoever holds only a session cannot move the account's mail (and so its codes) elsewhere.
+  if (newEmail !== null) requireStepUp(ctx, user, authority.family, authority.stepUpToken);
+  assertResendAllowed(ctx, 'profile_change', userSubject(user));
   const times = await issueCode(ctx, {
     purpose: 'profile_change',
     subject: userSubject(user),
@@ -156,9 +173,10 @@ export async function requestProfileChange(ctx: BackendContext, user: UserRecord
     ctx.sendMail({
       to: user.email,
       subject: mailTexts.emailChangeNoticeSubject,
-      body: mailTexts.emailChangeNoticeBody(newEmail),
+      body: mailTexts.emailChangeDisownBody(newEmail),
       code: null,
       purpose: 'notice',
+      link: newDisownLink(ctx, user),
     });
   }
   return { message: forgotPasswordMessages.codeSent, notification_sent: true, ...times };
@@ -207,7 +225,14 @@ export function updateNotificationPreferences(
   return { message: profileMessages.notificationsSaved, notifications: { ...user.notifications } };
 }
 
-export async function requestPasswordChange(ctx: BackendContext, user: UserRecord, body: unknown) {
+export async function requestPasswordChange(
+  ctx: BackendContext,
+  user: UserRecord,
+  body: unknown,
+  authority: ChangeAuthority,
+) {
+  // D15: the old password is the password proof; with a second factor on, a step-up proves that too.
+  if (hasSecondFactor(ctx, user)) requireStepUp(ctx, user, authority.family, authority.stepUpToken);
   const fields = asFields(body);
   const errors = new FieldErrorCollector();
   const oldPassword = fields.old_password;
@@ -215,7 +240,9 @@ export async function requestPasswordChange(ctx: BackendContext, user: UserRecor
     errors.add('old_password', passwordChangeValidation.oldRequired);
   const newPassword = readNewPassword(fields, errors);
   errors.throwIfAny();
+  assertSignInAllowed(ctx, user);
   if (!(await verifyPassword(String(oldPassword), user.password))) {
+    recordFailedCheck(ctx, user, activityActions.failedPasswordCheck);
     throw new ApiError(400, { detail: serverTexts.oldPasswordIncorrect });
   }
   assertResendAllowed(ctx, 'password_change', userSubject(user));

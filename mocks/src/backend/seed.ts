@@ -118,7 +118,7 @@ function sharedCostTransfers(firstId: number): WithdrawalRecord[] {
 
 export function createSeedState(): BackendState {
   return {
-    version: 3,
+    version: 4,
     users: [alex(), jamie()],
     accounts: [
       {
@@ -369,6 +369,11 @@ export function createSeedState(): BackendState {
     sessions: [],
     idempotency: {},
     outbox: [],
+    security: {},
+    throttle: {},
+    stepUps: {},
+    signInChallenges: {},
+    disownLinks: {},
     nextId: {
       user: 3,
       account: 3,

@@ -48,6 +48,28 @@ export const serverTexts = {
   otherSessionsRevoked: (count: number) =>
     `Signed out of ${count} other session${count === 1 ? '' : 's'}.`,
   invalidPage: 'Invalid page.',
+  signInLocked: 'Too many failed sign-ins. Please try again later.',
+  tooManyCodesSent: 'Too many codes were sent to this address. Please try again later.',
+  tooManyWrongCodes: 'Too many wrong codes for this address today. Please try again tomorrow.',
+  clientLocked: 'Too many failed attempts from this network. Please try again later.',
+  secondFactorRequired: 'Enter the code from your authenticator app or a backup code.',
+  challengeExpired: 'This sign-in has expired. Please enter your password again.',
+  authenticationCodeIncorrect: 'The authentication code is incorrect.',
+  passwordIncorrect: 'The password is incorrect.',
+  stepUpRequired: 'Confirm it is you: enter your password again.',
+  totpAlreadyOn: 'The authenticator app is already on.',
+  totpNotOn: 'The authenticator app is not on.',
+  totpSetupMissing: 'Start the authenticator app setup first.',
+  totpEnabled: 'Authenticator app turned on.',
+  totpDisabled: 'Authenticator app turned off.',
+  backupCodesRenewed: 'New backup codes created. The old ones no longer work.',
+  idleTimeoutRange: 'Choose between 5 and 720 minutes.',
+  linkInvalid: 'This link is invalid or has already been used.',
+  accountSecured:
+    'Every session was signed out and withdrawals are blocked until you reset your password.',
+  withdrawalsBlocked:
+    'Withdrawals are blocked after a "This wasn\'t me" report. Reset your password to unblock them.',
+  sessionExpired: 'Your session has ended. Please sign in again.',
   coinNotFound: 'coin not found',
   invalidDays: 'invalid days',
   // Django REST framework's own texts, for a request that does not match the contract (handlers/contractRefusal.ts).
@@ -73,11 +95,21 @@ export const mailTexts = {
   profileChangeSubject: 'Confirm your profile change',
   passwordChangeSubject: 'Confirm your password change',
   emailChangeNoticeSubject: 'Your e-mail address is being changed',
-  emailChangeNoticeBody: (newEmail: string) =>
-    `Someone asked to change the e-mail address of your account to ${newEmail}. The change happens only when the code sent to that address is entered. If this was not you, change your password now.`,
   passwordChangedNoticeSubject: 'Your password was changed',
   passwordChangedNoticeBody:
     'The password of your account was just changed and every other session was signed out. If this was not you, reset your password now and contact support.',
+  signInLockedSubject: 'Sign-ins to your account are paused',
+  signInLockedBody: (minutes: number) =>
+    `Someone entered a wrong password for your account 5 times. Sign-ins are paused for ${minutes} minutes. If this was not you, reset your password.`,
+  emailChangeDisownBody: (newEmail: string) =>
+    `Someone asked to change the e-mail address of your account to ${newEmail}. The change happens only when the code sent to that address is entered. If this was not you, follow the link below: it signs out every session and blocks withdrawals until you reset your password.`,
+  newDeviceSubject: 'New sign-in to your account',
+  newDeviceBody: (device: string, place: string) =>
+    `Your account was just signed in to from ${device} near ${place}. If this was not you, follow the link below: it signs out every session and blocks withdrawals until you reset your password.`,
+  totpOnSubject: 'An authenticator app was turned on',
+  totpOffSubject: 'The authenticator app was turned off',
+  factorNoticeBody:
+    'The two-factor settings of your account just changed. If this was not you, reset your password now and contact support.',
   body: (code: string, what: string) =>
     `Your verification code is ${code}. It confirms ${what} and expires in 10 minutes. If you did not ask for it, ignore this e-mail and change your password.`,
 } as const;
@@ -97,6 +129,15 @@ export const activityActions = {
   sessionRevoked: 'Session Signed Out',
   otherSessionsRevoked: 'Other Sessions Signed Out',
   manualRefresh: 'Manual Refresh',
+  failedPasswordCheck: 'Failed Password Check',
+  failedSecondFactor: 'Failed Authentication Code',
+  signInLocked: 'Sign-Ins Paused',
+  totpEnabled: 'Authenticator App Turned On',
+  totpDisabled: 'Authenticator App Turned Off',
+  backupCodeUsed: 'Backup Code Used',
+  backupCodesRenewed: 'Backup Codes Renewed',
+  idleTimeoutChanged: 'Idle Timeout Changed',
+  accountSecured: 'Account Secured After Report',
 } as const;
 
 /** Server answers that only scenarios produce (error bodies a real server may send). */

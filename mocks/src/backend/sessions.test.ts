@@ -1,6 +1,6 @@
 // D12: sessions are listed with their device, can be ended one by one or all but this one, and end on a password change.
 import { describe, expect, it } from 'vitest';
-import { alex, createTestBackend, refusal, signIn } from '../test/backendFixtures';
+import { alex, createTestBackend, refusal, signIn, steppedUp } from '../test/backendFixtures';
 import { activityActions, mailTexts, serverTexts } from './serverTexts';
 import { deviceName } from './sessions';
 
@@ -143,8 +143,14 @@ describe('sessions (D12)', () => {
 describe('an e-mail change (D12)', () => {
   it('sends the code to the new address and a notice to the old one; the new one is used only after the code', async () => {
     const { backend } = createTestBackend();
-    const { userId } = await signIn(backend, alex);
-    await backend.requestProfileChange(userId, { new_email: 'alex.new@example.com' });
+    const signedIn = await signIn(backend, alex);
+    const { userId } = signedIn;
+    await backend.requestProfileChange(
+      userId,
+      { new_email: 'alex.new@example.com' },
+      signedIn.authorization,
+      await steppedUp(backend, signedIn, { password: alex.password }),
+    );
     expect(backend.latestCode('alex.new@example.com', 'profile_change')).toMatch(/^\d{6}$/);
     expect(backend.latestCode(alex.email, 'profile_change')).toBeUndefined();
     expect(backend.outbox(alex.email).at(-1)).toMatchObject({

@@ -120,6 +120,8 @@ export interface ActivityRecord {
   action: string;
   ipAddress: string;
   location: string;
+  /** Repeated failures (a wrong password again and again) collapse into one entry; absent means once. */
+  count?: number;
 }
 
 export type CodePurpose =
@@ -141,6 +143,8 @@ export interface CodeRecord {
   verified: boolean;
   /** What a confirmed change applies (profile fields, the new password's hash). */
   payload: unknown;
+  /** Where the code was e-mailed: wrong tries are capped per address across codes (D15). */
+  address: string;
 }
 
 export interface TokenRecord {
@@ -175,6 +179,8 @@ export interface OutboxMessage {
   /** Null for a notice (an e-mail change or a password change), which carries no code. */
   code: string | null;
   purpose: CodePurpose | 'notice';
+  /** A notice's one-time "This wasn't me" link (an app path), if it has one. */
+  link?: string;
   sentAt: string;
 }
 
@@ -192,8 +198,44 @@ export interface SessionRecord {
   endedAt: string | null;
 }
 
+/** D15: a user's second factors, idle limit, devices and holds; created with defaults on first use. */
+export interface SecurityRecord {
+  userId: number;
+  idleTimeoutMinutes: number;
+  /** The authenticator app once a current code has confirmed it; `lastStep` refuses a code used twice. */
+  totp: { secret: string; enabledAt: string; lastStep: number } | null;
+  /** A secret shown for enrolment, not yet confirmed by a code. */
+  pendingTotpSecret: string | null;
+  /** SHA-256 of each unused backup code (salted with the user id); a used one is removed. */
+  backupCodeHashes: string[];
+  /** Set by "This wasn't me"; a password reset lifts it. */
+  withdrawalsBlocked: boolean;
+  /** Devices (`Chrome on Linux` at a place) this account has signed in from; a new one is e-mailed. */
+  knownDevices: string[];
+}
+
+/** Proof of the password (and second factor) given within the last 5 minutes, for one session (D15). */
+export interface StepUpRecord {
+  userId: number;
+  family: string;
+  expiresAt: number;
+}
+
+/** A sign-in whose password was right and that waits for the second factor. */
+export interface SignInChallengeRecord {
+  userId: number;
+  expiresAt: number;
+  userAgent: string | null;
+}
+
+/** The one-time "This wasn't me" link of a notice e-mail. */
+export interface DisownLinkRecord {
+  userId: number;
+  expiresAt: number;
+}
+
 export interface BackendState {
-  version: 3;
+  version: 4;
   users: UserRecord[];
   accounts: AccountRecord[];
   summaries: AccountSummaryRecord[];
@@ -210,6 +252,12 @@ export interface BackendState {
   sessions: SessionRecord[];
   idempotency: Record<string, IdempotentReply>;
   outbox: OutboxMessage[];
+  security: Record<string, SecurityRecord>;
+  /** Sliding-window throttles (D15): key → the times (ms) of the events counted. */
+  throttle: Record<string, number[]>;
+  stepUps: Record<string, StepUpRecord>;
+  signInChallenges: Record<string, SignInChallengeRecord>;
+  disownLinks: Record<string, DisownLinkRecord>;
   nextId: Record<
     'user' | 'account' | 'deposit' | 'withdrawal' | 'subscription' | 'activity' | 'message',
     number

@@ -4,11 +4,14 @@ import { DAY, MINUTE, SECOND } from './clock';
 import type { BackendContext } from './context';
 import { base64UrlDecode, base64UrlEncode, constantTimeEqual, randomHex } from './randomValues';
 import { serverTexts } from './serverTexts';
+import { securityOf } from './secondFactor';
 import { endSession, touchSession } from './sessions';
-import type { TokenRecord } from './state';
+import type { SessionRecord, TokenRecord } from './state';
 
 export const ACCESS_TOKEN_TTL_MS = 15 * MINUTE;
 export const REFRESH_TOKEN_TTL_MS = 7 * DAY;
+/** D15: however often it is refreshed, a session ends 30 days after its sign-in. */
+export const SESSION_LIFETIME_MS = 30 * DAY;
 
 export interface TokenPair {
   access_token: string;
@@ -19,6 +22,29 @@ const tokenNotValid = () =>
   new ApiError(401, { detail: serverTexts.tokenNotValid, code: 'token_not_valid' });
 const refreshNotValid = () =>
   new ApiError(401, { detail: serverTexts.refreshInvalid, code: 'token_not_valid' });
+const sessionExpired = () =>
+  new ApiError(401, { detail: serverTexts.sessionExpired, code: 'session_expired' });
+
+const sessionOf = (ctx: BackendContext, family: string): SessionRecord | undefined =>
+  ctx.state.sessions.find((session) => session.id === family);
+
+/** The moment the family's session reaches its absolute lifetime (none for a token without a session). */
+function sessionEndsAt(ctx: BackendContext, family: string): number {
+  const session = sessionOf(ctx, family);
+  return session ? Date.parse(session.startedAt) + SESSION_LIFETIME_MS : Infinity;
+}
+
+/** D15: past its lifetime, or idle longer than the user's idle timeout, a session cannot be refreshed. */
+function hasSessionEnded(ctx: BackendContext, record: TokenRecord): boolean {
+  const session = sessionOf(ctx, record.family);
+  if (!session) return false;
+  const user = ctx.state.users.find((candidate) => candidate.id === record.userId);
+  const idleMs = (user ? securityOf(ctx, user).idleTimeoutMinutes : 15) * MINUTE;
+  const now = ctx.now();
+  return (
+    now >= sessionEndsAt(ctx, record.family) || now - Date.parse(session.lastActiveAt) > idleMs
+  );
+}
 
 function issueToken(
   ctx: BackendContext,
@@ -29,7 +55,10 @@ function issueToken(
   const now = ctx.now();
   const jti = randomHex(16);
   const signature = randomHex(32);
-  const expiresAt = now + (type === 'access' ? ACCESS_TOKEN_TTL_MS : REFRESH_TOKEN_TTL_MS);
+  const expiresAt = Math.min(
+    now + (type === 'access' ? ACCESS_TOKEN_TTL_MS : REFRESH_TOKEN_TTL_MS),
+    sessionEndsAt(ctx, family),
+  );
   ctx.state.tokens[jti] = { jti, type, userId, signature, expiresAt, revoked: false, family };
   // JWT-shaped so clients may read `exp`; the signature is a random secret the server looks up, not a real HMAC.
   const header = base64UrlEncode(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
@@ -135,7 +164,12 @@ export function rotateRefreshToken(
   refreshToken: string,
 ): TokenPair & { userId: number } {
   const record = findToken(ctx, refreshToken, 'refresh');
-  if (!record || record.expiresAt <= ctx.now()) throw refreshNotValid();
+  if (!record) throw refreshNotValid();
+  if (!record.revoked && !record.rotated && hasSessionEnded(ctx, record)) {
+    revokeFamily(ctx, record.family);
+    throw sessionExpired();
+  }
+  if (record.expiresAt <= ctx.now()) throw refreshNotValid();
   if (record.rotated && !record.revoked) {
     const current =
       ctx.now() - record.rotated.at <= ROTATION_GRACE_MS ? currentPairAfter(ctx, record) : null;

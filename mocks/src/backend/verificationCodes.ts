@@ -1,8 +1,10 @@
 // DECISIONS D1 / OWASP ASVS 6.5-6.6: 6 secure random digits, stored hashed, single use, bound to what they
-// confirm, 10-minute expiry, 5 wrong tries burn the code, one send per minute.
+// confirm, 10-minute expiry, 5 wrong tries burn the code, one send per minute. D15: at most 5 codes sent to
+// an address an hour (sign-up and reset codes, which anyone can ask for) and 20 wrong tries per address a day, across codes.
 import { codeCheckMessages } from '@tp/messages';
 import { ApiError, type ErrorBody } from './apiError';
-import { MINUTE } from './clock';
+import { DAY, HOUR, MINUTE } from './clock';
+import { countEvent, secondsUntilAllowed } from './throttle';
 import { isoAt, type BackendContext } from './context';
 import { constantTimeEqual, randomDigits, randomHex, sha256Hex } from './randomValues';
 import { serverTexts } from './serverTexts';
@@ -12,6 +14,27 @@ export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 10 * MINUTE;
 export const RESEND_COOLDOWN_MS = MINUTE;
 export const MAX_CODE_ATTEMPTS = 5;
+export const MAX_CODES_SENT_PER_HOUR = 5;
+export const MAX_WRONG_CODES_PER_DAY = 20;
+
+/** Codes anyone may ask for by typing an address; a signed-in user's codes are gated by the session. */
+const anonymousPurposes: ReadonlySet<CodePurpose> = new Set(['signup', 'forgot_password']);
+const sentKey = (address: string) => `codes-sent:${address}`;
+const wrongKey = (address: string) => `codes-wrong:${address}`;
+
+/** D15: counts a send to `address` (a real one or one pretended for an unknown address), or refuses with 429. */
+export function countCodeSend(ctx: BackendContext, address: string): void {
+  const wait = secondsUntilAllowed(ctx, sentKey(address), HOUR, MAX_CODES_SENT_PER_HOUR);
+  if (wait > 0)
+    throw new ApiError(429, { detail: serverTexts.tooManyCodesSent, retry_after: wait });
+  countEvent(ctx, sentKey(address), HOUR);
+}
+
+function assertGuessesLeft(ctx: BackendContext, address: string): void {
+  const wait = secondsUntilAllowed(ctx, wrongKey(address), DAY, MAX_WRONG_CODES_PER_DAY);
+  if (wait > 0)
+    throw new ApiError(429, { detail: serverTexts.tooManyWrongCodes, retry_after: wait });
+}
 
 export function codeKey(purpose: CodePurpose, subject: string): string {
   return `${purpose}:${subject}`;
@@ -81,6 +104,7 @@ export interface IssueCodeInput {
 
 /** Issues a fresh code (replacing any earlier one for the same purpose + subject) and e-mails it. No cooldown check. */
 export async function issueCode(ctx: BackendContext, input: IssueCodeInput): Promise<CodeTimes> {
+  if (anonymousPurposes.has(input.purpose)) countCodeSend(ctx, input.mail.to);
   const code = randomDigits(CODE_LENGTH);
   const now = ctx.now();
   const draft = {
@@ -100,6 +124,7 @@ export async function issueCode(ctx: BackendContext, input: IssueCodeInput): Pro
     burnt: false,
     verified: false,
     payload: input.payload ?? null,
+    address: input.mail.to,
   };
   ctx.state.codeSentAt[key] = now;
   ctx.sendMail({
@@ -134,6 +159,7 @@ export async function checkCode(ctx: BackendContext, input: CheckCodeInput): Pro
   const found = ctx.state.codes[key];
   if (!found) throw incorrect();
   if (found.burnt) throw tooMany();
+  assertGuessesLeft(ctx, found.address);
   if (ctx.now() >= found.expiresAt) {
     throw new ApiError(410, {
       detail: codeCheckMessages.expired,
@@ -155,6 +181,7 @@ export async function checkCode(ctx: BackendContext, input: CheckCodeInput): Pro
   if (record.burnt) throw tooMany();
   const matches = /^\d{6}$/.test(input.otp) && constantTimeEqual(candidate, record.hash);
   if (!matches || (input.binding !== undefined && input.binding !== record.binding)) {
+    countEvent(ctx, wrongKey(record.address), DAY);
     if (record.attempts >= MAX_CODE_ATTEMPTS) {
       record.burnt = true;
       throw tooMany();

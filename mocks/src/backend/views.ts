@@ -106,6 +106,7 @@ export function activityView(entry: ActivityRecord) {
     action: entry.action,
     ip_address: entry.ipAddress,
     location: entry.location,
+    ...(entry.count !== undefined && entry.count > 1 ? { count: entry.count } : {}),
   };
 }
 

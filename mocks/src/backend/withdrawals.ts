@@ -1,5 +1,6 @@
 // Spec 2 §5 withdrawal and transfer rules, DECISIONS D1: funds are held at creation, a server-issued code bound to
 // this withdrawal (amount + destination) approves it, and an unverified request lapses after an hour, releasing the hold.
+import { assertWithdrawalsAllowed } from './disownLinks';
 import {
   forgotPasswordMessages,
   transferMessages,
@@ -184,6 +185,8 @@ export async function createWithdrawal(ctx: BackendContext, user: UserRecord, bo
     errors.add('amount', withdrawalValidation.invalidAmount);
   }
   errors.throwIfAny();
+  // D15: after a "This wasn't me" report no money leaves until the password is reset.
+  assertWithdrawalsAllowed(ctx, user);
 
   const now = ctx.now();
   const withdrawal: WithdrawalRecord = {
@@ -253,6 +256,7 @@ export async function verifyWithdrawal(
   body: unknown,
 ) {
   const otp = requireOtp(asFields(body));
+  assertWithdrawalsAllowed(ctx, user);
   const found = verifiableWithdrawal(ctx, user, id);
   await checkCode(ctx, {
     purpose: 'withdrawal',

@@ -57,6 +57,24 @@ export function authHandlers(backend: MockBackend, options: HandlerOptions): Htt
         response(200).json(await backend.resetPassword(await readJson(request))),
       ),
     ),
+    http.post('/auth/login/second-factor/', ({ request, response }) =>
+      respond(response, latencyMs, async () =>
+        response(200).json(await backend.loginSecondFactor(await readJson(request))),
+      ),
+    ),
+    http.post('/auth/step-up/', ({ request, response }) =>
+      respond(response, latencyMs, async () => {
+        const userId = backend.authenticate(authorizationOf(request));
+        return response(200).json(
+          await backend.stepUp(userId, await readJson(request), authorizationOf(request)),
+        );
+      }),
+    ),
+    http.post('/auth/this-wasnt-me/', ({ request, response }) =>
+      respond(response, latencyMs, async () =>
+        response(200).json(await backend.followDisownLink(await readJson(request))),
+      ),
+    ),
     http.post('/auth/token/refresh/', ({ request, response }) =>
       respond(response, latencyMs, async () =>
         response(200).json(await backend.refreshToken(await readJson(request))),

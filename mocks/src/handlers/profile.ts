@@ -3,7 +3,7 @@ import type { HttpHandler } from 'msw';
 import type { MockBackend } from '../backend/MockBackend';
 import { createApiHttp } from './apiHttp';
 import type { HandlerOptions } from './handlerOptions';
-import { authorizationOf, readJson, respond } from './respond';
+import { authorizationOf, readJson, respond, stepUpTokenOf } from './respond';
 
 export function profileHandlers(backend: MockBackend, options: HandlerOptions): HttpHandler[] {
   const http = createApiHttp(options.apiBaseUrl);
@@ -17,7 +17,12 @@ export function profileHandlers(backend: MockBackend, options: HandlerOptions): 
       respond(response, latencyMs, async () => {
         const userId = userOf(request);
         return response(200).json(
-          await backend.requestProfileChange(userId, await readJson(request)),
+          await backend.requestProfileChange(
+            userId,
+            await readJson(request),
+            authorizationOf(request),
+            stepUpTokenOf(request),
+          ),
         );
       }),
     ),
@@ -41,7 +46,12 @@ export function profileHandlers(backend: MockBackend, options: HandlerOptions): 
       respond(response, latencyMs, async () => {
         const userId = userOf(request);
         return response(200).json(
-          await backend.requestPasswordChange(userId, await readJson(request)),
+          await backend.requestPasswordChange(
+            userId,
+            await readJson(request),
+            authorizationOf(request),
+            stepUpTokenOf(request),
+          ),
         );
       }),
     ),
@@ -53,6 +63,70 @@ export function profileHandlers(backend: MockBackend, options: HandlerOptions): 
             userId,
             await readJson(request),
             authorizationOf(request),
+          ),
+        );
+      }),
+    ),
+    http.get('/auth/security/', ({ request, response }) =>
+      respond(response, latencyMs, () =>
+        response(200).json(backend.getSecuritySettings(userOf(request))),
+      ),
+    ),
+    http.post('/auth/security/totp/setup/', ({ request, response }) =>
+      respond(response, latencyMs, async () =>
+        response(200).json(
+          await backend.beginTotpSetup(
+            userOf(request),
+            authorizationOf(request),
+            stepUpTokenOf(request),
+          ),
+        ),
+      ),
+    ),
+    http.post('/auth/security/totp/enable/', ({ request, response }) =>
+      respond(response, latencyMs, async () => {
+        const userId = userOf(request);
+        return response(200).json(
+          await backend.enableTotp(
+            userId,
+            await readJson(request),
+            authorizationOf(request),
+            stepUpTokenOf(request),
+          ),
+        );
+      }),
+    ),
+    http.post('/auth/security/totp/disable/', ({ request, response }) =>
+      respond(response, latencyMs, async () =>
+        response(200).json(
+          await backend.disableTotp(
+            userOf(request),
+            authorizationOf(request),
+            stepUpTokenOf(request),
+          ),
+        ),
+      ),
+    ),
+    http.post('/auth/security/backup-codes/', ({ request, response }) =>
+      respond(response, latencyMs, async () =>
+        response(200).json(
+          await backend.renewBackupCodes(
+            userOf(request),
+            authorizationOf(request),
+            stepUpTokenOf(request),
+          ),
+        ),
+      ),
+    ),
+    http.patch('/auth/security/idle-timeout/', ({ request, response }) =>
+      respond(response, latencyMs, async () => {
+        const userId = userOf(request);
+        return response(200).json(
+          await backend.setIdleTimeout(
+            userId,
+            await readJson(request),
+            authorizationOf(request),
+            stepUpTokenOf(request),
           ),
         );
       }),

@@ -1668,8 +1668,467 @@ function validate28(
   return errors === 0;
 }
 validate28.evaluated = { props: { body: true }, dynamicProps: false, dynamicItems: false };
-export const refreshToken = validate29;
+export const loginSecondFactor = validate29;
 const schema40 = {
+  $id: 'loginSecondFactor',
+  type: 'object',
+  properties: {
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['challenge', 'authentication_code'],
+      properties: {
+        challenge: { type: 'string', maxLength: 128 },
+        authentication_code: { type: 'string', maxLength: 32 },
+      },
+    },
+  },
+};
+function validate29(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="loginSecondFactor" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate29.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.body !== undefined) {
+      let data0 = data.body;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.challenge === undefined) {
+          const err0 = {
+            instancePath: instancePath + '/body',
+            schemaPath: '#/properties/body/required',
+            keyword: 'required',
+            params: { missingProperty: 'challenge' },
+          };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        if (data0.authentication_code === undefined) {
+          const err1 = {
+            instancePath: instancePath + '/body',
+            schemaPath: '#/properties/body/required',
+            keyword: 'required',
+            params: { missingProperty: 'authentication_code' },
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        for (const key0 in data0) {
+          if (!(key0 === 'challenge' || key0 === 'authentication_code')) {
+            const err2 = {
+              instancePath: instancePath + '/body',
+              schemaPath: '#/properties/body/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key0 },
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if (data0.challenge !== undefined) {
+          let data1 = data0.challenge;
+          if (typeof data1 === 'string') {
+            if (func1(data1) > 128) {
+              const err3 = {
+                instancePath: instancePath + '/body/challenge',
+                schemaPath: '#/properties/body/properties/challenge/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 128 },
+              };
+              if (vErrors === null) {
+                vErrors = [err3];
+              } else {
+                vErrors.push(err3);
+              }
+              errors++;
+            }
+          } else {
+            const err4 = {
+              instancePath: instancePath + '/body/challenge',
+              schemaPath: '#/properties/body/properties/challenge/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+        }
+        if (data0.authentication_code !== undefined) {
+          let data2 = data0.authentication_code;
+          if (typeof data2 === 'string') {
+            if (func1(data2) > 32) {
+              const err5 = {
+                instancePath: instancePath + '/body/authentication_code',
+                schemaPath: '#/properties/body/properties/authentication_code/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 32 },
+              };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+          } else {
+            const err6 = {
+              instancePath: instancePath + '/body/authentication_code',
+              schemaPath: '#/properties/body/properties/authentication_code/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/body',
+          schemaPath: '#/properties/body/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err8 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err8];
+    } else {
+      vErrors.push(err8);
+    }
+    errors++;
+  }
+  validate29.errors = vErrors;
+  return errors === 0;
+}
+validate29.evaluated = { props: { body: true }, dynamicProps: false, dynamicItems: false };
+export const stepUp = validate30;
+const schema41 = {
+  $id: 'stepUp',
+  type: 'object',
+  properties: {
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['password'],
+      properties: {
+        password: { type: 'string', maxLength: 128 },
+        authentication_code: { type: 'string', maxLength: 32 },
+      },
+    },
+  },
+};
+function validate30(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="stepUp" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate30.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.body !== undefined) {
+      let data0 = data.body;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.password === undefined) {
+          const err0 = {
+            instancePath: instancePath + '/body',
+            schemaPath: '#/properties/body/required',
+            keyword: 'required',
+            params: { missingProperty: 'password' },
+          };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        for (const key0 in data0) {
+          if (!(key0 === 'password' || key0 === 'authentication_code')) {
+            const err1 = {
+              instancePath: instancePath + '/body',
+              schemaPath: '#/properties/body/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key0 },
+            };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+          }
+        }
+        if (data0.password !== undefined) {
+          let data1 = data0.password;
+          if (typeof data1 === 'string') {
+            if (func1(data1) > 128) {
+              const err2 = {
+                instancePath: instancePath + '/body/password',
+                schemaPath: '#/properties/body/properties/password/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 128 },
+              };
+              if (vErrors === null) {
+                vErrors = [err2];
+              } else {
+                vErrors.push(err2);
+              }
+              errors++;
+            }
+          } else {
+            const err3 = {
+              instancePath: instancePath + '/body/password',
+              schemaPath: '#/properties/body/properties/password/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        }
+        if (data0.authentication_code !== undefined) {
+          let data2 = data0.authentication_code;
+          if (typeof data2 === 'string') {
+            if (func1(data2) > 32) {
+              const err4 = {
+                instancePath: instancePath + '/body/authentication_code',
+                schemaPath: '#/properties/body/properties/authentication_code/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 32 },
+              };
+              if (vErrors === null) {
+                vErrors = [err4];
+              } else {
+                vErrors.push(err4);
+              }
+              errors++;
+            }
+          } else {
+            const err5 = {
+              instancePath: instancePath + '/body/authentication_code',
+              schemaPath: '#/properties/body/properties/authentication_code/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/body',
+          schemaPath: '#/properties/body/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err7 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate30.errors = vErrors;
+  return errors === 0;
+}
+validate30.evaluated = { props: { body: true }, dynamicProps: false, dynamicItems: false };
+export const followDisownLink = validate31;
+const schema42 = {
+  $id: 'followDisownLink',
+  type: 'object',
+  properties: {
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['token'],
+      properties: { token: { type: 'string', maxLength: 128 } },
+    },
+  },
+};
+function validate31(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="followDisownLink" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate31.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.body !== undefined) {
+      let data0 = data.body;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.token === undefined) {
+          const err0 = {
+            instancePath: instancePath + '/body',
+            schemaPath: '#/properties/body/required',
+            keyword: 'required',
+            params: { missingProperty: 'token' },
+          };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        for (const key0 in data0) {
+          if (!(key0 === 'token')) {
+            const err1 = {
+              instancePath: instancePath + '/body',
+              schemaPath: '#/properties/body/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key0 },
+            };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+          }
+        }
+        if (data0.token !== undefined) {
+          let data1 = data0.token;
+          if (typeof data1 === 'string') {
+            if (func1(data1) > 128) {
+              const err2 = {
+                instancePath: instancePath + '/body/token',
+                schemaPath: '#/properties/body/properties/token/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 128 },
+              };
+              if (vErrors === null) {
+                vErrors = [err2];
+              } else {
+                vErrors.push(err2);
+              }
+              errors++;
+            }
+          } else {
+            const err3 = {
+              instancePath: instancePath + '/body/token',
+              schemaPath: '#/properties/body/properties/token/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + '/body',
+          schemaPath: '#/properties/body/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err5 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate31.errors = vErrors;
+  return errors === 0;
+}
+validate31.evaluated = { props: { body: true }, dynamicProps: false, dynamicItems: false };
+export const refreshToken = validate32;
+const schema43 = {
   $id: 'refreshToken',
   type: 'object',
   properties: {
@@ -1681,13 +2140,13 @@ const schema40 = {
     },
   },
 };
-function validate29(
+function validate32(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="refreshToken" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate29.evaluated;
+  const evaluated0 = validate32.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1789,19 +2248,19 @@ function validate29(
     }
     errors++;
   }
-  validate29.errors = vErrors;
+  validate32.errors = vErrors;
   return errors === 0;
 }
-validate29.evaluated = { props: { body: true }, dynamicProps: false, dynamicItems: false };
-export const getProfile = validate30;
-const schema41 = { $id: 'getProfile', type: 'object', properties: {} };
-function validate30(
+validate32.evaluated = { props: { body: true }, dynamicProps: false, dynamicItems: false };
+export const getProfile = validate33;
+const schema44 = { $id: 'getProfile', type: 'object', properties: {} };
+function validate33(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="getProfile" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate30.evaluated;
+  const evaluated0 = validate33.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1822,15 +2281,20 @@ function validate30(
     }
     errors++;
   }
-  validate30.errors = vErrors;
+  validate33.errors = vErrors;
   return errors === 0;
 }
-validate30.evaluated = { dynamicProps: false, dynamicItems: false };
-export const requestProfileChange = validate31;
-const schema42 = {
+validate33.evaluated = { dynamicProps: false, dynamicItems: false };
+export const requestProfileChange = validate34;
+const schema45 = {
   $id: 'requestProfileChange',
   type: 'object',
   properties: {
+    header: {
+      type: 'object',
+      properties: { 'X-Step-Up-Token': { type: 'string', minLength: 1, maxLength: 128 } },
+      required: [],
+    },
     body: {
       type: 'object',
       additionalProperties: false,
@@ -1860,14 +2324,14 @@ const schema42 = {
     },
   },
 };
-const func22 = Object.prototype.hasOwnProperty;
-function validate31(
+const func29 = Object.prototype.hasOwnProperty;
+function validate34(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="requestProfileChange" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate31.evaluated;
+  const evaluated0 = validate34.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1875,34 +2339,32 @@ function validate31(
     evaluated0.items = undefined;
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.body !== undefined) {
-      let data0 = data.body;
+    if (data.header !== undefined) {
+      let data0 = data.header;
       if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
-        for (const key0 in data0) {
-          if (!func22.call(schema42.properties.body.properties, key0)) {
-            const err0 = {
-              instancePath: instancePath + '/body',
-              schemaPath: '#/properties/body/additionalProperties',
-              keyword: 'additionalProperties',
-              params: { additionalProperty: key0 },
-            };
-            if (vErrors === null) {
-              vErrors = [err0];
-            } else {
-              vErrors.push(err0);
-            }
-            errors++;
-          }
-        }
-        if (data0.new_first_name !== undefined) {
-          let data1 = data0.new_first_name;
+        if (data0['X-Step-Up-Token'] !== undefined) {
+          let data1 = data0['X-Step-Up-Token'];
           if (typeof data1 === 'string') {
-            if (func1(data1) > 150) {
-              const err1 = {
-                instancePath: instancePath + '/body/new_first_name',
-                schemaPath: '#/properties/body/properties/new_first_name/maxLength',
+            if (func1(data1) > 128) {
+              const err0 = {
+                instancePath: instancePath + '/header/X-Step-Up-Token',
+                schemaPath: '#/properties/header/properties/X-Step-Up-Token/maxLength',
                 keyword: 'maxLength',
-                params: { limit: 150 },
+                params: { limit: 128 },
+              };
+              if (vErrors === null) {
+                vErrors = [err0];
+              } else {
+                vErrors.push(err0);
+              }
+              errors++;
+            }
+            if (func1(data1) < 1) {
+              const err1 = {
+                instancePath: instancePath + '/header/X-Step-Up-Token',
+                schemaPath: '#/properties/header/properties/X-Step-Up-Token/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
               };
               if (vErrors === null) {
                 vErrors = [err1];
@@ -1913,8 +2375,8 @@ function validate31(
             }
           } else {
             const err2 = {
-              instancePath: instancePath + '/body/new_first_name',
-              schemaPath: '#/properties/body/properties/new_first_name/type',
+              instancePath: instancePath + '/header/X-Step-Up-Token',
+              schemaPath: '#/properties/header/properties/X-Step-Up-Token/type',
               keyword: 'type',
               params: { type: 'string' },
             };
@@ -1926,29 +2388,31 @@ function validate31(
             errors++;
           }
         }
-        if (data0.new_last_name !== undefined) {
-          let data2 = data0.new_last_name;
-          if (typeof data2 === 'string') {
-            if (func1(data2) > 150) {
-              const err3 = {
-                instancePath: instancePath + '/body/new_last_name',
-                schemaPath: '#/properties/body/properties/new_last_name/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 150 },
-              };
-              if (vErrors === null) {
-                vErrors = [err3];
-              } else {
-                vErrors.push(err3);
-              }
-              errors++;
-            }
-          } else {
+      } else {
+        const err3 = {
+          instancePath: instancePath + '/header',
+          schemaPath: '#/properties/header/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.body !== undefined) {
+      let data2 = data.body;
+      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+        for (const key0 in data2) {
+          if (!func29.call(schema45.properties.body.properties, key0)) {
             const err4 = {
-              instancePath: instancePath + '/body/new_last_name',
-              schemaPath: '#/properties/body/properties/new_last_name/type',
-              keyword: 'type',
-              params: { type: 'string' },
+              instancePath: instancePath + '/body',
+              schemaPath: '#/properties/body/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key0 },
             };
             if (vErrors === null) {
               vErrors = [err4];
@@ -1958,15 +2422,15 @@ function validate31(
             errors++;
           }
         }
-        if (data0.new_email !== undefined) {
-          let data3 = data0.new_email;
+        if (data2.new_first_name !== undefined) {
+          let data3 = data2.new_first_name;
           if (typeof data3 === 'string') {
-            if (func1(data3) > 254) {
+            if (func1(data3) > 150) {
               const err5 = {
-                instancePath: instancePath + '/body/new_email',
-                schemaPath: '#/properties/body/properties/new_email/maxLength',
+                instancePath: instancePath + '/body/new_first_name',
+                schemaPath: '#/properties/body/properties/new_first_name/maxLength',
                 keyword: 'maxLength',
-                params: { limit: 254 },
+                params: { limit: 150 },
               };
               if (vErrors === null) {
                 vErrors = [err5];
@@ -1977,8 +2441,8 @@ function validate31(
             }
           } else {
             const err6 = {
-              instancePath: instancePath + '/body/new_email',
-              schemaPath: '#/properties/body/properties/new_email/type',
+              instancePath: instancePath + '/body/new_first_name',
+              schemaPath: '#/properties/body/properties/new_first_name/type',
               keyword: 'type',
               params: { type: 'string' },
             };
@@ -1990,15 +2454,15 @@ function validate31(
             errors++;
           }
         }
-        if (data0.new_phone_number !== undefined) {
-          let data4 = data0.new_phone_number;
+        if (data2.new_last_name !== undefined) {
+          let data4 = data2.new_last_name;
           if (typeof data4 === 'string') {
-            if (func1(data4) > 32) {
+            if (func1(data4) > 150) {
               const err7 = {
-                instancePath: instancePath + '/body/new_phone_number',
-                schemaPath: '#/properties/body/properties/new_phone_number/maxLength',
+                instancePath: instancePath + '/body/new_last_name',
+                schemaPath: '#/properties/body/properties/new_last_name/maxLength',
                 keyword: 'maxLength',
-                params: { limit: 32 },
+                params: { limit: 150 },
               };
               if (vErrors === null) {
                 vErrors = [err7];
@@ -2009,8 +2473,8 @@ function validate31(
             }
           } else {
             const err8 = {
-              instancePath: instancePath + '/body/new_phone_number',
-              schemaPath: '#/properties/body/properties/new_phone_number/type',
+              instancePath: instancePath + '/body/new_last_name',
+              schemaPath: '#/properties/body/properties/new_last_name/type',
               keyword: 'type',
               params: { type: 'string' },
             };
@@ -2022,34 +2486,29 @@ function validate31(
             errors++;
           }
         }
-        if (data0.country !== undefined) {
-          let data5 = data0.country;
-          if (typeof data5 !== 'string') {
-            const err9 = {
-              instancePath: instancePath + '/body/country',
-              schemaPath: '#/properties/body/properties/country/type',
+        if (data2.new_email !== undefined) {
+          let data5 = data2.new_email;
+          if (typeof data5 === 'string') {
+            if (func1(data5) > 254) {
+              const err9 = {
+                instancePath: instancePath + '/body/new_email',
+                schemaPath: '#/properties/body/properties/new_email/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 254 },
+              };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+          } else {
+            const err10 = {
+              instancePath: instancePath + '/body/new_email',
+              schemaPath: '#/properties/body/properties/new_email/type',
               keyword: 'type',
               params: { type: 'string' },
-            };
-            if (vErrors === null) {
-              vErrors = [err9];
-            } else {
-              vErrors.push(err9);
-            }
-            errors++;
-          }
-          if (!(
-            data5 === 'United States' ||
-            data5 === 'Canada' ||
-            data5 === 'United Kingdom' ||
-            data5 === 'Australia' ||
-            data5 === 'India'
-          )) {
-            const err10 = {
-              instancePath: instancePath + '/body/country',
-              schemaPath: '#/properties/body/properties/country/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema42.properties.body.properties.country.enum },
             };
             if (vErrors === null) {
               vErrors = [err10];
@@ -2059,15 +2518,15 @@ function validate31(
             errors++;
           }
         }
-        if (data0.address !== undefined) {
-          let data6 = data0.address;
+        if (data2.new_phone_number !== undefined) {
+          let data6 = data2.new_phone_number;
           if (typeof data6 === 'string') {
-            if (func1(data6) > 1000) {
+            if (func1(data6) > 32) {
               const err11 = {
-                instancePath: instancePath + '/body/address',
-                schemaPath: '#/properties/body/properties/address/maxLength',
+                instancePath: instancePath + '/body/new_phone_number',
+                schemaPath: '#/properties/body/properties/new_phone_number/maxLength',
                 keyword: 'maxLength',
-                params: { limit: 1000 },
+                params: { limit: 32 },
               };
               if (vErrors === null) {
                 vErrors = [err11];
@@ -2078,8 +2537,8 @@ function validate31(
             }
           } else {
             const err12 = {
-              instancePath: instancePath + '/body/address',
-              schemaPath: '#/properties/body/properties/address/type',
+              instancePath: instancePath + '/body/new_phone_number',
+              schemaPath: '#/properties/body/properties/new_phone_number/type',
               keyword: 'type',
               params: { type: 'string' },
             };
@@ -2091,29 +2550,34 @@ function validate31(
             errors++;
           }
         }
-        if (data0.date_of_birth !== undefined) {
-          let data7 = data0.date_of_birth;
-          if (typeof data7 === 'string') {
-            if (func1(data7) > 10) {
-              const err13 = {
-                instancePath: instancePath + '/body/date_of_birth',
-                schemaPath: '#/properties/body/properties/date_of_birth/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 10 },
-              };
-              if (vErrors === null) {
-                vErrors = [err13];
-              } else {
-                vErrors.push(err13);
-              }
-              errors++;
-            }
-          } else {
-            const err14 = {
-              instancePath: instancePath + '/body/date_of_birth',
-              schemaPath: '#/properties/body/properties/date_of_birth/type',
+        if (data2.country !== undefined) {
+          let data7 = data2.country;
+          if (typeof data7 !== 'string') {
+            const err13 = {
+              instancePath: instancePath + '/body/country',
+              schemaPath: '#/properties/body/properties/country/type',
               keyword: 'type',
               params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+          if (!(
+            data7 === 'United States' ||
+            data7 === 'Canada' ||
+            data7 === 'United Kingdom' ||
+            data7 === 'Australia' ||
+            data7 === 'India'
+          )) {
+            const err14 = {
+              instancePath: instancePath + '/body/country',
+              schemaPath: '#/properties/body/properties/country/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema45.properties.body.properties.country.enum },
             };
             if (vErrors === null) {
               vErrors = [err14];
@@ -2123,34 +2587,29 @@ function validate31(
             errors++;
           }
         }
-        if (data0.language !== undefined) {
-          let data8 = data0.language;
-          if (typeof data8 !== 'string') {
-            const err15 = {
-              instancePath: instancePath + '/body/language',
-              schemaPath: '#/properties/body/properties/language/type',
+        if (data2.address !== undefined) {
+          let data8 = data2.address;
+          if (typeof data8 === 'string') {
+            if (func1(data8) > 1000) {
+              const err15 = {
+                instancePath: instancePath + '/body/address',
+                schemaPath: '#/properties/body/properties/address/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 1000 },
+              };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          } else {
+            const err16 = {
+              instancePath: instancePath + '/body/address',
+              schemaPath: '#/properties/body/properties/address/type',
               keyword: 'type',
               params: { type: 'string' },
-            };
-            if (vErrors === null) {
-              vErrors = [err15];
-            } else {
-              vErrors.push(err15);
-            }
-            errors++;
-          }
-          if (!(
-            data8 === 'English' ||
-            data8 === 'Spanish' ||
-            data8 === 'French' ||
-            data8 === 'German' ||
-            data8 === 'Hindi'
-          )) {
-            const err16 = {
-              instancePath: instancePath + '/body/language',
-              schemaPath: '#/properties/body/properties/language/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema42.properties.body.properties.language.enum },
             };
             if (vErrors === null) {
               vErrors = [err16];
@@ -2160,15 +2619,15 @@ function validate31(
             errors++;
           }
         }
-        if (data0.notifications !== undefined) {
-          let data9 = data0.notifications;
-          if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
-            if (data9.email === undefined) {
+        if (data2.date_of_birth !== undefined) {
+          let data9 = data2.date_of_birth;
+          if (typeof data9 === 'string') {
+            if (func1(data9) > 10) {
               const err17 = {
-                instancePath: instancePath + '/body/notifications',
-                schemaPath: '#/properties/body/properties/notifications/required',
-                keyword: 'required',
-                params: { missingProperty: 'email' },
+                instancePath: instancePath + '/body/date_of_birth',
+                schemaPath: '#/properties/body/properties/date_of_birth/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 10 },
               };
               if (vErrors === null) {
                 vErrors = [err17];
@@ -2177,148 +2636,221 @@ function validate31(
               }
               errors++;
             }
-            if (data9.sms === undefined) {
-              const err18 = {
+          } else {
+            const err18 = {
+              instancePath: instancePath + '/body/date_of_birth',
+              schemaPath: '#/properties/body/properties/date_of_birth/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
+        if (data2.language !== undefined) {
+          let data10 = data2.language;
+          if (typeof data10 !== 'string') {
+            const err19 = {
+              instancePath: instancePath + '/body/language',
+              schemaPath: '#/properties/body/properties/language/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+          if (!(
+            data10 === 'English' ||
+            data10 === 'Spanish' ||
+            data10 === 'French' ||
+            data10 === 'German' ||
+            data10 === 'Hindi'
+          )) {
+            const err20 = {
+              instancePath: instancePath + '/body/language',
+              schemaPath: '#/properties/body/properties/language/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema45.properties.body.properties.language.enum },
+            };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        }
+        if (data2.notifications !== undefined) {
+          let data11 = data2.notifications;
+          if (data11 && typeof data11 == 'object' && !Array.isArray(data11)) {
+            if (data11.email === undefined) {
+              const err21 = {
+                instancePath: instancePath + '/body/notifications',
+                schemaPath: '#/properties/body/properties/notifications/required',
+                keyword: 'required',
+                params: { missingProperty: 'email' },
+              };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+            if (data11.sms === undefined) {
+              const err22 = {
                 instancePath: instancePath + '/body/notifications',
                 schemaPath: '#/properties/body/properties/notifications/required',
                 keyword: 'required',
                 params: { missingProperty: 'sms' },
               };
               if (vErrors === null) {
-                vErrors = [err18];
+                vErrors = [err22];
               } else {
-                vErrors.push(err18);
+                vErrors.push(err22);
               }
               errors++;
             }
-            if (data9.push === undefined) {
-              const err19 = {
+            if (data11.push === undefined) {
+              const err23 = {
                 instancePath: instancePath + '/body/notifications',
                 schemaPath: '#/properties/body/properties/notifications/required',
                 keyword: 'required',
                 params: { missingProperty: 'push' },
               };
               if (vErrors === null) {
-                vErrors = [err19];
+                vErrors = [err23];
               } else {
-                vErrors.push(err19);
+                vErrors.push(err23);
               }
               errors++;
             }
-            for (const key1 in data9) {
+            for (const key1 in data11) {
               if (!(key1 === 'email' || key1 === 'sms' || key1 === 'push')) {
-                const err20 = {
+                const err24 = {
                   instancePath: instancePath + '/body/notifications',
                   schemaPath: '#/properties/body/properties/notifications/additionalProperties',
                   keyword: 'additionalProperties',
                   params: { additionalProperty: key1 },
                 };
                 if (vErrors === null) {
-                  vErrors = [err20];
+                  vErrors = [err24];
                 } else {
-                  vErrors.push(err20);
+                  vErrors.push(err24);
                 }
                 errors++;
               }
             }
-            if (data9.email !== undefined) {
-              if (typeof data9.email !== 'boolean') {
-                const err21 = {
+            if (data11.email !== undefined) {
+              if (typeof data11.email !== 'boolean') {
+                const err25 = {
                   instancePath: instancePath + '/body/notifications/email',
                   schemaPath: '#/properties/body/properties/notifications/properties/email/type',
                   keyword: 'type',
                   params: { type: 'boolean' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err21];
+                  vErrors = [err25];
                 } else {
-                  vErrors.push(err21);
+                  vErrors.push(err25);
                 }
                 errors++;
               }
             }
-            if (data9.sms !== undefined) {
-              if (typeof data9.sms !== 'boolean') {
-                const err22 = {
+            if (data11.sms !== undefined) {
+              if (typeof data11.sms !== 'boolean') {
+                const err26 = {
                   instancePath: instancePath + '/body/notifications/sms',
                   schemaPath: '#/properties/body/properties/notifications/properties/sms/type',
                   keyword: 'type',
                   params: { type: 'boolean' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err22];
+                  vErrors = [err26];
                 } else {
-                  vErrors.push(err22);
+                  vErrors.push(err26);
                 }
                 errors++;
               }
             }
-            if (data9.push !== undefined) {
-              if (typeof data9.push !== 'boolean') {
-                const err23 = {
+            if (data11.push !== undefined) {
+              if (typeof data11.push !== 'boolean') {
+                const err27 = {
                   instancePath: instancePath + '/body/notifications/push',
                   schemaPath: '#/properties/body/properties/notifications/properties/push/type',
                   keyword: 'type',
                   params: { type: 'boolean' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err23];
+                  vErrors = [err27];
                 } else {
-                  vErrors.push(err23);
+                  vErrors.push(err27);
                 }
                 errors++;
               }
             }
           } else {
-            const err24 = {
+            const err28 = {
               instancePath: instancePath + '/body/notifications',
               schemaPath: '#/properties/body/properties/notifications/type',
               keyword: 'type',
               params: { type: 'object' },
             };
             if (vErrors === null) {
-              vErrors = [err24];
+              vErrors = [err28];
             } else {
-              vErrors.push(err24);
+              vErrors.push(err28);
             }
             errors++;
           }
         }
       } else {
-        const err25 = {
+        const err29 = {
           instancePath: instancePath + '/body',
           schemaPath: '#/properties/body/type',
           keyword: 'type',
           params: { type: 'object' },
         };
         if (vErrors === null) {
-          vErrors = [err25];
+          vErrors = [err29];
         } else {
-          vErrors.push(err25);
+          vErrors.push(err29);
         }
         errors++;
       }
     }
   } else {
-    const err26 = {
+    const err30 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
       params: { type: 'object' },
     };
     if (vErrors === null) {
-      vErrors = [err26];
+      vErrors = [err30];
     } else {
-      vErrors.push(err26);
+      vErrors.push(err30);
     }
     errors++;
   }
-  validate31.errors = vErrors;
+  validate34.errors = vErrors;
   return errors === 0;
 }
-validate31.evaluated = { props: { body: true }, dynamicProps: false, dynamicItems: false };
-export const verifyProfileChange = validate32;
-const schema43 = {
+validate34.evaluated = {
+  props: { header: true, body: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+export const verifyProfileChange = validate35;
+const schema46 = {
   $id: 'verifyProfileChange',
   type: 'object',
   properties: {
@@ -2330,13 +2862,13 @@ const schema43 = {
     },
   },
 };
-function validate32(
+function validate35(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="verifyProfileChange" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate32.evaluated;
+  const evaluated0 = validate35.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2438,12 +2970,12 @@ function validate32(
     }
     errors++;
   }
-  validate32.errors = vErrors;
+  validate35.errors = vErrors;
   return errors === 0;
 }
-validate32.evaluated = { props: { body: true }, dynamicProps: false, dynamicItems: false };
-export const updateNotificationPreferences = validate33;
-const schema44 = {
+validate35.evaluated = { props: { body: true }, dynamicProps: false, dynamicItems: false };
+export const updateNotificationPreferences = validate36;
+const schema47 = {
   $id: 'updateNotificationPreferences',
   type: 'object',
   properties: {
@@ -2459,13 +2991,13 @@ const schema44 = {
     },
   },
 };
-function validate33(
+function validate36(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="updateNotificationPreferences" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate33.evaluated;
+  const evaluated0 = validate36.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2611,15 +3143,20 @@ function validate33(
     }
     errors++;
   }
-  validate33.errors = vErrors;
+  validate36.errors = vErrors;
   return errors === 0;
 }
-validate33.evaluated = { props: { body: true }, dynamicProps: false, dynamicItems: false };
-export const requestPasswordChange = validate34;
-const schema45 = {
+validate36.evaluated = { props: { body: true }, dynamicProps: false, dynamicItems: false };
+export const requestPasswordChange = validate37;
+const schema48 = {
   $id: 'requestPasswordChange',
   type: 'object',
   properties: {
+    header: {
+      type: 'object',
+      properties: { 'X-Step-Up-Token': { type: 'string', minLength: 1, maxLength: 128 } },
+      required: [],
+    },
     body: {
       type: 'object',
       additionalProperties: false,
@@ -2633,13 +3170,13 @@ const schema45 = {
     },
   },
 };
-function validate34(
+function validate37(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="requestPasswordChange" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate34.evaluated;
+  const evaluated0 = validate37.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2647,141 +3184,141 @@ function validate34(
     evaluated0.items = undefined;
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.body !== undefined) {
-      let data0 = data.body;
+    if (data.header !== undefined) {
+      let data0 = data.header;
       if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
-        if (data0.old_password === undefined) {
-          const err0 = {
+        if (data0['X-Step-Up-Token'] !== undefined) {
+          let data1 = data0['X-Step-Up-Token'];
+          if (typeof data1 === 'string') {
+            if (func1(data1) > 128) {
+              const err0 = {
+                instancePath: instancePath + '/header/X-Step-Up-Token',
+                schemaPath: '#/properties/header/properties/X-Step-Up-Token/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 128 },
+              };
+              if (vErrors === null) {
+                vErrors = [err0];
+              } else {
+                vErrors.push(err0);
+              }
+              errors++;
+            }
+            if (func1(data1) < 1) {
+              const err1 = {
+                instancePath: instancePath + '/header/X-Step-Up-Token',
+                schemaPath: '#/properties/header/properties/X-Step-Up-Token/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            }
+          } else {
+            const err2 = {
+              instancePath: instancePath + '/header/X-Step-Up-Token',
+              schemaPath: '#/properties/header/properties/X-Step-Up-Token/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + '/header',
+          schemaPath: '#/properties/header/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.body !== undefined) {
+      let data2 = data.body;
+      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+        if (data2.old_password === undefined) {
+          const err4 = {
             instancePath: instancePath + '/body',
             schemaPath: '#/properties/body/required',
             keyword: 'required',
             params: { missingProperty: 'old_password' },
           };
           if (vErrors === null) {
-            vErrors = [err0];
+            vErrors = [err4];
           } else {
-            vErrors.push(err0);
+            vErrors.push(err4);
           }
           errors++;
         }
-        if (data0.password === undefined) {
-          const err1 = {
+        if (data2.password === undefined) {
+          const err5 = {
             instancePath: instancePath + '/body',
             schemaPath: '#/properties/body/required',
             keyword: 'required',
             params: { missingProperty: 'password' },
           };
           if (vErrors === null) {
-            vErrors = [err1];
+            vErrors = [err5];
           } else {
-            vErrors.push(err1);
+            vErrors.push(err5);
           }
           errors++;
         }
-        if (data0.new_password === undefined) {
-          const err2 = {
+        if (data2.new_password === undefined) {
+          const err6 = {
             instancePath: instancePath + '/body',
             schemaPath: '#/properties/body/required',
             keyword: 'required',
             params: { missingProperty: 'new_password' },
           };
           if (vErrors === null) {
-            vErrors = [err2];
+            vErrors = [err6];
           } else {
-            vErrors.push(err2);
+            vErrors.push(err6);
           }
           errors++;
         }
-        if (data0.confirm_password === undefined) {
-          const err3 = {
+        if (data2.confirm_password === undefined) {
+          const err7 = {
             instancePath: instancePath + '/body',
             schemaPath: '#/properties/body/required',
             keyword: 'required',
             params: { missingProperty: 'confirm_password' },
           };
           if (vErrors === null) {
-            vErrors = [err3];
+            vErrors = [err7];
           } else {
-            vErrors.push(err3);
+            vErrors.push(err7);
           }
           errors++;
         }
-        for (const key0 in data0) {
+        for (const key0 in data2) {
           if (!(
             key0 === 'old_password' ||
             key0 === 'password' ||
             key0 === 'new_password' ||
             key0 === 'confirm_password'
           )) {
-            const err4 = {
+            const err8 = {
               instancePath: instancePath + '/body',
               schemaPath: '#/properties/body/additionalProperties',
               keyword: 'additionalProperties',
               params: { additionalProperty: key0 },
-            };
-            if (vErrors === null) {
-              vErrors = [err4];
-            } else {
-              vErrors.push(err4);
-            }
-            errors++;
-          }
-        }
-        if (data0.old_password !== undefined) {
-          let data1 = data0.old_password;
-          if (typeof data1 === 'string') {
-            if (func1(data1) > 128) {
-              const err5 = {
-                instancePath: instancePath + '/body/old_password',
-                schemaPath: '#/properties/body/properties/old_password/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 128 },
-              };
-              if (vErrors === null) {
-                vErrors = [err5];
-              } else {
-                vErrors.push(err5);
-              }
-              errors++;
-            }
-          } else {
-            const err6 = {
-              instancePath: instancePath + '/body/old_password',
-              schemaPath: '#/properties/body/properties/old_password/type',
-              keyword: 'type',
-              params: { type: 'string' },
-            };
-            if (vErrors === null) {
-              vErrors = [err6];
-            } else {
-              vErrors.push(err6);
-            }
-            errors++;
-          }
-        }
-        if (data0.password !== undefined) {
-          let data2 = data0.password;
-          if (typeof data2 === 'string') {
-            if (func1(data2) > 128) {
-              const err7 = {
-                instancePath: instancePath + '/body/password',
-                schemaPath: '#/properties/body/properties/password/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 128 },
-              };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-          } else {
-            const err8 = {
-              instancePath: instancePath + '/body/password',
-              schemaPath: '#/properties/body/properties/password/type',
-              keyword: 'type',
-              params: { type: 'string' },
             };
             if (vErrors === null) {
               vErrors = [err8];
@@ -2791,13 +3328,13 @@ function validate34(
             errors++;
           }
         }
-        if (data0.new_password !== undefined) {
-          let data3 = data0.new_password;
+        if (data2.old_password !== undefined) {
+          let data3 = data2.old_password;
           if (typeof data3 === 'string') {
             if (func1(data3) > 128) {
               const err9 = {
-                instancePath: instancePath + '/body/new_password',
-                schemaPath: '#/properties/body/properties/new_password/maxLength',
+                instancePath: instancePath + '/body/old_password',
+                schemaPath: '#/properties/body/properties/old_password/maxLength',
                 keyword: 'maxLength',
                 params: { limit: 128 },
               };
@@ -2810,8 +3347,8 @@ function validate34(
             }
           } else {
             const err10 = {
-              instancePath: instancePath + '/body/new_password',
-              schemaPath: '#/properties/body/properties/new_password/type',
+              instancePath: instancePath + '/body/old_password',
+              schemaPath: '#/properties/body/properties/old_password/type',
               keyword: 'type',
               params: { type: 'string' },
             };
@@ -2823,13 +3360,13 @@ function validate34(
             errors++;
           }
         }
-        if (data0.confirm_password !== undefined) {
-          let data4 = data0.confirm_password;
+        if (data2.password !== undefined) {
+          let data4 = data2.password;
           if (typeof data4 === 'string') {
             if (func1(data4) > 128) {
               const err11 = {
-                instancePath: instancePath + '/body/confirm_password',
-                schemaPath: '#/properties/body/properties/confirm_password/maxLength',
+                instancePath: instancePath + '/body/password',
+                schemaPath: '#/properties/body/properties/password/maxLength',
                 keyword: 'maxLength',
                 params: { limit: 128 },
               };
@@ -2842,8 +3379,8 @@ function validate34(
             }
           } else {
             const err12 = {
-              instancePath: instancePath + '/body/confirm_password',
-              schemaPath: '#/properties/body/properties/confirm_password/type',
+              instancePath: instancePath + '/body/password',
+              schemaPath: '#/properties/body/properties/password/type',
               keyword: 'type',
               params: { type: 'string' },
             };
@@ -2855,41 +3392,109 @@ function validate34(
             errors++;
           }
         }
+        if (data2.new_password !== undefined) {
+          let data5 = data2.new_password;
+          if (typeof data5 === 'string') {
+            if (func1(data5) > 128) {
+              const err13 = {
+                instancePath: instancePath + '/body/new_password',
+                schemaPath: '#/properties/body/properties/new_password/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 128 },
+              };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          } else {
+            const err14 = {
+              instancePath: instancePath + '/body/new_password',
+              schemaPath: '#/properties/body/properties/new_password/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+        }
+        if (data2.confirm_password !== undefined) {
+          let data6 = data2.confirm_password;
+          if (typeof data6 === 'string') {
+            if (func1(data6) > 128) {
+              const err15 = {
+                instancePath: instancePath + '/body/confirm_password',
+                schemaPath: '#/properties/body/properties/confirm_password/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 128 },
+              };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          } else {
+            const err16 = {
+              instancePath: instancePath + '/body/confirm_password',
+              schemaPath: '#/properties/body/properties/confirm_password/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err13 = {
+        const err17 = {
           instancePath: instancePath + '/body',
           schemaPath: '#/properties/body/type',
           keyword: 'type',
           params: { type: 'object' },
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err17];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err17);
         }
         errors++;
       }
     }
   } else {
-    const err14 = {
+    const err18 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
       params: { type: 'object' },
     };
     if (vErrors === null) {
-      vErrors = [err14];
+      vErrors = [err18];
     } else {
-      vErrors.push(err14);
+      vErrors.push(err18);
     }
     errors++;
   }
-  validate34.errors = vErrors;
+  validate37.errors = vErrors;
   return errors === 0;
 }
-validate34.evaluated = { props: { body: true }, dynamicProps: false, dynamicItems: false };
-export const verifyPasswordChange = validate35;
-const schema46 = {
+validate37.evaluated = {
+  props: { header: true, body: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+export const verifyPasswordChange = validate38;
+const schema49 = {
   $id: 'verifyPasswordChange',
   type: 'object',
   properties: {
@@ -2901,13 +3506,13 @@ const schema46 = {
     },
   },
 };
-function validate35(
+function validate38(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="verifyPasswordChange" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate35.evaluated;
+  const evaluated0 = validate38.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3009,12 +3614,780 @@ function validate35(
     }
     errors++;
   }
-  validate35.errors = vErrors;
+  validate38.errors = vErrors;
   return errors === 0;
 }
-validate35.evaluated = { props: { body: true }, dynamicProps: false, dynamicItems: false };
-export const listAccountActivity = validate36;
-const schema47 = {
+validate38.evaluated = { props: { body: true }, dynamicProps: false, dynamicItems: false };
+export const getSecuritySettings = validate39;
+const schema50 = { $id: 'getSecuritySettings', type: 'object', properties: {} };
+function validate39(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="getSecuritySettings" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate39.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(data && typeof data == 'object' && !Array.isArray(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate39.errors = vErrors;
+  return errors === 0;
+}
+validate39.evaluated = { dynamicProps: false, dynamicItems: false };
+export const beginTotpSetup = validate40;
+const schema51 = {
+  $id: 'beginTotpSetup',
+  type: 'object',
+  properties: {
+    header: {
+      type: 'object',
+      properties: { 'X-Step-Up-Token': { type: 'string', minLength: 1, maxLength: 128 } },
+      required: [],
+    },
+  },
+};
+function validate40(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="beginTotpSetup" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate40.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.header !== undefined) {
+      let data0 = data.header;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0['X-Step-Up-Token'] !== undefined) {
+          let data1 = data0['X-Step-Up-Token'];
+          if (typeof data1 === 'string') {
+            if (func1(data1) > 128) {
+              const err0 = {
+                instancePath: instancePath + '/header/X-Step-Up-Token',
+                schemaPath: '#/properties/header/properties/X-Step-Up-Token/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 128 },
+              };
+              if (vErrors === null) {
+                vErrors = [err0];
+              } else {
+                vErrors.push(err0);
+              }
+              errors++;
+            }
+            if (func1(data1) < 1) {
+              const err1 = {
+                instancePath: instancePath + '/header/X-Step-Up-Token',
+                schemaPath: '#/properties/header/properties/X-Step-Up-Token/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            }
+          } else {
+            const err2 = {
+              instancePath: instancePath + '/header/X-Step-Up-Token',
+              schemaPath: '#/properties/header/properties/X-Step-Up-Token/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + '/header',
+          schemaPath: '#/properties/header/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate40.errors = vErrors;
+  return errors === 0;
+}
+validate40.evaluated = { props: { header: true }, dynamicProps: false, dynamicItems: false };
+export const enableTotp = validate41;
+const schema52 = {
+  $id: 'enableTotp',
+  type: 'object',
+  properties: {
+    header: {
+      type: 'object',
+      properties: { 'X-Step-Up-Token': { type: 'string', minLength: 1, maxLength: 128 } },
+      required: [],
+    },
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['authentication_code'],
+      properties: { authentication_code: { type: 'string', maxLength: 32 } },
+    },
+  },
+};
+function validate41(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="enableTotp" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate41.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.header !== undefined) {
+      let data0 = data.header;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0['X-Step-Up-Token'] !== undefined) {
+          let data1 = data0['X-Step-Up-Token'];
+          if (typeof data1 === 'string') {
+            if (func1(data1) > 128) {
+              const err0 = {
+                instancePath: instancePath + '/header/X-Step-Up-Token',
+                schemaPath: '#/properties/header/properties/X-Step-Up-Token/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 128 },
+              };
+              if (vErrors === null) {
+                vErrors = [err0];
+              } else {
+                vErrors.push(err0);
+              }
+              errors++;
+            }
+            if (func1(data1) < 1) {
+              const err1 = {
+                instancePath: instancePath + '/header/X-Step-Up-Token',
+                schemaPath: '#/properties/header/properties/X-Step-Up-Token/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            }
+          } else {
+            const err2 = {
+              instancePath: instancePath + '/header/X-Step-Up-Token',
+              schemaPath: '#/properties/header/properties/X-Step-Up-Token/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + '/header',
+          schemaPath: '#/properties/header/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.body !== undefined) {
+      let data2 = data.body;
+      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+        if (data2.authentication_code === undefined) {
+          const err4 = {
+            instancePath: instancePath + '/body',
+            schemaPath: '#/properties/body/required',
+            keyword: 'required',
+            params: { missingProperty: 'authentication_code' },
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        for (const key0 in data2) {
+          if (!(key0 === 'authentication_code')) {
+            const err5 = {
+              instancePath: instancePath + '/body',
+              schemaPath: '#/properties/body/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key0 },
+            };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+        }
+        if (data2.authentication_code !== undefined) {
+          let data3 = data2.authentication_code;
+          if (typeof data3 === 'string') {
+            if (func1(data3) > 32) {
+              const err6 = {
+                instancePath: instancePath + '/body/authentication_code',
+                schemaPath: '#/properties/body/properties/authentication_code/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 32 },
+              };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+          } else {
+            const err7 = {
+              instancePath: instancePath + '/body/authentication_code',
+              schemaPath: '#/properties/body/properties/authentication_code/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/body',
+          schemaPath: '#/properties/body/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err9 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err9];
+    } else {
+      vErrors.push(err9);
+    }
+    errors++;
+  }
+  validate41.errors = vErrors;
+  return errors === 0;
+}
+validate41.evaluated = {
+  props: { header: true, body: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+export const disableTotp = validate42;
+const schema53 = {
+  $id: 'disableTotp',
+  type: 'object',
+  properties: {
+    header: {
+      type: 'object',
+      properties: { 'X-Step-Up-Token': { type: 'string', minLength: 1, maxLength: 128 } },
+      required: [],
+    },
+  },
+};
+function validate42(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="disableTotp" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate42.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.header !== undefined) {
+      let data0 = data.header;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0['X-Step-Up-Token'] !== undefined) {
+          let data1 = data0['X-Step-Up-Token'];
+          if (typeof data1 === 'string') {
+            if (func1(data1) > 128) {
+              const err0 = {
+                instancePath: instancePath + '/header/X-Step-Up-Token',
+                schemaPath: '#/properties/header/properties/X-Step-Up-Token/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 128 },
+              };
+              if (vErrors === null) {
+                vErrors = [err0];
+              } else {
+                vErrors.push(err0);
+              }
+              errors++;
+            }
+            if (func1(data1) < 1) {
+              const err1 = {
+                instancePath: instancePath + '/header/X-Step-Up-Token',
+                schemaPath: '#/properties/header/properties/X-Step-Up-Token/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            }
+          } else {
+            const err2 = {
+              instancePath: instancePath + '/header/X-Step-Up-Token',
+              schemaPath: '#/properties/header/properties/X-Step-Up-Token/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + '/header',
+          schemaPath: '#/properties/header/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate42.errors = vErrors;
+  return errors === 0;
+}
+validate42.evaluated = { props: { header: true }, dynamicProps: false, dynamicItems: false };
+export const renewBackupCodes = validate43;
+const schema54 = {
+  $id: 'renewBackupCodes',
+  type: 'object',
+  properties: {
+    header: {
+      type: 'object',
+      properties: { 'X-Step-Up-Token': { type: 'string', minLength: 1, maxLength: 128 } },
+      required: [],
+    },
+  },
+};
+function validate43(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="renewBackupCodes" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate43.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.header !== undefined) {
+      let data0 = data.header;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0['X-Step-Up-Token'] !== undefined) {
+          let data1 = data0['X-Step-Up-Token'];
+          if (typeof data1 === 'string') {
+            if (func1(data1) > 128) {
+              const err0 = {
+                instancePath: instancePath + '/header/X-Step-Up-Token',
+                schemaPath: '#/properties/header/properties/X-Step-Up-Token/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 128 },
+              };
+              if (vErrors === null) {
+                vErrors = [err0];
+              } else {
+                vErrors.push(err0);
+              }
+              errors++;
+            }
+            if (func1(data1) < 1) {
+              const err1 = {
+                instancePath: instancePath + '/header/X-Step-Up-Token',
+                schemaPath: '#/properties/header/properties/X-Step-Up-Token/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            }
+          } else {
+            const err2 = {
+              instancePath: instancePath + '/header/X-Step-Up-Token',
+              schemaPath: '#/properties/header/properties/X-Step-Up-Token/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + '/header',
+          schemaPath: '#/properties/header/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate43.errors = vErrors;
+  return errors === 0;
+}
+validate43.evaluated = { props: { header: true }, dynamicProps: false, dynamicItems: false };
+export const setIdleTimeout = validate44;
+const schema55 = {
+  $id: 'setIdleTimeout',
+  type: 'object',
+  properties: {
+    header: {
+      type: 'object',
+      properties: { 'X-Step-Up-Token': { type: 'string', minLength: 1, maxLength: 128 } },
+      required: [],
+    },
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['idle_timeout_minutes'],
+      properties: { idle_timeout_minutes: { type: 'integer', minimum: 5, maximum: 720 } },
+    },
+  },
+};
+function validate44(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="setIdleTimeout" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate44.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.header !== undefined) {
+      let data0 = data.header;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0['X-Step-Up-Token'] !== undefined) {
+          let data1 = data0['X-Step-Up-Token'];
+          if (typeof data1 === 'string') {
+            if (func1(data1) > 128) {
+              const err0 = {
+                instancePath: instancePath + '/header/X-Step-Up-Token',
+                schemaPath: '#/properties/header/properties/X-Step-Up-Token/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 128 },
+              };
+              if (vErrors === null) {
+                vErrors = [err0];
+              } else {
+                vErrors.push(err0);
+              }
+              errors++;
+            }
+            if (func1(data1) < 1) {
+              const err1 = {
+                instancePath: instancePath + '/header/X-Step-Up-Token',
+                schemaPath: '#/properties/header/properties/X-Step-Up-Token/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            }
+          } else {
+            const err2 = {
+              instancePath: instancePath + '/header/X-Step-Up-Token',
+              schemaPath: '#/properties/header/properties/X-Step-Up-Token/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + '/header',
+          schemaPath: '#/properties/header/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.body !== undefined) {
+      let data2 = data.body;
+      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+        if (data2.idle_timeout_minutes === undefined) {
+          const err4 = {
+            instancePath: instancePath + '/body',
+            schemaPath: '#/properties/body/required',
+            keyword: 'required',
+            params: { missingProperty: 'idle_timeout_minutes' },
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        for (const key0 in data2) {
+          if (!(key0 === 'idle_timeout_minutes')) {
+            const err5 = {
+              instancePath: instancePath + '/body',
+              schemaPath: '#/properties/body/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key0 },
+            };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+        }
+        if (data2.idle_timeout_minutes !== undefined) {
+          let data3 = data2.idle_timeout_minutes;
+          if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+            const err6 = {
+              instancePath: instancePath + '/body/idle_timeout_minutes',
+              schemaPath: '#/properties/body/properties/idle_timeout_minutes/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+          if (typeof data3 == 'number' && isFinite(data3)) {
+            if (data3 > 720 || isNaN(data3)) {
+              const err7 = {
+                instancePath: instancePath + '/body/idle_timeout_minutes',
+                schemaPath: '#/properties/body/properties/idle_timeout_minutes/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 720 },
+              };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+            if (data3 < 5 || isNaN(data3)) {
+              const err8 = {
+                instancePath: instancePath + '/body/idle_timeout_minutes',
+                schemaPath: '#/properties/body/properties/idle_timeout_minutes/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 5 },
+              };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + '/body',
+          schemaPath: '#/properties/body/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err10 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  }
+  validate44.errors = vErrors;
+  return errors === 0;
+}
+validate44.evaluated = {
+  props: { header: true, body: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+export const listAccountActivity = validate45;
+const schema56 = {
   $id: 'listAccountActivity',
   type: 'object',
   properties: {
@@ -3025,13 +4398,13 @@ const schema47 = {
     },
   },
 };
-function validate36(
+function validate45(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listAccountActivity" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate36.evaluated;
+  const evaluated0 = validate45.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3118,19 +4491,19 @@ function validate36(
     }
     errors++;
   }
-  validate36.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
 }
-validate36.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const recordManualRefresh = validate37;
-const schema48 = { $id: 'recordManualRefresh', type: 'object', properties: {} };
-function validate37(
+validate45.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const recordManualRefresh = validate46;
+const schema57 = { $id: 'recordManualRefresh', type: 'object', properties: {} };
+function validate46(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="recordManualRefresh" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate37.evaluated;
+  const evaluated0 = validate46.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3151,19 +4524,19 @@ function validate37(
     }
     errors++;
   }
-  validate37.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
-validate37.evaluated = { dynamicProps: false, dynamicItems: false };
-export const listSessions = validate38;
-const schema49 = { $id: 'listSessions', type: 'object', properties: {} };
-function validate38(
+validate46.evaluated = { dynamicProps: false, dynamicItems: false };
+export const listSessions = validate47;
+const schema58 = { $id: 'listSessions', type: 'object', properties: {} };
+function validate47(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listSessions" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate38.evaluated;
+  const evaluated0 = validate47.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3184,12 +4557,12 @@ function validate38(
     }
     errors++;
   }
-  validate38.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
-validate38.evaluated = { dynamicProps: false, dynamicItems: false };
-export const revokeSession = validate39;
-const schema50 = {
+validate47.evaluated = { dynamicProps: false, dynamicItems: false };
+export const revokeSession = validate48;
+const schema59 = {
   $id: 'revokeSession',
   type: 'object',
   properties: {
@@ -3200,13 +4573,13 @@ const schema50 = {
     },
   },
 };
-function validate39(
+function validate48(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="revokeSession" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate39.evaluated;
+  const evaluated0 = validate48.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3292,19 +4665,19 @@ function validate39(
     }
     errors++;
   }
-  validate39.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
-validate39.evaluated = { props: { path: true }, dynamicProps: false, dynamicItems: false };
-export const revokeOtherSessions = validate40;
-const schema51 = { $id: 'revokeOtherSessions', type: 'object', properties: {} };
-function validate40(
+validate48.evaluated = { props: { path: true }, dynamicProps: false, dynamicItems: false };
+export const revokeOtherSessions = validate49;
+const schema60 = { $id: 'revokeOtherSessions', type: 'object', properties: {} };
+function validate49(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="revokeOtherSessions" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate40.evaluated;
+  const evaluated0 = validate49.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3325,19 +4698,19 @@ function validate40(
     }
     errors++;
   }
-  validate40.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
-validate40.evaluated = { dynamicProps: false, dynamicItems: false };
-export const listBalances = validate41;
-const schema52 = { $id: 'listBalances', type: 'object', properties: {} };
-function validate41(
+validate49.evaluated = { dynamicProps: false, dynamicItems: false };
+export const listBalances = validate50;
+const schema61 = { $id: 'listBalances', type: 'object', properties: {} };
+function validate50(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listBalances" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate41.evaluated;
+  const evaluated0 = validate50.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3358,19 +4731,19 @@ function validate41(
     }
     errors++;
   }
-  validate41.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
 }
-validate41.evaluated = { dynamicProps: false, dynamicItems: false };
-export const listAccountSummaries = validate42;
-const schema53 = { $id: 'listAccountSummaries', type: 'object', properties: {} };
-function validate42(
+validate50.evaluated = { dynamicProps: false, dynamicItems: false };
+export const listAccountSummaries = validate51;
+const schema62 = { $id: 'listAccountSummaries', type: 'object', properties: {} };
+function validate51(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listAccountSummaries" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate42.evaluated;
+  const evaluated0 = validate51.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3391,12 +4764,12 @@ function validate42(
     }
     errors++;
   }
-  validate42.errors = vErrors;
+  validate51.errors = vErrors;
   return errors === 0;
 }
-validate42.evaluated = { dynamicProps: false, dynamicItems: false };
-export const listDeposits = validate43;
-const schema54 = {
+validate51.evaluated = { dynamicProps: false, dynamicItems: false };
+export const listDeposits = validate52;
+const schema63 = {
   $id: 'listDeposits',
   type: 'object',
   properties: {
@@ -3407,13 +4780,13 @@ const schema54 = {
     },
   },
 };
-function validate43(
+function validate52(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listDeposits" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate43.evaluated;
+  const evaluated0 = validate52.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3445,7 +4818,7 @@ function validate43(
               instancePath: instancePath + '/query/status',
               schemaPath: '#/properties/query/properties/status/enum',
               keyword: 'enum',
-              params: { allowedValues: schema54.properties.query.properties.status.enum },
+              params: { allowedValues: schema63.properties.query.properties.status.enum },
             };
             if (vErrors === null) {
               vErrors = [err1];
@@ -3484,12 +4857,12 @@ function validate43(
     }
     errors++;
   }
-  validate43.errors = vErrors;
+  validate52.errors = vErrors;
   return errors === 0;
 }
-validate43.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const createDeposit = validate44;
-const schema55 = {
+validate52.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const createDeposit = validate53;
+const schema64 = {
   $id: 'createDeposit',
   type: 'object',
   properties: {
@@ -3516,13 +4889,13 @@ const schema55 = {
     },
   },
 };
-function validate44(
+function validate53(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="createDeposit" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate44.evaluated;
+  const evaluated0 = validate53.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3775,7 +5148,7 @@ function validate44(
               instancePath: instancePath + '/body/payment_method',
               schemaPath: '#/properties/body/properties/payment_method/enum',
               keyword: 'enum',
-              params: { allowedValues: schema55.properties.body.properties.payment_method.enum },
+              params: { allowedValues: schema64.properties.body.properties.payment_method.enum },
             };
             if (vErrors === null) {
               vErrors = [err15];
@@ -3806,7 +5179,7 @@ function validate44(
               instancePath: instancePath + '/body/wallet_id',
               schemaPath: '#/properties/body/properties/wallet_id/enum',
               keyword: 'enum',
-              params: { allowedValues: schema55.properties.body.properties.wallet_id.enum },
+              params: { allowedValues: schema64.properties.body.properties.wallet_id.enum },
             };
             if (vErrors === null) {
               vErrors = [err17];
@@ -3869,7 +5242,7 @@ function validate44(
               instancePath: instancePath + '/body/cryptoType',
               schemaPath: '#/properties/body/properties/cryptoType/enum',
               keyword: 'enum',
-              params: { allowedValues: schema55.properties.body.properties.cryptoType.enum },
+              params: { allowedValues: schema64.properties.body.properties.cryptoType.enum },
             };
             if (vErrors === null) {
               vErrors = [err21];
@@ -3924,16 +5297,16 @@ function validate44(
     }
     errors++;
   }
-  validate44.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }
-validate44.evaluated = {
+validate53.evaluated = {
   props: { header: true, body: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const listWithdrawals = validate45;
-const schema56 = {
+export const listWithdrawals = validate54;
+const schema65 = {
   $id: 'listWithdrawals',
   type: 'object',
   properties: {
@@ -3950,13 +5323,13 @@ const schema56 = {
     },
   },
 };
-function validate45(
+function validate54(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listWithdrawals" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate45.evaluated;
+  const evaluated0 = validate54.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3993,7 +5366,7 @@ function validate45(
               instancePath: instancePath + '/query/status',
               schemaPath: '#/properties/query/properties/status/enum',
               keyword: 'enum',
-              params: { allowedValues: schema56.properties.query.properties.status.enum },
+              params: { allowedValues: schema65.properties.query.properties.status.enum },
             };
             if (vErrors === null) {
               vErrors = [err1];
@@ -4025,7 +5398,7 @@ function validate45(
               schemaPath: '#/properties/query/properties/withdrawal_method/enum',
               keyword: 'enum',
               params: {
-                allowedValues: schema56.properties.query.properties.withdrawal_method.enum,
+                allowedValues: schema65.properties.query.properties.withdrawal_method.enum,
               },
             };
             if (vErrors === null) {
@@ -4065,12 +5438,12 @@ function validate45(
     }
     errors++;
   }
-  validate45.errors = vErrors;
+  validate54.errors = vErrors;
   return errors === 0;
 }
-validate45.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const createWithdrawal = validate46;
-const schema57 = {
+validate54.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const createWithdrawal = validate55;
+const schema66 = {
   $id: 'createWithdrawal',
   type: 'object',
   properties: {
@@ -4097,13 +5470,13 @@ const schema57 = {
     },
   },
 };
-function validate46(
+function validate55(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="createWithdrawal" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate46.evaluated;
+  const evaluated0 = validate55.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4310,7 +5683,7 @@ function validate46(
               instancePath: instancePath + '/body/withdrawal_method',
               schemaPath: '#/properties/body/properties/withdrawal_method/enum',
               keyword: 'enum',
-              params: { allowedValues: schema57.properties.body.properties.withdrawal_method.enum },
+              params: { allowedValues: schema66.properties.body.properties.withdrawal_method.enum },
             };
             if (vErrors === null) {
               vErrors = [err12];
@@ -4379,7 +5752,7 @@ function validate46(
               instancePath: instancePath + '/body/chain',
               schemaPath: '#/properties/body/properties/chain/enum',
               keyword: 'enum',
-              params: { allowedValues: schema57.properties.body.properties.chain.enum },
+              params: { allowedValues: schema66.properties.body.properties.chain.enum },
             };
             if (vErrors === null) {
               vErrors = [err16];
@@ -4482,16 +5855,16 @@ function validate46(
     }
     errors++;
   }
-  validate46.errors = vErrors;
+  validate55.errors = vErrors;
   return errors === 0;
 }
-validate46.evaluated = {
+validate55.evaluated = {
   props: { header: true, body: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const verifyWithdrawal = validate47;
-const schema58 = {
+export const verifyWithdrawal = validate56;
+const schema67 = {
   $id: 'verifyWithdrawal',
   type: 'object',
   properties: {
@@ -4504,13 +5877,13 @@ const schema58 = {
     },
   },
 };
-function validate47(
+function validate56(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="verifyWithdrawal" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate47.evaluated;
+  const evaluated0 = validate56.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4661,29 +6034,29 @@ function validate47(
     }
     errors++;
   }
-  validate47.errors = vErrors;
+  validate56.errors = vErrors;
   return errors === 0;
 }
-validate47.evaluated = {
+validate56.evaluated = {
   props: { path: true, body: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const resendWithdrawalOtp = validate48;
-const schema59 = {
+export const resendWithdrawalOtp = validate57;
+const schema68 = {
   $id: 'resendWithdrawalOtp',
   type: 'object',
   properties: {
     path: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] },
   },
 };
-function validate48(
+function validate57(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="resendWithdrawalOtp" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate48.evaluated;
+  const evaluated0 = validate57.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4754,12 +6127,12 @@ function validate48(
     }
     errors++;
   }
-  validate48.errors = vErrors;
+  validate57.errors = vErrors;
   return errors === 0;
 }
-validate48.evaluated = { props: { path: true }, dynamicProps: false, dynamicItems: false };
-export const listTransactions = validate49;
-const schema60 = {
+validate57.evaluated = { props: { path: true }, dynamicProps: false, dynamicItems: false };
+export const listTransactions = validate58;
+const schema69 = {
   $id: 'listTransactions',
   type: 'object',
   properties: {
@@ -4774,13 +6147,13 @@ const schema60 = {
     },
   },
 };
-function validate49(
+function validate58(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listTransactions" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate49.evaluated;
+  const evaluated0 = validate58.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4817,7 +6190,7 @@ function validate49(
               instancePath: instancePath + '/query/type',
               schemaPath: '#/properties/query/properties/type/enum',
               keyword: 'enum',
-              params: { allowedValues: schema60.properties.query.properties.type.enum },
+              params: { allowedValues: schema69.properties.query.properties.type.enum },
             };
             if (vErrors === null) {
               vErrors = [err1];
@@ -4950,19 +6323,19 @@ function validate49(
     }
     errors++;
   }
-  validate49.errors = vErrors;
+  validate58.errors = vErrors;
   return errors === 0;
 }
-validate49.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const listPackages = validate50;
-const schema61 = { $id: 'listPackages', type: 'object', properties: {} };
-function validate50(
+validate58.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const listPackages = validate59;
+const schema70 = { $id: 'listPackages', type: 'object', properties: {} };
+function validate59(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listPackages" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate50.evaluated;
+  const evaluated0 = validate59.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4983,12 +6356,12 @@ function validate50(
     }
     errors++;
   }
-  validate50.errors = vErrors;
+  validate59.errors = vErrors;
   return errors === 0;
 }
-validate50.evaluated = { dynamicProps: false, dynamicItems: false };
-export const subscribePackage = validate51;
-const schema62 = {
+validate59.evaluated = { dynamicProps: false, dynamicItems: false };
+export const subscribePackage = validate60;
+const schema71 = {
   $id: 'subscribePackage',
   type: 'object',
   properties: {
@@ -5004,13 +6377,13 @@ const schema62 = {
     },
   },
 };
-function validate51(
+function validate60(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="subscribePackage" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate51.evaluated;
+  const evaluated0 = validate60.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5174,23 +6547,23 @@ function validate51(
     }
     errors++;
   }
-  validate51.errors = vErrors;
+  validate60.errors = vErrors;
   return errors === 0;
 }
-validate51.evaluated = {
+validate60.evaluated = {
   props: { path: true, header: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const listCopyTraders = validate52;
-const schema63 = { $id: 'listCopyTraders', type: 'object', properties: {} };
-function validate52(
+export const listCopyTraders = validate61;
+const schema72 = { $id: 'listCopyTraders', type: 'object', properties: {} };
+function validate61(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listCopyTraders" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate52.evaluated;
+  const evaluated0 = validate61.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5211,12 +6584,12 @@ function validate52(
     }
     errors++;
   }
-  validate52.errors = vErrors;
+  validate61.errors = vErrors;
   return errors === 0;
 }
-validate52.evaluated = { dynamicProps: false, dynamicItems: false };
-export const joinCopyTrader = validate53;
-const schema64 = {
+validate61.evaluated = { dynamicProps: false, dynamicItems: false };
+export const joinCopyTrader = validate62;
+const schema73 = {
   $id: 'joinCopyTrader',
   type: 'object',
   properties: {
@@ -5233,13 +6606,13 @@ const schema64 = {
     },
   },
 };
-function validate53(
+function validate62(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="joinCopyTrader" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate53.evaluated;
+  const evaluated0 = validate62.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5419,16 +6792,16 @@ function validate53(
     }
     errors++;
   }
-  validate53.errors = vErrors;
+  validate62.errors = vErrors;
   return errors === 0;
 }
-validate53.evaluated = {
+validate62.evaluated = {
   props: { header: true, body: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const stopCopyTrader = validate54;
-const schema65 = {
+export const stopCopyTrader = validate63;
+const schema74 = {
   $id: 'stopCopyTrader',
   type: 'object',
   properties: {
@@ -5439,13 +6812,13 @@ const schema65 = {
     },
   },
 };
-function validate54(
+function validate63(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="stopCopyTrader" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate54.evaluated;
+  const evaluated0 = validate63.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5531,12 +6904,12 @@ function validate54(
     }
     errors++;
   }
-  validate54.errors = vErrors;
+  validate63.errors = vErrors;
   return errors === 0;
 }
-validate54.evaluated = { props: { path: true }, dynamicProps: false, dynamicItems: false };
-export const updateCopyTrader = validate55;
-const schema66 = {
+validate63.evaluated = { props: { path: true }, dynamicProps: false, dynamicItems: false };
+export const updateCopyTrader = validate64;
+const schema75 = {
   $id: 'updateCopyTrader',
   type: 'object',
   properties: {
@@ -5553,13 +6926,13 @@ const schema66 = {
     },
   },
 };
-function validate55(
+function validate64(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="updateCopyTrader" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate55.evaluated;
+  const evaluated0 = validate64.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5685,7 +7058,7 @@ function validate55(
               instancePath: instancePath + '/body/status',
               schemaPath: '#/properties/body/properties/status/enum',
               keyword: 'enum',
-              params: { allowedValues: schema66.properties.body.properties.status.enum },
+              params: { allowedValues: schema75.properties.body.properties.status.enum },
             };
             if (vErrors === null) {
               vErrors = [err7];
@@ -5724,23 +7097,23 @@ function validate55(
     }
     errors++;
   }
-  validate55.errors = vErrors;
+  validate64.errors = vErrors;
   return errors === 0;
 }
-validate55.evaluated = {
+validate64.evaluated = {
   props: { path: true, body: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const listTraders = validate56;
-const schema67 = { $id: 'listTraders', type: 'object', properties: {} };
-function validate56(
+export const listTraders = validate65;
+const schema76 = { $id: 'listTraders', type: 'object', properties: {} };
+function validate65(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listTraders" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate56.evaluated;
+  const evaluated0 = validate65.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5761,19 +7134,19 @@ function validate56(
     }
     errors++;
   }
-  validate56.errors = vErrors;
+  validate65.errors = vErrors;
   return errors === 0;
 }
-validate56.evaluated = { dynamicProps: false, dynamicItems: false };
-export const listHoldings = validate57;
-const schema68 = { $id: 'listHoldings', type: 'object', properties: {} };
-function validate57(
+validate65.evaluated = { dynamicProps: false, dynamicItems: false };
+export const listHoldings = validate66;
+const schema77 = { $id: 'listHoldings', type: 'object', properties: {} };
+function validate66(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listHoldings" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate57.evaluated;
+  const evaluated0 = validate66.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5794,12 +7167,12 @@ function validate57(
     }
     errors++;
   }
-  validate57.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
 }
-validate57.evaluated = { dynamicProps: false, dynamicItems: false };
-export const getPortfolioHistory = validate58;
-const schema69 = {
+validate66.evaluated = { dynamicProps: false, dynamicItems: false };
+export const getPortfolioHistory = validate67;
+const schema78 = {
   $id: 'getPortfolioHistory',
   type: 'object',
   properties: {
@@ -5810,13 +7183,13 @@ const schema69 = {
     },
   },
 };
-function validate58(
+function validate67(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="getPortfolioHistory" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate58.evaluated;
+  const evaluated0 = validate67.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5862,7 +7235,7 @@ function validate58(
               instancePath: instancePath + '/query/range',
               schemaPath: '#/properties/query/properties/range/enum',
               keyword: 'enum',
-              params: { allowedValues: schema69.properties.query.properties.range.enum },
+              params: { allowedValues: schema78.properties.query.properties.range.enum },
             };
             if (vErrors === null) {
               vErrors = [err2];
@@ -5901,12 +7274,12 @@ function validate58(
     }
     errors++;
   }
-  validate58.errors = vErrors;
+  validate67.errors = vErrors;
   return errors === 0;
 }
-validate58.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const getForexQuotes = validate59;
-const schema70 = {
+validate67.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const getForexQuotes = validate68;
+const schema79 = {
   $id: 'getForexQuotes',
   type: 'object',
   properties: {
@@ -5917,13 +7290,13 @@ const schema70 = {
     },
   },
 };
-function validate59(
+function validate68(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="getForexQuotes" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate59.evaluated;
+  const evaluated0 = validate68.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6009,12 +7382,12 @@ function validate59(
     }
     errors++;
   }
-  validate59.errors = vErrors;
+  validate68.errors = vErrors;
   return errors === 0;
 }
-validate59.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const getSimplePrice = validate60;
-const schema71 = {
+validate68.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const getSimplePrice = validate69;
+const schema80 = {
   $id: 'getSimplePrice',
   type: 'object',
   properties: {
@@ -6029,13 +7402,13 @@ const schema71 = {
     },
   },
 };
-function validate60(
+function validate69(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="getSimplePrice" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate60.evaluated;
+  const evaluated0 = validate69.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6127,7 +7500,7 @@ function validate60(
               instancePath: instancePath + '/query/vs_currencies',
               schemaPath: '#/properties/query/properties/vs_currencies/enum',
               keyword: 'enum',
-              params: { allowedValues: schema71.properties.query.properties.vs_currencies.enum },
+              params: { allowedValues: schema80.properties.query.properties.vs_currencies.enum },
             };
             if (vErrors === null) {
               vErrors = [err5];
@@ -6182,12 +7555,12 @@ function validate60(
     }
     errors++;
   }
-  validate60.errors = vErrors;
+  validate69.errors = vErrors;
   return errors === 0;
 }
-validate60.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const listCoinMarkets = validate61;
-const schema72 = {
+validate69.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const listCoinMarkets = validate70;
+const schema81 = {
   $id: 'listCoinMarkets',
   type: 'object',
   properties: {
@@ -6214,13 +7587,13 @@ const schema72 = {
     },
   },
 };
-function validate61(
+function validate70(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listCoinMarkets" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate61.evaluated;
+  const evaluated0 = validate70.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6266,7 +7639,7 @@ function validate61(
               instancePath: instancePath + '/query/vs_currency',
               schemaPath: '#/properties/query/properties/vs_currency/enum',
               keyword: 'enum',
-              params: { allowedValues: schema72.properties.query.properties.vs_currency.enum },
+              params: { allowedValues: schema81.properties.query.properties.vs_currency.enum },
             };
             if (vErrors === null) {
               vErrors = [err2];
@@ -6304,7 +7677,7 @@ function validate61(
               instancePath: instancePath + '/query/order',
               schemaPath: '#/properties/query/properties/order/enum',
               keyword: 'enum',
-              params: { allowedValues: schema72.properties.query.properties.order.enum },
+              params: { allowedValues: schema81.properties.query.properties.order.enum },
             };
             if (vErrors === null) {
               vErrors = [err4];
@@ -6455,12 +7828,12 @@ function validate61(
     }
     errors++;
   }
-  validate61.errors = vErrors;
+  validate70.errors = vErrors;
   return errors === 0;
 }
-validate61.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const getCoinMarketChart = validate62;
-const schema73 = {
+validate70.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const getCoinMarketChart = validate71;
+const schema82 = {
   $id: 'getCoinMarketChart',
   type: 'object',
   properties: {
@@ -6480,13 +7853,13 @@ const schema73 = {
     },
   },
 };
-function validate62(
+function validate71(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="getCoinMarketChart" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate62.evaluated;
+  const evaluated0 = validate71.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6610,7 +7983,7 @@ function validate62(
               instancePath: instancePath + '/query/vs_currency',
               schemaPath: '#/properties/query/properties/vs_currency/enum',
               keyword: 'enum',
-              params: { allowedValues: schema73.properties.query.properties.vs_currency.enum },
+              params: { allowedValues: schema82.properties.query.properties.vs_currency.enum },
             };
             if (vErrors === null) {
               vErrors = [err7];
@@ -6673,7 +8046,7 @@ function validate62(
               instancePath: instancePath + '/query/interval',
               schemaPath: '#/properties/query/properties/interval/enum',
               keyword: 'enum',
-              params: { allowedValues: schema73.properties.query.properties.interval.enum },
+              params: { allowedValues: schema82.properties.query.properties.interval.enum },
             };
             if (vErrors === null) {
               vErrors = [err11];
@@ -6712,10 +8085,10 @@ function validate62(
     }
     errors++;
   }
-  validate62.errors = vErrors;
+  validate71.errors = vErrors;
   return errors === 0;
 }
-validate62.evaluated = {
+validate71.evaluated = {
   props: { path: true, query: true },
   dynamicProps: false,
   dynamicItems: false,
@@ -6752,13 +8125,16 @@ export const requestValidators = {
     parameters: [],
   },
   resetPassword: { validate: resetPassword, secured: false, body: 'json', parameters: [] },
+  loginSecondFactor: { validate: loginSecondFactor, secured: false, body: 'json', parameters: [] },
+  stepUp: { validate: stepUp, secured: true, body: 'json', parameters: [] },
+  followDisownLink: { validate: followDisownLink, secured: false, body: 'json', parameters: [] },
   refreshToken: { validate: refreshToken, secured: false, body: 'json', parameters: [] },
   getProfile: { validate: getProfile, secured: true, body: null, parameters: [] },
   requestProfileChange: {
     validate: requestProfileChange,
     secured: true,
     body: 'json',
-    parameters: [],
+    parameters: [{ name: 'X-Step-Up-Token', in: 'header', type: 'string' }],
   },
   verifyProfileChange: {
     validate: verifyProfileChange,
@@ -6776,13 +8152,44 @@ export const requestValidators = {
     validate: requestPasswordChange,
     secured: true,
     body: 'json',
-    parameters: [],
+    parameters: [{ name: 'X-Step-Up-Token', in: 'header', type: 'string' }],
   },
   verifyPasswordChange: {
     validate: verifyPasswordChange,
     secured: true,
     body: 'json',
     parameters: [],
+  },
+  getSecuritySettings: { validate: getSecuritySettings, secured: true, body: null, parameters: [] },
+  beginTotpSetup: {
+    validate: beginTotpSetup,
+    secured: true,
+    body: null,
+    parameters: [{ name: 'X-Step-Up-Token', in: 'header', type: 'string' }],
+  },
+  enableTotp: {
+    validate: enableTotp,
+    secured: true,
+    body: 'json',
+    parameters: [{ name: 'X-Step-Up-Token', in: 'header', type: 'string' }],
+  },
+  disableTotp: {
+    validate: disableTotp,
+    secured: true,
+    body: null,
+    parameters: [{ name: 'X-Step-Up-Token', in: 'header', type: 'string' }],
+  },
+  renewBackupCodes: {
+    validate: renewBackupCodes,
+    secured: true,
+    body: null,
+    parameters: [{ name: 'X-Step-Up-Token', in: 'header', type: 'string' }],
+  },
+  setIdleTimeout: {
+    validate: setIdleTimeout,
+    secured: true,
+    body: 'json',
+    parameters: [{ name: 'X-Step-Up-Token', in: 'header', type: 'string' }],
   },
   listAccountActivity: {
     validate: listAccountActivity,

@@ -54,6 +54,11 @@ export function authorizationOf(request: Request): string | null {
   return request.headers.get('Authorization');
 }
 
+/** D15: the proof of a recent step-up that sensitive changes carry. */
+export function stepUpTokenOf(request: Request): string | null {
+  return request.headers.get('X-Step-Up-Token');
+}
+
 export function idempotencyKeyOf(request: Request): string | null {
   return request.headers.get('Idempotency-Key');
 }

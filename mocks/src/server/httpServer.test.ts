@@ -118,7 +118,7 @@ describe('the mock API over HTTP', () => {
     });
     expect(joined.status).toBe(201);
     await first.close();
-    expect(JSON.parse(readFileSync(dataFile, 'utf8'))).toHaveProperty('version', 3);
+    expect(JSON.parse(readFileSync(dataFile, 'utf8'))).toHaveProperty('version', 4);
 
     const second = await start({ dataFile });
     const { access_token: again } = await signIn(second.base);
@@ -128,6 +128,28 @@ describe('the mock API over HTTP', () => {
     expect(((await list.json()) as { id: string }[]).map((entry) => entry.id)).toContain(
       'BLUECHIP',
     );
+  });
+
+  it('limits failed sign-ins per client address across accounts, with Retry-After (D15)', async () => {
+    const { base } = await start({ clientFailureLimit: 3 });
+    const tryPassword = (email: string) =>
+      fetch(`${base}/auth/login/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password: 'not-the-password' }),
+      });
+    // Three accounts, one wrong password each: no account is paused, but the address is.
+    for (const email of [alex.email, DEMO_USERS.jamie.email, 'nobody@example.com'])
+      expect((await tryPassword(email)).status).toBe(401);
+    const refused = await fetch(`${base}/auth/login/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: alex.email, password: alex.password }),
+    });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // Other calls of the same address are not limited.
+    expect((await fetch(`${base}/api/packages/`)).status).toBe(200);
   });
 
   it('answers an unknown path with 404', async () => {

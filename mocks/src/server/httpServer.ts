@@ -5,6 +5,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { getResponse, type HttpHandler } from 'msw';
 import { MockBackend } from '../backend/MockBackend';
 import { createHandlers } from '../handlers';
+import { serverTexts } from '../backend/serverTexts';
+import { createClientFailures, CLIENT_FAILURE_LIMIT } from './clientFailures';
 
 /** The base the handlers are built for; every incoming path is read against it, whatever host the client used. */
 const INTERNAL_BASE = 'http://mock-api.internal';
@@ -13,7 +15,7 @@ export const MARKET_PREFIX = '/market';
 /** Test-only: the e-mails the server "sent", when started with `exposeOutbox`. */
 export const OUTBOX_PATH = '/__test__/outbox';
 
-const allowedHeaders = 'Authorization, Content-Type, Idempotency-Key';
+const allowedHeaders = 'Authorization, Content-Type, Idempotency-Key, X-Step-Up-Token';
 const allowedMethods = 'GET, POST, PATCH, DELETE, OPTIONS';
 const MAX_BODY_BYTES = 6 * 1024 * 1024;
 
@@ -25,6 +27,8 @@ export interface ApiServerOptions {
   /** Keep the state in this JSON file: read at start when it exists, written after every change. */
   dataFile?: string | null;
   backend?: MockBackend;
+  /** Failed sign-ins, codes and step-ups one client address may make in 15 minutes (D15). */
+  clientFailureLimit?: number;
 }
 
 export interface ApiServer {
@@ -115,6 +119,10 @@ export function createApiServer(options: ApiServerOptions = {}): ApiServer {
     renameSync(temporary, options.dataFile);
   };
   if (options.dataFile) backend.onChange(flush);
+  const clientFailures = createClientFailures(
+    () => backend.now(),
+    options.clientFailureLimit ?? CLIENT_FAILURE_LIMIT,
+  );
 
   const server = createServer((request, response) => {
     const cors = corsHeaders(request, options.allowedOrigin);
@@ -130,9 +138,16 @@ export function createApiServer(options: ApiServerOptions = {}): ApiServer {
           if (!options.exposeOutbox) return json(response, 404, { detail: 'Not found.' }, cors);
           return json(response, 200, backend.outbox(url.searchParams.get('to') ?? undefined), cors);
         }
+        const address = request.socket.remoteAddress ?? 'unknown';
+        const wait = clientFailures.waitSeconds(address, url.pathname);
+        if (wait > 0) {
+          const body = { detail: serverTexts.clientLocked, retry_after: wait };
+          return json(response, 429, body, { ...cors, 'Retry-After': String(wait) });
+        }
         const fetchRequest = toFetchRequest(request, await readBody(request));
         const answer = await getResponse(handlers, fetchRequest);
         if (!answer) return json(response, 404, { detail: 'Not found.' }, cors);
+        clientFailures.record(address, url.pathname, answer.status);
         await send(response, answer, cors);
       } catch (error) {
         if (error instanceof RangeError) return json(response, 413, { detail: 'Too large.' }, cors);

@@ -72,3 +72,13 @@ export const newSignup = {
   password: 'SamPass789!',
   verify_password: 'SamPass789!',
 };
+
+/** D15: proves the password (and code) again for this session; the token sensitive changes carry. */
+export async function steppedUp(
+  backend: MockBackend,
+  signedIn: { userId: number; authorization: string },
+  body: { password: string; authentication_code?: string },
+): Promise<string> {
+  const answer = await backend.stepUp(signedIn.userId, body, signedIn.authorization);
+  return answer.step_up_token;
+}

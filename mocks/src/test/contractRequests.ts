@@ -13,6 +13,11 @@ export interface CallContext {
   sessionId: string;
   signupEmail: string;
   resetEmail: string;
+  /** D15: the step-up proof sensitive changes send, the sign-in challenge, an authenticator code, a notice link. */
+  stepUpToken: string;
+  challenge: string;
+  authenticationCode: string;
+  disownToken: string;
 }
 
 export const placeholderContext: CallContext = {
@@ -23,6 +28,10 @@ export const placeholderContext: CallContext = {
   sessionId: '0123456789abcdef',
   signupEmail: 'sam.taylor@example.com',
   resetEmail: 'jamie.lee@example.com',
+  stepUpToken: 'placeholder-step-up-token',
+  challenge: 'placeholder-challenge',
+  authenticationCode: '123456',
+  disownToken: 'placeholder-disown-token',
 };
 
 export interface ContractRequest {
@@ -70,7 +79,42 @@ export function validRequest(operationId: OperationId, ctx: CallContext): Contra
   const api = (path: string, init: RequestInit) => ({ url: `${API_BASE_URL}${path}`, init });
   const market = (path: string) => ({ url: `${MARKET_BASE_URL}${path}`, init: { method: 'GET' } });
   const token = ctx.accessToken;
+  const steppedUp = { 'X-Step-Up-Token': ctx.stepUpToken };
   switch (operationId) {
+    case 'loginSecondFactor':
+      return api(
+        '/auth/login/second-factor/',
+        json('POST', { challenge: ctx.challenge, authentication_code: ctx.authenticationCode }),
+      );
+    case 'stepUp':
+      return api(
+        '/auth/step-up/',
+        json(
+          'POST',
+          { password: 'DemoPass123!', authentication_code: ctx.authenticationCode },
+          token,
+        ),
+      );
+    case 'followDisownLink':
+      return api('/auth/this-wasnt-me/', json('POST', { token: ctx.disownToken }));
+    case 'getSecuritySettings':
+      return api('/auth/security/', authed(token));
+    case 'beginTotpSetup':
+      return api('/auth/security/totp/setup/', authed(token, 'POST', steppedUp));
+    case 'enableTotp':
+      return api(
+        '/auth/security/totp/enable/',
+        json('POST', { authentication_code: ctx.authenticationCode }, token, steppedUp),
+      );
+    case 'disableTotp':
+      return api('/auth/security/totp/disable/', authed(token, 'POST', steppedUp));
+    case 'renewBackupCodes':
+      return api('/auth/security/backup-codes/', authed(token, 'POST', steppedUp));
+    case 'setIdleTimeout':
+      return api(
+        '/auth/security/idle-timeout/',
+        json('PATCH', { idle_timeout_minutes: 30 }, token, steppedUp),
+      );
     case 'login':
       return api(
         '/auth/login/',
@@ -126,7 +170,12 @@ export function validRequest(operationId: OperationId, ctx: CallContext): Contra
     case 'requestProfileChange':
       return api(
         '/auth/profile/request-profile-change/',
-        json('POST', { new_first_name: 'Alexandra', country: 'Canada', language: 'French' }, token),
+        json(
+          'POST',
+          { new_first_name: 'Alexandra', country: 'Canada', language: 'French' },
+          token,
+          steppedUp,
+        ),
       );
     case 'verifyProfileChange':
       return api('/auth/profile/verify-profile-change/', json('POST', { otp: ctx.otp }, token));
@@ -147,6 +196,7 @@ export function validRequest(operationId: OperationId, ctx: CallContext): Contra
             confirm_password: 'AlexNew123!',
           },
           token,
+          steppedUp,
         ),
       );
     case 'verifyPasswordChange':

@@ -17,10 +17,23 @@ export interface Actor {
   marker: string;
   access: string;
   refresh: string;
+  /** The last step-up proof a hinted request earned (D15). */
+  stepUpToken?: string;
 }
 
 /** Every fuzz user's password: a password change or reset always sets the same one, so sign-in keeps working. */
 export const FUZZ_PASSWORD = 'FuzzPass123!';
+
+/** The operations that take a step-up proof (D15): hinted, they carry the actor's latest. */
+const stepUpOperations: ReadonlySet<OperationId> = new Set([
+  'requestProfileChange',
+  'requestPasswordChange',
+  'beginTotpSetup',
+  'enableTotp',
+  'disableTotp',
+  'renewBackupCodes',
+  'setIdleTimeout',
+]);
 
 const codePurposes: Partial<Record<OperationId, CodePurpose>> = {
   verifySignupOtp: 'signup',
@@ -75,11 +88,42 @@ export class FuzzWorld {
       // signed out: sign in again below
     }
     try {
-      const tokens = await this.backend.login({ email: actor.email, password: FUZZ_PASSWORD });
+      const tokens = await this.backend
+        .login({ email: actor.email, password: FUZZ_PASSWORD })
+        .catch((error: { body?: { code?: unknown; challenge?: unknown } }) => {
+          if (error.body?.code !== 'second_factor_required') throw error;
+          // D15: the authenticator app is on; a code of the next time step (this one may be used).
+          this.clock.advance(30_000);
+          return this.backend.loginSecondFactor({
+            challenge: error.body.challenge,
+            authentication_code: this.backend.authenticatorCode(actor.email),
+          });
+        });
       actor.access = tokens.access_token;
       actor.refresh = tokens.refresh_token;
     } catch {
       // e.g. an e-mail change left the address unverified: the actor goes on without a valid token
+    }
+  }
+
+  /** A hinted sensitive change is made by a user who has just proven their password (and code) again. */
+  async stepUpFor(operationId: OperationId, actor: Actor): Promise<void> {
+    if (!stepUpOperations.has(operationId)) return;
+    try {
+      const proof = await this.backend.stepUp(
+        actor.userId,
+        {
+          password: FUZZ_PASSWORD,
+          authentication_code: this.backend.authenticatorCode(
+            actor.email,
+            this.clock.now() + 30_000,
+          ),
+        },
+        `JWT ${actor.access}`,
+      );
+      actor.stepUpToken = proof.step_up_token;
+    } catch {
+      // e.g. sign-ins paused after wrong passwords: the request goes on with whatever proof the actor had
     }
   }
 
@@ -97,6 +141,8 @@ export class FuzzWorld {
     const query = { ...request.query };
     const header = { ...request.header };
     if ('Idempotency-Key' in header) header['Idempotency-Key'] = `fuzz-key-${this.next()}`;
+    if (stepUpOperations.has(operationId) && actor.stepUpToken)
+      header['X-Step-Up-Token'] = actor.stepUpToken;
     if ('id' in path) {
       if (operationId === 'subscribePackage') path.id = 'basic';
       else if (operationId === 'revokeSession')
@@ -129,6 +175,20 @@ export class FuzzWorld {
       ])
         if (name in body) body[name] = FUZZ_PASSWORD;
       if ('refresh_token' in body) body.refresh_token = actor.refresh;
+      if ('authentication_code' in body)
+        body.authentication_code =
+          this.backend.authenticatorCode(actor.email) ?? body.authentication_code;
+      if ('challenge' in body)
+        body.challenge =
+          Object.entries(this.backend.state.signInChallenges).findLast(
+            ([, challenge]) => challenge.userId === actor.userId,
+          )?.[0] ?? body.challenge;
+      if ('token' in body)
+        body.token =
+          this.backend
+            .outbox(actor.email)
+            .findLast((message) => message.link !== undefined)
+            ?.link?.split('#')[1] ?? body.token;
       if ('recipient_email' in body) body.recipient_email = other.email;
       if (operationId === 'createWithdrawal')
         body.amount = 5 + (Math.round(Math.abs(Number(body.amount)) * 100) % 5_000) / 100;

@@ -13,7 +13,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with e-mail and password
-         * @description Unknown e-mail: 401 `No active account found with the given credentials`; wrong password: 401 `Invalid password` (D8). Unverified e-mail: 403 `email_not_verified` and a fresh sign-up code is e-mailed.
+         * @description Unknown e-mail: 401 `No active account found with the given credentials`; wrong password: 401 `Invalid password` (D8). Unverified e-mail: 403 `email_not_verified` and a fresh sign-up code is e-mailed. D15: with a second factor on, 403 `second_factor_required` with a `challenge` for `loginSecondFactor`. After 5 failed checks for the account within 15 minutes, 429 `sign_in_locked` with `Retry-After` (and `retry_after`), right password or not; the owner is e-mailed. A sign-in from a device and place the account has not used is e-mailed with a "This wasn't me" link.
          */
         post: operations["login"];
         delete?: never;
@@ -182,6 +182,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/login/second-factor/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a sign-in with the authenticator app's code or a backup code
+         * @description D15. `challenge` is the one a 403 `second_factor_required` answer of `login` gave (valid 5 minutes; after that 401 `challenge_expired`). A wrong code answers 400 on `authentication_code` and counts as a failed sign-in (5 in 15 minutes: 429 with `Retry-After`). A current authenticator code works once; a backup code never works again, and the answer then says how many remain.
+         */
+        post: operations["loginSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/step-up/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prove the password (and second factor) again before a sensitive change
+         * @description D15. Answers a token for the `X-Step-Up-Token` header, valid 5 minutes for this session only. A wrong password (400 on `password`) or code (400 on `authentication_code`) counts as a failed sign-in; with 5 in 15 minutes the account's sign-ins and step-ups answer 429 with `Retry-After`.
+         */
+        post: operations["stepUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/this-wasnt-me/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a change or sign-in the owner did not make
+         * @description D15. The token of the one-time link in an e-mail-change or new-device notice. Signs out every session of the account, cancels a pending e-mail change, and blocks withdrawals and transfers (403 `withdrawals_blocked`) until the password is reset. A used, unknown or expired link: 400.
+         */
+        post: operations["followDisownLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/token/refresh/": {
         parameters: {
             query?: never;
@@ -193,7 +253,7 @@ export interface paths {
         put?: never;
         /**
          * Exchange a refresh token for a new access token
-         * @description An invalid or expired refresh token answers 401 `Token is invalid or expired` (`token_not_valid`); the client then signs the user out (spec 1 §8).
+         * @description An invalid or expired refresh token answers 401 `Token is invalid or expired` (`token_not_valid`); the client then signs the user out (spec 1 §8). D15: a session ends 30 days after its sign-in however often it is refreshed, and after the user's idle timeout without a request: 401 `session_expired`.
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -233,7 +293,7 @@ export interface paths {
         put?: never;
         /**
          * Start a profile change (a code is e-mailed)
-         * @description D5, D1. The change is held server-side and applied by `verifyProfileChange`. `notification_sent: false` means the e-mail could not be sent. D12: when `new_email` changes the address, the code goes to the new address (proof of ownership) and a notice to the old one; the new address is in use only after the code.
+         * @description D5, D1. The change is held server-side and applied by `verifyProfileChange`. `notification_sent: false` means the e-mail could not be sent. D12: when `new_email` changes the address, the code goes to the new address (proof of ownership) and a notice to the old one; the new address is in use only after the code. D15: a new e-mail needs this session's step-up proof (403 `step_up_required` without it), and the old address's notice carries a one-time "This wasn't me" link (`followDisownLink`).
          */
         post: operations["requestProfileChange"];
         delete?: never;
@@ -293,7 +353,7 @@ export interface paths {
         put?: never;
         /**
          * Start a password change (a code is e-mailed)
-         * @description Wrong old password: 400 `{"detail": "Old password is incorrect."}`; other checks follow spec 2 §5.
+         * @description Wrong old password: 400 `{"detail": "Old password is incorrect."}`, counted as a failed sign-in (D15: 5 in 15 minutes answer 429 with `Retry-After`); other checks follow spec 2 §5. With a second factor on, it also needs this session's step-up proof (403 `step_up_required`).
          */
         post: operations["requestPasswordChange"];
         delete?: never;
@@ -320,6 +380,123 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/auth/security/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's second factor, backup codes left and idle timeout (D15) */
+        get: operations["getSecuritySettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/security/totp/setup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start turning on an authenticator app
+         * @description A new secret as an `otpauth://` URI (for the QR code) and as text; the app is on only after `enableTotp` with a current code. The secret is kept by the server only. Needs this session's step-up proof from the last 5 minutes (D15): without it, 403 `step_up_required` and nothing changes.
+         */
+        post: operations["beginTotpSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/security/totp/enable/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn the authenticator app on with a current code
+         * @description RFC 6238: SHA-1, 30 s, 6 digits, ±1 step. A wrong code: 400 on `authentication_code`. Answers the 10 backup codes, shown once. Needs this session's step-up proof from the last 5 minutes (D15): without it, 403 `step_up_required` and nothing changes.
+         */
+        post: operations["enableTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/security/totp/disable/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn the authenticator app off
+         * @description Removes the secret and every backup code; the owner is e-mailed. Needs this session's step-up proof from the last 5 minutes (D15): without it, 403 `step_up_required` and nothing changes.
+         */
+        post: operations["disableTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/security/backup-codes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the backup codes
+         * @description The old codes stop working; the 10 new ones are shown once. Needs this session's step-up proof from the last 5 minutes (D15): without it, 403 `step_up_required` and nothing changes.
+         */
+        post: operations["renewBackupCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/security/idle-timeout/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set how long an unused session stays signed in
+         * @description 5 to 720 minutes (default 15). The server refuses a refresh after that long without a request, and the app signs every tab out. Needs this session's step-up proof from the last 5 minutes (D15): without it, 403 `step_up_required` and nothing changes.
+         */
+        patch: operations["setIdleTimeout"];
         trace?: never;
     };
     "/auth/activity/": {
@@ -806,6 +983,8 @@ export interface components {
             access_token: string;
             refresh_token: string;
             username: string;
+            /** @description After a sign-in with a backup code, how many unused ones are left (D15). */
+            backup_codes_remaining?: number;
         };
         SignupRequest: {
             first_name: string;
@@ -923,6 +1102,59 @@ export interface components {
             new_password: components["schemas"]["Password"];
             confirm_password: components["schemas"]["Password"];
         };
+        SecondFactorLoginRequest: {
+            challenge: string;
+            /** @description The authenticator app's 6 digits, or a backup code (`abcde-fghjk`). */
+            authentication_code: string;
+        };
+        StepUpRequest: {
+            password: string;
+            /** @description Required when a second factor is on. */
+            authentication_code?: string;
+        };
+        StepUpResponse: {
+            step_up_token: string;
+            server_time: components["schemas"]["CodeServerTime"];
+            /**
+             * Format: date-time
+             * @description 5 minutes after `server_time`.
+             */
+            expires_at: string;
+        };
+        DisownLinkRequest: {
+            token: string;
+        };
+        AuthenticationCodeRequest: {
+            authentication_code: string;
+        };
+        IdleTimeoutRequest: {
+            idle_timeout_minutes: number;
+        };
+        SecuritySettings: {
+            totp_enabled: boolean;
+            /** Format: date-time */
+            totp_enabled_at: string | null;
+            backup_codes_remaining: number;
+            idle_timeout_minutes: number;
+            /** @description After a "This wasn't me" report, until the password is reset. */
+            withdrawals_blocked: boolean;
+        };
+        SecuritySettingsChanged: {
+            message: string;
+            settings: components["schemas"]["SecuritySettings"];
+        };
+        TotpSetup: {
+            /** @description Base32, for people who cannot scan the QR code. */
+            secret: string;
+            otpauth_uri: string;
+            issuer: string;
+            account: string;
+        };
+        BackupCodesIssued: {
+            message: string;
+            backup_codes: string[];
+            settings: components["schemas"]["SecuritySettings"];
+        };
         ActivityEntry: {
             id: number;
             /** Format: date-time */
@@ -932,6 +1164,8 @@ export interface components {
             ip_address: string;
             /** @description City and country, or `Unknown Location`. */
             location: string;
+            /** @description D15: the same failure repeated (e.g. wrong passwords) is one entry; present when it happened more than once, `timestamp` then being the latest. */
+            count?: number;
         };
         Session: {
             id: string;
@@ -1223,6 +1457,9 @@ export interface components {
             server_time?: components["schemas"]["CodeServerTime"];
             expires_at?: components["schemas"]["CodeExpiresAt"];
             resend_available_at?: components["schemas"]["CodeResendAvailableAt"];
+            /** @description With `second_factor_required`, for `loginSecondFactor` (D15). */
+            challenge?: string;
+            methods?: ("totp" | "backup_code")[];
         };
         NotFoundError: {
             detail: string;
@@ -1238,6 +1475,8 @@ export interface components {
         };
         TooManyRequestsError: {
             detail: string;
+            /** @description `sign_in_locked` when the account's sign-ins are paused (D15). */
+            code?: string;
             /** @description Seconds until a new code may be requested. */
             retry_after?: number;
             /** @description Set when the client should return to sign-in (forgot-password flow). */
@@ -1318,7 +1557,7 @@ export interface components {
                 "application/json": components["schemas"]["IdempotencyKeyReusedError"];
             };
         };
-        /** @description Too many wrong codes (5), a resend within 60 s of the previous one, or rate limiting. */
+        /** @description Too many wrong codes (5 for one code, 20 a day for one address), a resend within 60 s of the previous one, more than 5 sign-up or reset codes an hour for one address, 5 failed sign-ins for one account in 15 minutes, or rate limiting. `retry_after` (and the `Retry-After` header) say how many seconds to wait. */
         TooManyRequests: {
             headers: {
                 [name: string]: unknown;
@@ -1343,6 +1582,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description D15: the `step_up_token` of `POST /auth/step-up/`, for this session, within 5 minutes of it. Operations that need it answer 403 `step_up_required` when it is missing, expired or another session's. */
+        StepUpToken: string;
         /** @description Required on every money create (deposit, withdrawal or transfer, package subscription) and on joining a copy trader: one client-chosen key per intended operation, bound to its request (method, path and body). The same user sending the same key with the same request gets the first success again (same status and body) and no second ledger entry; with another request, 422. Refusals and server errors are not kept, so the same request sent again with its key is judged afresh. Without a key: 400 `This request needs an Idempotency-Key header (8 to 128 characters).` */
         IdempotencyKey: string;
         /** @description Withdrawal id. */
@@ -1389,6 +1630,16 @@ export type OtpRequest = components['schemas']['OtpRequest'];
 export type VerifyProfileChangeResponse = components['schemas']['VerifyProfileChangeResponse'];
 export type NotificationPreferencesResponse = components['schemas']['NotificationPreferencesResponse'];
 export type PasswordChangeRequest = components['schemas']['PasswordChangeRequest'];
+export type SecondFactorLoginRequest = components['schemas']['SecondFactorLoginRequest'];
+export type StepUpRequest = components['schemas']['StepUpRequest'];
+export type StepUpResponse = components['schemas']['StepUpResponse'];
+export type DisownLinkRequest = components['schemas']['DisownLinkRequest'];
+export type AuthenticationCodeRequest = components['schemas']['AuthenticationCodeRequest'];
+export type IdleTimeoutRequest = components['schemas']['IdleTimeoutRequest'];
+export type SecuritySettings = components['schemas']['SecuritySettings'];
+export type SecuritySettingsChanged = components['schemas']['SecuritySettingsChanged'];
+export type TotpSetup = components['schemas']['TotpSetup'];
+export type BackupCodesIssued = components['schemas']['BackupCodesIssued'];
 export type ActivityEntry = components['schemas']['ActivityEntry'];
 export type Session = components['schemas']['Session'];
 export type RevokeOthersResponse = components['schemas']['RevokeOthersResponse'];
@@ -1441,6 +1692,7 @@ export type ResponseGone = components['responses']['Gone'];
 export type ResponseIdempotencyKeyReused = components['responses']['IdempotencyKeyReused'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseServerError = components['responses']['ServerError'];
+export type ParameterStepUpToken = components['parameters']['StepUpToken'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
 export type ParameterWithdrawalId = components['parameters']['WithdrawalId'];
 export type ParameterPackageId = components['parameters']['PackageId'];
@@ -1775,6 +2027,93 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    loginSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPairResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    stepUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StepUpRequest"];
+            };
+        };
+        responses: {
+            /** @description Proven. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StepUpResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    followDisownLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisownLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Every session signed out; withdrawals blocked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     refreshToken: {
         parameters: {
             query?: never;
@@ -1860,7 +2199,10 @@ export interface operations {
     requestProfileChange: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description D15: the `step_up_token` of `POST /auth/step-up/`, for this session, within 5 minutes of it. Operations that need it answer 403 `step_up_required` when it is missing, expired or another session's. */
+                "X-Step-Up-Token"?: components["parameters"]["StepUpToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1975,7 +2317,10 @@ export interface operations {
     requestPasswordChange: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description D15: the `step_up_token` of `POST /auth/step-up/`, for this session, within 5 minutes of it. Operations that need it answer 403 `step_up_required` when it is missing, expired or another session's. */
+                "X-Step-Up-Token"?: components["parameters"]["StepUpToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2041,6 +2386,178 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getSecuritySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The security settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecuritySettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    beginTotpSetup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description D15: the `step_up_token` of `POST /auth/step-up/`, for this session, within 5 minutes of it. Operations that need it answer 403 `step_up_required` when it is missing, expired or another session's. */
+                "X-Step-Up-Token"?: components["parameters"]["StepUpToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpSetup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    enableTotp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description D15: the `step_up_token` of `POST /auth/step-up/`, for this session, within 5 minutes of it. Operations that need it answer 403 `step_up_required` when it is missing, expired or another session's. */
+                "X-Step-Up-Token"?: components["parameters"]["StepUpToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthenticationCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupCodesIssued"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    disableTotp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description D15: the `step_up_token` of `POST /auth/step-up/`, for this session, within 5 minutes of it. Operations that need it answer 403 `step_up_required` when it is missing, expired or another session's. */
+                "X-Step-Up-Token"?: components["parameters"]["StepUpToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecuritySettingsChanged"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    renewBackupCodes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description D15: the `step_up_token` of `POST /auth/step-up/`, for this session, within 5 minutes of it. Operations that need it answer 403 `step_up_required` when it is missing, expired or another session's. */
+                "X-Step-Up-Token"?: components["parameters"]["StepUpToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupCodesIssued"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    setIdleTimeout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description D15: the `step_up_token` of `POST /auth/step-up/`, for this session, within 5 minutes of it. Operations that need it answer 403 `step_up_required` when it is missing, expired or another session's. */
+                "X-Step-Up-Token"?: components["parameters"]["StepUpToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdleTimeoutRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecuritySettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
         };

@@ -1,0 +1,198 @@
+// D15: the authenticator app (TOTP, RFC 6238: SHA-1, 30 s, 6 digits, ±1 step) and 10 single-use backup
+// codes. The secret lives here, on the server, only; a backup code is kept as its hash.
+import { Secret, TOTP } from 'otpauth';
+import { ApiError, fieldError } from './apiError';
+import { recordActivity } from './activity';
+import type { BackendContext } from './context';
+import { isoAt } from './context';
+import { constantTimeEqual, randomBytes, sha256Hex } from './randomValues';
+import { activityActions, mailTexts, serverTexts } from './serverTexts';
+import type { SecurityRecord, UserRecord } from './state';
+
+export const TOTP_ISSUER = 'Trading Platform';
+export const TOTP_PERIOD_SECONDS = 30;
+export const BACKUP_CODE_COUNT = 10;
+export const DEFAULT_IDLE_TIMEOUT_MINUTES = 15;
+export const MIN_IDLE_TIMEOUT_MINUTES = 5;
+export const MAX_IDLE_TIMEOUT_MINUTES = 12 * 60;
+
+export function securityOf(ctx: BackendContext, user: UserRecord): SecurityRecord {
+  const key = String(user.id);
+  ctx.state.security[key] ??= {
+    userId: user.id,
+    idleTimeoutMinutes: DEFAULT_IDLE_TIMEOUT_MINUTES,
+    totp: null,
+    pendingTotpSecret: null,
+    backupCodeHashes: [],
+    withdrawalsBlocked: false,
+    knownDevices: [],
+  };
+  return ctx.state.security[key];
+}
+
+export function hasSecondFactor(ctx: BackendContext, user: UserRecord): boolean {
+  return securityOf(ctx, user).totp !== null;
+}
+
+export function securitySettingsView(ctx: BackendContext, user: UserRecord) {
+  const security = securityOf(ctx, user);
+  return {
+    totp_enabled: security.totp !== null,
+    totp_enabled_at: security.totp?.enabledAt ?? null,
+    backup_codes_remaining: security.backupCodeHashes.length,
+    idle_timeout_minutes: security.idleTimeoutMinutes,
+    withdrawals_blocked: security.withdrawalsBlocked,
+  };
+}
+
+function totpOf(secret: string, user: UserRecord): TOTP {
+  return new TOTP({
+    issuer: TOTP_ISSUER,
+    label: user.email,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: TOTP_PERIOD_SECONDS,
+    secret: Secret.fromBase32(secret),
+  });
+}
+
+/** The time step a current code belongs to (±1 step of the server's clock), or null. */
+function matchingStep(ctx: BackendContext, secret: string, user: UserRecord, code: string) {
+  if (!/^\d{6}$/.test(code)) return null;
+  const delta = totpOf(secret, user).validate({ token: code, timestamp: ctx.now(), window: 1 });
+  if (delta === null) return null;
+  return Math.floor(ctx.now() / 1000 / TOTP_PERIOD_SECONDS) + delta;
+}
+
+const BACKUP_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+function newBackupCode(): string {
+  const letters = [...randomBytes(10)].map(
+    (byte) => BACKUP_ALPHABET[byte % BACKUP_ALPHABET.length],
+  );
+  return `${letters.slice(0, 5).join('')}-${letters.slice(5).join('')}`;
+}
+
+const normalizeBackupCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
+const backupHash = (user: UserRecord, code: string) =>
+  sha256Hex(`backup|${user.id}|${normalizeBackupCode(code)}`);
+
+async function issueBackupCodes(security: SecurityRecord, user: UserRecord): Promise<string[]> {
+  const codes = Array.from({ length: BACKUP_CODE_COUNT }, newBackupCode);
+  security.backupCodeHashes = await Promise.all(codes.map((code) => backupHash(user, code)));
+  return codes;
+}
+
+export type SecondFactorUsed = 'totp' | 'backup_code';
+
+/** Checks a current authenticator code or an unused backup code; a used code never works again. */
+export async function checkSecondFactor(
+  ctx: BackendContext,
+  user: UserRecord,
+  code: string,
+): Promise<SecondFactorUsed | null> {
+  const security = securityOf(ctx, user);
+  if (!security.totp) return null;
+  const trimmed = code.trim();
+  const step = matchingStep(ctx, security.totp.secret, user, trimmed);
+  if (step !== null) {
+    if (step <= security.totp.lastStep) return null;
+    security.totp.lastStep = step;
+    return 'totp';
+  }
+  if (!/^[a-z0-9\s-]{10,16}$/i.test(trimmed)) return null;
+  const hash = await backupHash(user, trimmed);
+  const index = security.backupCodeHashes.findIndex((stored) => constantTimeEqual(stored, hash));
+  if (index === -1) return null;
+  security.backupCodeHashes.splice(index, 1);
+  recordActivity(ctx, user, activityActions.backupCodeUsed);
+  return 'backup_code';
+}
+
+function noticeFactorChange(ctx: BackendContext, user: UserRecord, subject: string): void {
+  ctx.sendMail({
+    to: user.email,
+    subject,
+    body: mailTexts.factorNoticeBody,
+    code: null,
+    purpose: 'notice',
+  });
+}
+
+/** Step 1 of enrolment: a new secret, shown as an `otpauth://` URI (the QR code) and as text. */
+export function beginTotpSetup(ctx: BackendContext, user: UserRecord) {
+  const security = securityOf(ctx, user);
+  if (security.totp) throw new ApiError(400, { detail: serverTexts.totpAlreadyOn });
+  const secret = new Secret({ size: 20 }).base32;
+  security.pendingTotpSecret = secret;
+  return {
+    secret,
+    otpauth_uri: totpOf(secret, user).toString(),
+    issuer: TOTP_ISSUER,
+    account: user.email,
+  };
+}
+
+/** Step 2: the app is on only once a current code proves it holds the secret; the backup codes are shown once. */
+export async function enableTotp(ctx: BackendContext, user: UserRecord, code: string) {
+  const security = securityOf(ctx, user);
+  if (security.totp) throw new ApiError(400, { detail: serverTexts.totpAlreadyOn });
+  const secret = security.pendingTotpSecret;
+  if (!secret) throw new ApiError(400, { detail: serverTexts.totpSetupMissing });
+  const step = matchingStep(ctx, secret, user, code.trim());
+  if (step === null)
+    throw fieldError('authentication_code', serverTexts.authenticationCodeIncorrect);
+  security.totp = { secret, enabledAt: isoAt(ctx.now()), lastStep: step };
+  security.pendingTotpSecret = null;
+  const backupCodes = await issueBackupCodes(security, user);
+  recordActivity(ctx, user, activityActions.totpEnabled);
+  noticeFactorChange(ctx, user, mailTexts.totpOnSubject);
+  return {
+    message: serverTexts.totpEnabled,
+    backup_codes: backupCodes,
+    settings: securitySettingsView(ctx, user),
+  };
+}
+
+export function disableTotp(ctx: BackendContext, user: UserRecord) {
+  const security = securityOf(ctx, user);
+  if (!security.totp) throw new ApiError(400, { detail: serverTexts.totpNotOn });
+  security.totp = null;
+  security.pendingTotpSecret = null;
+  security.backupCodeHashes = [];
+  recordActivity(ctx, user, activityActions.totpDisabled);
+  noticeFactorChange(ctx, user, mailTexts.totpOffSubject);
+  return { message: serverTexts.totpDisabled, settings: securitySettingsView(ctx, user) };
+}
+
+export async function renewBackupCodes(ctx: BackendContext, user: UserRecord) {
+  const security = securityOf(ctx, user);
+  if (!security.totp) throw new ApiError(400, { detail: serverTexts.totpNotOn });
+  const backupCodes = await issueBackupCodes(security, user);
+  recordActivity(ctx, user, activityActions.backupCodesRenewed);
+  return {
+    message: serverTexts.backupCodesRenewed,
+    backup_codes: backupCodes,
+    settings: securitySettingsView(ctx, user),
+  };
+}
+
+export function setIdleTimeout(ctx: BackendContext, user: UserRecord, minutes: unknown) {
+  if (
+    typeof minutes !== 'number' ||
+    !Number.isInteger(minutes) ||
+    minutes < MIN_IDLE_TIMEOUT_MINUTES ||
+    minutes > MAX_IDLE_TIMEOUT_MINUTES
+  )
+    throw fieldError('idle_timeout_minutes', serverTexts.idleTimeoutRange);
+  securityOf(ctx, user).idleTimeoutMinutes = minutes;
+  recordActivity(ctx, user, activityActions.idleTimeoutChanged);
+  return securitySettingsView(ctx, user);
+}
+
+/** Tests and the demo's inbox: the code the user's authenticator app shows now (enabled or being set up). */
+export function currentAuthenticatorCode(ctx: BackendContext, user: UserRecord, at = ctx.now()) {
+  const security = securityOf(ctx, user);
+  const secret = security.totp?.secret ?? security.pendingTotpSecret;
+  return secret ? totpOf(secret, user).generate({ timestamp: at }) : undefined;
+}

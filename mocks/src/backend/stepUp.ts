@@ -1,0 +1,72 @@
+// D15: a sensitive change (e-mail, password with a second factor on, second factors, idle timeout) needs
+// the current password, and the second factor when one is on, proven within the last 5 minutes by this
+// session. The proof is a token sent back in the `X-Step-Up-Token` header.
+import { ApiError, fieldError } from './apiError';
+import { MINUTE } from './clock';
+import type { BackendContext } from './context';
+import { isoAt } from './context';
+import { verifyPassword } from './passwordHashing';
+import { randomHex } from './randomValues';
+import { asFields, FieldErrorCollector, requireRaw } from './requestFields';
+import { checkSecondFactor, hasSecondFactor } from './secondFactor';
+import { activityActions, serverTexts } from './serverTexts';
+import { assertSignInAllowed, recordFailedCheck } from './signInThrottle';
+import type { UserRecord } from './state';
+
+export const STEP_UP_TTL_MS = 5 * MINUTE;
+
+const stepUpRequired = () =>
+  new ApiError(403, { detail: serverTexts.stepUpRequired, code: 'step_up_required' });
+
+/** Checks the password (and code) again; wrong ones count as failed sign-ins. */
+export async function stepUp(
+  ctx: BackendContext,
+  user: UserRecord,
+  family: string | undefined,
+  body: unknown,
+) {
+  if (family === undefined) throw stepUpRequired();
+  const fields = asFields(body);
+  const errors = new FieldErrorCollector();
+  const password = requireRaw(fields, 'password', errors);
+  const code = typeof fields.authentication_code === 'string' ? fields.authentication_code : '';
+  errors.throwIfAny();
+  assertSignInAllowed(ctx, user);
+  if (!(await verifyPassword(password ?? '', user.password))) {
+    recordFailedCheck(ctx, user, activityActions.failedPasswordCheck);
+    throw fieldError('password', serverTexts.passwordIncorrect);
+  }
+  if (hasSecondFactor(ctx, user)) {
+    if (code.trim() === '')
+      throw fieldError('authentication_code', serverTexts.secondFactorRequired);
+    if ((await checkSecondFactor(ctx, user, code)) === null) {
+      recordFailedCheck(ctx, user, activityActions.failedSecondFactor);
+      throw fieldError('authentication_code', serverTexts.authenticationCodeIncorrect);
+    }
+  }
+  const token = randomHex(24);
+  const expiresAt = ctx.now() + STEP_UP_TTL_MS;
+  for (const [key, record] of Object.entries(ctx.state.stepUps)) {
+    if (record.expiresAt <= ctx.now() || record.family === family) delete ctx.state.stepUps[key];
+  }
+  ctx.state.stepUps[token] = { userId: user.id, family, expiresAt };
+  return { step_up_token: token, server_time: isoAt(ctx.now()), expires_at: isoAt(expiresAt) };
+}
+
+/** Refuses (403 step_up_required) unless `token` is this session's proof from the last 5 minutes. */
+export function requireStepUp(
+  ctx: BackendContext,
+  user: UserRecord,
+  family: string | undefined,
+  token: string | null,
+): void {
+  const record = token ? ctx.state.stepUps[token] : undefined;
+  if (
+    !record ||
+    record.userId !== user.id ||
+    family === undefined ||
+    record.family !== family ||
+    record.expiresAt <= ctx.now()
+  )
+    throw stepUpRequired();
+}
