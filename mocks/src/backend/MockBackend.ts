@@ -343,10 +343,25 @@ export class MockBackend implements BackendContext {
     });
   }
 
-  beginTotpSetup(userId: number, authorization: string | null, stepUpToken: string | null) {
+  /** `secret` is for stories and screenshots only (`DEMO_TOTP_SECRET`); the API always makes a new one. */
+  beginTotpSetup(
+    userId: number,
+    authorization: string | null,
+    stepUpToken: string | null,
+    secret?: string,
+  ) {
     return this.steppedUp(userId, authorization, stepUpToken, (user) =>
-      secondFactor.beginTotpSetup(this, user),
+      secondFactor.beginTotpSetup(this, user, secret),
     );
+  }
+
+  /** Stories, tests and the demo: the user's authenticator app already on; answers its backup codes. */
+  turnOnAuthenticator(email: string, secret?: string): Promise<string[]> {
+    return this.mutate(() => {
+      const user = findUserByEmail(this, email);
+      if (!user) throw new Error(`No user ${email}`);
+      return secondFactor.turnOnAuthenticatorNow(this, user, secret);
+    });
   }
 
   enableTotp(

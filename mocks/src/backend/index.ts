@@ -16,3 +16,4 @@ export { MAX_PROOF_BYTES, sniffImageType } from './proofImage';
 export { CODE_TTL_MS, RESEND_COOLDOWN_MS, MAX_CODE_ATTEMPTS } from './verificationCodes';
 export { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS } from './tokens';
 export { WITHDRAWAL_TTL_MS } from './withdrawals';
+export { DEMO_TOTP_SECRET } from './secondFactor';

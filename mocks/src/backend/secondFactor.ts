@@ -119,11 +119,17 @@ function noticeFactorChange(ctx: BackendContext, user: UserRecord, subject: stri
   });
 }
 
+/** A fixed secret (20 bytes, base32) for stories and screenshots, which must not change between runs. */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
 /** Step 1 of enrolment: a new secret, shown as an `otpauth://` URI (the QR code) and as text. */
-export function beginTotpSetup(ctx: BackendContext, user: UserRecord) {
+export function beginTotpSetup(
+  ctx: BackendContext,
+  user: UserRecord,
+  secret = new Secret({ size: 20 }).base32,
+) {
   const security = securityOf(ctx, user);
   if (security.totp) throw new ApiError(400, { detail: serverTexts.totpAlreadyOn });
-  const secret = new Secret({ size: 20 }).base32;
   security.pendingTotpSecret = secret;
   return {
     secret,
@@ -188,6 +194,22 @@ export function setIdleTimeout(ctx: BackendContext, user: UserRecord, minutes: u
   securityOf(ctx, user).idleTimeoutMinutes = minutes;
   recordActivity(ctx, user, activityActions.idleTimeoutChanged);
   return securitySettingsView(ctx, user);
+}
+
+/** Stories and tests: the authenticator app already on (with `secret`), as if enrolled a day ago. */
+export async function turnOnAuthenticatorNow(
+  ctx: BackendContext,
+  user: UserRecord,
+  secret = DEMO_TOTP_SECRET,
+): Promise<string[]> {
+  const security = securityOf(ctx, user);
+  if (security.totp) return [];
+  security.totp = {
+    secret,
+    enabledAt: isoAt(ctx.now() - 24 * 60 * 60_000),
+    lastStep: Math.floor(ctx.now() / 1000 / TOTP_PERIOD_SECONDS) - 2,
+  };
+  return issueBackupCodes(security, user);
 }
 
 /** Tests and the demo's inbox: the code the user's authenticator app shows now (enabled or being set up). */

@@ -12,6 +12,7 @@ import { forexScenarios, marketScenarios, portfolioScenarios } from './portfolio
 import { profileScenarios } from './profile';
 import { profileSettingsScenarios } from './profileSettings';
 import type { ScenarioDefinition, ScenarioOptions } from './scenarioTypes';
+import { securityScenarios } from './security';
 import { sessionScenarios } from './sessions';
 import { transactionScenarios } from './transactions';
 import { transferScenarios } from './transfers';
@@ -22,6 +23,7 @@ const namedScenarios = [
   ...profileScenarios,
   ...profileSettingsScenarios,
   ...sessionScenarios,
+  ...securityScenarios,
   ...balanceScenarios,
   ...depositScenarios,
   ...withdrawalScenarios,

@@ -128,3 +128,24 @@ export {
   type LedgerPage,
   type TradeHistoryFilter,
 } from './queries/tradeHistory';
+export {
+  loginWithSecondFactor,
+  secondFactorChallengeOf,
+  useLoginSecondFactorMutation,
+  type SecondFactorChallenge,
+  type SecondFactorInput,
+} from './queries/auth';
+export { isStepUpRequired, stepUp, useStepUpMutation, type StepUpInput } from './queries/stepUp';
+export {
+  DEFAULT_IDLE_TIMEOUT_MINUTES,
+  useBeginTotpSetupMutation,
+  useDisableTotpMutation,
+  useEnableTotpMutation,
+  useFollowDisownLinkMutation,
+  useRenewBackupCodesMutation,
+  useSecuritySettings,
+  useSetIdleTimeoutMutation,
+  type BackupCodesIssued,
+  type SecuritySettings,
+  type TotpSetup,
+} from './queries/security';

@@ -29,7 +29,7 @@ export interface AuthMiddlewareOptions {
 }
 
 /** Calls that never carry a token and never trigger a refresh (spec 1 §4: "a call that is not a login call"). */
-const anonymousPaths = /^\/auth\/(login|signup|forgot-password|token\/refresh)\//;
+const anonymousPaths = /^\/auth\/(login|signup|forgot-password|token\/refresh|this-wasnt-me)\//;
 /** Spec 1 §4: the validity check runs before any call outside the auth list. */
 const authPaths = /^\/auth\//;
 /** Only these answers say the refresh token itself is bad; anything else (5xx, 429) leaves the session. */
@@ -114,8 +114,15 @@ export function createAuthMiddleware({
         body: JSON.stringify({ refresh_token: refreshToken }),
       }),
     );
-    if (refreshRefusals.has(response.status))
-      throw new ApiError(sessionMessages.invalidOrExpiredToken, 'session', response.status);
+    if (refreshRefusals.has(response.status)) {
+      // D15: the server ended the session (30 days, or idle too long): say so in the spec's words.
+      const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
+      const message =
+        body?.code === 'session_expired'
+          ? sessionMessages.sessionExpired
+          : sessionMessages.invalidOrExpiredToken;
+      throw new ApiError(message, 'session', response.status);
+    }
     if (!response.ok) throw await failedAnswer(response);
     const body = (await response.json()) as { access_token: string; refresh_token?: string };
     session.updateTokens(body.access_token, body.refresh_token);

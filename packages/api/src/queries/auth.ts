@@ -13,10 +13,14 @@ export interface LoginInput {
   rememberMe: boolean;
 }
 
-/** Spec 1 §4 sign in: store both tokens and the username, remember or forget the e-mail. */
-export async function login(clients: ApiClients, { email, password, rememberMe }: LoginInput) {
-  const { api, session } = clients;
-  const data = await call(api.POST('/auth/login/', { body: { email, password } }), 'login');
+type SignedIn = { access_token: string; refresh_token: string; username: string };
+
+async function storeSignIn(
+  clients: ApiClients,
+  data: SignedIn,
+  { email, rememberMe }: Pick<LoginInput, 'email' | 'rememberMe'>,
+) {
+  const { session } = clients;
   session.signIn({
     accessToken: data.access_token,
     refreshToken: data.refresh_token,
@@ -25,7 +29,51 @@ export async function login(clients: ApiClients, { email, password, rememberMe }
   await storeProfileForDisplayName(clients);
   if (rememberMe) session.storage.setItem(storageKeys.rememberedEmail, email);
   else session.storage.removeItem(storageKeys.rememberedEmail);
+}
+
+/** Spec 1 §4 sign in: store both tokens and the username, remember or forget the e-mail. */
+export async function login(clients: ApiClients, input: LoginInput) {
+  const { email, password } = input;
+  const data = await call(clients.api.POST('/auth/login/', { body: { email, password } }), 'login');
+  await storeSignIn(clients, data, input);
   return data;
+}
+
+/** D15: the password was right and a second factor is on; the sign-in waits for its code. */
+export interface SecondFactorChallenge {
+  challenge: string;
+}
+
+export function secondFactorChallengeOf(error: unknown): SecondFactorChallenge | null {
+  if (!(error instanceof ApiError) || error.code !== 'second_factor_required') return null;
+  const challenge = (error.body as { challenge?: unknown }).challenge;
+  return typeof challenge === 'string' ? { challenge } : null;
+}
+
+export interface SecondFactorInput extends Pick<LoginInput, 'email' | 'rememberMe'> {
+  challenge: string;
+  /** The authenticator app's 6 digits or a backup code. */
+  code: string;
+}
+
+/** D15: finishes a sign-in with the second factor; after a backup code the answer says how many remain. */
+export async function loginWithSecondFactor(clients: ApiClients, input: SecondFactorInput) {
+  const data = await call(
+    clients.api.POST('/auth/login/second-factor/', {
+      body: { challenge: input.challenge, authentication_code: input.code },
+    }),
+  );
+  await storeSignIn(clients, data, input);
+  return data;
+}
+
+export function useLoginSecondFactorMutation() {
+  const clients = useApiClients();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SecondFactorInput) => loginWithSecondFactor(clients, input),
+    onMutate: () => queryClient.clear(),
+  });
 }
 
 export function useLoginMutation() {

@@ -6,6 +6,7 @@ import type { components } from '../schema.gen';
 import { writeStoredProfile } from '../session/storedProfile';
 import { useAccountScope, type AccountScope } from './accountScope';
 import { sessionsQueryKey } from './sessions';
+import { withStepUpProof } from './stepUp';
 
 export type Profile = components['schemas']['Profile'];
 export type ProfileChange = components['schemas']['ProfileChangeRequest'];
@@ -85,10 +86,12 @@ export function useRecordManualRefreshMutation() {
 
 /** Starts a change; the server keeps it and e-mails a code (to the new address when the e-mail changes, D12). */
 export function requestProfileChange(
-  { api }: ApiClients,
+  { api, session }: ApiClients,
   change: ProfileChange,
 ): Promise<CodeSent> {
-  return call(api.POST('/auth/profile/request-profile-change/', { body: change }));
+  return withStepUpProof(session, (header) =>
+    call(api.POST('/auth/profile/request-profile-change/', { params: { header }, body: change })),
+  );
 }
 
 export async function verifyProfileChange(clients: ApiClients, otp: string) {
@@ -126,18 +129,21 @@ export function useUpdateNotificationPreferencesMutation() {
 
 /** Spec 2 §7 sends the new password as both `password` and `new_password`. */
 export function requestPasswordChange(
-  { api }: ApiClients,
+  { api, session }: ApiClients,
   { oldPassword, newPassword, confirmPassword }: PasswordChangeInput,
 ): Promise<CodeSent> {
-  return call(
-    api.POST('/auth/password-change/request-password-change/', {
-      body: {
-        old_password: oldPassword,
-        password: newPassword,
-        new_password: newPassword,
-        confirm_password: confirmPassword,
-      },
-    }),
+  return withStepUpProof(session, (header) =>
+    call(
+      api.POST('/auth/password-change/request-password-change/', {
+        params: { header },
+        body: {
+          old_password: oldPassword,
+          password: newPassword,
+          new_password: newPassword,
+          confirm_password: confirmPassword,
+        },
+      }),
+    ),
   );
 }
 

@@ -1,0 +1,101 @@
+// D15: the account's second factor, backup codes and idle timeout. Every change carries this tab's step-up proof.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient, ApiClients } from '../client';
+import { call } from '../http/call';
+import { useApiClients } from '../react/ApiProvider';
+import type { components } from '../schema.gen';
+import { useAccountScope, type AccountScope } from './accountScope';
+import { activityQueryKey } from './profile';
+import { withStepUpProof } from './stepUp';
+
+export type SecuritySettings = components['schemas']['SecuritySettings'];
+export type TotpSetup = components['schemas']['TotpSetup'];
+export type BackupCodesIssued = components['schemas']['BackupCodesIssued'];
+
+export const DEFAULT_IDLE_TIMEOUT_MINUTES = 15;
+
+export const securityQueryKey = (scope: AccountScope) => [...scope, 'security'] as const;
+
+export function securityQuery(api: ApiClient, scope: AccountScope) {
+  return queryOptions({
+    queryKey: securityQueryKey(scope),
+    queryFn: ({ signal }) => call(api.GET('/auth/security/', { signal })),
+  });
+}
+
+export function useSecuritySettings() {
+  const { api } = useApiClients();
+  return useQuery(securityQuery(api, useAccountScope()));
+}
+
+function useSecurityChange<TInput, TData>(
+  run: (clients: ApiClients, input: TInput) => Promise<TData>,
+) {
+  const clients = useApiClients();
+  const scope = useAccountScope();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TInput) => run(clients, input),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: securityQueryKey(scope) }),
+        queryClient.invalidateQueries({ queryKey: activityQueryKey(scope) }),
+      ]),
+  });
+}
+
+export function beginTotpSetup(clients: ApiClients, _input?: void): Promise<TotpSetup> {
+  return withStepUpProof(clients.session, (header) =>
+    call(clients.api.POST('/auth/security/totp/setup/', { params: { header } })),
+  );
+}
+
+export function enableTotp(clients: ApiClients, code: string): Promise<BackupCodesIssued> {
+  return withStepUpProof(clients.session, (header) =>
+    call(
+      clients.api.POST('/auth/security/totp/enable/', {
+        params: { header },
+        body: { authentication_code: code },
+      }),
+    ),
+  );
+}
+
+export function disableTotp(clients: ApiClients, _input?: void) {
+  return withStepUpProof(clients.session, (header) =>
+    call(clients.api.POST('/auth/security/totp/disable/', { params: { header } })),
+  );
+}
+
+export function renewBackupCodes(clients: ApiClients, _input?: void): Promise<BackupCodesIssued> {
+  return withStepUpProof(clients.session, (header) =>
+    call(clients.api.POST('/auth/security/backup-codes/', { params: { header } })),
+  );
+}
+
+export function setIdleTimeout(clients: ApiClients, minutes: number): Promise<SecuritySettings> {
+  return withStepUpProof(clients.session, (header) =>
+    call(
+      clients.api.PATCH('/auth/security/idle-timeout/', {
+        params: { header },
+        body: { idle_timeout_minutes: minutes },
+      }),
+    ),
+  );
+}
+
+export const useBeginTotpSetupMutation = () => useSecurityChange(beginTotpSetup);
+export const useEnableTotpMutation = () => useSecurityChange(enableTotp);
+export const useDisableTotpMutation = () => useSecurityChange(disableTotp);
+export const useRenewBackupCodesMutation = () => useSecurityChange(renewBackupCodes);
+export const useSetIdleTimeoutMutation = () => useSecurityChange(setIdleTimeout);
+
+/** D15: a notice's "This wasn't me" link; every session ends and withdrawals stop until a reset. */
+export function followDisownLink({ api }: ApiClients, token: string) {
+  return call(api.POST('/auth/this-wasnt-me/', { body: { token } }));
+}
+
+export function useFollowDisownLinkMutation() {
+  const clients = useApiClients();
+  return useMutation({ mutationFn: (token: string) => followDisownLink(clients, token) });
+}
