@@ -141,6 +141,14 @@ const authOperationIds = [
   'disableTotp',
   'renewBackupCodes',
   'setIdleTimeout',
+  'passkeyLoginOptions',
+  'loginWithPasskey',
+  'stepUpPasskeyOptions',
+  'stepUpWithPasskey',
+  'listPasskeys',
+  'passkeyRegistrationOptions',
+  'addPasskey',
+  'removePasskey',
 ];
 const accountOperationIds = [
   'listBalances',
@@ -180,6 +188,8 @@ const publicOperationIds = [
   'listPackages',
   'loginSecondFactor',
   'followDisownLink',
+  'passkeyLoginOptions',
+  'loginWithPasskey',
 ];
 // Operations that check a verification code answer 410 when it has expired (D1).
 const codeCheckingOperationIds = [

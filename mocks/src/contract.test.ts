@@ -7,6 +7,7 @@ import { SEED_NOW } from './backend/seed';
 import { createHandlers } from './handlers';
 import { operations, type OperationId } from './handlers/operations';
 import { createMockServer } from './node';
+import { createSoftAuthenticator } from './test/softAuthenticator';
 import { scenario, scenarioNames, scenarios } from './scenarios';
 import { placeholderContext, validRequest, type CallContext } from './test/contractRequests';
 import {
@@ -18,7 +19,9 @@ import {
 } from './test/openapiSchemas';
 
 const clock = createManualClock(SEED_NOW);
-const backend = new MockBackend({ clock: clock.now });
+const webAuthnOrigin = 'https://app.tradingplatform.test';
+const backend = new MockBackend({ clock: clock.now, webAuthnOrigins: [webAuthnOrigin] });
+const authenticator = createSoftAuthenticator();
 const server = createMockServer({ backend });
 const defaultHandlers = createHandlers(backend);
 let trading: LoadedApi;
@@ -150,6 +153,31 @@ describe('every operation, called with a valid request', () => {
     clock.advance(30_000);
     await step('loginSecondFactor', 200, authenticatorCode);
     await step('disableTotp', 200);
+    // D15: a passkey added with the step-up, then a sign-in and a step-up with it, then removed.
+    await step('listPasskeys', 200);
+    const creation = await step('passkeyRegistrationOptions', 200);
+    ctx.challengeId = String(creation.challenge_id);
+    ctx.credential = await authenticator.create(
+      creation.options as Record<string, unknown>,
+      webAuthnOrigin,
+    );
+    const passkey = await step('addPasskey', 201);
+    ctx.passkeyId = String(passkey.id);
+    const request = await step('passkeyLoginOptions', 200);
+    ctx.challengeId = String(request.challenge_id);
+    ctx.credential = await authenticator.get(
+      request.options as Record<string, unknown>,
+      webAuthnOrigin,
+    );
+    await step('loginWithPasskey', 200);
+    const stepUpRequest = await step('stepUpPasskeyOptions', 200);
+    ctx.challengeId = String(stepUpRequest.challenge_id);
+    ctx.credential = await authenticator.get(
+      stepUpRequest.options as Record<string, unknown>,
+      webAuthnOrigin,
+    );
+    ctx.stepUpToken = String((await step('stepUpWithPasskey', 200)).step_up_token);
+    await step('removePasskey', 204);
     await step('listAccountActivity', 200);
     await step('recordManualRefresh', 201);
     const signInElsewhere = () =>

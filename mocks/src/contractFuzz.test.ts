@@ -293,6 +293,9 @@ const alwaysSteppedUp: ReadonlySet<string> = new Set([
   'disableTotp',
   'renewBackupCodes',
   'setIdleTimeout',
+  'passkeyRegistrationOptions',
+  'addPasskey',
+  'removePasskey',
 ]);
 
 function needsStepUp(operationId: string, actor: Actor, before: BackendState, body: unknown) {

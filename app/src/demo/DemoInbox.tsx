@@ -15,6 +15,15 @@ export function DemoInbox({
   const queryClient = useQueryClient();
   const [messages, setMessages] = useState(() => backend.outbox());
   const [pendingDeposits, setPendingDeposits] = useState(() => backend.pendingDepositsForReview());
+  const [authenticatorCodes, setAuthenticatorCodes] = useState(() => backend.authenticatorCodes());
+  // D15: the codes change every 30 s whether or not the state does.
+  useEffect(() => {
+    const timer = window.setInterval(
+      () => setAuthenticatorCodes(backend.authenticatorCodes()),
+      2_000,
+    );
+    return () => window.clearInterval(timer);
+  }, [backend]);
   useEffect(
     () =>
       backend.onChange(() => {
@@ -28,6 +37,7 @@ export function DemoInbox({
       messages={messages}
       variant={variant}
       pendingDeposits={pendingDeposits}
+      authenticatorCodes={authenticatorCodes}
       onDecideDeposit={(id, decision) => {
         const decide =
           decision === 'approve' ? backend.approveDeposit(id) : backend.rejectDeposit(id);

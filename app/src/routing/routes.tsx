@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { CrashPage, NotFoundPage, PageLoading } from '@tp/ui/shell';
+import { IdleSessionGuard } from '../auth/IdleSessionGuard';
 import { RootLayout } from './RootLayout';
 import { PublicOnly, RequireAuth } from './guards';
 
@@ -12,6 +13,8 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoading,
     children: [
       {
+        // D15: a signed-in session ends when idle, on every page it can be used from (public ones too).
+        element: <IdleSessionGuard />,
         errorElement: <CrashPage />,
         children: [
           {
@@ -22,6 +25,8 @@ export const routes: RouteObject[] = [
           { path: 'faq', lazy: () => import('../pages/FaqPage') },
           { path: 'about', lazy: () => import('../pages/AboutPage') },
           { path: 'contact', lazy: () => import('../pages/ContactPage') },
+          // D15: a notice e-mail's one-time link; signed in or not.
+          { path: 'this-wasnt-me', lazy: () => import('../pages/ThisWasntMePage') },
           {
             element: <PublicOnly />,
             children: [

@@ -14,8 +14,9 @@ import { centsToAmount } from './money';
 import { portfolioHistory, readRange } from './portfolioHistory';
 import * as profile from './profile';
 import * as secondFactor from './secondFactor';
+import * as passkeys from './passkeys';
 import { followDisownLink } from './disownLinks';
-import { requireStepUp, stepUp } from './stepUp';
+import { requireStepUp, stepUp, stepUpPasskeyOptions, stepUpWithPasskey } from './stepUp';
 import * as sessions from './sessions';
 import type { ClientInfo } from './sessions';
 import { listTransactions, type TransactionQuery } from './transactions';
@@ -47,6 +48,16 @@ export interface PendingDepositReview {
 export interface MockBackendOptions {
   /** Milliseconds since the epoch; inject one to move time in tests. */
   clock?: Clock;
+  /**
+   * D15: the origins the app is served from, the only ones passkeys are accepted for (the first names
+   * the relying party). In a page: that page's origin; the HTTP server passes its allowed origin.
+   */
+  webAuthnOrigins?: readonly string[];
+}
+
+function pageOrigins(): string[] {
+  const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
+  return origin && origin !== 'null' ? [origin] : [];
 }
 
 const OUTBOX_LIMIT = 200;
@@ -57,8 +68,11 @@ export class MockBackend implements BackendContext {
   private readonly changeListeners = new Set<() => void>();
   private readonly mailListeners = new Set<(message: OutboxMessage) => void>();
 
+  readonly webAuthnSite: passkeys.WebAuthnSite;
+
   constructor(options: MockBackendOptions = {}, state: BackendState = createSeedState()) {
     this.now = options.clock ?? systemClock;
+    this.webAuthnSite = { origins: options.webAuthnOrigins ?? pageOrigins() };
     this.state = state;
   }
 
@@ -173,6 +187,14 @@ export class MockBackend implements BackendContext {
     return user ? secondFactor.currentAuthenticatorCode(this, user, at) : undefined;
   }
 
+  /** The demo inbox's stand-in for a phone: each account with an authenticator app (on or being set up). */
+  authenticatorCodes(): { email: string; code: string }[] {
+    return this.state.users.flatMap((user) => {
+      const code = secondFactor.currentAuthenticatorCode(this, user);
+      return code ? [{ email: user.email, code }] : [];
+    });
+  }
+
   // ---- test and demo helpers -------------------------------------------------------------------------------------
 
   userIdByEmail(email: string): number | undefined {
@@ -263,6 +285,14 @@ export class MockBackend implements BackendContext {
     return this.mutate(() => auth.loginSecondFactor(this, body));
   }
 
+  passkeyLoginOptions() {
+    return this.mutate(() => auth.passkeyLoginOptions(this, this.webAuthnSite));
+  }
+
+  loginWithPasskey(body: unknown, client?: ClientInfo) {
+    return this.mutate(() => auth.loginWithPasskey(this, this.webAuthnSite, body, client));
+  }
+
   followDisownLink(body: unknown) {
     return this.mutate(() => followDisownLink(this, body));
   }
@@ -322,6 +352,65 @@ export class MockBackend implements BackendContext {
   stepUp(userId: number, body: unknown, authorization: string | null = null) {
     return this.mutate(() =>
       stepUp(this, getUser(this, userId), accessTokenFamily(this, authorization), body),
+    );
+  }
+
+  stepUpPasskeyOptions(userId: number, authorization: string | null = null) {
+    return this.mutate(() =>
+      stepUpPasskeyOptions(
+        this,
+        getUser(this, userId),
+        accessTokenFamily(this, authorization),
+        this.webAuthnSite,
+      ),
+    );
+  }
+
+  stepUpWithPasskey(userId: number, body: unknown, authorization: string | null = null) {
+    return this.mutate(() =>
+      stepUpWithPasskey(
+        this,
+        getUser(this, userId),
+        accessTokenFamily(this, authorization),
+        this.webAuthnSite,
+        body,
+      ),
+    );
+  }
+
+  listPasskeys(userId: number) {
+    return this.read(() => passkeys.listPasskeys(this, getUser(this, userId)));
+  }
+
+  passkeyRegistrationOptions(
+    userId: number,
+    authorization: string | null,
+    stepUpToken: string | null,
+  ) {
+    return this.steppedUp(userId, authorization, stepUpToken, (user) =>
+      passkeys.registrationOptions(this, user, this.webAuthnSite),
+    );
+  }
+
+  addPasskey(
+    userId: number,
+    body: unknown,
+    authorization: string | null,
+    stepUpToken: string | null,
+  ) {
+    return this.steppedUp(userId, authorization, stepUpToken, (user) =>
+      passkeys.addPasskey(this, user, this.webAuthnSite, body),
+    );
+  }
+
+  removePasskey(
+    userId: number,
+    id: string,
+    authorization: string | null,
+    stepUpToken: string | null,
+  ) {
+    return this.steppedUp(userId, authorization, stepUpToken, (user) =>
+      passkeys.removePasskey(this, user, id),
     );
   }
 

@@ -25,7 +25,13 @@ import { issueTokenPair, revokeAllSessions, revokeSession, rotateRefreshToken } 
 import { deviceName, startSession, unknownClient, type ClientInfo } from './sessions';
 import { MINUTE } from './clock';
 import { newDisownLink } from './disownLinks';
-import { checkSecondFactor, hasSecondFactor, securityOf } from './secondFactor';
+import {
+  checkSecondFactor,
+  hasSecondFactor,
+  secondFactorMethods,
+  securityOf,
+} from './secondFactor';
+import { assertionOptions, verifyAssertion, type WebAuthnSite } from './passkeys';
 import { assertSignInAllowed, clearFailedChecks, recordFailedCheck } from './signInThrottle';
 import { findUserByEmail, getAccount, networkOrigin, uniqueUsername } from './users';
 import {
@@ -163,7 +169,7 @@ function secondFactorChallenge(ctx: BackendContext, user: UserRecord, client: Cl
     detail: serverTexts.secondFactorRequired,
     code: 'second_factor_required',
     challenge,
-    methods: ['totp', 'backup_code'],
+    methods: secondFactorMethods(ctx, user),
     expires_at: isoAt(now + SIGN_IN_CHALLENGE_TTL_MS),
   });
 }
@@ -190,6 +196,24 @@ export async function loginSecondFactor(ctx: BackendContext, body: unknown) {
   return used === 'backup_code'
     ? { ...tokens, backup_codes_remaining: securityOf(ctx, user).backupCodeHashes.length }
     : tokens;
+}
+
+/** D15: a passkey signs in on its own (it is something held and, with user verification, something known). */
+export function passkeyLoginOptions(ctx: BackendContext, site: WebAuthnSite) {
+  return assertionOptions(ctx, site, 'login', null);
+}
+
+export async function loginWithPasskey(
+  ctx: BackendContext,
+  site: WebAuthnSite,
+  body: unknown,
+  client: ClientInfo = unknownClient,
+) {
+  const { user } = await verifyAssertion(ctx, site, 'login', body);
+  assertSignInAllowed(ctx, user);
+  const tokens = signIn(ctx, user, client);
+  recordActivity(ctx, user, activityActions.passkeySignIn);
+  return tokens;
 }
 
 export async function signup(ctx: BackendContext, body: unknown) {

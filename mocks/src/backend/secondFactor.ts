@@ -26,12 +26,23 @@ export function securityOf(ctx: BackendContext, user: UserRecord): SecurityRecor
     backupCodeHashes: [],
     withdrawalsBlocked: false,
     knownDevices: [],
+    passkeys: [],
   };
   return ctx.state.security[key];
 }
 
 export function hasSecondFactor(ctx: BackendContext, user: UserRecord): boolean {
-  return securityOf(ctx, user).totp !== null;
+  const security = securityOf(ctx, user);
+  return security.totp !== null || security.passkeys.length > 0;
+}
+
+/** The second factors a sign-in or step-up may be finished with. */
+export function secondFactorMethods(ctx: BackendContext, user: UserRecord) {
+  const security = securityOf(ctx, user);
+  return [
+    ...(security.totp ? (['totp', 'backup_code'] as const) : []),
+    ...(security.passkeys.length > 0 ? (['passkey'] as const) : []),
+  ];
 }
 
 export function securitySettingsView(ctx: BackendContext, user: UserRecord) {
@@ -40,6 +51,7 @@ export function securitySettingsView(ctx: BackendContext, user: UserRecord) {
     totp_enabled: security.totp !== null,
     totp_enabled_at: security.totp?.enabledAt ?? null,
     backup_codes_remaining: security.backupCodeHashes.length,
+    passkeys: security.passkeys.length,
     idle_timeout_minutes: security.idleTimeoutMinutes,
     withdrawals_blocked: security.withdrawalsBlocked,
   };
@@ -214,7 +226,8 @@ export async function turnOnAuthenticatorNow(
 
 /** Tests and the demo's inbox: the code the user's authenticator app shows now (enabled or being set up). */
 export function currentAuthenticatorCode(ctx: BackendContext, user: UserRecord, at = ctx.now()) {
-  const security = securityOf(ctx, user);
-  const secret = security.totp?.secret ?? security.pendingTotpSecret;
+  // Read only: a user without a security record yet has no secret.
+  const security = ctx.state.security[String(user.id)];
+  const secret = security?.totp?.secret ?? security?.pendingTotpSecret;
   return secret ? totpOf(secret, user).generate({ timestamp: at }) : undefined;
 }

@@ -374,6 +374,7 @@ export function createSeedState(): BackendState {
     stepUps: {},
     signInChallenges: {},
     disownLinks: {},
+    webAuthnChallenges: {},
     nextId: {
       user: 3,
       account: 3,

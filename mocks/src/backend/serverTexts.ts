@@ -70,6 +70,13 @@ export const serverTexts = {
   withdrawalsBlocked:
     'Withdrawals are blocked after a "This wasn\'t me" report. Reset your password to unblock them.',
   sessionExpired: 'Your session has ended. Please sign in again.',
+  passkeysUnavailable: 'Passkeys are not available on this server.',
+  passkeyChallengeExpired: 'This passkey request has expired. Please try again.',
+  passkeyNotVerified: 'The passkey could not be verified.',
+  passkeyExists: 'This passkey is already added.',
+  noPasskeys: 'This account has no passkeys.',
+  tooManyPasskeys: (limit: number) => `An account can have at most ${limit} passkeys.`,
+  usePasskeyInstead: 'Use one of your passkeys to confirm it is you.',
   coinNotFound: 'coin not found',
   invalidDays: 'invalid days',
   // Django REST framework's own texts, for a request that does not match the contract (handlers/contractRefusal.ts).
@@ -107,6 +114,8 @@ export const mailTexts = {
   newDeviceBody: (device: string, place: string) =>
     `Your account was just signed in to from ${device} near ${place}. If this was not you, follow the link below: it signs out every session and blocks withdrawals until you reset your password.`,
   totpOnSubject: 'An authenticator app was turned on',
+  passkeyAddedSubject: 'A passkey was added to your account',
+  passkeyRemovedSubject: 'A passkey was removed from your account',
   totpOffSubject: 'The authenticator app was turned off',
   factorNoticeBody:
     'The two-factor settings of your account just changed. If this was not you, reset your password now and contact support.',
@@ -135,6 +144,9 @@ export const activityActions = {
   totpEnabled: 'Authenticator App Turned On',
   totpDisabled: 'Authenticator App Turned Off',
   backupCodeUsed: 'Backup Code Used',
+  passkeyAdded: 'Passkey Added',
+  passkeyRemoved: 'Passkey Removed',
+  passkeySignIn: 'Signed In With Passkey',
   backupCodesRenewed: 'Backup Codes Renewed',
   idleTimeoutChanged: 'Idle Timeout Changed',
   accountSecured: 'Account Secured After Report',

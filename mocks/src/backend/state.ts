@@ -212,6 +212,28 @@ export interface SecurityRecord {
   withdrawalsBlocked: boolean;
   /** Devices (`Chrome on Linux` at a place) this account has signed in from; a new one is e-mailed. */
   knownDevices: string[];
+  passkeys: PasskeyRecord[];
+}
+
+/** A WebAuthn credential: its id and public key (base64url), signature counter and name. */
+export interface PasskeyRecord {
+  id: string;
+  name: string;
+  publicKey: string;
+  counter: number;
+  transports: string[];
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** A WebAuthn challenge handed out with options; used once, within 5 minutes. */
+export interface WebAuthnChallengeRecord {
+  purpose: 'register' | 'login' | 'step_up';
+  challenge: string;
+  userId: number | null;
+  /** A step-up's session. */
+  family?: string;
+  expiresAt: number;
 }
 
 /** Proof of the password (and second factor) given within the last 5 minutes, for one session (D15). */
@@ -258,6 +280,7 @@ export interface BackendState {
   stepUps: Record<string, StepUpRecord>;
   signInChallenges: Record<string, SignInChallengeRecord>;
   disownLinks: Record<string, DisownLinkRecord>;
+  webAuthnChallenges: Record<string, WebAuthnChallengeRecord>;
   nextId: Record<
     'user' | 'account' | 'deposit' | 'withdrawal' | 'subscription' | 'activity' | 'message',
     number

@@ -8,7 +8,8 @@ import { isoAt } from './context';
 import { verifyPassword } from './passwordHashing';
 import { randomHex } from './randomValues';
 import { asFields, FieldErrorCollector, requireRaw } from './requestFields';
-import { checkSecondFactor, hasSecondFactor } from './secondFactor';
+import { checkSecondFactor, securityOf } from './secondFactor';
+import { assertionOptions, verifyAssertion, type WebAuthnSite } from './passkeys';
 import { activityActions, serverTexts } from './serverTexts';
 import { assertSignInAllowed, recordFailedCheck } from './signInThrottle';
 import type { UserRecord } from './state';
@@ -36,7 +37,11 @@ export async function stepUp(
     recordFailedCheck(ctx, user, activityActions.failedPasswordCheck);
     throw fieldError('password', serverTexts.passwordIncorrect);
   }
-  if (hasSecondFactor(ctx, user)) {
+  const security = securityOf(ctx, user);
+  // A passkey-only account proves its second factor with a passkey (`stepUpWithPasskey`).
+  if (!security.totp && security.passkeys.length > 0)
+    throw new ApiError(400, { detail: serverTexts.usePasskeyInstead, code: 'passkey_required' });
+  if (security.totp) {
     if (code.trim() === '')
       throw fieldError('authentication_code', serverTexts.secondFactorRequired);
     if ((await checkSecondFactor(ctx, user, code)) === null) {
@@ -44,6 +49,10 @@ export async function stepUp(
       throw fieldError('authentication_code', serverTexts.authenticationCodeIncorrect);
     }
   }
+  return issueProof(ctx, user, family);
+}
+
+function issueProof(ctx: BackendContext, user: UserRecord, family: string) {
   const token = randomHex(24);
   const expiresAt = ctx.now() + STEP_UP_TTL_MS;
   for (const [key, record] of Object.entries(ctx.state.stepUps)) {
@@ -51,6 +60,31 @@ export async function stepUp(
   }
   ctx.state.stepUps[token] = { userId: user.id, family, expiresAt };
   return { step_up_token: token, server_time: isoAt(ctx.now()), expires_at: isoAt(expiresAt) };
+}
+
+/** D15: a passkey answers a step-up on its own (held, and unlocked by the user: user verification). */
+export function stepUpPasskeyOptions(
+  ctx: BackendContext,
+  user: UserRecord,
+  family: string | undefined,
+  site: WebAuthnSite,
+) {
+  if (family === undefined) throw stepUpRequired();
+  return assertionOptions(ctx, site, 'step_up', user, family);
+}
+
+export async function stepUpWithPasskey(
+  ctx: BackendContext,
+  user: UserRecord,
+  family: string | undefined,
+  site: WebAuthnSite,
+  body: unknown,
+) {
+  if (family === undefined) throw stepUpRequired();
+  assertSignInAllowed(ctx, user);
+  const { user: owner, challenge } = await verifyAssertion(ctx, site, 'step_up', body);
+  if (owner.id !== user.id || challenge.family !== family) throw stepUpRequired();
+  return issueProof(ctx, user, family);
 }
 
 /** Refuses (403 step_up_required) unless `token` is this session's proof from the last 5 minutes. */

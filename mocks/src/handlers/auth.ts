@@ -70,6 +70,38 @@ export function authHandlers(backend: MockBackend, options: HandlerOptions): Htt
         );
       }),
     ),
+    http.post('/auth/login/passkey-options/', ({ response }) =>
+      respond(response, latencyMs, async () =>
+        response(200).json(await backend.passkeyLoginOptions()),
+      ),
+    ),
+    http.post('/auth/login/passkey/', ({ request, response }) =>
+      respond(response, latencyMs, async () =>
+        response(200).json(
+          await backend.loginWithPasskey(await readJson(request), clientOf(request)),
+        ),
+      ),
+    ),
+    http.post('/auth/step-up/passkey-options/', ({ request, response }) =>
+      respond(response, latencyMs, async () => {
+        const userId = backend.authenticate(authorizationOf(request));
+        return response(200).json(
+          await backend.stepUpPasskeyOptions(userId, authorizationOf(request)),
+        );
+      }),
+    ),
+    http.post('/auth/step-up/passkey/', ({ request, response }) =>
+      respond(response, latencyMs, async () => {
+        const userId = backend.authenticate(authorizationOf(request));
+        return response(200).json(
+          await backend.stepUpWithPasskey(
+            userId,
+            await readJson(request),
+            authorizationOf(request),
+          ),
+        );
+      }),
+    ),
     http.post('/auth/this-wasnt-me/', ({ request, response }) =>
       respond(response, latencyMs, async () =>
         response(200).json(await backend.followDisownLink(await readJson(request))),

@@ -131,6 +131,44 @@ export function profileHandlers(backend: MockBackend, options: HandlerOptions): 
         );
       }),
     ),
+    http.get('/auth/passkeys/', ({ request, response }) =>
+      respond(response, latencyMs, () => response(200).json(backend.listPasskeys(userOf(request)))),
+    ),
+    http.post('/auth/passkeys/registration-options/', ({ request, response }) =>
+      respond(response, latencyMs, async () =>
+        response(200).json(
+          await backend.passkeyRegistrationOptions(
+            userOf(request),
+            authorizationOf(request),
+            stepUpTokenOf(request),
+          ),
+        ),
+      ),
+    ),
+    http.post('/auth/passkeys/', ({ request, response }) =>
+      respond(response, latencyMs, async () => {
+        const userId = userOf(request);
+        return response(201).json(
+          await backend.addPasskey(
+            userId,
+            await readJson(request),
+            authorizationOf(request),
+            stepUpTokenOf(request),
+          ),
+        );
+      }),
+    ),
+    http.delete('/auth/passkeys/{id}/', ({ request, params, response }) =>
+      respond(response, latencyMs, async () => {
+        await backend.removePasskey(
+          userOf(request),
+          String(params.id),
+          authorizationOf(request),
+          stepUpTokenOf(request),
+        );
+        return response(204).empty();
+      }),
+    ),
     http.get('/auth/activity/', ({ request, query, response }) =>
       respond(response, latencyMs, () =>
         response(200).json(backend.listAccountActivity(userOf(request), query.get('limit'))),

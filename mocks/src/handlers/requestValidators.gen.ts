@@ -2002,8 +2002,872 @@ function validate30(
   return errors === 0;
 }
 validate30.evaluated = { props: { body: true }, dynamicProps: false, dynamicItems: false };
-export const followDisownLink = validate31;
-const schema42 = {
+export const passkeyLoginOptions = validate31;
+const schema42 = { $id: 'passkeyLoginOptions', type: 'object', properties: {} };
+function validate31(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="passkeyLoginOptions" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate31.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(data && typeof data == 'object' && !Array.isArray(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate31.errors = vErrors;
+  return errors === 0;
+}
+validate31.evaluated = { dynamicProps: false, dynamicItems: false };
+export const loginWithPasskey = validate32;
+const schema43 = {
+  $id: 'loginWithPasskey',
+  type: 'object',
+  properties: {
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['challenge_id', 'credential'],
+      properties: {
+        challenge_id: { type: 'string', maxLength: 64 },
+        credential: {
+          type: 'object',
+          required: ['id', 'rawId', 'type', 'response'],
+          properties: {
+            id: { type: 'string', maxLength: 1024 },
+            rawId: { type: 'string', maxLength: 1024 },
+            type: { type: 'string', maxLength: 32 },
+            authenticatorAttachment: { type: ['string', 'null'], maxLength: 32 },
+            response: { type: 'object', additionalProperties: true },
+            clientExtensionResults: { type: 'object', additionalProperties: true },
+          },
+        },
+      },
+    },
+  },
+};
+function validate32(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="loginWithPasskey" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate32.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.body !== undefined) {
+      let data0 = data.body;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.challenge_id === undefined) {
+          const err0 = {
+            instancePath: instancePath + '/body',
+            schemaPath: '#/properties/body/required',
+            keyword: 'required',
+            params: { missingProperty: 'challenge_id' },
+          };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        if (data0.credential === undefined) {
+          const err1 = {
+            instancePath: instancePath + '/body',
+            schemaPath: '#/properties/body/required',
+            keyword: 'required',
+            params: { missingProperty: 'credential' },
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        for (const key0 in data0) {
+          if (!(key0 === 'challenge_id' || key0 === 'credential')) {
+            const err2 = {
+              instancePath: instancePath + '/body',
+              schemaPath: '#/properties/body/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key0 },
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if (data0.challenge_id !== undefined) {
+          let data1 = data0.challenge_id;
+          if (typeof data1 === 'string') {
+            if (func1(data1) > 64) {
+              const err3 = {
+                instancePath: instancePath + '/body/challenge_id',
+                schemaPath: '#/properties/body/properties/challenge_id/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 64 },
+              };
+              if (vErrors === null) {
+                vErrors = [err3];
+              } else {
+                vErrors.push(err3);
+              }
+              errors++;
+            }
+          } else {
+            const err4 = {
+              instancePath: instancePath + '/body/challenge_id',
+              schemaPath: '#/properties/body/properties/challenge_id/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+        }
+        if (data0.credential !== undefined) {
+          let data2 = data0.credential;
+          if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+            if (data2.id === undefined) {
+              const err5 = {
+                instancePath: instancePath + '/body/credential',
+                schemaPath: '#/properties/body/properties/credential/required',
+                keyword: 'required',
+                params: { missingProperty: 'id' },
+              };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+            if (data2.rawId === undefined) {
+              const err6 = {
+                instancePath: instancePath + '/body/credential',
+                schemaPath: '#/properties/body/properties/credential/required',
+                keyword: 'required',
+                params: { missingProperty: 'rawId' },
+              };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+            if (data2.type === undefined) {
+              const err7 = {
+                instancePath: instancePath + '/body/credential',
+                schemaPath: '#/properties/body/properties/credential/required',
+                keyword: 'required',
+                params: { missingProperty: 'type' },
+              };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+            if (data2.response === undefined) {
+              const err8 = {
+                instancePath: instancePath + '/body/credential',
+                schemaPath: '#/properties/body/properties/credential/required',
+                keyword: 'required',
+                params: { missingProperty: 'response' },
+              };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+            if (data2.id !== undefined) {
+              let data3 = data2.id;
+              if (typeof data3 === 'string') {
+                if (func1(data3) > 1024) {
+                  const err9 = {
+                    instancePath: instancePath + '/body/credential/id',
+                    schemaPath: '#/properties/body/properties/credential/properties/id/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 1024 },
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err9];
+                  } else {
+                    vErrors.push(err9);
+                  }
+                  errors++;
+                }
+              } else {
+                const err10 = {
+                  instancePath: instancePath + '/body/credential/id',
+                  schemaPath: '#/properties/body/properties/credential/properties/id/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            }
+            if (data2.rawId !== undefined) {
+              let data4 = data2.rawId;
+              if (typeof data4 === 'string') {
+                if (func1(data4) > 1024) {
+                  const err11 = {
+                    instancePath: instancePath + '/body/credential/rawId',
+                    schemaPath:
+                      '#/properties/body/properties/credential/properties/rawId/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 1024 },
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err11];
+                  } else {
+                    vErrors.push(err11);
+                  }
+                  errors++;
+                }
+              } else {
+                const err12 = {
+                  instancePath: instancePath + '/body/credential/rawId',
+                  schemaPath: '#/properties/body/properties/credential/properties/rawId/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+            }
+            if (data2.type !== undefined) {
+              let data5 = data2.type;
+              if (typeof data5 === 'string') {
+                if (func1(data5) > 32) {
+                  const err13 = {
+                    instancePath: instancePath + '/body/credential/type',
+                    schemaPath: '#/properties/body/properties/credential/properties/type/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 32 },
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err13];
+                  } else {
+                    vErrors.push(err13);
+                  }
+                  errors++;
+                }
+              } else {
+                const err14 = {
+                  instancePath: instancePath + '/body/credential/type',
+                  schemaPath: '#/properties/body/properties/credential/properties/type/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            }
+            if (data2.authenticatorAttachment !== undefined) {
+              let data6 = data2.authenticatorAttachment;
+              if (typeof data6 !== 'string' && data6 !== null) {
+                const err15 = {
+                  instancePath: instancePath + '/body/credential/authenticatorAttachment',
+                  schemaPath:
+                    '#/properties/body/properties/credential/properties/authenticatorAttachment/type',
+                  keyword: 'type',
+                  params: {
+                    type: schema43.properties.body.properties.credential.properties
+                      .authenticatorAttachment.type,
+                  },
+                };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+              if (typeof data6 === 'string') {
+                if (func1(data6) > 32) {
+                  const err16 = {
+                    instancePath: instancePath + '/body/credential/authenticatorAttachment',
+                    schemaPath:
+                      '#/properties/body/properties/credential/properties/authenticatorAttachment/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 32 },
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data2.response !== undefined) {
+              let data7 = data2.response;
+              if (data7 && typeof data7 == 'object' && !Array.isArray(data7)) {
+              } else {
+                const err17 = {
+                  instancePath: instancePath + '/body/credential/response',
+                  schemaPath: '#/properties/body/properties/credential/properties/response/type',
+                  keyword: 'type',
+                  params: { type: 'object' },
+                };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            }
+            if (data2.clientExtensionResults !== undefined) {
+              let data8 = data2.clientExtensionResults;
+              if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
+              } else {
+                const err18 = {
+                  instancePath: instancePath + '/body/credential/clientExtensionResults',
+                  schemaPath:
+                    '#/properties/body/properties/credential/properties/clientExtensionResults/type',
+                  keyword: 'type',
+                  params: { type: 'object' },
+                };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err19 = {
+              instancePath: instancePath + '/body/credential',
+              schemaPath: '#/properties/body/properties/credential/type',
+              keyword: 'type',
+              params: { type: 'object' },
+            };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/body',
+          schemaPath: '#/properties/body/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err21 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err21];
+    } else {
+      vErrors.push(err21);
+    }
+    errors++;
+  }
+  validate32.errors = vErrors;
+  return errors === 0;
+}
+validate32.evaluated = { props: { body: true }, dynamicProps: false, dynamicItems: false };
+export const stepUpPasskeyOptions = validate33;
+const schema44 = { $id: 'stepUpPasskeyOptions', type: 'object', properties: {} };
+function validate33(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="stepUpPasskeyOptions" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate33.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(data && typeof data == 'object' && !Array.isArray(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate33.errors = vErrors;
+  return errors === 0;
+}
+validate33.evaluated = { dynamicProps: false, dynamicItems: false };
+export const stepUpWithPasskey = validate34;
+const schema45 = {
+  $id: 'stepUpWithPasskey',
+  type: 'object',
+  properties: {
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['challenge_id', 'credential'],
+      properties: {
+        challenge_id: { type: 'string', maxLength: 64 },
+        credential: {
+          type: 'object',
+          required: ['id', 'rawId', 'type', 'response'],
+          properties: {
+            id: { type: 'string', maxLength: 1024 },
+            rawId: { type: 'string', maxLength: 1024 },
+            type: { type: 'string', maxLength: 32 },
+            authenticatorAttachment: { type: ['string', 'null'], maxLength: 32 },
+            response: { type: 'object', additionalProperties: true },
+            clientExtensionResults: { type: 'object', additionalProperties: true },
+          },
+        },
+      },
+    },
+  },
+};
+function validate34(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="stepUpWithPasskey" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate34.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.body !== undefined) {
+      let data0 = data.body;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.challenge_id === undefined) {
+          const err0 = {
+            instancePath: instancePath + '/body',
+            schemaPath: '#/properties/body/required',
+            keyword: 'required',
+            params: { missingProperty: 'challenge_id' },
+          };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        if (data0.credential === undefined) {
+          const err1 = {
+            instancePath: instancePath + '/body',
+            schemaPath: '#/properties/body/required',
+            keyword: 'required',
+            params: { missingProperty: 'credential' },
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        for (const key0 in data0) {
+          if (!(key0 === 'challenge_id' || key0 === 'credential')) {
+            const err2 = {
+              instancePath: instancePath + '/body',
+              schemaPath: '#/properties/body/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key0 },
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if (data0.challenge_id !== undefined) {
+          let data1 = data0.challenge_id;
+          if (typeof data1 === 'string') {
+            if (func1(data1) > 64) {
+              const err3 = {
+                instancePath: instancePath + '/body/challenge_id',
+                schemaPath: '#/properties/body/properties/challenge_id/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 64 },
+              };
+              if (vErrors === null) {
+                vErrors = [err3];
+              } else {
+                vErrors.push(err3);
+              }
+              errors++;
+            }
+          } else {
+            const err4 = {
+              instancePath: instancePath + '/body/challenge_id',
+              schemaPath: '#/properties/body/properties/challenge_id/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+        }
+        if (data0.credential !== undefined) {
+          let data2 = data0.credential;
+          if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+            if (data2.id === undefined) {
+              const err5 = {
+                instancePath: instancePath + '/body/credential',
+                schemaPath: '#/properties/body/properties/credential/required',
+                keyword: 'required',
+                params: { missingProperty: 'id' },
+              };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+            if (data2.rawId === undefined) {
+              const err6 = {
+                instancePath: instancePath + '/body/credential',
+                schemaPath: '#/properties/body/properties/credential/required',
+                keyword: 'required',
+                params: { missingProperty: 'rawId' },
+              };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+            if (data2.type === undefined) {
+              const err7 = {
+                instancePath: instancePath + '/body/credential',
+                schemaPath: '#/properties/body/properties/credential/required',
+                keyword: 'required',
+                params: { missingProperty: 'type' },
+              };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+            if (data2.response === undefined) {
+              const err8 = {
+                instancePath: instancePath + '/body/credential',
+                schemaPath: '#/properties/body/properties/credential/required',
+                keyword: 'required',
+                params: { missingProperty: 'response' },
+              };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+            if (data2.id !== undefined) {
+              let data3 = data2.id;
+              if (typeof data3 === 'string') {
+                if (func1(data3) > 1024) {
+                  const err9 = {
+                    instancePath: instancePath + '/body/credential/id',
+                    schemaPath: '#/properties/body/properties/credential/properties/id/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 1024 },
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err9];
+                  } else {
+                    vErrors.push(err9);
+                  }
+                  errors++;
+                }
+              } else {
+                const err10 = {
+                  instancePath: instancePath + '/body/credential/id',
+                  schemaPath: '#/properties/body/properties/credential/properties/id/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            }
+            if (data2.rawId !== undefined) {
+              let data4 = data2.rawId;
+              if (typeof data4 === 'string') {
+                if (func1(data4) > 1024) {
+                  const err11 = {
+                    instancePath: instancePath + '/body/credential/rawId',
+                    schemaPath:
+                      '#/properties/body/properties/credential/properties/rawId/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 1024 },
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err11];
+                  } else {
+                    vErrors.push(err11);
+                  }
+                  errors++;
+                }
+              } else {
+                const err12 = {
+                  instancePath: instancePath + '/body/credential/rawId',
+                  schemaPath: '#/properties/body/properties/credential/properties/rawId/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+            }
+            if (data2.type !== undefined) {
+              let data5 = data2.type;
+              if (typeof data5 === 'string') {
+                if (func1(data5) > 32) {
+                  const err13 = {
+                    instancePath: instancePath + '/body/credential/type',
+                    schemaPath: '#/properties/body/properties/credential/properties/type/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 32 },
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err13];
+                  } else {
+                    vErrors.push(err13);
+                  }
+                  errors++;
+                }
+              } else {
+                const err14 = {
+                  instancePath: instancePath + '/body/credential/type',
+                  schemaPath: '#/properties/body/properties/credential/properties/type/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            }
+            if (data2.authenticatorAttachment !== undefined) {
+              let data6 = data2.authenticatorAttachment;
+              if (typeof data6 !== 'string' && data6 !== null) {
+                const err15 = {
+                  instancePath: instancePath + '/body/credential/authenticatorAttachment',
+                  schemaPath:
+                    '#/properties/body/properties/credential/properties/authenticatorAttachment/type',
+                  keyword: 'type',
+                  params: {
+                    type: schema45.properties.body.properties.credential.properties
+                      .authenticatorAttachment.type,
+                  },
+                };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+              if (typeof data6 === 'string') {
+                if (func1(data6) > 32) {
+                  const err16 = {
+                    instancePath: instancePath + '/body/credential/authenticatorAttachment',
+                    schemaPath:
+                      '#/properties/body/properties/credential/properties/authenticatorAttachment/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 32 },
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data2.response !== undefined) {
+              let data7 = data2.response;
+              if (data7 && typeof data7 == 'object' && !Array.isArray(data7)) {
+              } else {
+                const err17 = {
+                  instancePath: instancePath + '/body/credential/response',
+                  schemaPath: '#/properties/body/properties/credential/properties/response/type',
+                  keyword: 'type',
+                  params: { type: 'object' },
+                };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            }
+            if (data2.clientExtensionResults !== undefined) {
+              let data8 = data2.clientExtensionResults;
+              if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
+              } else {
+                const err18 = {
+                  instancePath: instancePath + '/body/credential/clientExtensionResults',
+                  schemaPath:
+                    '#/properties/body/properties/credential/properties/clientExtensionResults/type',
+                  keyword: 'type',
+                  params: { type: 'object' },
+                };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err19 = {
+              instancePath: instancePath + '/body/credential',
+              schemaPath: '#/properties/body/properties/credential/type',
+              keyword: 'type',
+              params: { type: 'object' },
+            };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/body',
+          schemaPath: '#/properties/body/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err21 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err21];
+    } else {
+      vErrors.push(err21);
+    }
+    errors++;
+  }
+  validate34.errors = vErrors;
+  return errors === 0;
+}
+validate34.evaluated = { props: { body: true }, dynamicProps: false, dynamicItems: false };
+export const followDisownLink = validate35;
+const schema46 = {
   $id: 'followDisownLink',
   type: 'object',
   properties: {
@@ -2015,13 +2879,13 @@ const schema42 = {
     },
   },
 };
-function validate31(
+function validate35(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="followDisownLink" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate31.evaluated;
+  const evaluated0 = validate35.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2123,12 +2987,12 @@ function validate31(
     }
     errors++;
   }
-  validate31.errors = vErrors;
+  validate35.errors = vErrors;
   return errors === 0;
 }
-validate31.evaluated = { props: { body: true }, dynamicProps: false, dynamicItems: false };
-export const refreshToken = validate32;
-const schema43 = {
+validate35.evaluated = { props: { body: true }, dynamicProps: false, dynamicItems: false };
+export const refreshToken = validate36;
+const schema47 = {
   $id: 'refreshToken',
   type: 'object',
   properties: {
@@ -2140,13 +3004,13 @@ const schema43 = {
     },
   },
 };
-function validate32(
+function validate36(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="refreshToken" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate32.evaluated;
+  const evaluated0 = validate36.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2248,19 +3112,19 @@ function validate32(
     }
     errors++;
   }
-  validate32.errors = vErrors;
+  validate36.errors = vErrors;
   return errors === 0;
 }
-validate32.evaluated = { props: { body: true }, dynamicProps: false, dynamicItems: false };
-export const getProfile = validate33;
-const schema44 = { $id: 'getProfile', type: 'object', properties: {} };
-function validate33(
+validate36.evaluated = { props: { body: true }, dynamicProps: false, dynamicItems: false };
+export const getProfile = validate37;
+const schema48 = { $id: 'getProfile', type: 'object', properties: {} };
+function validate37(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="getProfile" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate33.evaluated;
+  const evaluated0 = validate37.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2281,12 +3145,12 @@ function validate33(
     }
     errors++;
   }
-  validate33.errors = vErrors;
+  validate37.errors = vErrors;
   return errors === 0;
 }
-validate33.evaluated = { dynamicProps: false, dynamicItems: false };
-export const requestProfileChange = validate34;
-const schema45 = {
+validate37.evaluated = { dynamicProps: false, dynamicItems: false };
+export const requestProfileChange = validate38;
+const schema49 = {
   $id: 'requestProfileChange',
   type: 'object',
   properties: {
@@ -2324,14 +3188,14 @@ const schema45 = {
     },
   },
 };
-const func29 = Object.prototype.hasOwnProperty;
-function validate34(
+const func39 = Object.prototype.hasOwnProperty;
+function validate38(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="requestProfileChange" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate34.evaluated;
+  const evaluated0 = validate38.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2407,7 +3271,7 @@ function validate34(
       let data2 = data.body;
       if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
         for (const key0 in data2) {
-          if (!func29.call(schema45.properties.body.properties, key0)) {
+          if (!func39.call(schema49.properties.body.properties, key0)) {
             const err4 = {
               instancePath: instancePath + '/body',
               schemaPath: '#/properties/body/additionalProperties',
@@ -2577,7 +3441,7 @@ function validate34(
               instancePath: instancePath + '/body/country',
               schemaPath: '#/properties/body/properties/country/enum',
               keyword: 'enum',
-              params: { allowedValues: schema45.properties.body.properties.country.enum },
+              params: { allowedValues: schema49.properties.body.properties.country.enum },
             };
             if (vErrors === null) {
               vErrors = [err14];
@@ -2678,7 +3542,7 @@ function validate34(
               instancePath: instancePath + '/body/language',
               schemaPath: '#/properties/body/properties/language/enum',
               keyword: 'enum',
-              params: { allowedValues: schema45.properties.body.properties.language.enum },
+              params: { allowedValues: schema49.properties.body.properties.language.enum },
             };
             if (vErrors === null) {
               vErrors = [err20];
@@ -2841,16 +3705,16 @@ function validate34(
     }
     errors++;
   }
-  validate34.errors = vErrors;
+  validate38.errors = vErrors;
   return errors === 0;
 }
-validate34.evaluated = {
+validate38.evaluated = {
   props: { header: true, body: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const verifyProfileChange = validate35;
-const schema46 = {
+export const verifyProfileChange = validate39;
+const schema50 = {
   $id: 'verifyProfileChange',
   type: 'object',
   properties: {
@@ -2862,13 +3726,13 @@ const schema46 = {
     },
   },
 };
-function validate35(
+function validate39(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="verifyProfileChange" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate35.evaluated;
+  const evaluated0 = validate39.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2970,12 +3834,12 @@ function validate35(
     }
     errors++;
   }
-  validate35.errors = vErrors;
+  validate39.errors = vErrors;
   return errors === 0;
 }
-validate35.evaluated = { props: { body: true }, dynamicProps: false, dynamicItems: false };
-export const updateNotificationPreferences = validate36;
-const schema47 = {
+validate39.evaluated = { props: { body: true }, dynamicProps: false, dynamicItems: false };
+export const updateNotificationPreferences = validate40;
+const schema51 = {
   $id: 'updateNotificationPreferences',
   type: 'object',
   properties: {
@@ -2991,13 +3855,13 @@ const schema47 = {
     },
   },
 };
-function validate36(
+function validate40(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="updateNotificationPreferences" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate36.evaluated;
+  const evaluated0 = validate40.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3143,12 +4007,12 @@ function validate36(
     }
     errors++;
   }
-  validate36.errors = vErrors;
+  validate40.errors = vErrors;
   return errors === 0;
 }
-validate36.evaluated = { props: { body: true }, dynamicProps: false, dynamicItems: false };
-export const requestPasswordChange = validate37;
-const schema48 = {
+validate40.evaluated = { props: { body: true }, dynamicProps: false, dynamicItems: false };
+export const requestPasswordChange = validate41;
+const schema52 = {
   $id: 'requestPasswordChange',
   type: 'object',
   properties: {
@@ -3170,13 +4034,13 @@ const schema48 = {
     },
   },
 };
-function validate37(
+function validate41(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="requestPasswordChange" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate37.evaluated;
+  const evaluated0 = validate41.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3485,16 +4349,16 @@ function validate37(
     }
     errors++;
   }
-  validate37.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
 }
-validate37.evaluated = {
+validate41.evaluated = {
   props: { header: true, body: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const verifyPasswordChange = validate38;
-const schema49 = {
+export const verifyPasswordChange = validate42;
+const schema53 = {
   $id: 'verifyPasswordChange',
   type: 'object',
   properties: {
@@ -3506,13 +4370,13 @@ const schema49 = {
     },
   },
 };
-function validate38(
+function validate42(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="verifyPasswordChange" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate38.evaluated;
+  const evaluated0 = validate42.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3614,19 +4478,19 @@ function validate38(
     }
     errors++;
   }
-  validate38.errors = vErrors;
+  validate42.errors = vErrors;
   return errors === 0;
 }
-validate38.evaluated = { props: { body: true }, dynamicProps: false, dynamicItems: false };
-export const getSecuritySettings = validate39;
-const schema50 = { $id: 'getSecuritySettings', type: 'object', properties: {} };
-function validate39(
+validate42.evaluated = { props: { body: true }, dynamicProps: false, dynamicItems: false };
+export const getSecuritySettings = validate43;
+const schema54 = { $id: 'getSecuritySettings', type: 'object', properties: {} };
+function validate43(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="getSecuritySettings" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate39.evaluated;
+  const evaluated0 = validate43.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3647,12 +4511,12 @@ function validate39(
     }
     errors++;
   }
-  validate39.errors = vErrors;
+  validate43.errors = vErrors;
   return errors === 0;
 }
-validate39.evaluated = { dynamicProps: false, dynamicItems: false };
-export const beginTotpSetup = validate40;
-const schema51 = {
+validate43.evaluated = { dynamicProps: false, dynamicItems: false };
+export const beginTotpSetup = validate44;
+const schema55 = {
   $id: 'beginTotpSetup',
   type: 'object',
   properties: {
@@ -3663,13 +4527,13 @@ const schema51 = {
     },
   },
 };
-function validate40(
+function validate44(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="beginTotpSetup" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate40.evaluated;
+  const evaluated0 = validate44.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3755,12 +4619,12 @@ function validate40(
     }
     errors++;
   }
-  validate40.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
 }
-validate40.evaluated = { props: { header: true }, dynamicProps: false, dynamicItems: false };
-export const enableTotp = validate41;
-const schema52 = {
+validate44.evaluated = { props: { header: true }, dynamicProps: false, dynamicItems: false };
+export const enableTotp = validate45;
+const schema56 = {
   $id: 'enableTotp',
   type: 'object',
   properties: {
@@ -3777,13 +4641,13 @@ const schema52 = {
     },
   },
 };
-function validate41(
+function validate45(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="enableTotp" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate41.evaluated;
+  const evaluated0 = validate45.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3949,16 +4813,16 @@ function validate41(
     }
     errors++;
   }
-  validate41.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
 }
-validate41.evaluated = {
+validate45.evaluated = {
   props: { header: true, body: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const disableTotp = validate42;
-const schema53 = {
+export const disableTotp = validate46;
+const schema57 = {
   $id: 'disableTotp',
   type: 'object',
   properties: {
@@ -3969,13 +4833,13 @@ const schema53 = {
     },
   },
 };
-function validate42(
+function validate46(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="disableTotp" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate42.evaluated;
+  const evaluated0 = validate46.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4061,12 +4925,12 @@ function validate42(
     }
     errors++;
   }
-  validate42.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
-validate42.evaluated = { props: { header: true }, dynamicProps: false, dynamicItems: false };
-export const renewBackupCodes = validate43;
-const schema54 = {
+validate46.evaluated = { props: { header: true }, dynamicProps: false, dynamicItems: false };
+export const renewBackupCodes = validate47;
+const schema58 = {
   $id: 'renewBackupCodes',
   type: 'object',
   properties: {
@@ -4077,13 +4941,13 @@ const schema54 = {
     },
   },
 };
-function validate43(
+function validate47(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="renewBackupCodes" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate43.evaluated;
+  const evaluated0 = validate47.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4169,12 +5033,12 @@ function validate43(
     }
     errors++;
   }
-  validate43.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
-validate43.evaluated = { props: { header: true }, dynamicProps: false, dynamicItems: false };
-export const setIdleTimeout = validate44;
-const schema55 = {
+validate47.evaluated = { props: { header: true }, dynamicProps: false, dynamicItems: false };
+export const setIdleTimeout = validate48;
+const schema59 = {
   $id: 'setIdleTimeout',
   type: 'object',
   properties: {
@@ -4191,13 +5055,13 @@ const schema55 = {
     },
   },
 };
-function validate44(
+function validate48(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="setIdleTimeout" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate44.evaluated;
+  const evaluated0 = validate48.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4378,16 +5242,857 @@ function validate44(
     }
     errors++;
   }
-  validate44.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
-validate44.evaluated = {
+validate48.evaluated = {
   props: { header: true, body: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const listAccountActivity = validate45;
-const schema56 = {
+export const listPasskeys = validate49;
+const schema60 = { $id: 'listPasskeys', type: 'object', properties: {} };
+function validate49(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="listPasskeys" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate49.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(data && typeof data == 'object' && !Array.isArray(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate49.errors = vErrors;
+  return errors === 0;
+}
+validate49.evaluated = { dynamicProps: false, dynamicItems: false };
+export const addPasskey = validate50;
+const schema61 = {
+  $id: 'addPasskey',
+  type: 'object',
+  properties: {
+    header: {
+      type: 'object',
+      properties: { 'X-Step-Up-Token': { type: 'string', minLength: 1, maxLength: 128 } },
+      required: [],
+    },
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['challenge_id', 'name', 'credential'],
+      properties: {
+        challenge_id: { type: 'string', maxLength: 64 },
+        name: { type: 'string', maxLength: 64 },
+        credential: {
+          type: 'object',
+          required: ['id', 'rawId', 'type', 'response'],
+          properties: {
+            id: { type: 'string', maxLength: 1024 },
+            rawId: { type: 'string', maxLength: 1024 },
+            type: { type: 'string', maxLength: 32 },
+            authenticatorAttachment: { type: ['string', 'null'], maxLength: 32 },
+            response: { type: 'object', additionalProperties: true },
+            clientExtensionResults: { type: 'object', additionalProperties: true },
+          },
+        },
+      },
+    },
+  },
+};
+function validate50(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="addPasskey" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate50.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.header !== undefined) {
+      let data0 = data.header;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0['X-Step-Up-Token'] !== undefined) {
+          let data1 = data0['X-Step-Up-Token'];
+          if (typeof data1 === 'string') {
+            if (func1(data1) > 128) {
+              const err0 = {
+                instancePath: instancePath + '/header/X-Step-Up-Token',
+                schemaPath: '#/properties/header/properties/X-Step-Up-Token/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 128 },
+              };
+              if (vErrors === null) {
+                vErrors = [err0];
+              } else {
+                vErrors.push(err0);
+              }
+              errors++;
+            }
+            if (func1(data1) < 1) {
+              const err1 = {
+                instancePath: instancePath + '/header/X-Step-Up-Token',
+                schemaPath: '#/properties/header/properties/X-Step-Up-Token/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            }
+          } else {
+            const err2 = {
+              instancePath: instancePath + '/header/X-Step-Up-Token',
+              schemaPath: '#/properties/header/properties/X-Step-Up-Token/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + '/header',
+          schemaPath: '#/properties/header/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.body !== undefined) {
+      let data2 = data.body;
+      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+        if (data2.challenge_id === undefined) {
+          const err4 = {
+            instancePath: instancePath + '/body',
+            schemaPath: '#/properties/body/required',
+            keyword: 'required',
+            params: { missingProperty: 'challenge_id' },
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (data2.name === undefined) {
+          const err5 = {
+            instancePath: instancePath + '/body',
+            schemaPath: '#/properties/body/required',
+            keyword: 'required',
+            params: { missingProperty: 'name' },
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (data2.credential === undefined) {
+          const err6 = {
+            instancePath: instancePath + '/body',
+            schemaPath: '#/properties/body/required',
+            keyword: 'required',
+            params: { missingProperty: 'credential' },
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        for (const key0 in data2) {
+          if (!(key0 === 'challenge_id' || key0 === 'name' || key0 === 'credential')) {
+            const err7 = {
+              instancePath: instancePath + '/body',
+              schemaPath: '#/properties/body/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key0 },
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+        if (data2.challenge_id !== undefined) {
+          let data3 = data2.challenge_id;
+          if (typeof data3 === 'string') {
+            if (func1(data3) > 64) {
+              const err8 = {
+                instancePath: instancePath + '/body/challenge_id',
+                schemaPath: '#/properties/body/properties/challenge_id/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 64 },
+              };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+          } else {
+            const err9 = {
+              instancePath: instancePath + '/body/challenge_id',
+              schemaPath: '#/properties/body/properties/challenge_id/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        }
+        if (data2.name !== undefined) {
+          let data4 = data2.name;
+          if (typeof data4 === 'string') {
+            if (func1(data4) > 64) {
+              const err10 = {
+                instancePath: instancePath + '/body/name',
+                schemaPath: '#/properties/body/properties/name/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 64 },
+              };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+          } else {
+            const err11 = {
+              instancePath: instancePath + '/body/name',
+              schemaPath: '#/properties/body/properties/name/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+        if (data2.credential !== undefined) {
+          let data5 = data2.credential;
+          if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
+            if (data5.id === undefined) {
+              const err12 = {
+                instancePath: instancePath + '/body/credential',
+                schemaPath: '#/properties/body/properties/credential/required',
+                keyword: 'required',
+                params: { missingProperty: 'id' },
+              };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+            if (data5.rawId === undefined) {
+              const err13 = {
+                instancePath: instancePath + '/body/credential',
+                schemaPath: '#/properties/body/properties/credential/required',
+                keyword: 'required',
+                params: { missingProperty: 'rawId' },
+              };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+            if (data5.type === undefined) {
+              const err14 = {
+                instancePath: instancePath + '/body/credential',
+                schemaPath: '#/properties/body/properties/credential/required',
+                keyword: 'required',
+                params: { missingProperty: 'type' },
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+            if (data5.response === undefined) {
+              const err15 = {
+                instancePath: instancePath + '/body/credential',
+                schemaPath: '#/properties/body/properties/credential/required',
+                keyword: 'required',
+                params: { missingProperty: 'response' },
+              };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+            if (data5.id !== undefined) {
+              let data6 = data5.id;
+              if (typeof data6 === 'string') {
+                if (func1(data6) > 1024) {
+                  const err16 = {
+                    instancePath: instancePath + '/body/credential/id',
+                    schemaPath: '#/properties/body/properties/credential/properties/id/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 1024 },
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              } else {
+                const err17 = {
+                  instancePath: instancePath + '/body/credential/id',
+                  schemaPath: '#/properties/body/properties/credential/properties/id/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            }
+            if (data5.rawId !== undefined) {
+              let data7 = data5.rawId;
+              if (typeof data7 === 'string') {
+                if (func1(data7) > 1024) {
+                  const err18 = {
+                    instancePath: instancePath + '/body/credential/rawId',
+                    schemaPath:
+                      '#/properties/body/properties/credential/properties/rawId/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 1024 },
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                }
+              } else {
+                const err19 = {
+                  instancePath: instancePath + '/body/credential/rawId',
+                  schemaPath: '#/properties/body/properties/credential/properties/rawId/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+            }
+            if (data5.type !== undefined) {
+              let data8 = data5.type;
+              if (typeof data8 === 'string') {
+                if (func1(data8) > 32) {
+                  const err20 = {
+                    instancePath: instancePath + '/body/credential/type',
+                    schemaPath: '#/properties/body/properties/credential/properties/type/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 32 },
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+              } else {
+                const err21 = {
+                  instancePath: instancePath + '/body/credential/type',
+                  schemaPath: '#/properties/body/properties/credential/properties/type/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
+            }
+            if (data5.authenticatorAttachment !== undefined) {
+              let data9 = data5.authenticatorAttachment;
+              if (typeof data9 !== 'string' && data9 !== null) {
+                const err22 = {
+                  instancePath: instancePath + '/body/credential/authenticatorAttachment',
+                  schemaPath:
+                    '#/properties/body/properties/credential/properties/authenticatorAttachment/type',
+                  keyword: 'type',
+                  params: {
+                    type: schema61.properties.body.properties.credential.properties
+                      .authenticatorAttachment.type,
+                  },
+                };
+                if (vErrors === null) {
+                  vErrors = [err22];
+                } else {
+                  vErrors.push(err22);
+                }
+                errors++;
+              }
+              if (typeof data9 === 'string') {
+                if (func1(data9) > 32) {
+                  const err23 = {
+                    instancePath: instancePath + '/body/credential/authenticatorAttachment',
+                    schemaPath:
+                      '#/properties/body/properties/credential/properties/authenticatorAttachment/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 32 },
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err23];
+                  } else {
+                    vErrors.push(err23);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data5.response !== undefined) {
+              let data10 = data5.response;
+              if (data10 && typeof data10 == 'object' && !Array.isArray(data10)) {
+              } else {
+                const err24 = {
+                  instancePath: instancePath + '/body/credential/response',
+                  schemaPath: '#/properties/body/properties/credential/properties/response/type',
+                  keyword: 'type',
+                  params: { type: 'object' },
+                };
+                if (vErrors === null) {
+                  vErrors = [err24];
+                } else {
+                  vErrors.push(err24);
+                }
+                errors++;
+              }
+            }
+            if (data5.clientExtensionResults !== undefined) {
+              let data11 = data5.clientExtensionResults;
+              if (data11 && typeof data11 == 'object' && !Array.isArray(data11)) {
+              } else {
+                const err25 = {
+                  instancePath: instancePath + '/body/credential/clientExtensionResults',
+                  schemaPath:
+                    '#/properties/body/properties/credential/properties/clientExtensionResults/type',
+                  keyword: 'type',
+                  params: { type: 'object' },
+                };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err26 = {
+              instancePath: instancePath + '/body/credential',
+              schemaPath: '#/properties/body/properties/credential/type',
+              keyword: 'type',
+              params: { type: 'object' },
+            };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err27 = {
+          instancePath: instancePath + '/body',
+          schemaPath: '#/properties/body/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err28 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err28];
+    } else {
+      vErrors.push(err28);
+    }
+    errors++;
+  }
+  validate50.errors = vErrors;
+  return errors === 0;
+}
+validate50.evaluated = {
+  props: { header: true, body: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+export const passkeyRegistrationOptions = validate51;
+const schema62 = {
+  $id: 'passkeyRegistrationOptions',
+  type: 'object',
+  properties: {
+    header: {
+      type: 'object',
+      properties: { 'X-Step-Up-Token': { type: 'string', minLength: 1, maxLength: 128 } },
+      required: [],
+    },
+  },
+};
+function validate51(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="passkeyRegistrationOptions" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate51.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.header !== undefined) {
+      let data0 = data.header;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0['X-Step-Up-Token'] !== undefined) {
+          let data1 = data0['X-Step-Up-Token'];
+          if (typeof data1 === 'string') {
+            if (func1(data1) > 128) {
+              const err0 = {
+                instancePath: instancePath + '/header/X-Step-Up-Token',
+                schemaPath: '#/properties/header/properties/X-Step-Up-Token/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 128 },
+              };
+              if (vErrors === null) {
+                vErrors = [err0];
+              } else {
+                vErrors.push(err0);
+              }
+              errors++;
+            }
+            if (func1(data1) < 1) {
+              const err1 = {
+                instancePath: instancePath + '/header/X-Step-Up-Token',
+                schemaPath: '#/properties/header/properties/X-Step-Up-Token/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            }
+          } else {
+            const err2 = {
+              instancePath: instancePath + '/header/X-Step-Up-Token',
+              schemaPath: '#/properties/header/properties/X-Step-Up-Token/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + '/header',
+          schemaPath: '#/properties/header/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate51.errors = vErrors;
+  return errors === 0;
+}
+validate51.evaluated = { props: { header: true }, dynamicProps: false, dynamicItems: false };
+export const removePasskey = validate52;
+const schema63 = {
+  $id: 'removePasskey',
+  type: 'object',
+  properties: {
+    path: {
+      type: 'object',
+      properties: { id: { type: 'string', maxLength: 1024 } },
+      required: ['id'],
+    },
+    header: {
+      type: 'object',
+      properties: { 'X-Step-Up-Token': { type: 'string', minLength: 1, maxLength: 128 } },
+      required: [],
+    },
+  },
+};
+function validate52(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="removePasskey" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate52.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.path !== undefined) {
+      let data0 = data.path;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.id === undefined) {
+          const err0 = {
+            instancePath: instancePath + '/path',
+            schemaPath: '#/properties/path/required',
+            keyword: 'required',
+            params: { missingProperty: 'id' },
+          };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        if (data0.id !== undefined) {
+          let data1 = data0.id;
+          if (typeof data1 === 'string') {
+            if (func1(data1) > 1024) {
+              const err1 = {
+                instancePath: instancePath + '/path/id',
+                schemaPath: '#/properties/path/properties/id/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 1024 },
+              };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            }
+          } else {
+            const err2 = {
+              instancePath: instancePath + '/path/id',
+              schemaPath: '#/properties/path/properties/id/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + '/path',
+          schemaPath: '#/properties/path/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.header !== undefined) {
+      let data2 = data.header;
+      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+        if (data2['X-Step-Up-Token'] !== undefined) {
+          let data3 = data2['X-Step-Up-Token'];
+          if (typeof data3 === 'string') {
+            if (func1(data3) > 128) {
+              const err4 = {
+                instancePath: instancePath + '/header/X-Step-Up-Token',
+                schemaPath: '#/properties/header/properties/X-Step-Up-Token/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 128 },
+              };
+              if (vErrors === null) {
+                vErrors = [err4];
+              } else {
+                vErrors.push(err4);
+              }
+              errors++;
+            }
+            if (func1(data3) < 1) {
+              const err5 = {
+                instancePath: instancePath + '/header/X-Step-Up-Token',
+                schemaPath: '#/properties/header/properties/X-Step-Up-Token/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+          } else {
+            const err6 = {
+              instancePath: instancePath + '/header/X-Step-Up-Token',
+              schemaPath: '#/properties/header/properties/X-Step-Up-Token/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/header',
+          schemaPath: '#/properties/header/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err8 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err8];
+    } else {
+      vErrors.push(err8);
+    }
+    errors++;
+  }
+  validate52.errors = vErrors;
+  return errors === 0;
+}
+validate52.evaluated = {
+  props: { path: true, header: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+export const listAccountActivity = validate53;
+const schema64 = {
   $id: 'listAccountActivity',
   type: 'object',
   properties: {
@@ -4398,13 +6103,13 @@ const schema56 = {
     },
   },
 };
-function validate45(
+function validate53(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listAccountActivity" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate45.evaluated;
+  const evaluated0 = validate53.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4491,19 +6196,19 @@ function validate45(
     }
     errors++;
   }
-  validate45.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }
-validate45.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const recordManualRefresh = validate46;
-const schema57 = { $id: 'recordManualRefresh', type: 'object', properties: {} };
-function validate46(
+validate53.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const recordManualRefresh = validate54;
+const schema65 = { $id: 'recordManualRefresh', type: 'object', properties: {} };
+function validate54(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="recordManualRefresh" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate46.evaluated;
+  const evaluated0 = validate54.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4524,19 +6229,19 @@ function validate46(
     }
     errors++;
   }
-  validate46.errors = vErrors;
+  validate54.errors = vErrors;
   return errors === 0;
 }
-validate46.evaluated = { dynamicProps: false, dynamicItems: false };
-export const listSessions = validate47;
-const schema58 = { $id: 'listSessions', type: 'object', properties: {} };
-function validate47(
+validate54.evaluated = { dynamicProps: false, dynamicItems: false };
+export const listSessions = validate55;
+const schema66 = { $id: 'listSessions', type: 'object', properties: {} };
+function validate55(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listSessions" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate47.evaluated;
+  const evaluated0 = validate55.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4557,12 +6262,12 @@ function validate47(
     }
     errors++;
   }
-  validate47.errors = vErrors;
+  validate55.errors = vErrors;
   return errors === 0;
 }
-validate47.evaluated = { dynamicProps: false, dynamicItems: false };
-export const revokeSession = validate48;
-const schema59 = {
+validate55.evaluated = { dynamicProps: false, dynamicItems: false };
+export const revokeSession = validate56;
+const schema67 = {
   $id: 'revokeSession',
   type: 'object',
   properties: {
@@ -4573,13 +6278,13 @@ const schema59 = {
     },
   },
 };
-function validate48(
+function validate56(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="revokeSession" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate48.evaluated;
+  const evaluated0 = validate56.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4665,19 +6370,19 @@ function validate48(
     }
     errors++;
   }
-  validate48.errors = vErrors;
+  validate56.errors = vErrors;
   return errors === 0;
 }
-validate48.evaluated = { props: { path: true }, dynamicProps: false, dynamicItems: false };
-export const revokeOtherSessions = validate49;
-const schema60 = { $id: 'revokeOtherSessions', type: 'object', properties: {} };
-function validate49(
+validate56.evaluated = { props: { path: true }, dynamicProps: false, dynamicItems: false };
+export const revokeOtherSessions = validate57;
+const schema68 = { $id: 'revokeOtherSessions', type: 'object', properties: {} };
+function validate57(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="revokeOtherSessions" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate49.evaluated;
+  const evaluated0 = validate57.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4698,19 +6403,19 @@ function validate49(
     }
     errors++;
   }
-  validate49.errors = vErrors;
+  validate57.errors = vErrors;
   return errors === 0;
 }
-validate49.evaluated = { dynamicProps: false, dynamicItems: false };
-export const listBalances = validate50;
-const schema61 = { $id: 'listBalances', type: 'object', properties: {} };
-function validate50(
+validate57.evaluated = { dynamicProps: false, dynamicItems: false };
+export const listBalances = validate58;
+const schema69 = { $id: 'listBalances', type: 'object', properties: {} };
+function validate58(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listBalances" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate50.evaluated;
+  const evaluated0 = validate58.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4731,19 +6436,19 @@ function validate50(
     }
     errors++;
   }
-  validate50.errors = vErrors;
+  validate58.errors = vErrors;
   return errors === 0;
 }
-validate50.evaluated = { dynamicProps: false, dynamicItems: false };
-export const listAccountSummaries = validate51;
-const schema62 = { $id: 'listAccountSummaries', type: 'object', properties: {} };
-function validate51(
+validate58.evaluated = { dynamicProps: false, dynamicItems: false };
+export const listAccountSummaries = validate59;
+const schema70 = { $id: 'listAccountSummaries', type: 'object', properties: {} };
+function validate59(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listAccountSummaries" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate51.evaluated;
+  const evaluated0 = validate59.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4764,12 +6469,12 @@ function validate51(
     }
     errors++;
   }
-  validate51.errors = vErrors;
+  validate59.errors = vErrors;
   return errors === 0;
 }
-validate51.evaluated = { dynamicProps: false, dynamicItems: false };
-export const listDeposits = validate52;
-const schema63 = {
+validate59.evaluated = { dynamicProps: false, dynamicItems: false };
+export const listDeposits = validate60;
+const schema71 = {
   $id: 'listDeposits',
   type: 'object',
   properties: {
@@ -4780,13 +6485,13 @@ const schema63 = {
     },
   },
 };
-function validate52(
+function validate60(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listDeposits" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate52.evaluated;
+  const evaluated0 = validate60.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4818,7 +6523,7 @@ function validate52(
               instancePath: instancePath + '/query/status',
               schemaPath: '#/properties/query/properties/status/enum',
               keyword: 'enum',
-              params: { allowedValues: schema63.properties.query.properties.status.enum },
+              params: { allowedValues: schema71.properties.query.properties.status.enum },
             };
             if (vErrors === null) {
               vErrors = [err1];
@@ -4857,12 +6562,12 @@ function validate52(
     }
     errors++;
   }
-  validate52.errors = vErrors;
+  validate60.errors = vErrors;
   return errors === 0;
 }
-validate52.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const createDeposit = validate53;
-const schema64 = {
+validate60.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const createDeposit = validate61;
+const schema72 = {
   $id: 'createDeposit',
   type: 'object',
   properties: {
@@ -4889,13 +6594,13 @@ const schema64 = {
     },
   },
 };
-function validate53(
+function validate61(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="createDeposit" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate53.evaluated;
+  const evaluated0 = validate61.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5148,7 +6853,7 @@ function validate53(
               instancePath: instancePath + '/body/payment_method',
               schemaPath: '#/properties/body/properties/payment_method/enum',
               keyword: 'enum',
-              params: { allowedValues: schema64.properties.body.properties.payment_method.enum },
+              params: { allowedValues: schema72.properties.body.properties.payment_method.enum },
             };
             if (vErrors === null) {
               vErrors = [err15];
@@ -5179,7 +6884,7 @@ function validate53(
               instancePath: instancePath + '/body/wallet_id',
               schemaPath: '#/properties/body/properties/wallet_id/enum',
               keyword: 'enum',
-              params: { allowedValues: schema64.properties.body.properties.wallet_id.enum },
+              params: { allowedValues: schema72.properties.body.properties.wallet_id.enum },
             };
             if (vErrors === null) {
               vErrors = [err17];
@@ -5242,7 +6947,7 @@ function validate53(
               instancePath: instancePath + '/body/cryptoType',
               schemaPath: '#/properties/body/properties/cryptoType/enum',
               keyword: 'enum',
-              params: { allowedValues: schema64.properties.body.properties.cryptoType.enum },
+              params: { allowedValues: schema72.properties.body.properties.cryptoType.enum },
             };
             if (vErrors === null) {
               vErrors = [err21];
@@ -5297,16 +7002,16 @@ function validate53(
     }
     errors++;
   }
-  validate53.errors = vErrors;
+  validate61.errors = vErrors;
   return errors === 0;
 }
-validate53.evaluated = {
+validate61.evaluated = {
   props: { header: true, body: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const listWithdrawals = validate54;
-const schema65 = {
+export const listWithdrawals = validate62;
+const schema73 = {
   $id: 'listWithdrawals',
   type: 'object',
   properties: {
@@ -5323,13 +7028,13 @@ const schema65 = {
     },
   },
 };
-function validate54(
+function validate62(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listWithdrawals" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate54.evaluated;
+  const evaluated0 = validate62.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5366,7 +7071,7 @@ function validate54(
               instancePath: instancePath + '/query/status',
               schemaPath: '#/properties/query/properties/status/enum',
               keyword: 'enum',
-              params: { allowedValues: schema65.properties.query.properties.status.enum },
+              params: { allowedValues: schema73.properties.query.properties.status.enum },
             };
             if (vErrors === null) {
               vErrors = [err1];
@@ -5398,7 +7103,7 @@ function validate54(
               schemaPath: '#/properties/query/properties/withdrawal_method/enum',
               keyword: 'enum',
               params: {
-                allowedValues: schema65.properties.query.properties.withdrawal_method.enum,
+                allowedValues: schema73.properties.query.properties.withdrawal_method.enum,
               },
             };
             if (vErrors === null) {
@@ -5438,12 +7143,12 @@ function validate54(
     }
     errors++;
   }
-  validate54.errors = vErrors;
+  validate62.errors = vErrors;
   return errors === 0;
 }
-validate54.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const createWithdrawal = validate55;
-const schema66 = {
+validate62.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const createWithdrawal = validate63;
+const schema74 = {
   $id: 'createWithdrawal',
   type: 'object',
   properties: {
@@ -5470,13 +7175,13 @@ const schema66 = {
     },
   },
 };
-function validate55(
+function validate63(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="createWithdrawal" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate55.evaluated;
+  const evaluated0 = validate63.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5683,7 +7388,7 @@ function validate55(
               instancePath: instancePath + '/body/withdrawal_method',
               schemaPath: '#/properties/body/properties/withdrawal_method/enum',
               keyword: 'enum',
-              params: { allowedValues: schema66.properties.body.properties.withdrawal_method.enum },
+              params: { allowedValues: schema74.properties.body.properties.withdrawal_method.enum },
             };
             if (vErrors === null) {
               vErrors = [err12];
@@ -5752,7 +7457,7 @@ function validate55(
               instancePath: instancePath + '/body/chain',
               schemaPath: '#/properties/body/properties/chain/enum',
               keyword: 'enum',
-              params: { allowedValues: schema66.properties.body.properties.chain.enum },
+              params: { allowedValues: schema74.properties.body.properties.chain.enum },
             };
             if (vErrors === null) {
               vErrors = [err16];
@@ -5855,16 +7560,16 @@ function validate55(
     }
     errors++;
   }
-  validate55.errors = vErrors;
+  validate63.errors = vErrors;
   return errors === 0;
 }
-validate55.evaluated = {
+validate63.evaluated = {
   props: { header: true, body: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const verifyWithdrawal = validate56;
-const schema67 = {
+export const verifyWithdrawal = validate64;
+const schema75 = {
   $id: 'verifyWithdrawal',
   type: 'object',
   properties: {
@@ -5877,13 +7582,13 @@ const schema67 = {
     },
   },
 };
-function validate56(
+function validate64(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="verifyWithdrawal" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate56.evaluated;
+  const evaluated0 = validate64.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6034,29 +7739,29 @@ function validate56(
     }
     errors++;
   }
-  validate56.errors = vErrors;
+  validate64.errors = vErrors;
   return errors === 0;
 }
-validate56.evaluated = {
+validate64.evaluated = {
   props: { path: true, body: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const resendWithdrawalOtp = validate57;
-const schema68 = {
+export const resendWithdrawalOtp = validate65;
+const schema76 = {
   $id: 'resendWithdrawalOtp',
   type: 'object',
   properties: {
     path: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] },
   },
 };
-function validate57(
+function validate65(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="resendWithdrawalOtp" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate57.evaluated;
+  const evaluated0 = validate65.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6127,12 +7832,12 @@ function validate57(
     }
     errors++;
   }
-  validate57.errors = vErrors;
+  validate65.errors = vErrors;
   return errors === 0;
 }
-validate57.evaluated = { props: { path: true }, dynamicProps: false, dynamicItems: false };
-export const listTransactions = validate58;
-const schema69 = {
+validate65.evaluated = { props: { path: true }, dynamicProps: false, dynamicItems: false };
+export const listTransactions = validate66;
+const schema77 = {
   $id: 'listTransactions',
   type: 'object',
   properties: {
@@ -6147,13 +7852,13 @@ const schema69 = {
     },
   },
 };
-function validate58(
+function validate66(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listTransactions" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate58.evaluated;
+  const evaluated0 = validate66.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6190,7 +7895,7 @@ function validate58(
               instancePath: instancePath + '/query/type',
               schemaPath: '#/properties/query/properties/type/enum',
               keyword: 'enum',
-              params: { allowedValues: schema69.properties.query.properties.type.enum },
+              params: { allowedValues: schema77.properties.query.properties.type.enum },
             };
             if (vErrors === null) {
               vErrors = [err1];
@@ -6323,19 +8028,19 @@ function validate58(
     }
     errors++;
   }
-  validate58.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
 }
-validate58.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const listPackages = validate59;
-const schema70 = { $id: 'listPackages', type: 'object', properties: {} };
-function validate59(
+validate66.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const listPackages = validate67;
+const schema78 = { $id: 'listPackages', type: 'object', properties: {} };
+function validate67(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listPackages" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate59.evaluated;
+  const evaluated0 = validate67.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6356,12 +8061,12 @@ function validate59(
     }
     errors++;
   }
-  validate59.errors = vErrors;
+  validate67.errors = vErrors;
   return errors === 0;
 }
-validate59.evaluated = { dynamicProps: false, dynamicItems: false };
-export const subscribePackage = validate60;
-const schema71 = {
+validate67.evaluated = { dynamicProps: false, dynamicItems: false };
+export const subscribePackage = validate68;
+const schema79 = {
   $id: 'subscribePackage',
   type: 'object',
   properties: {
@@ -6377,13 +8082,13 @@ const schema71 = {
     },
   },
 };
-function validate60(
+function validate68(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="subscribePackage" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate60.evaluated;
+  const evaluated0 = validate68.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6547,23 +8252,23 @@ function validate60(
     }
     errors++;
   }
-  validate60.errors = vErrors;
+  validate68.errors = vErrors;
   return errors === 0;
 }
-validate60.evaluated = {
+validate68.evaluated = {
   props: { path: true, header: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const listCopyTraders = validate61;
-const schema72 = { $id: 'listCopyTraders', type: 'object', properties: {} };
-function validate61(
+export const listCopyTraders = validate69;
+const schema80 = { $id: 'listCopyTraders', type: 'object', properties: {} };
+function validate69(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listCopyTraders" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate61.evaluated;
+  const evaluated0 = validate69.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6584,12 +8289,12 @@ function validate61(
     }
     errors++;
   }
-  validate61.errors = vErrors;
+  validate69.errors = vErrors;
   return errors === 0;
 }
-validate61.evaluated = { dynamicProps: false, dynamicItems: false };
-export const joinCopyTrader = validate62;
-const schema73 = {
+validate69.evaluated = { dynamicProps: false, dynamicItems: false };
+export const joinCopyTrader = validate70;
+const schema81 = {
   $id: 'joinCopyTrader',
   type: 'object',
   properties: {
@@ -6606,13 +8311,13 @@ const schema73 = {
     },
   },
 };
-function validate62(
+function validate70(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="joinCopyTrader" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate62.evaluated;
+  const evaluated0 = validate70.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6792,16 +8497,16 @@ function validate62(
     }
     errors++;
   }
-  validate62.errors = vErrors;
+  validate70.errors = vErrors;
   return errors === 0;
 }
-validate62.evaluated = {
+validate70.evaluated = {
   props: { header: true, body: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const stopCopyTrader = validate63;
-const schema74 = {
+export const stopCopyTrader = validate71;
+const schema82 = {
   $id: 'stopCopyTrader',
   type: 'object',
   properties: {
@@ -6812,13 +8517,13 @@ const schema74 = {
     },
   },
 };
-function validate63(
+function validate71(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="stopCopyTrader" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate63.evaluated;
+  const evaluated0 = validate71.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6904,12 +8609,12 @@ function validate63(
     }
     errors++;
   }
-  validate63.errors = vErrors;
+  validate71.errors = vErrors;
   return errors === 0;
 }
-validate63.evaluated = { props: { path: true }, dynamicProps: false, dynamicItems: false };
-export const updateCopyTrader = validate64;
-const schema75 = {
+validate71.evaluated = { props: { path: true }, dynamicProps: false, dynamicItems: false };
+export const updateCopyTrader = validate72;
+const schema83 = {
   $id: 'updateCopyTrader',
   type: 'object',
   properties: {
@@ -6926,13 +8631,13 @@ const schema75 = {
     },
   },
 };
-function validate64(
+function validate72(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="updateCopyTrader" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate64.evaluated;
+  const evaluated0 = validate72.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7058,7 +8763,7 @@ function validate64(
               instancePath: instancePath + '/body/status',
               schemaPath: '#/properties/body/properties/status/enum',
               keyword: 'enum',
-              params: { allowedValues: schema75.properties.body.properties.status.enum },
+              params: { allowedValues: schema83.properties.body.properties.status.enum },
             };
             if (vErrors === null) {
               vErrors = [err7];
@@ -7097,23 +8802,23 @@ function validate64(
     }
     errors++;
   }
-  validate64.errors = vErrors;
+  validate72.errors = vErrors;
   return errors === 0;
 }
-validate64.evaluated = {
+validate72.evaluated = {
   props: { path: true, body: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const listTraders = validate65;
-const schema76 = { $id: 'listTraders', type: 'object', properties: {} };
-function validate65(
+export const listTraders = validate73;
+const schema84 = { $id: 'listTraders', type: 'object', properties: {} };
+function validate73(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listTraders" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate65.evaluated;
+  const evaluated0 = validate73.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7134,19 +8839,19 @@ function validate65(
     }
     errors++;
   }
-  validate65.errors = vErrors;
+  validate73.errors = vErrors;
   return errors === 0;
 }
-validate65.evaluated = { dynamicProps: false, dynamicItems: false };
-export const listHoldings = validate66;
-const schema77 = { $id: 'listHoldings', type: 'object', properties: {} };
-function validate66(
+validate73.evaluated = { dynamicProps: false, dynamicItems: false };
+export const listHoldings = validate74;
+const schema85 = { $id: 'listHoldings', type: 'object', properties: {} };
+function validate74(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listHoldings" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate66.evaluated;
+  const evaluated0 = validate74.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7167,12 +8872,12 @@ function validate66(
     }
     errors++;
   }
-  validate66.errors = vErrors;
+  validate74.errors = vErrors;
   return errors === 0;
 }
-validate66.evaluated = { dynamicProps: false, dynamicItems: false };
-export const getPortfolioHistory = validate67;
-const schema78 = {
+validate74.evaluated = { dynamicProps: false, dynamicItems: false };
+export const getPortfolioHistory = validate75;
+const schema86 = {
   $id: 'getPortfolioHistory',
   type: 'object',
   properties: {
@@ -7183,13 +8888,13 @@ const schema78 = {
     },
   },
 };
-function validate67(
+function validate75(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="getPortfolioHistory" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate67.evaluated;
+  const evaluated0 = validate75.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7235,7 +8940,7 @@ function validate67(
               instancePath: instancePath + '/query/range',
               schemaPath: '#/properties/query/properties/range/enum',
               keyword: 'enum',
-              params: { allowedValues: schema78.properties.query.properties.range.enum },
+              params: { allowedValues: schema86.properties.query.properties.range.enum },
             };
             if (vErrors === null) {
               vErrors = [err2];
@@ -7274,12 +8979,12 @@ function validate67(
     }
     errors++;
   }
-  validate67.errors = vErrors;
+  validate75.errors = vErrors;
   return errors === 0;
 }
-validate67.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const getForexQuotes = validate68;
-const schema79 = {
+validate75.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const getForexQuotes = validate76;
+const schema87 = {
   $id: 'getForexQuotes',
   type: 'object',
   properties: {
@@ -7290,13 +8995,13 @@ const schema79 = {
     },
   },
 };
-function validate68(
+function validate76(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="getForexQuotes" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate68.evaluated;
+  const evaluated0 = validate76.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7382,12 +9087,12 @@ function validate68(
     }
     errors++;
   }
-  validate68.errors = vErrors;
+  validate76.errors = vErrors;
   return errors === 0;
 }
-validate68.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const getSimplePrice = validate69;
-const schema80 = {
+validate76.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const getSimplePrice = validate77;
+const schema88 = {
   $id: 'getSimplePrice',
   type: 'object',
   properties: {
@@ -7402,13 +9107,13 @@ const schema80 = {
     },
   },
 };
-function validate69(
+function validate77(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="getSimplePrice" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate69.evaluated;
+  const evaluated0 = validate77.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7500,7 +9205,7 @@ function validate69(
               instancePath: instancePath + '/query/vs_currencies',
               schemaPath: '#/properties/query/properties/vs_currencies/enum',
               keyword: 'enum',
-              params: { allowedValues: schema80.properties.query.properties.vs_currencies.enum },
+              params: { allowedValues: schema88.properties.query.properties.vs_currencies.enum },
             };
             if (vErrors === null) {
               vErrors = [err5];
@@ -7555,12 +9260,12 @@ function validate69(
     }
     errors++;
   }
-  validate69.errors = vErrors;
+  validate77.errors = vErrors;
   return errors === 0;
 }
-validate69.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const listCoinMarkets = validate70;
-const schema81 = {
+validate77.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const listCoinMarkets = validate78;
+const schema89 = {
   $id: 'listCoinMarkets',
   type: 'object',
   properties: {
@@ -7587,13 +9292,13 @@ const schema81 = {
     },
   },
 };
-function validate70(
+function validate78(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listCoinMarkets" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate70.evaluated;
+  const evaluated0 = validate78.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7639,7 +9344,7 @@ function validate70(
               instancePath: instancePath + '/query/vs_currency',
               schemaPath: '#/properties/query/properties/vs_currency/enum',
               keyword: 'enum',
-              params: { allowedValues: schema81.properties.query.properties.vs_currency.enum },
+              params: { allowedValues: schema89.properties.query.properties.vs_currency.enum },
             };
             if (vErrors === null) {
               vErrors = [err2];
@@ -7677,7 +9382,7 @@ function validate70(
               instancePath: instancePath + '/query/order',
               schemaPath: '#/properties/query/properties/order/enum',
               keyword: 'enum',
-              params: { allowedValues: schema81.properties.query.properties.order.enum },
+              params: { allowedValues: schema89.properties.query.properties.order.enum },
             };
             if (vErrors === null) {
               vErrors = [err4];
@@ -7828,12 +9533,12 @@ function validate70(
     }
     errors++;
   }
-  validate70.errors = vErrors;
+  validate78.errors = vErrors;
   return errors === 0;
 }
-validate70.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const getCoinMarketChart = validate71;
-const schema82 = {
+validate78.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const getCoinMarketChart = validate79;
+const schema90 = {
   $id: 'getCoinMarketChart',
   type: 'object',
   properties: {
@@ -7853,13 +9558,13 @@ const schema82 = {
     },
   },
 };
-function validate71(
+function validate79(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="getCoinMarketChart" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate71.evaluated;
+  const evaluated0 = validate79.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7983,7 +9688,7 @@ function validate71(
               instancePath: instancePath + '/query/vs_currency',
               schemaPath: '#/properties/query/properties/vs_currency/enum',
               keyword: 'enum',
-              params: { allowedValues: schema82.properties.query.properties.vs_currency.enum },
+              params: { allowedValues: schema90.properties.query.properties.vs_currency.enum },
             };
             if (vErrors === null) {
               vErrors = [err7];
@@ -8046,7 +9751,7 @@ function validate71(
               instancePath: instancePath + '/query/interval',
               schemaPath: '#/properties/query/properties/interval/enum',
               keyword: 'enum',
-              params: { allowedValues: schema82.properties.query.properties.interval.enum },
+              params: { allowedValues: schema90.properties.query.properties.interval.enum },
             };
             if (vErrors === null) {
               vErrors = [err11];
@@ -8085,10 +9790,10 @@ function validate71(
     }
     errors++;
   }
-  validate71.errors = vErrors;
+  validate79.errors = vErrors;
   return errors === 0;
 }
-validate71.evaluated = {
+validate79.evaluated = {
   props: { path: true, query: true },
   dynamicProps: false,
   dynamicItems: false,
@@ -8127,6 +9832,20 @@ export const requestValidators = {
   resetPassword: { validate: resetPassword, secured: false, body: 'json', parameters: [] },
   loginSecondFactor: { validate: loginSecondFactor, secured: false, body: 'json', parameters: [] },
   stepUp: { validate: stepUp, secured: true, body: 'json', parameters: [] },
+  passkeyLoginOptions: {
+    validate: passkeyLoginOptions,
+    secured: false,
+    body: null,
+    parameters: [],
+  },
+  loginWithPasskey: { validate: loginWithPasskey, secured: false, body: 'json', parameters: [] },
+  stepUpPasskeyOptions: {
+    validate: stepUpPasskeyOptions,
+    secured: true,
+    body: null,
+    parameters: [],
+  },
+  stepUpWithPasskey: { validate: stepUpWithPasskey, secured: true, body: 'json', parameters: [] },
   followDisownLink: { validate: followDisownLink, secured: false, body: 'json', parameters: [] },
   refreshToken: { validate: refreshToken, secured: false, body: 'json', parameters: [] },
   getProfile: { validate: getProfile, secured: true, body: null, parameters: [] },
@@ -8190,6 +9909,28 @@ export const requestValidators = {
     secured: true,
     body: 'json',
     parameters: [{ name: 'X-Step-Up-Token', in: 'header', type: 'string' }],
+  },
+  listPasskeys: { validate: listPasskeys, secured: true, body: null, parameters: [] },
+  addPasskey: {
+    validate: addPasskey,
+    secured: true,
+    body: 'json',
+    parameters: [{ name: 'X-Step-Up-Token', in: 'header', type: 'string' }],
+  },
+  passkeyRegistrationOptions: {
+    validate: passkeyRegistrationOptions,
+    secured: true,
+    body: null,
+    parameters: [{ name: 'X-Step-Up-Token', in: 'header', type: 'string' }],
+  },
+  removePasskey: {
+    validate: removePasskey,
+    secured: true,
+    body: null,
+    parameters: [
+      { name: 'id', in: 'path', type: 'string' },
+      { name: 'X-Step-Up-Token', in: 'header', type: 'string' },
+    ],
   },
   listAccountActivity: {
     validate: listAccountActivity,

@@ -38,9 +38,12 @@ export interface ApiServer {
   flush(): void;
 }
 
-function loadBackend(dataFile: string | null | undefined): MockBackend {
-  if (dataFile && existsSync(dataFile)) return MockBackend.fromJSON(readFileSync(dataFile, 'utf8'));
-  return new MockBackend();
+/** D15: passkeys are accepted for the app's origin only (the one CORS allows). */
+function loadBackend(dataFile: string | null | undefined, appOrigin: string | null | undefined) {
+  const options = { webAuthnOrigins: appOrigin ? [appOrigin] : [] };
+  if (dataFile && existsSync(dataFile))
+    return MockBackend.fromJSON(readFileSync(dataFile, 'utf8'), options);
+  return new MockBackend(options);
 }
 
 function corsHeaders(
@@ -104,7 +107,7 @@ function json(response: ServerResponse, status: number, body: unknown, headers =
 }
 
 export function createApiServer(options: ApiServerOptions = {}): ApiServer {
-  const backend = options.backend ?? loadBackend(options.dataFile);
+  const backend = options.backend ?? loadBackend(options.dataFile, options.allowedOrigin);
   const handlers: HttpHandler[] = createHandlers(backend, {
     apiBaseUrl: INTERNAL_BASE,
     marketBaseUrl: `${INTERNAL_BASE}${MARKET_PREFIX}`,

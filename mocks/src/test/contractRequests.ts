@@ -18,6 +18,10 @@ export interface CallContext {
   challenge: string;
   authenticationCode: string;
   disownToken: string;
+  /** D15 passkeys: the WebAuthn challenge handed out, the authenticator's answer, a passkey's id. */
+  challengeId: string;
+  credential: Record<string, unknown>;
+  passkeyId: string;
 }
 
 export const placeholderContext: CallContext = {
@@ -32,6 +36,15 @@ export const placeholderContext: CallContext = {
   challenge: 'placeholder-challenge',
   authenticationCode: '123456',
   disownToken: 'placeholder-disown-token',
+  challengeId: 'placeholder-challenge-id',
+  credential: {
+    id: 'cGxhY2Vob2xkZXI',
+    rawId: 'cGxhY2Vob2xkZXI',
+    type: 'public-key',
+    response: {},
+    clientExtensionResults: {},
+  },
+  passkeyId: 'cGxhY2Vob2xkZXI',
 };
 
 export interface ContractRequest {
@@ -95,6 +108,36 @@ export function validRequest(operationId: OperationId, ctx: CallContext): Contra
           token,
         ),
       );
+    case 'passkeyLoginOptions':
+      return api('/auth/login/passkey-options/', { method: 'POST' });
+    case 'loginWithPasskey':
+      return api(
+        '/auth/login/passkey/',
+        json('POST', { challenge_id: ctx.challengeId, credential: ctx.credential }),
+      );
+    case 'stepUpPasskeyOptions':
+      return api('/auth/step-up/passkey-options/', authed(token, 'POST'));
+    case 'stepUpWithPasskey':
+      return api(
+        '/auth/step-up/passkey/',
+        json('POST', { challenge_id: ctx.challengeId, credential: ctx.credential }, token),
+      );
+    case 'listPasskeys':
+      return api('/auth/passkeys/', authed(token));
+    case 'passkeyRegistrationOptions':
+      return api('/auth/passkeys/registration-options/', authed(token, 'POST', steppedUp));
+    case 'addPasskey':
+      return api(
+        '/auth/passkeys/',
+        json(
+          'POST',
+          { challenge_id: ctx.challengeId, name: 'Laptop', credential: ctx.credential },
+          token,
+          steppedUp,
+        ),
+      );
+    case 'removePasskey':
+      return api(`/auth/passkeys/${ctx.passkeyId}/`, authed(token, 'DELETE', steppedUp));
     case 'followDisownLink':
       return api('/auth/this-wasnt-me/', json('POST', { token: ctx.disownToken }));
     case 'getSecuritySettings':

@@ -33,6 +33,9 @@ const stepUpOperations: ReadonlySet<OperationId> = new Set([
   'disableTotp',
   'renewBackupCodes',
   'setIdleTimeout',
+  'passkeyRegistrationOptions',
+  'addPasskey',
+  'removePasskey',
 ]);
 
 const codePurposes: Partial<Record<OperationId, CodePurpose>> = {
@@ -51,7 +54,10 @@ const walletCoins: Record<string, string> = {
 
 export class FuzzWorld {
   readonly clock = createManualClock(SEED_NOW);
-  readonly backend = new MockBackend({ clock: this.clock.now });
+  readonly backend = new MockBackend({
+    clock: this.clock.now,
+    webAuthnOrigins: ['https://app.tradingplatform.test'],
+  });
   actors = {} as Record<ActorName, Actor>;
   /** The e-mail of the last sign-up a hinted request made, for its code. */
   lastSignupEmail: string | null = null;

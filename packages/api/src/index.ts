@@ -129,13 +129,30 @@ export {
   type TradeHistoryFilter,
 } from './queries/tradeHistory';
 export {
-  loginWithSecondFactor,
+  completeSignIn,
   secondFactorChallengeOf,
-  useLoginSecondFactorMutation,
+  useVerifySecondFactorMutation,
   type SecondFactorChallenge,
   type SecondFactorInput,
+  type SecondFactorMethod,
+  type SignedInAnswer,
 } from './queries/auth';
-export { isStepUpRequired, stepUp, useStepUpMutation, type StepUpInput } from './queries/stepUp';
+export {
+  isPasskeyRequired,
+  isStepUpRequired,
+  stepUp,
+  useStepUpMutation,
+  type StepUpInput,
+} from './queries/stepUp';
+export {
+  isPasskeyCancelled,
+  useAddPasskeyMutation,
+  usePasskeys,
+  usePasskeySignInMutation,
+  usePasskeyStepUpMutation,
+  useRemovePasskeyMutation,
+  type Passkey,
+} from './queries/passkeys';
 export {
   DEFAULT_IDLE_TIMEOUT_MINUTES,
   useBeginTotpSetupMutation,

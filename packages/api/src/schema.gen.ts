@@ -222,6 +222,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/login/passkey-options/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a sign-in with a passkey
+         * @description D15. WebAuthn request options for a usernameless sign-in (any passkey of this site), with a `challenge_id` valid 5 minutes and usable once.
+         */
+        post: operations["passkeyLoginOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login/passkey/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey
+         * @description D15. A passkey signs in without a password (held, and unlocked by the user: user verification is required). Verified against this sites origins and the challenge; a refused assertion answers 400. Paused accounts answer 429 like a password sign-in.
+         */
+        post: operations["loginWithPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/step-up/passkey-options/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a step-up with a passkey
+         * @description D15. WebAuthn request options limited to this user's passkeys, for this session.
+         */
+        post: operations["stepUpPasskeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/step-up/passkey/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prove it is you with a passkey
+         * @description D15. Answers a step-up proof like `stepUp`. An account whose only second factor is a passkey steps up this way (`stepUp` then answers 400 `passkey_required`).
+         */
+        post: operations["stepUpWithPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/this-wasnt-me/": {
         parameters: {
             query?: never;
@@ -497,6 +577,73 @@ export interface paths {
          * @description 5 to 720 minutes (default 15). The server refuses a refresh after that long without a request, and the app signs every tab out. Needs this session's step-up proof from the last 5 minutes (D15): without it, 403 `step_up_required` and nothing changes.
          */
         patch: operations["setIdleTimeout"];
+        trace?: never;
+    };
+    "/auth/passkeys/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's passkeys
+         * @description D15. Name, when added and when last used; the keys themselves stay on the server.
+         */
+        get: operations["listPasskeys"];
+        put?: never;
+        /**
+         * Add a passkey
+         * @description D15. The attestation of `navigator.credentials.create` for the options of `passkeyRegistrationOptions`, with a name. Verified with the challenge and this sites origins (a refused one: 400); at most 10 passkeys. Needs this session's step-up proof from the last 5 minutes (D15): without it, 403 `step_up_required` and nothing changes.
+         */
+        post: operations["addPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/passkeys/registration-options/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start adding a passkey
+         * @description D15. WebAuthn creation options (a discoverable credential with user verification) and a `challenge_id` valid 5 minutes. Needs this session's step-up proof from the last 5 minutes (D15): without it, 403 `step_up_required` and nothing changes.
+         */
+        post: operations["passkeyRegistrationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/passkeys/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A passkey's credential id (base64url), from `GET /auth/passkeys/`. */
+                id: components["parameters"]["PasskeyId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a passkey
+         * @description D15. Someone else's or an unknown id: 404. Needs this session's step-up proof from the last 5 minutes (D15): without it, 403 `step_up_required` and nothing changes.
+         */
+        delete: operations["removePasskey"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/auth/activity/": {
@@ -1102,6 +1249,43 @@ export interface components {
             new_password: components["schemas"]["Password"];
             confirm_password: components["schemas"]["Password"];
         };
+        WebAuthnChallenge: {
+            challenge_id: string;
+            /** @description PublicKeyCredentialCreationOptionsJSON or PublicKeyCredentialRequestOptionsJSON (WebAuthn Level 3), for the browser. */
+            options: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A PublicKeyCredential as JSON (WebAuthn Level 3 `toJSON()`). */
+        WebAuthnCredentialJSON: {
+            id: string;
+            rawId: string;
+            type: string;
+            authenticatorAttachment?: string | null;
+            response: {
+                [key: string]: unknown;
+            };
+            clientExtensionResults?: {
+                [key: string]: unknown;
+            };
+        };
+        PasskeyAssertionRequest: {
+            challenge_id: string;
+            credential: components["schemas"]["WebAuthnCredentialJSON"];
+        };
+        AddPasskeyRequest: {
+            challenge_id: string;
+            name: string;
+            credential: components["schemas"]["WebAuthnCredentialJSON"];
+        };
+        Passkey: {
+            id: string;
+            name: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_used_at: string | null;
+        };
         SecondFactorLoginRequest: {
             challenge: string;
             /** @description The authenticator app's 6 digits, or a backup code (`abcde-fghjk`). */
@@ -1135,6 +1319,8 @@ export interface components {
             /** Format: date-time */
             totp_enabled_at: string | null;
             backup_codes_remaining: number;
+            /** @description How many passkeys the account has. */
+            passkeys?: number;
             idle_timeout_minutes: number;
             /** @description After a "This wasn't me" report, until the password is reset. */
             withdrawals_blocked: boolean;
@@ -1459,7 +1645,7 @@ export interface components {
             resend_available_at?: components["schemas"]["CodeResendAvailableAt"];
             /** @description With `second_factor_required`, for `loginSecondFactor` (D15). */
             challenge?: string;
-            methods?: ("totp" | "backup_code")[];
+            methods?: ("totp" | "backup_code" | "passkey")[];
         };
         NotFoundError: {
             detail: string;
@@ -1582,6 +1768,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description A passkey's credential id (base64url), from `GET /auth/passkeys/`. */
+        PasskeyId: string;
         /** @description D15: the `step_up_token` of `POST /auth/step-up/`, for this session, within 5 minutes of it. Operations that need it answer 403 `step_up_required` when it is missing, expired or another session's. */
         StepUpToken: string;
         /** @description Required on every money create (deposit, withdrawal or transfer, package subscription) and on joining a copy trader: one client-chosen key per intended operation, bound to its request (method, path and body). The same user sending the same key with the same request gets the first success again (same status and body) and no second ledger entry; with another request, 422. Refusals and server errors are not kept, so the same request sent again with its key is judged afresh. Without a key: 400 `This request needs an Idempotency-Key header (8 to 128 characters).` */
@@ -1630,6 +1818,11 @@ export type OtpRequest = components['schemas']['OtpRequest'];
 export type VerifyProfileChangeResponse = components['schemas']['VerifyProfileChangeResponse'];
 export type NotificationPreferencesResponse = components['schemas']['NotificationPreferencesResponse'];
 export type PasswordChangeRequest = components['schemas']['PasswordChangeRequest'];
+export type WebAuthnChallenge = components['schemas']['WebAuthnChallenge'];
+export type WebAuthnCredentialJson = components['schemas']['WebAuthnCredentialJSON'];
+export type PasskeyAssertionRequest = components['schemas']['PasskeyAssertionRequest'];
+export type AddPasskeyRequest = components['schemas']['AddPasskeyRequest'];
+export type Passkey = components['schemas']['Passkey'];
 export type SecondFactorLoginRequest = components['schemas']['SecondFactorLoginRequest'];
 export type StepUpRequest = components['schemas']['StepUpRequest'];
 export type StepUpResponse = components['schemas']['StepUpResponse'];
@@ -1692,6 +1885,7 @@ export type ResponseGone = components['responses']['Gone'];
 export type ResponseIdempotencyKeyReused = components['responses']['IdempotencyKeyReused'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseServerError = components['responses']['ServerError'];
+export type ParameterPasskeyId = components['parameters']['PasskeyId'];
 export type ParameterStepUpToken = components['parameters']['StepUpToken'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
 export type ParameterWithdrawalId = components['parameters']['WithdrawalId'];
@@ -2066,6 +2260,114 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["StepUpRequest"];
+            };
+        };
+        responses: {
+            /** @description Proven. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StepUpResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    passkeyLoginOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Options for navigator.credentials.get. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebAuthnChallenge"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    loginWithPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyAssertionRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPairResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    stepUpPasskeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Options for navigator.credentials.get. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebAuthnChallenge"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    stepUpWithPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyAssertionRequest"];
             };
         };
         responses: {
@@ -2558,6 +2860,120 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The passkeys, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Passkey"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    addPasskey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description D15: the `step_up_token` of `POST /auth/step-up/`, for this session, within 5 minutes of it. Operations that need it answer 403 `step_up_required` when it is missing, expired or another session's. */
+                "X-Step-Up-Token"?: components["parameters"]["StepUpToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddPasskeyRequest"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Passkey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    passkeyRegistrationOptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description D15: the `step_up_token` of `POST /auth/step-up/`, for this session, within 5 minutes of it. Operations that need it answer 403 `step_up_required` when it is missing, expired or another session's. */
+                "X-Step-Up-Token"?: components["parameters"]["StepUpToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Options for navigator.credentials.create. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebAuthnChallenge"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    removePasskey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description D15: the `step_up_token` of `POST /auth/step-up/`, for this session, within 5 minutes of it. Operations that need it answer 403 `step_up_required` when it is missing, expired or another session's. */
+                "X-Step-Up-Token"?: components["parameters"]["StepUpToken"];
+            };
+            path: {
+                /** @description A passkey's credential id (base64url), from `GET /auth/passkeys/`. */
+                id: components["parameters"]["PasskeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
         };

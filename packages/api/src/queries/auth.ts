@@ -6,6 +6,7 @@ import { storageKeys } from '../session/sessionStore';
 import { storeProfileForDisplayName } from './displayName';
 import { useApiClients } from '../react/ApiProvider';
 import type { ApiClients } from '../client';
+import type { components } from '../schema.gen';
 
 export interface LoginInput {
   email: string;
@@ -13,12 +14,14 @@ export interface LoginInput {
   rememberMe: boolean;
 }
 
-type SignedIn = { access_token: string; refresh_token: string; username: string };
-
 async function storeSignIn(
   clients: ApiClients,
-  data: SignedIn,
-  { email, rememberMe }: Pick<LoginInput, 'email' | 'rememberMe'>,
+  data: Pick<
+    components['schemas']['TokenPairResponse'],
+    'access_token' | 'refresh_token' | 'username'
+  >,
+  /** What the password step knew; null after a passkey sign-in, which leaves the remembered e-mail alone. */
+  remember: Pick<LoginInput, 'email' | 'rememberMe'> | null,
 ) {
   const { session } = clients;
   session.signIn({
@@ -27,7 +30,8 @@ async function storeSignIn(
     username: data.username,
   });
   await storeProfileForDisplayName(clients);
-  if (rememberMe) session.storage.setItem(storageKeys.rememberedEmail, email);
+  if (!remember) return;
+  if (remember.rememberMe) session.storage.setItem(storageKeys.rememberedEmail, remember.email);
   else session.storage.removeItem(storageKeys.rememberedEmail);
 }
 
@@ -39,43 +43,6 @@ export async function login(clients: ApiClients, input: LoginInput) {
   return data;
 }
 
-/** D15: the password was right and a second factor is on; the sign-in waits for its code. */
-export interface SecondFactorChallenge {
-  challenge: string;
-}
-
-export function secondFactorChallengeOf(error: unknown): SecondFactorChallenge | null {
-  if (!(error instanceof ApiError) || error.code !== 'second_factor_required') return null;
-  const challenge = (error.body as { challenge?: unknown }).challenge;
-  return typeof challenge === 'string' ? { challenge } : null;
-}
-
-export interface SecondFactorInput extends Pick<LoginInput, 'email' | 'rememberMe'> {
-  challenge: string;
-  /** The authenticator app's 6 digits or a backup code. */
-  code: string;
-}
-
-/** D15: finishes a sign-in with the second factor; after a backup code the answer says how many remain. */
-export async function loginWithSecondFactor(clients: ApiClients, input: SecondFactorInput) {
-  const data = await call(
-    clients.api.POST('/auth/login/second-factor/', {
-      body: { challenge: input.challenge, authentication_code: input.code },
-    }),
-  );
-  await storeSignIn(clients, data, input);
-  return data;
-}
-
-export function useLoginSecondFactorMutation() {
-  const clients = useApiClients();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SecondFactorInput) => loginWithSecondFactor(clients, input),
-    onMutate: () => queryClient.clear(),
-  });
-}
-
 export function useLoginMutation() {
   const clients = useApiClients();
   const queryClient = useQueryClient();
@@ -83,6 +50,58 @@ export function useLoginMutation() {
     mutationFn: (input: LoginInput) => login(clients, input),
     // Before, not after: login() stores the session (and the guard opens /dashboard) before it resolves,
     // so clearing on success would drop the landing page's queries in flight.
+    onMutate: () => queryClient.clear(),
+  });
+}
+
+/** D15: the password was right and a second factor is on; the sign-in waits for its code. */
+export type SecondFactorMethod = 'totp' | 'backup_code' | 'passkey';
+
+export interface SecondFactorChallenge {
+  challenge: string;
+  /** What the account can finish with: its authenticator app (and backup codes), a passkey, or both. */
+  methods: SecondFactorMethod[];
+}
+
+export function secondFactorChallengeOf(error: unknown): SecondFactorChallenge | null {
+  if (!(error instanceof ApiError) || error.code !== 'second_factor_required') return null;
+  const { challenge, methods } = error.body as { challenge?: unknown; methods?: unknown };
+  if (typeof challenge !== 'string') return null;
+  const known = ['totp', 'backup_code', 'passkey'];
+  const listed = Array.isArray(methods)
+    ? methods.filter((method): method is SecondFactorMethod => known.includes(String(method)))
+    : [];
+  return { challenge, methods: listed.length > 0 ? listed : ['totp', 'backup_code'] };
+}
+
+export interface SecondFactorInput {
+  challenge: string;
+  /** The authenticator app's 6 digits or a backup code. */
+  code: string;
+}
+
+export type SignedInAnswer = components['schemas']['TokenPairResponse'];
+
+/**
+ * D15: checks the second factor. The session is not stored yet: after a backup code the page first
+ * says how many remain, then calls `completeSignIn`.
+ */
+export function verifySecondFactor({ api }: ApiClients, input: SecondFactorInput) {
+  return call(
+    api.POST('/auth/login/second-factor/', {
+      body: { challenge: input.challenge, authentication_code: input.code },
+    }),
+  );
+}
+
+/** Stores a sign-in's tokens and remembers (or forgets) the e-mail, like `login` does. */
+export const completeSignIn = storeSignIn;
+
+export function useVerifySecondFactorMutation() {
+  const clients = useApiClients();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SecondFactorInput) => verifySecondFactor(clients, input),
     onMutate: () => queryClient.clear(),
   });
 }

@@ -42,13 +42,26 @@ export async function stepUp({ api, session }: ApiClients, input: StepUpInput) {
       },
     }),
   );
+  rememberStepUp(session, answer);
+  return answer;
+}
+
+/** Keeps a step-up answer's proof in this tab's memory, for the user who gave it. */
+export function rememberStepUp(
+  session: SessionStore,
+  answer: { step_up_token: string; server_time: string; expires_at: string },
+): void {
   const lifetime = Date.parse(answer.expires_at) - Date.parse(answer.server_time);
   proofs.set(session, {
     token: answer.step_up_token,
     username: session.getSnapshot().username,
     expiresAt: Date.now() + lifetime,
   });
-  return answer;
+}
+
+/** A passkey-only account steps up with its passkey (400 `passkey_required` to a password). */
+export function isPasskeyRequired(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'passkey_required';
 }
 
 /** Forgets this tab's proof (the server refused it, or the user signed out). */

@@ -57,6 +57,38 @@ export const Open: Story = {
   },
 };
 
+/**
+ * D15: a notice with its one-time "This wasn't me" link, and the demo's stand-in for a phone: the
+ * code of each account whose authenticator app is on.
+ */
+export const NoticeLinkAndAuthenticator: Story = {
+  args: {
+    defaultOpen: true,
+    messages: [
+      ...messages,
+      {
+        id: 3,
+        to: 'alex.morgan@example.com',
+        subject: 'New sign-in to your account',
+        body: 'Your account was just signed in to from Safari on iPhone near Oakland, United States.',
+        sentAt: '2026-11-21T09:10:00Z',
+        link: '/this-wasnt-me#0123456789abcdef0123456789abcdef0123456789abcdef',
+      },
+    ],
+    authenticatorCodes: [{ email: 'alex.morgan@example.com', code: '492039' }],
+  },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Demo inbox' }));
+    await expect(dialog.getByRole('link', { name: "This wasn't me" })).toHaveAttribute(
+      'href',
+      '/this-wasnt-me#0123456789abcdef0123456789abcdef0123456789abcdef',
+    );
+    await expect(dialog.getByRole('list', { name: 'Authenticator codes' })).toHaveTextContent(
+      'alex.morgan@example.com: 492039',
+    );
+  },
+};
+
 /** Escape closes the open inbox. */
 export const EscapeClosesTheInbox: Story = {
   tags: ['interaction', '!autodocs'],

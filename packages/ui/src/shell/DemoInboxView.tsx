@@ -11,6 +11,14 @@ export interface DemoMail {
   subject: string;
   body: string;
   sentAt: string;
+  /** D15: a notice's one-time "This wasn't me" link (an app path). */
+  link?: string;
+}
+
+/** D15: what an authenticator app holding a demo user's secret shows now. */
+export interface DemoAuthenticatorCode {
+  email: string;
+  code: string;
 }
 
 export interface DemoPendingDeposit {
@@ -27,6 +35,8 @@ export interface DemoInboxViewProps {
   /** The demo's back office: deposits wait for an operator, who approves or rejects them here. */
   pendingDeposits?: DemoPendingDeposit[];
   onDecideDeposit?: (id: number, decision: 'approve' | 'reject') => void;
+  /** The demo's stand-in for a phone: the current code of each account with an authenticator app on. */
+  authenticatorCodes?: DemoAuthenticatorCode[];
   defaultOpen?: boolean;
   /** `bar`: the strip above the header; `button`: only the inbox button, as shown inside an open dialog. */
   variant?: 'bar' | 'button';
@@ -41,6 +51,7 @@ export function DemoInboxView({
   onResetDemoData,
   pendingDeposits = [],
   onDecideDeposit,
+  authenticatorCodes = [],
   defaultOpen,
   variant = 'bar',
 }: DemoInboxViewProps) {
@@ -79,9 +90,33 @@ export function DemoInboxView({
                   </p>
                   <h3 className={styles.subject}>{mail.subject}</h3>
                   <p className={styles.body}>{mail.body}</p>
+                  {mail.link && (
+                    <p className={styles.body}>
+                      <a href={mail.link}>This wasn&apos;t me</a>
+                    </p>
+                  )}
                 </li>
               ))}
             </ol>
+          )}
+          {authenticatorCodes.length > 0 && (
+            <section aria-labelledby="demo-authenticator" className={styles.backOffice}>
+              <h3 id="demo-authenticator" className={styles.subject}>
+                Demo authenticator app
+              </h3>
+              <p className={styles.note}>
+                Stands in for a phone: the code an authenticator app holding each account&apos;s key
+                shows now. It changes every 30 seconds; scanning the QR code with a real app works
+                too.
+              </p>
+              <ul className={styles.list} aria-label="Authenticator codes">
+                {authenticatorCodes.map(({ email, code }) => (
+                  <li key={email} className={styles.body}>
+                    {email}: <code>{code}</code>
+                  </li>
+                ))}
+              </ul>
+            </section>
           )}
           {onDecideDeposit && (
             <section aria-labelledby="demo-back-office" className={styles.backOffice}>

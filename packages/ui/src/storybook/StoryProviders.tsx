@@ -53,16 +53,18 @@ function Destination() {
 export function StoryRouter({
   path,
   search,
+  hash,
   state,
   children,
 }: {
   path: string;
   search?: string;
+  hash?: string;
   state?: unknown;
   children: ReactNode;
 }) {
   return (
-    <MemoryRouter initialEntries={[{ pathname: path, search, state }]}>
+    <MemoryRouter initialEntries={[{ pathname: path, search, hash, state }]}>
       <Routes>
         <Route path={path} element={children} />
         <Route path="*" element={<Destination />} />

@@ -25,7 +25,13 @@ const columns: readonly TableColumn<ActivityEntry>[] = [
   {
     id: 'action',
     header: activityColumnLabels.action,
-    cell: (row) => <span className={styles.nowrap}>{row.action}</span>,
+    // D15: repeated failures are one entry with a count ("Failed Sign-In ×5").
+    cell: (row) => (
+      <span className={styles.nowrap}>
+        {row.action}
+        {row.count ? ` ${texts.repeated(row.count)}` : null}
+      </span>
+    ),
   },
   {
     id: 'ipAddress',

@@ -28,6 +28,19 @@ const activity: ActivityEntry[] = [
   { id: 2, timestamp: '2025-03-14T09:32:00.000Z', action: 'Email Verified', ...sanFrancisco },
 ];
 
+/** D15: five wrong passwords are one entry with a count, so the security events stay in the log. */
+const afterWrongPasswords: ActivityEntry[] = [
+  { id: 14, timestamp: '2026-06-15T11:59:30.000Z', action: 'Sign-Ins Paused', ...sanFrancisco },
+  {
+    id: 13,
+    timestamp: '2026-06-15T11:59:30.000Z',
+    action: 'Failed Sign-In',
+    count: 5,
+    ...sanFrancisco,
+  },
+  ...activity.slice(1),
+];
+
 const thisDevice: AccountSession = {
   id: 'a1b2c3d4e5f60718',
   device: 'Chrome on Linux',
@@ -114,6 +127,7 @@ const meta = {
       {
         "Alex's last 5 entries": { kind: 'ready', data: activity },
         'No activity yet': { kind: 'ready', data: [] },
+        'After wrong passwords': { kind: 'ready', data: afterWrongPasswords },
         Loading: { kind: 'loading' },
         'Failed to load': failed(httpErrors.serverError),
         'Failed, trying again': failed(httpErrors.network, true),
@@ -428,6 +442,16 @@ export const ActivityEmpty: Story = {
   args: { activity: { kind: 'ready', data: [] } },
   play: async ({ canvasElement }) => {
     await expect(activityTable(canvasElement).getByText(emptyStates.recentActivity)).toBeVisible();
+  },
+};
+
+/** D15: five wrong passwords read as one entry with its count; older entries stay in view. */
+export const ActivityAfterWrongPasswords: Story = {
+  args: { activity: { kind: 'ready', data: afterWrongPasswords } },
+  play: async ({ canvasElement }) => {
+    const table = activityTable(canvasElement);
+    await expect(table.getByText('Failed Sign-In ×5')).toBeVisible();
+    await expect(table.getByText('Sign-Ins Paused')).toBeVisible();
   },
 };
 
@@ -746,6 +770,7 @@ const allStates = {
   'Account refreshed': AccountRefreshed,
   'Account refresh failed': RefreshDataFailed,
   'No activity yet': ActivityEmpty,
+  'After wrong passwords': ActivityAfterWrongPasswords,
   'Activity failed to load': ActivityError,
   'Activity trying again': ActivityRetrying,
   'Refreshing the activity': RefreshingActivity,

@@ -11,6 +11,8 @@ export const accountInformationTexts = {
   lead: 'Your account details, recent account activity and where you are signed in.',
   profileTitle: 'Account Details',
   activityTitle: 'Recent Account Activity',
+  /** D15: how many times a collapsed entry happened. */
+  repeated: (count: number) => `×${count}`,
   sessionsTitle: 'Active sessions',
   sessionsLead:
     'Devices signed in to your account. Sign out any you do not recognise, then change your password.',

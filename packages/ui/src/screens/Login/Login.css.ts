@@ -1,1 +1,12 @@
-export { page, card, title, subtitle, form, row, link, footnote } from '../shared/authCard.css';
+export {
+  page,
+  card,
+  title,
+  subtitle,
+  form,
+  row,
+  link,
+  footnote,
+  paused,
+  divider,
+} from '../shared/authCard.css';

@@ -7,6 +7,7 @@ import { enterCode } from '../../storybook/codeEntry';
 import { clickResendWhenReady, slow } from '../../storybook/storyQueries';
 import { inFlight, StoryApi, StoryRouter } from '../../storybook/StoryProviders';
 import { LoginScreen } from './LoginScreen';
+import { secondFactorTexts } from './loginTexts';
 import { screenDocsStory } from '../../storybook/screenDocsStory';
 import { publicPageParameters } from '../../storybook/modes';
 
@@ -249,5 +250,84 @@ export const ArrivesAfterPasswordReset: Story = {
     await expect(
       within(canvasElement).getByText('Your password has been reset. Please sign in.'),
     ).toBeVisible();
+  },
+};
+
+const alexEmail = 'alex.morgan@example.com';
+const withAuthenticator = {
+  msw: {
+    handlers: [
+      ...scenario('auth.login.secondFactor', { backend: mockApi.backend }),
+      ...mockApi.handlers,
+    ],
+  },
+};
+
+async function enterAuthenticationCode(canvasElement: HTMLElement, code: string) {
+  const canvas = within(canvasElement);
+  const field = await canvas.findByLabelText(secondFactorTexts.field);
+  await userEvent.type(field, code);
+  await userEvent.click(canvas.getByRole('button', { name: secondFactorTexts.submit }));
+}
+
+/** D15: with an authenticator app on, the right password leads to the code step, and the code signs in. */
+export const AsksForAuthenticationCode: Story = {
+  tags: ['interaction', '!autodocs'],
+  parameters: { ...withAuthenticator, storage: {} },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, alexEmail, 'DemoPass123!');
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: secondFactorTexts.title }),
+    ).toBeVisible();
+    await enterAuthenticationCode(
+      canvasElement,
+      mockApi.backend.authenticatorCode(alexEmail) ?? '',
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Navigated to /dashboard'),
+    );
+  },
+};
+
+/** A wrong code is said under the field and counts as a failed sign-in; the field keeps it. */
+export const WrongAuthenticationCode: Story = {
+  parameters: withAuthenticator,
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, alexEmail, 'DemoPass123!');
+    await enterAuthenticationCode(canvasElement, '000000');
+    const field = within(canvasElement).getByLabelText(secondFactorTexts.field);
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        expect.stringContaining('The authentication code is incorrect.'),
+      ),
+    );
+    await expect(field).toHaveValue('000000');
+  },
+};
+
+/** A backup code signs in once; the page says how many are left before the dashboard opens. */
+export const SignsInWithBackupCode: Story = {
+  parameters: { ...withAuthenticator, storage: {} },
+  play: async ({ canvasElement }) => {
+    const [backupCode] = await mockApi.backend.turnOnAuthenticator(alexEmail);
+    await signIn(canvasElement, alexEmail, 'DemoPass123!');
+    await enterAuthenticationCode(canvasElement, backupCode ?? '');
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      secondFactorTexts.backupCodeUsed(9),
+    );
+  },
+};
+
+/** D15: after 5 wrong passwords in 15 minutes the sixth try is refused, with the time it opens again. */
+export const PausedAfterFiveWrongPasswords: Story = {
+  play: async ({ canvasElement }) => {
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await mockApi.backend
+        .login({ email: alexEmail, password: 'not-the-password' })
+        .catch(() => undefined);
+    await signIn(canvasElement, alexEmail, 'DemoPass123!');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(httpErrors.tooManyRequests);
+    await expect(canvas.getByText(/Sign-ins to this account are paused until/)).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { loginErrors, loginValidation, sessionMessages } from '@tp/messages';
+import { httpErrors, loginErrors, loginValidation, sessionMessages } from '@tp/messages';
 import { fixedNotice } from '../../widgets/LiveNotice';
 import { LoginView } from './LoginView';
 import { publicPageParameters } from '../../storybook/modes';
@@ -17,8 +17,9 @@ const meta = {
   title: 'Screens/Login/LoginView',
   parameters: publicPageParameters,
   component: LoginView,
-  args: { onSubmit: fn(), notice: fixedNotice(null) },
+  args: { onSubmit: fn(), notice: fixedNotice(null), onUsePasskey: fn(), passkeyBusy: false },
   argTypes: {
+    passkeyBusy: { control: 'boolean', description: 'D15: the browser is asking for a passkey' },
     rememberedEmail: {
       control: 'text',
       description: 'The e-mail Remember me kept from the last sign-in',
@@ -137,11 +138,45 @@ export const SessionExpiredBanner: Story = {
   },
 };
 
+/** D15: the sixth sign-in within 15 minutes: the spec's text, and a line with the time it opens again. */
+export const SignInsPaused: Story = {
+  args: {
+    notice: fixedNotice({ tone: 'error', message: httpErrors.tooManyRequests }),
+    pausedUntilMs: Date.parse('2026-06-15T12:15:00Z'),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(httpErrors.tooManyRequests);
+    await expect(canvas.getByText(/Sign-ins to this account are paused until/)).toBeVisible();
+  },
+};
+
+/** D15: Sign in with a passkey needs no e-mail or password; the button waits while the browser asks. */
+export const PasskeySignIn: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Use a passkey' }),
+    );
+    await expect(args.onUsePasskey).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WaitingForPasskey: Story = {
+  args: { passkeyBusy: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Waiting for your passkey...' }),
+    ).toBeDisabled();
+  },
+};
+
 const allStates = {
   'Empty form': Default,
   'E-mail remembered': RememberedEmail,
   'Wrong password': InvalidPasswordBanner,
   'Session expired': SessionExpiredBanner,
+  'Sign-ins paused': SignInsPaused,
+  'Waiting for a passkey': WaitingForPasskey,
 };
 
 /** Every state of the page at once, for review: empty, with a remembered e-mail, and each message. */

@@ -6,6 +6,8 @@ import { SubmitForm } from '../shared/SubmitForm';
 import { FormFields, type FieldSpec } from '../shared/FormFields';
 import { normalizeEmail, useForm, type SubmitResult } from '../../forms';
 import { validateLogin, type LoginField, type LoginValues } from './validateLogin';
+import { passkeySignInTexts, pausedUntil } from './loginTexts';
+import { Button } from '../../widgets/Button';
 import * as styles from './Login.css';
 
 export interface LoginViewProps {
@@ -13,6 +15,12 @@ export interface LoginViewProps {
   rememberedEmail?: string | null;
   /** The page's banner (from `useNotice(…, loginAutoHide)`), above the form. */
   notice: NoticeControl;
+  /** D15: sign-ins are paused until then (ms) after 5 failures; the line stays after the banner hides. */
+  pausedUntilMs?: number | null;
+  /** D15: signs in with a passkey instead (no e-mail or password typed). */
+  onUsePasskey?: () => void;
+  /** The passkey prompt is open. */
+  passkeyBusy?: boolean;
   /** Signs in; the form is busy until it settles. Spec 1 §8 (login): a refusal shows in the banner. */
   onSubmit: (values: LoginValues) => SubmitResult<LoginField> | Promise<SubmitResult<LoginField>>;
 }
@@ -32,7 +40,8 @@ const loginFields: FieldSpec<'email' | 'password'>[] = [
   { field: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
 ];
 
-export function LoginView({ rememberedEmail, notice, onSubmit }: LoginViewProps) {
+export function LoginView(props: LoginViewProps) {
+  const { rememberedEmail, notice, pausedUntilMs, onSubmit, onUsePasskey, passkeyBusy } = props;
   const form = useForm<LoginValues, LoginField>({
     initialValues: {
       email: rememberedEmail ?? '',
@@ -54,6 +63,7 @@ export function LoginView({ rememberedEmail, notice, onSubmit }: LoginViewProps)
     >
       <SubmitForm form={form} className={styles.form} submit="Sign in" busyLabel="Processing...">
         <FormFields form={form} specs={loginFields} />
+        {pausedUntilMs ? <p className={styles.paused}>{pausedUntil(pausedUntilMs)}</p> : null}
         <div className={styles.row}>
           <Checkbox
             label="Remember me"
@@ -66,6 +76,20 @@ export function LoginView({ rememberedEmail, notice, onSubmit }: LoginViewProps)
           </Link>
         </div>
       </SubmitForm>
+      {onUsePasskey && (
+        <>
+          <p className={styles.divider}>{passkeySignInTexts.or}</p>
+          <Button
+            variant="secondary"
+            fullWidth
+            busy={passkeyBusy}
+            busyLabel={passkeySignInTexts.busy}
+            onClick={onUsePasskey}
+          >
+            {passkeySignInTexts.button}
+          </Button>
+        </>
+      )}
     </AuthCard>
   );
 }

@@ -44,3 +44,15 @@ export const link = style({
 });
 
 export const footnote = style({ margin: 0, textAlign: 'center', color: vars.color.textMuted });
+
+/** D15: the standing line under a form whose sign-ins are paused (the banner hides after 5 s). */
+export const paused = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radii.sm,
+  background: vars.color.warningSurface,
+  color: vars.color.text,
+});
+
+/** The "or" between the password form and the passkey button. */
+export const divider = style({ margin: 0, textAlign: 'center', color: vars.color.textMuted });

@@ -1,0 +1,5 @@
+import { ThisWasntMeScreen } from '@tp/ui/screens/ThisWasntMe';
+
+export function Component() {
+  return <ThisWasntMeScreen />;
+}

@@ -1,0 +1,1 @@
+export { ThisWasntMeScreen } from './ThisWasntMeScreen';

@@ -1,0 +1,1 @@
+export { IdleWarningDialog } from './IdleWarningDialog';
