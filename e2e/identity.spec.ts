@@ -5,10 +5,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { httpErrors, loginErrors } from '@tp/messages';
 import { demoUsers } from './support/demoUsers';
+import { readLatestCode } from './support/demoInbox';
+import { signIn } from './support/session';
+
+const alex = demoUsers.alex;
+/** Sign-ins, step-ups and code e-mails: more than the default on a busy 2-core machine. */
+test.describe.configure({ timeout: 120_000 });
+const data = { timeout: 30_000 };
 
 async function typeSignIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password\*?$/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
@@ -39,4 +46,110 @@ function codeFor(secret: string, at = Date.now()): string {
   });
   return totp.generate({ timestamp: at });
 }
-export { codeFor };
+
+/** Answers the step-up dialog with the password. */
+async function confirmItsMe(page: Page, password: string) {
+  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+  await dialog.getByLabel(/^Password\*?$/).fill(password);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden(data);
+}
+
+async function signOut(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+test('a user turns on an authenticator app from the key shown, then signs in only with a code', async ({
+  page,
+}) => {
+  await signIn(page, alex, { landOn: '/profile-settings' });
+  const twoFactor = page.getByRole('region', { name: 'Two-factor authentication' });
+  await twoFactor.getByRole('button', { name: 'Turn on authenticator app' }).click(data);
+  await confirmItsMe(page, alex.password);
+
+  // The key as text, for people who cannot scan the QR code; the QR code beside it names the account.
+  await expect(twoFactor.getByRole('img', { name: /QR code/ })).toBeVisible(data);
+  const key = ((await twoFactor.locator('code').textContent()) ?? '').replace(/\s/g, '');
+  expect(key).toMatch(/^[A-Z2-7]{32}$/);
+  await twoFactor.getByLabel('Authentication code').fill(codeFor(key));
+  await twoFactor.getByRole('button', { name: 'Turn on', exact: true }).click();
+  const codes = twoFactor.getByRole('list', { name: 'Backup codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10, data);
+  await twoFactor.getByRole('button', { name: 'Done' }).click();
+  await expect(twoFactor).toContainText('10 backup codes left');
+
+  await signOut(page);
+  await typeSignIn(page, alex.email, alex.password);
+  await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible(data);
+  await expect(page).toHaveURL(/\/login$/);
+  // The code that turned it on was used; the next time step's works (the server allows one step of drift).
+  await page.getByLabel('Authentication code').fill(codeFor(key, Date.now() + 30_000));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, data);
+});
+
+test('an e-mail change asks for the password before any code is sent', async ({ page }) => {
+  await signIn(page, alex, { landOn: '/profile-settings' });
+  await page.getByLabel(/^Email\*?$/).fill('alex.new@example.com');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const stepUp = page.getByRole('dialog', { name: "Confirm it's you" });
+  await expect(stepUp).toBeVisible(data);
+  // A wrong password changes nothing and says so beside the field.
+  await stepUp.getByLabel(/^Password\*?$/).fill('not-the-password');
+  await stepUp.getByRole('button', { name: 'Confirm' }).click();
+  await expect(stepUp.getByText('The password is incorrect.')).toBeVisible(data);
+  await stepUp.getByLabel(/^Password\*?$/).fill(alex.password);
+  await stepUp.getByRole('button', { name: 'Confirm' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Your Changes' });
+  await expect(dialog).toContainText('to your new address, alex.new@example.com', data);
+  const code = await readLatestCode(page, 'alex.new@example.com', 'Confirm your profile change');
+  expect(code).toMatch(/^\d{6}$/);
+  // The old address heard of it, with a one-time "This wasn't me" link.
+  await page.getByRole('button', { name: /^Demo inbox \(\d+\)$/ }).click();
+  const inbox = page.getByRole('dialog', { name: 'Demo inbox' });
+  const notice = inbox
+    .getByRole('listitem')
+    .filter({ hasText: `To ${alex.email}` })
+    .filter({ hasText: 'Your e-mail address is being changed' });
+  await expect(notice.getByRole('link', { name: "This wasn't me" })).toBeVisible();
+});
+
+test('a passkey added in Profile Settings signs in without a password (virtual authenticator)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // Passkeys need a domain: the same server, reached as localhost rather than 127.0.0.1.
+  const site = (baseURL ?? '').replace('127.0.0.1', 'localhost');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  await page.goto(`${site}/login`);
+  await typeSignIn(page, alex.email, alex.password);
+  await expect(page).toHaveURL(/\/dashboard$/, data);
+  await page.goto(`${site}/profile-settings`);
+  const passkeys = page.getByRole('region', { name: 'Passkeys' });
+  await passkeys.getByLabel('Passkey name').fill('This laptop');
+  await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+  await confirmItsMe(page, alex.password);
+  await expect(passkeys.getByText('Passkey "This laptop" added.')).toBeVisible(data);
+  await expect(passkeys.getByRole('list', { name: 'Your passkeys' })).toContainText('This laptop');
+
+  await signOut(page);
+  await page.getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, data);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});

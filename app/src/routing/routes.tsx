@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
 import { CrashPage, NotFoundPage, PageLoading } from '@tp/ui/shell';
-import { IdleSessionGuard } from '../auth/IdleSessionGuard';
 import { RootLayout } from './RootLayout';
 import { PublicOnly, RequireAuth } from './guards';
 
@@ -13,8 +12,6 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoading,
     children: [
       {
-        // D15: a signed-in session ends when idle, on every page it can be used from (public ones too).
-        element: <IdleSessionGuard />,
         errorElement: <CrashPage />,
         children: [
           {

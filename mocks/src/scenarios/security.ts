@@ -11,6 +11,7 @@ const fixtureSettingsOn = {
   totp_enabled: true,
   totp_enabled_at: '2026-06-14T12:00:00.000Z',
   backup_codes_remaining: 10,
+  passkeys: 0,
   idle_timeout_minutes: 15,
   withdrawals_blocked: false,
 };

@@ -132,27 +132,23 @@ export {
   completeSignIn,
   secondFactorChallengeOf,
   useVerifySecondFactorMutation,
-  type SecondFactorChallenge,
-  type SecondFactorInput,
   type SecondFactorMethod,
   type SignedInAnswer,
 } from './queries/auth';
 export {
   isPasskeyRequired,
   isStepUpRequired,
-  stepUp,
   useStepUpMutation,
   type StepUpInput,
 } from './queries/stepUp';
 export {
-  isPasskeyCancelled,
   useAddPasskeyMutation,
   usePasskeys,
-  usePasskeySignInMutation,
   usePasskeyStepUpMutation,
   useRemovePasskeyMutation,
   type Passkey,
 } from './queries/passkeys';
+export { isPasskeyCancelled, usePasskeySignInMutation } from './queries/passkeySignIn';
 export {
   DEFAULT_IDLE_TIMEOUT_MINUTES,
   useBeginTotpSetupMutation,

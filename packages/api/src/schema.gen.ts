@@ -1320,7 +1320,7 @@ export interface components {
             totp_enabled_at: string | null;
             backup_codes_remaining: number;
             /** @description How many passkeys the account has. */
-            passkeys?: number;
+            passkeys: number;
             idle_timeout_minutes: number;
             /** @description After a "This wasn't me" report, until the password is reset. */
             withdrawals_blocked: boolean;

@@ -1,46 +1,17 @@
-// D15: passkeys (WebAuthn) on the client. The browser's ceremony goes through @simplewebauthn/browser, loaded
-// only when a passkey is used, so no page pays for it before.
+// D15: passkeys (WebAuthn) in the settings: list, add, remove, and a step-up with one.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient, ApiClients } from '../client';
-import { ApiError } from '../http/apiError';
 import { call } from '../http/call';
 import { useApiClients } from '../react/ApiProvider';
 import type { components } from '../schema.gen';
 import { useAccountScope, type AccountScope } from './accountScope';
-import { completeSignIn } from './auth';
+import { assertion, ceremony, webAuthn } from './passkeySignIn';
 import { activityQueryKey } from './profile';
 import { securityQueryKey } from './security';
 import { rememberStepUp, withStepUpProof } from './stepUp';
 
 export type Passkey = components['schemas']['Passkey'];
 type Credential = components['schemas']['WebAuthnCredentialJSON'];
-
-const webAuthn = () => import('@simplewebauthn/browser');
-
-/** The user closed the browser's passkey prompt, or it timed out: nothing to report as a failure. */
-export function isPasskeyCancelled(error: unknown): boolean {
-  return error instanceof Error && error.name === 'NotAllowedError';
-}
-
-/** The browser's own refusal (no passkey for this site, no WebAuthn) as the message the page shows. */
-async function ceremony<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof ApiError || isPasskeyCancelled(error)) throw error;
-    throw new ApiError(
-      error instanceof Error && error.message ? error.message : 'Passkeys are not available here.',
-      'network',
-    );
-  }
-}
-
-async function assertion(options: Record<string, unknown>): Promise<Credential> {
-  const { startAuthentication } = await webAuthn();
-  return (await ceremony(() =>
-    startAuthentication({ optionsJSON: options as never }),
-  )) as unknown as Credential;
-}
 
 export const passkeysQueryKey = (scope: AccountScope) => [...scope, 'passkeys'] as const;
 
@@ -54,26 +25,6 @@ export function passkeysQuery(api: ApiClient, scope: AccountScope) {
 export function usePasskeys() {
   const { api } = useApiClients();
   return useQuery(passkeysQuery(api, useAccountScope()));
-}
-
-/** Signs in with any passkey of this site: no e-mail or password typed; the remembered e-mail is kept. */
-export async function signInWithPasskey(clients: ApiClients) {
-  const { challenge_id, options } = await call(clients.api.POST('/auth/login/passkey-options/'));
-  const credential = await assertion(options);
-  const answer = await call(
-    clients.api.POST('/auth/login/passkey/', { body: { challenge_id, credential } }),
-  );
-  await completeSignIn(clients, answer, null);
-  return answer;
-}
-
-export function usePasskeySignInMutation() {
-  const clients = useApiClients();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => signInWithPasskey(clients),
-    onMutate: () => queryClient.clear(),
-  });
 }
 
 /** A step-up answered by one of the user's passkeys; the proof is kept like a password's. */

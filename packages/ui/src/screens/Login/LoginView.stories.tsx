@@ -154,9 +154,7 @@ export const SignInsPaused: Story = {
 /** D15: Sign in with a passkey needs no e-mail or password; the button waits while the browser asks. */
 export const PasskeySignIn: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Use a passkey' }),
-    );
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Use a passkey' }));
     await expect(args.onUsePasskey).toHaveBeenCalledTimes(1);
   },
 };

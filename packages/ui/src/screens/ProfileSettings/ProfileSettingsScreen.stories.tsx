@@ -1,14 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { API_BASE_URL, createStoryMockApi, serverTexts, type CodePurpose } from '@tp/mocks';
+import {
+  API_BASE_URL,
+  createStoryMockApi,
+  scenario,
+  serverTexts,
+  type CodePurpose,
+} from '@tp/mocks';
 import {
   codeCheckMessages,
   forgotPasswordMessages,
   httpErrors,
   profileMessages,
 } from '@tp/messages';
-import { enterCode } from '../../storybook/codeEntry';
+import { enterCode, wrongCode } from '../../storybook/codeEntry';
 import { formatTime } from '../../format';
 import { CODE_LIFETIME_MS } from '../../widgets/CodeDialog';
 import { screenDocsStory } from '../../storybook/screenDocsStory';
@@ -16,13 +22,30 @@ import { scenarioParameters } from '../../storybook/scenarioParameters';
 import { storyUsers } from '../../storybook/signedIn';
 import { signedInScreen } from '../../storybook/signedInScreen';
 import { inFlight } from '../../storybook/StoryProviders';
-import { fieldLabels, profileSettingsTexts, sectionTitles } from './profileSettingsTexts';
+import {
+  fieldLabels,
+  idleTimeoutTexts,
+  profileSettingsTexts,
+  sectionTitles,
+  twoFactorTexts,
+} from './profileSettingsTexts';
+import { stepUpTexts } from '../shared/StepUp/stepUpTexts';
+import { formatDate } from '../../format';
 import { ProfileSettingsScreen } from './ProfileSettingsScreen';
 import { region, slow } from '../../storybook/storyQueries';
 import { createOutageRecovery } from '../../storybook/outageRecovery';
 
 const mockApi = createStoryMockApi();
 const withScenarios = scenarioParameters(mockApi);
+/** D15: the enrolment that shows the fixed demo secret, run on the story's backend (the secret is kept there). */
+const demoSecretSetup = {
+  msw: {
+    handlers: [
+      ...scenario('security.totpSetup.demoSecret', { backend: mockApi.backend }),
+      ...mockApi.handlers,
+    ],
+  },
+};
 const alex = storyUsers.alex;
 const signedIn = signedInScreen(mockApi, '/profile-settings');
 
@@ -72,6 +95,30 @@ const profileDialog = () =>
   screen.findByRole('dialog', { name: profileSettingsTexts.profileCodeTitle }, slow);
 const passwordDialog = () =>
   screen.findByRole('dialog', { name: profileSettingsTexts.passwordCodeTitle }, slow);
+
+/** D15: "Confirm it's you", which the page opens when the server wants a fresh step-up. */
+const stepUpDialog = () => screen.findByRole('dialog', { name: stepUpTexts.title }, slow);
+
+/** Answers "Confirm it's you" with the password and, when asked, the authenticator's current code. */
+async function confirmItsYou(password: string = alex.password, code?: string) {
+  const dialog = within(await stepUpDialog());
+  await userEvent.type(dialog.getByLabelText(/^Password/), password);
+  if (code !== undefined) await userEvent.type(dialog.getByLabelText(/^Authentication code/), code);
+  await userEvent.click(dialog.getByRole('button', { name: stepUpTexts.confirm }));
+  return dialog;
+}
+
+/** The authenticator app's code now; a code works once, so a second use moves the clock a step on. */
+const authenticatorCode = () => mockApi.backend.authenticatorCode(alex.email) ?? '';
+
+/** The Two-factor authentication card once the settings are in. */
+async function twoFactorSection(canvasElement: HTMLElement) {
+  const section = within(
+    await within(canvasElement).findByRole('region', { name: sectionTitles.twoFactor }, slow),
+  );
+  await waitFor(() => expect(section.queryByText(twoFactorTexts.loading)).toBeNull(), slow);
+  return section;
+}
 
 /** D1: the server's expiry (10 minutes) and Resend's minute, counted on the backend's clock. */
 async function expectCodeTimes(dialog: ReturnType<typeof within>) {
@@ -224,20 +271,40 @@ export const NothingChanged: Story = {
   },
 };
 
-// D12.
-/** A new address gets the code (the dialog says where) and the old one a notice. */
+/** Types a new e-mail address and presses Save Changes. */
+async function saveEmail(canvasElement: HTMLElement, address: string) {
+  const email = await within(canvasElement).findByLabelText(/^Email\*?$/, {}, slow);
+  await userEvent.clear(email);
+  await userEvent.type(email, address);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save Changes' }));
+  return email;
+}
+
+// D12, D15.
+/**
+ * A new address asks for the password first ("Confirm it's you"); then it gets the code (the dialog says
+ * where) and the old one a notice.
+ */
 export const ChangeEmail: Story = {
   play: async ({ canvasElement }) => {
     const id = alexId();
-    const email = await within(canvasElement).findByLabelText(/^Email\*?$/, {}, slow);
-    await userEvent.clear(email);
-    await userEvent.type(email, 'Alex.New@Example.com');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save Changes' }));
+    await saveEmail(canvasElement, 'Alex.New@Example.com');
+    // The server refused the change without a fresh step-up: nothing was sent yet.
+    await stepUpDialog();
+    await expect(changeRequests).toEqual([{ new_email: 'alex.new@example.com' }]);
+    await expect(mockApi.backend.latestCode('alex.new@example.com', 'profile_change')).toBe(
+      undefined,
+    );
+    await confirmItsYou();
     const dialog = within(await profileDialog());
     await expect(
       dialog.getByText(profileSettingsTexts.newEmailCodeSent('alex.new@example.com', alex.email)),
     ).toBeVisible();
-    await expect(changeRequests).toEqual([{ new_email: 'alex.new@example.com' }]);
+    // The same change, sent again once with the proof.
+    await expect(changeRequests).toEqual([
+      { new_email: 'alex.new@example.com' },
+      { new_email: 'alex.new@example.com' },
+    ]);
     // The code went to the new address, a notice (no code) to the old one.
     const code = latestCode('alex.new@example.com', 'profile_change');
     await expect(code).toMatch(/^\d{6}$/);
@@ -399,10 +466,8 @@ export const VerifyServerError: Story = {
 export const EmailTakenMeanwhile: Story = {
   parameters: withScenarios('profileSettings.verifyChange.emailTaken'),
   play: async ({ canvasElement }) => {
-    const email = await within(canvasElement).findByLabelText(/^Email\*?$/, {}, slow);
-    await userEvent.clear(email);
-    await userEvent.type(email, 'alex.new@example.com');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save Changes' }));
+    const email = await saveEmail(canvasElement, 'alex.new@example.com');
+    await confirmItsYou();
     await enterCode(within(await profileDialog()), '123456');
     await waitFor(
       () => expect(email).toHaveAccessibleDescription(describedAs(serverTexts.duplicateEmail)),
@@ -638,5 +703,290 @@ export const NotificationsServerError: Story = {
       () => expect(notifications.getByRole('alert')).toHaveTextContent(httpErrors.serverError),
       slow,
     );
+  },
+};
+
+// D15.
+/** Cancel at "Confirm it's you": nothing is sent or said, and the form keeps the new address. */
+export const ChangeEmailCancelled: Story = {
+  tags: ['interaction', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    const email = await saveEmail(canvasElement, 'alex.new@example.com');
+    const dialog = within(await stepUpDialog());
+    await userEvent.type(dialog.getByLabelText(/^Password/), 'half');
+    await userEvent.click(dialog.getByRole('button', { name: stepUpTexts.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(email).toHaveValue('alex.new@example.com');
+    await expect(region(canvasElement, sectionTitles.personal).queryByRole('alert')).toBeNull();
+    await expect(mockApi.backend.outbox('alex.new@example.com')).toEqual([]);
+    await expect(alexOnServer().email).toBe(alex.email);
+    // Focus goes back to where the user was.
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: 'Save Changes' })).toHaveFocus(),
+    );
+  },
+};
+
+/** A wrong password at "Confirm it's you": the server's message under Password; no code is sent. */
+export const ChangeEmailWrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    await saveEmail(canvasElement, 'alex.new@example.com');
+    const dialog = await confirmItsYou('WrongPass1!');
+    await waitFor(
+      () =>
+        expect(dialog.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+          serverTexts.passwordIncorrect,
+        ),
+      slow,
+    );
+    await expect(mockApi.backend.outbox('alex.new@example.com')).toEqual([]);
+  },
+};
+
+/** Five failed checks pause the account: the spec's 429 text and when it can try again, in the dialog. */
+export const StepUpPaused: Story = {
+  parameters: withScenarios('auth.stepUp.tooManyRequests'),
+  play: async ({ canvasElement }) => {
+    await saveEmail(canvasElement, 'alex.new@example.com');
+    const dialog = await confirmItsYou();
+    const alert = await dialog.findByRole('alert', {}, slow);
+    await expect(alert).toHaveTextContent(httpErrors.tooManyRequests);
+    await expect(alert).toHaveTextContent(
+      stepUpTexts.retryAt(formatTime(mockApi.clock.now() + 60_000)),
+    );
+  },
+};
+
+/**
+ * Turning on the authenticator app end to end: "Confirm it's you", the QR code and key of the (fixed demo)
+ * secret, a current code from the app, then the 10 backup codes shown once; Done shows it on.
+ */
+export const EnrolAuthenticator: Story = {
+  parameters: demoSecretSetup,
+  play: async ({ canvasElement }) => {
+    const section = await twoFactorSection(canvasElement);
+    await expect(section.getByText(twoFactorTexts.off)).toBeVisible();
+    await userEvent.click(section.getByRole('button', { name: twoFactorTexts.turnOn }));
+    await confirmItsYou();
+
+    await expect(
+      await section.findByRole('img', { name: twoFactorTexts.qrLabel(alex.email) }, slow),
+    ).toBeVisible();
+    await expect(section.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeVisible();
+    await expect(section.getByRole('heading', { name: twoFactorTexts.setupTitle })).toHaveFocus();
+    // Not on before a current code proves the app holds the secret.
+    await expect(mockApi.backend.getSecuritySettings(alexId())).toMatchObject({
+      totp_enabled: false,
+    });
+
+    await userEvent.type(
+      section.getByLabelText(new RegExp(`^${twoFactorTexts.codeLabel}`)),
+      authenticatorCode(),
+    );
+    await userEvent.click(section.getByRole('button', { name: twoFactorTexts.enable }));
+    const codes = await section.findByRole('list', { name: twoFactorTexts.backupCodesList }, slow);
+    await expect(within(codes).getAllByRole('listitem')).toHaveLength(10);
+    await expect(section.getByText(serverTexts.totpEnabled)).toBeVisible();
+    await expect(
+      section.getByRole('button', { name: twoFactorTexts.done }),
+    ).toHaveAccessibleDescription(twoFactorTexts.doneNote);
+    await expect(mockApi.backend.getSecuritySettings(alexId())).toMatchObject({
+      totp_enabled: true,
+      backup_codes_remaining: 10,
+    });
+
+    await userEvent.click(section.getByRole('button', { name: twoFactorTexts.done }));
+    await expect(
+      await section.findByText(twoFactorTexts.backupCodesLeft(10), {}, slow),
+    ).toBeVisible();
+    await expect(section.getByText(twoFactorTexts.on)).toBeVisible();
+    await expect(
+      section.getByText(formatDate(mockApi.clock.now())).closest('li'),
+    ).toHaveTextContent(`${twoFactorTexts.onSince} ${formatDate(mockApi.clock.now())}`);
+  },
+};
+
+/** A code the app does not show now: the server's message under the field; still off. */
+export const EnrolWrongCode: Story = {
+  parameters: demoSecretSetup,
+  play: async ({ canvasElement }) => {
+    const section = await twoFactorSection(canvasElement);
+    await userEvent.click(section.getByRole('button', { name: twoFactorTexts.turnOn }));
+    await confirmItsYou();
+    const code = await section.findByLabelText(
+      new RegExp(`^${twoFactorTexts.codeLabel}`),
+      {},
+      slow,
+    );
+    await userEvent.type(code, wrongCode(authenticatorCode()));
+    await userEvent.click(section.getByRole('button', { name: twoFactorTexts.enable }));
+    await waitFor(
+      () =>
+        expect(code).toHaveAccessibleDescription(
+          describedAs(serverTexts.authenticationCodeIncorrect),
+        ),
+      slow,
+    );
+    await expect(mockApi.backend.getSecuritySettings(alexId())).toMatchObject({
+      totp_enabled: false,
+    });
+  },
+};
+
+/** The setup cannot start: the server's error beside the section; it stays off. */
+export const EnrolServerError: Story = {
+  parameters: withScenarios('security.totpSetup.serverError'),
+  play: async ({ canvasElement }) => {
+    const section = await twoFactorSection(canvasElement);
+    await userEvent.click(section.getByRole('button', { name: twoFactorTexts.turnOn }));
+    await waitFor(
+      () => expect(section.getByRole('alert')).toHaveTextContent(httpErrors.serverError),
+      slow,
+    );
+    await expect(section.getByRole('button', { name: twoFactorTexts.turnOn })).toBeEnabled();
+  },
+};
+
+/** The authenticator app on (as if enrolled a day ago), for the stories that turn it off or renew codes. */
+const authenticatorOn = async () => {
+  await mockApi.backend.turnOnAuthenticator(alex.email);
+};
+
+/** On: since when and the codes left; Turn off asks first, then "Confirm it's you" with a code. */
+export const TurnOffAuthenticator: Story = {
+  beforeEach: authenticatorOn,
+  play: async ({ canvasElement }) => {
+    const section = await twoFactorSection(canvasElement);
+    await expect(section.getByText(twoFactorTexts.backupCodesLeft(10))).toBeVisible();
+    await userEvent.click(section.getByRole('button', { name: twoFactorTexts.turnOff }));
+    const confirm = within(
+      await screen.findByRole('dialog', { name: twoFactorTexts.turnOffTitle }),
+    );
+    await userEvent.click(confirm.getByRole('button', { name: twoFactorTexts.turnOff }));
+    // With the app on, the step-up asks for its code too.
+    await confirmItsYou(alex.password, authenticatorCode());
+    await waitFor(() => expect(section.getByText(serverTexts.totpDisabled)).toBeVisible(), slow);
+    await expect(
+      await section.findByRole('button', { name: twoFactorTexts.turnOn }, slow),
+    ).toBeVisible();
+    await expect(mockApi.backend.getSecuritySettings(alexId())).toMatchObject({
+      totp_enabled: false,
+      backup_codes_remaining: 0,
+    });
+  },
+};
+
+/** Create new backup codes: shown once the same way; the old ones stop working. */
+export const RenewBackupCodes: Story = {
+  beforeEach: authenticatorOn,
+  play: async ({ canvasElement }) => {
+    const section = await twoFactorSection(canvasElement);
+    await userEvent.click(section.getByRole('button', { name: twoFactorTexts.renew }));
+    await confirmItsYou(alex.password, authenticatorCode());
+    const codes = await section.findByRole('list', { name: twoFactorTexts.backupCodesList }, slow);
+    await expect(within(codes).getAllByRole('listitem')).toHaveLength(10);
+    await expect(section.getByText(serverTexts.backupCodesRenewed)).toBeVisible();
+  },
+};
+
+/** With the app on, a password change asks "Confirm it's you" (and a code) first; the e-mailed code follows. */
+export const ChangePasswordWithAuthenticator: Story = {
+  beforeEach: authenticatorOn,
+  play: async ({ canvasElement }) => {
+    await twoFactorSection(canvasElement);
+    await changePassword(canvasElement, alex.password, 'NewPass789!');
+    await confirmItsYou(alex.password, authenticatorCode());
+    const dialog = within(await passwordDialog());
+    await expect(dialog.getByText(profileSettingsTexts.passwordCodeSent(alex.email))).toBeVisible();
+  },
+};
+
+/** The idle timeout: the saved 15 minutes, a new value saved after "Confirm it's you", said in words. */
+export const ChangeIdleTimeout: Story = {
+  play: async ({ canvasElement }) => {
+    const section = within(
+      await within(canvasElement).findByRole('region', { name: sectionTitles.idleTimeout }, slow),
+    );
+    const select = await section.findByLabelText(idleTimeoutTexts.field, {}, slow);
+    await expect(select).toHaveValue('15');
+    await userEvent.selectOptions(select, '1 hour');
+    await userEvent.click(section.getByRole('button', { name: idleTimeoutTexts.save }));
+    await confirmItsYou();
+    await waitFor(
+      () => expect(section.getByText(idleTimeoutTexts.saved('1 hour'))).toBeVisible(),
+      slow,
+    );
+    await expect(mockApi.backend.getSecuritySettings(alexId())).toMatchObject({
+      idle_timeout_minutes: 60,
+    });
+    // Back where the user was once the dialog has closed.
+    await waitFor(() =>
+      expect(section.getByRole('button', { name: idleTimeoutTexts.save })).toHaveFocus(),
+    );
+  },
+};
+
+/** Saving the value already saved: said, nothing sent, no step-up. */
+export const IdleTimeoutUnchanged: Story = {
+  tags: ['interaction', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    const section = within(
+      await within(canvasElement).findByRole('region', { name: sectionTitles.idleTimeout }, slow),
+    );
+    await section.findByLabelText(idleTimeoutTexts.field, {}, slow);
+    await userEvent.click(section.getByRole('button', { name: idleTimeoutTexts.save }));
+    await expect(await section.findByText(idleTimeoutTexts.unchanged)).toBeVisible();
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** The security settings cannot be read: both sections say so with Try Again; the profile's stay. */
+export const SecuritySettingsServerError: Story = {
+  parameters: withScenarios('security.settings.serverError'),
+  play: async ({ canvasElement }) => {
+    for (const title of [sectionTitles.twoFactor, sectionTitles.idleTimeout]) {
+      const section = within(
+        await within(canvasElement).findByRole('region', { name: title }, slow),
+      );
+      await waitFor(
+        () => expect(section.getByRole('alert')).toHaveTextContent(httpErrors.serverError),
+        slow,
+      );
+      await expect(section.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    }
+    await expect(await within(canvasElement).findByLabelText(/^First name/, {}, slow)).toHaveValue(
+      'Alex',
+    );
+  },
+};
+
+const securityRecovery = createOutageRecovery('/auth/security/');
+
+/** The security settings fail; Try Again stays busy while it runs, then both sections show them. */
+export const SecuritySettingsTryAgain: Story = {
+  tags: ['interaction', '!autodocs'],
+  parameters: {
+    msw: { handlers: [...securityRecovery.handlers, ...mockApi.handlers] },
+  },
+  beforeEach: securityRecovery.beforeEach,
+  play: async ({ canvasElement }) => {
+    const region2fa = await within(canvasElement).findByRole(
+      'region',
+      { name: sectionTitles.twoFactor },
+      slow,
+    );
+    await waitFor(() => expect(within(region2fa).getByRole('alert')).toBeInTheDocument(), slow);
+    const message = within(region2fa).getByRole('alert').textContent ?? '';
+    await securityRecovery.tryAgain(region2fa, message);
+    await expect(
+      await within(region2fa).findByRole('button', { name: twoFactorTexts.turnOn }, slow),
+    ).toBeVisible();
+    await expect(
+      await region(canvasElement, sectionTitles.idleTimeout).findByLabelText(
+        idleTimeoutTexts.field,
+        {},
+        slow,
+      ),
+    ).toHaveValue('15');
   },
 };

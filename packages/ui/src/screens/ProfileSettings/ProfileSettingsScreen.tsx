@@ -3,6 +3,8 @@ import {
   failureOf,
   useLoadStatus,
   useProfile,
+  useSecuritySettings,
+  usePasskeys,
   useRequestPasswordChangeMutation,
   useRequestProfileChangeMutation,
   useUpdateNotificationPreferencesMutation,
@@ -41,6 +43,10 @@ import {
 } from './ProfileSettingsView';
 import { useChangeFlow } from './useChangeFlow';
 import { resendFailed } from '../shared/emailedCodeAnswers';
+import { isStepUpCancelled, useStepUpGate } from '../shared/StepUp';
+import { useIdleTimeoutSection } from './useIdleTimeoutSection';
+import { usePasskeysSection } from './usePasskeysSection';
+import { useTwoFactorSection } from './useTwoFactorSection';
 import type { PasswordChangeValues } from './validatePasswordChange';
 
 /** Said in the dialog when it opens: nothing, or that the code e-mail did not go out (`notification_sent: false`). */
@@ -113,9 +119,11 @@ async function verifyChange<P, A extends { message: string }>(
 }
 
 /**
- * Spec 2 §2 Profile Settings wired to the API (D1, D4, D12): the profile from the server; personal
+ * Spec 2 §2 Profile Settings wired to the API (D1, D4, D12, D15): the profile from the server; personal
  * information and password changes start on the server and are confirmed with an e-mailed code;
- * notification preferences save at once.
+ * notification preferences save at once. A change the server guards (a new e-mail, the password with a
+ * second factor on, the authenticator app, the idle timeout) asks "Confirm it's you" first, through the
+ * step-up gate, only when the server says so.
  */
 export function ProfileSettingsScreen() {
   const clock = useClock();
@@ -126,6 +134,14 @@ export function ProfileSettingsScreen() {
   const requestPasswordChange = useRequestPasswordChangeMutation();
   const verifyPasswordChange = useVerifyPasswordChangeMutation();
   const updateNotifications = useUpdateNotificationPreferencesMutation();
+  const securitySettings = useSecuritySettings();
+  const securityStatus = useLoadStatus(securitySettings);
+  const gate = useStepUpGate();
+  const twoFactor = useTwoFactorSection(gate.run);
+  const idleTimeout = useIdleTimeoutSection(gate.run, securitySettings.data?.idle_timeout_minutes);
+  const passkeys = usePasskeys();
+  const passkeyStatus = useLoadStatus(passkeys);
+  const passkeyFlow = usePasskeysSection(gate.run);
 
   const [personal, dispatchPersonal, personalNotice] = useChangeFlow<ProfileChange>();
   const [security, dispatchSecurity, securityNotice] = useChangeFlow<PasswordChangeValues>();
@@ -156,7 +172,8 @@ export function ProfileSettingsScreen() {
     }
     dispatchPersonal({ type: 'request', payload: change });
     try {
-      const sent = await requestProfileChange.mutateAsync(change);
+      // D15: a new e-mail needs a fresh step-up; the server says so, and the gate asks for it.
+      const sent = await gate.run(() => requestProfileChange.mutateAsync(change));
       // D12: a new address gets the code (proof it is theirs); the old one a notice.
       const newEmail = change.new_email ?? null;
       dispatchPersonal({
@@ -166,6 +183,11 @@ export function ProfileSettingsScreen() {
         sent: codeSentOf(sent, clock),
       });
     } catch (error) {
+      // Cancelled at "Confirm it's you": nothing was sent; the form keeps what was typed.
+      if (isStepUpCancelled(error)) {
+        dispatchPersonal({ type: 'requestFailed', message: null });
+        return;
+      }
       const failure = failureOf(error, requestProfileChangeFailures);
       dispatchPersonal({ type: 'requestFailed', message: failure.message });
       return { fieldErrors: failure.fieldErrors };
@@ -177,9 +199,14 @@ export function ProfileSettingsScreen() {
     if (!current) return;
     dispatchSecurity({ type: 'request', payload: values });
     try {
-      const sent = await requestPasswordChange.mutateAsync(values);
+      // D15: with a second factor on, the server asks for a fresh step-up first.
+      const sent = await gate.run(() => requestPasswordChange.mutateAsync(values));
       dispatchSecurity({ type: 'codeSent', sentTo: current.email, sent: codeSentOf(sent, clock) });
     } catch (error) {
+      if (isStepUpCancelled(error)) {
+        dispatchSecurity({ type: 'requestFailed', message: null });
+        return;
+      }
       const failure = passwordChangeFailureOf(error);
       dispatchSecurity({ type: 'requestFailed', message: failure.message });
       return { fieldErrors: failure.fieldErrors };
@@ -203,46 +230,56 @@ export function ProfileSettingsScreen() {
   };
 
   return (
-    <ProfileSettingsView
-      profile={profileStatus}
-      onRetry={() => void profile.refetch()}
-      personal={{
-        ...codeSectionOf(personal, dispatchPersonal, personalNotice, (change) =>
-          requestProfileChange.mutateAsync(change),
-        ),
-        onSave: savePersonal,
-        onVerify: async (otp): Promise<ProfileCheck> => {
-          const answer = await verifyChange(
-            dispatchPersonal,
-            () => verifyProfileChange.mutateAsync(otp),
-            profileMessages.personalInfoUpdated,
-          );
-          // Spec 2 §4: the form shows the new values; the hook stored the new name for every tab.
-          return answer.kind === 'confirmed'
-            ? { kind: 'confirmed', profile: answer.answer.profile }
-            : answer;
-        },
-      }}
-      security={{
-        ...codeSectionOf(security, dispatchSecurity, securityNotice, (values) =>
-          requestPasswordChange.mutateAsync(values),
-        ),
-        onSubmit: submitPassword,
-        onVerify: async (otp): Promise<CodeCheck> => {
-          const answer = await verifyChange(
-            dispatchSecurity,
-            () => verifyPasswordChange.mutateAsync(otp),
-            profileMessages.passwordChanged,
-          );
-          if (answer.kind === 'confirmed') return { kind: 'confirmed' };
-          // A password change has no form fields the server could refuse at this step.
-          return answer.kind === 'ended' ? { kind: 'ended' } : answer;
-        },
-      }}
-      notifications={{
-        notice: notificationsNotice,
-        onSave: saveNotifications,
-      }}
-    />
+    <>
+      <ProfileSettingsView
+        profile={profileStatus}
+        onRetry={() => void profile.refetch()}
+        securitySettings={securityStatus}
+        onRetrySecuritySettings={() => void securitySettings.refetch()}
+        twoFactor={twoFactor}
+        idleTimeout={idleTimeout}
+        passkeys={passkeyStatus}
+        onRetryPasskeys={() => void passkeys.refetch()}
+        passkeyFlow={passkeyFlow}
+        personal={{
+          ...codeSectionOf(personal, dispatchPersonal, personalNotice, (change) =>
+            requestProfileChange.mutateAsync(change),
+          ),
+          onSave: savePersonal,
+          onVerify: async (otp): Promise<ProfileCheck> => {
+            const answer = await verifyChange(
+              dispatchPersonal,
+              () => verifyProfileChange.mutateAsync(otp),
+              profileMessages.personalInfoUpdated,
+            );
+            // Spec 2 §4: the form shows the new values; the hook stored the new name for every tab.
+            return answer.kind === 'confirmed'
+              ? { kind: 'confirmed', profile: answer.answer.profile }
+              : answer;
+          },
+        }}
+        security={{
+          ...codeSectionOf(security, dispatchSecurity, securityNotice, (values) =>
+            requestPasswordChange.mutateAsync(values),
+          ),
+          onSubmit: submitPassword,
+          onVerify: async (otp): Promise<CodeCheck> => {
+            const answer = await verifyChange(
+              dispatchSecurity,
+              () => verifyPasswordChange.mutateAsync(otp),
+              profileMessages.passwordChanged,
+            );
+            if (answer.kind === 'confirmed') return { kind: 'confirmed' };
+            // A password change has no form fields the server could refuse at this step.
+            return answer.kind === 'ended' ? { kind: 'ended' } : answer;
+          },
+        }}
+        notifications={{
+          notice: notificationsNotice,
+          onSave: saveNotifications,
+        }}
+      />
+      {gate.dialog}
+    </>
   );
 }

@@ -26,6 +26,8 @@ import { servedProfile } from '@tp/mocks';
 import { region } from '../../storybook/storyQueries';
 import { fixtureArg } from '../../storybook/fixtureArg';
 import { allStatesStory } from '../../storybook/StateGallery';
+import type { TwoFactorFlowProps } from './TwoFactorSection';
+import { settingsOff, settingsOn } from './securityStoryFixtures';
 
 /** Alex as the seed has him (mocks/src/backend/seed.ts). */
 const alex: Profile = servedProfile;
@@ -62,6 +64,22 @@ const security = (overrides: Partial<SecuritySectionProps> = {}): SecuritySectio
   ...overrides,
 });
 
+/** D15's sections at rest: the overview, nothing in flight. */
+const twoFactor = (): TwoFactorFlowProps => ({
+  step: { kind: 'overview' },
+  busy: null,
+  confirmingTurnOff: false,
+  notice: fixedNotice(null),
+  onStart: fn(),
+  onEnable: fn(),
+  onCancelSetup: fn(),
+  onDone: fn(),
+  onRenew: fn(),
+  onTurnOff: fn(),
+  onTurnOffConfirm: fn(),
+  onTurnOffCancel: fn(),
+});
+
 /**
  * A code just sent to Alex: the dialog counts D1's 10 minutes and 60 s from when it opens (the Screen
  * passes the server's times).
@@ -90,8 +108,30 @@ const meta = {
     personal: personal(),
     security: security(),
     notifications: { notice: fixedNotice(null), onSave: fn() },
+    securitySettings: { kind: 'ready', data: settingsOff },
+    onRetrySecuritySettings: fn(),
+    twoFactor: twoFactor(),
+    idleTimeout: { notice: fixedNotice(null), onSave: fn() },
+    passkeys: { kind: 'ready', data: [] },
+    onRetryPasskeys: fn(),
+    passkeyFlow: {
+      notice: fixedNotice(null),
+      onAdd: fn(),
+      onRemove: fn(),
+      removing: null,
+      supported: true,
+    },
   },
   argTypes: {
+    securitySettings: fixtureArg(
+      {
+        'Authenticator app off': { kind: 'ready', data: settingsOff },
+        'Authenticator app on': { kind: 'ready', data: settingsOn(10) },
+        Loading: { kind: 'loading' },
+        'Failed to load': { kind: 'error', message: httpErrors.serverError, retrying: false },
+      },
+      'D15: the second factor and the idle timeout (their states: TwoFactorSection, IdleTimeoutSection)',
+    ),
     profile: fixtureArg(
       {
         'Alex Morgan': { kind: 'ready', data: alex },
@@ -245,7 +285,7 @@ export const NotProvided: Story = {
 };
 
 export const Loading: Story = {
-  args: { profile: { kind: 'loading' } },
+  args: { profile: { kind: 'loading' }, securitySettings: { kind: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(profileSettingsTexts.loading)).toBeVisible();
     await expect(within(canvasElement).queryByRole('form')).toBeNull();
@@ -259,7 +299,7 @@ export const ArrivesInPlace: Story = {
     <LoadThenDeliver
       View={ProfileSettingsView}
       loaded={args}
-      loading={{ ...args, profile: { kind: 'loading' } }}
+      loading={{ ...args, profile: { kind: 'loading' }, securitySettings: { kind: 'loading' } }}
     />
   ),
   play: ({ canvasElement }) => expectArrivesInPlace(canvasElement, { inView: true }),
@@ -692,6 +732,44 @@ export const NotificationsFailed: Story = {
   },
 };
 
+// D15.
+/** The security settings load apart from the profile: the profile's sections stay when they fail. */
+export const SecuritySettingsFailed: Story = {
+  args: {
+    securitySettings: { kind: 'error', message: httpErrors.serverError, retrying: false },
+  },
+  play: async ({ canvasElement, args }) => {
+    await expect(field(canvasElement, fieldLabels.firstName)).toHaveValue('Alex');
+    for (const title of [sectionTitles.twoFactor, sectionTitles.idleTimeout])
+      await expect(region(canvasElement, title).getByRole('alert')).toHaveTextContent(
+        httpErrors.serverError,
+      );
+    await userEvent.click(
+      region(canvasElement, sectionTitles.idleTimeout).getByRole('button', { name: 'Try Again' }),
+    );
+    await expect(args.onRetrySecuritySettings).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** And the other way round: the profile failed, Two-factor authentication and the idle timeout show. */
+export const ProfileFailedSecurityShown: Story = {
+  args: {
+    profile: { kind: 'error', message: profileMessages.noSavedProfile, retrying: false },
+    securitySettings: { kind: 'ready', data: settingsOn(10) },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('alert')[0]).toHaveTextContent(
+      profileMessages.noSavedProfile,
+    );
+    await expect(
+      region(canvasElement, sectionTitles.twoFactor).getByRole('button', { name: 'Turn off' }),
+    ).toBeVisible();
+    await expect(
+      region(canvasElement, sectionTitles.idleTimeout).getByLabelText('Sign out after'),
+    ).toHaveValue('15');
+  },
+};
+
 /** A 375 px phone: one column, no sideways scroll. */
 export const Phone: Story = {
   parameters: {
@@ -716,6 +794,7 @@ const allStates = {
   'Personal information not saved': SaveFailed,
   'Password change could not start': PasswordStartFailed,
   'Preferences not saved': NotificationsFailed,
+  'Security settings failed to load': SecuritySettingsFailed,
 };
 
 /** Every state of the page at once, for review: loaded, loading, failed, and each section's message. */

@@ -1,8 +1,15 @@
-import type { LoadStatus, NotificationPreferences, Profile } from '@tp/api';
+import type {
+  LoadStatus,
+  NotificationPreferences,
+  Passkey,
+  Profile,
+  SecuritySettings,
+} from '@tp/api';
 import { codeValidation } from '@tp/messages';
 import { useForm, type FieldErrors, type SubmitResult } from '../../forms';
 import { Card } from '../../widgets/Card';
-import { CodeDialog, type CodeCheck, type CodeResend } from '../../widgets/CodeDialog';
+import type { CodeCheck, CodeResend } from '../../widgets/CodeDialog';
+import { LazyCodeDialog as CodeDialog } from '../shared/lazyCodeDialogs';
 import { Spinner } from '../../widgets/Spinner';
 import { LoadError, LoadingFrame } from '../shared/Section';
 import type { PendingCode } from './changeFlow';
@@ -20,6 +27,9 @@ import { profileSettingsTexts, sectionTitles } from './profileSettingsTexts';
 import { LiveNotice, type NoticeControl } from '../../widgets/LiveNotice';
 import { PageHeader } from '../../widgets/PageHeader';
 import { SecurityForm } from './SecurityForm';
+import { IdleTimeoutSection, type IdleTimeoutFlowProps } from './IdleTimeoutSection';
+import { TwoFactorSection, type TwoFactorFlowProps } from './TwoFactorSection';
+import { PasskeysSection, type PasskeysFlowProps } from './PasskeysSection';
 import {
   validatePasswordChange,
   type PasswordChangeField,
@@ -76,10 +86,30 @@ export interface ProfileSettingsViewProps {
   personal: PersonalSectionProps;
   security: SecuritySectionProps;
   notifications: NotificationsSectionProps;
+  /** D15: the second factor and the idle timeout, read apart from the profile (each section loads on its own). */
+  securitySettings: LoadStatus<SecuritySettings>;
+  onRetrySecuritySettings: () => void;
+  twoFactor: TwoFactorFlowProps;
+  idleTimeout: IdleTimeoutFlowProps;
+  /** D15: the account's passkeys, read on their own. */
+  passkeys: LoadStatus<readonly Passkey[]>;
+  onRetryPasskeys: () => void;
+  passkeyFlow: PasskeysFlowProps;
 }
 
-/** /profile-settings (spec 2 §2 Profile Settings; D1, D4, D12). */
-export function ProfileSettingsView({ profile, onRetry, ...sections }: ProfileSettingsViewProps) {
+/** /profile-settings (spec 2 §2 Profile Settings; D1, D4, D12, D15). */
+export function ProfileSettingsView({
+  profile,
+  onRetry,
+  securitySettings,
+  onRetrySecuritySettings,
+  twoFactor,
+  idleTimeout,
+  passkeys,
+  onRetryPasskeys,
+  passkeyFlow,
+  ...sections
+}: ProfileSettingsViewProps) {
   return (
     <div className={styles.page}>
       <PageHeader title={sectionTitles.page} lead={profileSettingsTexts.lead} />
@@ -88,6 +118,19 @@ export function ProfileSettingsView({ profile, onRetry, ...sections }: ProfileSe
         <LoadError message={profile.message} retrying={profile.retrying} onRetry={onRetry} />
       )}
       {profile.kind === 'ready' && <Sections profile={profile.data} {...sections} />}
+      <div className={styles.columns}>
+        <TwoFactorSection
+          settings={securitySettings}
+          onRetry={onRetrySecuritySettings}
+          {...twoFactor}
+        />
+        <PasskeysSection passkeys={passkeys} onRetry={onRetryPasskeys} {...passkeyFlow} />
+        <IdleTimeoutSection
+          settings={securitySettings}
+          onRetry={onRetrySecuritySettings}
+          {...idleTimeout}
+        />
+      </div>
     </div>
   );
 }
@@ -111,7 +154,9 @@ function SectionsFrame() {
   );
 }
 
-type SectionsProps = Omit<ProfileSettingsViewProps, 'profile' | 'onRetry'> & { profile: Profile };
+type SectionsProps = Pick<ProfileSettingsViewProps, 'personal' | 'security' | 'notifications'> & {
+  profile: Profile;
+};
 
 /** Mounted once the profile is loaded, so the forms start from it. */
 function Sections({ profile, personal, security, notifications }: SectionsProps) {

@@ -1,0 +1,83 @@
+import type { LoadStatus, SecuritySettings } from '@tp/api';
+import { useForm, type SubmitResult } from '../../forms';
+import { Button } from '../../widgets/Button';
+import { Card } from '../../widgets/Card';
+import { LiveNotice, type NoticeControl } from '../../widgets/LiveNotice';
+import { Select } from '../../widgets/Select';
+import { LoadError, LoadingFrame, Placeholder } from '../shared/Section';
+import { idleTimeoutOptions, minutesOfChoice } from './idleTimeoutOptions';
+import { idleTimeoutTexts as texts, sectionTitles } from './profileSettingsTexts';
+import * as styles from './SecuritySections.css';
+
+type Answer<T> = T | Promise<T>;
+
+/** The field the server may refuse (`idle_timeout_minutes`). */
+export type IdleTimeoutField = 'minutes';
+
+export interface IdleTimeoutFlowProps {
+  /** The outcome beside the setting, from `useNotice()`. */
+  notice: NoticeControl;
+  /** Saves the chosen minutes (through the step-up gate); answers a refusal for the field, or nothing. */
+  onSave: (minutes: number) => Answer<SubmitResult<IdleTimeoutField>>;
+}
+
+export interface IdleTimeoutSectionProps extends IdleTimeoutFlowProps {
+  settings: LoadStatus<SecuritySettings>;
+  onRetry: () => void;
+}
+
+/** D15: how long a session may sit idle (5 minutes to 12 hours), saved with its own button. */
+export function IdleTimeoutSection({ settings, onRetry, ...flow }: IdleTimeoutSectionProps) {
+  return (
+    <Card title={sectionTitles.idleTimeout}>
+      <div className={styles.section}>
+        <p className={styles.lead}>{texts.lead}</p>
+        <LiveNotice control={flow.notice} />
+        {settings.kind === 'loading' ? (
+          <LoadingFrame label={texts.loading} className={styles.idleForm}>
+            <p className={styles.statusName}>{texts.field}</p>
+            <p className={styles.frameLine}>
+              <Placeholder />
+            </p>
+          </LoadingFrame>
+        ) : settings.kind === 'error' ? (
+          <LoadError message={settings.message} retrying={settings.retrying} onRetry={onRetry} />
+        ) : (
+          <IdleTimeoutForm current={settings.data.idle_timeout_minutes} onSave={flow.onSave} />
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** Mounted once the settings are loaded, so the select starts on the saved value. */
+function IdleTimeoutForm({
+  current,
+  onSave,
+}: {
+  current: number;
+  onSave: IdleTimeoutFlowProps['onSave'];
+}) {
+  const form = useForm<{ minutes: string }, IdleTimeoutField>({
+    initialValues: { minutes: String(current) },
+    onSubmit: ({ minutes }) => {
+      const chosen = minutesOfChoice(minutes, current);
+      return chosen === null ? undefined : onSave(chosen);
+    },
+  });
+  return (
+    <form className={styles.idleForm} aria-label={sectionTitles.idleTimeout} {...form.formProps}>
+      <Select
+        label={texts.field}
+        name="idle_timeout_minutes"
+        options={idleTimeoutOptions(current)}
+        {...form.field('minutes')}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" busy={form.busy} busyLabel={texts.saving}>
+          {texts.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

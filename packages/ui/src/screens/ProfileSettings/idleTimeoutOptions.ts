@@ -1,0 +1,31 @@
+// D15: the idle timeout's choices, 5 minutes to 12 hours (the server takes any whole minute in between).
+import type { SelectOption } from '../../widgets/Select';
+
+export const idleTimeoutChoices = [5, 10, 15, 30, 60, 120, 240, 480, 720] as const;
+
+/** "5 minutes", "1 hour", "12 hours"; "90 minutes" for a value that is not whole hours. */
+export function idleTimeoutLabel(minutes: number): string {
+  if (minutes >= 60 && minutes % 60 === 0) {
+    const hours = minutes / 60;
+    return `${hours} hour${hours === 1 ? '' : 's'}`;
+  }
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** The minutes the select offers: the choices, and the saved value when it is none of them (set elsewhere). */
+export function idleTimeoutMinutes(current: number): number[] {
+  const offered: number[] = [...idleTimeoutChoices];
+  return offered.includes(current) ? offered : [...offered, current].sort((a, b) => a - b);
+}
+
+export function idleTimeoutOptions(current: number): SelectOption[] {
+  return idleTimeoutMinutes(current).map((minutes) => ({
+    value: String(minutes),
+    label: idleTimeoutLabel(minutes),
+  }));
+}
+
+/** The minutes of the chosen option's value, or null for a value the select never offered. */
+export function minutesOfChoice(value: string, current: number): number | null {
+  return idleTimeoutMinutes(current).find((minutes) => String(minutes) === value) ?? null;
+}

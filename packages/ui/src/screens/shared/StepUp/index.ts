@@ -1,0 +1,2 @@
+export { useStepUpGate } from './useStepUpGate';
+export { isStepUpCancelled } from './stepUpGate';
