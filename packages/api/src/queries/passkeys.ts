@@ -1,12 +1,12 @@
 // D15: passkeys (WebAuthn) in the settings: list, add, remove, and a step-up with one.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiClient, ApiClients } from '../client';
 import { call } from '../http/call';
 import { useApiClients } from '../react/ApiProvider';
 import type { components } from '../schema.gen';
 import { useAccountScope, type AccountScope } from './accountScope';
 import { assertion, ceremony, webAuthn } from './passkeySignIn';
-import { activityQueryKey } from './profile';
+import { activityQueryKey, useAccountChange } from './profile';
 import { securityQueryKey } from './security';
 import { rememberStepUp, withStepUpProof } from './stepUp';
 
@@ -68,22 +68,11 @@ export function removePasskey(clients: ApiClients, id: string): Promise<void> {
   });
 }
 
-function usePasskeyChange<TInput, TData>(
-  run: (clients: ApiClients, input: TInput) => Promise<TData>,
-) {
-  const clients = useApiClients();
-  const scope = useAccountScope();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: TInput) => run(clients, input),
-    onSettled: () =>
-      Promise.all(
-        [passkeysQueryKey(scope), securityQueryKey(scope), activityQueryKey(scope)].map(
-          (queryKey) => queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
-  });
-}
+const passkeyQueries = (scope: AccountScope) => [
+  passkeysQueryKey(scope),
+  securityQueryKey(scope),
+  activityQueryKey(scope),
+];
 
-export const useAddPasskeyMutation = () => usePasskeyChange(addPasskey);
-export const useRemovePasskeyMutation = () => usePasskeyChange(removePasskey);
+export const useAddPasskeyMutation = () => useAccountChange(addPasskey, passkeyQueries);
+export const useRemovePasskeyMutation = () => useAccountChange(removePasskey, passkeyQueries);

@@ -60,7 +60,8 @@ export function storeProfile(session: ApiClients['session'], profile: Profile): 
   });
 }
 
-function useAccountChange<TInput, TData>(
+/** A change to the user's account data: every query `after` names is read again once it settles. */
+export function useAccountChange<TInput, TData>(
   run: (clients: ApiClients, input: TInput) => Promise<TData>,
   after: (scope: AccountScope) => readonly (readonly unknown[])[],
 ) {

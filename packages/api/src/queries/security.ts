@@ -1,11 +1,11 @@
 // D15: the account's second factor, backup codes and idle timeout. Every change carries this tab's step-up proof.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiClient, ApiClients } from '../client';
 import { call } from '../http/call';
 import { useApiClients } from '../react/ApiProvider';
 import type { components } from '../schema.gen';
 import { useAccountScope, type AccountScope } from './accountScope';
-import { activityQueryKey } from './profile';
+import { activityQueryKey, useAccountChange } from './profile';
 import { withStepUpProof } from './stepUp';
 
 export type SecuritySettings = components['schemas']['SecuritySettings'];
@@ -26,22 +26,6 @@ export function securityQuery(api: ApiClient, scope: AccountScope) {
 export function useSecuritySettings() {
   const { api } = useApiClients();
   return useQuery(securityQuery(api, useAccountScope()));
-}
-
-function useSecurityChange<TInput, TData>(
-  run: (clients: ApiClients, input: TInput) => Promise<TData>,
-) {
-  const clients = useApiClients();
-  const scope = useAccountScope();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: TInput) => run(clients, input),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: securityQueryKey(scope) }),
-        queryClient.invalidateQueries({ queryKey: activityQueryKey(scope) }),
-      ]),
-  });
 }
 
 export function beginTotpSetup(clients: ApiClients, _input?: void): Promise<TotpSetup> {
@@ -84,11 +68,16 @@ export function setIdleTimeout(clients: ApiClients, minutes: number): Promise<Se
   );
 }
 
-export const useBeginTotpSetupMutation = () => useSecurityChange(beginTotpSetup);
-export const useEnableTotpMutation = () => useSecurityChange(enableTotp);
-export const useDisableTotpMutation = () => useSecurityChange(disableTotp);
-export const useRenewBackupCodesMutation = () => useSecurityChange(renewBackupCodes);
-export const useSetIdleTimeoutMutation = () => useSecurityChange(setIdleTimeout);
+export const useBeginTotpSetupMutation = () =>
+  useAccountChange(beginTotpSetup, (scope) => [securityQueryKey(scope), activityQueryKey(scope)]);
+export const useEnableTotpMutation = () =>
+  useAccountChange(enableTotp, (scope) => [securityQueryKey(scope), activityQueryKey(scope)]);
+export const useDisableTotpMutation = () =>
+  useAccountChange(disableTotp, (scope) => [securityQueryKey(scope), activityQueryKey(scope)]);
+export const useRenewBackupCodesMutation = () =>
+  useAccountChange(renewBackupCodes, (scope) => [securityQueryKey(scope), activityQueryKey(scope)]);
+export const useSetIdleTimeoutMutation = () =>
+  useAccountChange(setIdleTimeout, (scope) => [securityQueryKey(scope), activityQueryKey(scope)]);
 
 /** D15: a notice's "This wasn't me" link; every session ends and withdrawals stop until a reset. */
 export function followDisownLink({ api }: ApiClients, token: string) {

@@ -2,7 +2,7 @@ import { useId, type Ref } from 'react';
 import { Button } from '../../widgets/Button';
 import { CopyTextButton } from './CopyTextButton';
 import { twoFactorTexts as texts } from './profileSettingsTexts';
-import { saveTextFile } from './saveTextFile';
+import { downloadText } from '../shared/downloadFile';
 import * as styles from './SecuritySections.css';
 
 /** The downloaded file: what the codes are for, then one code a line. */
@@ -39,7 +39,9 @@ export function BackupCodes({ codes, onDone, titleRef }: BackupCodesProps) {
         <Button
           variant="secondary"
           size="sm"
-          onClick={() => saveTextFile(texts.backupFileName, backupCodesFile(codes))}
+          onClick={() =>
+            downloadText(texts.backupFileName, backupCodesFile(codes), 'text/plain;charset=utf-8')
+          }
         >
           {texts.downloadCodes}
         </Button>

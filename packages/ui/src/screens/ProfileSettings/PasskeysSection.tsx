@@ -81,7 +81,7 @@ export function PasskeysSection({ passkeys, onRetry, ...flow }: PasskeysSectionP
             ))}
           </ul>
         )}
-        {flow.supported ? (
+        {passkeys.kind !== 'ready' ? null : flow.supported ? (
           <form className={styles.idleForm} aria-label={texts.add} {...form.formProps}>
             <TextField
               label={texts.nameField}

@@ -285,7 +285,11 @@ export const NotProvided: Story = {
 };
 
 export const Loading: Story = {
-  args: { profile: { kind: 'loading' }, securitySettings: { kind: 'loading' } },
+  args: {
+    profile: { kind: 'loading' },
+    securitySettings: { kind: 'loading' },
+    passkeys: { kind: 'loading' },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(profileSettingsTexts.loading)).toBeVisible();
     await expect(within(canvasElement).queryByRole('form')).toBeNull();

@@ -2,7 +2,7 @@ import { fetchAllLedgerEntries, messageOf, useApiClients, type TradeHistoryFilte
 import { httpErrors } from '@tp/messages';
 import { useEffect, useRef, useState } from 'react';
 import { useNotice } from '../../widgets/LiveNotice';
-import { downloadText } from './downloadFile';
+import { downloadText } from '../shared/downloadFile';
 import { csvFileName, toCsv } from './toCsv';
 import { tradeHistoryTexts as texts } from './tradeHistoryTexts';
 import type { ExportStatus } from './TradeHistoryView';

@@ -365,8 +365,24 @@ export const CodeExpired: Story = {
 };
 
 /** The real thing: the request lapses after its hour, so its code can no longer approve it. */
+/** D15: an hour with the dialog open outlives the default 15-minute idle timeout; Alex chose 2 hours. */
+async function idleTimeoutOfTwoHours() {
+  const { email, password } = storyUsers.alex;
+  const tokens = await mockApi.backend.login({ email, password });
+  const authorization = `JWT ${tokens.access_token}`;
+  const userId = mockApi.backend.authenticate(authorization);
+  const proof = await mockApi.backend.stepUp(userId, { password }, authorization);
+  await mockApi.backend.setIdleTimeout(
+    userId,
+    { idle_timeout_minutes: 120 },
+    authorization,
+    proof.step_up_token,
+  );
+}
+
 export const RequestLapsed: Story = {
   play: async ({ canvasElement }) => {
+    await idleTimeoutOfTwoHours();
     await requestTransfer(canvasElement, jamie, '100');
     await codeDialog();
     const code = latestCode();
