@@ -16,3 +16,6 @@ export function siteConfig(options: {
   serverName?: string;
 }): string;
 export const CHART_ATTRIBUTION_STYLE_HASH: string;
+export function checkedRoot(root: string): string;
+export function checkedListen(listen: string): string;
+export function checkedServerName(serverName: string): string;

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -128,6 +130,61 @@ describe('the nginx site', () => {
     expect(fallback).toContain('try_files $uri $uri.html $uri/index.html /app.html;');
     expect(locations.find((location) => location.includes('.map$'))).toContain('return 404;');
     expect(site).toContain('listen 8080;');
-    expect(site).toContain('root /var/www/trading-platform;');
+    expect(site).toContain('root "/var/www/trading-platform";');
+  });
+});
+
+describe('the generator’s arguments (issue 24)', () => {
+  const api = 'https://api.example.com';
+
+  it.each([
+    ['a root that adds a directive', { root: '/srv/x; autoindex on' }],
+    ['a relative root', { root: 'srv/site' }],
+    ['a root with a quote', { root: '/srv/a"b' }],
+    ['a root with a variable', { root: '/srv/$host' }],
+    ['a root with a newline', { root: '/srv/a\nautoindex on' }],
+    ['a listen with a directive', { listen: '80; autoindex on' }],
+    ['a port out of range', { listen: '70000' }],
+    ['a server name with a variable', { serverName: 'example.com $host' }],
+    ['a server name with a brace', { serverName: 'example.com}' }],
+    ['an API host with a dollar', { apiUrl: 'https://a$b.example.com' }],
+    ['an API that is not http(s)', { apiUrl: 'ftp://api.example.com' }],
+  ])('refuses %s', (_name, hostile) => {
+    expect(() => siteConfig({ root: '/srv/site', apiUrl: api, ...hostile })).toThrow();
+  });
+
+  it('accepts a root with a space, quoted, and nginx -t passes the site it writes', () => {
+    const work = mkdtempSync(path.join(tmpdir(), 'nginx config '));
+    const root = path.join(work, 'web root');
+    mkdirSync(root);
+    const site = siteConfig({
+      root,
+      apiUrl: api,
+      listen: '127.0.0.1:8089',
+      serverName: 'example.com www.example.com',
+    });
+    expect(site).toContain(`root "${root}";`);
+    const conf = path.join(work, 'nginx.conf');
+    writeFileSync(
+      conf,
+      `load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
+pid "${work}/nginx.pid";
+error_log stderr warn;
+events { worker_connections 16; }
+http {
+  include /etc/nginx/mime.types;
+  client_body_temp_path "${work}/body";
+  proxy_temp_path "${work}/proxy";
+  fastcgi_temp_path "${work}/fastcgi";
+  uwsgi_temp_path "${work}/uwsgi";
+  scgi_temp_path "${work}/scgi";
+${site}
+}
+`,
+    );
+    const check = spawnSync('/usr/sbin/nginx', ['-t', '-q', '-c', conf, '-p', work], {
+      encoding: 'utf8',
+    });
+    expect(check.status, check.stderr).toBe(0);
   });
 });

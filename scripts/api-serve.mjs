@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The mock API over HTTP: `pnpm api:serve [--port N] [--origin URL] [--data FILE] [--expose-outbox]`.
+// The mock API over HTTP: `pnpm api:serve [--port N] [--origin URL] [--data FILE] [--expose-outbox [--outbox-token T]]`.
 // Serves the same stateful MockBackend as the in-browser demo (mocks/src/server/httpServer.ts): the platform API at
 // its root, the market API under /market. For the production build's tests and for a demo shared between browsers.
 import path from 'node:path';
@@ -15,6 +15,7 @@ const { values: options } = parseArgs({
     origin: { type: 'string' },
     data: { type: 'string' },
     'expose-outbox': { type: 'boolean', default: false },
+    'outbox-token': { type: 'string' },
   },
 });
 
@@ -28,9 +29,17 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
 const { module } = await runnerImport(path.join(root, 'mocks/src/server/httpServer.ts'), {
   logLevel: 'silent',
 });
+// Issue 24: the outbox lists every e-mailed code; off loopback it needs a token.
+if (options['expose-outbox'] && !module.outboxAllowed(options.host, options['outbox-token'])) {
+  console.error(
+    `--expose-outbox on ${options.host} would publish everyone's codes: listen on 127.0.0.1, or add --outbox-token`,
+  );
+  process.exit(2);
+}
 const api = module.createApiServer({
   allowedOrigin: options.origin ?? null,
   exposeOutbox: options['expose-outbox'],
+  outboxToken: options['outbox-token'] ?? null,
   dataFile: options.data ? path.resolve(options.data) : null,
 });
 

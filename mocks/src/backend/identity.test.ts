@@ -417,3 +417,19 @@ describe('finding 4: a second factor', () => {
     expect(JSON.stringify(backend.getSecuritySettings(owner.userId))).not.toMatch(/secret/i);
   });
 });
+
+describe('state that calls without a session leave behind (issue 24)', () => {
+  it('forgets reset requests for unknown addresses once their minute has passed', async () => {
+    const { backend, clock } = createTestBackend();
+    for (let index = 0; index < 200; index += 1) {
+      await backend.requestForgotPassword({ email: `nobody-${index}@example.com` });
+      clock.advance(2_000);
+    }
+    // Only the last minute's addresses are remembered (for their resend cooldown), not all 200.
+    expect(Object.keys(backend.toJSON().codeSentAt).length).toBeLessThanOrEqual(31);
+    clock.advance(DAY);
+    await backend.requestForgotPassword({ email: 'one-more@example.com' });
+    // A day on, the hourly send counts of those addresses are gone too.
+    expect(Object.keys(backend.toJSON().throttle)).toEqual(['codes-sent:one-more@example.com']);
+  });
+});

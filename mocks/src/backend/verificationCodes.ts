@@ -22,8 +22,27 @@ const anonymousPurposes: ReadonlySet<CodePurpose> = new Set(['signup', 'forgot_p
 const sentKey = (address: string) => `codes-sent:${address}`;
 const wrongKey = (address: string) => `codes-wrong:${address}`;
 
+/**
+ * Issue 24: forgets what no longer matters, so calls without a session cannot grow the state without bound:
+ * send times past the resend cooldown and codes past their expiry.
+ */
+export function pruneCodeState(ctx: BackendContext): void {
+  const now = ctx.now();
+  for (const [key, sentAt] of Object.entries(ctx.state.codeSentAt)) {
+    if (sentAt + RESEND_COOLDOWN_MS <= now) delete ctx.state.codeSentAt[key];
+  }
+  for (const [key, code] of Object.entries(ctx.state.codes)) {
+    if (code.expiresAt <= now) delete ctx.state.codes[key];
+  }
+  // No throttle counts over more than a day.
+  for (const [key, times] of Object.entries(ctx.state.throttle)) {
+    if ((times.at(-1) ?? 0) + DAY <= now) delete ctx.state.throttle[key];
+  }
+}
+
 /** D15: counts a send to `address` (a real one or one pretended for an unknown address), or refuses with 429. */
 export function countCodeSend(ctx: BackendContext, address: string): void {
+  pruneCodeState(ctx);
   const wait = secondsUntilAllowed(ctx, sentKey(address), HOUR, MAX_CODES_SENT_PER_HOUR);
   if (wait > 0)
     throw new ApiError(429, { detail: serverTexts.tooManyCodesSent, retry_after: wait });

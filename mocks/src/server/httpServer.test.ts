@@ -1,12 +1,18 @@
 // @vitest-environment node
 // The mock API over HTTP: the contract's answers, CORS for one origin, the test-only outbox, state kept in a file.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../backend/seed';
-import { createApiServer, OUTBOX_PATH, type ApiServerOptions } from './httpServer';
+import {
+  createApiServer,
+  MAX_JSON_BODY_BYTES,
+  OUTBOX_PATH,
+  outboxAllowed,
+  type ApiServerOptions,
+} from './httpServer';
 
 const origin = 'http://127.0.0.1:8080';
 const running: { close: () => Promise<void> }[] = [];
@@ -150,6 +156,75 @@ describe('the mock API over HTTP', () => {
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     // Other calls of the same address are not limited.
     expect((await fetch(`${base}/api/packages/`)).status).toBe(200);
+  });
+
+  it('refuses a body over its route’s limit before authentication, and the upload keeps its own (issue 24)', async () => {
+    const { base } = await start();
+    const big = JSON.stringify({ junk: 'x'.repeat(MAX_JSON_BODY_BYTES) });
+    const unauthenticated = await fetch(`${base}/api/withdrawals/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: big,
+    });
+    expect(unauthenticated.status).toBe(413);
+    const unknownRoute = await fetch(`${base}/nothing/here/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: big,
+    });
+    expect(unknownRoute.status).toBe(413);
+    // The deposit upload may carry a proof far over 64 KB: refused for its token, not its size.
+    const form = new FormData();
+    form.set('proof', new Blob([new Uint8Array(200 * 1024)], { type: 'image/png' }), 'proof.png');
+    const upload = await fetch(`${base}/api/deposits/`, { method: 'POST', body: form });
+    expect(upload.status).toBe(401);
+  });
+
+  it('answers 415 to a body that is not the operation’s media type: no cross-site text/plain sign-in (issue 24)', async () => {
+    const { base } = await start();
+    const plain = await fetch(`${base}/auth/login/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ email: alex.email, password: alex.password }),
+    });
+    expect(plain.status).toBe(415);
+    // A POST without a body needs no type.
+    const empty = await fetch(`${base}/auth/login/passkey-options/`, { method: 'POST' });
+    expect(empty.status).not.toBe(415);
+  });
+
+  it('keeps slow clients and connection floods bounded (issue 24)', async () => {
+    const { server } = await start({ maxConnections: 10 });
+    expect(server.headersTimeout).toBeLessThanOrEqual(10_000);
+    expect(server.requestTimeout).toBeLessThanOrEqual(30_000);
+    expect(server.maxConnections).toBe(10);
+  });
+
+  it('writes the data file owner-only, and not at all when a call changed nothing (issue 24)', async () => {
+    const dataFile = path.join(mkdtempSync(path.join(tmpdir(), 'api-serve-')), 'state.json');
+    const { base, flush } = await start({ dataFile });
+    await signIn(base);
+    flush();
+    expect(statSync(dataFile).mode & 0o777).toBe(0o600);
+    const before = statSync(dataFile).mtimeMs;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const refused = await fetch(`${base}/api/balance/`, { headers: { Authorization: 'JWT nope' } });
+    expect(refused.status).toBe(401);
+    flush();
+    expect(statSync(dataFile).mtimeMs).toBe(before);
+  });
+
+  it('serves the outbox one address at a time, behind its token when it has one (issue 24)', async () => {
+    const open = await start({ exposeOutbox: true, outboxToken: 'test-outbox-token' });
+    await signIn(open.base);
+    const url = `${open.base}${OUTBOX_PATH}?to=${encodeURIComponent(alex.email)}`;
+    expect((await fetch(url)).status).toBe(401);
+    const authorized = { headers: { Authorization: 'Bearer test-outbox-token' } };
+    expect((await fetch(url, authorized)).status).toBe(200);
+    expect((await fetch(`${open.base}${OUTBOX_PATH}`, authorized)).status).toBe(400);
+    expect(outboxAllowed('0.0.0.0', null)).toBe(false);
+    expect(outboxAllowed('0.0.0.0', 'a-token')).toBe(true);
+    expect(outboxAllowed('127.0.0.1', null)).toBe(true);
   });
 
   it('answers an unknown path with 404', async () => {

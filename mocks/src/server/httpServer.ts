@@ -1,6 +1,6 @@
 // The mock API over real HTTP (issue 14): the same MockBackend and handlers as the demo, for the production build's
 // tests and for a demo shared between browsers. Storybook, unit tests and the in-browser demo keep using MSW.
-import { readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse, type HttpHandler } from 'msw';
 import { MockBackend } from '../backend/MockBackend';
@@ -17,7 +17,44 @@ export const OUTBOX_PATH = '/__test__/outbox';
 
 const allowedHeaders = 'Authorization, Content-Type, Idempotency-Key, X-Step-Up-Token';
 const allowedMethods = 'GET, POST, PATCH, DELETE, OPTIONS';
-const MAX_BODY_BYTES = 6 * 1024 * 1024;
+
+/** Issue 24: what a body may weigh, by route, checked before anything else (authentication included). */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+/** Only the deposit upload carries a file: the proof's 5 MB and the form around it. */
+export const MAX_UPLOAD_BODY_BYTES = 6 * 1024 * 1024;
+const uploadPath = '/api/deposits/';
+
+/** Slow clients cannot hold a connection open: headers within 10 s, the whole request within 30 s. */
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const DEFAULT_MAX_CONNECTIONS = 256;
+
+const bodyLimitOf = (method: string, pathname: string) =>
+  method === 'POST' && pathname === uploadPath ? MAX_UPLOAD_BODY_BYTES : MAX_JSON_BODY_BYTES;
+
+/** The media type a body must have on this route: the deposit upload is multipart, everything else JSON. */
+const mediaTypeOf = (method: string, pathname: string) =>
+  method === 'POST' && pathname === uploadPath ? 'multipart/form-data' : 'application/json';
+
+/**
+ * Issue 24: a body whose Content-Type is not the operation's is refused (415) before it is read, so a
+ * cross-site `text/plain` form POST, which needs no preflight, never reaches sign-up, sign-in or a reset.
+ */
+function hasExpectedMediaType(request: IncomingMessage, pathname: string): boolean {
+  const method = request.method ?? 'GET';
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || method === 'DELETE')
+    return true;
+  const length = Number(request.headers['content-length'] ?? '0');
+  const chunked = /chunked/i.test(request.headers['transfer-encoding'] ?? '');
+  if (!chunked && length === 0) return true;
+  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  return type === mediaTypeOf(method, pathname);
+}
+
+/** Issue 24: the test outbox lists codes, so it is served only on a loopback address or behind a token. */
+export function outboxAllowed(host: string, token: string | null | undefined): boolean {
+  return Boolean(token) || ['127.0.0.1', '::1', 'localhost'].includes(host);
+}
 
 export interface ApiServerOptions {
   /** The browser origin allowed by CORS (e.g. `http://127.0.0.1:8080`); none when absent. */
@@ -29,6 +66,10 @@ export interface ApiServerOptions {
   backend?: MockBackend;
   /** Failed sign-ins, codes and step-ups one client address may make in 15 minutes (D15). */
   clientFailureLimit?: number;
+  /** When set, the outbox answers only requests with `Authorization: Bearer <token>` (issue 24). */
+  outboxToken?: string | null;
+  /** Open connections at once; more are refused by Node (issue 24). */
+  maxConnections?: number;
 }
 
 export interface ApiServer {
@@ -62,13 +103,15 @@ function corsHeaders(
   };
 }
 
-async function readBody(request: IncomingMessage): Promise<Buffer | null> {
+async function readBody(request: IncomingMessage, limit: number): Promise<Buffer | null> {
+  if (Number(request.headers['content-length'] ?? '0') > limit)
+    throw new RangeError('body too large');
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
     const buffer = chunk as Buffer;
     size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new RangeError('body too large');
+    if (size > limit) throw new RangeError('body too large');
     chunks.push(buffer);
   }
   return chunks.length === 0 ? null : Buffer.concat(chunks);
@@ -114,12 +157,19 @@ export function createApiServer(options: ApiServerOptions = {}): ApiServer {
     latencyMs: 0,
   });
 
+  let written: string | null = null;
   const flush = () => {
     if (!options.dataFile) return;
-    // Written whole, then renamed, so a crash never leaves half a file.
+    const json = JSON.stringify(backend.toJSON());
+    // Issue 24: a call that changed nothing (a refusal, a read) writes nothing.
+    if (json === written) return;
+    // Written whole, then renamed, so a crash never leaves half a file; owner-only (issue 24: it holds
+    // password hashes and the demo's mail).
     const temporary = `${options.dataFile}.tmp`;
-    writeFileSync(temporary, JSON.stringify(backend.toJSON()));
+    writeFileSync(temporary, json, { mode: 0o600 });
+    chmodSync(temporary, 0o600);
     renameSync(temporary, options.dataFile);
+    written = json;
   };
   if (options.dataFile) backend.onChange(flush);
   const clientFailures = createClientFailures(
@@ -139,15 +189,29 @@ export function createApiServer(options: ApiServerOptions = {}): ApiServer {
         const url = new URL(request.url ?? '/', INTERNAL_BASE);
         if (url.pathname === OUTBOX_PATH) {
           if (!options.exposeOutbox) return json(response, 404, { detail: 'Not found.' }, cors);
-          return json(response, 200, backend.outbox(url.searchParams.get('to') ?? undefined), cors);
+          const token = options.outboxToken;
+          if (token && request.headers.authorization !== `Bearer ${token}`)
+            return json(response, 401, { detail: 'Not allowed.' }, cors);
+          // Issue 24: one address's mail at a time, never everyone's codes at once.
+          const to = url.searchParams.get('to');
+          if (!to) return json(response, 400, { detail: 'Name the address: ?to=' }, cors);
+          return json(response, 200, backend.outbox(to), cors);
         }
+        if (!hasExpectedMediaType(request, url.pathname))
+          return json(
+            response,
+            415,
+            { detail: `Send the body as ${mediaTypeOf(request.method ?? 'POST', url.pathname)}.` },
+            cors,
+          );
         const address = request.socket.remoteAddress ?? 'unknown';
         const wait = clientFailures.waitSeconds(address, url.pathname);
         if (wait > 0) {
           const body = { detail: serverTexts.clientLocked, retry_after: wait };
           return json(response, 429, body, { ...cors, 'Retry-After': String(wait) });
         }
-        const fetchRequest = toFetchRequest(request, await readBody(request));
+        const limit = bodyLimitOf(request.method ?? 'GET', url.pathname);
+        const fetchRequest = toFetchRequest(request, await readBody(request, limit));
         const answer = await getResponse(handlers, fetchRequest);
         if (!answer) return json(response, 404, { detail: 'Not found.' }, cors);
         clientFailures.record(address, url.pathname, answer.status);
@@ -159,5 +223,8 @@ export function createApiServer(options: ApiServerOptions = {}): ApiServer {
       }
     })();
   });
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
   return { server, backend, flush };
 }
