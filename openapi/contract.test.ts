@@ -141,6 +141,7 @@ const authOperationIds = [
   'disableTotp',
   'renewBackupCodes',
   'setIdleTimeout',
+  'setAntiPhishingPhrase',
   'passkeyLoginOptions',
   'loginWithPasskey',
   'stepUpPasskeyOptions',

@@ -146,6 +146,7 @@ describe('every operation, called with a valid request', () => {
     await step('enableTotp', 200, authenticatorCode);
     await step('renewBackupCodes', 200);
     await step('setIdleTimeout', 200);
+    await step('setAntiPhishingPhrase', 200);
     const challenge = await backend
       .login({ email: 'alex.morgan@example.com', password: 'DemoPass123!' })
       .catch((error: { body?: { challenge?: string } }) => error.body?.challenge);

@@ -35,7 +35,7 @@ import {
 import { schemaArbitrary } from './test/schemaArbitrary';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 80);
 
 const world = new FuzzWorld();
 const server = createMockServer({ backend: world.backend });
@@ -293,6 +293,7 @@ const alwaysSteppedUp: ReadonlySet<string> = new Set([
   'disableTotp',
   'renewBackupCodes',
   'setIdleTimeout',
+  'setAntiPhishingPhrase',
   'passkeyRegistrationOptions',
   'addPasskey',
   'removePasskey',

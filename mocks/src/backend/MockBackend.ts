@@ -22,6 +22,7 @@ import type { ClientInfo } from './sessions';
 import { listTransactions, type TransactionQuery } from './transactions';
 import { jsonRequestDigest, multipartRequestDigest } from './requestDigest';
 import { createSeedState } from './seed';
+import { mailTexts } from './serverTexts';
 import { FieldErrorCollector, asFields, requireText } from './requestFields';
 import type { BackendState, CodePurpose, OutboxMessage } from './state';
 import * as subscriptions from './subscriptions';
@@ -115,8 +116,12 @@ export class MockBackend implements BackendContext {
   }
 
   sendMail(message: Omit<OutboxMessage, 'id' | 'sentAt'>): OutboxMessage {
+    // D16: an owner's anti-phishing phrase heads every e-mail sent to their address.
+    const owner = findUserByEmail(this, message.to);
+    const phrase = owner ? this.state.security[String(owner.id)]?.antiPhishingPhrase : null;
     const sent: OutboxMessage = {
       ...message,
+      body: phrase ? `${mailTexts.antiPhishingLine(phrase)}\n\n${message.body}` : message.body,
       id: this.nextId('message'),
       sentAt: isoAt(this.now()),
     };
@@ -473,6 +478,17 @@ export class MockBackend implements BackendContext {
   renewBackupCodes(userId: number, authorization: string | null, stepUpToken: string | null) {
     return this.steppedUp(userId, authorization, stepUpToken, (user) =>
       secondFactor.renewBackupCodes(this, user),
+    );
+  }
+
+  setAntiPhishingPhrase(
+    userId: number,
+    body: unknown,
+    authorization: string | null,
+    stepUpToken: string | null,
+  ) {
+    return this.steppedUp(userId, authorization, stepUpToken, (user) =>
+      secondFactor.setAntiPhishingPhrase(this, user, asFields(body).anti_phishing_phrase),
     );
   }
 

@@ -433,3 +433,36 @@ describe('state that calls without a session leave behind (issue 24)', () => {
     expect(Object.keys(backend.toJSON().throttle)).toEqual(['codes-sent:one-more@example.com']);
   });
 });
+
+describe('the anti-phishing phrase (D16)', () => {
+  it('is set only with a step-up, heads every e-mail to the owner after that, and can be removed', async () => {
+    const { backend, clock } = createTestBackend();
+    const owner = await signIn(backend, alex);
+    const change = (phrase: string | null, proof: string | null) =>
+      backend.setAntiPhishingPhrase(
+        owner.userId,
+        { anti_phishing_phrase: phrase },
+        owner.authorization,
+        proof,
+      );
+    expect((await refusal(change('Blue heron 42', null))).status).toBe(403);
+    const proof = await steppedUp(backend, owner, { password: alex.password });
+    expect((await refusal(change('<a href=x>', proof))).body).toEqual({
+      anti_phishing_phrase: [serverTexts.antiPhishingInvalid],
+    });
+    await expect(change('  Blue heron 42 ', proof)).resolves.toMatchObject({
+      anti_phishing_phrase: 'Blue heron 42',
+    });
+    await backend.requestForgotPassword({ email: alex.email });
+    expect(backend.outbox(alex.email).at(-1)?.body).toMatch(
+      /^Your anti-phishing phrase: Blue heron 42\n\nYour verification code is \d{6}/,
+    );
+    // Someone else's mail does not carry it.
+    await backend.requestForgotPassword({ email: jamie.email });
+    expect(backend.outbox(jamie.email).at(-1)?.body).not.toContain('Blue heron 42');
+    await change(null, proof);
+    clock.advance(MINUTE);
+    await backend.requestForgotPassword({ email: alex.email });
+    expect(backend.outbox(alex.email).at(-1)?.body).toMatch(/^Your verification code is/);
+  });
+});

@@ -27,6 +27,7 @@ export function securityOf(ctx: BackendContext, user: UserRecord): SecurityRecor
     withdrawalsBlocked: false,
     knownDevices: [],
     passkeys: [],
+    antiPhishingPhrase: null,
   };
   return ctx.state.security[key];
 }
@@ -54,6 +55,7 @@ export function securitySettingsView(ctx: BackendContext, user: UserRecord) {
     passkeys: security.passkeys.length,
     idle_timeout_minutes: security.idleTimeoutMinutes,
     withdrawals_blocked: security.withdrawalsBlocked,
+    anti_phishing_phrase: security.antiPhishingPhrase ?? null,
   };
 }
 
@@ -230,4 +232,24 @@ export function currentAuthenticatorCode(ctx: BackendContext, user: UserRecord, 
   const security = ctx.state.security[String(user.id)];
   const secret = security?.totp?.secret ?? security?.pendingTotpSecret;
   return secret ? totpOf(secret, user).generate({ timestamp: at }) : undefined;
+}
+
+export const ANTI_PHISHING_MIN = 4;
+export const ANTI_PHISHING_MAX = 32;
+
+/** D16: 4 to 32 letters, digits, spaces and simple punctuation; null (or blank) removes it. */
+export function setAntiPhishingPhrase(ctx: BackendContext, user: UserRecord, value: unknown) {
+  const phrase = typeof value === 'string' ? value.normalize('NFC').trim() : value;
+  if (phrase !== null && phrase !== '') {
+    if (
+      typeof phrase !== 'string' ||
+      phrase.length < ANTI_PHISHING_MIN ||
+      phrase.length > ANTI_PHISHING_MAX ||
+      !/^[\p{L}\p{N} .,!?'-]+$/u.test(phrase)
+    )
+      throw fieldError('anti_phishing_phrase', serverTexts.antiPhishingInvalid);
+  }
+  securityOf(ctx, user).antiPhishingPhrase = phrase ? phrase : null;
+  recordActivity(ctx, user, activityActions.antiPhishingChanged);
+  return securitySettingsView(ctx, user);
 }

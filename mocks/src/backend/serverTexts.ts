@@ -76,6 +76,7 @@ export const serverTexts = {
   passkeyExists: 'This passkey is already added.',
   noPasskeys: 'This account has no passkeys.',
   tooManyPasskeys: (limit: number) => `An account can have at most ${limit} passkeys.`,
+  antiPhishingInvalid: "Use 4 to 32 letters, digits, spaces or simple punctuation (. , ! ? ' -).",
   usePasskeyInstead: 'Use one of your passkeys to confirm it is you.',
   coinNotFound: 'coin not found',
   invalidDays: 'invalid days',
@@ -105,6 +106,8 @@ export const mailTexts = {
   passwordChangedNoticeSubject: 'Your password was changed',
   passwordChangedNoticeBody:
     'The password of your account was just changed and every other session was signed out. If this was not you, reset your password now and contact support.',
+  /** D16: the first line of every e-mail to an owner who set an anti-phishing phrase. */
+  antiPhishingLine: (phrase: string) => `Your anti-phishing phrase: ${phrase}`,
   signInLockedSubject: 'Sign-ins to your account are paused',
   signInLockedBody: (minutes: number) =>
     `Someone entered a wrong password for your account 5 times. Sign-ins are paused for ${minutes} minutes. If this was not you, reset your password.`,
@@ -149,6 +152,7 @@ export const activityActions = {
   passkeySignIn: 'Signed In With Passkey',
   backupCodesRenewed: 'Backup Codes Renewed',
   idleTimeoutChanged: 'Idle Timeout Changed',
+  antiPhishingChanged: 'Anti-Phishing Phrase Changed',
   accountSecured: 'Account Secured After Report',
 } as const;
 

@@ -213,6 +213,8 @@ export interface SecurityRecord {
   /** Devices (`Chrome on Linux` at a place) this account has signed in from; a new one is e-mailed. */
   knownDevices: string[];
   passkeys: PasskeyRecord[];
+  /** D16: the owner's phrase that heads every e-mail the server sends them; null when not set. */
+  antiPhishingPhrase: string | null;
 }
 
 /** A WebAuthn credential: its id and public key (base64url), signature counter and name. */

@@ -228,6 +228,14 @@ export const operationTable = [
     errors: [400, 401, 403, 429, '5XX'],
   },
   {
+    operationId: 'setAntiPhishingPhrase',
+    api: 'trading',
+    method: 'patch',
+    path: '/auth/security/anti-phishing/',
+    scenarioPrefix: 'security.antiPhishing',
+    errors: [400, 401, 403, 429, '5XX'],
+  },
+  {
     operationId: 'setIdleTimeout',
     api: 'trading',
     method: 'patch',

@@ -118,6 +118,19 @@ export function profileHandlers(backend: MockBackend, options: HandlerOptions): 
         ),
       ),
     ),
+    http.patch('/auth/security/anti-phishing/', ({ request, response }) =>
+      respond(response, latencyMs, async () => {
+        const userId = userOf(request);
+        return response(200).json(
+          await backend.setAntiPhishingPhrase(
+            userId,
+            await readJson(request),
+            authorizationOf(request),
+            stepUpTokenOf(request),
+          ),
+        );
+      }),
+    ),
     http.patch('/auth/security/idle-timeout/', ({ request, response }) =>
       respond(response, latencyMs, async () => {
         const userId = userOf(request);

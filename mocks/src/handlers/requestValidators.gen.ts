@@ -5037,8 +5037,207 @@ function validate47(
   return errors === 0;
 }
 validate47.evaluated = { props: { header: true }, dynamicProps: false, dynamicItems: false };
-export const setIdleTimeout = validate48;
+export const setAntiPhishingPhrase = validate48;
 const schema59 = {
+  $id: 'setAntiPhishingPhrase',
+  type: 'object',
+  properties: {
+    header: {
+      type: 'object',
+      properties: { 'X-Step-Up-Token': { type: 'string', minLength: 1, maxLength: 128 } },
+      required: [],
+    },
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['anti_phishing_phrase'],
+      properties: { anti_phishing_phrase: { type: ['string', 'null'], maxLength: 64 } },
+    },
+  },
+};
+function validate48(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="setAntiPhishingPhrase" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate48.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.header !== undefined) {
+      let data0 = data.header;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0['X-Step-Up-Token'] !== undefined) {
+          let data1 = data0['X-Step-Up-Token'];
+          if (typeof data1 === 'string') {
+            if (func1(data1) > 128) {
+              const err0 = {
+                instancePath: instancePath + '/header/X-Step-Up-Token',
+                schemaPath: '#/properties/header/properties/X-Step-Up-Token/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 128 },
+              };
+              if (vErrors === null) {
+                vErrors = [err0];
+              } else {
+                vErrors.push(err0);
+              }
+              errors++;
+            }
+            if (func1(data1) < 1) {
+              const err1 = {
+                instancePath: instancePath + '/header/X-Step-Up-Token',
+                schemaPath: '#/properties/header/properties/X-Step-Up-Token/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            }
+          } else {
+            const err2 = {
+              instancePath: instancePath + '/header/X-Step-Up-Token',
+              schemaPath: '#/properties/header/properties/X-Step-Up-Token/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + '/header',
+          schemaPath: '#/properties/header/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.body !== undefined) {
+      let data2 = data.body;
+      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+        if (data2.anti_phishing_phrase === undefined) {
+          const err4 = {
+            instancePath: instancePath + '/body',
+            schemaPath: '#/properties/body/required',
+            keyword: 'required',
+            params: { missingProperty: 'anti_phishing_phrase' },
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        for (const key0 in data2) {
+          if (!(key0 === 'anti_phishing_phrase')) {
+            const err5 = {
+              instancePath: instancePath + '/body',
+              schemaPath: '#/properties/body/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key0 },
+            };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+        }
+        if (data2.anti_phishing_phrase !== undefined) {
+          let data3 = data2.anti_phishing_phrase;
+          if (typeof data3 !== 'string' && data3 !== null) {
+            const err6 = {
+              instancePath: instancePath + '/body/anti_phishing_phrase',
+              schemaPath: '#/properties/body/properties/anti_phishing_phrase/type',
+              keyword: 'type',
+              params: { type: schema59.properties.body.properties.anti_phishing_phrase.type },
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+          if (typeof data3 === 'string') {
+            if (func1(data3) > 64) {
+              const err7 = {
+                instancePath: instancePath + '/body/anti_phishing_phrase',
+                schemaPath: '#/properties/body/properties/anti_phishing_phrase/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 64 },
+              };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/body',
+          schemaPath: '#/properties/body/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err9 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err9];
+    } else {
+      vErrors.push(err9);
+    }
+    errors++;
+  }
+  validate48.errors = vErrors;
+  return errors === 0;
+}
+validate48.evaluated = {
+  props: { header: true, body: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+export const setIdleTimeout = validate49;
+const schema60 = {
   $id: 'setIdleTimeout',
   type: 'object',
   properties: {
@@ -5055,13 +5254,13 @@ const schema59 = {
     },
   },
 };
-function validate48(
+function validate49(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="setIdleTimeout" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate48.evaluated;
+  const evaluated0 = validate49.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5242,23 +5441,23 @@ function validate48(
     }
     errors++;
   }
-  validate48.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
-validate48.evaluated = {
+validate49.evaluated = {
   props: { header: true, body: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const listPasskeys = validate49;
-const schema60 = { $id: 'listPasskeys', type: 'object', properties: {} };
-function validate49(
+export const listPasskeys = validate50;
+const schema61 = { $id: 'listPasskeys', type: 'object', properties: {} };
+function validate50(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listPasskeys" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate49.evaluated;
+  const evaluated0 = validate50.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5279,12 +5478,12 @@ function validate49(
     }
     errors++;
   }
-  validate49.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
 }
-validate49.evaluated = { dynamicProps: false, dynamicItems: false };
-export const addPasskey = validate50;
-const schema61 = {
+validate50.evaluated = { dynamicProps: false, dynamicItems: false };
+export const addPasskey = validate51;
+const schema62 = {
   $id: 'addPasskey',
   type: 'object',
   properties: {
@@ -5316,13 +5515,13 @@ const schema61 = {
     },
   },
 };
-function validate50(
+function validate51(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="addPasskey" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate50.evaluated;
+  const evaluated0 = validate51.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5684,7 +5883,7 @@ function validate50(
                     '#/properties/body/properties/credential/properties/authenticatorAttachment/type',
                   keyword: 'type',
                   params: {
-                    type: schema61.properties.body.properties.credential.properties
+                    type: schema62.properties.body.properties.credential.properties
                       .authenticatorAttachment.type,
                   },
                 };
@@ -5794,16 +5993,16 @@ function validate50(
     }
     errors++;
   }
-  validate50.errors = vErrors;
+  validate51.errors = vErrors;
   return errors === 0;
 }
-validate50.evaluated = {
+validate51.evaluated = {
   props: { header: true, body: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const passkeyRegistrationOptions = validate51;
-const schema62 = {
+export const passkeyRegistrationOptions = validate52;
+const schema63 = {
   $id: 'passkeyRegistrationOptions',
   type: 'object',
   properties: {
@@ -5814,13 +6013,13 @@ const schema62 = {
     },
   },
 };
-function validate51(
+function validate52(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="passkeyRegistrationOptions" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate51.evaluated;
+  const evaluated0 = validate52.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5906,12 +6105,12 @@ function validate51(
     }
     errors++;
   }
-  validate51.errors = vErrors;
+  validate52.errors = vErrors;
   return errors === 0;
 }
-validate51.evaluated = { props: { header: true }, dynamicProps: false, dynamicItems: false };
-export const removePasskey = validate52;
-const schema63 = {
+validate52.evaluated = { props: { header: true }, dynamicProps: false, dynamicItems: false };
+export const removePasskey = validate53;
+const schema64 = {
   $id: 'removePasskey',
   type: 'object',
   properties: {
@@ -5927,13 +6126,13 @@ const schema63 = {
     },
   },
 };
-function validate52(
+function validate53(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="removePasskey" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate52.evaluated;
+  const evaluated0 = validate53.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6083,16 +6282,16 @@ function validate52(
     }
     errors++;
   }
-  validate52.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }
-validate52.evaluated = {
+validate53.evaluated = {
   props: { path: true, header: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const listAccountActivity = validate53;
-const schema64 = {
+export const listAccountActivity = validate54;
+const schema65 = {
   $id: 'listAccountActivity',
   type: 'object',
   properties: {
@@ -6103,13 +6302,13 @@ const schema64 = {
     },
   },
 };
-function validate53(
+function validate54(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listAccountActivity" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate53.evaluated;
+  const evaluated0 = validate54.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6196,50 +6395,17 @@ function validate53(
     }
     errors++;
   }
-  validate53.errors = vErrors;
-  return errors === 0;
-}
-validate53.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const recordManualRefresh = validate54;
-const schema65 = { $id: 'recordManualRefresh', type: 'object', properties: {} };
-function validate54(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="recordManualRefresh" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate54.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(data && typeof data == 'object' && !Array.isArray(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
   validate54.errors = vErrors;
   return errors === 0;
 }
-validate54.evaluated = { dynamicProps: false, dynamicItems: false };
-export const listSessions = validate55;
-const schema66 = { $id: 'listSessions', type: 'object', properties: {} };
+validate54.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const recordManualRefresh = validate55;
+const schema66 = { $id: 'recordManualRefresh', type: 'object', properties: {} };
 function validate55(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="listSessions" */ let vErrors = null;
+  /*# sourceURL="recordManualRefresh" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate55.evaluated;
   if (evaluated0.dynamicProps) {
@@ -6266,8 +6432,41 @@ function validate55(
   return errors === 0;
 }
 validate55.evaluated = { dynamicProps: false, dynamicItems: false };
-export const revokeSession = validate56;
-const schema67 = {
+export const listSessions = validate56;
+const schema67 = { $id: 'listSessions', type: 'object', properties: {} };
+function validate56(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="listSessions" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate56.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(data && typeof data == 'object' && !Array.isArray(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate56.errors = vErrors;
+  return errors === 0;
+}
+validate56.evaluated = { dynamicProps: false, dynamicItems: false };
+export const revokeSession = validate57;
+const schema68 = {
   $id: 'revokeSession',
   type: 'object',
   properties: {
@@ -6278,13 +6477,13 @@ const schema67 = {
     },
   },
 };
-function validate56(
+function validate57(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="revokeSession" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate56.evaluated;
+  const evaluated0 = validate57.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6370,50 +6569,17 @@ function validate56(
     }
     errors++;
   }
-  validate56.errors = vErrors;
-  return errors === 0;
-}
-validate56.evaluated = { props: { path: true }, dynamicProps: false, dynamicItems: false };
-export const revokeOtherSessions = validate57;
-const schema68 = { $id: 'revokeOtherSessions', type: 'object', properties: {} };
-function validate57(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="revokeOtherSessions" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate57.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(data && typeof data == 'object' && !Array.isArray(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
   validate57.errors = vErrors;
   return errors === 0;
 }
-validate57.evaluated = { dynamicProps: false, dynamicItems: false };
-export const listBalances = validate58;
-const schema69 = { $id: 'listBalances', type: 'object', properties: {} };
+validate57.evaluated = { props: { path: true }, dynamicProps: false, dynamicItems: false };
+export const revokeOtherSessions = validate58;
+const schema69 = { $id: 'revokeOtherSessions', type: 'object', properties: {} };
 function validate58(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="listBalances" */ let vErrors = null;
+  /*# sourceURL="revokeOtherSessions" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate58.evaluated;
   if (evaluated0.dynamicProps) {
@@ -6440,13 +6606,13 @@ function validate58(
   return errors === 0;
 }
 validate58.evaluated = { dynamicProps: false, dynamicItems: false };
-export const listAccountSummaries = validate59;
-const schema70 = { $id: 'listAccountSummaries', type: 'object', properties: {} };
+export const listBalances = validate59;
+const schema70 = { $id: 'listBalances', type: 'object', properties: {} };
 function validate59(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="listAccountSummaries" */ let vErrors = null;
+  /*# sourceURL="listBalances" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate59.evaluated;
   if (evaluated0.dynamicProps) {
@@ -6473,8 +6639,41 @@ function validate59(
   return errors === 0;
 }
 validate59.evaluated = { dynamicProps: false, dynamicItems: false };
-export const listDeposits = validate60;
-const schema71 = {
+export const listAccountSummaries = validate60;
+const schema71 = { $id: 'listAccountSummaries', type: 'object', properties: {} };
+function validate60(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="listAccountSummaries" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate60.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(data && typeof data == 'object' && !Array.isArray(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate60.errors = vErrors;
+  return errors === 0;
+}
+validate60.evaluated = { dynamicProps: false, dynamicItems: false };
+export const listDeposits = validate61;
+const schema72 = {
   $id: 'listDeposits',
   type: 'object',
   properties: {
@@ -6485,13 +6684,13 @@ const schema71 = {
     },
   },
 };
-function validate60(
+function validate61(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listDeposits" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate60.evaluated;
+  const evaluated0 = validate61.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6523,7 +6722,7 @@ function validate60(
               instancePath: instancePath + '/query/status',
               schemaPath: '#/properties/query/properties/status/enum',
               keyword: 'enum',
-              params: { allowedValues: schema71.properties.query.properties.status.enum },
+              params: { allowedValues: schema72.properties.query.properties.status.enum },
             };
             if (vErrors === null) {
               vErrors = [err1];
@@ -6562,12 +6761,12 @@ function validate60(
     }
     errors++;
   }
-  validate60.errors = vErrors;
+  validate61.errors = vErrors;
   return errors === 0;
 }
-validate60.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const createDeposit = validate61;
-const schema72 = {
+validate61.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const createDeposit = validate62;
+const schema73 = {
   $id: 'createDeposit',
   type: 'object',
   properties: {
@@ -6594,13 +6793,13 @@ const schema72 = {
     },
   },
 };
-function validate61(
+function validate62(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="createDeposit" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate61.evaluated;
+  const evaluated0 = validate62.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6853,7 +7052,7 @@ function validate61(
               instancePath: instancePath + '/body/payment_method',
               schemaPath: '#/properties/body/properties/payment_method/enum',
               keyword: 'enum',
-              params: { allowedValues: schema72.properties.body.properties.payment_method.enum },
+              params: { allowedValues: schema73.properties.body.properties.payment_method.enum },
             };
             if (vErrors === null) {
               vErrors = [err15];
@@ -6884,7 +7083,7 @@ function validate61(
               instancePath: instancePath + '/body/wallet_id',
               schemaPath: '#/properties/body/properties/wallet_id/enum',
               keyword: 'enum',
-              params: { allowedValues: schema72.properties.body.properties.wallet_id.enum },
+              params: { allowedValues: schema73.properties.body.properties.wallet_id.enum },
             };
             if (vErrors === null) {
               vErrors = [err17];
@@ -6947,7 +7146,7 @@ function validate61(
               instancePath: instancePath + '/body/cryptoType',
               schemaPath: '#/properties/body/properties/cryptoType/enum',
               keyword: 'enum',
-              params: { allowedValues: schema72.properties.body.properties.cryptoType.enum },
+              params: { allowedValues: schema73.properties.body.properties.cryptoType.enum },
             };
             if (vErrors === null) {
               vErrors = [err21];
@@ -7002,16 +7201,16 @@ function validate61(
     }
     errors++;
   }
-  validate61.errors = vErrors;
+  validate62.errors = vErrors;
   return errors === 0;
 }
-validate61.evaluated = {
+validate62.evaluated = {
   props: { header: true, body: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const listWithdrawals = validate62;
-const schema73 = {
+export const listWithdrawals = validate63;
+const schema74 = {
   $id: 'listWithdrawals',
   type: 'object',
   properties: {
@@ -7028,13 +7227,13 @@ const schema73 = {
     },
   },
 };
-function validate62(
+function validate63(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listWithdrawals" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate62.evaluated;
+  const evaluated0 = validate63.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7071,7 +7270,7 @@ function validate62(
               instancePath: instancePath + '/query/status',
               schemaPath: '#/properties/query/properties/status/enum',
               keyword: 'enum',
-              params: { allowedValues: schema73.properties.query.properties.status.enum },
+              params: { allowedValues: schema74.properties.query.properties.status.enum },
             };
             if (vErrors === null) {
               vErrors = [err1];
@@ -7103,7 +7302,7 @@ function validate62(
               schemaPath: '#/properties/query/properties/withdrawal_method/enum',
               keyword: 'enum',
               params: {
-                allowedValues: schema73.properties.query.properties.withdrawal_method.enum,
+                allowedValues: schema74.properties.query.properties.withdrawal_method.enum,
               },
             };
             if (vErrors === null) {
@@ -7143,12 +7342,12 @@ function validate62(
     }
     errors++;
   }
-  validate62.errors = vErrors;
+  validate63.errors = vErrors;
   return errors === 0;
 }
-validate62.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const createWithdrawal = validate63;
-const schema74 = {
+validate63.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const createWithdrawal = validate64;
+const schema75 = {
   $id: 'createWithdrawal',
   type: 'object',
   properties: {
@@ -7175,13 +7374,13 @@ const schema74 = {
     },
   },
 };
-function validate63(
+function validate64(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="createWithdrawal" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate63.evaluated;
+  const evaluated0 = validate64.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7388,7 +7587,7 @@ function validate63(
               instancePath: instancePath + '/body/withdrawal_method',
               schemaPath: '#/properties/body/properties/withdrawal_method/enum',
               keyword: 'enum',
-              params: { allowedValues: schema74.properties.body.properties.withdrawal_method.enum },
+              params: { allowedValues: schema75.properties.body.properties.withdrawal_method.enum },
             };
             if (vErrors === null) {
               vErrors = [err12];
@@ -7457,7 +7656,7 @@ function validate63(
               instancePath: instancePath + '/body/chain',
               schemaPath: '#/properties/body/properties/chain/enum',
               keyword: 'enum',
-              params: { allowedValues: schema74.properties.body.properties.chain.enum },
+              params: { allowedValues: schema75.properties.body.properties.chain.enum },
             };
             if (vErrors === null) {
               vErrors = [err16];
@@ -7560,16 +7759,16 @@ function validate63(
     }
     errors++;
   }
-  validate63.errors = vErrors;
+  validate64.errors = vErrors;
   return errors === 0;
 }
-validate63.evaluated = {
+validate64.evaluated = {
   props: { header: true, body: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const verifyWithdrawal = validate64;
-const schema75 = {
+export const verifyWithdrawal = validate65;
+const schema76 = {
   $id: 'verifyWithdrawal',
   type: 'object',
   properties: {
@@ -7582,13 +7781,13 @@ const schema75 = {
     },
   },
 };
-function validate64(
+function validate65(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="verifyWithdrawal" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate64.evaluated;
+  const evaluated0 = validate65.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7739,29 +7938,29 @@ function validate64(
     }
     errors++;
   }
-  validate64.errors = vErrors;
+  validate65.errors = vErrors;
   return errors === 0;
 }
-validate64.evaluated = {
+validate65.evaluated = {
   props: { path: true, body: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const resendWithdrawalOtp = validate65;
-const schema76 = {
+export const resendWithdrawalOtp = validate66;
+const schema77 = {
   $id: 'resendWithdrawalOtp',
   type: 'object',
   properties: {
     path: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] },
   },
 };
-function validate65(
+function validate66(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="resendWithdrawalOtp" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate65.evaluated;
+  const evaluated0 = validate66.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7832,12 +8031,12 @@ function validate65(
     }
     errors++;
   }
-  validate65.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
 }
-validate65.evaluated = { props: { path: true }, dynamicProps: false, dynamicItems: false };
-export const listTransactions = validate66;
-const schema77 = {
+validate66.evaluated = { props: { path: true }, dynamicProps: false, dynamicItems: false };
+export const listTransactions = validate67;
+const schema78 = {
   $id: 'listTransactions',
   type: 'object',
   properties: {
@@ -7852,13 +8051,13 @@ const schema77 = {
     },
   },
 };
-function validate66(
+function validate67(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listTransactions" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate66.evaluated;
+  const evaluated0 = validate67.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7895,7 +8094,7 @@ function validate66(
               instancePath: instancePath + '/query/type',
               schemaPath: '#/properties/query/properties/type/enum',
               keyword: 'enum',
-              params: { allowedValues: schema77.properties.query.properties.type.enum },
+              params: { allowedValues: schema78.properties.query.properties.type.enum },
             };
             if (vErrors === null) {
               vErrors = [err1];
@@ -8028,19 +8227,19 @@ function validate66(
     }
     errors++;
   }
-  validate66.errors = vErrors;
+  validate67.errors = vErrors;
   return errors === 0;
 }
-validate66.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const listPackages = validate67;
-const schema78 = { $id: 'listPackages', type: 'object', properties: {} };
-function validate67(
+validate67.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const listPackages = validate68;
+const schema79 = { $id: 'listPackages', type: 'object', properties: {} };
+function validate68(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listPackages" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate67.evaluated;
+  const evaluated0 = validate68.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8061,12 +8260,12 @@ function validate67(
     }
     errors++;
   }
-  validate67.errors = vErrors;
+  validate68.errors = vErrors;
   return errors === 0;
 }
-validate67.evaluated = { dynamicProps: false, dynamicItems: false };
-export const subscribePackage = validate68;
-const schema79 = {
+validate68.evaluated = { dynamicProps: false, dynamicItems: false };
+export const subscribePackage = validate69;
+const schema80 = {
   $id: 'subscribePackage',
   type: 'object',
   properties: {
@@ -8082,13 +8281,13 @@ const schema79 = {
     },
   },
 };
-function validate68(
+function validate69(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="subscribePackage" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate68.evaluated;
+  const evaluated0 = validate69.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8252,23 +8451,23 @@ function validate68(
     }
     errors++;
   }
-  validate68.errors = vErrors;
+  validate69.errors = vErrors;
   return errors === 0;
 }
-validate68.evaluated = {
+validate69.evaluated = {
   props: { path: true, header: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const listCopyTraders = validate69;
-const schema80 = { $id: 'listCopyTraders', type: 'object', properties: {} };
-function validate69(
+export const listCopyTraders = validate70;
+const schema81 = { $id: 'listCopyTraders', type: 'object', properties: {} };
+function validate70(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listCopyTraders" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate69.evaluated;
+  const evaluated0 = validate70.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8289,12 +8488,12 @@ function validate69(
     }
     errors++;
   }
-  validate69.errors = vErrors;
+  validate70.errors = vErrors;
   return errors === 0;
 }
-validate69.evaluated = { dynamicProps: false, dynamicItems: false };
-export const joinCopyTrader = validate70;
-const schema81 = {
+validate70.evaluated = { dynamicProps: false, dynamicItems: false };
+export const joinCopyTrader = validate71;
+const schema82 = {
   $id: 'joinCopyTrader',
   type: 'object',
   properties: {
@@ -8311,13 +8510,13 @@ const schema81 = {
     },
   },
 };
-function validate70(
+function validate71(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="joinCopyTrader" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate70.evaluated;
+  const evaluated0 = validate71.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8497,16 +8696,16 @@ function validate70(
     }
     errors++;
   }
-  validate70.errors = vErrors;
+  validate71.errors = vErrors;
   return errors === 0;
 }
-validate70.evaluated = {
+validate71.evaluated = {
   props: { header: true, body: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const stopCopyTrader = validate71;
-const schema82 = {
+export const stopCopyTrader = validate72;
+const schema83 = {
   $id: 'stopCopyTrader',
   type: 'object',
   properties: {
@@ -8517,13 +8716,13 @@ const schema82 = {
     },
   },
 };
-function validate71(
+function validate72(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="stopCopyTrader" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate71.evaluated;
+  const evaluated0 = validate72.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8609,12 +8808,12 @@ function validate71(
     }
     errors++;
   }
-  validate71.errors = vErrors;
+  validate72.errors = vErrors;
   return errors === 0;
 }
-validate71.evaluated = { props: { path: true }, dynamicProps: false, dynamicItems: false };
-export const updateCopyTrader = validate72;
-const schema83 = {
+validate72.evaluated = { props: { path: true }, dynamicProps: false, dynamicItems: false };
+export const updateCopyTrader = validate73;
+const schema84 = {
   $id: 'updateCopyTrader',
   type: 'object',
   properties: {
@@ -8631,13 +8830,13 @@ const schema83 = {
     },
   },
 };
-function validate72(
+function validate73(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="updateCopyTrader" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate72.evaluated;
+  const evaluated0 = validate73.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8763,7 +8962,7 @@ function validate72(
               instancePath: instancePath + '/body/status',
               schemaPath: '#/properties/body/properties/status/enum',
               keyword: 'enum',
-              params: { allowedValues: schema83.properties.body.properties.status.enum },
+              params: { allowedValues: schema84.properties.body.properties.status.enum },
             };
             if (vErrors === null) {
               vErrors = [err7];
@@ -8802,54 +9001,21 @@ function validate72(
     }
     errors++;
   }
-  validate72.errors = vErrors;
+  validate73.errors = vErrors;
   return errors === 0;
 }
-validate72.evaluated = {
+validate73.evaluated = {
   props: { path: true, body: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const listTraders = validate73;
-const schema84 = { $id: 'listTraders', type: 'object', properties: {} };
-function validate73(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="listTraders" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate73.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(data && typeof data == 'object' && !Array.isArray(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  validate73.errors = vErrors;
-  return errors === 0;
-}
-validate73.evaluated = { dynamicProps: false, dynamicItems: false };
-export const listHoldings = validate74;
-const schema85 = { $id: 'listHoldings', type: 'object', properties: {} };
+export const listTraders = validate74;
+const schema85 = { $id: 'listTraders', type: 'object', properties: {} };
 function validate74(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="listHoldings" */ let vErrors = null;
+  /*# sourceURL="listTraders" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate74.evaluated;
   if (evaluated0.dynamicProps) {
@@ -8876,8 +9042,41 @@ function validate74(
   return errors === 0;
 }
 validate74.evaluated = { dynamicProps: false, dynamicItems: false };
-export const getPortfolioHistory = validate75;
-const schema86 = {
+export const listHoldings = validate75;
+const schema86 = { $id: 'listHoldings', type: 'object', properties: {} };
+function validate75(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="listHoldings" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate75.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(data && typeof data == 'object' && !Array.isArray(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate75.errors = vErrors;
+  return errors === 0;
+}
+validate75.evaluated = { dynamicProps: false, dynamicItems: false };
+export const getPortfolioHistory = validate76;
+const schema87 = {
   $id: 'getPortfolioHistory',
   type: 'object',
   properties: {
@@ -8888,13 +9087,13 @@ const schema86 = {
     },
   },
 };
-function validate75(
+function validate76(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="getPortfolioHistory" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate75.evaluated;
+  const evaluated0 = validate76.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8940,7 +9139,7 @@ function validate75(
               instancePath: instancePath + '/query/range',
               schemaPath: '#/properties/query/properties/range/enum',
               keyword: 'enum',
-              params: { allowedValues: schema86.properties.query.properties.range.enum },
+              params: { allowedValues: schema87.properties.query.properties.range.enum },
             };
             if (vErrors === null) {
               vErrors = [err2];
@@ -8979,12 +9178,12 @@ function validate75(
     }
     errors++;
   }
-  validate75.errors = vErrors;
+  validate76.errors = vErrors;
   return errors === 0;
 }
-validate75.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const getForexQuotes = validate76;
-const schema87 = {
+validate76.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const getForexQuotes = validate77;
+const schema88 = {
   $id: 'getForexQuotes',
   type: 'object',
   properties: {
@@ -8995,13 +9194,13 @@ const schema87 = {
     },
   },
 };
-function validate76(
+function validate77(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="getForexQuotes" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate76.evaluated;
+  const evaluated0 = validate77.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9087,12 +9286,12 @@ function validate76(
     }
     errors++;
   }
-  validate76.errors = vErrors;
+  validate77.errors = vErrors;
   return errors === 0;
 }
-validate76.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const getSimplePrice = validate77;
-const schema88 = {
+validate77.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const getSimplePrice = validate78;
+const schema89 = {
   $id: 'getSimplePrice',
   type: 'object',
   properties: {
@@ -9107,13 +9306,13 @@ const schema88 = {
     },
   },
 };
-function validate77(
+function validate78(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="getSimplePrice" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate77.evaluated;
+  const evaluated0 = validate78.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9205,7 +9404,7 @@ function validate77(
               instancePath: instancePath + '/query/vs_currencies',
               schemaPath: '#/properties/query/properties/vs_currencies/enum',
               keyword: 'enum',
-              params: { allowedValues: schema88.properties.query.properties.vs_currencies.enum },
+              params: { allowedValues: schema89.properties.query.properties.vs_currencies.enum },
             };
             if (vErrors === null) {
               vErrors = [err5];
@@ -9260,12 +9459,12 @@ function validate77(
     }
     errors++;
   }
-  validate77.errors = vErrors;
+  validate78.errors = vErrors;
   return errors === 0;
 }
-validate77.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const listCoinMarkets = validate78;
-const schema89 = {
+validate78.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const listCoinMarkets = validate79;
+const schema90 = {
   $id: 'listCoinMarkets',
   type: 'object',
   properties: {
@@ -9292,13 +9491,13 @@ const schema89 = {
     },
   },
 };
-function validate78(
+function validate79(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listCoinMarkets" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate78.evaluated;
+  const evaluated0 = validate79.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9344,7 +9543,7 @@ function validate78(
               instancePath: instancePath + '/query/vs_currency',
               schemaPath: '#/properties/query/properties/vs_currency/enum',
               keyword: 'enum',
-              params: { allowedValues: schema89.properties.query.properties.vs_currency.enum },
+              params: { allowedValues: schema90.properties.query.properties.vs_currency.enum },
             };
             if (vErrors === null) {
               vErrors = [err2];
@@ -9382,7 +9581,7 @@ function validate78(
               instancePath: instancePath + '/query/order',
               schemaPath: '#/properties/query/properties/order/enum',
               keyword: 'enum',
-              params: { allowedValues: schema89.properties.query.properties.order.enum },
+              params: { allowedValues: schema90.properties.query.properties.order.enum },
             };
             if (vErrors === null) {
               vErrors = [err4];
@@ -9533,12 +9732,12 @@ function validate78(
     }
     errors++;
   }
-  validate78.errors = vErrors;
+  validate79.errors = vErrors;
   return errors === 0;
 }
-validate78.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const getCoinMarketChart = validate79;
-const schema90 = {
+validate79.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const getCoinMarketChart = validate80;
+const schema91 = {
   $id: 'getCoinMarketChart',
   type: 'object',
   properties: {
@@ -9558,13 +9757,13 @@ const schema90 = {
     },
   },
 };
-function validate79(
+function validate80(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="getCoinMarketChart" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate79.evaluated;
+  const evaluated0 = validate80.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9688,7 +9887,7 @@ function validate79(
               instancePath: instancePath + '/query/vs_currency',
               schemaPath: '#/properties/query/properties/vs_currency/enum',
               keyword: 'enum',
-              params: { allowedValues: schema90.properties.query.properties.vs_currency.enum },
+              params: { allowedValues: schema91.properties.query.properties.vs_currency.enum },
             };
             if (vErrors === null) {
               vErrors = [err7];
@@ -9751,7 +9950,7 @@ function validate79(
               instancePath: instancePath + '/query/interval',
               schemaPath: '#/properties/query/properties/interval/enum',
               keyword: 'enum',
-              params: { allowedValues: schema90.properties.query.properties.interval.enum },
+              params: { allowedValues: schema91.properties.query.properties.interval.enum },
             };
             if (vErrors === null) {
               vErrors = [err11];
@@ -9790,10 +9989,10 @@ function validate79(
     }
     errors++;
   }
-  validate79.errors = vErrors;
+  validate80.errors = vErrors;
   return errors === 0;
 }
-validate79.evaluated = {
+validate80.evaluated = {
   props: { path: true, query: true },
   dynamicProps: false,
   dynamicItems: false,
@@ -9902,6 +10101,12 @@ export const requestValidators = {
     validate: renewBackupCodes,
     secured: true,
     body: null,
+    parameters: [{ name: 'X-Step-Up-Token', in: 'header', type: 'string' }],
+  },
+  setAntiPhishingPhrase: {
+    validate: setAntiPhishingPhrase,
+    secured: true,
+    body: 'json',
     parameters: [{ name: 'X-Step-Up-Token', in: 'header', type: 'string' }],
   },
   setIdleTimeout: {

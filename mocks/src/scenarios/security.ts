@@ -14,6 +14,7 @@ const fixtureSettingsOn = {
   passkeys: 0,
   idle_timeout_minutes: 15,
   withdrawals_blocked: false,
+  anti_phishing_phrase: null,
 };
 
 const fixtureSetup = {

@@ -153,6 +153,11 @@ export function validRequest(operationId: OperationId, ctx: CallContext): Contra
       return api('/auth/security/totp/disable/', authed(token, 'POST', steppedUp));
     case 'renewBackupCodes':
       return api('/auth/security/backup-codes/', authed(token, 'POST', steppedUp));
+    case 'setAntiPhishingPhrase':
+      return api(
+        '/auth/security/anti-phishing/',
+        json('PATCH', { anti_phishing_phrase: 'Blue heron 42' }, token, steppedUp),
+      );
     case 'setIdleTimeout':
       return api(
         '/auth/security/idle-timeout/',

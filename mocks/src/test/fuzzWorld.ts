@@ -33,6 +33,7 @@ const stepUpOperations: ReadonlySet<OperationId> = new Set([
   'disableTotp',
   'renewBackupCodes',
   'setIdleTimeout',
+  'setAntiPhishingPhrase',
   'passkeyRegistrationOptions',
   'addPasskey',
   'removePasskey',

@@ -157,6 +157,7 @@ export {
   useFollowDisownLinkMutation,
   useRenewBackupCodesMutation,
   useSecuritySettings,
+  useSetAntiPhishingPhraseMutation,
   useSetIdleTimeoutMutation,
   type BackupCodesIssued,
   type SecuritySettings,

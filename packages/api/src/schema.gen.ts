@@ -559,6 +559,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/security/anti-phishing/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set or remove the anti-phishing phrase
+         * @description D16. Every e-mail the server sends to the owner starts with the phrase, so a mail without it is not ours. 4 to 32 letters, digits, spaces or simple punctuation; null removes it. Needs this session's step-up proof from the last 5 minutes (D15): without it, 403 `step_up_required`.
+         */
+        patch: operations["setAntiPhishingPhrase"];
+        trace?: never;
+    };
     "/auth/security/idle-timeout/": {
         parameters: {
             query?: never;
@@ -1311,6 +1331,9 @@ export interface components {
         AuthenticationCodeRequest: {
             authentication_code: string;
         };
+        AntiPhishingRequest: {
+            anti_phishing_phrase: string | null;
+        };
         IdleTimeoutRequest: {
             idle_timeout_minutes: number;
         };
@@ -1324,6 +1347,8 @@ export interface components {
             idle_timeout_minutes: number;
             /** @description After a "This wasn't me" report, until the password is reset. */
             withdrawals_blocked: boolean;
+            /** @description D16. Heads every e-mail the server sends the owner; null when not set. */
+            anti_phishing_phrase: string | null;
         };
         SecuritySettingsChanged: {
             message: string;
@@ -1828,6 +1853,7 @@ export type StepUpRequest = components['schemas']['StepUpRequest'];
 export type StepUpResponse = components['schemas']['StepUpResponse'];
 export type DisownLinkRequest = components['schemas']['DisownLinkRequest'];
 export type AuthenticationCodeRequest = components['schemas']['AuthenticationCodeRequest'];
+export type AntiPhishingRequest = components['schemas']['AntiPhishingRequest'];
 export type IdleTimeoutRequest = components['schemas']['IdleTimeoutRequest'];
 export type SecuritySettings = components['schemas']['SecuritySettings'];
 export type SecuritySettingsChanged = components['schemas']['SecuritySettingsChanged'];
@@ -2823,6 +2849,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BackupCodesIssued"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    setAntiPhishingPhrase: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description D15: the `step_up_token` of `POST /auth/step-up/`, for this session, within 5 minutes of it. Operations that need it answer 403 `step_up_required` when it is missing, expired or another session's. */
+                "X-Step-Up-Token"?: components["parameters"]["StepUpToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AntiPhishingRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecuritySettings"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -68,6 +68,21 @@ export function setIdleTimeout(clients: ApiClients, minutes: number): Promise<Se
   );
 }
 
+/** D16: null removes the phrase. */
+export function setAntiPhishingPhrase(
+  clients: ApiClients,
+  phrase: string | null,
+): Promise<SecuritySettings> {
+  return withStepUpProof(clients.session, (header) =>
+    call(
+      clients.api.PATCH('/auth/security/anti-phishing/', {
+        params: { header },
+        body: { anti_phishing_phrase: phrase },
+      }),
+    ),
+  );
+}
+
 export const useBeginTotpSetupMutation = () =>
   useAccountChange(beginTotpSetup, (scope) => [securityQueryKey(scope), activityQueryKey(scope)]);
 export const useEnableTotpMutation = () =>
@@ -76,6 +91,11 @@ export const useDisableTotpMutation = () =>
   useAccountChange(disableTotp, (scope) => [securityQueryKey(scope), activityQueryKey(scope)]);
 export const useRenewBackupCodesMutation = () =>
   useAccountChange(renewBackupCodes, (scope) => [securityQueryKey(scope), activityQueryKey(scope)]);
+export const useSetAntiPhishingPhraseMutation = () =>
+  useAccountChange(setAntiPhishingPhrase, (scope) => [
+    securityQueryKey(scope),
+    activityQueryKey(scope),
+  ]);
 export const useSetIdleTimeoutMutation = () =>
   useAccountChange(setIdleTimeout, (scope) => [securityQueryKey(scope), activityQueryKey(scope)]);
 

@@ -31,6 +31,7 @@ import {
 } from './profileSettingsTexts';
 import { stepUpTexts } from '../shared/StepUp/stepUpTexts';
 import { formatDate } from '../../format';
+import { antiPhishingTexts } from './antiPhishingTexts';
 import { ProfileSettingsScreen } from './ProfileSettingsScreen';
 import { region, slow } from '../../storybook/storyQueries';
 import { createOutageRecovery } from '../../storybook/outageRecovery';
@@ -922,6 +923,27 @@ export const ChangeIdleTimeout: Story = {
     // Back where the user was once the dialog has closed.
     await waitFor(() =>
       expect(section.getByRole('button', { name: idleTimeoutTexts.save })).toHaveFocus(),
+    );
+  },
+};
+
+/** D16: the anti-phishing phrase, saved after "Confirm it's you", then heads the next e-mail. */
+export const SetAntiPhishingPhrase: Story = {
+  play: async ({ canvasElement }) => {
+    const section = within(
+      await within(canvasElement).findByRole('region', { name: antiPhishingTexts.title }, slow),
+    );
+    await userEvent.type(
+      await section.findByLabelText(antiPhishingTexts.field, {}, slow),
+      'Blue heron 42',
+    );
+    await userEvent.click(section.getByRole('button', { name: antiPhishingTexts.save }));
+    await confirmItsYou();
+    await waitFor(() => expect(section.getByText(antiPhishingTexts.saved)).toBeVisible(), slow);
+    await expect(section.getByText('Blue heron 42')).toBeVisible();
+    await mockApi.backend.requestForgotPassword({ email: alex.email });
+    await expect(mockApi.backend.outbox(alex.email).at(-1)?.body).toMatch(
+      /^Your anti-phishing phrase: Blue heron 42/,
     );
   },
 };

@@ -46,6 +46,7 @@ import { resendFailed } from '../shared/emailedCodeAnswers';
 import { isStepUpCancelled, useStepUpGate } from '../shared/StepUp';
 import { useIdleTimeoutSection } from './useIdleTimeoutSection';
 import { usePasskeysSection } from './usePasskeysSection';
+import { useAntiPhishingSection } from './useAntiPhishingSection';
 import { useTwoFactorSection } from './useTwoFactorSection';
 import type { PasswordChangeValues } from './validatePasswordChange';
 
@@ -142,6 +143,7 @@ export function ProfileSettingsScreen() {
   const passkeys = usePasskeys();
   const passkeyStatus = useLoadStatus(passkeys);
   const passkeyFlow = usePasskeysSection(gate.run);
+  const antiPhishing = useAntiPhishingSection(gate.run);
 
   const [personal, dispatchPersonal, personalNotice] = useChangeFlow<ProfileChange>();
   const [security, dispatchSecurity, securityNotice] = useChangeFlow<PasswordChangeValues>();
@@ -241,6 +243,7 @@ export function ProfileSettingsScreen() {
         passkeys={passkeyStatus}
         onRetryPasskeys={() => void passkeys.refetch()}
         passkeyFlow={passkeyFlow}
+        antiPhishing={antiPhishing}
         personal={{
           ...codeSectionOf(personal, dispatchPersonal, personalNotice, (change) =>
             requestProfileChange.mutateAsync(change),

@@ -114,6 +114,7 @@ const meta = {
     idleTimeout: { notice: fixedNotice(null), onSave: fn() },
     passkeys: { kind: 'ready', data: [] },
     onRetryPasskeys: fn(),
+    antiPhishing: { notice: fixedNotice(null), onSave: fn(), onRemove: fn(), removing: false },
     passkeyFlow: {
       notice: fixedNotice(null),
       onAdd: fn(),

@@ -30,6 +30,7 @@ import { SecurityForm } from './SecurityForm';
 import { IdleTimeoutSection, type IdleTimeoutFlowProps } from './IdleTimeoutSection';
 import { TwoFactorSection, type TwoFactorFlowProps } from './TwoFactorSection';
 import { PasskeysSection, type PasskeysFlowProps } from './PasskeysSection';
+import { AntiPhishingSection, type AntiPhishingFlowProps } from './AntiPhishingSection';
 import {
   validatePasswordChange,
   type PasswordChangeField,
@@ -95,6 +96,8 @@ export interface ProfileSettingsViewProps {
   passkeys: LoadStatus<readonly Passkey[]>;
   onRetryPasskeys: () => void;
   passkeyFlow: PasskeysFlowProps;
+  /** D16: the phrase that heads every e-mail, from the security settings. */
+  antiPhishing: AntiPhishingFlowProps;
 }
 
 /** /profile-settings (spec 2 §2 Profile Settings; D1, D4, D12, D15). */
@@ -108,6 +111,7 @@ export function ProfileSettingsView({
   passkeys,
   onRetryPasskeys,
   passkeyFlow,
+  antiPhishing,
   ...sections
 }: ProfileSettingsViewProps) {
   return (
@@ -129,6 +133,11 @@ export function ProfileSettingsView({
           settings={securitySettings}
           onRetry={onRetrySecuritySettings}
           {...idleTimeout}
+        />
+        <AntiPhishingSection
+          settings={securitySettings}
+          onRetry={onRetrySecuritySettings}
+          {...antiPhishing}
         />
       </div>
     </div>

@@ -12,6 +12,7 @@ export const settingsOff: SecuritySettings = {
   passkeys: 0,
   idle_timeout_minutes: 15,
   withdrawals_blocked: false,
+  anti_phishing_phrase: null,
 };
 
 /** The authenticator app on since the day before the seed's time, with `left` backup codes. */
