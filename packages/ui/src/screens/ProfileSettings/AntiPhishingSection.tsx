@@ -1,10 +1,9 @@
 import type { LoadStatus, SecuritySettings } from '@tp/api';
 import { useForm, type SubmitResult } from '../../forms';
 import { Button } from '../../widgets/Button';
-import { Card } from '../../widgets/Card';
-import { LiveNotice, type NoticeControl } from '../../widgets/LiveNotice';
+import type { NoticeControl } from '../../widgets/LiveNotice';
 import { TextField } from '../../widgets/TextField';
-import { LoadError, LoadingFrame, Placeholder } from '../shared/Section';
+import { SecuritySettingsCard } from './SecuritySettingsCard';
 import { antiPhishingTexts as texts } from './antiPhishingTexts';
 import * as styles from './SecuritySections.css';
 
@@ -27,23 +26,16 @@ export interface AntiPhishingSectionProps extends AntiPhishingFlowProps {
 /** D16: the owner's phrase that heads every e-mail we send, set and removed through the step-up. */
 export function AntiPhishingSection({ settings, onRetry, ...flow }: AntiPhishingSectionProps) {
   return (
-    <Card title={texts.title}>
-      <div className={styles.section}>
-        <p className={styles.lead}>{texts.lead}</p>
-        <LiveNotice control={flow.notice} />
-        {settings.kind === 'loading' ? (
-          <LoadingFrame label={texts.loading} className={styles.idleForm}>
-            <p className={styles.frameLine}>
-              <Placeholder />
-            </p>
-          </LoadingFrame>
-        ) : settings.kind === 'error' ? (
-          <LoadError message={settings.message} retrying={settings.retrying} onRetry={onRetry} />
-        ) : (
-          <PhraseForm current={settings.data.anti_phishing_phrase} flow={flow} />
-        )}
-      </div>
-    </Card>
+    <SecuritySettingsCard
+      title={texts.title}
+      lead={texts.lead}
+      loadingLabel={texts.loading}
+      settings={settings}
+      onRetry={onRetry}
+      notice={flow.notice}
+    >
+      {(data) => <PhraseForm current={data.anti_phishing_phrase} flow={flow} />}
+    </SecuritySettingsCard>
   );
 }
 

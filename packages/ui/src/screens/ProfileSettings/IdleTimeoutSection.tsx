@@ -1,10 +1,9 @@
 import type { LoadStatus, SecuritySettings } from '@tp/api';
 import { useForm, type SubmitResult } from '../../forms';
 import { Button } from '../../widgets/Button';
-import { Card } from '../../widgets/Card';
-import { LiveNotice, type NoticeControl } from '../../widgets/LiveNotice';
+import type { NoticeControl } from '../../widgets/LiveNotice';
 import { Select } from '../../widgets/Select';
-import { LoadError, LoadingFrame, Placeholder } from '../shared/Section';
+import { SecuritySettingsCard } from './SecuritySettingsCard';
 import { idleTimeoutOptions, minutesOfChoice } from './idleTimeoutOptions';
 import { idleTimeoutTexts as texts, sectionTitles } from './profileSettingsTexts';
 import * as styles from './SecuritySections.css';
@@ -29,24 +28,17 @@ export interface IdleTimeoutSectionProps extends IdleTimeoutFlowProps {
 /** D15: how long a session may sit idle (5 minutes to 12 hours), saved with its own button. */
 export function IdleTimeoutSection({ settings, onRetry, ...flow }: IdleTimeoutSectionProps) {
   return (
-    <Card title={sectionTitles.idleTimeout}>
-      <div className={styles.section}>
-        <p className={styles.lead}>{texts.lead}</p>
-        <LiveNotice control={flow.notice} />
-        {settings.kind === 'loading' ? (
-          <LoadingFrame label={texts.loading} className={styles.idleForm}>
-            <p className={styles.statusName}>{texts.field}</p>
-            <p className={styles.frameLine}>
-              <Placeholder />
-            </p>
-          </LoadingFrame>
-        ) : settings.kind === 'error' ? (
-          <LoadError message={settings.message} retrying={settings.retrying} onRetry={onRetry} />
-        ) : (
-          <IdleTimeoutForm current={settings.data.idle_timeout_minutes} onSave={flow.onSave} />
-        )}
-      </div>
-    </Card>
+    <SecuritySettingsCard
+      title={sectionTitles.idleTimeout}
+      lead={texts.lead}
+      loadingLabel={texts.loading}
+      loadingLabelLine={<p className={styles.statusName}>{texts.field}</p>}
+      settings={settings}
+      onRetry={onRetry}
+      notice={flow.notice}
+    >
+      {(data) => <IdleTimeoutForm current={data.idle_timeout_minutes} onSave={flow.onSave} />}
+    </SecuritySettingsCard>
   );
 }
 
