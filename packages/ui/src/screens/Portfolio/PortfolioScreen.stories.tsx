@@ -71,13 +71,24 @@ export const Default: Story = {
       region(canvasElement, 'Portfolio Summary').getByText(/^Last updated:/),
     ).toHaveTextContent(/^Last updated: Oct 5, 2025/);
 
-    await waitFor(() => expect(assetRows(canvasElement)).toHaveLength(9), slow);
-    await expect(assetRows(canvasElement)[1]).toHaveTextContent(/^Bitcoin\$4,000\.0032%\+18\.42%$/);
+    // The loading frame has rows of its own: wait for the holdings themselves.
+    await waitFor(
+      () =>
+        expect(assetRows(canvasElement)[1]).toHaveTextContent(/^Bitcoin\$4,000\.0032%\+18\.42%$/),
+      slow,
+    );
+    await expect(assetRows(canvasElement)).toHaveLength(9);
     await expect(assetRows(canvasElement)[8]).toHaveTextContent(/^Tesla\$625\.005%-3\.05%$/);
 
-    await waitFor(() => expect(transactionRows(canvasElement)).toHaveLength(6), slow);
+    await waitFor(
+      () =>
+        expect(transactionRows(canvasElement)[1]).toHaveTextContent(
+          /Deposit.*Pending.*Cryptocurrency.*\+\$750\.00/,
+        ),
+      slow,
+    );
+    await expect(transactionRows(canvasElement)).toHaveLength(6);
     const rows = transactionRows(canvasElement).slice(1);
-    await expect(rows[0]).toHaveTextContent(/Deposit.*Pending.*Cryptocurrency.*\+\$750\.00/);
     await expect(rows[3]).toHaveTextContent(/Transfer.*Approved.*Transfer.*-\$1,000\.00/);
     await expect(rows[4]).toHaveTextContent(/Withdraw.*Approved.*Bank Transfer.*-\$1,500\.00/);
   },
