@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE } from './backend/clock';
 import type { BackendState } from './backend/state';
+import { base64UrlDecode } from './backend/randomValues';
 import { API_BASE_URL, MARKET_BASE_URL } from './baseUrls';
 import type { OperationId } from './handlers/operations';
 import { createMockServer } from './node';
@@ -16,6 +17,7 @@ import {
   FUZZ_PASSWORD,
   FuzzWorld,
   privateRecords,
+  takesStepUp,
   type Actor,
   type ActorName,
 } from './test/fuzzWorld';
@@ -286,30 +288,27 @@ function expectIsolation(
   }
 }
 
-/** D15: the changes that need the password (and second factor) proven within 5 minutes by this session. */
-const alwaysSteppedUp: ReadonlySet<string> = new Set([
-  'beginTotpSetup',
-  'enableTotp',
-  'disableTotp',
-  'renewBackupCodes',
-  'setIdleTimeout',
-  'setAntiPhishingPhrase',
-  'passkeyRegistrationOptions',
-  'addPasskey',
-  'removePasskey',
-]);
-
-function needsStepUp(operationId: string, actor: Actor, before: BackendState, body: unknown) {
-  if (alwaysSteppedUp.has(operationId)) return true;
+/**
+ * D15: whether this request changes something only a fresh step-up may: every operation that takes the proof,
+ * but an e-mail change only when it changes the address, and a password change only with a second factor on.
+ */
+function needsStepUp(
+  operation: DocumentedOperation,
+  actor: Actor,
+  before: BackendState,
+  body: unknown,
+) {
+  if (!takesStepUp(operation)) return false;
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const user = before.users.find((candidate) => candidate.id === actor.userId);
-  if (operationId === 'requestProfileChange')
+  const security = before.security[String(actor.userId)];
+  if (operation.operationId === 'requestProfileChange')
     return (
       typeof fields.new_email === 'string' && fields.new_email.trim().toLowerCase() !== user?.email
     );
-  if (operationId === 'requestPasswordChange')
-    return before.security[String(actor.userId)]?.totp != null;
-  return false;
+  if (operation.operationId === 'requestPasswordChange')
+    return security?.totp != null || (security?.passkeys.length ?? 0) > 0;
+  return true;
 }
 
 /** No sensitive change succeeds unless the request carried this session's fresh step-up proof. */
@@ -320,7 +319,8 @@ function expectSteppedUp(
   answer: Answer,
 ) {
   const actor = world.actors[step.actor];
-  if (answer.status >= 300 || !needsStepUp(step.operationId, actor, before, request.body)) return;
+  const { operation } = documented(step.operationId);
+  if (answer.status >= 300 || !needsStepUp(operation, actor, before, request.body)) return;
   const token = request.header['X-Step-Up-Token'];
   const proof = typeof token === 'string' ? before.stepUps[token] : undefined;
   const session = before.tokens[jtiOf(actor.access)]?.family;
@@ -336,9 +336,9 @@ function expectSteppedUp(
 
 function jtiOf(token: string): string {
   try {
-    const payload = token.split('.')[1] ?? '';
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    return String((JSON.parse(json) as { jti?: unknown }).jti);
+    return String(
+      (JSON.parse(base64UrlDecode(token.split('.')[1] ?? '')) as { jti?: unknown }).jti,
+    );
   } catch {
     return '';
   }
@@ -350,8 +350,8 @@ async function runRequest(step: Extract<Step, { kind: 'request' }>): Promise<voi
   await world.ensureSignedIn(actor);
   other.email = world.user(other).email;
   const { operation, baseUrl } = documented(step.operationId);
-  if (step.hints) await world.stepUpFor(step.operationId, actor);
-  let request = step.hints ? world.hinted(step.operationId, step.request, actor) : step.request;
+  if (step.hints) await world.stepUpFor(operation, actor);
+  let request = step.hints ? world.hinted(operation, step.request, actor) : step.request;
   if (step.hostility) request = applyHostility(request, step.hostility, slotsOf(operation));
   if (request.othersIds) request = world.withOthersIds(request, actor, step.hints);
   bump(step.hostility ? tally.hostile : tally.valid, step.operationId);

@@ -5,6 +5,7 @@ import { MockBackend } from '../backend/MockBackend';
 import { SEED_NOW } from '../backend/seed';
 import type { BackendState, CodePurpose } from '../backend/state';
 import type { OperationId } from '../handlers/operations';
+import type { DocumentedOperation } from './openapiSchemas';
 import type { FuzzRequest } from './hostileRequests';
 
 export type ActorName = 'a' | 'b';
@@ -24,20 +25,12 @@ export interface Actor {
 /** Every fuzz user's password: a password change or reset always sets the same one, so sign-in keeps working. */
 export const FUZZ_PASSWORD = 'FuzzPass123!';
 
-/** The operations that take a step-up proof (D15): hinted, they carry the actor's latest. */
-const stepUpOperations: ReadonlySet<OperationId> = new Set([
-  'requestProfileChange',
-  'requestPasswordChange',
-  'beginTotpSetup',
-  'enableTotp',
-  'disableTotp',
-  'renewBackupCodes',
-  'setIdleTimeout',
-  'setAntiPhishingPhrase',
-  'passkeyRegistrationOptions',
-  'addPasskey',
-  'removePasskey',
-]);
+/** D15: the operations that take a step-up proof, as the contract says (its `X-Step-Up-Token` header). */
+export function takesStepUp(operation: DocumentedOperation): boolean {
+  return operation.parameters.some(
+    (parameter) => parameter.in === 'header' && parameter.name === 'X-Step-Up-Token',
+  );
+}
 
 const codePurposes: Partial<Record<OperationId, CodePurpose>> = {
   verifySignupOtp: 'signup',
@@ -114,8 +107,8 @@ export class FuzzWorld {
   }
 
   /** A hinted sensitive change is made by a user who has just proven their password (and code) again. */
-  async stepUpFor(operationId: OperationId, actor: Actor): Promise<void> {
-    if (!stepUpOperations.has(operationId)) return;
+  async stepUpFor(operation: DocumentedOperation, actor: Actor): Promise<void> {
+    if (!takesStepUp(operation)) return;
     try {
       const proof = await this.backend.stepUp(
         actor.userId,
@@ -141,15 +134,15 @@ export class FuzzWorld {
   }
 
   /** `request` with the values the actor knows in place of random ones, so flows can succeed. */
-  hinted(operationId: OperationId, request: FuzzRequest, actor: Actor): FuzzRequest {
+  hinted(operation: DocumentedOperation, request: FuzzRequest, actor: Actor): FuzzRequest {
+    const operationId = operation.operationId as OperationId;
     const other = this.other(actor);
     const body = isObject(request.body) ? { ...request.body } : request.body;
     const path = { ...request.path };
     const query = { ...request.query };
     const header = { ...request.header };
     if ('Idempotency-Key' in header) header['Idempotency-Key'] = `fuzz-key-${this.next()}`;
-    if (stepUpOperations.has(operationId) && actor.stepUpToken)
-      header['X-Step-Up-Token'] = actor.stepUpToken;
+    if (takesStepUp(operation) && actor.stepUpToken) header['X-Step-Up-Token'] = actor.stepUpToken;
     if ('id' in path) {
       if (operationId === 'subscribePackage') path.id = 'basic';
       else if (operationId === 'revokeSession')
