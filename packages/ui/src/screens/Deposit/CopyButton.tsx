@@ -1,8 +1,17 @@
+import { useEffect, useState } from 'react';
 import { Button } from '../../widgets/Button';
-import { copyToClipboard, useCopyText, type CopyText } from '../shared/useCopyText';
 import * as styles from './Deposit.css';
 
-export type { CopyText };
+export type CopyText = (text: string) => Promise<void>;
+
+/** The browser clipboard; it may be missing (insecure page) or refuse (permission). */
+export const copyToClipboard: CopyText = async (text) => {
+  if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
+  await navigator.clipboard.writeText(text);
+};
+
+/** How long "Copied" stays on the button. */
+export const copiedMs = 2_000;
 
 export interface CopyButtonProps {
   text: string;
@@ -13,7 +22,13 @@ export interface CopyButtonProps {
 
 /** Copies `text`; says "Copied" (announced) or, when the clipboard refuses, how to copy by hand. */
 export function CopyButton({ text, label, copyText = copyToClipboard }: CopyButtonProps) {
-  const { state, copy } = useCopyText(copyText);
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  useEffect(() => {
+    if (state !== 'copied') return undefined;
+    const timer = setTimeout(() => setState('idle'), copiedMs);
+    return () => clearTimeout(timer);
+  }, [state]);
 
   return (
     <div className={styles.copyRow}>
@@ -21,7 +36,12 @@ export function CopyButton({ text, label, copyText = copyToClipboard }: CopyButt
         variant="secondary"
         size="sm"
         aria-label={state === 'copied' ? undefined : label}
-        onClick={() => copy(text)}
+        onClick={() => {
+          copyText(text).then(
+            () => setState('copied'),
+            () => setState('failed'),
+          );
+        }}
       >
         {state === 'copied' ? 'Copied' : 'Copy'}
       </Button>

@@ -1,8 +1,16 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../../widgets/Button';
 import { twoFactorTexts as texts } from './profileSettingsTexts';
-import { useCopyText } from '../shared/useCopyText';
 import * as styles from './SecuritySections.css';
+
+/** The browser clipboard; it may be missing (an insecure page) or refuse (permission). */
+async function copyToClipboard(text: string): Promise<void> {
+  if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
+  await navigator.clipboard.writeText(text);
+}
+
+/** How long "Copied" stays on the button. */
+const copiedMs = 2_000;
 
 export interface CopyTextButtonProps {
   text: string;
@@ -12,11 +20,26 @@ export interface CopyTextButtonProps {
 
 /** Copies `text`; says "Copied" (announced) or, when the clipboard refuses, to copy it by hand. */
 export function CopyTextButton({ text, children }: CopyTextButtonProps) {
-  const { state, copy } = useCopyText();
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  useEffect(() => {
+    if (state !== 'copied') return undefined;
+    const timer = setTimeout(() => setState('idle'), copiedMs);
+    return () => clearTimeout(timer);
+  }, [state]);
 
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={() => copy(text)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => {
+          copyToClipboard(text).then(
+            () => setState('copied'),
+            () => setState('failed'),
+          );
+        }}
+      >
         {state === 'copied' ? texts.copied : children}
       </Button>
       {/* Always present, so the change is announced. */}
