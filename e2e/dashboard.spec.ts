@@ -63,7 +63,7 @@ test('the range buttons switch the performance chart', async ({ page }) => {
 
   await group.getByRole('button', { name: 'All' }).click();
   await expect(chart).toHaveAccessibleName(
-    /^Portfolio value from \$100,000\.00 on Jan 1, 2025 to \$13,745\.30/,
+    /^Portfolio value from \$0\.00 on Mar 14, 2025 to \$13,745\.30/,
     data,
   );
   expect(requests).toEqual(['1M', 'ALL']);

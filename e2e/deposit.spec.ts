@@ -5,7 +5,7 @@ import { demoUsers } from './support/demoUsers';
 import { signIn } from './support/session';
 
 const alex = demoUsers.alex;
-const bitcoinAddress = 'bc1qdemo0platform0receiving0address0btc';
+const bitcoinAddress = 'bc1q9cj2zt6r7eevk2hjqxfkuunf76q92up4ek3rnv';
 
 async function signInAndOpenDeposit(page: Page) {
   await signIn(page, alex);

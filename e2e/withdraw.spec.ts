@@ -113,7 +113,7 @@ test('rules of spec 2 §5 keep what was typed; the whole balance can be withdraw
   await expect(amount).toHaveValue('12500.01');
 
   await amount.fill('12500');
-  await page.getByLabel('Bank account number').fill('12345678');
+  await page.getByLabel('Bank account number').fill('GB29NWBK60161331926819');
   await page.getByRole('button', { name: 'Submit Withdrawal' }).click();
   await expect(codeDialog(page)).toBeVisible();
   await codeDialog(page).getByRole('button', { name: 'Cancel' }).click();

@@ -160,6 +160,12 @@ const accountOperationIds = [
   'createWithdrawal',
   'verifyWithdrawal',
   'resendWithdrawalOtp',
+  'listWithdrawalDestinations',
+  'addWithdrawalDestination',
+  'verifyWithdrawalDestination',
+  'resendWithdrawalDestinationCode',
+  'removeWithdrawalDestination',
+  'setWithdrawalAllowList',
   'listTransactions',
   'listPackages',
   'subscribePackage',
@@ -200,6 +206,7 @@ const codeCheckingOperationIds = [
   'verifyProfileChange',
   'verifyPasswordChange',
   'verifyWithdrawal',
+  'verifyWithdrawalDestination',
 ];
 const idempotentCreateOperationIds = ['createDeposit', 'createWithdrawal', 'subscribePackage'];
 

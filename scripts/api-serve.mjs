@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The mock API over HTTP: `pnpm api:serve [--port N] [--origin URL] [--data FILE] [--expose-outbox [--outbox-token T]]`.
+// The mock API over HTTP: `pnpm api:serve [--port N] [--origin URL] [--data FILE] [--secret-file FILE]
+// [--expose-outbox [--outbox-token T]]`.
 // Serves the same stateful MockBackend as the in-browser demo (mocks/src/server/httpServer.ts): the platform API at
 // its root, the market API under /market. For the production build's tests and for a demo shared between browsers.
 import path from 'node:path';
@@ -14,6 +15,7 @@ const { values: options } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     origin: { type: 'string' },
     data: { type: 'string' },
+    'secret-file': { type: 'string' },
     'expose-outbox': { type: 'boolean', default: false },
     'outbox-token': { type: 'string' },
   },
@@ -36,12 +38,24 @@ if (options['expose-outbox'] && !module.outboxAllowed(options.host, options['out
   );
   process.exit(2);
 }
+// Issue 24: the key of token signatures and code digests, never in --data. From --secret-file, or
+// MOCK_API_SECRET; otherwise a random one, and a restart signs everyone out.
+let secret = null;
+try {
+  if (options['secret-file']) secret = module.readSecretFile(path.resolve(options['secret-file']));
+  else if (process.env.MOCK_API_SECRET) secret = module.secretFromText(process.env.MOCK_API_SECRET);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(2);
+}
 const api = module.createApiServer({
   allowedOrigin: options.origin ?? null,
   exposeOutbox: options['expose-outbox'],
   outboxToken: options['outbox-token'] ?? null,
   dataFile: options.data ? path.resolve(options.data) : null,
+  secret,
 });
+await api.ready;
 
 api.server.listen(port, options.host, () => {
   const address = api.server.address();
@@ -50,6 +64,8 @@ api.server.listen(port, options.host, () => {
   if (options.origin) console.log(`CORS allowed for ${options.origin}`);
   if (options['expose-outbox']) console.log(`Test outbox at ${url}${module.OUTBOX_PATH}`);
   if (options.data) console.log(`State kept in ${path.resolve(options.data)}`);
+  if (!secret)
+    console.log('Sessions end when the server stops (no --secret-file or MOCK_API_SECRET)');
 });
 
 const stop = () => {

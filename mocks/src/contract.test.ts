@@ -153,6 +153,23 @@ describe('every operation, called with a valid request', () => {
     ctx.challenge = String(challenge);
     clock.advance(30_000);
     await step('loginSecondFactor', 200, authenticatorCode);
+    // Before a factor is removed: that holds withdrawals for 24 hours (D16).
+    await step('listWithdrawals', 200);
+    const withdrawal = await step('createWithdrawal', 201);
+    ctx.withdrawalId = Number(withdrawal.id);
+    await step('resendWithdrawalOtp', 200, afterCooldown);
+    await step('verifyWithdrawal', 200, codeFor('alex.morgan@example.com', 'withdrawal'));
+    await step('listWithdrawalDestinations', 200);
+    const destination = await step('addWithdrawalDestination', 201);
+    ctx.destinationId = Number((destination.destination as { id: number }).id);
+    await step('resendWithdrawalDestinationCode', 200, afterCooldown);
+    await step(
+      'verifyWithdrawalDestination',
+      200,
+      codeFor('alex.morgan@example.com', 'destination'),
+    );
+    await step('setWithdrawalAllowList', 200);
+    await step('removeWithdrawalDestination', 204);
     await step('disableTotp', 200);
     // D15: a passkey added with the step-up, then a sign-in and a step-up with it, then removed.
     await step('listPasskeys', 200);
@@ -200,11 +217,6 @@ describe('every operation, called with a valid request', () => {
     await step('listAccountSummaries', 200);
     await step('listDeposits', 200);
     await step('createDeposit', 201);
-    await step('listWithdrawals', 200);
-    const withdrawal = await step('createWithdrawal', 201);
-    ctx.withdrawalId = Number(withdrawal.id);
-    await step('resendWithdrawalOtp', 200, afterCooldown);
-    await step('verifyWithdrawal', 200, codeFor('alex.morgan@example.com', 'withdrawal'));
     await step('subscribePackage', 201);
     await step('listCopyTraders', 200);
     await step('joinCopyTrader', 201);

@@ -5,9 +5,10 @@
 // A fixed seed keeps CI repeatable; FUZZ_SEED=<n> explores others (fast-check prints the seed of a failure).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MINUTE } from './backend/clock';
+import { DAY, HOUR, MINUTE } from './backend/clock';
 import type { BackendState } from './backend/state';
 import { base64UrlDecode } from './backend/randomValues';
+import { digestOf } from './backend/serverSecret';
 import { API_BASE_URL, MARKET_BASE_URL } from './baseUrls';
 import type { OperationId } from './handlers/operations';
 import { createMockServer } from './node';
@@ -16,6 +17,7 @@ import { fetchCall, requestArbitrary, slotsOf } from './test/fuzzRequests';
 import {
   FUZZ_PASSWORD,
   FuzzWorld,
+  fuzzAddresses,
   privateRecords,
   takesStepUp,
   type Actor,
@@ -58,6 +60,8 @@ const tally = {
   statuses: new Map<number, number>(),
   /** Sensitive changes that succeeded, each with its step-up proof checked. */
   steppedUp: 0,
+  /** Bank and crypto withdrawals made or approved, each checked against its destination's 24 hours (D16). */
+  heldDestinationsChecked: 0,
 };
 const bump = (counts: Map<string, number>, key: string) =>
   counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -87,6 +91,10 @@ async function send(operationId: string, url: string, init: RequestInit): Promis
   if (response.ok) tally.succeeded.add(operationId);
   const where = `${init.method ?? 'GET'} ${url.slice(0, 200)} → ${response.status}`;
   if (response.status >= 500) throw new Error(`${where}: ${text.slice(0, 500)}`);
+  if (response.status === 204) {
+    if (text !== '') throw new Error(`${where} has a body: ${text.slice(0, 200)}`);
+    return { status: 204, body: null, text };
+  }
   if (!(response.headers.get('content-type') ?? '').includes('application/json'))
     throw new Error(`${where} is not JSON: ${text.slice(0, 200)}`);
   const body = JSON.parse(text) as unknown;
@@ -162,7 +170,7 @@ async function fund(actor: Actor): Promise<void> {
   form.set('amount', '5000');
   form.set('payment_method', 'Cryptocurrency');
   form.set('wallet_id', 'bitcoin');
-  form.set('wallet_address', 'bc1qdemo0platform0receiving0address0btc');
+  form.set('wallet_address', 'bc1q9cj2zt6r7eevk2hjqxfkuunf76q92up4ek3rnv');
   form.set('cryptoType', 'BTC');
   form.set('proof', new Blob([PNG_BYTES.slice()], { type: 'image/png' }), 'proof.png');
   const deposit = await send('createDeposit', `${API_BASE_URL}/api/deposits/`, {
@@ -171,11 +179,22 @@ async function fund(actor: Actor): Promise<void> {
     body: form,
   });
   await world.backend.approveDeposit((deposit.body as { id: number }).id);
+  // D16: a bank account saved long ago, and an Ethereum address saved an hour ago (still held).
+  await world.backend.saveDestination(
+    actor.email,
+    { label: 'Bank', kind: 'bank', bankAccount: 'GB29NWBK60161331926819' },
+    2 * DAY,
+  );
+  await world.backend.saveDestination(
+    actor.email,
+    { label: 'Wallet', kind: 'crypto', chain: 'eth', address: fuzzAddresses.eth ?? '' },
+    HOUR,
+  );
   await send(
     'createWithdrawal',
     `${API_BASE_URL}/api/withdrawals/`,
     post(
-      { amount: 50, withdrawal_method: 'Bank Transfer', bank_account: '12345678' },
+      { amount: 50, withdrawal_method: 'Bank Transfer', bank_account: 'GB29NWBK60161331926819' },
       { Authorization: authorization, 'Idempotency-Key': `fuzz-key-${world.next()}` },
     ),
   );
@@ -236,7 +255,11 @@ const stepArbitrary = (): fc.Arbitrary<Step> =>
       weight: 1,
       arbitrary: fc.record({
         kind: fc.constant('wait' as const),
-        minutes: fc.integer({ min: 1, max: 90 }),
+        // Now and then a day, so held destinations open and holds after credential changes end (D16).
+        minutes: fc.oneof(
+          { weight: 4, arbitrary: fc.integer({ min: 1, max: 90 }) },
+          { weight: 1, arbitrary: fc.constant(24 * 60 + 1) },
+        ),
       }),
     },
     {
@@ -308,7 +331,54 @@ function needsStepUp(
     );
   if (operation.operationId === 'requestPasswordChange')
     return security?.totp != null || (security?.passkeys.length ?? 0) > 0;
+  // D16: a withdrawal needs the proof only to save a new destination, which `expectOnlyHeldDestinations` checks.
+  if (operation.operationId === 'createWithdrawal') return false;
   return true;
+}
+
+/**
+ * D16: no withdrawal is made, or approved, to a destination younger than its 24 hours, nor during a hold after a
+ * credential change; every destination a request saved carried this session's fresh step-up proof.
+ */
+function expectOnlyHeldDestinations(
+  step: Extract<Step, { kind: 'request' }>,
+  before: BackendState,
+  after: BackendState,
+  request: FuzzRequest,
+) {
+  const now = world.clock.now();
+  for (const withdrawal of after.withdrawals) {
+    const old = before.withdrawals.find((candidate) => candidate.id === withdrawal.id);
+    const created = !old;
+    const approved = withdrawal.status === 'approved' && old?.status === 'pending';
+    if (!created && !approved) continue;
+    const hold = after.security[String(withdrawal.userId)]?.withdrawalHold;
+    expect(hold && hold.until > now, `${step.operationId} moved money during a hold`).toBeFalsy();
+    if (withdrawal.method === 'Transfer') continue;
+    const destination = after.addressBooks[String(withdrawal.userId)]?.destinations.find(
+      (candidate) => candidate.id === withdrawal.destinationId,
+    );
+    expect(
+      destination?.usableAt != null && destination.usableAt <= now,
+      `${step.operationId} sent money to a destination younger than its hold`,
+    ).toBe(true);
+    tally.heldDestinationsChecked += 1;
+  }
+  const actor = world.actors[step.actor];
+  const known = new Set(
+    (before.addressBooks[String(actor.userId)]?.destinations ?? []).map((d) => d.id),
+  );
+  const added = (after.addressBooks[String(actor.userId)]?.destinations ?? []).filter(
+    (destination) => !known.has(destination.id),
+  );
+  if (added.length === 0) return;
+  const token = request.header['X-Step-Up-Token'];
+  const proof = typeof token === 'string' ? before.stepUps[digestOf(token)] : undefined;
+  const session = before.tokens[digestOf(jtiOf(actor.access))]?.family;
+  expect(
+    proof?.userId === actor.userId && proof.family === session && proof.expiresAt > now,
+    `${step.operationId} saved a destination without a fresh step-up`,
+  ).toBe(true);
 }
 
 /** No sensitive change succeeds unless the request carried this session's fresh step-up proof. */
@@ -322,8 +392,9 @@ function expectSteppedUp(
   const { operation } = documented(step.operationId);
   if (answer.status >= 300 || !needsStepUp(operation, actor, before, request.body)) return;
   const token = request.header['X-Step-Up-Token'];
-  const proof = typeof token === 'string' ? before.stepUps[token] : undefined;
-  const session = before.tokens[jtiOf(actor.access)]?.family;
+  // Issue 24: the state keeps proofs and token ids by their digests.
+  const proof = typeof token === 'string' ? before.stepUps[digestOf(token)] : undefined;
+  const session = before.tokens[digestOf(jtiOf(actor.access))]?.family;
   expect(
     proof !== undefined &&
       proof.userId === actor.userId &&
@@ -353,7 +424,8 @@ async function runRequest(step: Extract<Step, { kind: 'request' }>): Promise<voi
   if (step.hints) await world.stepUpFor(operation, actor);
   let request = step.hints ? world.hinted(operation, step.request, actor) : step.request;
   if (step.hostility) request = applyHostility(request, step.hostility, slotsOf(operation));
-  if (request.othersIds) request = world.withOthersIds(request, actor, step.hints);
+  if (request.othersIds)
+    request = world.withOthersIds(step.operationId, request, actor, step.hints);
   bump(step.hostility ? tally.hostile : tally.valid, step.operationId);
 
   // Time-based changes (a withdrawal's hour running out) happen on the next read; let them happen before comparing.
@@ -364,7 +436,11 @@ async function runRequest(step: Extract<Step, { kind: 'request' }>): Promise<voi
   const after = world.backend.toJSON();
   expectIsolation(step, before, after, answer);
   expectSteppedUp(step, before, request, answer);
+  expectOnlyHeldDestinations(step, before, after, request);
 
+  const refusal = answer.body as { code?: unknown; challenge?: unknown } | null;
+  if (step.hints && refusal?.code === 'second_factor_required')
+    actor.signInChallenge = String(refusal.challenge);
   if (step.hints && !step.hostility && answer.status < 300) {
     const body = answer.body as Record<string, unknown>;
     if (step.operationId === 'signup') world.lastSignupEmail = String(body.email);
@@ -415,10 +491,12 @@ describe('the mock API under random and hostile requests', () => {
       `contract fuzz (seed ${SEED}, ${RUNS} runs, ${seconds} s): ${tally.requests} requests; ` +
         `${covered(tally.valid).length}/${operations.length} operations with valid requests, ` +
         `${covered(tally.hostile).length}/${operations.length} with hostile ones, ` +
-        `${tally.succeeded.size}/${operations.length} answered 2xx, ${tally.steppedUp} stepped-up changes ` +
+        `${tally.succeeded.size}/${operations.length} answered 2xx, ${tally.steppedUp} stepped-up changes, ` +
+        `${tally.heldDestinationsChecked} withdrawals checked against their destination's hold ` +
         `(not: ${operations.filter((id) => !tally.succeeded.has(id)).join(', ') || 'none'}); statuses ${JSON.stringify(Object.fromEntries(tally.statuses))}`,
     );
     expect(covered(tally.valid)).toEqual(operations);
     expect(covered(tally.hostile)).toEqual(operations);
+    expect(tally.heldDestinationsChecked).toBeGreaterThan(0);
   }, 120_000);
 });

@@ -5,7 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createManualClock } from './backend/clock';
 import { MockBackend } from './backend/MockBackend';
 import { SEED_NOW } from './backend/seed';
-import { attachPersistence, loadSnapshot, SNAPSHOT_KEY, type Persistence } from './persistence';
+import { newServerSecret } from './backend/serverSecret';
+import {
+  attachPersistence,
+  loadSnapshot,
+  SECRET_KEY,
+  SNAPSHOT_KEY,
+  type Persistence,
+} from './persistence';
 import { alex, freshKey, jamie, signIn } from './test/backendFixtures';
 
 let attached: Persistence[] = [];
@@ -14,8 +21,12 @@ afterEach(() => {
   attached = [];
 });
 
+/** A page of the demo: its own backend, with its own secret until it attaches to the browser's store. */
 function tab(storeName: string) {
-  const backend = new MockBackend({ clock: createManualClock(SEED_NOW).now });
+  const backend = new MockBackend({
+    clock: createManualClock(SEED_NOW).now,
+    secret: newServerSecret(),
+  });
   const store = createStore(storeName, 'keyval');
   return {
     backend,
@@ -89,6 +100,28 @@ describe('demo persistence (IndexedDB + BroadcastChannel)', () => {
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
     expect(first.backend.fundsOf(alex.email).balance).toBe(12500);
+  });
+
+  it('signs sessions with one secret, kept beside the snapshot, that every tab and reload uses (issue 24)', async () => {
+    const a = tab('secret');
+    const b = tab('secret');
+    const persistenceA = await a.attach();
+    await b.attach();
+    const session = await signIn(a.backend, alex);
+    await persistenceA.flush();
+    await vi.waitFor(() =>
+      expect(b.backend.authenticate(session.authorization)).toBe(session.userId),
+    );
+    const reloaded = tab('secret');
+    await reloaded.attach();
+    expect(reloaded.backend.authenticate(session.authorization)).toBe(session.userId);
+    // The secret is not in the snapshot, and the snapshot holds no token.
+    const { get } = await import('idb-keyval');
+    const secret = await get<string>(SECRET_KEY, a.store);
+    const snapshot = JSON.stringify(await loadSnapshot({ store: a.store }));
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(snapshot).not.toContain(secret);
+    expect(snapshot).not.toContain(session.refresh_token.split('.')[2]);
   });
 
   it('writes nothing to localStorage', async () => {

@@ -1,16 +1,26 @@
 // Demo app only: the backend's state survives reloads in IndexedDB and follows other tabs through a BroadcastChannel.
 // Nothing goes to localStorage: the app keeps its session keys there, and codes must never be in local storage.
-import { get, set, type UseStore } from 'idb-keyval';
+import { get, set, update, type UseStore } from 'idb-keyval';
 import type { MockBackend } from './backend/MockBackend';
+import { fromHex, toHex } from './backend/randomValues';
+import { newServerSecret } from './backend/serverSecret';
 import type { BackendState } from './backend/state';
 
 export const SNAPSHOT_KEY = 'mock-api-db-v3';
+/**
+ * Issue 24: the in-browser server's secret (token signatures, code digests), kept beside the snapshot and
+ * never in it, so every tab and every reload of this browser signs and checks with the same one. It stays
+ * in the browser that holds the session tokens anyway; the HTTP server keeps its own out of `--data`.
+ */
+export const SECRET_KEY = 'mock-api-secret-v1';
 export const CHANNEL_NAME = 'mock-api';
 
 export interface PersistenceOptions {
   /** idb-keyval store; the default database when omitted. */
   store?: UseStore;
   key?: string;
+  /** Where the secret is kept; `SECRET_KEY` when omitted. */
+  secretKey?: string;
   channelName?: string;
 }
 
@@ -45,6 +55,18 @@ export async function attachPersistence(
   let applyingSaved = false;
   let writes: Promise<void> = Promise.resolve();
   let pending = false;
+
+  // The first tab makes the secret; `update` reads and writes in one transaction, so two first tabs agree.
+  const secretKey = options.secretKey ?? SECRET_KEY;
+  const isSecret = (value: unknown): value is string =>
+    typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
+  await update<string>(
+    secretKey,
+    (saved) => (isSecret(saved) ? saved : toHex(newServerSecret())),
+    options.store,
+  );
+  const secret = await get<string>(secretKey, options.store);
+  if (isSecret(secret)) backend.useSecret(fromHex(secret));
 
   const applySaved = async () => {
     const snapshot = await get<BackendState>(key, options.store);

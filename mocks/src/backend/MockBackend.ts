@@ -22,13 +22,22 @@ import type { ClientInfo } from './sessions';
 import { listTransactions, type TransactionQuery } from './transactions';
 import { jsonRequestDigest, multipartRequestDigest } from './requestDigest';
 import { createSeedState } from './seed';
+import { MOCK_PBKDF2_ITERATIONS } from './passwordHashing';
+import { keyedHex, processSecret, type ServerSecret } from './serverSecret';
 import { mailTexts } from './serverTexts';
 import { FieldErrorCollector, asFields, requireText } from './requestFields';
 import type { BackendState, CodePurpose, OutboxMessage } from './state';
 import * as subscriptions from './subscriptions';
 import { accessTokenFamily, authenticate, revokeFamily } from './tokens';
-import { availableCents, findUserByEmail, getAccount, getUser } from './users';
+import {
+  availableCents,
+  findUserByEmail,
+  getAccount,
+  getUser,
+  pruneUnverifiedSignups,
+} from './users';
 import { balanceView } from './views';
+import * as addressBook from './addressBook';
 import * as withdrawals from './withdrawals';
 
 function readCode(body: unknown): string {
@@ -54,6 +63,13 @@ export interface MockBackendOptions {
    * the relying party). In a page: that page's origin; the HTTP server passes its allowed origin.
    */
   webAuthnOrigins?: readonly string[];
+  /**
+   * Issue 24: the key of token signatures and code digests, never part of the state. Without one, the
+   * process's own random secret (`processSecret`): a copy of the state then signs nobody in elsewhere.
+   */
+  secret?: ServerSecret;
+  /** Issue 24: PBKDF2 iterations of new password hashes; 1,000 unless given (the HTTP server: 600,000). */
+  passwordIterations?: number;
 }
 
 function pageOrigins(): string[] {
@@ -70,11 +86,25 @@ export class MockBackend implements BackendContext {
   private readonly mailListeners = new Set<(message: OutboxMessage) => void>();
 
   readonly webAuthnSite: passkeys.WebAuthnSite;
+  readonly passwordIterations: number;
+  #secret: ServerSecret;
 
   constructor(options: MockBackendOptions = {}, state: BackendState = createSeedState()) {
     this.now = options.clock ?? systemClock;
     this.webAuthnSite = { origins: options.webAuthnOrigins ?? pageOrigins() };
+    this.passwordIterations = options.passwordIterations ?? MOCK_PBKDF2_ITERATIONS;
+    this.#secret = options.secret ?? processSecret;
     this.state = state;
+  }
+
+  /** Issue 24: HMAC-SHA256 under the secret (a private field: not in the state, `toJSON()` or a console dump). */
+  keyedHash(data: string): string {
+    return keyedHex(this.#secret, data);
+  }
+
+  /** The in-browser demo: every tab of the browser takes the one secret kept beside the saved state. */
+  useSecret(secret: ServerSecret): void {
+    this.#secret = secret;
   }
 
   // ---- state: snapshot, restore, reset -------------------------------------------------------------------------
@@ -87,8 +117,8 @@ export class MockBackend implements BackendContext {
     const state = (
       typeof snapshot === 'string' ? JSON.parse(snapshot) : structuredClone(snapshot)
     ) as BackendState;
-    if (state?.version !== 4 || !Array.isArray(state.users))
-      throw new Error('Not a mock backend snapshot (version 4).');
+    if (state?.version !== 5 || !Array.isArray(state.users))
+      throw new Error('Not a mock backend snapshot (version 5).');
     return state;
   }
 
@@ -150,9 +180,13 @@ export class MockBackend implements BackendContext {
     for (const listener of this.changeListeners) listener();
   }
 
-  /** Every call first lapses overdue withdrawals; mutating calls then announce a change, failed or not. */
+  /**
+   * Every call first lapses overdue withdrawals and forgets day-old unconfirmed sign-ups (issue 24);
+   * mutating calls then announce a change, failed or not.
+   */
   private async mutate<T>(run: () => T | Promise<T>): Promise<T> {
     withdrawals.expireLapsedWithdrawals(this);
+    pruneUnverifiedSignups(this);
     try {
       return await run();
     } finally {
@@ -449,6 +483,22 @@ export class MockBackend implements BackendContext {
     );
   }
 
+  /**
+   * Stories, tests and the demo: a destination saved and confirmed `ageMs` ago (D16), so 24 hours or more is usable
+   * and less is still held. Answers its id.
+   */
+  saveDestination(
+    email: string,
+    target: addressBook.DestinationTarget & { label: string },
+    ageMs: number,
+  ): Promise<number> {
+    return this.mutate(() => {
+      const user = findUserByEmail(this, email);
+      if (!user) throw new Error(`No user ${email}`);
+      return addressBook.saveConfirmedDestination(this, user, target, this.now() - ageMs).id;
+    });
+  }
+
   /** Stories, tests and the demo: the user's authenticator app already on; answers its backup codes. */
   turnOnAuthenticator(email: string, secret?: string): Promise<string[]> {
     return this.mutate(() => {
@@ -600,13 +650,65 @@ export class MockBackend implements BackendContext {
     );
   }
 
-  /** Withdrawals and transfers (`withdrawal_method: 'Transfer'`) alike. */
-  createWithdrawal(userId: number, body: unknown, idempotencyKey: string | null) {
+  /**
+   * Withdrawals and transfers (`withdrawal_method: 'Transfer'`) alike. The step-up proof is read only when
+   * the withdrawal would save a new destination (D16).
+   */
+  createWithdrawal(
+    userId: number,
+    body: unknown,
+    idempotencyKey: string | null,
+    authorization: string | null = null,
+    stepUpToken: string | null = null,
+  ) {
     const request = () => jsonRequestDigest('POST', '/api/withdrawals/', body);
     return this.mutate(() =>
-      idempotent(this, { userId, key: idempotencyKey, request }, async () =>
-        withdrawals.createWithdrawal(this, getUser(this, userId), body),
-      ),
+      idempotent(this, { userId, key: idempotencyKey, request }, async () => {
+        const user = getUser(this, userId);
+        const requireProof = () =>
+          requireStepUp(this, user, accessTokenFamily(this, authorization), stepUpToken);
+        return withdrawals.createWithdrawal(this, user, body, requireProof);
+      }),
+    );
+  }
+
+  // ---- D16: the address book ---------------------------------------------------------------------------------
+
+  listWithdrawalDestinations(userId: number) {
+    return this.read(() => addressBook.listDestinations(this, getUser(this, userId)));
+  }
+
+  addWithdrawalDestination(
+    userId: number,
+    body: unknown,
+    authorization: string | null,
+    stepUpToken: string | null,
+  ) {
+    return this.steppedUp(userId, authorization, stepUpToken, (user) =>
+      addressBook.addDestination(this, user, body),
+    );
+  }
+
+  verifyWithdrawalDestination(userId: number, id: number, body: unknown) {
+    return this.mutate(() => addressBook.verifyDestination(this, getUser(this, userId), id, body));
+  }
+
+  resendWithdrawalDestinationCode(userId: number, id: number) {
+    return this.mutate(() => addressBook.resendDestinationCode(this, getUser(this, userId), id));
+  }
+
+  removeWithdrawalDestination(userId: number, id: number) {
+    return this.mutate(() => addressBook.removeDestination(this, getUser(this, userId), id));
+  }
+
+  setWithdrawalAllowList(
+    userId: number,
+    body: unknown,
+    authorization: string | null,
+    stepUpToken: string | null,
+  ) {
+    return this.steppedUp(userId, authorization, stepUpToken, (user) =>
+      addressBook.setAllowList(this, user, body),
     );
   }
 
@@ -662,19 +764,8 @@ export class MockBackend implements BackendContext {
   }
 
   getPortfolioHistory(userId: number, range: string | null) {
-    return this.read(() => {
-      const account = getAccount(this, getUser(this, userId).id);
-      // The portfolio's value today is its equity: the balance plus the account summary's profit, so the history
-      // minus net deposits (Overview's Profit Analysis, D10) ends at the summary's profit.
-      const profitCents =
-        this.state.summaries.find((summary) => summary.userId === userId)?.profitLossCents ?? 0;
-      return portfolioHistory(
-        readRange(range),
-        centsToAmount(account.balanceCents + profitCents),
-        this.now(),
-        userId,
-      );
-    });
+    // D10: built from the ledger; it ends at the available balance plus the account summary's profit.
+    return this.read(() => portfolioHistory(this, getUser(this, userId), readRange(range)));
   }
 
   getForexQuotes(symbols: string | null) {

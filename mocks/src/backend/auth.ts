@@ -10,8 +10,9 @@ import { activityActions, mailTexts, serverTexts } from './serverTexts';
 import { recordActivity } from './activity';
 import type { BackendContext } from './context';
 import { isoAt } from './context';
-import { hashPassword, verifyPassword } from './passwordHashing';
+import { hashPassword, upgradePasswordHash, verifyPassword } from './passwordHashing';
 import { randomHex } from './randomValues';
+import { digestOf } from './serverSecret';
 import {
   FieldErrorCollector,
   asFields,
@@ -33,7 +34,13 @@ import {
 } from './secondFactor';
 import { assertionOptions, verifyAssertion, type WebAuthnSite } from './passkeys';
 import { assertSignInAllowed, clearFailedChecks, recordFailedCheck } from './signInThrottle';
-import { findUserByEmail, getAccount, networkOrigin, uniqueUsername } from './users';
+import {
+  findUserByEmail,
+  getAccount,
+  networkOrigin,
+  newAddressRefusal,
+  uniqueUsername,
+} from './users';
 import {
   assertResendAllowed,
   checkCode,
@@ -46,6 +53,7 @@ import {
   type CodeTimes,
 } from './verificationCodes';
 import type { UserRecord } from './state';
+import { holdWithdrawals } from './withdrawalHolds';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -136,6 +144,8 @@ export async function login(
     recordFailedCheck(ctx, user);
     throw new ApiError(401, { detail: loginServerDetails.invalidPassword });
   }
+  // Issue 24: a hash from before the server's iteration count is made again now that the password is known.
+  await upgradePasswordHash(user, password ?? '', ctx.passwordIterations);
   if (!user.emailVerified) {
     // Within the cooldown the code sent moments ago is still valid; do not send another.
     const times = isInCooldown(ctx, 'signup', user.email)
@@ -160,7 +170,8 @@ function secondFactorChallenge(ctx: BackendContext, user: UserRecord, client: Cl
   for (const [key, record] of Object.entries(ctx.state.signInChallenges)) {
     if (record.expiresAt <= now) delete ctx.state.signInChallenges[key];
   }
-  ctx.state.signInChallenges[challenge] = {
+  // Issue 24: kept by its digest, so the saved state holds no challenge to finish a sign-in with.
+  ctx.state.signInChallenges[digestOf(challenge)] = {
     userId: user.id,
     expiresAt: now + SIGN_IN_CHALLENGE_TTL_MS,
     userAgent: client.userAgent,
@@ -180,7 +191,7 @@ export async function loginSecondFactor(ctx: BackendContext, body: unknown) {
   const challenge = requireRaw(fields, 'challenge', errors);
   const code = requireText(fields, 'authentication_code', errors);
   errors.throwIfAny();
-  const record = ctx.state.signInChallenges[challenge ?? ''];
+  const record = ctx.state.signInChallenges[digestOf(challenge ?? '')];
   const user = record && ctx.state.users.find((candidate) => candidate.id === record.userId);
   if (!record || !user || record.expiresAt <= ctx.now()) {
     throw new ApiError(401, { detail: serverTexts.challengeExpired, code: 'challenge_expired' });
@@ -191,7 +202,7 @@ export async function loginSecondFactor(ctx: BackendContext, body: unknown) {
     recordFailedCheck(ctx, user, activityActions.failedSecondFactor);
     throw fieldError('authentication_code', serverTexts.authenticationCodeIncorrect);
   }
-  delete ctx.state.signInChallenges[challenge ?? ''];
+  delete ctx.state.signInChallenges[digestOf(challenge ?? '')];
   const tokens = signIn(ctx, user, { userAgent: record.userAgent });
   return used === 'backup_code'
     ? { ...tokens, backup_codes_remaining: securityOf(ctx, user).backupCodeHashes.length }
@@ -239,14 +250,16 @@ export async function signup(ctx: BackendContext, body: unknown) {
   if (password !== null && verifyPassword !== null && password !== verifyPassword) {
     errors.add('verify_password', registerValidation.passwordsDoNotMatch);
   }
-  if (email !== null && !errors.has('email') && findUserByEmail(ctx, email))
-    errors.add('email', serverTexts.duplicateEmail);
+  // Taken, or (D16) mixing scripts or looking like another account's address.
+  const emailRefusal = email !== null && !errors.has('email') && newAddressRefusal(ctx, email);
+  if (emailRefusal) errors.add('email', emailRefusal);
   errors.throwIfAny();
 
-  const passwordHash = await hashPassword(password ?? '');
+  const passwordHash = await hashPassword(password ?? '', undefined, ctx.passwordIterations);
   const address = email ?? '';
-  // Re-check after the await: a concurrent sign-up may have taken the address.
-  if (findUserByEmail(ctx, address)) throw fieldError('email', serverTexts.duplicateEmail);
+  // Re-check after the await: a concurrent sign-up may have taken the address (or one like it).
+  const lateRefusal = newAddressRefusal(ctx, address);
+  if (lateRefusal) throw fieldError('email', lateRefusal);
   const id = ctx.nextId('user');
   const now = isoAt(ctx.now());
   const user: UserRecord = {
@@ -383,7 +396,7 @@ export async function resetPassword(ctx: BackendContext, body: unknown) {
   requireText(fields, 'otp', errors);
   const newPassword = readNewPassword(fields, errors);
   errors.throwIfAny();
-  const passwordHash = await hashPassword(newPassword ?? '');
+  const passwordHash = await hashPassword(newPassword ?? '', undefined, ctx.passwordIterations);
   await checkCode(ctx, {
     purpose: 'forgot_password',
     subject: email,
@@ -399,6 +412,8 @@ export async function resetPassword(ctx: BackendContext, body: unknown) {
   revokeAllSessions(ctx, user.id);
   // D15: the owner has proven the address again; a "This wasn't me" block ends here.
   securityOf(ctx, user).withdrawalsBlocked = false;
+  // D16: but no money leaves for the next 24 hours.
+  holdWithdrawals(ctx, securityOf(ctx, user), 'password_reset');
   clearFailedChecks(ctx, user);
   recordActivity(ctx, user, activityActions.passwordReset);
   return { message: serverTexts.passwordResetDone, redirect_to_login: true as const };

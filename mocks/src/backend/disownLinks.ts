@@ -5,6 +5,7 @@ import { recordActivity } from './activity';
 import { DAY } from './clock';
 import type { BackendContext } from './context';
 import { randomHex } from './randomValues';
+import { digestOf } from './serverSecret';
 import { asFields } from './requestFields';
 import { securityOf } from './secondFactor';
 import { activityActions, serverTexts } from './serverTexts';
@@ -18,14 +19,22 @@ export const DISOWN_PATH = '/this-wasnt-me';
 /** A new link for a notice to `user`; the app page at `DISOWN_PATH` posts its token. */
 export function newDisownLink(ctx: BackendContext, user: UserRecord): string {
   const token = randomHex(24);
-  ctx.state.disownLinks[token] = { userId: user.id, expiresAt: ctx.now() + DISOWN_LINK_TTL_MS };
+  for (const [key, link] of Object.entries(ctx.state.disownLinks)) {
+    if (link.expiresAt <= ctx.now()) delete ctx.state.disownLinks[key];
+  }
+  // Issue 24: kept by its digest; the link itself lives only in the e-mail.
+  ctx.state.disownLinks[digestOf(token)] = {
+    userId: user.id,
+    expiresAt: ctx.now() + DISOWN_LINK_TTL_MS,
+  };
   return `${DISOWN_PATH}#${token}`;
 }
 
 export function followDisownLink(ctx: BackendContext, body: unknown) {
   const token = asFields(body).token;
-  const record = typeof token === 'string' ? ctx.state.disownLinks[token] : undefined;
-  if (typeof token === 'string') delete ctx.state.disownLinks[token];
+  const key = typeof token === 'string' ? digestOf(token) : undefined;
+  const record = key === undefined ? undefined : ctx.state.disownLinks[key];
+  if (key !== undefined) delete ctx.state.disownLinks[key];
   const user = record && ctx.state.users.find((candidate) => candidate.id === record.userId);
   if (!record || !user || record.expiresAt <= ctx.now())
     throw new ApiError(400, { detail: serverTexts.linkInvalid });

@@ -1,5 +1,7 @@
 // E-mail addresses as the server reads them. The client's rule (packages/ui forms/rules/email.ts) is the
-// same; the mock cannot import it, so emailAddress.test.ts holds this copy to the same cases.
+// same; the mock cannot import it, so emailAddress.test.ts holds this copy to the same cases. The
+// look-alike rules of D16 (mixed scripts, TR39 skeletons) are the server's alone.
+import unhomoglyph from 'unhomoglyph';
 import type { FieldErrorCollector, Fields } from './requestFields';
 import { serverTexts } from './serverTexts';
 
@@ -18,12 +20,13 @@ export function hasHiddenCharacters(text: string): boolean {
 }
 
 /**
- * The one form an address is stored and looked up in: trimmed, NFC, lower-cased. The whole address is
- * lower-cased because this server has always matched users case-insensitively.
+ * The one form an address is stored and looked up in: trimmed, folded (NFKC: a full-width `ａ` is `a`, a
+ * ligature its letters, D16), lower-cased. The whole address is lower-cased because this server has
+ * always matched users case-insensitively.
  */
 export function canonicalEmail(email: string): string {
-  // NFC last: lower-casing can leave a letter and its accent apart.
-  return email.trim().normalize('NFC').toLowerCase().normalize('NFC');
+  // NFKC last too: lower-casing can leave a letter and its accent apart.
+  return email.trim().normalize('NFKC').toLowerCase().normalize('NFKC');
 }
 
 /**
@@ -56,9 +59,83 @@ export function readEmail(
     errors.add(name, requiredMessage);
     return null;
   }
-  if (hasHiddenCharacters(value)) {
+  const email = canonicalEmail(value);
+  // After folding too: a compatibility form could fold into something that renders as nothing.
+  if (hasHiddenCharacters(value) || hasHiddenCharacters(email)) {
     errors.add(name, serverTexts.emailHiddenCharacters);
     return null;
   }
-  return canonicalEmail(value);
+  return email;
+}
+
+// D16, Unicode TR39 §5: every script the engine knows, by its ISO 15924 code (Unicode 17; a code the
+// engine does not know is skipped). A character of none of them (private use, unassigned) fits no set.
+export const scriptCodes =
+  'Adlm Aghb Ahom Arab Armi Armn Avst Bali Bamu Bass Batk Beng Berf Bhks Bopo Brah Brai Bugi Buhd ' +
+  'Cakm Cans Cari Cham Cher Chrs Copt Cpmn Cprt Cyrl Deva Diak Dogr Dsrt Dupl Egyp Elba Elym Ethi ' +
+  'Gara Geor Glag Gong Gonm Goth Gran Grek Gujr Gukh Guru Hang Hani Hano Hatr Hebr Hira Hluw Hmng ' +
+  'Hmnp Hung Ital Java Kali Kana Kawi Khar Khmr Khoj Kits Knda Krai Kthi Lana Laoo Latn Lepc Limb ' +
+  'Lina Linb Lisu Lyci Lydi Mahj Maka Mand Mani Marc Medf Mend Merc Mero Mlym Modi Mong Mroo Mtei ' +
+  'Mult Mymr Nagm Nand Narb Nbat Newa Nkoo Nshu Ogam Olck Onao Orkh Orya Osge Osma Ougr Palm Pauc ' +
+  'Perm Phag Phli Phlp Phnx Plrd Prti Rjng Rohg Runr Samr Sarb Saur Sgnw Shaw Shrd Sidd Sidt Sind ' +
+  'Sinh Sogd Sogo Sora Soyo Sund Sunu Sylo Syrc Tagb Takr Tale Talu Taml Tang Tavt Tayo Telu Tfng ' +
+  'Tglg Thaa Thai Tibt Tirh Tnsa Todr Tols Toto Tutg Ugar Vaii Vith Wara Wcho Xpeo Xsux Yezi Yiii Zanb';
+
+// TR39 §5.1's augmented sets (Han is also Japanese, Korean and Han with Bopomofo) and §5.2's highly
+// restrictive level, which lets Latin join each of them (e.g. `田中taro`).
+const scriptCombinations = [
+  'Hani Hira Kana',
+  'Hani Hang',
+  'Hani Bopo',
+  'Latn Hani Hira Kana',
+  'Latn Hani Hang',
+  'Latn Hani Bopo',
+];
+
+let scriptSets: RegExp[] | null = null;
+
+/** One pattern per allowed set: only its scripts' characters, Common and Inherited ones (TR39 §5.1). */
+function allowedScriptSets(): RegExp[] {
+  if (scriptSets) return scriptSets;
+  const sets: RegExp[] = [];
+  for (const codes of [...scriptCodes.split(' '), ...scriptCombinations]) {
+    const classes = codes.split(' ').map((code) => `\\p{scx=${code}}`);
+    try {
+      sets.push(new RegExp(`^[\\p{scx=Zyyy}\\p{scx=Zinh}${classes.join('')}]*$`, 'u'));
+    } catch {
+      // A script newer than this engine: none of its characters can be typed here anyway.
+    }
+  }
+  scriptSets = sets;
+  return sets;
+}
+
+/**
+ * TR39 §5.2 "highly restrictive", for one part of an address: one script (Common and Inherited
+ * characters, such as digits, `.`, `-` and accents, go with any), or Latin with Han and Japanese kana,
+ * Bopomofo or Hangul. Each test is a single linear scan; ASCII answers at once.
+ */
+export function isSingleScript(part: string): boolean {
+  if (/^[ -~]*$/.test(part)) return true;
+  return allowedScriptSets().some((set) => set.test(part));
+}
+
+/**
+ * D16: whether an e-mail-shaped address mixes scripts: the local part and every label of the domain must
+ * each be single-script, so `alex.morgan@exаmple.com` (a Cyrillic `а`) is refused while `иван@пример.рф`
+ * and `иван@example.com` are not.
+ */
+export function mixesScripts(email: string): boolean {
+  const at = email.lastIndexOf('@');
+  const parts = at === -1 ? [email] : [email.slice(0, at), ...email.slice(at + 1).split('.')];
+  return !parts.every(isSingleScript);
+}
+
+/**
+ * Unicode TR39 §4 skeleton: two addresses with the same skeleton look alike (`m` and `rn`, Latin `a` and
+ * Cyrillic `а`, `l` and `1`). Not for display. The confusables data is Unicode's confusables.txt as the
+ * `unhomoglyph` package ships it; the skeleton is NFD(map(NFD(address))), of the canonical address.
+ */
+export function emailSkeleton(email: string): string {
+  return unhomoglyph(email.normalize('NFD')).normalize('NFD');
 }

@@ -168,7 +168,11 @@ describe('a refusal is not kept', () => {
   it('judges a subscription afresh once a held withdrawal is released', async () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, jamie);
-    const held = await backend.createWithdrawal(userId, bankWithdrawal(2_000), freshKey());
+    const held = await backend.createWithdrawal(
+      userId,
+      { ...bankWithdrawal(2_000), bank_account: 'DE89370400440532013000' },
+      freshKey(),
+    );
     const shortfall = await refusal(backend.subscribePackage(userId, 'standard', 'retry-key-02'));
     expect(shortfall.body).toEqual({ detail: packageMessages.insufficientBalance('$300.00') });
     await backend.rejectWithdrawal(held.id);

@@ -111,8 +111,15 @@ describe('finding 1: an e-mail change needs more than a session', () => {
     });
     clock.advance(MINUTE);
     const afterReset = await signIn(backend, { email: alex.email, password: 'AlexNew123!' });
-    await expect(
+    // The block is lifted, but D16 holds every withdrawal for 24 hours after a reset.
+    const onHold = await refusal(
       backend.createWithdrawal(afterReset.userId, bankWithdrawal, freshKey()),
+    );
+    expect(onHold.body).toMatchObject({ code: 'withdrawals_on_hold' });
+    clock.advance(DAY);
+    const nextDay = await signIn(backend, { email: alex.email, password: 'AlexNew123!' });
+    await expect(
+      backend.createWithdrawal(nextDay.userId, bankWithdrawal, freshKey()),
     ).resolves.toMatchObject({ status: 'pending' });
   });
 });

@@ -140,7 +140,7 @@ describe('ledger invariants (fast-check)', () => {
                   : {
                       amount: centsToAmount(step.cents),
                       withdrawal_method: step.method,
-                      wallet_address: '0xabc',
+                      wallet_address: 'bc1qlfwyanqxsrf2mp4e7u45hc02dg5yumzag9pmvx',
                       chain: 'btc',
                     };
             const created = await submit(step.twice, (key) =>

@@ -18,6 +18,7 @@ import { asFields, FieldErrorCollector, requireText } from './requestFields';
 import { securityOf, TOTP_ISSUER } from './secondFactor';
 import { activityActions, mailTexts, serverTexts } from './serverTexts';
 import type { PasskeyRecord, UserRecord, WebAuthnChallengeRecord } from './state';
+import { holdWithdrawals } from './withdrawalHolds';
 
 export const WEBAUTHN_CHALLENGE_TTL_MS = 5 * MINUTE;
 export const MAX_PASSKEYS = 10;
@@ -177,6 +178,7 @@ export function removePasskey(ctx: BackendContext, user: UserRecord, id: string)
   if (kept.length === security.passkeys.length)
     throw new ApiError(404, { detail: serverTexts.notFound });
   security.passkeys = kept;
+  holdWithdrawals(ctx, security, 'second_factor_removed');
   recordActivity(ctx, user, activityActions.passkeyRemoved);
   ctx.sendMail({
     to: user.email,

@@ -23,9 +23,9 @@ import {
 import { activityActions, mailTexts, serverTexts } from './serverTexts';
 import type { NotificationPreferences, UserRecord } from './state';
 import { revokeAllSessions } from './tokens';
-import { findUserByEmail } from './users';
+import { newAddressRefusal } from './users';
 import { newDisownLink } from './disownLinks';
-import { hasSecondFactor } from './secondFactor';
+import { hasSecondFactor, securityOf } from './secondFactor';
 import { assertSignInAllowed, recordFailedCheck } from './signInThrottle';
 import { requireStepUp } from './stepUp';
 
@@ -36,6 +36,7 @@ export interface ChangeAuthority {
 }
 import { assertResendAllowed, checkCode, issueCode } from './verificationCodes';
 import { activityView, profileView } from './views';
+import { holdWithdrawals } from './withdrawalHolds';
 
 export interface ProfileChange {
   firstName?: string;
@@ -102,8 +103,9 @@ function readProfileChange(ctx: BackendContext, user: UserRecord, body: unknown)
   if (typedEmail === null || (email && !isEmailShaped(email)))
     errors.add('new_email', registerValidation.emailInvalid);
   else if (email) {
-    const other = findUserByEmail(ctx, email);
-    if (other && other.id !== user.id) errors.add('new_email', serverTexts.duplicateEmail);
+    // Taken by another account, or (D16) mixing scripts or looking like another account's address.
+    const refusal = newAddressRefusal(ctx, email, user.id);
+    if (refusal) errors.add('new_email', refusal);
     else change.email = email;
   }
   const phone = optionalField(fields, 'new_phone_number');
@@ -192,13 +194,16 @@ export async function verifyProfileChange(ctx: BackendContext, user: UserRecord,
   });
   const change = record.payload as ProfileChange;
   if (change.email !== undefined) {
-    const other = findUserByEmail(ctx, change.email);
-    if (other && other.id !== user.id)
-      throw fieldErrors({ new_email: [serverTexts.duplicateEmail] });
+    // Re-checked: another account may have taken the address (or one like it) since the code was sent.
+    const refusal = newAddressRefusal(ctx, change.email, user.id);
+    if (refusal) throw fieldErrors({ new_email: [refusal] });
   }
   if (change.firstName !== undefined) user.firstName = change.firstName;
   if (change.lastName !== undefined) user.lastName = change.lastName;
-  if (change.email !== undefined) user.email = change.email;
+  if (change.email !== undefined && change.email !== user.email) {
+    user.email = change.email;
+    holdWithdrawals(ctx, securityOf(ctx, user), 'email_change');
+  }
   if (change.phoneNumber !== undefined) user.phoneNumber = change.phoneNumber;
   if (change.country !== undefined) user.country = change.country;
   if (change.address !== undefined) user.address = change.address;
@@ -246,7 +251,7 @@ export async function requestPasswordChange(
     throw new ApiError(400, { detail: serverTexts.oldPasswordIncorrect });
   }
   assertResendAllowed(ctx, 'password_change', userSubject(user));
-  const passwordHash = await hashPassword(newPassword ?? '');
+  const passwordHash = await hashPassword(newPassword ?? '', undefined, ctx.passwordIterations);
   const times = await issueCode(ctx, {
     purpose: 'password_change',
     subject: userSubject(user),
@@ -278,6 +283,7 @@ export async function verifyPasswordChange(
   user.password = { ...(record.payload as PasswordHash) };
   user.updatedAt = isoAt(ctx.now());
   revokeAllSessions(ctx, user.id, currentFamily);
+  holdWithdrawals(ctx, securityOf(ctx, user), 'password_change');
   recordActivity(ctx, user, activityActions.passwordChanged);
   ctx.sendMail({
     to: user.email,

@@ -1,13 +1,16 @@
 // D15: the authenticator app (TOTP, RFC 6238: SHA-1, 30 s, 6 digits, ±1 step) and 10 single-use backup
-// codes. The secret lives here, on the server, only; a backup code is kept as its hash.
+// codes. The secret lives here, on the server, only, sealed under the server's secret; a backup code is kept as
+// its keyed hash.
 import { Secret, TOTP } from 'otpauth';
 import { ApiError, fieldError } from './apiError';
 import { recordActivity } from './activity';
 import type { BackendContext } from './context';
 import { isoAt } from './context';
-import { constantTimeEqual, randomBytes, sha256Hex } from './randomValues';
+import { constantTimeEqual, randomBytes } from './randomValues';
+import { seal, unseal } from './sealedSecrets';
 import { activityActions, mailTexts, serverTexts } from './serverTexts';
 import type { SecurityRecord, UserRecord } from './state';
+import { holdWithdrawals } from './withdrawalHolds';
 
 export const TOTP_ISSUER = 'Trading Platform';
 export const TOTP_PERIOD_SECONDS = 30;
@@ -28,6 +31,7 @@ export function securityOf(ctx: BackendContext, user: UserRecord): SecurityRecor
     knownDevices: [],
     passkeys: [],
     antiPhishingPhrase: null,
+    withdrawalHold: null,
   };
   return ctx.state.security[key];
 }
@@ -88,12 +92,17 @@ function newBackupCode(): string {
 }
 
 const normalizeBackupCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
-const backupHash = (user: UserRecord, code: string) =>
-  sha256Hex(`backup|${user.id}|${normalizeBackupCode(code)}`);
+// Keyed with the server's secret (issue 24): ~50 bits per code would fall to a plain hash's brute force.
+const backupHash = (ctx: BackendContext, user: UserRecord, code: string) =>
+  ctx.keyedHash(`backup|${user.id}|${normalizeBackupCode(code)}`);
 
-async function issueBackupCodes(security: SecurityRecord, user: UserRecord): Promise<string[]> {
+function issueBackupCodes(
+  ctx: BackendContext,
+  security: SecurityRecord,
+  user: UserRecord,
+): string[] {
   const codes = Array.from({ length: BACKUP_CODE_COUNT }, newBackupCode);
-  security.backupCodeHashes = await Promise.all(codes.map((code) => backupHash(user, code)));
+  security.backupCodeHashes = codes.map((code) => backupHash(ctx, user, code));
   return codes;
 }
 
@@ -108,14 +117,15 @@ export async function checkSecondFactor(
   const security = securityOf(ctx, user);
   if (!security.totp) return null;
   const trimmed = code.trim();
-  const step = matchingStep(ctx, security.totp.secret, user, trimmed);
+  const secret = unseal(ctx, security.totp.secret);
+  const step = secret === null ? null : matchingStep(ctx, secret, user, trimmed);
   if (step !== null) {
     if (step <= security.totp.lastStep) return null;
     security.totp.lastStep = step;
     return 'totp';
   }
   if (!/^[a-z0-9\s-]{10,16}$/i.test(trimmed)) return null;
-  const hash = await backupHash(user, trimmed);
+  const hash = backupHash(ctx, user, trimmed);
   const index = security.backupCodeHashes.findIndex((stored) => constantTimeEqual(stored, hash));
   if (index === -1) return null;
   security.backupCodeHashes.splice(index, 1);
@@ -144,7 +154,7 @@ export function beginTotpSetup(
 ) {
   const security = securityOf(ctx, user);
   if (security.totp) throw new ApiError(400, { detail: serverTexts.totpAlreadyOn });
-  security.pendingTotpSecret = secret;
+  security.pendingTotpSecret = seal(ctx, secret);
   return {
     secret,
     otpauth_uri: totpOf(secret, user).toString(),
@@ -157,14 +167,14 @@ export function beginTotpSetup(
 export async function enableTotp(ctx: BackendContext, user: UserRecord, code: string) {
   const security = securityOf(ctx, user);
   if (security.totp) throw new ApiError(400, { detail: serverTexts.totpAlreadyOn });
-  const secret = security.pendingTotpSecret;
+  const secret = security.pendingTotpSecret && unseal(ctx, security.pendingTotpSecret);
   if (!secret) throw new ApiError(400, { detail: serverTexts.totpSetupMissing });
   const step = matchingStep(ctx, secret, user, code.trim());
   if (step === null)
     throw fieldError('authentication_code', serverTexts.authenticationCodeIncorrect);
-  security.totp = { secret, enabledAt: isoAt(ctx.now()), lastStep: step };
+  security.totp = { secret: seal(ctx, secret), enabledAt: isoAt(ctx.now()), lastStep: step };
   security.pendingTotpSecret = null;
-  const backupCodes = await issueBackupCodes(security, user);
+  const backupCodes = issueBackupCodes(ctx, security, user);
   recordActivity(ctx, user, activityActions.totpEnabled);
   noticeFactorChange(ctx, user, mailTexts.totpOnSubject);
   return {
@@ -180,6 +190,7 @@ export function disableTotp(ctx: BackendContext, user: UserRecord) {
   security.totp = null;
   security.pendingTotpSecret = null;
   security.backupCodeHashes = [];
+  holdWithdrawals(ctx, security, 'second_factor_removed');
   recordActivity(ctx, user, activityActions.totpDisabled);
   noticeFactorChange(ctx, user, mailTexts.totpOffSubject);
   return { message: serverTexts.totpDisabled, settings: securitySettingsView(ctx, user) };
@@ -188,7 +199,7 @@ export function disableTotp(ctx: BackendContext, user: UserRecord) {
 export async function renewBackupCodes(ctx: BackendContext, user: UserRecord) {
   const security = securityOf(ctx, user);
   if (!security.totp) throw new ApiError(400, { detail: serverTexts.totpNotOn });
-  const backupCodes = await issueBackupCodes(security, user);
+  const backupCodes = issueBackupCodes(ctx, security, user);
   recordActivity(ctx, user, activityActions.backupCodesRenewed);
   return {
     message: serverTexts.backupCodesRenewed,
@@ -219,18 +230,19 @@ export async function turnOnAuthenticatorNow(
   const security = securityOf(ctx, user);
   if (security.totp) return [];
   security.totp = {
-    secret,
+    secret: seal(ctx, secret),
     enabledAt: isoAt(ctx.now() - 24 * 60 * 60_000),
     lastStep: Math.floor(ctx.now() / 1000 / TOTP_PERIOD_SECONDS) - 2,
   };
-  return issueBackupCodes(security, user);
+  return issueBackupCodes(ctx, security, user);
 }
 
 /** Tests and the demo's inbox: the code the user's authenticator app shows now (enabled or being set up). */
 export function currentAuthenticatorCode(ctx: BackendContext, user: UserRecord, at = ctx.now()) {
   // Read only: a user without a security record yet has no secret.
   const security = ctx.state.security[String(user.id)];
-  const secret = security?.totp?.secret ?? security?.pendingTotpSecret;
+  const sealed = security?.totp?.secret ?? security?.pendingTotpSecret;
+  const secret = sealed ? unseal(ctx, sealed) : null;
   return secret ? totpOf(secret, user).generate({ timestamp: at }) : undefined;
 }
 

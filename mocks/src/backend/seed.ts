@@ -96,6 +96,7 @@ function sharedCostTransfers(firstId: number): WithdrawalRecord[] {
       bankAccount: null,
       recipientEmail: DEMO_USERS.alex.email,
       recipientId: 1,
+      senderEmail: DEMO_USERS.jamie.email,
     });
   }
   transfers.push({
@@ -112,13 +113,66 @@ function sharedCostTransfers(firstId: number): WithdrawalRecord[] {
     bankAccount: null,
     recipientEmail: DEMO_USERS.jamie.email,
     recipientId: 2,
+    senderEmail: DEMO_USERS.alex.email,
   });
   return transfers;
 }
 
+/** D16: the destinations the demo users saved long ago (usable), which the demos and tests withdraw to. */
+export const DEMO_DESTINATIONS = {
+  alex: [
+    { label: 'Main bank account', kind: 'bank', bankAccount: 'GB29NWBK60161331926819' },
+    {
+      label: 'Ethereum wallet',
+      kind: 'crypto',
+      chain: 'eth',
+      address: '0x9a370eB04b0672d687F99E6582BAfdb6B4F0aaD8',
+    },
+    {
+      label: 'Bitcoin savings',
+      kind: 'crypto',
+      chain: 'btc',
+      address: 'bc1q8cx4zxvqqyq8956cj0z63u7kcmjyc9k6s6puq0',
+    },
+    {
+      label: 'Solana wallet',
+      kind: 'crypto',
+      chain: 'sol',
+      address: 'D8q2RxwB58FhoaWTzHmXCNUyhq44uXHXbKGCrH2BVj7u',
+    },
+  ],
+  jamie: [{ label: 'Current account', kind: 'bank', bankAccount: 'DE89370400440532013000' }],
+} as const;
+
+function seedAddressBooks(): BackendState['addressBooks'] {
+  const addedAt = Date.parse('2025-01-20T10:00:00.000Z');
+  let id = 0;
+  const book = (
+    userId: number,
+    entries: readonly (typeof DEMO_DESTINATIONS)[keyof typeof DEMO_DESTINATIONS][number][],
+  ) => ({
+    userId,
+    allowList: false,
+    allowListOffAt: null,
+    destinations: entries.map((entry) => ({
+      id: ++id,
+      userId,
+      label: entry.label,
+      kind: entry.kind,
+      chain: 'chain' in entry ? entry.chain : null,
+      address: 'address' in entry ? entry.address : null,
+      bankAccount: 'bankAccount' in entry ? entry.bankAccount : null,
+      addedAt,
+      confirmedAt: addedAt,
+      usableAt: addedAt + 24 * 60 * 60 * 1000,
+    })),
+  });
+  return { '1': book(1, DEMO_DESTINATIONS.alex), '2': book(2, DEMO_DESTINATIONS.jamie) };
+}
+
 export function createSeedState(): BackendState {
   return {
-    version: 4,
+    version: 5,
     users: [alex(), jamie()],
     accounts: [
       {
@@ -144,7 +198,7 @@ export function createSeedState(): BackendState {
         amountCents: 10_000_00,
         paymentMethod: 'Cryptocurrency',
         walletId: 'bitcoin',
-        walletAddress: 'bc1qdemo0platform0receiving0address0btc',
+        walletAddress: 'bc1q9cj2zt6r7eevk2hjqxfkuunf76q92up4ek3rnv',
         cryptoType: 'BTC',
         status: 'approved',
         createdAt: '2025-03-15T11:00:00.000Z',
@@ -157,7 +211,7 @@ export function createSeedState(): BackendState {
         amountCents: 2_200_00,
         paymentMethod: 'Cryptocurrency',
         walletId: 'usdt_trc20',
-        walletAddress: 'TDemoPlatformReceivingAddressUsdtTrc20',
+        walletAddress: 'TKJndSeffPQonzHUVBxjKd4JLsV6Aqsdgy',
         cryptoType: 'USDT (TRC20)',
         status: 'approved',
         createdAt: '2025-06-03T09:15:00.000Z',
@@ -170,7 +224,7 @@ export function createSeedState(): BackendState {
         amountCents: 5_000_00,
         paymentMethod: 'Cryptocurrency',
         walletId: 'ethereum',
-        walletAddress: '0xDemoPlatformReceivingAddressEth000000',
+        walletAddress: '0xa0072aBD16Cf4Fa432824017139114c49eE6e214',
         cryptoType: 'ETH',
         status: 'approved',
         createdAt: '2025-07-01T16:20:00.000Z',
@@ -183,7 +237,7 @@ export function createSeedState(): BackendState {
         amountCents: 300_00,
         paymentMethod: 'Cryptocurrency',
         walletId: 'bitcoin',
-        walletAddress: 'bc1qdemo0platform0receiving0address0btc',
+        walletAddress: 'bc1q9cj2zt6r7eevk2hjqxfkuunf76q92up4ek3rnv',
         cryptoType: 'BTC',
         status: 'rejected',
         createdAt: '2026-01-08T12:00:00.000Z',
@@ -196,7 +250,7 @@ export function createSeedState(): BackendState {
         amountCents: 500_00,
         paymentMethod: 'Cryptocurrency',
         walletId: 'ethereum',
-        walletAddress: '0xDemoPlatformReceivingAddressEth000000',
+        walletAddress: '0xa0072aBD16Cf4Fa432824017139114c49eE6e214',
         cryptoType: 'ETH',
         status: 'pending',
         createdAt: '2026-05-20T15:40:00.000Z',
@@ -209,7 +263,7 @@ export function createSeedState(): BackendState {
         amountCents: 750_00,
         paymentMethod: 'Cryptocurrency',
         walletId: 'usdt_trc20',
-        walletAddress: 'TDemoPlatformReceivingAddressUsdtTrc20',
+        walletAddress: 'TKJndSeffPQonzHUVBxjKd4JLsV6Aqsdgy',
         cryptoType: 'USDT (TRC20)',
         status: 'pending',
         createdAt: '2026-05-28T08:05:00.000Z',
@@ -247,6 +301,7 @@ export function createSeedState(): BackendState {
         bankAccount: null,
         recipientEmail: DEMO_USERS.jamie.email,
         recipientId: 2,
+        senderEmail: DEMO_USERS.alex.email,
       },
       {
         id: 3,
@@ -375,6 +430,7 @@ export function createSeedState(): BackendState {
     signInChallenges: {},
     disownLinks: {},
     webAuthnChallenges: {},
+    addressBooks: seedAddressBooks(),
     nextId: {
       user: 3,
       account: 3,
@@ -383,6 +439,7 @@ export function createSeedState(): BackendState {
       subscription: 1,
       activity: 11,
       message: 1,
+      destination: 10,
     },
   };
 }

@@ -1,4 +1,5 @@
 // Texts only the server says and the spec does not have. Every text the spec has comes from @tp/messages.
+import { addressBookMessages } from '@tp/messages';
 
 export const serverTexts = {
   fieldRequired: 'This field is required.',
@@ -57,6 +58,17 @@ export const serverTexts = {
   authenticationCodeIncorrect: 'The authentication code is incorrect.',
   passwordIncorrect: 'The password is incorrect.',
   stepUpRequired: 'Confirm it is you: enter your password again.',
+  withdrawalsOnHold: (opensAt: string) =>
+    `Withdrawals are on hold after a recent security change. They open again at ${opensAt}.`,
+  destinationHeld: (opensAt: string) =>
+    `This destination was added less than 24 hours ago. It can be used from ${opensAt}.`,
+  // The client says the same (D16): one text, in @tp/messages.
+  allowListOn: addressBookMessages.allowListOn,
+  destinationSaved: 'Already saved in your address book.',
+  destinationRemoved: 'This destination was removed from your address book.',
+  destinationLimit: 'The address book is full (20 destinations). Remove one first.',
+  destinationNotAwaitingCode: 'This destination is already confirmed.',
+  bankAccountInvalid: 'Use 6 to 34 letters and digits.',
   totpAlreadyOn: 'The authenticator app is already on.',
   totpNotOn: 'The authenticator app is not on.',
   totpSetupMissing: 'Start the authenticator app setup first.',
@@ -120,6 +132,18 @@ export const mailTexts = {
   passkeyAddedSubject: 'A passkey was added to your account',
   passkeyRemovedSubject: 'A passkey was removed from your account',
   totpOffSubject: 'The authenticator app was turned off',
+  destinationSubject: 'Confirm a new withdrawal address',
+  destinationAddedSubject: 'A withdrawal address was added',
+  destinationAddedBody: (what: string, opensAt: string) =>
+    `${what} was added to your address book. Money can be sent to it from ${opensAt}. If this was not you, follow the link below: it signs out every session and blocks withdrawals until you reset your password.`,
+  destinationRemovedSubject: 'A withdrawal address was removed',
+  destinationRemovedBody: (what: string) =>
+    `${what} was removed from your address book. If this was not you, follow the link below: it signs out every session and blocks withdrawals until you reset your password.`,
+  allowListSubject: 'Your withdrawal allow-list changed',
+  allowListOnBody:
+    'The withdrawal allow-list of your account is on: money goes only to saved destinations. If this was not you, follow the link below: it signs out every session and blocks withdrawals until you reset your password.',
+  allowListOffBody: (opensAt: string) =>
+    `Someone asked to turn off the withdrawal allow-list of your account. It turns off at ${opensAt}. If this was not you, follow the link below: it signs out every session and blocks withdrawals until you reset your password.`,
   factorNoticeBody:
     'The two-factor settings of your account just changed. If this was not you, reset your password now and contact support.',
   body: (code: string, what: string) =>
@@ -154,6 +178,9 @@ export const activityActions = {
   idleTimeoutChanged: 'Idle Timeout Changed',
   antiPhishingChanged: 'Anti-Phishing Phrase Changed',
   accountSecured: 'Account Secured After Report',
+  destinationAdded: 'Withdrawal Address Added',
+  destinationRemoved: 'Withdrawal Address Removed',
+  allowListChanged: 'Allow-List Changed',
 } as const;
 
 /** Server answers that only scenarios produce (error bodies a real server may send). */

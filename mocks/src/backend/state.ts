@@ -86,6 +86,13 @@ export interface WithdrawalRecord {
   bankAccount: string | null;
   recipientEmail: string | null;
   recipientId: number | null;
+  /**
+   * A transfer's sender address when it was requested: the recipient's ledger shows this one, never a later
+   * address (D11). Absent on records saved before issue 24, which show the sender's current address.
+   */
+  senderEmail?: string;
+  /** D16: the saved destination a bank or crypto withdrawal goes to. */
+  destinationId?: number;
 }
 
 export interface SubscriptionRecord {
@@ -125,7 +132,12 @@ export interface ActivityRecord {
 }
 
 export type CodePurpose =
-  'signup' | 'forgot_password' | 'withdrawal' | 'profile_change' | 'password_change';
+  | 'signup'
+  | 'forgot_password'
+  | 'withdrawal'
+  | 'profile_change'
+  | 'password_change'
+  | 'destination';
 
 export interface CodeRecord {
   purpose: CodePurpose;
@@ -147,21 +159,20 @@ export interface CodeRecord {
   address: string;
 }
 
+/**
+ * Issue 24: kept under the SHA-256 of the token's id (`state.tokens`); neither the token, its id nor its
+ * signature (an HMAC under the server's secret, which the state never holds) is stored.
+ */
 export interface TokenRecord {
-  jti: string;
   type: 'access' | 'refresh';
   userId: number;
-  signature: string;
+  issuedAt: number;
   expiresAt: number;
   revoked: boolean;
   /** Refresh tokens of one login share a family; reusing a rotated one revokes the family. */
   family: string;
-  /** A rotated refresh token: when, and the pair that replaced it (handed out again within the grace window). */
-  rotated?: {
-    at: number;
-    successorJti: string;
-    successor: { access_token: string; refresh_token: string };
-  };
+  /** A rotated refresh token: when. Its successors' ids derive from its own under the secret (grace window). */
+  rotated?: { at: number };
 }
 
 /** A create's successful answer, replayed for a retry of the same request (its digest) with the same key. */
@@ -215,6 +226,40 @@ export interface SecurityRecord {
   passkeys: PasskeyRecord[];
   /** D16: the owner's phrase that heads every e-mail the server sends them; null when not set. */
   antiPhishingPhrase: string | null;
+  /** D16: set for 24 hours after a password reset or change, an e-mail change or a factor removed. */
+  withdrawalHold: WithdrawalHoldRecord | null;
+}
+
+export type WithdrawalHoldReason =
+  'password_reset' | 'password_change' | 'email_change' | 'second_factor_removed';
+
+export interface WithdrawalHoldRecord {
+  until: number;
+  reason: WithdrawalHoldReason;
+}
+
+/** D16: a saved withdrawal destination. Usable from `usableAt` (24 hours after its code confirmed it). */
+export interface DestinationRecord {
+  id: number;
+  userId: number;
+  label: string;
+  kind: 'crypto' | 'bank';
+  chain: Chain | null;
+  address: string | null;
+  bankAccount: string | null;
+  addedAt: number;
+  /** Null until the e-mailed code confirms it (a destination saved from the withdraw form needs none). */
+  confirmedAt: number | null;
+  usableAt: number | null;
+}
+
+/** D16: a user's address book and allow-list. */
+export interface AddressBookRecord {
+  userId: number;
+  allowList: boolean;
+  /** When a requested turn-off takes effect (48 hours after the request). */
+  allowListOffAt: number | null;
+  destinations: DestinationRecord[];
 }
 
 /** A WebAuthn credential: its id and public key (base64url), signature counter and name. */
@@ -259,7 +304,7 @@ export interface DisownLinkRecord {
 }
 
 export interface BackendState {
-  version: 4;
+  version: 5;
   users: UserRecord[];
   accounts: AccountRecord[];
   summaries: AccountSummaryRecord[];
@@ -283,8 +328,17 @@ export interface BackendState {
   signInChallenges: Record<string, SignInChallengeRecord>;
   disownLinks: Record<string, DisownLinkRecord>;
   webAuthnChallenges: Record<string, WebAuthnChallengeRecord>;
+  /** D16, by user id. */
+  addressBooks: Record<string, AddressBookRecord>;
   nextId: Record<
-    'user' | 'account' | 'deposit' | 'withdrawal' | 'subscription' | 'activity' | 'message',
+    | 'user'
+    | 'account'
+    | 'deposit'
+    | 'withdrawal'
+    | 'subscription'
+    | 'activity'
+    | 'message'
+    | 'destination',
     number
   >;
 }

@@ -7,6 +7,7 @@ import type { BackendContext } from './context';
 import { isoAt } from './context';
 import { verifyPassword } from './passwordHashing';
 import { randomHex } from './randomValues';
+import { digestOf } from './serverSecret';
 import { asFields, FieldErrorCollector, requireRaw } from './requestFields';
 import { checkSecondFactor, securityOf } from './secondFactor';
 import { assertionOptions, verifyAssertion, type WebAuthnSite } from './passkeys';
@@ -58,7 +59,8 @@ function issueProof(ctx: BackendContext, user: UserRecord, family: string) {
   for (const [key, record] of Object.entries(ctx.state.stepUps)) {
     if (record.expiresAt <= ctx.now() || record.family === family) delete ctx.state.stepUps[key];
   }
-  ctx.state.stepUps[token] = { userId: user.id, family, expiresAt };
+  // Issue 24: kept by its digest; the saved state holds no proof to present.
+  ctx.state.stepUps[digestOf(token)] = { userId: user.id, family, expiresAt };
   return { step_up_token: token, server_time: isoAt(ctx.now()), expires_at: isoAt(expiresAt) };
 }
 
@@ -94,7 +96,7 @@ export function requireStepUp(
   family: string | undefined,
   token: string | null,
 ): void {
-  const record = token ? ctx.state.stepUps[token] : undefined;
+  const record = token ? ctx.state.stepUps[digestOf(token)] : undefined;
   if (
     !record ||
     record.userId !== user.id ||

@@ -1,8 +1,10 @@
 // Access tokens live 15 minutes, refresh tokens 7 days; a refresh rotates the pair and logout revokes it.
+// Issue 24: HS256 under the server's secret; the state keeps no token, no token id and no signature.
 import { ApiError } from './apiError';
 import { DAY, MINUTE, SECOND } from './clock';
 import type { BackendContext } from './context';
 import { base64UrlDecode, base64UrlEncode, constantTimeEqual, randomHex } from './randomValues';
+import { digestOf } from './serverSecret';
 import { serverTexts } from './serverTexts';
 import { securityOf } from './secondFactor';
 import { endSession, touchSession } from './sessions';
@@ -46,57 +48,80 @@ function hasSessionEnded(ctx: BackendContext, record: TokenRecord): boolean {
   );
 }
 
+const TOKEN_HEADER = base64UrlEncode(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+
+/**
+ * Issue 24: a real HS256 signature under the server's secret, which the state never holds; the state keeps
+ * each token's record under the SHA-256 of its id (`digestOf(jti)`), never the id or the token. A copy of the
+ * state therefore rebuilds no token, and one signed under another secret (the file of another server, or this
+ * one restarted with a new secret) is refused.
+ */
+const signatureOf = (ctx: BackendContext, signed: string) => ctx.keyedHash(`jwt|${signed}`);
+
+/** The token for a record: the same text each time, so a rotated pair can be handed out again (grace window). */
+function encodeToken(ctx: BackendContext, jti: string, record: TokenRecord): string {
+  const payload = base64UrlEncode(
+    JSON.stringify({
+      token_type: record.type,
+      exp: Math.floor(record.expiresAt / 1000),
+      iat: Math.floor(record.issuedAt / 1000),
+      jti,
+      user_id: record.userId,
+    }),
+  );
+  const signed = `${TOKEN_HEADER}.${payload}`;
+  return `${signed}.${signatureOf(ctx, signed)}`;
+}
+
 function issueToken(
   ctx: BackendContext,
   type: TokenRecord['type'],
   userId: number,
   family: string,
+  jti: string,
 ): string {
   const now = ctx.now();
-  const jti = randomHex(16);
-  const signature = randomHex(32);
   const expiresAt = Math.min(
     now + (type === 'access' ? ACCESS_TOKEN_TTL_MS : REFRESH_TOKEN_TTL_MS),
     sessionEndsAt(ctx, family),
   );
-  ctx.state.tokens[jti] = { jti, type, userId, signature, expiresAt, revoked: false, family };
-  // JWT-shaped so clients may read `exp`; the signature is a random secret the server looks up, not a real HMAC.
-  const header = base64UrlEncode(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = base64UrlEncode(
-    JSON.stringify({
-      token_type: type,
-      exp: Math.floor(expiresAt / 1000),
-      iat: Math.floor(now / 1000),
-      jti,
-      user_id: userId,
-    }),
-  );
-  return `${header}.${payload}.${signature}`;
+  const record: TokenRecord = { type, userId, issuedAt: now, expiresAt, revoked: false, family };
+  ctx.state.tokens[digestOf(jti)] = record;
+  return encodeToken(ctx, jti, record);
 }
 
-function jtiOf(token: string): string {
-  const payloadPart = token.split('.')[1] ?? '';
-  return (JSON.parse(base64UrlDecode(payloadPart)) as { jti: string }).jti;
+/**
+ * The ids of the pair that replaces the refresh token `jti`: derived from it under the secret, so the server
+ * can hand the same pair out again within the grace window without keeping it, and nobody else can.
+ */
+const successorJti = (ctx: BackendContext, jti: string, type: TokenRecord['type']) =>
+  ctx.keyedHash(`successor|${type}|${jti}`).slice(0, 32);
+
+interface FoundToken {
+  jti: string;
+  record: TokenRecord;
 }
 
 function findToken(
   ctx: BackendContext,
   token: string,
   type: TokenRecord['type'],
-): TokenRecord | null {
-  const [, payloadPart, signature] = token.split('.');
-  if (!payloadPart || !signature) return null;
-  let jti: unknown;
+): FoundToken | null {
+  const parts = token.split('.');
+  const [header, payloadPart, signature] = parts;
+  if (parts.length !== 3 || !header || !payloadPart || !signature) return null;
+  if (!constantTimeEqual(signatureOf(ctx, `${header}.${payloadPart}`), signature)) return null;
+  let payload: { jti?: unknown; token_type?: unknown; user_id?: unknown };
   try {
-    jti = (JSON.parse(base64UrlDecode(payloadPart)) as { jti?: unknown }).jti;
+    payload = JSON.parse(base64UrlDecode(payloadPart)) as typeof payload;
   } catch {
     return null;
   }
-  if (typeof jti !== 'string') return null;
-  const record = ctx.state.tokens[jti];
-  if (!record || record.type !== type || !constantTimeEqual(record.signature, signature))
-    return null;
-  return record;
+  const jti = payload?.jti;
+  if (typeof jti !== 'string' || payload.token_type !== type) return null;
+  const record = ctx.state.tokens[digestOf(jti)];
+  if (!record || record.type !== type || record.userId !== payload.user_id) return null;
+  return { jti, record };
 }
 
 function pruneExpired(ctx: BackendContext): void {
@@ -110,11 +135,12 @@ export function issueTokenPair(
   ctx: BackendContext,
   userId: number,
   family: string = randomHex(8),
+  jtis: { access: string; refresh: string } = { access: randomHex(16), refresh: randomHex(16) },
 ): TokenPair {
   pruneExpired(ctx);
   return {
-    access_token: issueToken(ctx, 'access', userId, family),
-    refresh_token: issueToken(ctx, 'refresh', userId, family),
+    access_token: issueToken(ctx, 'access', userId, family, jtis.access),
+    refresh_token: issueToken(ctx, 'refresh', userId, family, jtis.refresh),
   };
 }
 
@@ -122,7 +148,7 @@ export function issueTokenPair(
 export function authenticate(ctx: BackendContext, authorization: string | null): number {
   const match = /^JWT\s+(\S+)$/.exec(authorization?.trim() ?? '');
   if (!match?.[1]) throw tokenNotValid();
-  const record = findToken(ctx, match[1], 'access');
+  const record = findToken(ctx, match[1], 'access')?.record;
   if (!record || record.revoked || record.expiresAt <= ctx.now()) throw tokenNotValid();
   if (!ctx.state.users.some((user) => user.id === record.userId)) throw tokenNotValid();
   touchSession(ctx, record.family);
@@ -143,14 +169,23 @@ export function revokeFamily(ctx: BackendContext, family: string): void {
  */
 export const ROTATION_GRACE_MS = 30 * SECOND;
 
-/** The live pair a rotated token was replaced by (following later rotations), or null. */
-function currentPairAfter(ctx: BackendContext, record: TokenRecord): TokenPair | null {
-  let rotated = record.rotated;
-  while (rotated) {
-    const successor = ctx.state.tokens[rotated.successorJti];
+/** The live pair a rotated token (id `jti`) was replaced by (following later rotations), or null. */
+function currentPairAfter(ctx: BackendContext, jti: string, record: TokenRecord): TokenPair | null {
+  let [currentJti, current] = [jti, record];
+  while (current.rotated) {
+    const access = successorJti(ctx, currentJti, 'access');
+    const refresh = successorJti(ctx, currentJti, 'refresh');
+    const accessRecord = ctx.state.tokens[digestOf(access)];
+    const successor = ctx.state.tokens[digestOf(refresh)];
     if (!successor || successor.revoked || successor.expiresAt <= ctx.now()) return null;
-    if (!successor.rotated) return { ...rotated.successor };
-    rotated = successor.rotated;
+    if (!successor.rotated) {
+      if (!accessRecord) return null;
+      return {
+        access_token: encodeToken(ctx, access, accessRecord),
+        refresh_token: encodeToken(ctx, refresh, successor),
+      };
+    }
+    [currentJti, current] = [refresh, successor];
   }
   return null;
 }
@@ -163,8 +198,9 @@ export function rotateRefreshToken(
   ctx: BackendContext,
   refreshToken: string,
 ): TokenPair & { userId: number } {
-  const record = findToken(ctx, refreshToken, 'refresh');
-  if (!record) throw refreshNotValid();
+  const found = findToken(ctx, refreshToken, 'refresh');
+  if (!found) throw refreshNotValid();
+  const { jti, record } = found;
   if (!record.revoked && !record.rotated && hasSessionEnded(ctx, record)) {
     revokeFamily(ctx, record.family);
     throw sessionExpired();
@@ -172,7 +208,9 @@ export function rotateRefreshToken(
   if (record.expiresAt <= ctx.now()) throw refreshNotValid();
   if (record.rotated && !record.revoked) {
     const current =
-      ctx.now() - record.rotated.at <= ROTATION_GRACE_MS ? currentPairAfter(ctx, record) : null;
+      ctx.now() - record.rotated.at <= ROTATION_GRACE_MS
+        ? currentPairAfter(ctx, jti, record)
+        : null;
     if (current) return { ...current, userId: record.userId };
     revokeFamily(ctx, record.family);
     throw refreshNotValid();
@@ -181,19 +219,18 @@ export function rotateRefreshToken(
     revokeFamily(ctx, record.family);
     throw refreshNotValid();
   }
-  const pair = issueTokenPair(ctx, record.userId, record.family);
+  const pair = issueTokenPair(ctx, record.userId, record.family, {
+    access: successorJti(ctx, jti, 'access'),
+    refresh: successorJti(ctx, jti, 'refresh'),
+  });
   touchSession(ctx, record.family);
-  record.rotated = {
-    at: ctx.now(),
-    successorJti: jtiOf(pair.refresh_token),
-    successor: { ...pair },
-  };
+  record.rotated = { at: ctx.now() };
   return { ...pair, userId: record.userId };
 }
 
 /** Logout: revokes the refresh token's family (its access tokens included). Unknown tokens are ignored. */
 export function revokeSession(ctx: BackendContext, userId: number, refreshToken: string): void {
-  const record = findToken(ctx, refreshToken, 'refresh');
+  const record = findToken(ctx, refreshToken, 'refresh')?.record;
   if (record && record.userId === userId) revokeFamily(ctx, record.family);
 }
 
@@ -218,5 +255,5 @@ export function accessTokenFamily(
   authorization: string | null,
 ): string | undefined {
   const token = /^JWT\s+(\S+)$/.exec(authorization?.trim() ?? '')?.[1];
-  return token ? findToken(ctx, token, 'access')?.family : undefined;
+  return token ? findToken(ctx, token, 'access')?.record.family : undefined;
 }

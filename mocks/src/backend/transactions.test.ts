@@ -1,6 +1,14 @@
 // D11: one server list, merged and signed, filtered and paged, received transfers included.
 import { describe, expect, it } from 'vitest';
-import { alex, createTestBackend, jamie, refusal, signIn } from '../test/backendFixtures';
+import {
+  alex,
+  createTestBackend,
+  depositForm,
+  freshKey,
+  jamie,
+  refusal,
+  signIn,
+} from '../test/backendFixtures';
 import { serverTexts } from './serverTexts';
 
 async function ledgerOf(who: { email: string; password: string }) {
@@ -93,5 +101,83 @@ describe('the merged ledger (D11)', () => {
     expect(
       backend.listTransactions(userId, { type: 'withdraw', page: null, pageSize: null }),
     ).toEqual({ count: 0, next: null, previous: null, results: [] });
+  });
+
+  it('reads on after a row: rows that arrive meanwhile are neither repeated nor make a row of the snapshot go missing', async () => {
+    const { backend, userId, list } = await ledgerOf(alex);
+    const snapshot = list('all', '1', '100').results.map((row) => row.id);
+    const first = list('all', '1', '10');
+    const exported = first.results.map((row) => row.id);
+
+    // Between page 1 and page 2: Jamie sends Alex money and Alex asks for a deposit (both newest rows).
+    const jamieSession = await signIn(backend, jamie);
+    const sent = await backend.createWithdrawal(
+      jamieSession.userId,
+      { amount: 15, withdrawal_method: 'Transfer', recipient_email: alex.email },
+      freshKey(),
+    );
+    await backend.verifyWithdrawal(jamieSession.userId, sent.id, {
+      otp: backend.latestCode(jamie.email, 'withdrawal'),
+    });
+    await backend.createDeposit(userId, depositForm({ amount: '250' }), freshKey());
+    expect(list('all', '1', '100').count).toBe(snapshot.length + 2);
+    // Page numbers shift: the old way (page 2) would write page 1's last two rows again.
+    expect(
+      list('all', '2', '10')
+        .results.slice(0, 2)
+        .map((row) => row.id),
+    ).toEqual(exported.slice(-2));
+
+    let after = exported.at(-1)!;
+    for (;;) {
+      const page = backend.listTransactions(userId, {
+        type: 'all',
+        page: null,
+        pageSize: '10',
+        after,
+      });
+      expect(page.previous).toBeNull();
+      exported.push(...page.results.map((row) => row.id));
+      if (page.next === null) break;
+      expect(page.next).toBe(
+        `/api/transactions/?type=all&page_size=10&after=${page.results.at(-1)!.id}`,
+      );
+      after = page.results.at(-1)!.id;
+    }
+    expect(exported).toEqual(snapshot);
+  });
+
+  it('reads on within a filter, whichever row it starts after', async () => {
+    const { userId, backend, list } = await ledgerOf(alex);
+    const transfers = list('transfer', '1', '100').results.map((row) => row.id);
+    const page = backend.listTransactions(userId, {
+      type: 'transfer',
+      page: null,
+      pageSize: '100',
+      after: transfers[4]!,
+    });
+    expect(page.results.map((row) => row.id)).toEqual(transfers.slice(5));
+    // After the last row: an empty page, no next.
+    expect(
+      backend.listTransactions(userId, {
+        type: 'transfer',
+        page: null,
+        pageSize: '25',
+        after: transfers.at(-1)!,
+      }),
+    ).toMatchObject({ count: transfers.length, next: null, previous: null, results: [] });
+  });
+
+  it("refuses after with a page, and after a row that is not in the user's ledger", async () => {
+    const { list, backend, userId } = await ledgerOf(jamie);
+    const read =
+      (after: string, page: string | null = null) =>
+      () =>
+        backend.listTransactions(userId, { type: 'all', page, pageSize: null, after });
+    // deposit-1 is Alex's.
+    expect((await refusal(read('deposit-1'))).body).toEqual({ detail: serverTexts.invalidPage });
+    expect((await refusal(read('nothing-7'))).status).toBe(404);
+    const own = list('all').results[0]!.id;
+    expect((await refusal(read(own, '2'))).body).toEqual({ page: [serverTexts.invalidValue] });
   });
 });

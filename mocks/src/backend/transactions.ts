@@ -26,6 +26,11 @@ interface LedgerRow {
   order: number;
 }
 
+/** Newest first; rows of one instant by `order`, so every row has its own place and never moves. */
+function comesBefore(a: LedgerRow, b: LedgerRow): boolean {
+  return a.created_at > b.created_at || (a.created_at === b.created_at && a.order > b.order);
+}
+
 function ledgerOf(ctx: BackendContext, user: UserRecord): LedgerRow[] {
   const rows: LedgerRow[] = [];
   for (const deposit of ctx.state.deposits) {
@@ -73,12 +78,14 @@ function ledgerOf(ctx: BackendContext, user: UserRecord): LedgerRow[] {
         created_at: withdrawal.decidedAt ?? withdrawal.createdAt,
         crypto_type: null,
         recipient_email: null,
-        sender_email: getUser(ctx, withdrawal.userId).email,
+        // The sender's address when the transfer was made (a later change stays private); records saved before
+        // the address was kept show the current one.
+        sender_email: withdrawal.senderEmail ?? getUser(ctx, withdrawal.userId).email,
         order: withdrawal.id * 3 + 2,
       });
     }
   }
-  return rows.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.order - a.order);
+  return rows.sort((a, b) => (comesBefore(a, b) ? -1 : comesBefore(b, a) ? 1 : 0));
 }
 
 function matches(row: LedgerRow, type: TransactionTypeFilter): boolean {
@@ -104,24 +111,52 @@ function pagePath(type: TransactionTypeFilter, page: number, pageSize: number): 
   return `/api/transactions/?type=${type}&page=${page}&page_size=${pageSize}`;
 }
 
+function afterPath(type: TransactionTypeFilter, after: string, pageSize: number): string {
+  return `/api/transactions/?type=${type}&page_size=${pageSize}&after=${encodeURIComponent(after)}`;
+}
+
 export interface TransactionQuery {
   type: string | null;
   page: string | null;
   pageSize: string | null;
+  /** The id of the last row the caller has: the page is the rows after it (a stable export, D11). */
+  after?: string | null;
+}
+
+function answerOf(rows: LedgerRow[]) {
+  return rows.map(({ order: _order, ...row }) => row);
 }
 
 export function listTransactions(ctx: BackendContext, user: UserRecord, query: TransactionQuery) {
   const type = (query.type ?? 'all') as TransactionTypeFilter;
   if (!transactionTypes.includes(type))
     throw fieldErrors({ type: [serverTexts.invalidChoice(String(query.type))] });
-  const page = readPositiveInteger(query.page, 'page', 1, 100_000);
   const pageSize = readPositiveInteger(
     query.pageSize,
     'page_size',
     DEFAULT_PAGE_SIZE,
     MAX_PAGE_SIZE,
   );
-  const rows = ledgerOf(ctx, user).filter((row) => matches(row, type));
+  const ledger = ledgerOf(ctx, user);
+  const rows = ledger.filter((row) => matches(row, type));
+  const after = query.after ?? null;
+  if (after !== null) {
+    // Keyset paging: a row's place never changes and new rows come first (they are the newest), so reading on
+    // from the last row received never repeats a row or skips one that was there when the reading began.
+    if (query.page !== null) throw fieldErrors({ page: [serverTexts.invalidValue] });
+    const last = ledger.find((row) => row.id === after);
+    if (!last) throw new ApiError(404, { detail: serverTexts.invalidPage });
+    const following = rows.filter((row) => comesBefore(last, row));
+    const results = following.slice(0, pageSize);
+    const end = results.at(-1);
+    return {
+      count: rows.length,
+      next: end && following.length > pageSize ? afterPath(type, end.id, pageSize) : null,
+      previous: null,
+      results: answerOf(results),
+    };
+  }
+  const page = readPositiveInteger(query.page, 'page', 1, 100_000);
   const pages = Math.max(1, Math.ceil(rows.length / pageSize));
   if (page > pages) throw new ApiError(404, { detail: serverTexts.invalidPage });
   const start = (page - 1) * pageSize;
@@ -129,6 +164,6 @@ export function listTransactions(ctx: BackendContext, user: UserRecord, query: T
     count: rows.length,
     next: page < pages ? pagePath(type, page + 1, pageSize) : null,
     previous: page > 1 ? pagePath(type, page - 1, pageSize) : null,
-    results: rows.slice(start, start + pageSize).map(({ order: _order, ...row }) => row),
+    results: answerOf(rows.slice(start, start + pageSize)),
   };
 }

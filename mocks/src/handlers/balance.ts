@@ -28,6 +28,7 @@ export function balanceHandlers(backend: MockBackend, options: HandlerOptions): 
             type: query.get('type'),
             page: query.get('page'),
             pageSize: query.get('page_size'),
+            after: query.get('after'),
           }),
         ),
       ),

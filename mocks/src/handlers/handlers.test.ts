@@ -47,7 +47,7 @@ function proofForm(bytes: Uint8Array, name = 'proof.png', type = 'image/png') {
   form.set('amount', '250.00');
   form.set('payment_method', 'Cryptocurrency');
   form.set('wallet_id', 'usdt_trc20');
-  form.set('wallet_address', 'TDemoPlatformReceivingAddressUsdtTrc20');
+  form.set('wallet_address', 'TKJndSeffPQonzHUVBxjKd4JLsV6Aqsdgy');
   form.set('cryptoType', 'USDT (TRC20)');
   form.set('proof', new Blob([bytes.slice()], { type }), name);
   return form;

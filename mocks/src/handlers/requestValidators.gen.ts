@@ -7353,7 +7353,10 @@ const schema75 = {
   properties: {
     header: {
       type: 'object',
-      properties: { 'Idempotency-Key': { type: 'string', minLength: 8, maxLength: 128 } },
+      properties: {
+        'Idempotency-Key': { type: 'string', minLength: 8, maxLength: 128 },
+        'X-Step-Up-Token': { type: 'string', minLength: 1, maxLength: 128 },
+      },
       required: ['Idempotency-Key'],
     },
     body: {
@@ -7451,53 +7454,99 @@ function validate64(
             errors++;
           }
         }
+        if (data0['X-Step-Up-Token'] !== undefined) {
+          let data2 = data0['X-Step-Up-Token'];
+          if (typeof data2 === 'string') {
+            if (func1(data2) > 128) {
+              const err4 = {
+                instancePath: instancePath + '/header/X-Step-Up-Token',
+                schemaPath: '#/properties/header/properties/X-Step-Up-Token/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 128 },
+              };
+              if (vErrors === null) {
+                vErrors = [err4];
+              } else {
+                vErrors.push(err4);
+              }
+              errors++;
+            }
+            if (func1(data2) < 1) {
+              const err5 = {
+                instancePath: instancePath + '/header/X-Step-Up-Token',
+                schemaPath: '#/properties/header/properties/X-Step-Up-Token/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+          } else {
+            const err6 = {
+              instancePath: instancePath + '/header/X-Step-Up-Token',
+              schemaPath: '#/properties/header/properties/X-Step-Up-Token/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err4 = {
+        const err7 = {
           instancePath: instancePath + '/header',
           schemaPath: '#/properties/header/type',
           keyword: 'type',
           params: { type: 'object' },
         };
         if (vErrors === null) {
-          vErrors = [err4];
+          vErrors = [err7];
         } else {
-          vErrors.push(err4);
+          vErrors.push(err7);
         }
         errors++;
       }
     }
     if (data.body !== undefined) {
-      let data2 = data.body;
-      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
-        if (data2.amount === undefined) {
-          const err5 = {
+      let data3 = data.body;
+      if (data3 && typeof data3 == 'object' && !Array.isArray(data3)) {
+        if (data3.amount === undefined) {
+          const err8 = {
             instancePath: instancePath + '/body',
             schemaPath: '#/properties/body/required',
             keyword: 'required',
             params: { missingProperty: 'amount' },
           };
           if (vErrors === null) {
-            vErrors = [err5];
+            vErrors = [err8];
           } else {
-            vErrors.push(err5);
+            vErrors.push(err8);
           }
           errors++;
         }
-        if (data2.withdrawal_method === undefined) {
-          const err6 = {
+        if (data3.withdrawal_method === undefined) {
+          const err9 = {
             instancePath: instancePath + '/body',
             schemaPath: '#/properties/body/required',
             keyword: 'required',
             params: { missingProperty: 'withdrawal_method' },
           };
           if (vErrors === null) {
-            vErrors = [err6];
+            vErrors = [err9];
           } else {
-            vErrors.push(err6);
+            vErrors.push(err9);
           }
           errors++;
         }
-        for (const key0 in data2) {
+        for (const key0 in data3) {
           if (!(
             key0 === 'amount' ||
             key0 === 'withdrawal_method' ||
@@ -7506,57 +7555,11 @@ function validate64(
             key0 === 'bank_account' ||
             key0 === 'recipient_email'
           )) {
-            const err7 = {
+            const err10 = {
               instancePath: instancePath + '/body',
               schemaPath: '#/properties/body/additionalProperties',
               keyword: 'additionalProperties',
               params: { additionalProperty: key0 },
-            };
-            if (vErrors === null) {
-              vErrors = [err7];
-            } else {
-              vErrors.push(err7);
-            }
-            errors++;
-          }
-        }
-        if (data2.amount !== undefined) {
-          let data3 = data2.amount;
-          if (typeof data3 == 'number' && isFinite(data3)) {
-            if (data3 > 250000 || isNaN(data3)) {
-              const err8 = {
-                instancePath: instancePath + '/body/amount',
-                schemaPath: '#/properties/body/properties/amount/maximum',
-                keyword: 'maximum',
-                params: { comparison: '<=', limit: 250000 },
-              };
-              if (vErrors === null) {
-                vErrors = [err8];
-              } else {
-                vErrors.push(err8);
-              }
-              errors++;
-            }
-            if (data3 <= 0 || isNaN(data3)) {
-              const err9 = {
-                instancePath: instancePath + '/body/amount',
-                schemaPath: '#/properties/body/properties/amount/exclusiveMinimum',
-                keyword: 'exclusiveMinimum',
-                params: { comparison: '>', limit: 0 },
-              };
-              if (vErrors === null) {
-                vErrors = [err9];
-              } else {
-                vErrors.push(err9);
-              }
-              errors++;
-            }
-          } else {
-            const err10 = {
-              instancePath: instancePath + '/body/amount',
-              schemaPath: '#/properties/body/properties/amount/type',
-              keyword: 'type',
-              params: { type: 'number' },
             };
             if (vErrors === null) {
               vErrors = [err10];
@@ -7566,58 +7569,58 @@ function validate64(
             errors++;
           }
         }
-        if (data2.withdrawal_method !== undefined) {
-          let data4 = data2.withdrawal_method;
-          if (typeof data4 !== 'string') {
-            const err11 = {
-              instancePath: instancePath + '/body/withdrawal_method',
-              schemaPath: '#/properties/body/properties/withdrawal_method/type',
-              keyword: 'type',
-              params: { type: 'string' },
-            };
-            if (vErrors === null) {
-              vErrors = [err11];
-            } else {
-              vErrors.push(err11);
-            }
-            errors++;
-          }
-          if (!(data4 === 'Bank Transfer' || data4 === 'Cryptocurrency' || data4 === 'Transfer')) {
-            const err12 = {
-              instancePath: instancePath + '/body/withdrawal_method',
-              schemaPath: '#/properties/body/properties/withdrawal_method/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema75.properties.body.properties.withdrawal_method.enum },
-            };
-            if (vErrors === null) {
-              vErrors = [err12];
-            } else {
-              vErrors.push(err12);
-            }
-            errors++;
-          }
-        }
-        if (data2.wallet_address !== undefined) {
-          let data5 = data2.wallet_address;
-          if (typeof data5 === 'string') {
-            if (func1(data5) > 128) {
-              const err13 = {
-                instancePath: instancePath + '/body/wallet_address',
-                schemaPath: '#/properties/body/properties/wallet_address/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 128 },
+        if (data3.amount !== undefined) {
+          let data4 = data3.amount;
+          if (typeof data4 == 'number' && isFinite(data4)) {
+            if (data4 > 250000 || isNaN(data4)) {
+              const err11 = {
+                instancePath: instancePath + '/body/amount',
+                schemaPath: '#/properties/body/properties/amount/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 250000 },
               };
               if (vErrors === null) {
-                vErrors = [err13];
+                vErrors = [err11];
               } else {
-                vErrors.push(err13);
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+            if (data4 <= 0 || isNaN(data4)) {
+              const err12 = {
+                instancePath: instancePath + '/body/amount',
+                schemaPath: '#/properties/body/properties/amount/exclusiveMinimum',
+                keyword: 'exclusiveMinimum',
+                params: { comparison: '>', limit: 0 },
+              };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
               }
               errors++;
             }
           } else {
+            const err13 = {
+              instancePath: instancePath + '/body/amount',
+              schemaPath: '#/properties/body/properties/amount/type',
+              keyword: 'type',
+              params: { type: 'number' },
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+        if (data3.withdrawal_method !== undefined) {
+          let data5 = data3.withdrawal_method;
+          if (typeof data5 !== 'string') {
             const err14 = {
-              instancePath: instancePath + '/body/wallet_address',
-              schemaPath: '#/properties/body/properties/wallet_address/type',
+              instancePath: instancePath + '/body/withdrawal_method',
+              schemaPath: '#/properties/body/properties/withdrawal_method/type',
               keyword: 'type',
               params: { type: 'string' },
             };
@@ -7628,15 +7631,12 @@ function validate64(
             }
             errors++;
           }
-        }
-        if (data2.chain !== undefined) {
-          let data6 = data2.chain;
-          if (typeof data6 !== 'string') {
+          if (!(data5 === 'Bank Transfer' || data5 === 'Cryptocurrency' || data5 === 'Transfer')) {
             const err15 = {
-              instancePath: instancePath + '/body/chain',
-              schemaPath: '#/properties/body/properties/chain/type',
-              keyword: 'type',
-              params: { type: 'string' },
+              instancePath: instancePath + '/body/withdrawal_method',
+              schemaPath: '#/properties/body/properties/withdrawal_method/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema75.properties.body.properties.withdrawal_method.enum },
             };
             if (vErrors === null) {
               vErrors = [err15];
@@ -7645,48 +7645,45 @@ function validate64(
             }
             errors++;
           }
-          if (!(
-            data6 === 'btc' ||
-            data6 === 'eth' ||
-            data6 === 'bnb' ||
-            data6 === 'trx' ||
-            data6 === 'sol'
-          )) {
-            const err16 = {
-              instancePath: instancePath + '/body/chain',
-              schemaPath: '#/properties/body/properties/chain/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema75.properties.body.properties.chain.enum },
-            };
-            if (vErrors === null) {
-              vErrors = [err16];
-            } else {
-              vErrors.push(err16);
-            }
-            errors++;
-          }
         }
-        if (data2.bank_account !== undefined) {
-          let data7 = data2.bank_account;
-          if (typeof data7 === 'string') {
-            if (func1(data7) > 64) {
-              const err17 = {
-                instancePath: instancePath + '/body/bank_account',
-                schemaPath: '#/properties/body/properties/bank_account/maxLength',
+        if (data3.wallet_address !== undefined) {
+          let data6 = data3.wallet_address;
+          if (typeof data6 === 'string') {
+            if (func1(data6) > 128) {
+              const err16 = {
+                instancePath: instancePath + '/body/wallet_address',
+                schemaPath: '#/properties/body/properties/wallet_address/maxLength',
                 keyword: 'maxLength',
-                params: { limit: 64 },
+                params: { limit: 128 },
               };
               if (vErrors === null) {
-                vErrors = [err17];
+                vErrors = [err16];
               } else {
-                vErrors.push(err17);
+                vErrors.push(err16);
               }
               errors++;
             }
           } else {
+            const err17 = {
+              instancePath: instancePath + '/body/wallet_address',
+              schemaPath: '#/properties/body/properties/wallet_address/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+        if (data3.chain !== undefined) {
+          let data7 = data3.chain;
+          if (typeof data7 !== 'string') {
             const err18 = {
-              instancePath: instancePath + '/body/bank_account',
-              schemaPath: '#/properties/body/properties/bank_account/type',
+              instancePath: instancePath + '/body/chain',
+              schemaPath: '#/properties/body/properties/chain/type',
               keyword: 'type',
               params: { type: 'string' },
             };
@@ -7697,65 +7694,117 @@ function validate64(
             }
             errors++;
           }
+          if (!(
+            data7 === 'btc' ||
+            data7 === 'eth' ||
+            data7 === 'bnb' ||
+            data7 === 'trx' ||
+            data7 === 'sol'
+          )) {
+            const err19 = {
+              instancePath: instancePath + '/body/chain',
+              schemaPath: '#/properties/body/properties/chain/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema75.properties.body.properties.chain.enum },
+            };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
         }
-        if (data2.recipient_email !== undefined) {
-          let data8 = data2.recipient_email;
+        if (data3.bank_account !== undefined) {
+          let data8 = data3.bank_account;
           if (typeof data8 === 'string') {
-            if (func1(data8) > 254) {
-              const err19 = {
+            if (func1(data8) > 64) {
+              const err20 = {
+                instancePath: instancePath + '/body/bank_account',
+                schemaPath: '#/properties/body/properties/bank_account/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 64 },
+              };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+          } else {
+            const err21 = {
+              instancePath: instancePath + '/body/bank_account',
+              schemaPath: '#/properties/body/properties/bank_account/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+        if (data3.recipient_email !== undefined) {
+          let data9 = data3.recipient_email;
+          if (typeof data9 === 'string') {
+            if (func1(data9) > 254) {
+              const err22 = {
                 instancePath: instancePath + '/body/recipient_email',
                 schemaPath: '#/properties/body/properties/recipient_email/maxLength',
                 keyword: 'maxLength',
                 params: { limit: 254 },
               };
               if (vErrors === null) {
-                vErrors = [err19];
+                vErrors = [err22];
               } else {
-                vErrors.push(err19);
+                vErrors.push(err22);
               }
               errors++;
             }
           } else {
-            const err20 = {
+            const err23 = {
               instancePath: instancePath + '/body/recipient_email',
               schemaPath: '#/properties/body/properties/recipient_email/type',
               keyword: 'type',
               params: { type: 'string' },
             };
             if (vErrors === null) {
-              vErrors = [err20];
+              vErrors = [err23];
             } else {
-              vErrors.push(err20);
+              vErrors.push(err23);
             }
             errors++;
           }
         }
       } else {
-        const err21 = {
+        const err24 = {
           instancePath: instancePath + '/body',
           schemaPath: '#/properties/body/type',
           keyword: 'type',
           params: { type: 'object' },
         };
         if (vErrors === null) {
-          vErrors = [err21];
+          vErrors = [err24];
         } else {
-          vErrors.push(err21);
+          vErrors.push(err24);
         }
         errors++;
       }
     }
   } else {
-    const err22 = {
+    const err25 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
       params: { type: 'object' },
     };
     if (vErrors === null) {
-      vErrors = [err22];
+      vErrors = [err25];
     } else {
-      vErrors.push(err22);
+      vErrors.push(err25);
     }
     errors++;
   }
@@ -8035,8 +8084,936 @@ function validate66(
   return errors === 0;
 }
 validate66.evaluated = { props: { path: true }, dynamicProps: false, dynamicItems: false };
-export const listTransactions = validate67;
-const schema78 = {
+export const listWithdrawalDestinations = validate67;
+const schema78 = { $id: 'listWithdrawalDestinations', type: 'object', properties: {} };
+function validate67(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="listWithdrawalDestinations" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate67.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(data && typeof data == 'object' && !Array.isArray(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate67.errors = vErrors;
+  return errors === 0;
+}
+validate67.evaluated = { dynamicProps: false, dynamicItems: false };
+export const addWithdrawalDestination = validate68;
+const schema79 = {
+  $id: 'addWithdrawalDestination',
+  type: 'object',
+  properties: {
+    header: {
+      type: 'object',
+      properties: { 'X-Step-Up-Token': { type: 'string', minLength: 1, maxLength: 128 } },
+      required: [],
+    },
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['label', 'kind'],
+      properties: {
+        label: { type: 'string', maxLength: 40 },
+        kind: { type: 'string', enum: ['crypto', 'bank'] },
+        chain: { type: 'string', enum: ['btc', 'eth', 'bnb', 'trx', 'sol'] },
+        address: { type: 'string', maxLength: 128 },
+        bank_account: { type: 'string', maxLength: 64 },
+      },
+    },
+  },
+};
+function validate68(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="addWithdrawalDestination" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate68.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.header !== undefined) {
+      let data0 = data.header;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0['X-Step-Up-Token'] !== undefined) {
+          let data1 = data0['X-Step-Up-Token'];
+          if (typeof data1 === 'string') {
+            if (func1(data1) > 128) {
+              const err0 = {
+                instancePath: instancePath + '/header/X-Step-Up-Token',
+                schemaPath: '#/properties/header/properties/X-Step-Up-Token/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 128 },
+              };
+              if (vErrors === null) {
+                vErrors = [err0];
+              } else {
+                vErrors.push(err0);
+              }
+              errors++;
+            }
+            if (func1(data1) < 1) {
+              const err1 = {
+                instancePath: instancePath + '/header/X-Step-Up-Token',
+                schemaPath: '#/properties/header/properties/X-Step-Up-Token/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            }
+          } else {
+            const err2 = {
+              instancePath: instancePath + '/header/X-Step-Up-Token',
+              schemaPath: '#/properties/header/properties/X-Step-Up-Token/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + '/header',
+          schemaPath: '#/properties/header/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.body !== undefined) {
+      let data2 = data.body;
+      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+        if (data2.label === undefined) {
+          const err4 = {
+            instancePath: instancePath + '/body',
+            schemaPath: '#/properties/body/required',
+            keyword: 'required',
+            params: { missingProperty: 'label' },
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (data2.kind === undefined) {
+          const err5 = {
+            instancePath: instancePath + '/body',
+            schemaPath: '#/properties/body/required',
+            keyword: 'required',
+            params: { missingProperty: 'kind' },
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        for (const key0 in data2) {
+          if (!(
+            key0 === 'label' ||
+            key0 === 'kind' ||
+            key0 === 'chain' ||
+            key0 === 'address' ||
+            key0 === 'bank_account'
+          )) {
+            const err6 = {
+              instancePath: instancePath + '/body',
+              schemaPath: '#/properties/body/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key0 },
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        if (data2.label !== undefined) {
+          let data3 = data2.label;
+          if (typeof data3 === 'string') {
+            if (func1(data3) > 40) {
+              const err7 = {
+                instancePath: instancePath + '/body/label',
+                schemaPath: '#/properties/body/properties/label/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 40 },
+              };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          } else {
+            const err8 = {
+              instancePath: instancePath + '/body/label',
+              schemaPath: '#/properties/body/properties/label/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+        if (data2.kind !== undefined) {
+          let data4 = data2.kind;
+          if (typeof data4 !== 'string') {
+            const err9 = {
+              instancePath: instancePath + '/body/kind',
+              schemaPath: '#/properties/body/properties/kind/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+          if (!(data4 === 'crypto' || data4 === 'bank')) {
+            const err10 = {
+              instancePath: instancePath + '/body/kind',
+              schemaPath: '#/properties/body/properties/kind/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema79.properties.body.properties.kind.enum },
+            };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+        }
+        if (data2.chain !== undefined) {
+          let data5 = data2.chain;
+          if (typeof data5 !== 'string') {
+            const err11 = {
+              instancePath: instancePath + '/body/chain',
+              schemaPath: '#/properties/body/properties/chain/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+          if (!(
+            data5 === 'btc' ||
+            data5 === 'eth' ||
+            data5 === 'bnb' ||
+            data5 === 'trx' ||
+            data5 === 'sol'
+          )) {
+            const err12 = {
+              instancePath: instancePath + '/body/chain',
+              schemaPath: '#/properties/body/properties/chain/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema79.properties.body.properties.chain.enum },
+            };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+        }
+        if (data2.address !== undefined) {
+          let data6 = data2.address;
+          if (typeof data6 === 'string') {
+            if (func1(data6) > 128) {
+              const err13 = {
+                instancePath: instancePath + '/body/address',
+                schemaPath: '#/properties/body/properties/address/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 128 },
+              };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          } else {
+            const err14 = {
+              instancePath: instancePath + '/body/address',
+              schemaPath: '#/properties/body/properties/address/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+        }
+        if (data2.bank_account !== undefined) {
+          let data7 = data2.bank_account;
+          if (typeof data7 === 'string') {
+            if (func1(data7) > 64) {
+              const err15 = {
+                instancePath: instancePath + '/body/bank_account',
+                schemaPath: '#/properties/body/properties/bank_account/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 64 },
+              };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          } else {
+            const err16 = {
+              instancePath: instancePath + '/body/bank_account',
+              schemaPath: '#/properties/body/properties/bank_account/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err17 = {
+          instancePath: instancePath + '/body',
+          schemaPath: '#/properties/body/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err18 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err18];
+    } else {
+      vErrors.push(err18);
+    }
+    errors++;
+  }
+  validate68.errors = vErrors;
+  return errors === 0;
+}
+validate68.evaluated = {
+  props: { header: true, body: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+export const removeWithdrawalDestination = validate69;
+const schema80 = {
+  $id: 'removeWithdrawalDestination',
+  type: 'object',
+  properties: {
+    path: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] },
+  },
+};
+function validate69(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="removeWithdrawalDestination" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate69.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.path !== undefined) {
+      let data0 = data.path;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.id === undefined) {
+          const err0 = {
+            instancePath: instancePath + '/path',
+            schemaPath: '#/properties/path/required',
+            keyword: 'required',
+            params: { missingProperty: 'id' },
+          };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        if (data0.id !== undefined) {
+          let data1 = data0.id;
+          if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+            const err1 = {
+              instancePath: instancePath + '/path/id',
+              schemaPath: '#/properties/path/properties/id/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+            };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + '/path',
+          schemaPath: '#/properties/path/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err3 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate69.errors = vErrors;
+  return errors === 0;
+}
+validate69.evaluated = { props: { path: true }, dynamicProps: false, dynamicItems: false };
+export const verifyWithdrawalDestination = validate70;
+const schema81 = {
+  $id: 'verifyWithdrawalDestination',
+  type: 'object',
+  properties: {
+    path: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] },
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['otp'],
+      properties: { otp: { type: 'string', maxLength: 6 } },
+    },
+  },
+};
+function validate70(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="verifyWithdrawalDestination" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate70.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.path !== undefined) {
+      let data0 = data.path;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.id === undefined) {
+          const err0 = {
+            instancePath: instancePath + '/path',
+            schemaPath: '#/properties/path/required',
+            keyword: 'required',
+            params: { missingProperty: 'id' },
+          };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        if (data0.id !== undefined) {
+          let data1 = data0.id;
+          if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+            const err1 = {
+              instancePath: instancePath + '/path/id',
+              schemaPath: '#/properties/path/properties/id/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+            };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + '/path',
+          schemaPath: '#/properties/path/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.body !== undefined) {
+      let data2 = data.body;
+      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+        if (data2.otp === undefined) {
+          const err3 = {
+            instancePath: instancePath + '/body',
+            schemaPath: '#/properties/body/required',
+            keyword: 'required',
+            params: { missingProperty: 'otp' },
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        for (const key0 in data2) {
+          if (!(key0 === 'otp')) {
+            const err4 = {
+              instancePath: instancePath + '/body',
+              schemaPath: '#/properties/body/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key0 },
+            };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+        }
+        if (data2.otp !== undefined) {
+          let data3 = data2.otp;
+          if (typeof data3 === 'string') {
+            if (func1(data3) > 6) {
+              const err5 = {
+                instancePath: instancePath + '/body/otp',
+                schemaPath: '#/properties/body/properties/otp/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 6 },
+              };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+          } else {
+            const err6 = {
+              instancePath: instancePath + '/body/otp',
+              schemaPath: '#/properties/body/properties/otp/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/body',
+          schemaPath: '#/properties/body/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err8 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err8];
+    } else {
+      vErrors.push(err8);
+    }
+    errors++;
+  }
+  validate70.errors = vErrors;
+  return errors === 0;
+}
+validate70.evaluated = {
+  props: { path: true, body: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+export const resendWithdrawalDestinationCode = validate71;
+const schema82 = {
+  $id: 'resendWithdrawalDestinationCode',
+  type: 'object',
+  properties: {
+    path: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] },
+  },
+};
+function validate71(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="resendWithdrawalDestinationCode" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate71.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.path !== undefined) {
+      let data0 = data.path;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.id === undefined) {
+          const err0 = {
+            instancePath: instancePath + '/path',
+            schemaPath: '#/properties/path/required',
+            keyword: 'required',
+            params: { missingProperty: 'id' },
+          };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        if (data0.id !== undefined) {
+          let data1 = data0.id;
+          if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+            const err1 = {
+              instancePath: instancePath + '/path/id',
+              schemaPath: '#/properties/path/properties/id/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+            };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + '/path',
+          schemaPath: '#/properties/path/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err3 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate71.errors = vErrors;
+  return errors === 0;
+}
+validate71.evaluated = { props: { path: true }, dynamicProps: false, dynamicItems: false };
+export const setWithdrawalAllowList = validate72;
+const schema83 = {
+  $id: 'setWithdrawalAllowList',
+  type: 'object',
+  properties: {
+    header: {
+      type: 'object',
+      properties: { 'X-Step-Up-Token': { type: 'string', minLength: 1, maxLength: 128 } },
+      required: [],
+    },
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['enabled'],
+      properties: { enabled: { type: 'boolean' } },
+    },
+  },
+};
+function validate72(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="setWithdrawalAllowList" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate72.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.header !== undefined) {
+      let data0 = data.header;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0['X-Step-Up-Token'] !== undefined) {
+          let data1 = data0['X-Step-Up-Token'];
+          if (typeof data1 === 'string') {
+            if (func1(data1) > 128) {
+              const err0 = {
+                instancePath: instancePath + '/header/X-Step-Up-Token',
+                schemaPath: '#/properties/header/properties/X-Step-Up-Token/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 128 },
+              };
+              if (vErrors === null) {
+                vErrors = [err0];
+              } else {
+                vErrors.push(err0);
+              }
+              errors++;
+            }
+            if (func1(data1) < 1) {
+              const err1 = {
+                instancePath: instancePath + '/header/X-Step-Up-Token',
+                schemaPath: '#/properties/header/properties/X-Step-Up-Token/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            }
+          } else {
+            const err2 = {
+              instancePath: instancePath + '/header/X-Step-Up-Token',
+              schemaPath: '#/properties/header/properties/X-Step-Up-Token/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + '/header',
+          schemaPath: '#/properties/header/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.body !== undefined) {
+      let data2 = data.body;
+      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+        if (data2.enabled === undefined) {
+          const err4 = {
+            instancePath: instancePath + '/body',
+            schemaPath: '#/properties/body/required',
+            keyword: 'required',
+            params: { missingProperty: 'enabled' },
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        for (const key0 in data2) {
+          if (!(key0 === 'enabled')) {
+            const err5 = {
+              instancePath: instancePath + '/body',
+              schemaPath: '#/properties/body/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key0 },
+            };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+        }
+        if (data2.enabled !== undefined) {
+          if (typeof data2.enabled !== 'boolean') {
+            const err6 = {
+              instancePath: instancePath + '/body/enabled',
+              schemaPath: '#/properties/body/properties/enabled/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/body',
+          schemaPath: '#/properties/body/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err8 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err8];
+    } else {
+      vErrors.push(err8);
+    }
+    errors++;
+  }
+  validate72.errors = vErrors;
+  return errors === 0;
+}
+validate72.evaluated = {
+  props: { header: true, body: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+export const listTransactions = validate73;
+const schema84 = {
   $id: 'listTransactions',
   type: 'object',
   properties: {
@@ -8046,18 +9023,19 @@ const schema78 = {
         type: { type: 'string', enum: ['all', 'deposit', 'withdraw', 'transfer'] },
         page: { type: 'integer', minimum: 1, maximum: 100000 },
         page_size: { type: 'integer', minimum: 1, maximum: 100 },
+        after: { type: 'string', maxLength: 40 },
       },
       required: [],
     },
   },
 };
-function validate67(
+function validate73(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listTransactions" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate67.evaluated;
+  const evaluated0 = validate73.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8094,7 +9072,7 @@ function validate67(
               instancePath: instancePath + '/query/type',
               schemaPath: '#/properties/query/properties/type/enum',
               keyword: 'enum',
-              params: { allowedValues: schema78.properties.query.properties.type.enum },
+              params: { allowedValues: schema84.properties.query.properties.type.enum },
             };
             if (vErrors === null) {
               vErrors = [err1];
@@ -8198,48 +9176,80 @@ function validate67(
             }
           }
         }
+        if (data0.after !== undefined) {
+          let data4 = data0.after;
+          if (typeof data4 === 'string') {
+            if (func1(data4) > 40) {
+              const err8 = {
+                instancePath: instancePath + '/query/after',
+                schemaPath: '#/properties/query/properties/after/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 40 },
+              };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+          } else {
+            const err9 = {
+              instancePath: instancePath + '/query/after',
+              schemaPath: '#/properties/query/properties/after/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err8 = {
+        const err10 = {
           instancePath: instancePath + '/query',
           schemaPath: '#/properties/query/type',
           keyword: 'type',
           params: { type: 'object' },
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err10];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err10);
         }
         errors++;
       }
     }
   } else {
-    const err9 = {
+    const err11 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
       params: { type: 'object' },
     };
     if (vErrors === null) {
-      vErrors = [err9];
+      vErrors = [err11];
     } else {
-      vErrors.push(err9);
+      vErrors.push(err11);
     }
     errors++;
   }
-  validate67.errors = vErrors;
+  validate73.errors = vErrors;
   return errors === 0;
 }
-validate67.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const listPackages = validate68;
-const schema79 = { $id: 'listPackages', type: 'object', properties: {} };
-function validate68(
+validate73.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const listPackages = validate74;
+const schema85 = { $id: 'listPackages', type: 'object', properties: {} };
+function validate74(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listPackages" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate68.evaluated;
+  const evaluated0 = validate74.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8260,12 +9270,12 @@ function validate68(
     }
     errors++;
   }
-  validate68.errors = vErrors;
+  validate74.errors = vErrors;
   return errors === 0;
 }
-validate68.evaluated = { dynamicProps: false, dynamicItems: false };
-export const subscribePackage = validate69;
-const schema80 = {
+validate74.evaluated = { dynamicProps: false, dynamicItems: false };
+export const subscribePackage = validate75;
+const schema86 = {
   $id: 'subscribePackage',
   type: 'object',
   properties: {
@@ -8281,13 +9291,13 @@ const schema80 = {
     },
   },
 };
-function validate69(
+function validate75(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="subscribePackage" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate69.evaluated;
+  const evaluated0 = validate75.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8451,23 +9461,23 @@ function validate69(
     }
     errors++;
   }
-  validate69.errors = vErrors;
+  validate75.errors = vErrors;
   return errors === 0;
 }
-validate69.evaluated = {
+validate75.evaluated = {
   props: { path: true, header: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const listCopyTraders = validate70;
-const schema81 = { $id: 'listCopyTraders', type: 'object', properties: {} };
-function validate70(
+export const listCopyTraders = validate76;
+const schema87 = { $id: 'listCopyTraders', type: 'object', properties: {} };
+function validate76(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listCopyTraders" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate70.evaluated;
+  const evaluated0 = validate76.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8488,12 +9498,12 @@ function validate70(
     }
     errors++;
   }
-  validate70.errors = vErrors;
+  validate76.errors = vErrors;
   return errors === 0;
 }
-validate70.evaluated = { dynamicProps: false, dynamicItems: false };
-export const joinCopyTrader = validate71;
-const schema82 = {
+validate76.evaluated = { dynamicProps: false, dynamicItems: false };
+export const joinCopyTrader = validate77;
+const schema88 = {
   $id: 'joinCopyTrader',
   type: 'object',
   properties: {
@@ -8510,13 +9520,13 @@ const schema82 = {
     },
   },
 };
-function validate71(
+function validate77(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="joinCopyTrader" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate71.evaluated;
+  const evaluated0 = validate77.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8696,16 +9706,16 @@ function validate71(
     }
     errors++;
   }
-  validate71.errors = vErrors;
+  validate77.errors = vErrors;
   return errors === 0;
 }
-validate71.evaluated = {
+validate77.evaluated = {
   props: { header: true, body: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const stopCopyTrader = validate72;
-const schema83 = {
+export const stopCopyTrader = validate78;
+const schema89 = {
   $id: 'stopCopyTrader',
   type: 'object',
   properties: {
@@ -8716,13 +9726,13 @@ const schema83 = {
     },
   },
 };
-function validate72(
+function validate78(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="stopCopyTrader" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate72.evaluated;
+  const evaluated0 = validate78.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8808,12 +9818,12 @@ function validate72(
     }
     errors++;
   }
-  validate72.errors = vErrors;
+  validate78.errors = vErrors;
   return errors === 0;
 }
-validate72.evaluated = { props: { path: true }, dynamicProps: false, dynamicItems: false };
-export const updateCopyTrader = validate73;
-const schema84 = {
+validate78.evaluated = { props: { path: true }, dynamicProps: false, dynamicItems: false };
+export const updateCopyTrader = validate79;
+const schema90 = {
   $id: 'updateCopyTrader',
   type: 'object',
   properties: {
@@ -8830,13 +9840,13 @@ const schema84 = {
     },
   },
 };
-function validate73(
+function validate79(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="updateCopyTrader" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate73.evaluated;
+  const evaluated0 = validate79.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8962,7 +9972,7 @@ function validate73(
               instancePath: instancePath + '/body/status',
               schemaPath: '#/properties/body/properties/status/enum',
               keyword: 'enum',
-              params: { allowedValues: schema84.properties.body.properties.status.enum },
+              params: { allowedValues: schema90.properties.body.properties.status.enum },
             };
             if (vErrors === null) {
               vErrors = [err7];
@@ -9001,23 +10011,23 @@ function validate73(
     }
     errors++;
   }
-  validate73.errors = vErrors;
+  validate79.errors = vErrors;
   return errors === 0;
 }
-validate73.evaluated = {
+validate79.evaluated = {
   props: { path: true, body: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const listTraders = validate74;
-const schema85 = { $id: 'listTraders', type: 'object', properties: {} };
-function validate74(
+export const listTraders = validate80;
+const schema91 = { $id: 'listTraders', type: 'object', properties: {} };
+function validate80(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listTraders" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate74.evaluated;
+  const evaluated0 = validate80.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9038,19 +10048,19 @@ function validate74(
     }
     errors++;
   }
-  validate74.errors = vErrors;
+  validate80.errors = vErrors;
   return errors === 0;
 }
-validate74.evaluated = { dynamicProps: false, dynamicItems: false };
-export const listHoldings = validate75;
-const schema86 = { $id: 'listHoldings', type: 'object', properties: {} };
-function validate75(
+validate80.evaluated = { dynamicProps: false, dynamicItems: false };
+export const listHoldings = validate81;
+const schema92 = { $id: 'listHoldings', type: 'object', properties: {} };
+function validate81(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listHoldings" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate75.evaluated;
+  const evaluated0 = validate81.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9071,12 +10081,12 @@ function validate75(
     }
     errors++;
   }
-  validate75.errors = vErrors;
+  validate81.errors = vErrors;
   return errors === 0;
 }
-validate75.evaluated = { dynamicProps: false, dynamicItems: false };
-export const getPortfolioHistory = validate76;
-const schema87 = {
+validate81.evaluated = { dynamicProps: false, dynamicItems: false };
+export const getPortfolioHistory = validate82;
+const schema93 = {
   $id: 'getPortfolioHistory',
   type: 'object',
   properties: {
@@ -9087,13 +10097,13 @@ const schema87 = {
     },
   },
 };
-function validate76(
+function validate82(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="getPortfolioHistory" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate76.evaluated;
+  const evaluated0 = validate82.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9139,7 +10149,7 @@ function validate76(
               instancePath: instancePath + '/query/range',
               schemaPath: '#/properties/query/properties/range/enum',
               keyword: 'enum',
-              params: { allowedValues: schema87.properties.query.properties.range.enum },
+              params: { allowedValues: schema93.properties.query.properties.range.enum },
             };
             if (vErrors === null) {
               vErrors = [err2];
@@ -9178,12 +10188,12 @@ function validate76(
     }
     errors++;
   }
-  validate76.errors = vErrors;
+  validate82.errors = vErrors;
   return errors === 0;
 }
-validate76.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const getForexQuotes = validate77;
-const schema88 = {
+validate82.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const getForexQuotes = validate83;
+const schema94 = {
   $id: 'getForexQuotes',
   type: 'object',
   properties: {
@@ -9194,13 +10204,13 @@ const schema88 = {
     },
   },
 };
-function validate77(
+function validate83(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="getForexQuotes" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate77.evaluated;
+  const evaluated0 = validate83.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9286,12 +10296,12 @@ function validate77(
     }
     errors++;
   }
-  validate77.errors = vErrors;
+  validate83.errors = vErrors;
   return errors === 0;
 }
-validate77.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const getSimplePrice = validate78;
-const schema89 = {
+validate83.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const getSimplePrice = validate84;
+const schema95 = {
   $id: 'getSimplePrice',
   type: 'object',
   properties: {
@@ -9306,13 +10316,13 @@ const schema89 = {
     },
   },
 };
-function validate78(
+function validate84(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="getSimplePrice" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate78.evaluated;
+  const evaluated0 = validate84.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9404,7 +10414,7 @@ function validate78(
               instancePath: instancePath + '/query/vs_currencies',
               schemaPath: '#/properties/query/properties/vs_currencies/enum',
               keyword: 'enum',
-              params: { allowedValues: schema89.properties.query.properties.vs_currencies.enum },
+              params: { allowedValues: schema95.properties.query.properties.vs_currencies.enum },
             };
             if (vErrors === null) {
               vErrors = [err5];
@@ -9459,12 +10469,12 @@ function validate78(
     }
     errors++;
   }
-  validate78.errors = vErrors;
+  validate84.errors = vErrors;
   return errors === 0;
 }
-validate78.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const listCoinMarkets = validate79;
-const schema90 = {
+validate84.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const listCoinMarkets = validate85;
+const schema96 = {
   $id: 'listCoinMarkets',
   type: 'object',
   properties: {
@@ -9491,13 +10501,13 @@ const schema90 = {
     },
   },
 };
-function validate79(
+function validate85(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="listCoinMarkets" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate79.evaluated;
+  const evaluated0 = validate85.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9543,7 +10553,7 @@ function validate79(
               instancePath: instancePath + '/query/vs_currency',
               schemaPath: '#/properties/query/properties/vs_currency/enum',
               keyword: 'enum',
-              params: { allowedValues: schema90.properties.query.properties.vs_currency.enum },
+              params: { allowedValues: schema96.properties.query.properties.vs_currency.enum },
             };
             if (vErrors === null) {
               vErrors = [err2];
@@ -9581,7 +10591,7 @@ function validate79(
               instancePath: instancePath + '/query/order',
               schemaPath: '#/properties/query/properties/order/enum',
               keyword: 'enum',
-              params: { allowedValues: schema90.properties.query.properties.order.enum },
+              params: { allowedValues: schema96.properties.query.properties.order.enum },
             };
             if (vErrors === null) {
               vErrors = [err4];
@@ -9732,12 +10742,12 @@ function validate79(
     }
     errors++;
   }
-  validate79.errors = vErrors;
+  validate85.errors = vErrors;
   return errors === 0;
 }
-validate79.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
-export const getCoinMarketChart = validate80;
-const schema91 = {
+validate85.evaluated = { props: { query: true }, dynamicProps: false, dynamicItems: false };
+export const getCoinMarketChart = validate86;
+const schema97 = {
   $id: 'getCoinMarketChart',
   type: 'object',
   properties: {
@@ -9757,13 +10767,13 @@ const schema91 = {
     },
   },
 };
-function validate80(
+function validate86(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="getCoinMarketChart" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate80.evaluated;
+  const evaluated0 = validate86.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9887,7 +10897,7 @@ function validate80(
               instancePath: instancePath + '/query/vs_currency',
               schemaPath: '#/properties/query/properties/vs_currency/enum',
               keyword: 'enum',
-              params: { allowedValues: schema91.properties.query.properties.vs_currency.enum },
+              params: { allowedValues: schema97.properties.query.properties.vs_currency.enum },
             };
             if (vErrors === null) {
               vErrors = [err7];
@@ -9950,7 +10960,7 @@ function validate80(
               instancePath: instancePath + '/query/interval',
               schemaPath: '#/properties/query/properties/interval/enum',
               keyword: 'enum',
-              params: { allowedValues: schema91.properties.query.properties.interval.enum },
+              params: { allowedValues: schema97.properties.query.properties.interval.enum },
             };
             if (vErrors === null) {
               vErrors = [err11];
@@ -9989,10 +10999,10 @@ function validate80(
     }
     errors++;
   }
-  validate80.errors = vErrors;
+  validate86.errors = vErrors;
   return errors === 0;
 }
-validate80.evaluated = {
+validate86.evaluated = {
   props: { path: true, query: true },
   dynamicProps: false,
   dynamicItems: false,
@@ -10184,7 +11194,10 @@ export const requestValidators = {
     validate: createWithdrawal,
     secured: true,
     body: 'json',
-    parameters: [{ name: 'Idempotency-Key', in: 'header', type: 'string' }],
+    parameters: [
+      { name: 'Idempotency-Key', in: 'header', type: 'string' },
+      { name: 'X-Step-Up-Token', in: 'header', type: 'string' },
+    ],
   },
   verifyWithdrawal: {
     validate: verifyWithdrawal,
@@ -10198,6 +11211,42 @@ export const requestValidators = {
     body: null,
     parameters: [{ name: 'id', in: 'path', type: 'integer' }],
   },
+  listWithdrawalDestinations: {
+    validate: listWithdrawalDestinations,
+    secured: true,
+    body: null,
+    parameters: [],
+  },
+  addWithdrawalDestination: {
+    validate: addWithdrawalDestination,
+    secured: true,
+    body: 'json',
+    parameters: [{ name: 'X-Step-Up-Token', in: 'header', type: 'string' }],
+  },
+  removeWithdrawalDestination: {
+    validate: removeWithdrawalDestination,
+    secured: true,
+    body: null,
+    parameters: [{ name: 'id', in: 'path', type: 'integer' }],
+  },
+  verifyWithdrawalDestination: {
+    validate: verifyWithdrawalDestination,
+    secured: true,
+    body: 'json',
+    parameters: [{ name: 'id', in: 'path', type: 'integer' }],
+  },
+  resendWithdrawalDestinationCode: {
+    validate: resendWithdrawalDestinationCode,
+    secured: true,
+    body: null,
+    parameters: [{ name: 'id', in: 'path', type: 'integer' }],
+  },
+  setWithdrawalAllowList: {
+    validate: setWithdrawalAllowList,
+    secured: true,
+    body: 'json',
+    parameters: [{ name: 'X-Step-Up-Token', in: 'header', type: 'string' }],
+  },
   listTransactions: {
     validate: listTransactions,
     secured: true,
@@ -10206,6 +11255,7 @@ export const requestValidators = {
       { name: 'type', in: 'query', type: 'string' },
       { name: 'page', in: 'query', type: 'integer' },
       { name: 'page_size', in: 'query', type: 'integer' },
+      { name: 'after', in: 'query', type: 'string' },
     ],
   },
   listPackages: { validate: listPackages, secured: false, body: null, parameters: [] },

@@ -6,6 +6,7 @@ import { authScenarios } from './auth';
 import { balanceScenarios } from './balance';
 import { copyTraderScenarios } from './copyTraders';
 import { depositScenarios } from './deposits';
+import { destinationScenarios } from './destinations';
 import { genericScenarios, type GenericScenarioName } from './genericScenarios';
 import { packageScenarios } from './packages';
 import { forexScenarios, marketScenarios, portfolioScenarios } from './portfolio';
@@ -27,6 +28,7 @@ const namedScenarios = [
   ...balanceScenarios,
   ...depositScenarios,
   ...withdrawalScenarios,
+  ...destinationScenarios,
   ...transferScenarios,
   ...transactionScenarios,
   ...packageScenarios,

@@ -1,10 +1,12 @@
 // @vitest-environment node
 // The mock API over HTTP: the contract's answers, CORS for one origin, the test-only outbox, state kept in a file.
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { get } from 'node:http';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MOCK_PBKDF2_ITERATIONS } from '../backend/passwordHashing';
 import { DEMO_USERS } from '../backend/seed';
 import {
   createApiServer,
@@ -17,8 +19,14 @@ import {
 const origin = 'http://127.0.0.1:8080';
 const running: { close: () => Promise<void> }[] = [];
 
+// 1,000 iterations keep these fast; dataFile.test.ts runs the server's 600,000.
 async function start(options: ApiServerOptions = {}) {
-  const api = createApiServer({ allowedOrigin: origin, ...options });
+  const api = createApiServer({
+    allowedOrigin: origin,
+    passwordIterations: MOCK_PBKDF2_ITERATIONS,
+    ...options,
+  });
+  await api.ready;
   await new Promise<void>((resolve) => api.server.listen(0, '127.0.0.1', resolve));
   const { port } = api.server.address() as AddressInfo;
   const close = () => new Promise<void>((resolve) => api.server.close(() => resolve()));
@@ -124,7 +132,10 @@ describe('the mock API over HTTP', () => {
     });
     expect(joined.status).toBe(201);
     await first.close();
-    expect(JSON.parse(readFileSync(dataFile, 'utf8'))).toHaveProperty('version', 4);
+    expect(JSON.parse(readFileSync(dataFile, 'utf8'))).toHaveProperty(
+      'version',
+      first.backend.toJSON().version,
+    );
 
     const second = await start({ dataFile });
     const { access_token: again } = await signIn(second.base);
@@ -156,6 +167,35 @@ describe('the mock API over HTTP', () => {
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     // Other calls of the same address are not limited.
     expect((await fetch(`${base}/api/packages/`)).status).toBe(200);
+  });
+
+  it('limits the accounts one client address creates an hour (issue 24)', async () => {
+    const { base } = await start({ clientSignupLimit: 2 });
+    const signUp = (n: number) =>
+      fetch(`${base}/auth/signup/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          first_name: 'Sam',
+          last_name: 'Rivera',
+          email: `sam.rivera${n}@example.com`,
+          phone_number: '+14155550123',
+          password: 'SamPass123!',
+          verify_password: 'SamPass123!',
+        }),
+      });
+    expect((await signUp(1)).status).toBe(201);
+    expect((await signUp(2)).status).toBe(201);
+    const third = await signUp(3);
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // Signing in is not limited by it.
+    const login = await fetch(`${base}/auth/login/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: alex.email, password: alex.password }),
+    });
+    expect(login.status).toBe(200);
   });
 
   it('refuses a body over its route’s limit before authentication, and the upload keeps its own (issue 24)', async () => {
@@ -194,10 +234,43 @@ describe('the mock API over HTTP', () => {
   });
 
   it('keeps slow clients and connection floods bounded (issue 24)', async () => {
-    const { server } = await start({ maxConnections: 10 });
+    const { server, base } = await start({ maxConnections: 3 });
     expect(server.headersTimeout).toBeLessThanOrEqual(10_000);
     expect(server.requestTimeout).toBeLessThanOrEqual(30_000);
-    expect(server.maxConnections).toBe(10);
+    const { port } = server.address() as AddressInfo;
+    const sockets: Socket[] = [];
+    const open = async (request?: string) => {
+      const socket = connect(port, '127.0.0.1');
+      sockets.push(socket);
+      socket.on('error', () => undefined);
+      await new Promise((resolve) => socket.once('connect', resolve));
+      if (request === undefined) return socket;
+      socket.write(request);
+      await new Promise((resolve) => socket.once('data', resolve));
+      return socket;
+    };
+    // A visitor on a connection of its own, closed after the answer.
+    const visit = () =>
+      new Promise<number>((resolve, reject) => {
+        get(`${base}/api/packages/`, { agent: false }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        }).once('error', reject);
+      });
+    try {
+      // The cap held by connections that never send a request: a visitor still gets in, in the oldest one's place.
+      const idle = [await open(), await open(), await open()];
+      const closed = new Promise((resolve) => idle[0]!.once('close', resolve));
+      expect(await visit()).toBe(200);
+      await closed;
+      // Held by connections that each made a request: nobody is thrown out, the newcomer is refused.
+      for (const socket of idle) socket.destroy();
+      for (let index = 0; index < 3; index += 1)
+        await open('GET /api/packages/ HTTP/1.1\r\nHost: test\r\n\r\n');
+      await expect(visit()).rejects.toThrow();
+    } finally {
+      for (const socket of sockets) socket.destroy();
+    }
   });
 
   it('writes the data file owner-only, and not at all when a call changed nothing (issue 24)', async () => {

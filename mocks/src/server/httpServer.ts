@@ -1,12 +1,32 @@
 // The mock API over real HTTP (issue 14): the same MockBackend and handlers as the demo, for the production build's
 // tests and for a demo shared between browsers. Storybook, unit tests and the in-browser demo keep using MSW.
-import { chmodSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { getResponse, type HttpHandler } from 'msw';
 import { MockBackend } from '../backend/MockBackend';
+import {
+  needsRehash,
+  SERVER_PBKDF2_ITERATIONS,
+  upgradePasswordHash,
+  verifyPassword,
+} from '../backend/passwordHashing';
+import { DEMO_USERS } from '../backend/seed';
+import { secretFromText, type ServerSecret } from '../backend/serverSecret';
+import type { BackendState } from '../backend/state';
+import { findUserByEmail } from '../backend/users';
 import { createHandlers } from '../handlers';
 import { serverTexts } from '../backend/serverTexts';
-import { createClientFailures, CLIENT_FAILURE_LIMIT } from './clientFailures';
+import {
+  createClientFailures,
+  CLIENT_FAILURE_LIMIT,
+  CLIENT_SIGNUP_LIMIT,
+  CLIENT_SIGNUP_WINDOW_MS,
+  signupsMade,
+} from './clientFailures';
+
+/** `MOCK_API_SECRET`'s reader, for scripts/api-serve.mjs. */
+export { secretFromText };
 
 /** The base the handlers are built for; every incoming path is read against it, whatever host the client used. */
 const INTERNAL_BASE = 'http://mock-api.internal';
@@ -28,6 +48,8 @@ const uploadPath = '/api/deposits/';
 export const HEADERS_TIMEOUT_MS = 10_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const DEFAULT_MAX_CONNECTIONS = 256;
+/** How often Node checks those timeouts (its default, 30 s, let a header-less connection live up to 40 s). */
+export const CONNECTIONS_CHECK_MS = 1_000;
 
 const bodyLimitOf = (method: string, pathname: string) =>
   method === 'POST' && pathname === uploadPath ? MAX_UPLOAD_BODY_BYTES : MAX_JSON_BODY_BYTES;
@@ -61,14 +83,29 @@ export interface ApiServerOptions {
   allowedOrigin?: string | null;
   /** Serve the outbox at `OUTBOX_PATH`. Never in a deployment. */
   exposeOutbox?: boolean;
-  /** Keep the state in this JSON file: read at start when it exists, written after every change. */
+  /**
+   * Keep the state in this JSON file: read at start when it exists, written after every change. It holds
+   * no usable secret (issue 24): no token, code or mail, and password hashes at `passwordIterations`.
+   */
   dataFile?: string | null;
+  /**
+   * The key of token signatures and code digests (issue 24), never written to the data file. Without one,
+   * a random one per process: a restart then signs everyone out. `readSecretFile` reads `--secret-file`.
+   */
+  secret?: ServerSecret | null;
+  /** PBKDF2 iterations of new password hashes: 600,000 (OWASP) unless a test asks for fewer. */
+  passwordIterations?: number;
   backend?: MockBackend;
   /** Failed sign-ins, codes and step-ups one client address may make in 15 minutes (D15). */
   clientFailureLimit?: number;
+  /** Accounts one client address may create an hour (issue 24; default 10). */
+  clientSignupLimit?: number;
   /** When set, the outbox answers only requests with `Authorization: Bearer <token>` (issue 24). */
   outboxToken?: string | null;
-  /** Open connections at once; more are refused by Node (issue 24). */
+  /**
+   * Open connections at once (issue 24). At the cap, a new connection takes the place of the oldest one
+   * that has not sent a whole request yet; when every one has, it is refused.
+   */
   maxConnections?: number;
 }
 
@@ -77,14 +114,59 @@ export interface ApiServer {
   backend: MockBackend;
   /** Writes the data file now, if there is one. */
   flush(): void;
+  /** Resolves once the seeded demo users' password hashes are at the server's iteration count (listen after it). */
+  ready: Promise<void>;
+}
+
+/**
+ * Issue 24: the server's secret from a file: at least 32 characters (`openssl rand -hex 32 > secret`), and
+ * readable by its owner only, as ssh wants of a private key.
+ */
+export function readSecretFile(file: string): ServerSecret {
+  if ((statSync(file).mode & 0o077) !== 0)
+    throw new Error(`${file} is readable by others: chmod 600 ${file}`);
+  return secretFromText(readFileSync(file, 'utf8'));
+}
+
+/**
+ * What the data file holds: the state without the outbox. Its e-mails carry codes and one-time links, and
+ * once "sent" they are the mail server's business, not the database's; the running server keeps them in
+ * memory for the test outbox, and a restart starts with an empty one (codes expire in 10 minutes anyway).
+ */
+export function persistableState(backend: MockBackend): BackendState {
+  return { ...backend.toJSON(), outbox: [] };
 }
 
 /** D15: passkeys are accepted for the app's origin only (the one CORS allows). */
-function loadBackend(dataFile: string | null | undefined, appOrigin: string | null | undefined) {
-  const options = { webAuthnOrigins: appOrigin ? [appOrigin] : [] };
-  if (dataFile && existsSync(dataFile))
-    return MockBackend.fromJSON(readFileSync(dataFile, 'utf8'), options);
-  return new MockBackend(options);
+function loadBackend(options: ApiServerOptions) {
+  const backendOptions = {
+    webAuthnOrigins: options.allowedOrigin ? [options.allowedOrigin] : [],
+    passwordIterations: options.passwordIterations ?? SERVER_PBKDF2_ITERATIONS,
+    ...(options.secret ? { secret: options.secret } : {}),
+  };
+  const { dataFile } = options;
+  if (dataFile && existsSync(dataFile)) {
+    const backend = MockBackend.fromJSON(readFileSync(dataFile, 'utf8'), backendOptions);
+    // A file written before issue 24 may still hold mail: it goes at the first write.
+    backend.state.outbox = [];
+    return backend;
+  }
+  return new MockBackend(backendOptions);
+}
+
+/**
+ * Issue 24: the seeded demo users' hashes come at the in-browser demo's 1,000 iterations. Their passwords are
+ * public (README), so the server rehashes them at its own count before it listens, and the data file never
+ * holds a hash at fewer.
+ */
+async function upgradeDemoPasswords(backend: MockBackend): Promise<void> {
+  for (const demo of Object.values(DEMO_USERS)) {
+    const user = findUserByEmail(backend, demo.email);
+    // Only a hash still at fewer iterations is checked: the check itself costs its iterations.
+    if (!user || !needsRehash(user.password, backend.passwordIterations)) continue;
+    if (await verifyPassword(demo.password, user.password))
+      await upgradePasswordHash(user, demo.password, backend.passwordIterations);
+  }
 }
 
 function corsHeaders(
@@ -150,7 +232,7 @@ function json(response: ServerResponse, status: number, body: unknown, headers =
 }
 
 export function createApiServer(options: ApiServerOptions = {}): ApiServer {
-  const backend = options.backend ?? loadBackend(options.dataFile, options.allowedOrigin);
+  const backend = options.backend ?? loadBackend(options);
   const handlers: HttpHandler[] = createHandlers(backend, {
     apiBaseUrl: INTERNAL_BASE,
     marketBaseUrl: `${INTERNAL_BASE}${MARKET_PREFIX}`,
@@ -160,71 +242,111 @@ export function createApiServer(options: ApiServerOptions = {}): ApiServer {
   let written: string | null = null;
   const flush = () => {
     if (!options.dataFile) return;
-    const json = JSON.stringify(backend.toJSON());
+    const json = JSON.stringify(persistableState(backend));
     // Issue 24: a call that changed nothing (a refusal, a read) writes nothing.
     if (json === written) return;
     // Written whole, then renamed, so a crash never leaves half a file; owner-only (issue 24: it holds
-    // password hashes and the demo's mail).
+    // password hashes and everyone's personal data, if no usable secret).
     const temporary = `${options.dataFile}.tmp`;
     writeFileSync(temporary, json, { mode: 0o600 });
     chmodSync(temporary, 0o600);
     renameSync(temporary, options.dataFile);
     written = json;
   };
+  // A file this server wrote and nothing changed since is not written again at start.
+  if (options.dataFile && existsSync(options.dataFile))
+    written = readFileSync(options.dataFile, 'utf8');
   if (options.dataFile) backend.onChange(flush);
+  // Then written once if the upgrade changed a hash, or the file still held mail from before issue 24.
+  const ready = upgradeDemoPasswords(backend).then(flush);
   const clientFailures = createClientFailures(
     () => backend.now(),
     options.clientFailureLimit ?? CLIENT_FAILURE_LIMIT,
   );
+  const clientSignups = createClientFailures(
+    () => backend.now(),
+    options.clientSignupLimit ?? CLIENT_SIGNUP_LIMIT,
+    CLIENT_SIGNUP_WINDOW_MS,
+    signupsMade,
+  );
 
-  const server = createServer((request, response) => {
-    const cors = corsHeaders(request, options.allowedOrigin);
-    void (async () => {
-      try {
-        if (request.method === 'OPTIONS') {
-          response.writeHead(204, cors);
-          response.end();
-          return;
-        }
-        const url = new URL(request.url ?? '/', INTERNAL_BASE);
-        if (url.pathname === OUTBOX_PATH) {
-          if (!options.exposeOutbox) return json(response, 404, { detail: 'Not found.' }, cors);
-          const token = options.outboxToken;
-          if (token && request.headers.authorization !== `Bearer ${token}`)
-            return json(response, 401, { detail: 'Not allowed.' }, cors);
-          // Issue 24: one address's mail at a time, never everyone's codes at once.
-          const to = url.searchParams.get('to');
-          if (!to) return json(response, 400, { detail: 'Name the address: ?to=' }, cors);
-          return json(response, 200, backend.outbox(to), cors);
-        }
-        if (!hasExpectedMediaType(request, url.pathname))
-          return json(
-            response,
-            415,
-            { detail: `Send the body as ${mediaTypeOf(request.method ?? 'POST', url.pathname)}.` },
-            cors,
+  // Issue 24: Node's own cap refuses the newcomer, so a client holding the connections open without
+  // sending anything (idle, or slowloris) locked every new visitor out until its headers timed out. Here
+  // a connection that has not sent a whole request gives way instead; one that has is kept.
+  const maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
+  const connections = new Map<Socket, { served: boolean }>();
+  const admit = (socket: Socket) => {
+    if (connections.size >= maxConnections) {
+      const idle = [...connections].find(([, state]) => !state.served)?.[0];
+      if (!idle) return socket.destroy();
+      connections.delete(idle);
+      idle.destroy();
+    }
+    connections.set(socket, { served: false });
+    socket.once('close', () => connections.delete(socket));
+  };
+
+  const server = createServer(
+    { connectionsCheckingInterval: CONNECTIONS_CHECK_MS },
+    (request, response) => {
+      const connection = connections.get(request.socket);
+      if (connection) connection.served = true;
+      const cors = corsHeaders(request, options.allowedOrigin);
+      void (async () => {
+        try {
+          if (request.method === 'OPTIONS') {
+            response.writeHead(204, cors);
+            response.end();
+            return;
+          }
+          const url = new URL(request.url ?? '/', INTERNAL_BASE);
+          if (url.pathname === OUTBOX_PATH) {
+            if (!options.exposeOutbox) return json(response, 404, { detail: 'Not found.' }, cors);
+            const token = options.outboxToken;
+            if (token && request.headers.authorization !== `Bearer ${token}`)
+              return json(response, 401, { detail: 'Not allowed.' }, cors);
+            // Issue 24: one address's mail at a time, never everyone's codes at once.
+            const to = url.searchParams.get('to');
+            if (!to) return json(response, 400, { detail: 'Name the address: ?to=' }, cors);
+            return json(response, 200, backend.outbox(to), cors);
+          }
+          if (!hasExpectedMediaType(request, url.pathname))
+            return json(
+              response,
+              415,
+              {
+                detail: `Send the body as ${mediaTypeOf(request.method ?? 'POST', url.pathname)}.`,
+              },
+              cors,
+            );
+          const address = request.socket.remoteAddress ?? 'unknown';
+          const wait = Math.max(
+            clientFailures.waitSeconds(address, url.pathname),
+            clientSignups.waitSeconds(address, url.pathname),
           );
-        const address = request.socket.remoteAddress ?? 'unknown';
-        const wait = clientFailures.waitSeconds(address, url.pathname);
-        if (wait > 0) {
-          const body = { detail: serverTexts.clientLocked, retry_after: wait };
-          return json(response, 429, body, { ...cors, 'Retry-After': String(wait) });
+          if (wait > 0) {
+            const body = { detail: serverTexts.clientLocked, retry_after: wait };
+            return json(response, 429, body, { ...cors, 'Retry-After': String(wait) });
+          }
+          const limit = bodyLimitOf(request.method ?? 'GET', url.pathname);
+          const fetchRequest = toFetchRequest(request, await readBody(request, limit));
+          const answer = await getResponse(handlers, fetchRequest);
+          if (!answer) return json(response, 404, { detail: 'Not found.' }, cors);
+          clientFailures.record(address, url.pathname, answer.status);
+          clientSignups.record(address, url.pathname, answer.status);
+          await send(response, answer, cors);
+        } catch (error) {
+          // The rest of the body is not read: the connection closes after the answer.
+          if (error instanceof RangeError)
+            return json(response, 413, { detail: 'Too large.' }, { ...cors, Connection: 'close' });
+          console.error('[api:serve]', error);
+          json(response, 500, { detail: 'Internal server error.' }, cors);
         }
-        const limit = bodyLimitOf(request.method ?? 'GET', url.pathname);
-        const fetchRequest = toFetchRequest(request, await readBody(request, limit));
-        const answer = await getResponse(handlers, fetchRequest);
-        if (!answer) return json(response, 404, { detail: 'Not found.' }, cors);
-        clientFailures.record(address, url.pathname, answer.status);
-        await send(response, answer, cors);
-      } catch (error) {
-        if (error instanceof RangeError) return json(response, 413, { detail: 'Too large.' }, cors);
-        console.error('[api:serve]', error);
-        json(response, 500, { detail: 'Internal server error.' }, cors);
-      }
-    })();
-  });
+      })();
+    },
+  );
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
-  server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
-  return { server, backend, flush };
+  server.on('connection', admit);
+  return { server, backend, flush, ready };
 }

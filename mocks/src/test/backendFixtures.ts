@@ -49,7 +49,7 @@ export function depositForm(overrides: Partial<Record<string, string | Uint8Arra
     amount: '1000',
     payment_method: 'Cryptocurrency',
     wallet_id: 'bitcoin',
-    wallet_address: 'bc1qdemo0platform0receiving0address0btc',
+    wallet_address: 'bc1q9cj2zt6r7eevk2hjqxfkuunf76q92up4ek3rnv',
     cryptoType: 'BTC',
     proof: PNG_BYTES,
     ...overrides,

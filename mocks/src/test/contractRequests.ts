@@ -9,6 +9,8 @@ export interface CallContext {
   /** The code the next code-checking call sends. */
   otp: string;
   withdrawalId: number;
+  /** D16: a saved withdrawal destination. */
+  destinationId: number;
   /** Another session of the signed-in user, for revokeSession. */
   sessionId: string;
   signupEmail: string;
@@ -29,6 +31,7 @@ export const placeholderContext: CallContext = {
   refreshToken: 'scenario.placeholder.refresh',
   otp: '123456',
   withdrawalId: 1,
+  destinationId: 1,
   sessionId: '0123456789abcdef',
   signupEmail: 'sam.taylor@example.com',
   resetEmail: 'jamie.lee@example.com',
@@ -82,7 +85,7 @@ function depositForm(): FormData {
   form.set('amount', '1500.00');
   form.set('payment_method', 'Cryptocurrency');
   form.set('wallet_id', 'bitcoin');
-  form.set('wallet_address', 'bc1qdemo0platform0receiving0address0btc');
+  form.set('wallet_address', 'bc1q9cj2zt6r7eevk2hjqxfkuunf76q92up4ek3rnv');
   form.set('cryptoType', 'BTC');
   form.set('proof', new Blob([PNG_BYTES.slice()], { type: 'image/png' }), 'proof.png');
   return form;
@@ -293,6 +296,32 @@ export function validRequest(operationId: OperationId, ctx: CallContext): Contra
         `/api/withdrawals/${ctx.withdrawalId}/verify/`,
         json('POST', { otp: ctx.otp }, token),
       );
+    case 'listWithdrawalDestinations':
+      return api('/api/withdrawal-destinations/', authed(token));
+    case 'addWithdrawalDestination':
+      return api(
+        '/api/withdrawal-destinations/',
+        json(
+          'POST',
+          { label: 'Savings', kind: 'bank', bank_account: 'GB33BUKB20201555555555' },
+          token,
+          steppedUp,
+        ),
+      );
+    case 'verifyWithdrawalDestination':
+      return api(
+        `/api/withdrawal-destinations/${ctx.destinationId}/verify/`,
+        json('POST', { otp: ctx.otp }, token),
+      );
+    case 'resendWithdrawalDestinationCode':
+      return api(
+        `/api/withdrawal-destinations/${ctx.destinationId}/resend-otp/`,
+        authed(token, 'POST'),
+      );
+    case 'removeWithdrawalDestination':
+      return api(`/api/withdrawal-destinations/${ctx.destinationId}/`, authed(token, 'DELETE'));
+    case 'setWithdrawalAllowList':
+      return api('/api/withdrawal-allow-list/', json('PATCH', { enabled: true }, token, steppedUp));
     case 'resendWithdrawalOtp':
       return api(`/api/withdrawals/${ctx.withdrawalId}/resend-otp/`, authed(token, 'POST'));
     case 'listPackages':

@@ -20,6 +20,8 @@ export interface Actor {
   refresh: string;
   /** The last step-up proof a hinted request earned (D15). */
   stepUpToken?: string;
+  /** The last sign-in challenge a hinted sign-in was answered with (the state keeps only its digest). */
+  signInChallenge?: string;
 }
 
 /** Every fuzz user's password: a password change or reset always sets the same one, so sign-in keeps working. */
@@ -39,7 +41,21 @@ const codePurposes: Partial<Record<OperationId, CodePurpose>> = {
   verifyProfileChange: 'profile_change',
   verifyPasswordChange: 'password_change',
   verifyWithdrawal: 'withdrawal',
+  verifyWithdrawalDestination: 'destination',
 };
+/** D16: one valid address per chain, so a hinted destination passes the chain check. */
+export const fuzzAddresses: Record<string, string> = {
+  btc: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+  eth: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  bnb: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+  trx: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL',
+  sol: 'D8q2RxwB58FhoaWTzHmXCNUyhq44uXHXbKGCrH2BVj7u',
+};
+const destinationOperations = new Set<OperationId>([
+  'verifyWithdrawalDestination',
+  'resendWithdrawalDestinationCode',
+  'removeWithdrawalDestination',
+]);
 const walletCoins: Record<string, string> = {
   bitcoin: 'BTC',
   ethereum: 'ETH',
@@ -127,6 +143,14 @@ export class FuzzWorld {
     }
   }
 
+  /** The actor's newest saved destination (one awaiting its code first, for verify and resend). */
+  latestDestinationId(actor: Actor): number | undefined {
+    const destinations = this.backend.state.addressBooks[String(actor.userId)]?.destinations ?? [];
+    return (
+      destinations.findLast((destination) => destination.usableAt === null) ?? destinations.at(-1)
+    )?.id;
+  }
+
   latestWithdrawalId(actor: Actor, pendingOnly: boolean): number | undefined {
     return this.backend.state.withdrawals
       .filter((w) => w.userId === actor.userId && (!pendingOnly || w.status === 'pending'))
@@ -150,9 +174,13 @@ export class FuzzWorld {
           this.backend.state.sessions.findLast((session) => session.userId === actor.userId)?.id ??
           path.id;
       else if (operationId === 'getCoinMarketChart') path.id = 'bitcoin';
+      else if (destinationOperations.has(operationId))
+        path.id = this.latestDestinationId(actor) ?? path.id;
       else path.id = this.latestWithdrawalId(actor, true) ?? path.id;
     }
     if ('ids' in query) query.ids = 'bitcoin,ethereum';
+    // Issue 24's export cursor: a page number or the cursor, not both.
+    if (operationId === 'listTransactions' && 'after' in query) delete query.page;
     if ('symbols' in query) query.symbols = 'EURUSD,GBPUSD';
     if (isObject(body)) {
       const purpose = codePurposes[operationId];
@@ -178,11 +206,7 @@ export class FuzzWorld {
       if ('authentication_code' in body)
         body.authentication_code =
           this.backend.authenticatorCode(actor.email) ?? body.authentication_code;
-      if ('challenge' in body)
-        body.challenge =
-          Object.entries(this.backend.state.signInChallenges).findLast(
-            ([, challenge]) => challenge.userId === actor.userId,
-          )?.[0] ?? body.challenge;
+      if ('challenge' in body) body.challenge = actor.signInChallenge ?? body.challenge;
       if ('token' in body)
         body.token =
           this.backend
@@ -190,8 +214,28 @@ export class FuzzWorld {
             .findLast((message) => message.link !== undefined)
             ?.link?.split('#')[1] ?? body.token;
       if ('recipient_email' in body) body.recipient_email = other.email;
-      if (operationId === 'createWithdrawal')
+      if (operationId === 'createWithdrawal') {
         body.amount = 5 + (Math.round(Math.abs(Number(body.amount)) * 100) % 5_000) / 100;
+        // D16: mostly to a destination the actor saved (usable or still held), else a new one.
+        const saved = this.backend.state.addressBooks[String(actor.userId)]?.destinations ?? [];
+        const pick = saved[this.next() % (saved.length + 1)];
+        if (pick?.kind === 'bank') {
+          body.withdrawal_method = 'Bank Transfer';
+          body.bank_account = pick.bankAccount;
+        } else if (pick) {
+          body.withdrawal_method = 'Cryptocurrency';
+          body.chain = pick.chain;
+          body.wallet_address = pick.address;
+        } else if (typeof body.chain === 'string' && body.chain in fuzzAddresses)
+          body.wallet_address = fuzzAddresses[body.chain];
+      }
+      if (operationId === 'addWithdrawalDestination') {
+        if (typeof body.chain === 'string')
+          body.address = fuzzAddresses[body.chain] ?? body.address;
+        // A new account number each time, so a saved one is not refused as saved twice.
+        if ('bank_account' in body)
+          body.bank_account = `DE${String(this.next()).padStart(20, '0')}`;
+      }
       if (operationId === 'createDeposit') {
         body.amount = String(200 + (this.next() % 800));
         body.payment_method = 'Cryptocurrency';
@@ -205,13 +249,24 @@ export class FuzzWorld {
    * The other user's id in place of the actor's: their newest withdrawal, whatever its state. With hints, the code
    * is theirs too, as if it had leaked: the id must still not let the actor act on it.
    */
-  withOthersIds(request: FuzzRequest, actor: Actor, hints: boolean): FuzzRequest {
+  withOthersIds(
+    operationId: OperationId,
+    request: FuzzRequest,
+    actor: Actor,
+    hints: boolean,
+  ): FuzzRequest {
     const other = this.other(actor);
-    const id = this.latestWithdrawalId(other, false);
+    const id = destinationOperations.has(operationId)
+      ? this.latestDestinationId(other)
+      : this.latestWithdrawalId(other, false);
     if (id === undefined) return request;
     const body = isObject(request.body) ? { ...request.body } : request.body;
     if (hints && isObject(body) && 'otp' in body)
-      body.otp = this.backend.latestCode(other.email, 'withdrawal') ?? body.otp;
+      body.otp =
+        this.backend.latestCode(
+          other.email,
+          destinationOperations.has(operationId) ? 'destination' : 'withdrawal',
+        ) ?? body.otp;
     return { ...request, path: { ...request.path, id }, body };
   }
 }
@@ -247,6 +302,8 @@ export function privateRecords(state: BackendState, actor: Actor, now: number) {
     idempotency: Object.entries(state.idempotency).filter(
       ([key, reply]) => key.startsWith(`${id}:`) && reply.createdAt + DAY > now,
     ),
+    addressBook: state.addressBooks[String(id)],
+    hold: state.security[String(id)]?.withdrawalHold ?? null,
     // The outbox keeps the newest 200 e-mails of everyone, so only the newest of this user's counts.
     newestMail: state.outbox.filter((message) => message.to === actor.email).at(-1)?.id,
   };

@@ -40,17 +40,31 @@ export { useSubscribePackageMutation } from './queries/packageSubscription';
 export { balanceAmount, useBalance, type ActiveBalance } from './queries/balance';
 export { newIdempotencyKey, useIdempotentSubmit } from './queries/idempotency';
 export {
-  useCreateWithdrawalMutation,
+  useAddressBook,
   useResendWithdrawalCodeMutation,
   useVerifyWithdrawalMutation,
   useWithdrawals,
+  type AddressBook,
   type Chain,
   type CreateWithdrawalInput,
+  type DestinationKind,
   type Withdrawal,
   type WithdrawalCreated,
+  type WithdrawalHoldReason,
   type WithdrawalMethod,
 } from './queries/withdrawals';
+export { withdrawalRefusalOf } from './http/withdrawalRefusal';
 export { useRefreshMoney } from './queries/ledger';
+export {
+  useAddDestinationMutation,
+  useRemoveDestinationMutation,
+  useResendDestinationCodeMutation,
+  useSetAllowListMutation,
+  useVerifyDestinationMutation,
+  type AddDestinationInput,
+} from './queries/destinations';
+export { useCreateWithdrawalMutation } from './queries/withdrawalRequest';
+export { checkChainAddress, isChain, chainNames } from './rules/chainAddress';
 export { useCreateTransferMutation, useTransfers, type Transfer } from './queries/transfers';
 export {
   useCreateDepositMutation,
@@ -73,6 +87,7 @@ export {
 export {
   portfolioRanges,
   usePortfolioHistory,
+  type PortfolioHistoryPoint,
   type PortfolioPoint,
   type PortfolioRange,
 } from './queries/portfolioHistory';
@@ -122,7 +137,6 @@ export {
   fetchAllLedgerEntries,
   fetchLedgerPage,
   tradeHistoryFilters,
-  useFullLedger,
   useTradeHistoryPage,
   type LedgerEntry,
   type LedgerPage,

@@ -53,7 +53,7 @@ export interface paths {
         put?: never;
         /**
          * Register a new account
-         * @description Creates an unverified account and e-mails a 6-digit sign-up code (D1). A duplicate e-mail answers 400 `{"email": ["A user with this email already exists."]}`; other field errors map back to the form fields (spec 1 §5).
+         * @description Creates an unverified account and e-mails a 6-digit sign-up code (D1). A duplicate e-mail answers 400 `{"email": ["A user with this email already exists."]}`; other field errors map back to the form fields (spec 1 §5). D16: the address is folded (NFKC), so a full-width form of a taken address is taken too, and refused (400 on `email`) when it mixes scripts or looks like an existing account's (Unicode TR39 skeleton).
          */
         post: operations["signup"];
         delete?: never;
@@ -373,7 +373,7 @@ export interface paths {
         put?: never;
         /**
          * Start a profile change (a code is e-mailed)
-         * @description D5, D1. The change is held server-side and applied by `verifyProfileChange`. `notification_sent: false` means the e-mail could not be sent. D12: when `new_email` changes the address, the code goes to the new address (proof of ownership) and a notice to the old one; the new address is in use only after the code. D15: a new e-mail needs this session's step-up proof (403 `step_up_required` without it), and the old address's notice carries a one-time "This wasn't me" link (`followDisownLink`).
+         * @description D5, D1. The change is held server-side and applied by `verifyProfileChange`. `notification_sent: false` means the e-mail could not be sent. D12: when `new_email` changes the address, the code goes to the new address (proof of ownership) and a notice to the old one; the new address is in use only after the code. D15: a new e-mail needs this session's step-up proof (403 `step_up_required` without it), and the old address's notice carries a one-time "This wasn't me" link (`followDisownLink`). D16: the new address is folded (NFKC) and refused (400 on `new_email`) when it mixes scripts or looks like another account's (Unicode TR39 skeleton); it is checked again when the code confirms it. The confirmed change holds withdrawals for 24 hours.
          */
         post: operations["requestProfileChange"];
         delete?: never;
@@ -842,7 +842,7 @@ export interface paths {
         put?: never;
         /**
          * Request a withdrawal or a transfer (a code is e-mailed)
-         * @description Funds are held at creation and a 6-digit code bound to this withdrawal is e-mailed (D1). Limits: bank 5–250,000, crypto 5–200,000, transfer > 0 (spec 2 §5). Shortfall: 400 `{"amount": ["Insufficient balance for withdrawal."]}` (`…for transfer.` for a transfer); unknown recipient: 400 `{"recipient_email": ["No user with this email address."]}`; self-transfer: 400 `{"recipient_email": ["You cannot transfer to yourself."]}`.
+         * @description Funds are held at creation and a 6-digit code bound to this withdrawal is e-mailed (D1). Limits: bank 5–250,000, crypto 5–200,000, transfer > 0 (spec 2 §5). Shortfall: 400 `{"amount": ["Insufficient balance for withdrawal."]}` (`…for transfer.` for a transfer); unknown recipient: 400 `{"recipient_email": ["No user with this email address."]}`; self-transfer: 400 `{"recipient_email": ["You cannot transfer to yourself."]}`. D16: the recipient's address is folded (NFKC) and refused (400) when it mixes scripts or looks like another account's (TR39); the answer's `recipient_email` is the account as the server knows it. A wallet address that does not fit its `chain` (btc: Base58Check P2PKH or P2SH, or mainnet segwit v0 bech32 or taproot bech32m; eth, bnb: `0x` and 40 hex digits, mixed case only as EIP-55; trx: Base58Check of 0x41 and 20 bytes; sol: Base58 of 32 bytes; whitespace around it is trimmed) answers 400 `{"wallet_address": ["This is not a valid Ethereum address."]}` with the chain's name, or `["The checksum of this Ethereum address does not match. Check it for a mistyped character."]` when only its checksum fails; an accepted one is stored in its canonical form (bech32 in lower case, EIP-55). D16: a bank or crypto withdrawal goes only to a saved destination that is usable (24 hours after its code confirmed it); one still held answers 403 `destination_held` with `opens_at`. A destination not saved: with the allow-list on, 403 `allow_list_on`; with it off, the server saves it (which needs this session's step-up proof, else 403 `step_up_required`), e-mails the owner, and answers 403 `destination_held` with `opens_at` 24 hours on. During a hold after a credential change every withdrawal and transfer answers 403 `withdrawals_on_hold` with `opens_at`.
          */
         post: operations["createWithdrawal"];
         delete?: never;
@@ -897,6 +897,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/withdrawal-destinations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The address book, the allow-list and any withdrawal hold
+         * @description D16. Saved destinations (crypto addresses per chain and bank accounts), newest first, each with when it becomes usable (24 hours after its code confirmed it). `allow_list.turns_off_at` is set while a request to turn the allow-list off waits its 48 hours. `hold` is set for 24 hours after a password reset or change, an e-mail change or a second factor removed.
+         */
+        get: operations["listWithdrawalDestinations"];
+        put?: never;
+        /**
+         * Save a destination (a code is e-mailed)
+         * @description D16. Needs this session's step-up proof (403 `step_up_required`). A crypto address must fit its chain, checksum included (400 on `address`). The destination waits for the 6-digit code e-mailed to the owner (with a This wasn't me link); once confirmed it is usable 24 hours later. Refused with 403 `withdrawals_on_hold` (and `opens_at`) during a hold, and 400 when the same destination is already saved. At most 20 destinations.
+         */
+        post: operations["addWithdrawalDestination"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/withdrawal-destinations/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Saved destination id. */
+                id: components["parameters"]["DestinationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a saved destination
+         * @description D16. Removing takes effect at once (it only narrows where money may go); the owner is e-mailed.
+         */
+        delete: operations["removeWithdrawalDestination"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/withdrawal-destinations/{id}/verify/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Saved destination id. */
+                id: components["parameters"]["DestinationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a saved destination with its e-mailed code
+         * @description D16. Wrong code 400; expired 410 (the unconfirmed destination is dropped); 5 wrong tries 429. The destination is usable 24 hours after this.
+         */
+        post: operations["verifyWithdrawalDestination"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/withdrawal-destinations/{id}/resend-otp/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Saved destination id. */
+                id: components["parameters"]["DestinationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a new code for a destination waiting for one
+         * @description Replaces the previous code. At most once a minute; earlier calls answer 429 with `retry_after` (D1).
+         */
+        post: operations["resendWithdrawalDestinationCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/withdrawal-allow-list/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Turn the withdrawal allow-list on or off
+         * @description D16. On: withdrawals go only to saved destinations, at once. Off: takes effect 48 hours after the request (`turns_off_at`); turning it on again in the meantime cancels it. Needs this session's step-up proof (403 `step_up_required`). The owner is e-mailed either way.
+         */
+        patch: operations["setWithdrawalAllowList"];
+        trace?: never;
+    };
     "/api/transactions/": {
         parameters: {
             query?: never;
@@ -906,7 +1019,7 @@ export interface paths {
         };
         /**
          * The user's merged ledger, newest first, a page at a time
-         * @description D11: deposits, withdrawals, sent transfers and received (approved) transfers in one list. Signs: deposits and received transfers +, withdrawals and sent transfers −. `recipient_email` is set on a sent transfer, `sender_email` on a received one. `next` and `previous` are paths relative to the API's base URL, or null. A page past the last answers 404 `Invalid page.` (an empty list has one empty page 1).
+         * @description D11: deposits, withdrawals, sent transfers and received (approved) transfers in one list. Signs: deposits and received transfers +, withdrawals and sent transfers −. `recipient_email` is set on a sent transfer, `sender_email` on a received one: the other side's address when the transfer was made, never a later one. `next` and `previous` are paths relative to the API's base URL, or null. A page past the last answers 404 `Invalid page.` (an empty list has one empty page 1). Rows are newest first and a row's place never changes: a new row (a request, a credited transfer) is always dated now, so it comes first. Page numbers therefore shift while rows arrive; a reader of the whole list (the CSV export) reads page 1, then each next page with `after` = the id of the last row it has, and gets exactly the rows that were there when it began, each once (keyset paging, like a cursor).
          */
         get: operations["listTransactions"];
         put?: never;
@@ -1060,7 +1173,7 @@ export interface paths {
         };
         /**
          * Portfolio value over a range, for the dashboard and overview charts
-         * @description D5; the range buttons 1M, 1Y and All select `range`.
+         * @description D5; the range buttons 1M, 1Y and All select `range` (All starts the day the account was opened). D10: each point is the account at the end of its day (UTC; the last point is now): `net_deposits`, what the owner has put in and not taken out, and `value`, that plus the profit made by then. The last point agrees with the other answers: its `net_deposits` is the available balance (`GET /api/balance/`) and its `value` that plus the account summary's `profit_loss` (0 without a summary), so the value minus net deposits (Profit Analysis) ends at the summary's profit. Without a summary the profit is 0 throughout.
          */
         get: operations["getPortfolioHistory"];
         put?: never;
@@ -1487,12 +1600,12 @@ export interface components {
             crypto_type: components["schemas"]["CryptoType"] | null;
             /**
              * Format: email
-             * @description Set on a sent transfer.
+             * @description Set on a sent transfer; the recipient's address when it was made.
              */
             recipient_email: string | null;
             /**
              * Format: email
-             * @description Set on a received transfer.
+             * @description Set on a received transfer; the sender's address when it was made.
              */
             sender_email: string | null;
         };
@@ -1549,6 +1662,60 @@ export interface components {
             chain?: components["schemas"]["Chain"];
             bank_account?: string;
             recipient_email?: components["schemas"]["Email"];
+        };
+        /** @enum {string} */
+        DestinationKind: "crypto" | "bank";
+        /** @description A saved destination (D16). `awaiting_code` until its e-mailed code confirms it, then `held` until `usable_at` (24 hours later), then `usable`. */
+        WithdrawalDestination: {
+            id: number;
+            label: string;
+            kind: components["schemas"]["DestinationKind"];
+            chain: components["schemas"]["Chain"] | null;
+            address: string | null;
+            bank_account: string | null;
+            /** @enum {string} */
+            status: "awaiting_code" | "held" | "usable";
+            /** Format: date-time */
+            added_at: string;
+            /** Format: date-time */
+            usable_at: string | null;
+        };
+        AllowList: {
+            enabled: boolean;
+            /**
+             * Format: date-time
+             * @description Set while a request to turn it off waits its 48 hours.
+             */
+            turns_off_at: string | null;
+        };
+        WithdrawalHold: {
+            /** Format: date-time */
+            until: string;
+            /** @enum {string} */
+            reason: "password_reset" | "password_change" | "email_change" | "second_factor_removed";
+        };
+        AddressBook: {
+            destinations: components["schemas"]["WithdrawalDestination"][];
+            allow_list: components["schemas"]["AllowList"];
+            hold: components["schemas"]["WithdrawalHold"] | null;
+            server_time: components["schemas"]["CodeServerTime"];
+        };
+        AddDestinationRequest: {
+            label: string;
+            kind: components["schemas"]["DestinationKind"];
+            chain?: components["schemas"]["Chain"];
+            address?: string;
+            bank_account?: string;
+        };
+        DestinationCodeSent: {
+            destination: components["schemas"]["WithdrawalDestination"];
+            notification_sent: boolean;
+            server_time: components["schemas"]["CodeServerTime"];
+            expires_at: components["schemas"]["CodeExpiresAt"];
+            resend_available_at: components["schemas"]["CodeResendAvailableAt"];
+        };
+        AllowListRequest: {
+            enabled: boolean;
         };
         VerifyWithdrawalResponse: {
             message: string;
@@ -1629,16 +1796,20 @@ export interface components {
         };
         /** @enum {string} */
         PortfolioRange: "1M" | "1Y" | "ALL";
-        PortfolioPoint: {
-            /** Format: date */
-            date: string;
-            value: components["schemas"]["UsdAmount"];
-        };
         PortfolioHistory: {
             range: components["schemas"]["PortfolioRange"];
             /** @constant */
             currency: "USD";
-            points: components["schemas"]["PortfolioPoint"][];
+            points: components["schemas"]["PortfolioHistoryPoint"][];
+        };
+        /** @description The account at the end of `date` (UTC), or now for the last point (D10). */
+        PortfolioHistoryPoint: {
+            /** Format: date */
+            date: string;
+            /** @description The portfolio's value, `net_deposits` plus the profit made by then. */
+            value: components["schemas"]["UsdAmount"];
+            /** @description What the owner has put in and not taken out: approved deposits and credited transfers in, less withdrawals and transfers out (from the moment their funds are held; a refused or lapsed one gives them back) and package subscriptions. The available balance of that moment. */
+            net_deposits: components["schemas"]["UsdAmount"];
         };
         ForexQuote: {
             /** @description Currency pair, e.g. `EURUSD`. */
@@ -1668,6 +1839,11 @@ export interface components {
             server_time?: components["schemas"]["CodeServerTime"];
             expires_at?: components["schemas"]["CodeExpiresAt"];
             resend_available_at?: components["schemas"]["CodeResendAvailableAt"];
+            /**
+             * Format: date-time
+             * @description With `withdrawals_on_hold` (a hold after a credential change) or `destination_held` (a destination younger than its 24 hours): when it opens (D16).
+             */
+            opens_at?: string;
             /** @description With `second_factor_required`, for `loginSecondFactor` (D15). */
             challenge?: string;
             methods?: ("totp" | "backup_code" | "passkey")[];
@@ -1801,6 +1977,8 @@ export interface components {
         IdempotencyKey: string;
         /** @description Withdrawal id. */
         WithdrawalId: number;
+        /** @description Saved destination id. */
+        DestinationId: number;
         /** @description Package id, e.g. `basic`. */
         PackageId: string;
         /** @description A session's id, from `GET /auth/sessions/`. */
@@ -1881,6 +2059,14 @@ export type Chain = components['schemas']['Chain'];
 export type Withdrawal = components['schemas']['Withdrawal'];
 export type WithdrawalCreated = components['schemas']['WithdrawalCreated'];
 export type CreateWithdrawalRequest = components['schemas']['CreateWithdrawalRequest'];
+export type DestinationKind = components['schemas']['DestinationKind'];
+export type WithdrawalDestination = components['schemas']['WithdrawalDestination'];
+export type AllowList = components['schemas']['AllowList'];
+export type WithdrawalHold = components['schemas']['WithdrawalHold'];
+export type AddressBook = components['schemas']['AddressBook'];
+export type AddDestinationRequest = components['schemas']['AddDestinationRequest'];
+export type DestinationCodeSent = components['schemas']['DestinationCodeSent'];
+export type AllowListRequest = components['schemas']['AllowListRequest'];
 export type VerifyWithdrawalResponse = components['schemas']['VerifyWithdrawalResponse'];
 export type Package = components['schemas']['Package'];
 export type Subscription = components['schemas']['Subscription'];
@@ -1892,8 +2078,8 @@ export type UpdateCopyTraderRequest = components['schemas']['UpdateCopyTraderReq
 export type Trader = components['schemas']['Trader'];
 export type Holding = components['schemas']['Holding'];
 export type PortfolioRange = components['schemas']['PortfolioRange'];
-export type PortfolioPoint = components['schemas']['PortfolioPoint'];
 export type PortfolioHistory = components['schemas']['PortfolioHistory'];
+export type PortfolioHistoryPoint = components['schemas']['PortfolioHistoryPoint'];
 export type ForexQuote = components['schemas']['ForexQuote'];
 export type ValidationError = components['schemas']['ValidationError'];
 export type AuthError = components['schemas']['AuthError'];
@@ -1915,6 +2101,7 @@ export type ParameterPasskeyId = components['parameters']['PasskeyId'];
 export type ParameterStepUpToken = components['parameters']['StepUpToken'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
 export type ParameterWithdrawalId = components['parameters']['WithdrawalId'];
+export type ParameterDestinationId = components['parameters']['DestinationId'];
 export type ParameterPackageId = components['parameters']['PackageId'];
 export type ParameterSessionId = components['parameters']['SessionId'];
 export type ParameterTraderCode = components['parameters']['TraderCode'];
@@ -3294,7 +3481,7 @@ export interface operations {
                      *         "amount": 2500,
                      *         "payment_method": "Cryptocurrency",
                      *         "wallet_id": "bitcoin",
-                     *         "wallet_address": "bc1qexampledepositaddress0000000000000000",
+                     *         "wallet_address": "bc1q9cj2zt6r7eevk2hjqxfkuunf76q92up4ek3rnv",
                      *         "cryptoType": "BTC",
                      *         "status": "pending",
                      *         "created_at": "2025-06-01T14:20:00Z",
@@ -3340,7 +3527,7 @@ export interface operations {
                      *       "amount": 1000,
                      *       "payment_method": "Cryptocurrency",
                      *       "wallet_id": "usdt_trc20",
-                     *       "wallet_address": "TExampleUsdtTrc20Address00000000000",
+                     *       "wallet_address": "TKJndSeffPQonzHUVBxjKd4JLsV6Aqsdgy",
                      *       "cryptoType": "USDT (TRC20)",
                      *       "status": "pending",
                      *       "created_at": "2025-06-02T09:00:00Z",
@@ -3421,6 +3608,8 @@ export interface operations {
             header: {
                 /** @description Required on every money create (deposit, withdrawal or transfer, package subscription) and on joining a copy trader: one client-chosen key per intended operation, bound to its request (method, path and body). The same user sending the same key with the same request gets the first success again (same status and body) and no second ledger entry; with another request, 422. Refusals and server errors are not kept, so the same request sent again with its key is judged afresh. Without a key: 400 `This request needs an Idempotency-Key header (8 to 128 characters).` */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description D15: the `step_up_token` of `POST /auth/step-up/`, for this session, within 5 minutes of it. Operations that need it answer 403 `step_up_required` when it is missing, expired or another session's. */
+                "X-Step-Up-Token"?: components["parameters"]["StepUpToken"];
             };
             path?: never;
             cookie?: never;
@@ -3444,7 +3633,7 @@ export interface operations {
                      *       "withdrawal_method": "Cryptocurrency",
                      *       "status": "pending",
                      *       "created_at": "2025-06-02T09:30:00Z",
-                     *       "wallet_address": "0x0000000000000000000000000000000000dEaD01",
+                     *       "wallet_address": "0x0000000000000000000000000000000000dead01",
                      *       "chain": "eth",
                      *       "bank_account": null,
                      *       "recipient_email": null,
@@ -3496,7 +3685,7 @@ export interface operations {
                      *         "withdrawal_method": "Cryptocurrency",
                      *         "status": "approved",
                      *         "created_at": "2025-06-02T09:30:00Z",
-                     *         "wallet_address": "0x0000000000000000000000000000000000dEaD01",
+                     *         "wallet_address": "0x0000000000000000000000000000000000dead01",
                      *         "chain": "eth",
                      *         "bank_account": null,
                      *         "recipient_email": null
@@ -3553,6 +3742,184 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    listWithdrawalDestinations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address book. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressBook"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    addWithdrawalDestination: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description D15: the `step_up_token` of `POST /auth/step-up/`, for this session, within 5 minutes of it. Operations that need it answer 403 `step_up_required` when it is missing, expired or another session's. */
+                "X-Step-Up-Token"?: components["parameters"]["StepUpToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddDestinationRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved, waiting for its code. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DestinationCodeSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    removeWithdrawalDestination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Saved destination id. */
+                id: components["parameters"]["DestinationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    verifyWithdrawalDestination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Saved destination id. */
+                id: components["parameters"]["DestinationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtpRequest"];
+            };
+        };
+        responses: {
+            /** @description Confirmed; `usable_at` says when it opens. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalDestination"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    resendWithdrawalDestinationCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Saved destination id. */
+                id: components["parameters"]["DestinationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new code was e-mailed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeSentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    setWithdrawalAllowList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description D15: the `step_up_token` of `POST /auth/step-up/`, for this session, within 5 minutes of it. Operations that need it answer 403 `step_up_required` when it is missing, expired or another session's. */
+                "X-Step-Up-Token"?: components["parameters"]["StepUpToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AllowListRequest"];
+            };
+        };
+        responses: {
+            /** @description The allow-list as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AllowList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     listTransactions: {
         parameters: {
             query?: {
@@ -3562,6 +3929,11 @@ export interface operations {
                 page?: number;
                 /** @description Rows per page, 25 when absent. */
                 page_size?: number;
+                /**
+                 * @description The id of a row of this user's ledger (the last one the caller has): the answer holds the `page_size` rows of the filter that follow it, `next` reads on from its last row (null at the end) and `previous` is null. Not with `page` (400). An id that is not a row of the user's ledger answers 404 `Invalid page.`.
+                 * @example withdrawal-12
+                 */
+                after?: string;
             };
             header?: never;
             path?: never;
@@ -3977,11 +4349,13 @@ export interface operations {
                      *       "points": [
                      *         {
                      *           "date": "2025-04-30",
-                     *           "value": 11800
+                     *           "value": 11800,
+                     *           "net_deposits": 11500
                      *         },
                      *         {
                      *           "date": "2025-05-31",
-                     *           "value": 12500
+                     *           "value": 12500,
+                     *           "net_deposits": 12000
                      *         }
                      *       ]
                      *     }

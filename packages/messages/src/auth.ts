@@ -20,6 +20,15 @@ export const registerValidation = {
   fixErrorsBanner: 'Please fix the errors below:',
 } as const;
 
+/**
+ * DECISIONS D16: an address refused at sign-up, at an e-mail change and as a transfer's recipient because
+ * it mixes scripts or looks like another account's address (Unicode TR39). Not a spec text.
+ */
+export const emailAddressMessages = {
+  lookalike:
+    'This address mixes alphabets or looks like another address; use the address exactly as your provider shows it.',
+} as const;
+
 export const codeValidation = {
   codeRequired: 'Please enter a verification code',
   otpRequired: 'Please enter the OTP.',

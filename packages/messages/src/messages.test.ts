@@ -10,9 +10,17 @@ const specText = ['spec/1-public-site-and-auth.md', 'spec/2-account-area.md', 'D
   .join('\n');
 
 /** Texts the spec does not have, each with the reason it exists. */
-const notInSpec = new Set<string>([
+const notInSpec = new Set<unknown>([
   messages.httpErrors.timeout, // the spec's client has a 10 s timeout but no text for it
   messages.httpErrors.network, // nor for a lost connection
+  // D16 checks a crypto address against its chain; the spec has no such rule, so no text for it.
+  messages.walletAddressValidation.notOfChain,
+  messages.walletAddressValidation.checksumMismatch,
+  // D16 refuses look-alike e-mail addresses (TR39) but words no text for it.
+  messages.emailAddressMessages.lookalike,
+  // D16's address book, allow-list and hold after a credential change: the spec has none of them.
+  ...Object.values(messages.addressBookMessages),
+  ...Object.values(messages.withdrawalHoldMessages),
 ]);
 
 type Entry = { name: string; value: unknown };
@@ -51,17 +59,24 @@ function fixedParts(template: (...args: never[]) => string): string[] {
 
 describe('@tp/messages', () => {
   it.each(entries())('$name is the spec text, byte for byte', ({ value }) => {
+    if (notInSpec.has(value)) return;
     if (typeof value === 'function') {
       for (const part of fixedParts(value as () => string)) expect(specText).toContain(part);
       return;
     }
     expect(typeof value).toBe('string');
-    if (notInSpec.has(value as string)) return;
     expect(specText).toContain(value);
   });
 
   it('writes each text once', () => {
-    const source = ['auth.ts', 'wallet.ts', 'account.ts', 'app.ts']
+    const source = [
+      'auth.ts',
+      'wallet.ts',
+      'addressBook.ts',
+      'withdrawalHold.ts',
+      'account.ts',
+      'app.ts',
+    ]
       .map((file) => withoutComments(readFileSync(path.join(import.meta.dirname, file), 'utf8')))
       .join('\n');
     const literals = [...source.matchAll(/'((?:[^'\\]|\\.)+)'/g)].map((match) => match[1]);

@@ -33,7 +33,7 @@ const input: CreateDepositInput = {
   amount: '250',
   payment_method: 'Cryptocurrency',
   wallet_id: 'bitcoin',
-  wallet_address: 'bc1qdemo0platform0receiving0address0btc',
+  wallet_address: 'bc1q9cj2zt6r7eevk2hjqxfkuunf76q92up4ek3rnv',
   cryptoType: 'BTC',
   proof: new File([pngBytes], 'receipt.png', { type: 'image/png' }),
 };

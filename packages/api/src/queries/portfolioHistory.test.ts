@@ -4,6 +4,7 @@ import { createApiClients } from '../client';
 import { createMemoryStorage } from '../session/sessionStore';
 import { fetchPortfolioHistory, portfolioHistoryQuery, portfolioRanges } from './portfolioHistory';
 import { accountScope } from './accountScope';
+import { ledgerQueryKey } from './ledger';
 
 function clients() {
   // The client checks the token with GET /auth/profile/ before the first call.
@@ -13,7 +14,7 @@ function clients() {
       : Response.json({
           range: new URL(request.url).searchParams.get('range'),
           currency: 'USD',
-          points: [{ date: '2025-01-01', value: 100000 }],
+          points: [{ date: '2025-01-01', value: 100000, net_deposits: 98000 }],
         }),
   );
   const { api } = createApiClients({
@@ -40,6 +41,14 @@ describe('portfolio history (D5)', () => {
     const scope = accountScope('alex');
     expect(portfolioHistoryQuery(api, scope, '1M').queryKey).not.toEqual(
       portfolioHistoryQuery(api, scope, '1Y').queryKey,
+    );
+  });
+
+  it('sits under the ledger key, so any money movement refreshes it (it is built from the ledger, D10)', () => {
+    const { api } = clients();
+    const scope = accountScope('alex');
+    expect(portfolioHistoryQuery(api, scope, '1Y').queryKey.slice(0, 3)).toEqual(
+      ledgerQueryKey(scope),
     );
   });
 

@@ -3,10 +3,14 @@ import type { ApiClient } from '../client';
 import { call } from '../http/call';
 import { useApiClients } from '../react/ApiProvider';
 import { useAccountScope, type AccountScope } from './accountScope';
+import { ledgerQueryKey } from './ledger';
 import type { components } from '../schema.gen';
 
 export type PortfolioRange = components['schemas']['PortfolioRange'];
-export type PortfolioPoint = components['schemas']['PortfolioPoint'];
+/** A point of the history (D10): the value at the end of the day, and the net deposits it holds. */
+export type PortfolioHistoryPoint = components['schemas']['PortfolioHistoryPoint'];
+/** A dated dollar figure, as a chart draws it: the history's value, a profit, a sample. */
+export type PortfolioPoint = Pick<PortfolioHistoryPoint, 'date' | 'value'>;
 export type PortfolioHistory = components['schemas']['PortfolioHistory'];
 
 /** The dashboard's range buttons, in order, with the value each sends (D5). */
@@ -24,8 +28,9 @@ export async function fetchPortfolioHistory(
   return call(api.GET('/api/portfolio/history/', { params: { query: { range } }, signal }));
 }
 
+/** Under the ledger key: the history is built from the ledger (D10), so any money movement refreshes it. */
 export const portfolioHistoryQueryKey = (scope: AccountScope) =>
-  [...scope, 'portfolioHistory'] as const;
+  [...ledgerQueryKey(scope), 'portfolioHistory'] as const;
 
 export function portfolioHistoryQuery(api: ApiClient, scope: AccountScope, range: PortfolioRange) {
   return queryOptions({

@@ -52,32 +52,38 @@ export function useTradeHistoryPage(type: TradeHistoryFilter, page: number) {
   return useQuery(tradeHistoryQuery(api, useAccountScope(), type, page));
 }
 
-/** D11 export: every row of the filter, all pages, fetched 100 at a time. */
+/** The `pageSize` rows of the filter that follow the row `after` (keyset paging: new rows never shift it). */
+function fetchLedgerPageAfter(
+  api: ApiClient,
+  type: TradeHistoryFilter,
+  after: string,
+  pageSize: number,
+  signal?: AbortSignal,
+): Promise<LedgerPage> {
+  return call(
+    api.GET('/api/transactions/', {
+      params: { query: { type, page_size: pageSize, after } },
+      signal,
+    }),
+  );
+}
+
+/**
+ * D11 export: every row of the filter, 100 at a time, as the ledger stood when the export began. Page 1, then each
+ * next page after the last row received: a row arriving meanwhile (it comes first, being the newest) neither shifts
+ * a row into the file twice nor pushes one out of it, as numbered pages would.
+ */
 export async function fetchAllLedgerEntries(
   api: ApiClient,
   type: TradeHistoryFilter,
   signal?: AbortSignal,
 ): Promise<LedgerEntry[]> {
   const rows: LedgerEntry[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await fetchLedgerPage(api, type, page, EXPORT_PAGE_SIZE, signal);
+  let answer = await fetchLedgerPage(api, type, 1, EXPORT_PAGE_SIZE, signal);
+  for (;;) {
     rows.push(...answer.results);
-    if (answer.next === null || answer.results.length === 0) return rows;
+    const last = answer.results.at(-1);
+    if (answer.next === null || last === undefined) return rows;
+    answer = await fetchLedgerPageAfter(api, type, last.id, EXPORT_PAGE_SIZE, signal);
   }
-}
-
-/**
- * The whole merged ledger (D11), every page: Overview's Profit Analysis needs received transfers, which the
- * deposit and withdrawal lists do not hold. Under the ledger key, so any money movement refreshes it.
- */
-export function fullLedgerQuery(api: ApiClient, scope: AccountScope) {
-  return queryOptions({
-    queryKey: [...ledgerQueryKey(scope), 'full'] as const,
-    queryFn: ({ signal }) => fetchAllLedgerEntries(api, 'all', signal),
-  });
-}
-
-export function useFullLedger() {
-  const { api } = useApiClients();
-  return useQuery(fullLedgerQuery(api, useAccountScope()));
 }

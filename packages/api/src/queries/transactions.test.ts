@@ -18,7 +18,7 @@ function deposit(id: number, createdAt: string, overrides: Partial<Deposit> = {}
     amount: 1000,
     payment_method: 'Cryptocurrency',
     wallet_id: 'bitcoin',
-    wallet_address: 'bc1qaddress',
+    wallet_address: 'bc1q9cj2zt6r7eevk2hjqxfkuunf76q92up4ek3rnv',
     cryptoType: 'BTC',
     status: 'approved',
     created_at: createdAt,

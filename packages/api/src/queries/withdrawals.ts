@@ -47,16 +47,20 @@ export function useWithdrawals(filter: WithdrawalFilter = {}) {
   return useQuery(withdrawalsQuery(api, useAccountScope(), filter));
 }
 
-/** Holds the funds and e-mails a code bound to this withdrawal (D1); nothing is approved yet. */
+/**
+ * Holds the funds and e-mails a code bound to this withdrawal (D1); nothing is approved yet. `stepUp` is this tab's
+ * proof: a new bank account or wallet address is saved by the server (D16), which needs it.
+ */
 export async function createWithdrawal(
   api: ApiClient,
   body: CreateWithdrawalInput,
   idempotencyKey: string,
+  stepUp: { 'X-Step-Up-Token'?: string } = {},
 ): Promise<WithdrawalCreated> {
   return call(
     api.POST('/api/withdrawals/', {
       body,
-      params: { header: { 'Idempotency-Key': idempotencyKey } },
+      params: { header: { 'Idempotency-Key': idempotencyKey, ...stepUp } },
     }),
   );
 }
@@ -71,21 +75,6 @@ export async function resendWithdrawalCode(api: ApiClient, id: number) {
   return call(api.POST('/api/withdrawals/{id}/resend-otp/', { params: { path: { id } } }));
 }
 
-export function useCreateWithdrawalMutation() {
-  const { api } = useApiClients();
-  const refreshMoney = useRefreshMoney();
-  return useMutation({
-    mutationFn: ({
-      body,
-      idempotencyKey,
-    }: {
-      body: CreateWithdrawalInput;
-      idempotencyKey: string;
-    }) => createWithdrawal(api, body, idempotencyKey),
-    onSettled: refreshMoney,
-  });
-}
-
 export function useVerifyWithdrawalMutation() {
   const { api } = useApiClients();
   const refreshMoney = useRefreshMoney();
@@ -98,4 +87,34 @@ export function useVerifyWithdrawalMutation() {
 export function useResendWithdrawalCodeMutation() {
   const { api } = useApiClients();
   return useMutation({ mutationFn: (id: number) => resendWithdrawalCode(api, id) });
+}
+
+// ---- D16: the address book, the allow-list and the hold after a credential change -----------------------------
+// The query lives here, beside the withdrawals it guards: the Withdraw page and the Dashboard's hold notice read it;
+// the changes to it are in ./destinations, the refusals it explains in ../http/withdrawalRefusal.
+
+export type AddressBook = components['schemas']['AddressBook'];
+export type WithdrawalDestination = components['schemas']['WithdrawalDestination'];
+export type DestinationKind = components['schemas']['DestinationKind'];
+export type WithdrawalHold = components['schemas']['WithdrawalHold'];
+export type WithdrawalHoldReason = WithdrawalHold['reason'];
+
+/**
+ * Under `ledgerQueryKey`: a withdrawal to a new address saves it, so every money refresh re-reads the book, and the
+ * hold, which any withdrawal may meet, with it.
+ */
+export const addressBookQueryKey = (scope: AccountScope) =>
+  [...ledgerQueryKey(scope), 'destinations'] as const;
+
+export function addressBookQuery(api: ApiClient, scope: AccountScope) {
+  return queryOptions({
+    queryKey: addressBookQueryKey(scope),
+    queryFn: ({ signal }) => call(api.GET('/api/withdrawal-destinations/', { signal })),
+  });
+}
+
+/** The saved destinations, the allow-list and any hold, with the server's time they were read at. */
+export function useAddressBook() {
+  const { api } = useApiClients();
+  return useQuery(addressBookQuery(api, useAccountScope()));
 }

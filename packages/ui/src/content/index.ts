@@ -1,1 +1,2 @@
 export * from './operator';
+export * from './depositWallets';

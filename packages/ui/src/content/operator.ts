@@ -337,31 +337,6 @@ export const livePrices = {
 } as const;
 
 /**
- * Spec 2 §2 Deposit: the operator's fixed receiving address per coin (`id` is the API's wallet_id).
- * SAMPLE ADDRESSES of the demo, not real wallets: replace with the operator's own before going live.
- */
-export const depositWallets = [
-  {
-    id: 'bitcoin',
-    name: 'Bitcoin',
-    cryptoType: 'BTC',
-    address: 'bc1qdemo0platform0receiving0address0btc',
-  },
-  {
-    id: 'ethereum',
-    name: 'Ethereum',
-    cryptoType: 'ETH',
-    address: '0xDemoPlatformReceivingAddressEth000000',
-  },
-  {
-    id: 'usdt_trc20',
-    name: 'USDT (TRC20)',
-    cryptoType: 'USDT (TRC20)',
-    address: 'TDemoPlatformReceivingAddressUsdtTrc20',
-  },
-] as const;
-
-/**
  * Packages page FAQ (spec 2 §2). SAMPLE CONTENT, to be replaced by the operator's own terms. D2: no answer
  * promises a return; the package rates are shown only on the cards, each with the risk line.
  */

@@ -1,7 +1,8 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
+import { breakpoints } from './breakpoints';
 import { vars } from './contract.css';
 
-export const breakpoints = { tablet: 768, desktop: 1024 } as const;
+export { breakpoints };
 
 const layoutProperties = defineProperties({
   conditions: {

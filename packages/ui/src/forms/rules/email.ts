@@ -11,9 +11,11 @@ export const MAX_EMAIL_LENGTH = 254;
 const hiddenCharacter = /[\p{Cc}\p{Cf}\p{Cs}\p{Default_Ignorable_Code_Point}]/u;
 
 /**
- * The address as the server stores it: trimmed, NFC, lower-cased. The whole address is lower-cased, not
+ * The address as the server matches it: trimmed, NFC, lower-cased. The whole address is lower-cased, not
  * only the domain, because the server matches users case-insensitively. Forms send this and keep what
- * the user typed in the field.
+ * the user typed in the field. D16's rules stay the server's: it also folds compatibility forms (NFKC, a
+ * full-width `ａ` is `a`) and refuses mixed-script and look-alike addresses with a field message, so a
+ * screen shows an address as the server answers it, never as typed.
  */
 export function normalizeEmail(typed: string): string {
   // NFC last: lower-casing can leave a letter and its accent apart.

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storageKeys } from '@tp/api';
 import { API_BASE_URL, createStoryMockApi, scenario } from '@tp/mocks';
-import { balanceMessages, emptyStates, httpErrors } from '@tp/messages';
+import { balanceMessages, emptyStates, httpErrors, withdrawalHoldMessages } from '@tp/messages';
+import { formatDateTime } from '../../format';
 import { http, type HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inFlight } from '../../storybook/StoryProviders';
@@ -299,7 +300,8 @@ export const RangeSwitching: Story = {
     await waitFor(
       () =>
         expect(chart()).toHaveAccessibleName(
-          /^Portfolio value from \$100,000\.00 on Jan 1, 2025 to \$13,745\.30 on Jun 15, 2026/,
+          // All starts the day Alex's account was opened, before his first deposit (D10).
+          /^Portfolio value from \$0\.00 on Mar 14, 2025 to \$13,745\.30 on Jun 15, 2026/,
         ),
       slow,
     );
@@ -354,5 +356,26 @@ export const MarketChartFails: Story = {
       await within(figure).findByRole('alert', {}, { timeout: 10_000 }),
     ).toHaveTextContent(httpErrors.serverError);
     await expect(within(figure).getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};
+
+/**
+ * D16: the authenticator app was just turned off (a second factor removed): withdrawals are on hold for 24 hours,
+ * and the Dashboard says until when, in the user's time (the notice loads after the page).
+ */
+export const WithdrawalsOnHold: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...scenario('destinations.list.onHold', { backend: mockApi.backend }),
+        ...mockApi.handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const text = withdrawalHoldMessages.afterSecondFactorRemoved(
+      formatDateTime('2026-06-16T12:00:00.000Z'),
+    );
+    await expect(await within(canvasElement).findByText(text, {}, slow)).toBeVisible();
   },
 };

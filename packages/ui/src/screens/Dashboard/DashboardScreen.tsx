@@ -9,7 +9,7 @@ import {
   useTransactions,
 } from '@tp/api';
 import { balanceMessages } from '@tp/messages';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { LiveMarketChart } from '../shared/LiveMarketChart';
 import { btcUsdStudies } from '../shared/marketStudies';
 import { DashboardErrorBoundary } from './DashboardErrorBoundary';
@@ -17,9 +17,14 @@ import { dashboardFigures, type DashboardFigures } from './dashboardFigures';
 import { DashboardView } from './DashboardView';
 import { useGreetingName } from './useGreetingName';
 
+// D16's hold notice is rare (24 hours after a credential change): it loads after the page, in a chunk of its own,
+// and reads the address book only then (scripts/check-bundle.mjs).
+const LiveWithdrawalHold = lazy(() => import('../shared/WithdrawalHold/WithdrawalHoldNotice'));
+
 /**
  * Spec 2 §2 Dashboard wired to the API: balance and account summary for the cards, portfolio
- * history per range (D5), the merged ledger for Recent Activity, market prices for the chart.
+ * history per range (D5), the merged ledger for Recent Activity, market prices for the chart, and D16's
+ * hold notice (loaded after the page; it reads the address book itself).
  * A session-invalid error ends the session in the client and the route guard redirects.
  */
 export function DashboardScreen() {
@@ -77,6 +82,11 @@ function DashboardContent() {
         <LiveMarketChart coinId="bitcoin" title="BTC/USD" height={420} studies={btcUsdStudies} />
       }
       {...activity}
+      withdrawalHold={
+        <Suspense fallback={null}>
+          <LiveWithdrawalHold />
+        </Suspense>
+      }
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { portfolioRanges, type PortfolioPoint, type Transaction } from '@tp/api';
-import { balanceMessages, emptyStates, httpErrors } from '@tp/messages';
+import { balanceMessages, emptyStates, httpErrors, withdrawalHoldMessages } from '@tp/messages';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { choiceArg } from '../../storybook/choiceArg';
@@ -11,6 +11,12 @@ import { MarketChartView } from '../../widgets/MarketChart/MarketChartView';
 import { dashboardFigures } from './dashboardFigures';
 import { DashboardView, type DashboardViewProps } from './DashboardView';
 import { marketChartSlots } from '../../storybook/marketChartSlots';
+import { formatDateTime } from '../../format';
+import { WithdrawalHoldBanner } from '../shared/WithdrawalHold/WithdrawalHoldNotice';
+
+/** D16: withdrawals on hold until 24 hours after the seed's time, after a password reset. */
+const holdUntil = '2026-06-16T12:00:00.000Z';
+const holdNotice = <WithdrawalHoldBanner hold={{ until: holdUntil, reason: 'password_reset' }} />;
 
 function transaction(
   key: string,
@@ -132,6 +138,10 @@ const meta = {
       'The portfolio performance chart.',
     ),
     marketChart: fixtureArg(marketChartSlots, 'The BTC/USD market chart.'),
+    withdrawalHold: fixtureArg(
+      { None: null, 'On hold after a password reset': holdNotice },
+      'D16: the notice that withdrawals are on hold after a credential change.',
+    ),
     activity: fixtureArg(
       {
         'Six transactions': { kind: 'ready', data: sixTransactions },
@@ -431,6 +441,16 @@ export const Refreshing: Story = {
   },
 };
 
+/** D16: 24 hours after a password reset, withdrawals are on hold: the notice heads the page. */
+export const WithdrawalsOnHold: Story = {
+  args: { withdrawalHold: holdNotice },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      withdrawalHoldMessages.afterPasswordReset(formatDateTime(holdUntil)),
+    );
+  },
+};
+
 const dashboardStates = {
   Loaded: {},
   Loading,
@@ -446,6 +466,7 @@ const dashboardStates = {
   'Market chart failed to load': MarketChartFailed,
   'No transactions yet': EmptyActivity,
   'Recent activity failed to load': ActivityError,
+  'Withdrawals on hold': WithdrawalsOnHold,
 };
 
 /** Every state of the page at once, for review: loaded, loading, refreshing, each load failure, no data yet. */

@@ -38,9 +38,12 @@ export interface DashboardViewProps {
 
   activity: LoadStatus<readonly Transaction[]>;
   onRetryActivity?: () => void;
+
+  /** D16: the notice that withdrawals are on hold after a credential change (nothing otherwise). */
+  withdrawalHold?: ReactNode;
 }
 
-/** Spec 2 §2 Dashboard: greeting, summary cards, allocation, performance, market analysis, recent activity. */
+/** Spec 2 §2 Dashboard: greeting, D16's hold notice, summary cards, allocation, performance, market analysis, recent activity. */
 export function DashboardView(props: DashboardViewProps) {
   return (
     <div className={styles.page}>
@@ -58,6 +61,8 @@ export function DashboardView(props: DashboardViewProps) {
           </Link>
         </nav>
       </header>
+
+      {props.withdrawalHold}
 
       <section aria-label="Account summary">
         <SummaryCards

@@ -48,9 +48,9 @@ async function cardValue(canvasElement: HTMLElement, label: string) {
 
 /**
  * Alex from the seed: $12,500.00, profit +$1,245.30 and margin $3,125.00 from his summary. The 1Y
- * history (his equity) runs from $11,683.51 to $13,745.30 (SEED_NOW is 15 June 2026); minus his net
- * deposits (10,000 + 5,000 − 1,500 − 1,000 sent to Jamie) the profit runs from +$1,683.51 to his
- * summary's +$1,245.30.
+ * history, built from his ledger (D10), runs from $10,182.43 (his $10,120.00 of net deposits then,
+ * plus +$62.43) to $13,745.30, his equity (SEED_NOW is 15 June 2026); minus the net deposits at each
+ * point, the profit runs from +$62.43 to his summary's +$1,245.30.
  */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -64,7 +64,7 @@ export const Default: Story = {
       await region(canvasElement, 'Performance Overview').findByRole(
         'figure',
         {
-          name: 'Portfolio value from $11,683.51 on Jun 15, 2025 to $13,745.30 on Jun 15, 2026 (14 points).',
+          name: 'Portfolio value from $10,182.43 on Jun 15, 2025 to $13,745.30 on Jun 15, 2026 (14 points).',
         },
         slow,
       ),
@@ -73,7 +73,7 @@ export const Default: Story = {
       await region(canvasElement, 'Profit Analysis').findByRole(
         'figure',
         {
-          name: 'Profit (value minus net deposits) from +$1,563.51 on Jun 15, 2025 to +$1,245.30 on Jun 15, 2026 (14 points).',
+          name: 'Profit (value minus net deposits) from +$62.43 on Jun 15, 2025 to +$1,245.30 on Jun 15, 2026 (14 points).',
         },
         slow,
       ),
@@ -185,17 +185,33 @@ export const HistoryRetryRecovers: Story = {
   },
 };
 
-/** The ledger fails: Profit Analysis cannot subtract net deposits and says so; Performance draws. */
-export const LedgerFails: Story = {
-  parameters: withScenarios('transactions.list.serverError'),
+// D10.
+/**
+ * A package bought from the balance is money spent, not a trading loss: the balance is $500.00 lower, the
+ * history ends at the new balance plus the summary's profit ($13,245.30), and Profit Analysis still ends at
+ * the Profit card's +$1,245.30.
+ */
+export const AfterAPackagePurchase: Story = {
+  beforeEach: async () => {
+    const alexId = mockApi.backend.userIdByEmail('alex.morgan@example.com') ?? 0;
+    await mockApi.backend.subscribePackage(alexId, 'basic', 'story-overview-basic-0001');
+  },
   play: async ({ canvasElement }) => {
-    const profit = region(canvasElement, 'Profit Analysis');
-    await expect(await profit.findByRole('alert', {}, slow)).toHaveTextContent(
-      httpErrors.serverError,
-    );
-    await expect(profit.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(await cardValue(canvasElement, 'Balance')).toBe('$12,000.00');
+    await expect(await cardValue(canvasElement, 'Profit')).toBe('+$1,245.30');
     await expect(
-      await region(canvasElement, 'Performance Overview').findByRole('figure', {}, slow),
+      await region(canvasElement, 'Performance Overview').findByRole(
+        'figure',
+        { name: /to \$13,245\.30 on Jun 15, 2026 \(14 points\)\.$/ },
+        slow,
+      ),
+    ).toBeVisible();
+    await expect(
+      await region(canvasElement, 'Profit Analysis').findByRole(
+        'figure',
+        { name: /^Profit \(value minus net deposits\) from .* to \+\$1,245\.30 on Jun 15, 2026/ },
+        slow,
+      ),
     ).toBeVisible();
   },
 };

@@ -3,7 +3,6 @@ import {
   type PortfolioRange,
   useAccountSummary,
   useBalance,
-  useFullLedger,
   useLoadProps,
   useLoadStatus,
   usePortfolioHistory,
@@ -12,7 +11,6 @@ import { useState } from 'react';
 import { LiveMarketChart } from '../shared/LiveMarketChart';
 import { btcUsdStudies } from '../shared/marketStudies';
 import { OverviewView } from './OverviewView';
-import { ledgerLinesOf } from './profitSeries';
 
 /** Refetches the queries that failed: a chart's retry covers every load it reads. */
 function refetchFailed(...queries: { isError: boolean; refetch: () => Promise<unknown> }[]) {
@@ -21,14 +19,13 @@ function refetchFailed(...queries: { isError: boolean; refetch: () => Promise<un
 
 /**
  * Spec 2 §2 Overview wired to the API: balance and account summary for the cards (D10: no summary,
- * the margin is a labelled 25 % estimate), the portfolio history of each chart's range (D5), the
- * whole merged ledger (D11, received transfers included) for net deposits, and the BTC/USD chart exactly
- * as on the dashboard (D7).
+ * the margin is a labelled 25 % estimate), the portfolio history of each chart's range (D5; its points
+ * carry the net deposits Profit Analysis subtracts, D10), and the BTC/USD chart exactly as on the
+ * dashboard (D7).
  */
 export function OverviewScreen() {
   const balance = useBalance();
   const summary = useAccountSummary();
-  const transactions = useFullLedger();
   const [performanceRange, setPerformanceRange] = useState<PortfolioRange>('1Y');
   const [profitRange, setProfitRange] = useState<PortfolioRange>('1Y');
   const performanceHistory = usePortfolioHistory(performanceRange);
@@ -40,7 +37,6 @@ export function OverviewScreen() {
     select: (loaded) => loaded.points,
   });
   const profitHistoryStatus = useLoadStatus(profitHistory, { select: (loaded) => loaded.points });
-  const transactionsStatus = useLoadStatus(transactions, { select: ledgerLinesOf });
 
   return (
     <OverviewView
@@ -53,8 +49,7 @@ export function OverviewScreen() {
       profitRange={profitRange}
       onProfitRangeChange={setProfitRange}
       profitHistory={profitHistoryStatus}
-      transactions={transactionsStatus}
-      onRetryProfit={() => refetchFailed(profitHistory, transactions, summary)}
+      onRetryProfit={() => refetchFailed(profitHistory, summary)}
       today={today}
       marketChart={
         <LiveMarketChart coinId="bitcoin" title="BTC/USD" height={420} studies={btcUsdStudies} />

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { portfolioRanges, type PortfolioPoint, type Transaction } from '@tp/api';
+import { portfolioRanges, type PortfolioHistoryPoint } from '@tp/api';
 import { balanceMessages, httpErrors } from '@tp/messages';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectRetrying } from '../../storybook/expectRetrying';
@@ -14,37 +14,23 @@ import { fixtureArg } from '../../storybook/fixtureArg';
 import { allStatesStory } from '../../storybook/StateGallery';
 import { marketChartSlots } from '../../storybook/marketChartSlots';
 
-/** Thirteen monthly values, 15 June 2025 to 15 June 2026, ending at Alex's balance. */
-const yearOfHistory: PortfolioPoint[] = [
-  10_625, 10_810, 10_700, 11_020, 11_240, 11_100, 11_480, 11_800, 11_650, 12_050, 12_300, 12_210,
+/**
+ * Thirteen monthly points, 15 June 2025 to 15 June 2026, as a server sends them (D10): the net deposits at each
+ * (10,000, then 15,000 from July, 13,500 after September's withdrawal, 12,500 after October's transfer) and the value,
+ * those plus the profit made by then: a loss in late summer, recovered, ending at the summary's +$1,245.30 (the value
+ * then is $13,745.30, the equity). The mock's own walk never dips below zero while the summary shows a gain; a server
+ * may, and the chart shows it.
+ */
+const netDeposits = [
+  10_000, 15_000, 15_000, 13_500, 12_500, 12_500, 12_500, 12_500, 12_500, 12_500, 12_500, 12_500,
   12_500,
-].map((value, index) => ({
-  date: `${index < 7 ? 2025 : 2026}-${String(((index + 5) % 12) + 1).padStart(2, '0')}-15`,
-  value,
-}));
-
-function settled(key: string, amount: number, createdAt: string): Transaction {
-  return {
-    key,
-    id: 1,
-    type: amount > 0 ? 'Deposit' : 'Withdraw',
-    amount,
-    status: 'approved',
-    method: amount > 0 ? 'Cryptocurrency' : 'Bank Transfer',
-    createdAt,
-    timestamp: Date.parse(createdAt),
-    cryptoType: null,
-    recipientEmail: null,
-  };
-}
-
-/** Alex's settled deposits and withdrawals (seed): net deposits 10,000 → 15,000 → 13,500 → 12,500. */
-const alexLedger: Transaction[] = [
-  { ...settled('withdrawal-2', -1000, '2025-10-05T10:00:00Z'), type: 'Transfer' },
-  settled('withdrawal-1', -1500, '2025-09-10T14:00:00Z'),
-  settled('deposit-3', 5000, '2025-07-01T16:20:00Z'),
-  settled('deposit-1', 10_000, '2025-03-15T11:00:00Z'),
 ];
+const profits = [0, 180, -420, -3460, -2380, -1310, 120, 405, 760, 980, 1120, 1060, 1245.3];
+const yearOfHistory: PortfolioHistoryPoint[] = netDeposits.map((deposited, index) => ({
+  date: `${index < 7 ? 2025 : 2026}-${String(((index + 5) % 12) + 1).padStart(2, '0')}-15`,
+  value: deposited + profits[index]!,
+  net_deposits: deposited,
+}));
 
 const alexSummary = { profitLoss: 1245.3, margin: 3125, openedPosition: 2 };
 /** The mock's SEED_NOW: the illustration's last month is June 2026. */
@@ -75,7 +61,6 @@ const meta = {
     profitRange: '1Y',
     onProfitRangeChange: fn(),
     profitHistory: { kind: 'ready', data: yearOfHistory },
-    transactions: { kind: 'ready', data: alexLedger },
     onRetryProfit: fn(),
     today,
     marketChart: <MarketChartView title="BTC/USD" status={{ kind: 'idle' }} height={420} />,
@@ -127,15 +112,7 @@ const meta = {
         Loading: { kind: 'loading' },
         'Failed to load': failed(httpErrors.tooManyRequests),
       },
-      'The portfolio values Profit Analysis subtracts the deposits from.',
-    ),
-    transactions: fixtureArg<OverviewViewProps['transactions']>(
-      {
-        'Alex (4 settled)': { kind: 'ready', data: alexLedger },
-        Loading: { kind: 'loading' },
-        'Failed to load': failed(httpErrors.network),
-      },
-      'The deposits, withdrawals and transfers Profit Analysis subtracts.',
+      'The portfolio values and net deposits Profit Analysis subtracts one from the other.',
     ),
     marketChart: fixtureArg<OverviewViewProps['marketChart']>(
       marketChartSlots,
@@ -164,7 +141,7 @@ function cardValue(canvasElement: HTMLElement, label: string) {
 
 /**
  * Alex: the summary's profit and margin (no Estimate); the history, and the history minus net
- * deposits (+$625.00 a year ago, when 10,000 was deposited; $0.00 today, net deposits = balance).
+ * deposits, which ends at the Profit card's +$1,245.30 (D10: the two never disagree).
  */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -179,17 +156,15 @@ export const Default: Story = {
 
     await expect(
       region(canvasElement, 'Performance Overview').getByRole('figure', {
-        name: 'Portfolio value from $10,625.00 on Jun 15, 2025 to $12,500.00 on Jun 15, 2026 (13 points).',
+        name: 'Portfolio value from $10,000.00 on Jun 15, 2025 to $13,745.30 on Jun 15, 2026 (13 points).',
       }),
     ).toBeVisible();
     const profit = region(canvasElement, 'Profit Analysis');
     await expect(
       profit.getByRole('figure', {
-        name: 'Profit (value minus net deposits) from +$625.00 on Jun 15, 2025 to $0.00 on Jun 15, 2026 (13 points).',
+        name: 'Profit (value minus net deposits) from $0.00 on Jun 15, 2025 to +$1,245.30 on Jun 15, 2026 (13 points).',
       }),
     ).toBeVisible();
-    await expect(profit.getByText(overviewTexts.profitApproximationTag)).toBeVisible();
-    await expect(profit.getByText(overviewTexts.profitApproximationNote)).toBeVisible();
     await expect(canvas.queryByText(overviewTexts.illustrationTag)).toBeNull();
     await expect(
       canvas.getByRole('figure', { name: 'BTC/USD daily price chart' }),
@@ -203,14 +178,14 @@ export const ChartTooltips: Story = {
     const performance = canvas.getByRole('slider', { name: 'Portfolio value by date' });
     performance.focus();
     await userEvent.keyboard('{Home}');
-    await expect(performance).toHaveAttribute('aria-valuetext', 'Jun 15, 2025: $10,625.00');
+    await expect(performance).toHaveAttribute('aria-valuetext', 'Jun 15, 2025: $10,000.00');
     const profit = canvas.getByRole('slider', { name: 'Profit by date' });
     profit.focus();
     await userEvent.keyboard('{Home}{ArrowRight}{ArrowRight}');
-    // 15 Aug 2025: 10,700 minus 15,000 deposited by then.
-    await expect(profit).toHaveAttribute('aria-valuetext', 'Aug 15, 2025: -$4,300.00');
+    // 15 Aug 2025: $14,580.00 minus the $15,000.00 deposited by then.
+    await expect(profit).toHaveAttribute('aria-valuetext', 'Aug 15, 2025: -$420.00');
     await expect(
-      region(canvasElement, 'Profit Analysis').getByText('-$4,300.00', { selector: 'span' }),
+      region(canvasElement, 'Profit Analysis').getByText('-$420.00', { selector: 'span' }),
     ).toBeVisible();
   },
 };
@@ -220,7 +195,6 @@ const everythingLoading = {
   summary: { kind: 'loading' },
   performanceHistory: { kind: 'loading' },
   profitHistory: { kind: 'loading' },
-  transactions: { kind: 'loading' },
   marketChart: <MarketChartView title="BTC/USD" status={{ kind: 'loading' }} height={420} />,
 } as const;
 
@@ -324,7 +298,6 @@ export const Illustration: Story = {
         name: /^Illustrative profit from \+\$62\.2\d on Jul 1, 2025 to \+\$1,245\.30 on Jun 1, 2026/,
       }),
     ).toBeVisible();
-    await expect(profit.queryByText(overviewTexts.profitApproximationTag)).toBeNull();
   },
 };
 
@@ -361,12 +334,12 @@ export const PerformanceRetrying: Story = {
   },
 };
 
-/** The ledger failed: Profit Analysis cannot subtract net deposits, so it shows the error. */
-export const ProfitLedgerError: Story = {
-  args: { transactions: failed(httpErrors.network) },
+/** Profit Analysis' history failed: its error and Try Again; Performance Overview still draws. */
+export const ProfitError: Story = {
+  args: { profitHistory: failed(httpErrors.tooManyRequests) },
   play: async ({ args, canvasElement }) => {
     const profit = region(canvasElement, 'Profit Analysis');
-    await expect(profit.getByRole('alert')).toHaveTextContent(httpErrors.network);
+    await expect(profit.getByRole('alert')).toHaveTextContent(httpErrors.tooManyRequests);
     await userEvent.click(profit.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetryProfit).toHaveBeenCalledOnce();
     await expect(region(canvasElement, 'Performance Overview').getByRole('figure')).toBeVisible();
@@ -468,7 +441,7 @@ const allStates = {
   'Profit and margin failed to load': SummaryError,
   'No history yet (illustration)': Illustration,
   'Performance Overview failed to load': PerformanceError,
-  'Transactions failed to load (Profit Analysis)': ProfitLedgerError,
+  'Profit Analysis failed to load': ProfitError,
   'Market chart failed to load': MarketChartFailed,
 };
 

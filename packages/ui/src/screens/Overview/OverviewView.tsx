@@ -1,4 +1,10 @@
-import type { AccountFigures, LoadStatus, PortfolioPoint, PortfolioRange } from '@tp/api';
+import type {
+  AccountFigures,
+  LoadStatus,
+  PortfolioHistoryPoint,
+  PortfolioPoint,
+  PortfolioRange,
+} from '@tp/api';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Card } from '../../widgets/Card';
@@ -6,13 +12,7 @@ import { mapLoadStatus } from '../shared/chartSeries';
 import { PerformanceChart } from '../shared/PerformanceChart';
 import * as shared from '../shared/accountFigures.css';
 import { FinancialOverview } from './FinancialOverview';
-import {
-  formatProfit,
-  performanceChartStatus,
-  profitApproximationLabel,
-  profitChartStatus,
-} from './overviewCharts';
-import type { LedgerLine } from './profitSeries';
+import { formatProfit, performanceChartStatus, profitChartStatus } from './overviewCharts';
 
 export interface OverviewViewProps {
   /** The active balance; its error replaces the Financial Overview cards. */
@@ -31,11 +31,9 @@ export interface OverviewViewProps {
 
   profitRange: PortfolioRange;
   onProfitRangeChange: (range: PortfolioRange) => void;
-  /** The portfolio history of the Profit Analysis' range. */
-  profitHistory: LoadStatus<readonly PortfolioPoint[]>;
-  /** The merged ledger (D11, received transfers included): net deposits for Profit Analysis. */
-  transactions: LoadStatus<readonly LedgerLine[]>;
-  /** Retries Profit Analysis: whichever of the history, the ledger or the summary failed. */
+  /** The portfolio history of the Profit Analysis' range, with the net deposits at each point (D10). */
+  profitHistory: LoadStatus<readonly PortfolioHistoryPoint[]>;
+  /** Retries Profit Analysis: whichever of the history or the summary failed. */
   onRetryProfit?: () => void;
 
   /** Now (ms since the epoch): the illustration covers the 12 months up to this one. */
@@ -84,12 +82,11 @@ export function OverviewView(props: OverviewViewProps) {
           range={props.profitRange}
           onRangeChange={props.onProfitRangeChange}
           rangeLabel="Profit Analysis range"
-          status={profitChartStatus(props.profitHistory, props.transactions, profit, props.today)}
+          status={profitChartStatus(props.profitHistory, profit, props.today)}
           onRetry={props.onRetryProfit}
           loadingLabel="Loading profit analysis"
           explorerLabel="Profit by date"
           formatValue={formatProfit}
-          expectedLabel={profitApproximationLabel}
         />
       </div>
 

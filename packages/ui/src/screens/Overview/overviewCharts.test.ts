@@ -1,4 +1,4 @@
-import type { LoadStatus, PortfolioPoint, Transaction } from '@tp/api';
+import type { LoadStatus, PortfolioHistoryPoint, PortfolioPoint } from '@tp/api';
 import { httpErrors } from '@tp/messages';
 import { describe, expect, it } from 'vitest';
 import { performanceChartStatus, profitChartStatus } from './overviewCharts';
@@ -6,9 +6,9 @@ import { overviewIllustrationMultipliers } from './overviewIllustration';
 import { overviewTexts } from './overviewTexts';
 
 const today = Date.UTC(2026, 5, 15, 12);
-const history: PortfolioPoint[] = [
-  { date: '2025-06-15', value: 10_625 },
-  { date: '2026-06-15', value: 12_500 },
+const history: PortfolioHistoryPoint[] = [
+  { date: '2025-06-15', value: 10_625, net_deposits: 10_000 },
+  { date: '2026-06-15', value: 13_745.3, net_deposits: 12_500 },
 ];
 const ready = <T>(data: T, refreshing = false): LoadStatus<T> => ({
   kind: 'ready',
@@ -17,19 +17,6 @@ const ready = <T>(data: T, refreshing = false): LoadStatus<T> => ({
 });
 const loading = { kind: 'loading' } as const;
 const failed = { kind: 'error', message: httpErrors.serverError, retrying: false } as const;
-
-const deposit: Transaction = {
-  key: 'deposit-1',
-  id: 1,
-  type: 'Deposit',
-  amount: 10_000,
-  status: 'approved',
-  method: 'Cryptocurrency',
-  createdAt: '2025-03-15T11:00:00Z',
-  timestamp: Date.parse('2025-03-15T11:00:00Z'),
-  cryptoType: 'BTC',
-  recipientEmail: null,
-};
 
 const dataOf = (status: LoadStatus<unknown>) => {
   if (status.kind !== 'ready') throw new Error(`not ready: ${status.kind}`);
@@ -41,7 +28,7 @@ describe('performanceChartStatus', () => {
     const data = dataOf(performanceChartStatus(ready(history), loading, today));
     expect(data.points).toEqual(history);
     expect(data.label).toBeUndefined();
-    expect(data.summary).toMatch(/^Portfolio value from \$10,625\.00 on .* to \$12,500\.00 on /);
+    expect(data.summary).toMatch(/^Portfolio value from \$10,625\.00 on .* to \$13,745\.30 on /);
   });
 
   it('with no history, draws the balance times the fixed multipliers, labelled Illustration', () => {
@@ -62,36 +49,37 @@ describe('performanceChartStatus', () => {
 });
 
 describe('profitChartStatus', () => {
-  it('draws the history minus net deposits, labelled as an approximation', () => {
-    const data = dataOf(profitChartStatus(ready(history), ready([deposit]), loading, today));
+  it("draws the history minus each point's net deposits, ending at the summary's profit, unlabelled", () => {
+    const data = dataOf(profitChartStatus(ready(history), loading, today));
     expect(data.points).toEqual([
       { date: '2025-06-15', value: 625 },
-      { date: '2026-06-15', value: 2500 },
+      { date: '2026-06-15', value: 1245.3 },
     ]);
-    expect(data.label?.tag).toBe(overviewTexts.profitApproximationTag);
-    expect(data.summary).toMatch(/^Profit \(value minus net deposits\) from \+\$625\.00 on /);
+    expect(data.label).toBeUndefined();
+    expect(data.summary).toMatch(
+      /^Profit \(value minus net deposits\) from \+\$625\.00 on .* to \+\$1,245\.30 on /,
+    );
   });
 
-  it('waits for the ledger, and shows its error, when it draws the history', () => {
-    expect(profitChartStatus(ready(history), loading, ready(0), today)).toEqual(loading);
-    expect(profitChartStatus(ready(history), failed, ready(0), today)).toEqual(failed);
-    expect(profitChartStatus(failed, ready([deposit]), ready(0), today)).toEqual(failed);
+  it("shows the history's loading or error", () => {
+    expect(profitChartStatus(loading, ready(0), today)).toEqual(loading);
+    expect(profitChartStatus(failed, ready(0), today)).toEqual(failed);
   });
 
-  it('with no history, draws the profit times the fixed multipliers, labelled Illustration, without the ledger', () => {
-    const data = dataOf(profitChartStatus(ready([]), failed, ready(1000), today));
+  it('with no history, draws the profit times the fixed multipliers, labelled Illustration', () => {
+    const data = dataOf(profitChartStatus(ready([]), ready(1000), today));
     expect(data.label?.tag).toBe(overviewTexts.illustrationTag);
     expect(data.points.map((point) => point.value)).toEqual(
       overviewIllustrationMultipliers.profit.map((m) => Math.round(1000 * m * 100) / 100),
     );
     expect(data.summary).toMatch(/^Illustrative profit from \+\$50\.00 on Jul 1, 2025/);
-    expect(profitChartStatus(ready([]), ready([]), failed, today)).toEqual(failed);
+    expect(profitChartStatus(ready([]), failed, today)).toEqual(failed);
   });
 
-  it('is refreshing while the history or the ledger refreshes', () => {
-    const status = profitChartStatus(ready(history, true), ready([deposit]), ready(0), today);
+  it('is refreshing while the history refreshes', () => {
+    const status = profitChartStatus(ready(history, true), ready(0), today);
     expect(status.kind === 'ready' && status.refreshing).toBe(true);
-    const quiet = profitChartStatus(ready(history), ready([deposit]), ready(0), today);
+    const quiet = profitChartStatus(ready(history), ready(0), today);
     expect(quiet.kind === 'ready' && quiet.refreshing).toBe(false);
   });
 });

@@ -1,10 +1,10 @@
-import type { LoadStatus, PortfolioPoint } from '@tp/api';
+import type { LoadStatus, PortfolioHistoryPoint, PortfolioPoint } from '@tp/api';
 import { formatUsd } from '../../widgets/Money/formatUsd';
 import { mapLoadStatus, type ChartSeries } from '../shared/chartSeries';
 import { seriesSummary } from '../shared/chartText';
 import { illustrationPoints, overviewIllustrationMultipliers } from './overviewIllustration';
 import { overviewTexts } from './overviewTexts';
-import { profitSeries, type LedgerLine } from './profitSeries';
+import { profitSeries } from './profitSeries';
 
 /** A profit is written with its sign: +$625.00, -$4,200.00. */
 export const formatProfit = (value: number) => formatUsd(value, { signed: true });
@@ -53,33 +53,26 @@ export function performanceChartStatus(
   });
 }
 
-/** What Profit Analysis says of a chart drawn from the history (the usual case, so its room is held while loading). */
-export const profitApproximationLabel = {
-  tag: overviewTexts.profitApproximationTag,
-  note: overviewTexts.profitApproximationNote,
-};
-
 /**
- * D10 Profit Analysis: the history minus net deposits from the ledger, labelled as the approximation
- * it is; with no points, the profit times the fixed multipliers, labelled "Illustration".
+ * D10 Profit Analysis: the history minus the net deposits the server counts at each point (so it ends at the
+ * summary's profit); with no points, the profit times the fixed multipliers, labelled "Illustration".
  */
 export function profitChartStatus(
-  history: LoadStatus<readonly PortfolioPoint[]>,
-  ledger: LoadStatus<readonly LedgerLine[]>,
+  history: LoadStatus<readonly PortfolioHistoryPoint[]>,
   profit: LoadStatus<number>,
   today: number,
 ): LoadStatus<ChartSeries> {
   if (history.kind === 'ready' && history.data.length > 0) {
-    return fromHistory(history, ledger, (points, transactions) => {
-      const profits = profitSeries(points, transactions);
-      return {
+    const profits = profitSeries(history.data);
+    return {
+      ...history,
+      data: {
         points: profits,
-        label: profitApproximationLabel,
         summary: seriesSummary('Profit (value minus net deposits)', profits, {
           formatValue: formatProfit,
         }),
-      };
-    });
+      },
+    };
   }
   return fromHistory(history, profit, (_, figure) => {
     const points = illustrationPoints(figure, overviewIllustrationMultipliers.profit, today);

@@ -10,8 +10,4 @@ export const overviewTexts = {
     'No portfolio history yet: fixed monthly multiples of your current balance, not your own history.',
   profitIllustrationNote:
     'No portfolio history yet: fixed monthly multiples of your current profit, not your own history.',
-  /** The ledger cannot give net deposits exactly (see profitSeries.ts), so the chart says how it is made. */
-  profitApproximationTag: 'Approximation',
-  profitApproximationNote:
-    'Portfolio value minus net deposits: approved deposits and received transfers less approved withdrawals and sent transfers, each counted on the day it was requested or credited, not the day it settled.',
 } as const;

@@ -11,10 +11,12 @@ import {
 } from '@tp/mocks';
 import {
   codeCheckMessages,
+  emailAddressMessages,
   forgotPasswordMessages,
   httpErrors,
   transferMessages,
   transferValidation,
+  withdrawalHoldMessages,
   withdrawalMessages,
 } from '@tp/messages';
 import { signedInScreen } from '../../storybook/signedInScreen';
@@ -205,6 +207,43 @@ export const UnknownRecipient: Story = {
   },
 };
 
+/**
+ * D16: a receiver typed in full-width letters is Jamie once the server folds it (NFKC); the code
+ * dialog and Transfer Complete name Jamie as the server knows her, not as typed.
+ */
+export const FullWidthRecipientShownAsServerKnowsThem: Story = {
+  tags: ['interaction', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    const typed = '\uFF4A\uFF41\uFF4D\uFF49\uFF45.lee@example.com';
+    await requestTransfer(canvasElement, typed, '100');
+    const dialog = await codeDialog();
+    await expect(dialog).toHaveTextContent(`your transfer of $100.00 to ${jamie}.`);
+    await expect(dialog).not.toHaveTextContent(typed);
+    await verifyWith(latestCode());
+    const complete = await screen.findByRole('dialog', { name: 'Transfer Complete' }, slow);
+    await expect(complete).toHaveTextContent(`$100.00 has been sent to ${jamie}.`);
+    await expect(mockApi.backend.fundsOf(jamie).balance).toBe(3_300);
+  },
+};
+
+/** D16: an address that mixes alphabets (a Cyrillic а in Jamie's) is refused on its field. */
+export const LookalikeRecipient: Story = {
+  play: async ({ canvasElement }) => {
+    const lookalike = 'j\u0430mie.lee@example.com';
+    await requestTransfer(canvasElement, lookalike, '50');
+    await waitFor(
+      () =>
+        expect(emailField(canvasElement)).toHaveAccessibleDescription(
+          emailAddressMessages.lookalike,
+        ),
+      slow,
+    );
+    await expect(emailField(canvasElement)).toHaveValue(lookalike);
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(mockApi.backend.fundsOf(alex).held).toBe(0);
+  },
+};
+
 export const SelfTransfer: Story = {
   play: async ({ canvasElement }) => {
     await requestTransfer(canvasElement, alex, '50');
@@ -282,6 +321,27 @@ export const CreateTimeout = createFails(
   transferMessages.processFailed,
 );
 export const CreateForbidden = createFails('withdrawals.create.forbidden', httpErrors.forbidden);
+
+/** D16: a transfer within 24 hours of a credential change: the page says until when, and the form keeps its values. */
+export const OnHoldAfterACredentialChange: Story = {
+  parameters: {
+    msw: { handlers: [...scenario('withdrawals.create.onHold'), ...mockApi.handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    await requestTransfer(canvasElement, jamie, '100');
+    const [before, after] = withdrawalHoldMessages.afterSecurityChange('\u0000').split('\u0000');
+    await expect(
+      await within(canvasElement).findByText(
+        (text) => text.startsWith(before ?? '') && text.endsWith(after ?? '') && text.length > 60,
+        {},
+        slow,
+      ),
+    ).toBeVisible();
+    await expect(emailField(canvasElement)).toHaveValue(jamie);
+    await expect(amountField(canvasElement)).toHaveValue(100);
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
 
 export const Processing: Story = {
   parameters: {

@@ -8,6 +8,7 @@ import {
   useIdempotentSubmit,
   useLoadProps,
   useTransfers,
+  withdrawalRefusalOf,
 } from '@tp/api';
 import { transferMessages, withdrawalMessages } from '@tp/messages';
 import { refusedSubmit, useNotice } from '../../widgets/LiveNotice';
@@ -25,7 +26,8 @@ import type { TransferRequest } from './validateTransfer';
 interface Verifying {
   id: number;
   amount: number;
-  recipientEmail: string;
+  /** D16: the recipient as the server knows them (canonical), never as typed; null if it did not say. */
+  recipientEmail: string | null;
   /** The code e-mail could not be sent: the dialog says so (Resend Code may work). */
   emailFailed?: boolean;
   /** D1: the server's expiry and resend times of the code just sent. */
@@ -65,12 +67,22 @@ export function TransferAssetScreen() {
       setVerifying({
         id: created.id,
         amount: created.amount,
-        recipientEmail: created.recipient_email ?? request.recipientEmail,
+        recipientEmail: created.recipient_email,
         emailFailed: !created.notification_sent,
         codeTimes: codeTimesOf(created),
       });
       return 'reset' as const;
     } catch (error) {
+      // D16: for 24 hours after a credential change no money leaves; the text (loaded now) says until when.
+      const refusal = withdrawalRefusalOf(error);
+      if (refusal?.code === 'withdrawals_on_hold') {
+        const { holdMessage } = await import('../shared/WithdrawalHold/WithdrawalHoldNotice');
+        notice.show({
+          tone: 'warning',
+          message: holdMessage({ until: refusal.opensAt, reason: null }),
+        });
+        return;
+      }
       return refusedSubmit(failureOf(error, createTransferFailures), notice);
     }
   };
@@ -99,7 +111,7 @@ export function TransferAssetScreen() {
         codeTimes={verifying?.codeTimes}
         description={
           verifying
-            ? `Enter the 6-digit code we e-mailed you to confirm your transfer of ${formatUsd(verifying.amount)} to ${verifying.recipientEmail}.`
+            ? `Enter the 6-digit code we e-mailed you to confirm your transfer of ${formatUsd(verifying.amount)}${verifying.recipientEmail ? ` to ${verifying.recipientEmail}` : ''}.`
             : null
         }
         onCancel={() => setVerifying(null)}
@@ -107,7 +119,7 @@ export function TransferAssetScreen() {
           setVerifying(null);
           setCompleted({
             amount: transfer.amount,
-            recipientEmail: transfer.recipient_email ?? verifying?.recipientEmail ?? '',
+            recipientEmail: transfer.recipient_email ?? verifying?.recipientEmail ?? null,
           });
         }}
         onExpired={(message) => {

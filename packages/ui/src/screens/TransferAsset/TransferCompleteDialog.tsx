@@ -8,7 +8,8 @@ import * as styles from './TransferAsset.css';
 export interface CompletedTransfer {
   /** In dollars. */
   amount: number;
-  recipientEmail: string;
+  /** D16: as the server knows them (canonical), never as typed; null if it did not say. */
+  recipientEmail: string | null;
 }
 
 export interface TransferCompleteDialogProps {
@@ -31,7 +32,8 @@ export function TransferCompleteDialog({ transfer, onClose }: TransferCompleteDi
       {transfer && (
         <div className={styles.completeBody}>
           <p>
-            {formatUsd(transfer.amount)} has been sent to {transfer.recipientEmail}.
+            {formatUsd(transfer.amount)} has been sent
+            {transfer.recipientEmail ? ` to ${transfer.recipientEmail}` : ''}.
           </p>
           <div className={styles.completeActions}>
             <Button variant="primary" onClick={onClose}>

@@ -1,4 +1,4 @@
-import type { Chain } from '@tp/api';
+import { Suspense, lazy, useEffect } from 'react';
 import { useForm } from '../../forms';
 import { formatCount } from '../../format';
 import { Select } from '../../widgets/Select';
@@ -6,21 +6,16 @@ import { TextField } from '../../widgets/TextField';
 import {
   emptyWithdrawalForm,
   validateWithdrawal,
+  type WalletAddressCheck,
   type WithdrawalField,
   type WithdrawalFormValues,
 } from './validateWithdrawal';
+import { chainOptions } from './chainOptions';
 import { withdrawalLimits, withdrawalMethods, type WithdrawMethod } from './withdrawalLimits';
 import { SubmitForm, type MoneyFormProps } from '../shared/SubmitForm';
+import type { AddressBookModel, SavedDestination } from './addressBookModel';
+import { loadAddressBookParts } from './loadAddressBookParts';
 import * as styles from './Withdraw.css';
-
-/** Spec 2 §3: the chains a crypto withdrawal can go out on. */
-export const chainOptions: readonly { value: Chain; label: string }[] = [
-  { value: 'btc', label: 'BTC (Bitcoin)' },
-  { value: 'eth', label: 'ETH (Ethereum)' },
-  { value: 'bnb', label: 'BNB (BNB Smart Chain)' },
-  { value: 'trx', label: 'TRX (Tron)' },
-  { value: 'sol', label: 'SOL (Solana)' },
-];
 
 const methodOptions = withdrawalMethods.map((method) => ({ value: method, label: method }));
 
@@ -29,17 +24,62 @@ const limitHint = (method: WithdrawMethod) => {
   return `From $${min} to $${formatCount(max)} by ${method.toLowerCase()}.`;
 };
 
-export type WithdrawFormProps = MoneyFormProps<WithdrawalFormValues, WithdrawalField>;
+export interface WithdrawFormProps extends MoneyFormProps<WithdrawalFormValues, WithdrawalField> {
+  /** D16: the saved destinations the picker offers; null while the book is not loaded (typing still works). */
+  addressBook?: AddressBookModel | null;
+  /** The time the picker's waits are counted from (the clock's). */
+  now: number;
+  /**
+   * D16: the id of what says why nothing can be sent now (the hold notice above the page after a credential
+   * change): the submit is disabled meanwhile, and described by it. Null when it can be sent.
+   */
+  blockedBy?: string | null;
+}
+
+// D16: shown once the address book has loaded, so it loads beside it (scripts/check-bundle.mjs).
+const DestinationPicker = lazy(() =>
+  loadAddressBookParts().then(({ DestinationPicker }) => ({ default: DestinationPicker })),
+);
+
+let addressCheck: Promise<WalletAddressCheck | null> | undefined;
+
+/** D16's address check, loaded once; null when it cannot load (the next call tries again; the server checks anyway). */
+function loadAddressCheck(): Promise<WalletAddressCheck | null> {
+  addressCheck ??= import('./walletAddressCheck').then(
+    (module) => module.checkWalletAddress,
+    () => {
+      addressCheck = undefined;
+      return null;
+    },
+  );
+  return addressCheck;
+}
 
 /** Spec 2 §2 and §5: amount, method, then the bank account or the wallet address and chain. */
-export function WithdrawForm({ balance, onEdit, onSubmit }: WithdrawFormProps) {
+export function WithdrawForm({
+  balance,
+  onEdit,
+  onSubmit,
+  addressBook = null,
+  now,
+  blockedBy = null,
+}: WithdrawFormProps) {
   const form = useForm<WithdrawalFormValues, WithdrawalField>({
     initialValues: emptyWithdrawalForm,
-    validate: (values) => validateWithdrawal(values, balance),
+    validate: async (values) =>
+      validateWithdrawal(
+        values,
+        balance,
+        values.method === 'Cryptocurrency' ? await loadAddressCheck() : null,
+      ),
     onSubmit,
     onEdit: () => onEdit?.(),
   });
   const { values, errors, setValue, clearErrors } = form;
+  // After the first paint, so a crypto submit finds the check loaded.
+  useEffect(() => {
+    void loadAddressCheck();
+  }, []);
 
   /** A field's value, its message and its edit. */
   const bind = (field: WithdrawalField) => ({
@@ -47,12 +87,23 @@ export function WithdrawForm({ balance, onEdit, onSubmit }: WithdrawFormProps) {
     error: errors[field],
     onValueChange: (value: string) => {
       setValue(field, value);
-      // The amount's limits and message depend on the method.
+      // The amount's limits and message depend on the method, the address's on the chain.
       if (field === 'method') clearErrors(['amount']);
+      if (field === 'chain') clearErrors(['walletAddress']);
     },
   });
 
   const method = values.method as WithdrawMethod | '';
+  const kind = method === 'Bank Transfer' ? 'bank' : method === 'Cryptocurrency' ? 'crypto' : null;
+
+  /** Fills the spec's fields with a saved destination, or empties them for a new one. */
+  const pick = (destination: SavedDestination | null) => {
+    if (method === 'Bank Transfer') setValue('bankAccount', destination?.bankAccount ?? '');
+    else {
+      setValue('walletAddress', destination?.address ?? '');
+      setValue('chain', destination?.chain ?? '');
+    }
+  };
 
   return (
     <SubmitForm
@@ -61,6 +112,8 @@ export function WithdrawForm({ balance, onEdit, onSubmit }: WithdrawFormProps) {
       label="Withdrawal request"
       submit="Submit Withdrawal"
       busyLabel="Processing..."
+      disabled={blockedBy !== null}
+      describedBy={blockedBy ?? undefined}
     >
       <TextField
         label="Amount (USD)"
@@ -78,6 +131,18 @@ export function WithdrawForm({ balance, onEdit, onSubmit }: WithdrawFormProps) {
         options={methodOptions}
         {...bind('method')}
       />
+      {kind && addressBook && (
+        <Suspense fallback={null}>
+          <DestinationPicker
+            kind={kind}
+            destinations={addressBook.destinations}
+            allowNew={!addressBook.allowList.enabled}
+            fields={values}
+            now={now}
+            onPick={pick}
+          />
+        </Suspense>
+      )}
       {method === 'Bank Transfer' && (
         <TextField
           label="Bank account number"

@@ -1,14 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { newIdempotencyKey } from '@tp/api';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createStoryMockApi, scenario, type ScenarioName, serverTexts } from '@tp/mocks';
+import { createStoryMockApi, scenario, SEED_NOW, type ScenarioName, serverTexts } from '@tp/mocks';
 import {
+  addressBookMessages,
   codeCheckMessages,
   forgotPasswordMessages,
   httpErrors,
   withdrawalMessages,
+  withdrawalHoldMessages,
   withdrawalValidation,
 } from '@tp/messages';
+import { formatDateTime } from '../../format';
+import { stepUpTexts } from '../shared/StepUp/stepUpTexts';
+import { addressBookTexts } from './addressBookTexts';
 import { signedInScreen } from '../../storybook/signedInScreen';
 import { loseCreateWithdrawalAnswer } from '../../storybook/lostAnswers';
 import { storyUsers } from '../../storybook/signedIn';
@@ -22,6 +27,8 @@ import { createOutageRecovery } from '../../storybook/outageRecovery';
 const mockApi = createStoryMockApi();
 const alex = storyUsers.alex.email;
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /**
  * The Withdraw page: the available balance, the form for a bank transfer or a crypto withdrawal,
@@ -50,10 +57,11 @@ const latestCode = () => mockApi.backend.latestCode(alex, 'withdrawal') ?? '';
 const notTheCode = () => wrongCode(latestCode());
 
 const bank = { amount: '500', method: 'Bank Transfer', bankAccount: 'GB29NWBK60161331926819' };
+// D16: both are saved in Alex's address book (the seed's), so money may go there at once.
 const crypto = {
   amount: '500',
   method: 'Cryptocurrency',
-  walletAddress: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+  walletAddress: '0x9a370eB04b0672d687F99E6582BAfdb6B4F0aaD8',
   chain: 'eth',
 };
 type Fill = Partial<typeof bank & typeof crypto>;
@@ -215,7 +223,7 @@ export const SubmittedMessageClearsAfterTheDialog: Story = {
     await expect(within(canvasElement).getByText(text)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(text);
+    await expect(within(canvasElement).getByText(text).closest('[role="status"]')).not.toBeNull();
     await waitFor(() => expect(within(canvasElement).queryByText(text)).toBeNull(), {
       timeout: 6_000,
     });
@@ -279,6 +287,12 @@ export const TooManyTriesThenResendWorks: Story = {
 
 export const PendingWithMaskedBankAccount: Story = {
   beforeEach: async () => {
+    // D16: money goes only to a destination saved more than 24 hours ago.
+    await mockApi.backend.saveDestination(
+      alex,
+      { label: 'Old account', kind: 'bank', bankAccount: '12345678' },
+      2 * DAY,
+    );
     await mockApi.backend.createWithdrawal(
       alexId(),
       {
@@ -293,7 +307,7 @@ export const PendingWithMaskedBankAccount: Story = {
       {
         amount: 300,
         withdrawal_method: 'Cryptocurrency',
-        wallet_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+        wallet_address: 'bc1q8cx4zxvqqyq8956cj0z63u7kcmjyc9k6s6puq0',
         chain: 'btc',
       },
       newIdempotencyKey(),
@@ -303,7 +317,7 @@ export const PendingWithMaskedBankAccount: Story = {
     const table = within(within(canvasElement).getByRole('table', { name: 'Pending Withdrawals' }));
     await expect(await table.findByText('****5678', {}, slow)).toBeVisible();
     await expect(table.queryByText('12345678')).toBeNull();
-    await expect(table.getByText('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq (BTC)')).toBeVisible();
+    await expect(table.getByText('bc1q8cx4zxvqqyq8956cj0z63u7kcmjyc9k6s6puq0 (BTC)')).toBeVisible();
     await expect(within(canvasElement).getByText('$11,450.00')).toBeVisible();
   },
 };
@@ -645,7 +659,8 @@ export const PendingTryAgainRecovers: Story = {
       canvas.getByRole('table', { name: 'Pending Withdrawals' }),
       withdrawalMessages.pendingLoadFailed,
     );
-    await expect(await canvas.findByText('****6819', {}, slow)).toBeVisible();
+    const table = within(canvas.getByRole('table', { name: 'Pending Withdrawals' }));
+    await expect(await table.findByText('****6819', {}, slow)).toBeVisible();
     await expect(canvas.queryByText(withdrawalMessages.pendingLoadFailed)).toBeNull();
   },
 };
@@ -656,5 +671,401 @@ export const BalanceLoadFails: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(httpErrors.serverError, {}, slow)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};
+
+// ---- D16: the address book, the allow-list, holds
+
+/** "Confirm it's you", which the page opens when the server wants a fresh step-up. */
+const stepUpDialog = () => screen.findByRole('dialog', { name: stepUpTexts.title }, slow);
+
+/** Answers "Confirm it's you" with Alex's password. */
+async function confirmItsYou() {
+  const dialog = within(await stepUpDialog());
+  await userEvent.type(dialog.getByLabelText(/^Password/), storyUsers.alex.password);
+  await userEvent.click(dialog.getByRole('button', { name: stepUpTexts.confirm }));
+}
+
+/** 24 hours after the seed's time, as the page shows it. */
+const dayLater = formatDateTime(new Date(Date.parse(SEED_NOW) + DAY).toISOString());
+const newWallet = { ...crypto, walletAddress: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0' };
+const withBackend = (...names: ScenarioName[]) => ({
+  msw: {
+    handlers: [
+      ...names.flatMap((name) => scenario(name, { backend: mockApi.backend })),
+      ...mockApi.handlers,
+    ],
+  },
+});
+
+/** The Address book section (a region named by its title), once it is on the page. */
+const addressBookRegion = () => screen.findByRole('region', { name: addressBookTexts.title }, slow);
+async function addressBook(_canvasElement: HTMLElement) {
+  return within(await addressBookRegion());
+}
+const savedLabels = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('list', { name: addressBookTexts.listLabel }))
+    .getAllByRole('listitem')
+    .map((item) => item.firstElementChild?.firstElementChild?.textContent);
+
+/** Alex's four saved destinations, all usable; the allow-list off. */
+export const AddressBookSaved: Story = {
+  play: async ({ canvasElement }) => {
+    await addressBook(canvasElement);
+    await waitFor(
+      () =>
+        expect(savedLabels(canvasElement)).toEqual([
+          'Solana wallet',
+          'Bitcoin savings',
+          'Ethereum wallet',
+          'Main bank account',
+        ]),
+      slow,
+    );
+    await expect(
+      within(canvasElement).getByRole('switch', { name: addressBookTexts.allowList }),
+    ).toHaveAttribute('aria-checked', 'false');
+  },
+};
+
+/**
+ * A new wallet address: "Confirm it's you" first (the server saves it), then the server holds it 24 hours. The
+ * page says so beside the form, which keeps what was typed, and the address book counts down to it.
+ */
+export const NewAddressSavedAndHeld: Story = {
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, newWallet);
+    await confirmItsYou();
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(addressBookMessages.savedAndHeld(dayLater), {}, slow),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText('Wallet address')).toHaveValue(newWallet.walletAddress);
+    await expect(canvas.getByLabelText('Amount (USD)')).toHaveValue('500');
+    await expect(
+      await canvas.findByText(addressBookMessages.usableIn('24:00:00'), {}, slow),
+    ).toBeVisible();
+    await expect(pendingOnServer()).toHaveLength(0);
+  },
+};
+
+/** Cancel at "Confirm it's you": nothing is saved or said, and the form keeps the address. */
+export const NewAddressStepUpCancelled: Story = {
+  tags: ['interaction', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, newWallet);
+    const dialog = within(await stepUpDialog());
+    await userEvent.click(dialog.getByRole('button', { name: stepUpTexts.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Wallet address')).toHaveValue(newWallet.walletAddress);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(mockApi.backend.listWithdrawalDestinations(alexId()).destinations).toHaveLength(4);
+  },
+};
+
+/** A saved wallet picked from the list fills the fields; the withdrawal goes through as before. */
+export const SavedWalletPicked: Story = {
+  tags: ['interaction', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillForm(canvasElement, { amount: '250', method: 'Cryptocurrency' });
+    const picker = await canvas.findByLabelText('Saved destination', {}, slow);
+    await waitFor(() => expect(within(picker).getAllByRole('option').length).toBeGreaterThan(2));
+    const ethereum = within(picker).getByRole('option', { name: /^Ethereum wallet/ });
+    await userEvent.selectOptions(picker, ethereum);
+    await expect(canvas.getByLabelText('Wallet address')).toHaveValue(crypto.walletAddress);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Withdrawal' }));
+    await verifyWith(latestCode);
+    await expectVerified(canvasElement, '$12,250.00');
+  },
+};
+
+/** A wallet saved 18 h 48 min ago: the picker says when, and a typed withdrawal to it is refused until then. */
+export const SavedAddressStillHeld: Story = {
+  parameters: withBackend('destinations.list.heldDestination'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillForm(canvasElement, { amount: '100', method: 'Cryptocurrency' });
+    const picker = await canvas.findByLabelText('Saved destination', {}, slow);
+    const held = await within(picker).findByRole(
+      'option',
+      { name: addressBookMessages.heldOption('New Solana wallet', '5 h 12 min') },
+      slow,
+    );
+    await expect(held).toBeDisabled();
+    await userEvent.type(
+      canvas.getByLabelText('Wallet address'),
+      'kgERWXbLfq6MHcWLd86a5dpmSvM86QhQrQjL2gGPbnD',
+    );
+    await userEvent.selectOptions(canvas.getByLabelText('Blockchain'), 'sol');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Withdrawal' }));
+    const opensAt = formatDateTime(
+      new Date(Date.parse(SEED_NOW) + 5 * HOUR + 12 * MINUTE).toISOString(),
+    );
+    await expect(
+      await canvas.findByText(addressBookMessages.heldUntil(opensAt), {}, slow),
+    ).toBeVisible();
+  },
+};
+
+/** The allow-list is on: no "New address" in the picker, and a typed new account is refused. */
+export const AllowListOnRefusesNewAddress: Story = {
+  parameters: withBackend('destinations.list.allowListOn'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillForm(canvasElement, {
+      amount: '100',
+      method: 'Bank Transfer',
+      bankAccount: 'DE89370400440532013000',
+    });
+    const picker = await canvas.findByLabelText('Saved destination', {}, slow);
+    await expect(within(picker).queryByRole('option', { name: 'New address' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Withdrawal' }));
+    await waitFor(
+      () =>
+        expect(
+          canvas
+            .getAllByRole('alert')
+            .some((alert) => alert.textContent?.includes(addressBookMessages.allowListOn)),
+        ).toBe(true),
+      slow,
+    );
+    await expect(canvas.getByLabelText('Bank account number')).toHaveValue(
+      'DE89370400440532013000',
+    );
+  },
+};
+
+/** After a second factor was removed: the notice heads the page and the submit waits until the hold ends. */
+export const WithdrawalsOnHold: Story = {
+  parameters: withBackend('destinations.list.onHold'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const text = withdrawalHoldMessages.afterSecondFactorRemoved(dayLater);
+    await expect(await canvas.findByText(text, {}, slow)).toBeVisible();
+    const submitButton = canvas.getByRole('button', { name: 'Submit Withdrawal' });
+    await expect(submitButton).toBeDisabled();
+    await expect(submitButton).toHaveAccessibleDescription(text);
+  },
+};
+
+/** A withdrawal created before the hold: its code is refused until the hold ends, said in the dialog. */
+export const VerifyRefusedDuringHold: Story = {
+  tags: ['interaction', '!autodocs'],
+  parameters: withBackend('destinations.list.onHold'),
+  beforeEach: async () => {
+    await mockApi.backend.createWithdrawal(
+      alexId(),
+      { amount: 750, withdrawal_method: 'Bank Transfer', bank_account: bank.bankAccount },
+      newIdempotencyKey(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/Withdrawals are on hold until/, {}, slow);
+    const table = canvas.getByRole('table', { name: 'Pending Withdrawals' });
+    const [pending] = pendingOnServer();
+    await userEvent.click(
+      await within(table).findByRole('button', { name: `Verify withdrawal ${pending?.id}` }, slow),
+    );
+    await verifyWith(latestCode);
+    const dialog = await codeDialog();
+    await expect(
+      await within(dialog).findByText(
+        withdrawalHoldMessages.afterSecurityChange(dayLater),
+        {},
+        slow,
+      ),
+    ).toBeVisible();
+  },
+};
+
+// ---- the Address book section through the mock server
+
+const addDialog = () => screen.findByRole('dialog', { name: addressBookTexts.addTitle }, slow);
+const destinationCodeDialog = () =>
+  screen.findByRole('dialog', { name: addressBookTexts.codeTitle }, slow);
+const destinationCode = () => mockApi.backend.latestCode(alex, 'destination') ?? '';
+
+async function addBankAccount(canvasElement: HTMLElement, label: string, account: string) {
+  const section = await addressBook(canvasElement);
+  await userEvent.click(await section.findByRole('button', { name: addressBookTexts.add }, slow));
+  const dialog = within(await addDialog());
+  await userEvent.type(dialog.getByLabelText(/^Label/), label);
+  await userEvent.selectOptions(dialog.getByLabelText(addressBookTexts.typeField), 'bank');
+  await userEvent.type(dialog.getByLabelText('Bank account number'), account);
+  await userEvent.click(dialog.getByRole('button', { name: addressBookTexts.save }));
+}
+
+/** After "Confirm it's you", the new address waits for the code e-mailed to Alex, in the shared code dialog. */
+export const AddAddressWaitsForCode: Story = {
+  play: async ({ canvasElement }) => {
+    await addBankAccount(canvasElement, 'Savings', 'DE89370400440532013000');
+    await confirmItsYou();
+    const dialog = within(await destinationCodeDialog());
+    await expect(dialog.getByText(addressBookMessages.codeDescription)).toBeVisible();
+    await expect(dialog.getByText(/^The code expires at/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Resend Code' })).toBeDisabled();
+    await expect(destinationCode()).toMatch(/^\d{6}$/);
+  },
+};
+
+/**
+ * Add address end to end: "Confirm it's you", then the e-mailed code in the code dialog; confirmed, the address
+ * can be used 24 hours later, and the list counts down to it.
+ */
+export const AddAddressConfirmed: Story = {
+  play: async ({ canvasElement }) => {
+    await addBankAccount(canvasElement, 'Savings', 'DE89370400440532013000');
+    await confirmItsYou();
+    const dialog = within(await destinationCodeDialog());
+    await expect(dialog.getByText(addressBookMessages.codeDescription)).toBeVisible();
+    await enterCode(dialog, destinationCode());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(addressBookMessages.confirmed(dayLater, '24 h'), {}, slow),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText(addressBookMessages.usableIn('24:00:00'), {}, slow),
+    ).toBeVisible();
+  },
+};
+
+/** The code expired: the server dropped the address; the page says so and it leaves the list. */
+export const AddAddressCodeExpired: Story = {
+  tags: ['interaction', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    await addBankAccount(canvasElement, 'Savings', 'DE89370400440532013000');
+    await confirmItsYou();
+    const dialog = within(await destinationCodeDialog());
+    mockApi.clock.advance(11 * MINUTE);
+    await enterCode(dialog, destinationCode());
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(addressBookMessages.codeExpired, {}, slow)).toBeVisible();
+    await waitFor(() => expect(savedLabels(canvasElement)).not.toContain('Savings'), slow);
+  },
+};
+
+/** During a hold, a new address is refused too: said in the dialog, which keeps what was typed. */
+export const AddAddressDuringHold: Story = {
+  parameters: withBackend('destinations.list.onHold'),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(/Withdrawals are on hold until/, {}, slow);
+    await addBankAccount(canvasElement, 'Savings', 'DE89370400440532013000');
+    await confirmItsYou();
+    const dialog = within(await addDialog());
+    await expect(
+      await dialog.findByText(withdrawalHoldMessages.afterSecondFactorRemoved(dayLater), {}, slow),
+    ).toBeVisible();
+    await expect(dialog.getByLabelText('Bank account number')).toHaveValue(
+      'DE89370400440532013000',
+    );
+  },
+};
+
+/** A code left for later: Enter code opens the dialog (Resend at once: its times are unknown), then it confirms. */
+export const EnterCodeLater: Story = {
+  tags: ['interaction', '!autodocs'],
+  parameters: withBackend('destinations.list.awaitingCode'),
+  play: async ({ canvasElement }) => {
+    const section = await addressBook(canvasElement);
+    await userEvent.click(
+      await section.findByRole(
+        'button',
+        { name: `${addressBookTexts.enterCode} Joint savings` },
+        slow,
+      ),
+    );
+    const dialog = within(await destinationCodeDialog());
+    await expect(dialog.getByRole('button', { name: 'Resend Code' })).toBeEnabled();
+    await enterCode(dialog, destinationCode());
+    await expect(
+      await within(canvasElement).findByText(
+        addressBookMessages.confirmed(dayLater, '24 h'),
+        {},
+        slow,
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Remove asks first; the address leaves the list, the page says so, and focus lands on Add address. */
+export const RemoveAddress: Story = {
+  tags: ['interaction', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    const section = await addressBook(canvasElement);
+    await userEvent.click(
+      await section.findByRole(
+        'button',
+        { name: `${addressBookTexts.remove} Bitcoin savings` },
+        slow,
+      ),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: addressBookTexts.removeTitle }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: addressBookTexts.remove }));
+    await expect(
+      await within(canvasElement).findByText(
+        addressBookMessages.removed('Bitcoin savings'),
+        {},
+        slow,
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(savedLabels(canvasElement)).not.toContain('Bitcoin savings'), slow);
+    await waitFor(() =>
+      expect(section.getByRole('button', { name: addressBookTexts.add })).toHaveFocus(),
+    );
+  },
+};
+
+/** The allow-list on after "Confirm it's you"; off again waits 48 hours (the proof still fresh: no second ask). */
+export const AllowListOnThenTurningOff: Story = {
+  tags: ['interaction', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    const toggle = () =>
+      within(canvasElement).getByRole('switch', { name: addressBookTexts.allowList });
+    await userEvent.click(
+      await within(canvasElement).findByRole('switch', { name: addressBookTexts.allowList }, slow),
+    );
+    await confirmItsYou();
+    await waitFor(() => expect(toggle()).toHaveAttribute('aria-checked', 'true'), slow);
+    await userEvent.click(toggle());
+    const twoDaysLater = formatDateTime(new Date(Date.parse(SEED_NOW) + 2 * DAY).toISOString());
+    await waitFor(() => expect(toggle()).toHaveAttribute('aria-checked', 'false'), slow);
+    await expect(toggle()).toHaveAccessibleDescription(
+      expect.stringContaining(addressBookMessages.turnsOffAt(twoDaysLater)),
+    );
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Nothing saved: the section says how to add one, and the form has no picker. */
+export const AddressBookEmpty: Story = {
+  parameters: withBackend('destinations.list.empty'),
+  play: async ({ canvasElement }) => {
+    const section = await addressBook(canvasElement);
+    await expect(await section.findByText(addressBookMessages.empty, {}, slow)).toBeVisible();
+    await fillForm(canvasElement, { method: 'Bank Transfer' });
+    await expect(within(canvasElement).queryByLabelText('Saved destination')).toBeNull();
+  },
+};
+
+const addressBookRecovery = createOutageRecovery('/api/withdrawal-destinations/');
+
+/** The book fails to load: the section says so with Try Again, which loads it; the form still works meanwhile. */
+export const AddressBookTryAgainRecovers: Story = {
+  tags: ['interaction', '!autodocs'],
+  beforeEach: addressBookRecovery.beforeEach,
+  parameters: { msw: { handlers: [...addressBookRecovery.handlers, ...mockApi.handlers] } },
+  play: async ({ canvasElement }) => {
+    const section = await addressBook(canvasElement);
+    await expect(await section.findByRole('alert', {}, slow)).toHaveTextContent(
+      addressBookMessages.loadFailed,
+    );
+    await addressBookRecovery.tryAgain(await addressBookRegion(), addressBookMessages.loadFailed);
+    await waitFor(() => expect(savedLabels(canvasElement)).toHaveLength(4), slow);
   },
 };

@@ -1,27 +1,43 @@
-import { useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import {
+  ApiError,
   balanceAmount,
   type Chain,
   type CreateWithdrawalInput,
   failureOf,
+  useAddressBook,
   useBalance,
   useCreateWithdrawalMutation,
   useIdempotentSubmit,
   useLoadProps,
+  useLoadStatus,
   useWithdrawals,
   type Withdrawal,
   type WithdrawalCreated,
 } from '@tp/api';
 import { withdrawalMessages } from '@tp/messages';
+import { useClock } from '../../clock';
 import { dollarsOfCents, moneyCents } from '../../forms';
 import { sectionAutoHide, refusedSubmit, useNotice, type Notice } from '../../widgets/LiveNotice';
 import { formatUsd } from '../../widgets/Money';
 import { codeTimesOf, type CodeTimes } from '../../widgets/CodeDialog';
 import { LazyWithdrawalCodeDialog } from '../shared/lazyCodeDialogs';
 import { codeEmailFailedNotice } from '../shared/withdrawalCodeFailures';
+import { useLazyStepUpGate } from '../shared/StepUp/useLazyStepUpGate';
+import { addressBookModelOf } from './addressBookModel';
+import { chainOptions } from './chainOptions';
+import { loadAddressBookParts } from './loadAddressBookParts';
 import type { WithdrawalFormValues } from './validateWithdrawal';
 import { createWithdrawalFailures } from './withdrawalFailures';
 import { WithdrawView } from './WithdrawView';
+
+// D16: the step-up gate (a new address needs one) comes with the address book's parts, after the first paint.
+const loadStepUpGate = () => loadAddressBookParts().then(({ StepUpGateHost }) => StepUpGateHost);
+
+// D16's Address book (its section, calls and dialogs) loads after the page's first paint; it is last on the page.
+const AddressBookPanel = lazy(() =>
+  loadAddressBookParts().then(({ AddressBookPanel }) => ({ default: AddressBookPanel })),
+);
 
 /** The request body for what the form holds (already validated). */
 export function withdrawalRequestOf(values: WithdrawalFormValues): CreateWithdrawalInput {
@@ -46,7 +62,23 @@ function submittedBanner(created: WithdrawalCreated): Notice {
   };
 }
 
-/** Spec 2 §2 and §4 withdrawal flow, wired to the API: create, verify with the e-mailed code (D1), refresh. */
+/** D16: the address book, its times by this device's clock as of when it was read. */
+function useAddressBookStatus() {
+  const query = useAddressBook();
+  const clock = useClock();
+  const data = useMemo(
+    () => (query.data ? addressBookModelOf(query.data, clock()) : undefined),
+    [query.data, clock],
+  );
+  const status = useLoadStatus({ ...query, data });
+  return { status, retry: () => void query.refetch() };
+}
+
+/**
+ * Spec 2 §2 and §4 withdrawal flow, wired to the API: create, verify with the e-mailed code (D1), refresh. D16: a
+ * new address needs the step-up (the gate asks when the server does) and is saved and held for 24 hours; the
+ * address book's changes run through the same gate.
+ */
 export function WithdrawScreen() {
   const balance = useLoadProps('balance', useBalance(), balanceAmount);
   const pending = useLoadProps('pending', useWithdrawals({ status: 'pending' }), {
@@ -55,6 +87,10 @@ export function WithdrawScreen() {
     select: (list) => list.filter((withdrawal) => withdrawal.withdrawal_method !== 'Transfer'),
   });
   const create = useIdempotentSubmit(useCreateWithdrawalMutation());
+  // A step-up is needed only for a new address or an address book change: the gate loads when the server asks.
+  const gate = useLazyStepUpGate(loadStepUpGate);
+  const addressBook = useAddressBookStatus();
+  const book = addressBook.status.kind === 'ready' ? addressBook.status.data : null;
   const [verifying, setVerifying] = useState<{
     id: number;
     amount: number;
@@ -68,7 +104,7 @@ export function WithdrawScreen() {
   const submit = async (values: WithdrawalFormValues) => {
     notice.clear();
     try {
-      const created = await create.submit({ body: withdrawalRequestOf(values) });
+      const created = await gate.run(() => create.submit({ body: withdrawalRequestOf(values) }));
       notice.show(submittedBanner(created));
       setVerifying({
         id: created.id,
@@ -78,6 +114,16 @@ export function WithdrawScreen() {
       });
       return 'reset' as const;
     } catch (error) {
+      // Cancelled at the step-up: nothing was sent, what was typed stays.
+      if (gate.isCancelled(error)) return;
+      // D16's refusals are 403s with a code, said with the address book's texts (loaded after the first paint).
+      if (error instanceof ApiError && error.status === 403) {
+        const refusal = (await loadAddressBookParts()).withdrawalRefusalNotice(error, book, values);
+        if (refusal) {
+          notice.show(refusal);
+          return;
+        }
+      }
       return refusedSubmit(failureOf(error, createWithdrawalFailures), notice);
     }
   };
@@ -100,7 +146,19 @@ export function WithdrawScreen() {
         notice={notice}
         verified={verified}
         onVerifiedClose={() => setVerified(false)}
+        addressBook={addressBook.status}
+        addressBookSection={
+          <Suspense fallback={null}>
+            <AddressBookPanel
+              gate={gate}
+              book={addressBook.status}
+              onRetry={addressBook.retry}
+              chains={chainOptions}
+            />
+          </Suspense>
+        }
       />
+      {gate.dialog}
       <LazyWithdrawalCodeDialog
         withdrawalId={verifying?.id ?? null}
         title="Verify Your Withdrawal"

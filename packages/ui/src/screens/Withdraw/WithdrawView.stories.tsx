@@ -4,13 +4,20 @@ import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook
 import { fixtureArg } from '../../storybook/fixtureArg';
 import { allStatesStory } from '../../storybook/StateGallery';
 import type { Withdrawal } from '@tp/api';
+import { SEED_NOW } from '@tp/mocks';
 import {
+  addressBookMessages,
   codeCheckMessages,
+  walletAddressValidation,
   withdrawalMessages,
   withdrawalValidation,
   balanceMessages,
+  withdrawalHoldMessages,
 } from '@tp/messages';
+import { ClockProvider } from '../../clock';
+import { formatDateTime } from '../../format';
 import { fixedNotice } from '../../widgets/LiveNotice';
+import type { AddressBookModel, SavedDestination } from './addressBookModel';
 import { WithdrawView } from './WithdrawView';
 
 const pendingItems: Withdrawal[] = [
@@ -39,16 +46,80 @@ const pendingItems: Withdrawal[] = [
   },
 ];
 
+const now = Date.parse(SEED_NOW);
+const HOUR = 60 * 60_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+const openedLongAgo = '2025-01-21T10:00:00.000Z';
+
+/** D16: Alex's saved destinations (the seed's), and one wallet saved 18 h 48 min ago: usable in 5 h 12 min. */
+const savedBank: SavedDestination = {
+  id: 1,
+  label: 'Main bank account',
+  kind: 'bank',
+  chain: null,
+  address: null,
+  bankAccount: 'GB29NWBK60161331926819',
+  maskedAccount: '****6819',
+  usableFrom: openedLongAgo,
+  usableAt: Date.parse(openedLongAgo),
+};
+const savedEthereum: SavedDestination = {
+  ...savedBank,
+  id: 2,
+  label: 'Ethereum wallet',
+  kind: 'crypto',
+  chain: 'eth',
+  address: '0x9a370eB04b0672d687F99E6582BAfdb6B4F0aaD8',
+  bankAccount: null,
+  maskedAccount: null,
+};
+const heldSolana: SavedDestination = {
+  ...savedEthereum,
+  id: 4,
+  label: 'New Solana wallet',
+  chain: 'sol',
+  address: 'kgERWXbLfq6MHcWLd86a5dpmSvM86QhQrQjL2gGPbnD',
+  usableFrom: iso(now + 5.2 * HOUR),
+  usableAt: now + 5.2 * HOUR,
+};
+
+const bookOf = (changes: Partial<AddressBookModel> = {}) =>
+  ({
+    kind: 'ready',
+    data: {
+      destinations: [heldSolana, savedEthereum, savedBank],
+      allowList: { enabled: false, turnsOffAt: null },
+      hold: null,
+      serverOffset: 0,
+      ...changes,
+    },
+  }) as const;
+const addressBook = bookOf();
+const holdUntil = iso(now + 24 * HOUR);
+const onHold = bookOf({
+  hold: { until: holdUntil, reason: 'password_change', endsAt: now + 24 * HOUR },
+});
+const heldFrom = formatDateTime(holdUntil);
+
 /**
  * The Withdraw page drawn from given data: the balance, the Request a Withdrawal form for a bank
- * transfer or cryptocurrency, the limits, Pending Withdrawals and the Withdrawal Successful dialog.
- * One story per state: loading and load failures, each input rule and limit, submitting, each
- * message above the form, and the pending list.
+ * transfer or cryptocurrency, the limits, Pending Withdrawals and the Withdrawal Successful dialog;
+ * D16's saved-destination picker, the hold notice and the refusals of a new or held address (the
+ * Address book itself has its own stories, AddressBookSection). One story per state: loading and
+ * load failures, each input rule and limit, submitting, each message above the form, the pending
+ * list, and the picker's and the hold's states. The clock stands at the seed's time.
  */
 const meta = {
   title: 'Screens/Withdraw/WithdrawView',
   component: WithdrawView,
   parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <ClockProvider now={() => now}>
+        <Story />
+      </ClockProvider>
+    ),
+  ],
   args: {
     balance: { kind: 'ready', data: 12_500 },
     onRetryBalance: fn(),
@@ -59,6 +130,7 @@ const meta = {
     onEdit: fn(),
     notice: fixedNotice(null),
     onVerifiedClose: fn(),
+    addressBook,
   },
   argTypes: {
     balance: fixtureArg(
@@ -99,8 +171,27 @@ const meta = {
           message: withdrawalMessages.processFailed,
         }),
         'Code expired': fixedNotice({ tone: 'error', message: codeCheckMessages.expired }),
+        'New address saved and held': fixedNotice({
+          tone: 'warning',
+          message: addressBookMessages.savedAndHeld(heldFrom),
+        }),
+        'Saved address still held': fixedNotice({
+          tone: 'warning',
+          message: addressBookMessages.heldUntil(heldFrom),
+        }),
+        'Allow-list on': fixedNotice({ tone: 'error', message: addressBookMessages.allowListOn }),
       },
       'The message above the withdrawal form.',
+    ),
+    addressBook: fixtureArg(
+      {
+        'Three saved, one held': addressBook,
+        'Allow-list on': bookOf({ allowList: { enabled: true, turnsOffAt: null } }),
+        'On hold after a password change': onHold,
+        'Nothing saved': bookOf({ destinations: [] }),
+        Loading: { kind: 'loading' },
+      },
+      'D16: the saved destinations the picker offers, the allow-list and any hold.',
     ),
     verified: { control: 'boolean' },
   },
@@ -145,7 +236,10 @@ function refused(values: Fill, field: string, message: string, balance = 12_500)
     play: async ({ canvasElement, args }) => {
       await fill(canvasElement, values);
       const input = within(canvasElement).getByLabelText(field);
-      await expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+      // A crypto submit may wait for the address check's chunk (WithdrawForm loads it after the first paint).
+      await waitFor(() =>
+        expect(input).toHaveAccessibleDescription(expect.stringContaining(message)),
+      );
       await expect(input).toHaveAttribute('aria-invalid', 'true');
       await expect(args.onSubmit).not.toHaveBeenCalled();
       if (values.amount)
@@ -162,7 +256,7 @@ function accepted(values: Fill, balance = 12_500): Story {
     args: { balance: { kind: 'ready', data: balance } },
     play: async ({ canvasElement, args }) => {
       await fill(canvasElement, values);
-      await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
       await expect(within(canvasElement).queryByRole('alert')).toBeNull();
     },
   };
@@ -305,10 +399,46 @@ export const WalletAddressRequired = refused(
   withdrawalValidation.cryptoDetailsRequired,
 );
 export const ChainRequired = refused(
-  { amount: '100', method: 'Cryptocurrency', walletAddress: 'bc1qexampleaddress' },
+  {
+    amount: '100',
+    method: 'Cryptocurrency',
+    walletAddress: 'bc1qlfwyanqxsrf2mp4e7u45hc02dg5yumzag9pmvx',
+  },
   'Blockchain',
   withdrawalValidation.cryptoDetailsRequired,
 );
+/** D16: an Ethereum address with Solana chosen; the message names the chain it does not fit. */
+export const WalletAddressNotOfChain = refused(
+  { amount: '100', ...crypto, chain: 'sol' },
+  'Wallet address',
+  walletAddressValidation.notOfChain('Solana'),
+);
+/** D16: one letter of a checksummed Ethereum address typed in the other case. */
+export const WalletAddressChecksumMismatch = refused(
+  { amount: '100', ...crypto, walletAddress: crypto.walletAddress.replace('fE46', 'Fe46') },
+  'Wallet address',
+  walletAddressValidation.checksumMismatch('Ethereum'),
+);
+
+/** The address's message depends on the chain: choosing another clears it until the next submit. */
+export const ChangingTheChainClearsTheAddressMessage: Story = {
+  tags: ['interaction', '!autodocs'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvasElement, { amount: '100', ...crypto, chain: 'trx' });
+    const address = canvas.getByLabelText('Wallet address');
+    await waitFor(() =>
+      expect(address).toHaveAccessibleDescription(
+        expect.stringContaining(walletAddressValidation.notOfChain('TRON')),
+      ),
+    );
+    await userEvent.selectOptions(canvas.getByLabelText('Blockchain'), 'eth');
+    await expect(address).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByText(walletAddressValidation.notOfChain('TRON'))).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Withdrawal' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+  },
+};
 
 export const SubmitsBankTransfer: Story = {
   tags: ['interaction', '!autodocs'],
@@ -328,13 +458,15 @@ export const SubmitsCryptocurrency: Story = {
   tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     await fill(canvasElement, { amount: '500', ...crypto });
-    await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({
-        amount: '500',
-        method: 'Cryptocurrency',
-        walletAddress: crypto.walletAddress,
-        chain: 'eth',
-      }),
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          amount: '500',
+          method: 'Cryptocurrency',
+          walletAddress: crypto.walletAddress,
+          chain: 'eth',
+        }),
+      ),
     );
   },
 };
@@ -476,6 +608,125 @@ export const WithdrawalSuccessful: Story = {
   },
 };
 
+// ---- D16: the saved-destination picker, the hold and the refusals of a new or held address
+
+const picker = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByLabelText('Saved destination', {}, { timeout: 5_000 });
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => [(option as HTMLOptionElement).text, (option as HTMLOptionElement).disabled]);
+
+/**
+ * A saved wallet fills the spec's fields; one saved less than 24 hours ago says when it can be used and cannot be
+ * chosen; "New address" empties them for typing.
+ */
+export const SavedDestinationPicker: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText('Withdrawal method'), 'Cryptocurrency');
+    const select = await picker(canvasElement);
+    await expect(optionsOf(select)).toEqual([
+      ['Choose a saved destination', false],
+      [addressBookMessages.heldOption('New Solana wallet', '5 h 12 min'), true],
+      ['Ethereum wallet (ETH 0x9a37…aaD8)', false],
+      ['New address', false],
+    ]);
+    await userEvent.selectOptions(select, '2');
+    await expect(canvas.getByLabelText('Wallet address')).toHaveValue(savedEthereum.address);
+    await expect(canvas.getByLabelText('Blockchain')).toHaveValue('eth');
+    await userEvent.selectOptions(select, 'new');
+    await expect(canvas.getByLabelText('Wallet address')).toHaveValue('');
+    await expect(canvas.getByLabelText('Blockchain')).toHaveValue('');
+  },
+};
+
+/** A saved bank account typed by hand (spaces and all) is recognised: the picker shows it chosen. */
+export const TypedAccountMatchesSavedOne: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText('Withdrawal method'), 'Bank Transfer');
+    const select = await picker(canvasElement);
+    await userEvent.type(
+      canvas.getByLabelText('Bank account number'),
+      'gb29 nwbk 6016 1331 9268 19',
+    );
+    await expect(select).toHaveValue('1');
+    await userEvent.type(canvas.getByLabelText('Amount (USD)'), '100');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Withdrawal' }));
+    // The form sends what was typed, as before; the server compares it with the saved one.
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ bankAccount: 'gb29 nwbk 6016 1331 9268 19' }),
+      ),
+    );
+  },
+};
+
+/** The allow-list is on: withdrawals go only to saved destinations, so "New address" is not offered. */
+export const AllowListOnNoNewAddress: Story = {
+  args: { addressBook: bookOf({ allowList: { enabled: true, turnsOffAt: null } }) },
+  play: async ({ canvasElement }) => {
+    await userEvent.selectOptions(
+      within(canvasElement).getByLabelText('Withdrawal method'),
+      'Bank Transfer',
+    );
+    const select = await picker(canvasElement);
+    await expect(optionsOf(select).map(([text]) => text)).toEqual([
+      'Choose a saved destination',
+      'Main bank account (****6819)',
+    ]);
+  },
+};
+
+/** Withdrawals on hold after a credential change: the notice heads the page and the submit waits, described by it. */
+export const OnHold: Story = {
+  args: { addressBook: onHold },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const text = withdrawalHoldMessages.afterPasswordChange(heldFrom);
+    const notice = await canvas.findByText(text, {}, { timeout: 5_000 });
+    const submit = canvas.getByRole('button', { name: 'Submit Withdrawal' });
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAccessibleDescription(text);
+    await expect(notice).toHaveAttribute('role', 'status');
+  },
+};
+
+/** The server saved a new address and holds it 24 hours: said beside the form, which keeps what was typed. */
+export const NewAddressSavedAndHeld: Story = {
+  args: {
+    notice: fixedNotice({ tone: 'warning', message: addressBookMessages.savedAndHeld(heldFrom) }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(addressBookMessages.savedAndHeld(heldFrom)),
+    ).toBeVisible();
+  },
+};
+
+/** A saved address still in its first 24 hours. */
+export const SavedAddressStillHeld: Story = {
+  args: {
+    notice: fixedNotice({ tone: 'warning', message: addressBookMessages.heldUntil(heldFrom) }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(addressBookMessages.heldUntil(heldFrom)),
+    ).toBeVisible();
+  },
+};
+
+/** A new address while the allow-list is on. */
+export const AllowListOnRefusal: Story = {
+  args: { notice: fixedNotice({ tone: 'error', message: addressBookMessages.allowListOn }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      addressBookMessages.allowListOn,
+    );
+  },
+};
+
 /** No layout shift: each section loads in its loaded frame, so the sections below stay put when data arrives. */
 export const ArrivesInPlace: Story = {
   tags: ['interaction', '!autodocs'],
@@ -508,6 +759,10 @@ const withdrawStates = {
   'Pending withdrawals loading': PendingLoading,
   'Pending withdrawals failed to load': PendingError,
   'Two pending withdrawals': PendingItems,
+  'New address saved and held': NewAddressSavedAndHeld,
+  'Saved address still held': SavedAddressStillHeld,
+  'Allow-list on, new address refused': AllowListOnRefusal,
+  'Withdrawals on hold': OnHold,
 };
 
 /** Every state of the page at once, for review: loaded, loading, each load failure, each message above the form. */

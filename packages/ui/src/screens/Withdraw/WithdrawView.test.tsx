@@ -17,6 +17,7 @@ function view(props: Partial<ComponentProps<typeof WithdrawView>>) {
       onVerifyPending={() => undefined}
       onSubmit={() => undefined}
       notice={fixedNotice({ tone: 'success', message: submitted })}
+      addressBook={{ kind: 'loading' }}
       {...props}
     />
   );

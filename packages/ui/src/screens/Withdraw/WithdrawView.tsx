@@ -1,9 +1,13 @@
+import { Suspense, lazy, useId, type ReactNode } from 'react';
 import type { LoadStatus, Withdrawal } from '@tp/api';
 import { Banner } from '../../widgets/Banner';
 import { Card } from '../../widgets/Card';
 import { lazyDialog } from '../../widgets/Dialog/lazyDialog';
 import type { NoticeControl } from '../../widgets/LiveNotice';
 import { BalanceCard } from '../shared/BalanceCard';
+import { useNowUntil } from '../../widgets/CodeDialog/codeTiming';
+import type { AddressBookModel } from './addressBookModel';
+import { loadAddressBookParts } from './loadAddressBookParts';
 import { PendingWithdrawals } from './PendingWithdrawals';
 import type { SubmitResult } from '../../forms';
 import type { WithdrawalField, WithdrawalFormValues } from './validateWithdrawal';
@@ -12,6 +16,11 @@ import * as styles from './Withdraw.css';
 
 const WithdrawalSuccessfulDialog = lazyDialog(() =>
   import('./WithdrawalSuccessfulDialog').then((module) => module.WithdrawalSuccessfulDialog),
+);
+
+// D16's hold notice (the Dashboard's too): rare, and said only once the address book has loaded.
+const WithdrawalHoldBanner = lazy(() =>
+  loadAddressBookParts().then(({ WithdrawalHoldBanner }) => ({ default: WithdrawalHoldBanner })),
 );
 
 export interface WithdrawViewProps {
@@ -35,9 +44,24 @@ export interface WithdrawViewProps {
   /** The Withdrawal Successful modal. */
   verified?: boolean;
   onVerifiedClose?: () => void;
+  /** D16: the saved destinations (for the form's picker), the allow-list and any hold. */
+  addressBook: LoadStatus<AddressBookModel>;
+  /** D16: the Address book section, last on the page (`AddressBookSection`, loaded after the page's first paint). */
+  addressBookSection?: ReactNode;
 }
 
-/** Spec 2 §2 Withdraw Funds: balance card, form, message box, Pending Withdrawals, success modal. */
+/** Until when what the form shows changes by itself: held destinations opening, the hold ending. */
+function lastChange(book: AddressBookModel | null): number | undefined {
+  if (!book) return undefined;
+  const times = book.destinations.flatMap(({ usableAt }) => (usableAt === null ? [] : [usableAt]));
+  if (book.hold) times.push(book.hold.endsAt);
+  return times.length === 0 ? undefined : Math.max(...times);
+}
+
+/**
+ * Spec 2 §2 Withdraw Funds: balance card, form, message box, Pending Withdrawals, success modal; D16's hold
+ * banner, saved-destination picker and Address book.
+ */
 export function WithdrawView({
   balance,
   onRetryBalance,
@@ -49,10 +73,22 @@ export function WithdrawView({
   notice,
   verified = false,
   onVerifiedClose,
+  addressBook,
+  addressBookSection,
 }: WithdrawViewProps) {
+  const book = addressBook.kind === 'ready' ? addressBook.data : null;
+  // Read again every second while a held destination or the hold counts down.
+  const now = useNowUntil(lastChange(book));
+  const hold = book?.hold && book.hold.endsAt > now ? book.hold : null;
+  const holdId = useId();
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Withdraw Funds</h1>
+      {hold && (
+        <Suspense fallback={null}>
+          <WithdrawalHoldBanner hold={hold} id={holdId} />
+        </Suspense>
+      )}
       <div className={styles.columns}>
         <Card title="Request a Withdrawal">
           {notice.notice && (
@@ -64,6 +100,9 @@ export function WithdrawView({
             balance={balance.kind === 'ready' ? balance.data : null}
             onEdit={onEdit}
             onSubmit={onSubmit}
+            addressBook={book}
+            now={now}
+            blockedBy={hold ? holdId : null}
           />
         </Card>
         <div className={styles.form}>
@@ -86,6 +125,7 @@ export function WithdrawView({
         </div>
       </div>
       <PendingWithdrawals status={pending} onRetry={onRetryPending} onVerify={onVerifyPending} />
+      {addressBookSection}
       <WithdrawalSuccessfulDialog open={verified} onClose={onVerifiedClose} />
     </div>
   );

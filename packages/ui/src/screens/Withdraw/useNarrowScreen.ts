@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { breakpoints } from '../../theme/sprinkles.css';
+import { breakpoints } from '../../theme/breakpoints';
 
 const query = `(max-width: ${breakpoints.tablet - 1}px)`;
 

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { withdrawalValidation } from '@tp/messages';
+import { walletAddressValidation, withdrawalValidation } from '@tp/messages';
 import {
   emptyWithdrawalForm,
   validateWithdrawal,
   type WithdrawalFormValues,
 } from './validateWithdrawal';
+import { checkWalletAddress } from './walletAddressCheck';
 import { moneyCents } from '../../forms';
 import { anyAmountText } from '../../forms/test/amountLike';
 import { groupedAmounts, notAnAmount, tooLargeToHold } from '../../forms/test/hostileAmounts';
@@ -180,5 +181,84 @@ describe('validateWithdrawal: method and details (spec 2 §5)', () => {
   it('a bank request does not need crypto details, nor crypto a bank account', () => {
     expect(validateWithdrawal({ ...bank('50'), walletAddress: '', chain: '' }, rich)).toEqual({});
     expect(validateWithdrawal({ ...crypto('50'), bankAccount: '' }, rich)).toEqual({});
+  });
+});
+
+describe('validateWithdrawal: the address fits its chain (D16)', () => {
+  // Made-up addresses (random bytes, encoded), not anybody's wallet.
+  const addresses = {
+    btc: 'bc1qlfwyanqxsrf2mp4e7u45hc02dg5yumzag9pmvx',
+    eth: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+    bnb: '0x812D9d6d81C39403aDAAe43a4662C6BDa18EB0da',
+    trx: 'TGZWjCkfFnKMMpHkjsiPgY33cRKHyYd6KL',
+    sol: 'D8q2RxwB58FhoaWTzHmXCNUyhq44uXHXbKGCrH2BVj7u',
+  };
+  const to = (chain: string, walletAddress: string) => ({
+    ...crypto('50'),
+    chain,
+    walletAddress,
+  });
+
+  it.each(Object.entries(addresses))(
+    'accepts a %s address, spaces around it aside',
+    (chain, address) => {
+      expect(validateWithdrawal(to(chain, ` ${address} `), rich, checkWalletAddress)).toEqual({});
+    },
+  );
+
+  it.each([
+    ['btc', addresses.eth, 'Bitcoin'],
+    ['eth', addresses.btc, 'Ethereum'],
+    ['bnb', addresses.trx, 'BNB Smart Chain'],
+    ['trx', addresses.sol, 'TRON'],
+    ['sol', addresses.trx, 'Solana'],
+  ])('on %s, says the address is not one of that chain, by the address', (chain, address, name) => {
+    expect(validateWithdrawal(to(chain, address), rich, checkWalletAddress)).toEqual({
+      walletAddress: walletAddressValidation.notOfChain(name),
+    });
+  });
+
+  it('says when a checksum does not match: EIP-55 case, a bech32 typo', () => {
+    expect(
+      validateWithdrawal(
+        to('eth', addresses.eth.replace('fE46', 'Fe46')),
+        rich,
+        checkWalletAddress,
+      ),
+    ).toEqual({
+      walletAddress: walletAddressValidation.checksumMismatch('Ethereum'),
+    });
+    expect(
+      validateWithdrawal(
+        to('btc', addresses.btc.replace('lfwy', 'lfwz')),
+        rich,
+        checkWalletAddress,
+      ),
+    ).toEqual({
+      walletAddress: walletAddressValidation.checksumMismatch('Bitcoin'),
+    });
+  });
+
+  it('gives the amount its own message beside the address', () => {
+    expect(
+      validateWithdrawal({ ...to('sol', addresses.eth), amount: '1' }, rich, checkWalletAddress),
+    ).toEqual({
+      amount: withdrawalValidation.belowMinimum(5),
+      walletAddress: walletAddressValidation.notOfChain('Solana'),
+    });
+  });
+
+  it('checks nothing of the address for a bank transfer', () => {
+    expect(
+      validateWithdrawal(
+        { ...bank('50'), walletAddress: 'not an address', chain: 'eth' },
+        rich,
+        checkWalletAddress,
+      ),
+    ).toEqual({});
+  });
+
+  it('leaves the address to the server when the check could not load', () => {
+    expect(validateWithdrawal(to('sol', addresses.eth), rich, null)).toEqual({});
   });
 });

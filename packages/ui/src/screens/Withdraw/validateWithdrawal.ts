@@ -23,12 +23,20 @@ export const emptyWithdrawalForm: WithdrawalFormValues = {
 };
 
 /**
+ * D16: the message for a wallet address that does not fit `chain` (checksum included), or null when it fits.
+ * `checkWalletAddress` of `./walletAddressCheck` is the one (@tp/api's `checkChainAddress`, as the server's).
+ */
+export type WalletAddressCheck = (chain: string, text: string) => string | null;
+
+/**
  * Spec 2 §5 withdrawal rules, one message per field. `balance` is the available balance in dollars,
- * or null while it is unknown (the server checks it again in any case).
+ * or null while it is unknown (the server checks it again in any case). `checkAddress` is D16's address
+ * check; without it (its chunk could not load) the server's answer says the same.
  */
 export function validateWithdrawal(
   values: WithdrawalFormValues,
   balance: number | null,
+  checkAddress: WalletAddressCheck | null = null,
 ): Partial<Record<WithdrawalField, string>> {
   const errors: Partial<Record<WithdrawalField, string>> = {};
   const method = isWithdrawMethod(values.method) ? values.method : null;
@@ -49,6 +57,10 @@ export function validateWithdrawal(
     if (values.walletAddress.trim() === '')
       errors.walletAddress = withdrawalValidation.cryptoDetailsRequired;
     else if (values.chain === '') errors.chain = withdrawalValidation.cryptoDetailsRequired;
+    else {
+      const message = checkAddress?.(values.chain, values.walletAddress);
+      if (message) errors.walletAddress = message;
+    }
   } else if (values.bankAccount.trim() === '') {
     errors.bankAccount = withdrawalValidation.bankAccountRequired;
   }

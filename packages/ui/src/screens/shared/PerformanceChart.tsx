@@ -24,11 +24,6 @@ export interface PerformanceChartProps {
   explorerLabel: string;
   /** Writes the values (dollars by default; a profit signed). */
   formatValue?: (value: number) => string;
-  /**
-   * The label the loaded chart will most likely carry above its plot: the loading frame holds its room
-   * (unseen), so the card does not grow when it comes.
-   */
-  expectedLabel?: ChartSeries['label'];
 }
 
 /** A card with a history line chart (D5: 1M/1Y/All buttons switch the range), its loading and error states. */
@@ -42,7 +37,6 @@ export function PerformanceChart({
   loadingLabel,
   explorerLabel,
   formatValue,
-  expectedLabel,
 }: PerformanceChartProps) {
   const summaryId = useId();
   return (
@@ -50,9 +44,7 @@ export function PerformanceChart({
       title={title}
       actions={<RangeButtons range={range} onRangeChange={onRangeChange} label={rangeLabel} />}
     >
-      {status.kind === 'loading' && (
-        <LoadingFrame label={loadingLabel} expectedLabel={expectedLabel} />
-      )}
+      {status.kind === 'loading' && <LoadingFrame label={loadingLabel} />}
       {status.kind === 'error' && (
         <LoadError message={status.message} retrying={status.retrying} onRetry={onRetry} />
       )}
@@ -81,20 +73,9 @@ export function PerformanceChart({
  * The loaded figure's frame while the points load: its axis rows, the plot's height with the spinner
  * in it, and room for the caption, so the card does not grow (and push the page) when the chart arrives.
  */
-function LoadingFrame({
-  label,
-  expectedLabel,
-}: {
-  label: string;
-  expectedLabel: ChartSeries['label'];
-}) {
+function LoadingFrame({ label }: { label: string }) {
   return (
     <div className={`${styles.chartFrame} ${styles.chartFigure} ${styles.loadingFrame}`}>
-      {expectedLabel && (
-        <div className={styles.unseen} aria-hidden>
-          <SeriesLabel label={expectedLabel} />
-        </div>
-      )}
       <div className={styles.highPlaceholder} />
       <div className={styles.plotPlaceholder}>
         <Spinner label={label} showLabel />

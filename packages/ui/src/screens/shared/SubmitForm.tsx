@@ -10,16 +10,28 @@ export interface SubmitFormProps<V extends object, K extends string> {
   /** The submit button's label, and what it says while the form is busy. */
   submit: string;
   busyLabel: string;
+  /** The form cannot be sent now (the fields say why, under `describedBy`). */
+  disabled?: boolean;
+  /** The id of what explains the submit (why it is disabled). */
+  describedBy?: string;
   children: ReactNode;
 }
 
 /** A form of one column: its fields, then the full-width primary submit, busy while the form is. */
 export function SubmitForm<V extends object, K extends string>(props: SubmitFormProps<V, K>) {
-  const { form, className, label, submit, busyLabel, children } = props;
+  const { form, className, label, submit, busyLabel, disabled, describedBy, children } = props;
   return (
     <form className={className} aria-label={label} {...form.formProps}>
       {children}
-      <Button type="submit" variant="primary" fullWidth busy={form.busy} busyLabel={busyLabel}>
+      <Button
+        type="submit"
+        variant="primary"
+        fullWidth
+        busy={form.busy}
+        busyLabel={busyLabel}
+        disabled={disabled}
+        aria-describedby={describedBy}
+      >
         {submit}
       </Button>
     </form>

@@ -4,6 +4,7 @@ import {
   retryAfterMsOf,
   useResendWithdrawalCodeMutation,
   useVerifyWithdrawalMutation,
+  withdrawalRefusalOf,
   type Withdrawal,
 } from '@tp/api';
 import {
@@ -25,6 +26,7 @@ import {
   resendCodeFailures,
   withdrawalCodeFailures,
 } from './withdrawalCodeFailures';
+import { holdMessage } from './WithdrawalHold/WithdrawalHoldNotice';
 
 export interface WithdrawalCodeDialogProps {
   /** The pending withdrawal or transfer the code confirms; the dialog is open while set. */
@@ -64,6 +66,13 @@ export function WithdrawalCodeDialog({
       onVerified(answer.withdrawal);
       return { kind: 'confirmed' };
     } catch (error) {
+      // D16: a password, e-mail or second-factor change since the request holds every withdrawal for 24 hours.
+      const refusal = withdrawalRefusalOf(error);
+      if (refusal?.code === 'withdrawals_on_hold')
+        return {
+          kind: 'failed',
+          message: holdMessage({ until: refusal.opensAt, reason: null }),
+        };
       const failure = failureOf(error, withdrawalCodeFailures);
       const message = failure.message ?? codeCheckMessages.failed;
       const kind = codeCheckKind(failure.status);

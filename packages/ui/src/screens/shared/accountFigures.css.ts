@@ -143,8 +143,6 @@ export const sampleTag = style({
   whiteSpace: 'nowrap',
 });
 
-/** Holds a part's room while it loads, unseen. */
-export const unseen = style({ visibility: 'hidden' });
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const rangeGroup = style({ display: 'flex', gap: vars.space.xs });
