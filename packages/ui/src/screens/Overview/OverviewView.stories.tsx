@@ -432,6 +432,23 @@ export const ArrivesInPlaceOnAPhone: Story = {
   ...phone412,
 };
 
+/**
+ * The same with only gains, as the mock's own walk draws them: Profit Analysis' low label is short ("+$62.43"), so
+ * its axis row takes one line on a phone where the loading frame keeps room for two.
+ */
+export const ArrivesInPlaceOnAPhoneWithOnlyGains: Story = {
+  ...ArrivesInPlaceOnAPhone,
+  args: {
+    profitHistory: {
+      kind: 'ready',
+      data: yearOfHistory.map((point, index) => ({
+        ...point,
+        value: point.net_deposits + Math.max(62.43, Math.abs(profits[index]!)),
+      })),
+    },
+  },
+};
+
 const allStates = {
   Loaded: {},
   Loading,
