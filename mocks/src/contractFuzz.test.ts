@@ -39,7 +39,7 @@ import {
 import { schemaArbitrary } from './test/schemaArbitrary';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 80);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 120);
 
 const world = new FuzzWorld();
 const server = createMockServer({ backend: world.backend });
