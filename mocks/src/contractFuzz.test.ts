@@ -200,11 +200,26 @@ async function fund(actor: Actor): Promise<void> {
   );
 }
 
+/** D16: b has just reset its password (to the same one), so its withdrawals are on hold for the first day. */
+async function holdWithdrawalsOf(actor: Actor): Promise<void> {
+  const { backend } = world;
+  await backend.requestForgotPassword({ email: actor.email });
+  const otp = backend.latestCode(actor.email, 'forgot_password');
+  await backend.verifyForgotPasswordOtp({ email: actor.email, otp });
+  await backend.resetPassword({
+    email: actor.email,
+    otp,
+    new_password: FUZZ_PASSWORD,
+    confirm_password: FUZZ_PASSWORD,
+  });
+}
+
 async function setUp(signups: [Signup, Signup]): Promise<number> {
   world.reset();
   world.actors = { a: await signUp('a', signups[0]), b: await signUp('b', signups[1]) };
   await fund(world.actors.a);
   await fund(world.actors.b);
+  await holdWithdrawalsOf(world.actors.b);
   return unexplainedCents(world.backend.toJSON());
 }
 
