@@ -437,6 +437,7 @@ export const ArrivesInPlaceOnAPhone: Story = {
  * its axis row takes one line on a phone where the loading frame keeps room for two.
  */
 export const ArrivesInPlaceOnAPhoneWithOnlyGains: Story = {
+  tags: ['interaction', '!autodocs'],
   ...ArrivesInPlaceOnAPhone,
   args: {
     profitHistory: {
