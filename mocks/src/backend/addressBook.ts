@@ -1,7 +1,7 @@
 // D16: money goes only where the owner said. Saved destinations become usable 24 hours after their e-mailed
 // code confirms them; the allow-list keeps withdrawals to saved destinations and turns off only 48 hours after
 // it is asked to; a password, e-mail or second-factor change holds every withdrawal for 24 hours.
-import { chainNames, checkChainAddress } from '@tp/api';
+import { canonicalBankAccount, chainNames, checkChainAddress } from '@tp/api';
 import { forgotPasswordMessages } from '@tp/messages';
 import { ApiError, fieldError } from './apiError';
 import { recordActivity } from './activity';
@@ -55,12 +55,6 @@ export function assertNoHold(ctx: BackendContext, user: UserRecord): void {
 export type DestinationTarget =
   { kind: 'crypto'; chain: Chain; address: string } | { kind: 'bank'; bankAccount: string };
 
-/** Bank account numbers compare without spaces or dashes, in upper case (IBANs are written either way). */
-export function canonicalBankAccount(text: string): string | null {
-  const compact = text.replace(/[\s-]/g, '').toUpperCase();
-  return /^[A-Z0-9]{6,34}$/.test(compact) ? compact : null;
-}
-
 function sameTarget(destination: DestinationRecord, target: DestinationTarget): boolean {
   if (target.kind === 'bank')
     return destination.kind === 'bank' && destination.bankAccount === target.bankAccount;
@@ -79,12 +73,13 @@ export function findDestination(
   return addressBookOf(ctx, user).destinations.find((candidate) => sameTarget(candidate, target));
 }
 
-function statusOf(ctx: BackendContext, destination: DestinationRecord) {
+function statusOf(destination: DestinationRecord, now: number) {
   if (destination.usableAt === null) return 'awaiting_code' as const;
-  return destination.usableAt <= ctx.now() ? ('usable' as const) : ('held' as const);
+  return destination.usableAt <= now ? ('usable' as const) : ('held' as const);
 }
 
-export function destinationView(ctx: BackendContext, destination: DestinationRecord) {
+/** A destination as the contract shows it at `now` (the scenarios' fixtures use it too). */
+export function destinationView(destination: DestinationRecord, now: number) {
   return {
     id: destination.id,
     label: destination.label,
@@ -92,7 +87,7 @@ export function destinationView(ctx: BackendContext, destination: DestinationRec
     chain: destination.chain,
     address: destination.address,
     bank_account: destination.bankAccount,
-    status: statusOf(ctx, destination),
+    status: statusOf(destination, now),
     added_at: isoAt(destination.addedAt),
     usable_at: destination.usableAt === null ? null : isoAt(destination.usableAt),
   };
@@ -117,7 +112,7 @@ export function listDestinations(ctx: BackendContext, user: UserRecord) {
   return {
     destinations: [...book.destinations]
       .sort((a, b) => b.addedAt - a.addedAt || b.id - a.id)
-      .map((destination) => destinationView(ctx, destination)),
+      .map((destination) => destinationView(destination, ctx.now())),
     allow_list: allowListView(book),
     hold: hold ? { until: isoAt(hold.until), reason: hold.reason } : null,
     server_time: isoAt(ctx.now()),
@@ -248,7 +243,11 @@ export async function addDestination(ctx: BackendContext, user: UserRecord, body
   const destination = newDestination(ctx, user, label, target);
   const times = await sendDestinationCode(ctx, user, destination);
   recordActivity(ctx, user, activityActions.destinationAdded);
-  return { destination: destinationView(ctx, destination), notification_sent: true, ...times };
+  return {
+    destination: destinationView(destination, ctx.now()),
+    notification_sent: true,
+    ...times,
+  };
 }
 
 function ownDestination(ctx: BackendContext, user: UserRecord, id: number): DestinationRecord {
@@ -286,7 +285,7 @@ export async function verifyDestination(
   const now = ctx.now();
   destination.confirmedAt = now;
   destination.usableAt = now + DESTINATION_HOLD_MS;
-  return destinationView(ctx, destination);
+  return destinationView(destination, ctx.now());
 }
 
 export function resendDestinationCode(ctx: BackendContext, user: UserRecord, id: number) {

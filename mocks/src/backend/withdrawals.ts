@@ -3,11 +3,10 @@
 import {
   addressBookOf,
   assertNoHold,
-  canonicalBankAccount,
   usableDestination,
   type DestinationTarget,
 } from './addressBook';
-import { checkChainAddress } from '@tp/api';
+import { canonicalBankAccount, checkChainAddress } from '@tp/api';
 import { assertWithdrawalsAllowed } from './disownLinks';
 import {
   forgotPasswordMessages,

@@ -3,6 +3,7 @@
 // agrees with it (a withdrawal is refused during the hold, a saved address is held); without one, a fixture in the
 // contract's shape.
 import type { AddressBook } from '@tp/api';
+import { DESTINATION_HOLD_MS, destinationView } from '../backend/addressBook';
 import type { MockBackend } from '../backend/MockBackend';
 import { DAY, HOUR, MINUTE } from '../backend/clock';
 import { isoAt } from '../backend/context';
@@ -16,17 +17,7 @@ const seedNow = Date.parse(SEED_NOW);
 
 /** Alex's seeded address book as the API lists it (newest first), at the seed's time. */
 const seedDestinations = (createSeedState().addressBooks['1']?.destinations ?? [])
-  .map((destination) => ({
-    id: destination.id,
-    label: destination.label,
-    kind: destination.kind,
-    chain: destination.chain,
-    address: destination.address,
-    bank_account: destination.bankAccount,
-    status: 'usable' as const,
-    added_at: isoAt(destination.addedAt),
-    usable_at: isoAt(destination.usableAt ?? destination.addedAt),
-  }))
+  .map((destination) => destinationView(destination, seedNow))
   .reverse();
 
 const fixtureBook: AddressBook = {
@@ -52,7 +43,8 @@ export const AWAITING_ACCOUNT = {
   bank_account: 'NL91ABNA0417164300',
 } as const;
 
-const destinationView = (
+/** Alex's destination `fields` as the API lists it: added at `addedAt`, and confirmed then unless `confirmed` is false. */
+const fixtureDestination = (
   id: number,
   fields: {
     label: string;
@@ -61,19 +53,24 @@ const destinationView = (
     address?: string;
     bank_account?: string;
   },
-  status: 'held' | 'awaiting_code',
   addedAt: number,
-) => ({
-  id,
-  label: fields.label,
-  kind: fields.kind,
-  chain: fields.chain ?? null,
-  address: fields.address ?? null,
-  bank_account: fields.bank_account ?? null,
-  status,
-  added_at: isoAt(addedAt),
-  usable_at: status === 'held' ? isoAt(addedAt + DAY) : null,
-});
+  confirmed: boolean,
+) =>
+  destinationView(
+    {
+      id,
+      userId: 1,
+      label: fields.label,
+      kind: fields.kind,
+      chain: fields.chain ?? null,
+      address: fields.address ?? null,
+      bankAccount: fields.bank_account ?? null,
+      addedAt,
+      confirmedAt: confirmed ? addedAt : null,
+      usableAt: confirmed ? addedAt + DESTINATION_HOLD_MS : null,
+    },
+    seedNow,
+  );
 
 /** The demo user behind a request, with their password (the scenarios prove it for the step-ups they make). */
 function demoUserOf(backend: MockBackend, request: Request) {
@@ -218,7 +215,7 @@ export const destinationScenarios = [
       {
         ...fixtureBook,
         destinations: [
-          destinationView(90, HELD_WALLET, 'held', seedNow - HELD_WALLET.ageMs),
+          fixtureDestination(90, HELD_WALLET, seedNow - HELD_WALLET.ageMs, true),
           ...seedDestinations,
         ],
       },
@@ -240,7 +237,7 @@ export const destinationScenarios = [
       {
         ...fixtureBook,
         destinations: [
-          destinationView(91, AWAITING_ACCOUNT, 'awaiting_code', seedNow),
+          fixtureDestination(91, AWAITING_ACCOUNT, seedNow, false),
           ...seedDestinations,
         ],
       },

@@ -65,6 +65,7 @@ export {
 } from './queries/destinations';
 export { useCreateWithdrawalMutation } from './queries/withdrawalRequest';
 export { checkChainAddress, isChain, chainNames } from './rules/chainAddress';
+export { canonicalBankAccount } from './rules/bankAccount';
 export { useCreateTransferMutation, useTransfers, type Transfer } from './queries/transfers';
 export {
   useCreateDepositMutation,

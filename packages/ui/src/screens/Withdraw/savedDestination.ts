@@ -1,5 +1,6 @@
 // D16: which saved destination the withdrawal form's fields name. The picker and the refusal notice, which load
 // after the page's first paint, share it.
+import { canonicalBankAccount } from '@tp/api';
 import type { AddressBookModel, SavedDestination } from './addressBookModel';
 
 /** What the withdrawal form holds for a destination. */
@@ -9,9 +10,6 @@ export interface DestinationFields {
   walletAddress: string;
   chain: string;
 }
-
-/** Bank account numbers compare without spaces or dashes, in upper case (the server's rule). */
-const bankKey = (text: string) => text.replace(/[\s-]/g, '').toUpperCase();
 
 /** EVM addresses compare without their checksum's case, bech32 in lower case; Base58 is case-sensitive. */
 function addressKey(chain: string, text: string): string {
@@ -30,8 +28,8 @@ export function savedDestinationOf(
     if (fields.method === 'Bank Transfer')
       return (
         destination.kind === 'bank' &&
-        fields.bankAccount.trim() !== '' &&
-        bankKey(destination.bankAccount ?? '') === bankKey(fields.bankAccount)
+        destination.bankAccount !== null &&
+        canonicalBankAccount(fields.bankAccount) === canonicalBankAccount(destination.bankAccount)
       );
     return (
       fields.method === 'Cryptocurrency' &&
