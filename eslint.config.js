@@ -181,6 +181,12 @@ export default tseslint.config(
               except: [`./${layer}`, './theme'],
               message: `${layer}/ sits at the theme's level: it imports only theme/ of ui`,
             })),
+            {
+              target: `${uiDir}/privacy`,
+              from: uiDir,
+              except: ['./privacy', './theme', './format'],
+              message: 'privacy/ sits just above format/: it imports only theme/ and format/ of ui',
+            },
           ],
         },
       ],

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { StoryApiTimeout, storyTimeoutMs } from '../packages/ui/src/storybook/StoryProviders';
 import { darkTheme, lightTheme, sprinkles } from '../packages/ui/src/theme';
+import { fixedPrivacyMode, PrivacyProvider } from '../packages/ui/src/privacy';
 
 export const themeClasses = { light: lightTheme, dark: darkTheme } as const;
 export type ThemeName = keyof typeof themeClasses;
@@ -49,4 +50,17 @@ export const withApiTimeout: Decorator = (Story, { parameters }) => (
   <StoryApiTimeout value={(parameters.apiTimeoutMs as number | undefined) ?? storyTimeoutMs}>
     <Story />
   </StoryApiTimeout>
+);
+
+const amountsShown = fixedPrivacyMode(false);
+const amountsHidden = fixedPrivacyMode(true);
+
+/**
+ * Privacy mode (D17) from the toolbar's Amounts switch, or a story's `globals: { privacy: 'hidden' }`:
+ * every Money and every writer of the user's own amounts below follows it.
+ */
+export const withPrivacy: Decorator = (Story, context) => (
+  <PrivacyProvider mode={context.globals.privacy === 'hidden' ? amountsHidden : amountsShown}>
+    <Story />
+  </PrivacyProvider>
 );

@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { withApiTimeout, withQueryClient, withTheme } from './decorators';
+import { withApiTimeout, withPrivacy, withQueryClient, withTheme } from './decorators';
 import { checkDarkContrast } from './darkContrast';
 import { allModes, viewportOptions } from '../packages/ui/src/storybook/modes';
 import { createStoryClock } from './storyClock';
@@ -68,10 +68,22 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    privacy: {
+      description: "Privacy mode (D17): the user's own amounts shown or hidden",
+      toolbar: {
+        title: 'Amounts',
+        icon: 'eye',
+        items: [
+          { value: 'shown', title: 'Amounts shown', icon: 'eye' },
+          { value: 'hidden', title: 'Amounts hidden', icon: 'eyeclose' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
-  // Outermost last: the theme wraps the query provider and the API timeout, which wrap the story.
-  decorators: [withApiTimeout, withQueryClient, withTheme],
+  initialGlobals: { theme: 'light', privacy: 'shown' },
+  // Outermost last: the theme wraps the query provider, the API timeout and privacy mode, which wrap the story.
+  decorators: [withPrivacy, withApiTimeout, withQueryClient, withTheme],
   loaders: [mswLoader(startMockServiceWorker)],
   beforeEach: () => {
     storyClock.restart();

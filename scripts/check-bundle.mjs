@@ -11,8 +11,11 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** 1 KB = 1000 bytes. The first paint of / (issue 3). */
-export const budgetBytes = 140_000;
+/**
+ * 1 KB = 1000 bytes. The first paint of / (issue 3: 140 KB). Issue 25 lets English / grow by at most 3 KB for
+ * privacy mode and the five languages together (139.9 KB before it; privacy mode's store and toggle took 0.5 KB).
+ */
+export const budgetBytes = 143_000;
 export const forbiddenLibrary = 'lightweight-charts';
 
 /**
@@ -20,7 +23,8 @@ export const forbiddenLibrary = 'lightweight-charts';
  * a new route gets one on purpose. Measured when set (issue 12): the shared entry is about 125 KB; the money forms
  * carry the form rules and dialogs (150-157 KB), Copy Trader its form, dialog and two tables (149.8 KB). Issue 13:
  * Trade History 135.8 KB, Account Information 150.9 KB (dialog, three sections), Profile Settings 156.0 KB (three
- * forms and the code dialog).
+ * forms and the code dialog). Issue 25 (D17): privacy mode's store, header toggle and mask sit in the entry or beside
+ * every notice, +0.8 to 1.3 KB on each signed-in route; the four routes that had less room than that gained 1.5 KB.
  */
 export const routeBudgets = {
   'src/pages/HomePage.tsx': budgetBytes,
@@ -31,17 +35,17 @@ export const routeBudgets = {
   'src/pages/LoginPage.tsx': 150_000,
   'src/pages/RegisterPage.tsx': 150_000,
   'src/pages/ForgotPasswordPage.tsx': 150_000,
-  'src/pages/DashboardPage.tsx': 145_000,
+  'src/pages/DashboardPage.tsx': 146_500,
   'src/pages/DepositPage.tsx': 150_000,
   'src/pages/WithdrawPage.tsx': 150_000,
-  'src/pages/TransferAssetPage.tsx': 160_000,
-  'src/pages/PackagesPage.tsx': 162_000,
+  'src/pages/TransferAssetPage.tsx': 161_500,
+  'src/pages/PackagesPage.tsx': 163_500,
   'src/pages/PortfolioPage.tsx': 145_000,
   'src/pages/OverviewPage.tsx': 145_000,
   'src/pages/MarketPage.tsx': 150_000,
   'src/pages/CopyTraderPage.tsx': 155_000,
   'src/pages/TradeHistoryPage.tsx': 145_000,
-  'src/pages/AccountInformationPage.tsx': 155_000,
+  'src/pages/AccountInformationPage.tsx': 156_500,
   'src/pages/ProfileSettingsPage.tsx': 162_000,
   // Issue 23: the page a notice e-mail's "This wasn't me" link opens (130.9 KB when set).
   'src/pages/ThisWasntMePage.tsx': 135_000,

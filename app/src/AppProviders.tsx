@@ -4,10 +4,12 @@ import {
   ApiError,
   ApiProvider,
   createApiClients,
+  storageKeys,
   type ApiClients,
   type KeyValueStorage,
 } from '@tp/api';
 import { ThemeProvider } from '@tp/ui/shell';
+import { createPrivacyMode, PrivacyProvider, type PrivacyMode } from '@tp/ui/privacy';
 // Only the context: the Dialog widget itself (and Radix) stays out of the entry chunk.
 import { DialogAccessoryContext } from '@tp/ui/dialog-accessory';
 import type { Endpoints } from './config';
@@ -24,6 +26,8 @@ export interface AppServices {
   clients: ApiClients;
   queryClient: QueryClient;
   storage: KeyValueStorage;
+  /** D17: whether the user's own amounts are hidden, kept in `storage` and followed across tabs. */
+  privacy: PrivacyMode;
 }
 
 /** The query cache and API clients of one app instance: the browser's, or one prerendered page's. */
@@ -41,7 +45,9 @@ export function createAppServices(endpoints: Endpoints, storage: KeyValueStorage
     // The guard sends the user to /login with the reason; cached account data must not outlive the session.
     onSessionEnded: () => queryClient.clear(),
   });
-  return { clients, queryClient, storage };
+  const events = typeof window === 'undefined' ? undefined : window;
+  const privacy = createPrivacyMode(storage, storageKeys.privacyMode, events);
+  return { clients, queryClient, storage, privacy };
 }
 
 /** Everything around the router, identical in the browser and in the prerender, so hydration matches. */
@@ -62,11 +68,13 @@ export function AppProviders({
     <QueryClientProvider client={services.queryClient}>
       <ApiProvider clients={services.clients}>
         <ThemeProvider storage={services.storage}>
-          <DemoToolsContext.Provider value={demoTools}>
-            <DialogAccessoryContext.Provider value={dialogTools}>
-              {children}
-            </DialogAccessoryContext.Provider>
-          </DemoToolsContext.Provider>
+          <PrivacyProvider mode={services.privacy}>
+            <DemoToolsContext.Provider value={demoTools}>
+              <DialogAccessoryContext.Provider value={dialogTools}>
+                {children}
+              </DialogAccessoryContext.Provider>
+            </DemoToolsContext.Provider>
+          </PrivacyProvider>
         </ThemeProvider>
       </ApiProvider>
     </QueryClientProvider>

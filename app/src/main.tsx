@@ -1,9 +1,9 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { storageKeys } from '@tp/api';
 import { endpointsFromEnv, type Endpoints } from './config';
 import { App } from './App';
 import { routes } from './routing/routes';
+import { hydrationKeys } from './prerender/hydrationKeys';
 
 async function resolveEndpoints(): Promise<{
   endpoints: Endpoints;
@@ -28,8 +28,7 @@ async function start(container: HTMLElement) {
   // A prerendered public page (production build): adopt it when this visitor would see exactly it.
   if (container.dataset.prerendered !== undefined) {
     const { adoptPrerenderedPage } = await import('./prerender/hydration');
-    const keys = { all: Object.values(storageKeys), theme: storageKeys.theme };
-    if (await adoptPrerenderedPage(container, app, routes, keys)) return;
+    if (await adoptPrerenderedPage(container, app, routes, hydrationKeys())) return;
   }
   container.replaceChildren();
   createRoot(container).render(app);

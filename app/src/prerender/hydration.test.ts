@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { storageKeys } from '@tp/api';
 import { canHydrate, loadMatchedRoutes } from './hydration';
+import { hydrationKeys } from './hydrationKeys';
 
-const keys = { all: Object.values(storageKeys), theme: storageKeys.theme };
+const keys = hydrationKeys();
 
 function storageWith(items: Record<string, string>) {
   return {
@@ -26,6 +26,10 @@ describe('canHydrate', () => {
     expect(canHydrate(rootFor('/login'), '/login', storageWith({ theme: 'light' }), keys)).toBe(
       true,
     );
+  });
+
+  it('adopts the page while privacy mode is on, which changes nothing on a public page (D17)', () => {
+    expect(canHydrate(rootFor('/'), '/', storageWith({ privacyMode: 'on' }), keys)).toBe(true);
   });
 
   it('renders afresh for anyone the prerender does not show: signed in, dark theme, a remembered e-mail', () => {

@@ -9,6 +9,8 @@ export const storageKeys = {
   rememberedEmail: 'rememberedEmail',
   theme: 'theme',
   userProfile: 'userProfile',
+  /** DECISIONS D17: "on" while the user's own amounts are hidden. */
+  privacyMode: 'privacyMode',
 } as const;
 
 export interface KeyValueStorage {

@@ -4,6 +4,8 @@ import { useDisplayName, useLogoutMutation, useSession } from '@tp/api';
 import { AppFrameView } from './AppFrameView';
 import { PriceTicker } from './PriceTicker';
 import { useTheme } from './ThemeProvider';
+import { useAmountsHidden, usePrivacyMode } from '../privacy';
+import { usePrivacyShortcut } from './usePrivacyShortcut';
 
 export interface AppFrameProps {
   children: ReactNode;
@@ -12,11 +14,14 @@ export interface AppFrameProps {
   pageLoading?: boolean;
 }
 
-/** AppFrameView wired to the session, the theme, sign-out (spec 1 §4 logout) and the price ticker. */
+/** AppFrameView wired to the session, the theme, privacy mode and its shortcut (D17), sign-out (spec 1 §4 logout) and the price ticker. */
 export function AppFrame({ children, demoTools, pageLoading }: AppFrameProps) {
   const { isAuthenticated } = useSession();
   const name = useDisplayName();
   const { theme, toggleTheme } = useTheme();
+  const privacy = usePrivacyMode();
+  const amountsHidden = useAmountsHidden();
+  usePrivacyShortcut(isAuthenticated, privacy.toggle);
   const logout = useLogoutMutation();
   const navigate = useNavigate();
 
@@ -34,6 +39,8 @@ export function AppFrame({ children, demoTools, pageLoading }: AppFrameProps) {
       displayName={name}
       theme={theme}
       onToggleTheme={toggleTheme}
+      amountsHidden={amountsHidden}
+      onTogglePrivacy={privacy.toggle}
       onSignOut={signOut}
       signingOut={logout.isPending}
       demoTools={demoTools}

@@ -23,7 +23,8 @@ const ticker = (
  * ticker under it when signed in, the page itself and the footer. On phones the menu folds into a
  * Menu button that opens a drawer, and the signed-in account menu opens as a drawer. The stories
  * draw the frame from given data, one per state: signed out and signed in, signing out, the drawer,
- * phone widths, with and without the ticker, and the dark theme.
+ * phone widths, with and without the ticker, the dark theme, and the Privacy mode toggle (D17: hide
+ * mode, in the header and the drawer, with its Alt + Shift + H shortcut in its tooltip).
  */
 const meta = {
   title: 'Shell/AppFrameView',
@@ -34,6 +35,7 @@ const meta = {
     displayName: 'Alex Morgan',
     theme: 'light',
     onToggleTheme: fn(),
+    onTogglePrivacy: fn(),
     onSignOut: fn(),
     children: <h1>Page content</h1>,
   },
@@ -54,6 +56,7 @@ export const SignedOut: Story = {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
     const labels = nav.getAllByRole('link').map((link) => link.textContent);
     await expect(labels).toEqual(signedOutMenu.map((item) => item.label));
+    await expect(within(canvasElement).queryByRole('button', { name: 'Privacy mode' })).toBeNull();
     await userEvent.click(nav.getByRole('button', { name: 'Dark theme' }));
     await expect(args.onToggleTheme).toHaveBeenCalled();
   },
@@ -106,6 +109,37 @@ export const DrawerClosesWithEscape: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(trigger).toHaveFocus();
+  },
+};
+
+/**
+ * D17: signed in, the Privacy mode toggle sits in the header (and in the drawer); pressed while amounts are
+ * hidden. Its tooltip and `aria-keyshortcuts` name the shortcut.
+ */
+export const AmountsHidden: Story = {
+  args: { signedIn: true, amountsHidden: true },
+  play: async ({ canvasElement, args }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: 'Privacy mode' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle).toHaveAttribute('aria-keyshortcuts', 'Alt+Shift+H');
+    await expect(toggle).toHaveAttribute('title', 'Privacy mode: hide amounts (Alt + Shift + H)');
+    await userEvent.click(toggle);
+    await expect(args.onTogglePrivacy).toHaveBeenCalledOnce();
+  },
+};
+
+/** D17: the drawer holds the same toggle beside the theme's; signed out there is none (no amounts). */
+export const PrivacyToggleInDrawer: Story = {
+  tags: ['interaction', '!autodocs'],
+  args: { signedIn: true },
+  play: async ({ canvasElement, args }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Privacy mode' }),
+    ).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open account menu' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Hello, Alex Morgan' }));
+    await userEvent.click(drawer.getByRole('button', { name: 'Privacy mode' }));
+    await expect(args.onTogglePrivacy).toHaveBeenCalledOnce();
   },
 };
 
@@ -191,6 +225,7 @@ export const PhoneSignedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Open account menu' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Privacy mode' })).toBeVisible();
     // Issue 12: the top menu folds into the drawer, so the header is one row.
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
     await expect(canvas.getByRole('banner').getBoundingClientRect().height).toBeLessThanOrEqual(64);

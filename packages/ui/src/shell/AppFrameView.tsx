@@ -5,6 +5,7 @@ import { DrawerButton } from './DrawerButton';
 import { Icon } from '../widgets/Icon';
 import { Footer } from './Footer';
 import { ThemeToggle } from './ThemeToggle';
+import { PrivacyToggle } from './PrivacyToggle';
 import type { ThemeName } from './ThemeProvider';
 import * as styles from './AppFrame.css';
 
@@ -13,6 +14,9 @@ export interface AppFrameViewProps {
   displayName: string;
   theme: ThemeName;
   onToggleTheme: () => void;
+  /** Signed in (D17): whether the user's own amounts are hidden, and the header's and drawer's toggle. */
+  amountsHidden?: boolean;
+  onTogglePrivacy?: () => void;
   onSignOut: () => void;
   signingOut?: boolean;
   /** Mock mode only: the demo inbox and similar tools. */
@@ -32,6 +36,8 @@ export function AppFrameView({
   displayName,
   theme,
   onToggleTheme,
+  amountsHidden = false,
+  onTogglePrivacy,
   onSignOut,
   signingOut,
   demoTools,
@@ -49,6 +55,14 @@ export function AppFrameView({
           <Link to={signedIn ? '/dashboard' : '/'} className={styles.brand}>
             Trading Platform
           </Link>
+          {signedIn && onTogglePrivacy && (
+            <PrivacyToggle
+              hidden={amountsHidden}
+              onToggle={onTogglePrivacy}
+              className={styles.iconButton}
+              labelClassName={styles.wideOnly}
+            />
+          )}
           {signedIn && (
             <DrawerButton
               label="Open account menu"
@@ -58,6 +72,8 @@ export function AppFrameView({
               items={signedInDrawerMenu}
               theme={theme}
               onToggleTheme={onToggleTheme}
+              amountsHidden={amountsHidden}
+              onTogglePrivacy={onTogglePrivacy}
               onSignOut={onSignOut}
               signingOut={signingOut}
               phoneSignOutLabel="Logout"

@@ -4,6 +4,7 @@ import { adoptCspNonce } from '../widgets/Dialog/cspNonce';
 import { NavLink } from 'react-router-dom';
 import type { DrawerItem } from './navigation';
 import { ThemeToggle } from './ThemeToggle';
+import { PrivacyToggle } from './PrivacyToggle';
 import type { ThemeName } from './ThemeProvider';
 import * as styles from './AppFrame.css';
 
@@ -18,6 +19,9 @@ export interface NavDrawerProps {
   items: readonly DrawerItem[];
   theme: ThemeName;
   onToggleTheme: () => void;
+  /** Signed in (D17): the privacy toggle, beside the theme's. */
+  amountsHidden?: boolean;
+  onTogglePrivacy?: () => void;
   onSignOut?: () => void;
   signingOut?: boolean;
   /** Below 768 px the sign-out button stands for the top menu's too and reads this (Logout). */
@@ -38,6 +42,8 @@ export function NavDrawer({
   items,
   theme,
   onToggleTheme,
+  amountsHidden = false,
+  onTogglePrivacy,
   onSignOut,
   signingOut,
   phoneSignOutLabel,
@@ -75,6 +81,13 @@ export function NavDrawer({
           </nav>
           <div className={styles.drawerFooter}>
             <ThemeToggle theme={theme} onToggle={onToggleTheme} className={styles.iconButton} />
+            {onTogglePrivacy && (
+              <PrivacyToggle
+                hidden={amountsHidden}
+                onToggle={onTogglePrivacy}
+                className={styles.iconButton}
+              />
+            )}
             {onSignOut && (
               <button
                 type="button"

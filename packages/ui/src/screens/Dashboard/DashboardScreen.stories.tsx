@@ -89,6 +89,44 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Privacy mode (D17): the Balance, Equity, Profit and Margin cards, the activity's amounts and the
+ * performance chart's values all show the mask, read as "hidden"; the position count, the statuses,
+ * the dates and the sample allocation's percentages stay.
+ */
+export const AmountsHidden: Story = {
+  globals: { privacy: 'hidden' },
+  play: async ({ canvas, canvasElement }) => {
+    await figuresShown(canvasElement);
+    for (const label of ['Balance', 'Equity', 'Profit', 'Margin'])
+      await expect(cardValue(canvasElement, label)).toBe('••••••hidden');
+    await expect(cardValue(canvasElement, 'Position')).toBe('2');
+
+    const table = canvas.getByRole('table', { name: 'Recent Activity' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6), slow);
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      /Deposit.*Cryptocurrency deposit \(USDT \(TRC20\)\).*Pending.*••••••hidden/,
+    );
+    await expect(
+      await canvas.findByRole(
+        'figure',
+        { name: /^Portfolio value from hidden on Jun 15, 2025 to hidden on Jun 15, 2026/ },
+        slow,
+      ),
+    ).toBeVisible();
+    await expect(
+      within(canvas.getByRole('list', { name: 'Sample holdings' })).getAllByText(/^\d+%$/)[0],
+    ).toBeVisible();
+
+    for (const figure of ['12,500.00', '13,745.30', '1,245.30', '3,125.00', '750.00', '250.00'])
+      await expect(canvasElement).not.toHaveTextContent(figure);
+    // The BTC/USD market chart's prices are public; the user's own sections show no dollar figure.
+    for (const name of ['Account summary', 'Portfolio Performance (2025)'])
+      await expect(canvas.getByRole('region', { name })).not.toHaveTextContent('$');
+    await expect(table).not.toHaveTextContent('$');
+  },
+};
+
 /** Jamie has no account summary: profit, margin and position default to 0, equity is the balance. */
 export const WithoutAccountSummary: Story = {
   parameters: { user: 'jamie' },

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatChartDate } from '../shared/chartText';
+import { formatChartDate, seriesSummary } from '../shared/chartText';
 import {
   dashboardChartSeries,
   performanceSeries,
-  performanceSummary,
+  performanceSubject,
   samplePerformance,
+  type PerformanceSeries,
 } from './performanceSeries';
+
+const summaryOf = (series: PerformanceSeries) =>
+  seriesSummary(performanceSubject(series), series.points);
 
 describe('performanceSeries', () => {
   it('uses the API points when there are some', () => {
@@ -24,10 +28,10 @@ describe('performanceSeries', () => {
   });
 });
 
-describe('performanceSummary', () => {
+describe("the chart's text alternative", () => {
   it('says where the series starts and ends and how many points it has', () => {
     expect(
-      performanceSummary({
+      summaryOf({
         points: [
           { date: '2025-06-15', value: 10_625 },
           { date: '2026-06-15', value: 12_500 },
@@ -40,7 +44,7 @@ describe('performanceSummary', () => {
   });
 
   it('names the sample as a sample', () => {
-    expect(performanceSummary(performanceSeries([]))).toMatch(
+    expect(summaryOf(performanceSeries([]))).toMatch(
       /^Sample portfolio value from \$100,000\.00 on Jan 1, 2025 to .* on Dec 1, 2025 \(12 points\)\.$/,
     );
   });
@@ -63,6 +67,6 @@ describe('dashboardChartSeries', () => {
     const series = dashboardChartSeries([]);
     expect(series.points).toBe(samplePerformance);
     expect(series.label?.tag).toBe('Sample data');
-    expect(series.summary).toMatch(/^Sample portfolio value from \$100,000\.00/);
+    expect(series.subject).toBe('Sample portfolio value');
   });
 });

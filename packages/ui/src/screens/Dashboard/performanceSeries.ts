@@ -1,6 +1,5 @@
 import type { PortfolioPoint } from '@tp/api';
 import type { ChartSeries } from '../shared/chartSeries';
-import { seriesSummary } from '../shared/chartText';
 
 /**
  * Spec 2 §2: when the API has no points the chart shows sample data for 2025, starting at 100,000.
@@ -29,10 +28,9 @@ export function performanceSeries(
     : { points: samplePerformance, isSample: true };
 }
 
-/** The chart's text alternative: what it shows, where the series starts and ends, how many points. */
-export function performanceSummary(series: PerformanceSeries): string {
-  const subject = series.isSample ? 'Sample portfolio value' : 'Portfolio value';
-  return seriesSummary(subject, series.points);
+/** What the chart's text alternative says it shows. */
+export function performanceSubject(series: PerformanceSeries): string {
+  return series.isSample ? 'Sample portfolio value' : 'Portfolio value';
 }
 
 /** What the dashboard's Portfolio Performance chart draws: the history, or the labelled 2025 sample. */
@@ -40,7 +38,7 @@ export function dashboardChartSeries(points: readonly PortfolioPoint[]): ChartSe
   const series = performanceSeries(points);
   return {
     points: series.points,
-    summary: performanceSummary(series),
+    subject: performanceSubject(series),
     ...(series.isSample && {
       label: { tag: 'Sample data', note: 'No portfolio history yet; this is an illustration.' },
     }),

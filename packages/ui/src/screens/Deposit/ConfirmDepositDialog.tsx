@@ -1,6 +1,6 @@
 import { Button } from '../../widgets/Button';
 import { Dialog } from '../../widgets/Dialog';
-import { formatUsd } from '../../widgets/Money';
+import { Money } from '../../widgets/Money';
 import type { DepositWallet } from './depositWallets';
 import * as styles from './Deposit.css';
 
@@ -47,7 +47,9 @@ export function ConfirmDepositDialog({
     >
       <dl className={styles.summary}>
         <dt className={styles.summaryTerm}>Amount</dt>
-        <dd className={styles.summaryValue}>{formatUsd(amount)}</dd>
+        <dd className={styles.summaryValue}>
+          <Money amount={amount} />
+        </dd>
         <dt className={styles.summaryTerm}>Cryptocurrency</dt>
         <dd className={styles.summaryValue}>{wallet.name}</dd>
         <dt className={styles.summaryTerm}>Address</dt>

@@ -69,6 +69,31 @@ export const Default: Story = {
 };
 
 /**
+ * Privacy mode (D17): the balance and the pending deposit's amount show the mask, read as "hidden";
+ * the deposit's status and the steps of a new deposit stay.
+ */
+export const AmountsHidden: Story = {
+  globals: { privacy: 'hidden' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('balance', {}, slow)).toHaveTextContent(
+      /^••••••hidden$/,
+    );
+    const table = canvas.getByRole('table', { name: 'Pending Deposits' });
+    await expect(await within(table).findByText('Pending', {}, slow)).toHaveAttribute(
+      'data-tone',
+      'warning',
+    );
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('••••••hidden');
+    await expect(canvas.getByRole('radio', { name: 'Cryptocurrency' })).toBeVisible();
+
+    for (const figure of ['12,500.00', '750.00'])
+      await expect(canvasElement).not.toHaveTextContent(figure);
+    await expect(table).not.toHaveTextContent('$');
+  },
+};
+
+/**
  * Arriving from /packages after a subscription (spec 2 §4): the success it sent along is shown in the
  * live region.
  */

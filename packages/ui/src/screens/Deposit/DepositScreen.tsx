@@ -11,7 +11,7 @@ import {
 import { depositMessages } from '@tp/messages';
 import { decimalOfCents } from '../../forms';
 import { refusedSubmit, useNotice, type Notice } from '../../widgets/LiveNotice';
-import { formatUsd } from '../../widgets/Money';
+import { useOwnAmounts } from '../../privacy';
 import type { DepositRequest } from './DepositFlow';
 import { createDepositFailures } from './depositFailures';
 import { DepositView } from './DepositView';
@@ -32,6 +32,7 @@ export function DepositScreen() {
   const create = useIdempotentSubmit(useCreateDepositMutation());
   const location = useLocation();
   const outcome = useNotice(arrivalNotice(location.state));
+  const own = useOwnAmounts();
 
   const submit = async (request: DepositRequest) => {
     outcome.clear();
@@ -51,7 +52,7 @@ export function DepositScreen() {
         deposit.notification_sent
           ? {
               tone: 'success',
-              message: depositMessages.success(formatUsd(deposit.amount), deposit.id),
+              message: depositMessages.success(own.usd(deposit.amount), deposit.id),
             }
           : { tone: 'warning', message: depositMessages.notificationFailed },
       );

@@ -81,6 +81,46 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Privacy mode (D17): the Balance, Profit and Margin cards and both history charts (their axes,
+ * captions and text alternatives) show the mask instead of each amount; the dates and the number of
+ * points stay. The BTC/USD chart's prices are public and stay.
+ */
+export const AmountsHidden: Story = {
+  globals: { privacy: 'hidden' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await cardValue(canvasElement, 'Balance')).toBe('••••••hidden');
+    await expect(await cardValue(canvasElement, 'Profit')).toBe('••••••hidden');
+    await expect(await cardValue(canvasElement, 'Margin')).toBe('••••••hidden');
+    const performance = region(canvasElement, 'Performance Overview');
+    await expect(
+      await performance.findByRole(
+        'figure',
+        {
+          name: 'Portfolio value from hidden on Jun 15, 2025 to hidden on Jun 15, 2026 (14 points).',
+        },
+        slow,
+      ),
+    ).toBeVisible();
+    const profit = region(canvasElement, 'Profit Analysis');
+    await expect(
+      await profit.findByRole(
+        'figure',
+        {
+          name: 'Profit (value minus net deposits) from hidden on Jun 15, 2025 to hidden on Jun 15, 2026 (14 points).',
+        },
+        slow,
+      ),
+    ).toBeVisible();
+
+    for (const figure of ['12,500.00', '1,245.30', '3,125.00', '10,182.43', '13,745.30', '62.43'])
+      await expect(canvasElement).not.toHaveTextContent(figure);
+    // The BTC/USD market chart's prices are public; the user's own sections show no dollar figure.
+    for (const name of ['Financial Overview', 'Performance Overview', 'Profit Analysis'])
+      await expect(canvas.getByRole('region', { name })).not.toHaveTextContent('$');
+  },
+};
+
 export const Loading: Story = {
   parameters: {
     ...withScenarios('balance.loading', 'accountSummaries.loading', 'portfolio.history.loading'),

@@ -1,7 +1,8 @@
 import type { LoadStatus, PortfolioHistoryPoint, PortfolioPoint } from '@tp/api';
 import { httpErrors } from '@tp/messages';
 import { describe, expect, it } from 'vitest';
-import { performanceChartStatus, profitChartStatus } from './overviewCharts';
+import { seriesSummary } from '../shared/chartText';
+import { formatProfit, performanceChartStatus, profitChartStatus } from './overviewCharts';
 import { overviewIllustrationMultipliers } from './overviewIllustration';
 import { overviewTexts } from './overviewTexts';
 
@@ -18,9 +19,13 @@ const ready = <T>(data: T, refreshing = false): LoadStatus<T> => ({
 const loading = { kind: 'loading' } as const;
 const failed = { kind: 'error', message: httpErrors.serverError, retrying: false } as const;
 
+/** The chart's text alternative as the chart writes it with amounts shown. */
+const summaryOf = (data: { points: PortfolioPoint[]; subject: string }, signed = false) =>
+  seriesSummary(data.subject, data.points, signed ? { formatValue: formatProfit } : {});
+
 const dataOf = (status: LoadStatus<unknown>) => {
   if (status.kind !== 'ready') throw new Error(`not ready: ${status.kind}`);
-  return status.data as { points: PortfolioPoint[]; label?: { tag: string }; summary: string };
+  return status.data as { points: PortfolioPoint[]; label?: { tag: string }; subject: string };
 };
 
 describe('performanceChartStatus', () => {
@@ -28,7 +33,7 @@ describe('performanceChartStatus', () => {
     const data = dataOf(performanceChartStatus(ready(history), loading, today));
     expect(data.points).toEqual(history);
     expect(data.label).toBeUndefined();
-    expect(data.summary).toMatch(/^Portfolio value from \$10,625\.00 on .* to \$13,745\.30 on /);
+    expect(summaryOf(data)).toMatch(/^Portfolio value from \$10,625\.00 on .* to \$13,745\.30 on /);
   });
 
   it('with no history, draws the balance times the fixed multipliers, labelled Illustration', () => {
@@ -37,7 +42,7 @@ describe('performanceChartStatus', () => {
     expect(data.points.map((point) => point.value)).toEqual(
       overviewIllustrationMultipliers.balance.map((m) => Math.round(12_500 * m * 100) / 100),
     );
-    expect(data.summary).toMatch(/^Illustrative portfolio value from/);
+    expect(summaryOf(data)).toMatch(/^Illustrative portfolio value from/);
   });
 
   it("shows the history's loading or error first, then the balance's when the illustration needs it", () => {
@@ -56,7 +61,7 @@ describe('profitChartStatus', () => {
       { date: '2026-06-15', value: 1245.3 },
     ]);
     expect(data.label).toBeUndefined();
-    expect(data.summary).toMatch(
+    expect(summaryOf(data, true)).toMatch(
       /^Profit \(value minus net deposits\) from \+\$625\.00 on .* to \+\$1,245\.30 on /,
     );
   });
@@ -72,7 +77,7 @@ describe('profitChartStatus', () => {
     expect(data.points.map((point) => point.value)).toEqual(
       overviewIllustrationMultipliers.profit.map((m) => Math.round(1000 * m * 100) / 100),
     );
-    expect(data.summary).toMatch(/^Illustrative profit from \+\$50\.00 on Jul 1, 2025/);
+    expect(summaryOf(data, true)).toMatch(/^Illustrative profit from \+\$50\.00 on Jul 1, 2025/);
     expect(profitChartStatus(ready([]), failed, today)).toEqual(failed);
   });
 

@@ -1,7 +1,6 @@
 import type { LoadStatus, PortfolioHistoryPoint, PortfolioPoint } from '@tp/api';
 import { formatUsd } from '../../widgets/Money/formatUsd';
 import { mapLoadStatus, type ChartSeries } from '../shared/chartSeries';
-import { seriesSummary } from '../shared/chartText';
 import { illustrationPoints, overviewIllustrationMultipliers } from './overviewIllustration';
 import { overviewTexts } from './overviewTexts';
 import { profitSeries } from './profitSeries';
@@ -37,7 +36,7 @@ export function performanceChartStatus(
   if (history.kind === 'ready' && history.data.length > 0) {
     return {
       ...history,
-      data: { points: history.data, summary: seriesSummary('Portfolio value', history.data) },
+      data: { points: history.data, subject: 'Portfolio value' },
     };
   }
   return fromHistory(history, balance, (_, figure) => {
@@ -48,7 +47,7 @@ export function performanceChartStatus(
         tag: overviewTexts.illustrationTag,
         note: overviewTexts.performanceIllustrationNote,
       },
-      summary: seriesSummary('Illustrative portfolio value', points),
+      subject: 'Illustrative portfolio value',
     };
   });
 }
@@ -68,9 +67,7 @@ export function profitChartStatus(
       ...history,
       data: {
         points: profits,
-        summary: seriesSummary('Profit (value minus net deposits)', profits, {
-          formatValue: formatProfit,
-        }),
+        subject: 'Profit (value minus net deposits)',
       },
     };
   }
@@ -79,7 +76,7 @@ export function profitChartStatus(
     return {
       points,
       label: { tag: overviewTexts.illustrationTag, note: overviewTexts.profitIllustrationNote },
-      summary: seriesSummary('Illustrative profit', points, { formatValue: formatProfit }),
+      subject: 'Illustrative profit',
     };
   });
 }

@@ -83,6 +83,39 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Privacy mode (D17): the available balance shows the mask, read as "hidden", and so do the balance
+ * and the balance after subscribing in the Confirm Subscription dialog; the packages' prices are
+ * public and stay in dollars, with their weekly rates.
+ */
+export const AmountsHidden: Story = {
+  globals: { privacy: 'hidden' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('balance', {}, slow)).toHaveTextContent(
+      /^••••••hidden$/,
+    );
+    const standard = await canvas.findByRole('article', { name: 'Standard' }, slow);
+    await expect(within(standard).getByText('$1,500.00')).toBeVisible();
+    await expect(within(standard).getByText('3.5% weekly')).toBeVisible();
+    await expect(
+      within(canvas.getByRole('article', { name: 'VIP' })).getByText('$10,000.00'),
+    ).toBeVisible();
+
+    const dialog = await openConfirmation(canvasElement, 'Standard');
+    const detail = (term: string) =>
+      dialog.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    await expect(detail('Price')).toBe('$1,500.00');
+    await expect(detail('Your balance')).toBe('••••••hidden');
+    await expect(detail('Balance after subscribing')).toBe('••••••hidden');
+
+    for (const figure of ['12,500.00', '11,000.00']) {
+      await expect(canvasElement).not.toHaveTextContent(figure);
+      await expect(screen.getByRole('dialog')).not.toHaveTextContent(figure);
+    }
+  },
+};
+
 export const Loading: Story = {
   parameters: { ...withScenario('packages.list.loading'), ...inFlight },
   play: async ({ canvasElement }) => {

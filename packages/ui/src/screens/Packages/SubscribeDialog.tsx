@@ -3,7 +3,8 @@ import { packageMessages } from '@tp/messages';
 import { Banner } from '../../widgets/Banner';
 import { ButtonLink } from '../../widgets/Button';
 import { ConfirmDialog } from '../../widgets/Dialog';
-import { formatUsd } from '../../widgets/Money/formatUsd';
+import { formatUsd, Money } from '../../widgets/Money';
+import { useOwnAmounts } from '../../privacy';
 import { insufficientBalanceMessage } from './packageShortfall';
 import * as styles from './Packages.css';
 
@@ -45,9 +46,10 @@ export function SubscribeDialog({
   onConfirm,
   onCancel,
 }: SubscribeDialogProps) {
+  const own = useOwnAmounts();
   if (!item) return null;
   const shortfallMessage =
-    balance === undefined ? null : insufficientBalanceMessage(balance, item.price);
+    balance === undefined ? null : insufficientBalanceMessage(balance, item.price, own.usd);
 
   return (
     <ConfirmDialog
@@ -70,12 +72,14 @@ export function SubscribeDialog({
           <dd className={styles.value}>{item.duration}</dd>
           <dt className={styles.term}>Your balance</dt>
           <dd className={styles.value}>
-            {balance === undefined ? 'Not available' : formatUsd(balance)}
+            {balance === undefined ? 'Not available' : <Money amount={balance} />}
           </dd>
           {balance !== undefined && !shortfallMessage && (
             <>
               <dt className={styles.term}>Balance after subscribing</dt>
-              <dd className={styles.value}>{formatUsd(balance - item.price)}</dd>
+              <dd className={styles.value}>
+                <Money amount={balance - item.price} />
+              </dd>
             </>
           )}
         </dl>

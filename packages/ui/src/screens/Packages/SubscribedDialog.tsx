@@ -1,7 +1,7 @@
 import { Banner } from '../../widgets/Banner';
 import { Button } from '../../widgets/Button';
 import { Dialog } from '../../widgets/Dialog';
-import { formatUsd } from '../../widgets/Money/formatUsd';
+import { Money } from '../../widgets/Money';
 import * as styles from './Packages.css';
 
 export interface Subscribed {
@@ -38,7 +38,9 @@ export function SubscribedDialog({ subscribed, onContinue }: SubscribedDialogPro
         <Banner tone="success">{subscribed.message}</Banner>
         <dl className={styles.details}>
           <dt className={styles.term}>New balance</dt>
-          <dd className={styles.value}>{formatUsd(subscribed.balance)}</dd>
+          <dd className={styles.value}>
+            <Money amount={subscribed.balance} />
+          </dd>
         </dl>
       </div>
     </Dialog>

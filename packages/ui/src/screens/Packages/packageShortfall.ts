@@ -12,9 +12,14 @@ export function packageShortfall(balance: number, price: number): number {
 
 /**
  * Spec 2 §5: balance must be at least the price, else `Insufficient balance. Please deposit at least $X more`
- * with X the shortfall in en-US dollars (the server's 400 uses the same text). Null when affordable.
+ * with X the shortfall in en-US dollars (the server's 400 uses the same text), or as `writeAmount` writes it
+ * (the mask in privacy mode, D17: the shortfall tells the balance). Null when affordable.
  */
-export function insufficientBalanceMessage(balance: number, price: number): string | null {
+export function insufficientBalanceMessage(
+  balance: number,
+  price: number,
+  writeAmount: (amount: number) => string = formatUsd,
+): string | null {
   const shortfall = packageShortfall(balance, price);
-  return shortfall > 0 ? packageMessages.insufficientBalance(formatUsd(shortfall)) : null;
+  return shortfall > 0 ? packageMessages.insufficientBalance(writeAmount(shortfall)) : null;
 }

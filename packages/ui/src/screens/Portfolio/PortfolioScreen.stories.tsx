@@ -101,6 +101,40 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Privacy mode (D17): the Balance and Profit tiles, each holding's value and each transaction's
+ * amount show the mask, read as "hidden"; the holdings' shares and changes, the statuses and the
+ * dates stay.
+ */
+export const AmountsHidden: Story = {
+  globals: { privacy: 'hidden' },
+  play: async ({ canvasElement }) => {
+    await expect(await tileValue(canvasElement, 'Balance')).toBe('••••••hidden');
+    await expect(await tileValue(canvasElement, 'Profit')).toBe('••••••hidden');
+    await expect(
+      region(canvasElement, 'Portfolio Summary').getByText(/^Last updated:/),
+    ).toHaveTextContent(/^Last updated: Oct 5, 2025/);
+    await waitFor(
+      () =>
+        expect(assetRows(canvasElement)[1]).toHaveTextContent(/^Bitcoin••••••hidden32%\+18\.42%$/),
+      slow,
+    );
+    await expect(assetRows(canvasElement)[8]).toHaveTextContent(/^Tesla••••••hidden5%-3\.05%$/);
+    await waitFor(
+      () =>
+        expect(transactionRows(canvasElement)[1]).toHaveTextContent(
+          /Deposit.*Pending.*Cryptocurrency.*••••••hidden/,
+        ),
+      slow,
+    );
+
+    for (const figure of ['12,500.00', '1,245.30', '4,000.00', '625.00', '750.00', '1,500.00'])
+      await expect(canvasElement).not.toHaveTextContent(figure);
+    // Nothing on this page is a public price.
+    await expect(canvasElement).not.toHaveTextContent('$');
+  },
+};
+
 export const Loading: Story = {
   parameters: {
     ...withScenarios(

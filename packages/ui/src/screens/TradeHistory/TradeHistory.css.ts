@@ -20,6 +20,13 @@ export const exportStatus = style({
   overflowWrap: 'anywhere',
 });
 
+/** D17: under the toolbar while amounts are hidden on screen. */
+export const exportNote = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
 // ---- the table, which turns into a list of cards when its box is narrow -----------------------------------
 
 /** The table's box is a container: the table follows its own width (a phone, a narrow window). */

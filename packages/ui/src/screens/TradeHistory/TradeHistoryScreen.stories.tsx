@@ -103,6 +103,35 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Privacy mode (D17): every row's amount shows the mask, read as "hidden", while its date, type,
+ * other side and status stay; a note under Export CSV, which describes the button, says the file
+ * still holds the real amounts.
+ */
+export const AmountsHidden: Story = {
+  globals: { privacy: 'hidden' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectRange(canvasElement, '1–25 of 33');
+    const rows = bodyRows(canvasElement);
+    await expect(rows).toHaveLength(25);
+    for (const row of rows) await expect(row).toHaveTextContent('••••••hidden');
+    await expect(rows[0]).toHaveTextContent(/Deposit••••••hidden.*Pending/);
+    await expect(canvas.getAllByText('To: jamie.lee@example.com')).toHaveLength(2);
+
+    const note = canvas.getByText(texts.exportKeepsAmounts);
+    await expect(note).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: texts.exportLabel }),
+    ).toHaveAccessibleDescription(texts.exportKeepsAmounts);
+
+    for (const figure of ['750.00', '250.00', '1,000.00', '1,500.00', '60.00'])
+      await expect(canvasElement).not.toHaveTextContent(figure);
+    // Nothing on this page is a public price.
+    await expect(canvasElement).not.toHaveTextContent('$');
+  },
+};
+
 // D11.
 /**
  * The filter goes into the URL and back to page 1; paging adds `page`; the pager's range follows,

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import type { ThemeName } from '../../shell/ThemeProvider';
 import { ThemeToggle } from '../../shell/ThemeToggle';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
+import { useAmountsHidden } from '../../privacy';
 import { Banner } from '../../widgets/Banner';
 import { Button } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
@@ -118,6 +119,8 @@ export function TradeHistoryView({
   theme,
   onToggleTheme,
 }: TradeHistoryViewProps) {
+  const exportNoteId = useId();
+  const amountsHidden = useAmountsHidden();
   const titleId = useId();
   const titleRef = useRef<HTMLSpanElement>(null);
   // Set by Previous or Next: once the asked page is on screen (or failed), reading starts at its heading.
@@ -169,10 +172,16 @@ export function TradeHistoryView({
             busy={exporting}
             busyLabel={texts.exportBusy}
             onClick={onExport}
+            aria-describedby={amountsHidden ? exportNoteId : undefined}
           >
             {texts.exportLabel}
           </Button>
         </div>
+        {amountsHidden && (
+          <p id={exportNoteId} className={styles.exportNote}>
+            {texts.exportKeepsAmounts}
+          </p>
+        )}
         {/* Present before its text, so "Downloaded …" is announced. */}
         <p
           role="status"

@@ -24,6 +24,8 @@ export const tradeHistoryTexts = {
   exportLabel: 'Export CSV',
   exportBusy: 'Exporting…',
   exportFailed: 'The CSV file could not be made.',
+  /** D17: said beside Export CSV while privacy mode hides amounts on screen. */
+  exportKeepsAmounts: 'Privacy mode is on: the exported file holds the real amounts.',
   exported: (fileName: string, rows: number) =>
     `Downloaded ${fileName} (${rows} ${rows === 1 ? 'transaction' : 'transactions'}).`,
   /** A page past the end (the server's 404 `Invalid page.`): where the user landed instead. */

@@ -2,7 +2,8 @@ import type { LoadStatus } from '@tp/api';
 import { transferMessages } from '@tp/messages';
 import { formatDateTime } from '../../format';
 import { Button } from '../../widgets/Button';
-import { formatUsd, Money } from '../../widgets/Money';
+import { Money } from '../../widgets/Money';
+import { useOwnAmounts } from '../../privacy';
 import { StatusBadge } from '../../widgets/StatusBadge';
 import { Table, type TableColumn } from '../../widgets/Table';
 import * as styles from './TransferAsset.css';
@@ -31,6 +32,7 @@ export function formatTransferDate(iso: string): string {
 
 /** Spec 2 §2: Date, Receiver's Email, Amount, Status; a pending row can still be verified. */
 export function RecentTransfersTable({ status, onRetry, onVerify }: RecentTransfersTableProps) {
+  const own = useOwnAmounts();
   const columns: readonly TableColumn<TransferRow>[] = [
     {
       id: 'date',
@@ -53,7 +55,7 @@ export function RecentTransfersTable({ status, onRetry, onVerify }: RecentTransf
             <Button
               variant="secondary"
               size="sm"
-              aria-label={`Verify transfer of ${formatUsd(row.amount)} to ${row.recipientEmail}`}
+              aria-label={`Verify transfer of ${own.spokenUsd(row.amount)} to ${row.recipientEmail}`}
               onClick={() => onVerify(row.id)}
             >
               Verify

@@ -95,6 +95,39 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Privacy mode (D17): the wallet balance, the form's available balance, the total transferred and
+ * each recent transfer's amount show the mask, read as "hidden"; the receivers, dates and statuses
+ * stay.
+ */
+export const AmountsHidden: Story = {
+  globals: { privacy: 'hidden' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const wallet = canvas.getByRole('region', { name: 'Wallet Balance' });
+    await waitFor(() => expect(wallet).toHaveTextContent('••••••hidden'), slow);
+    await expect(canvas.getByTestId('balance')).toHaveTextContent(/^••••••hidden$/);
+    await expect(amountField(canvasElement)).toHaveAccessibleDescription(
+      'Available balance: hidden',
+    );
+    const table = canvas.getByRole('table', { name: 'Recent Transfers' });
+    await waitFor(() => expect(table).toHaveTextContent(jamie), slow);
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(SEEDED_TRANSFERS);
+    for (const row of rows) await expect(row).toHaveTextContent(/••••••hiddenApproved/);
+    for (const status of within(table).getAllByText('Approved'))
+      await expect(status).toHaveAttribute('data-tone', 'success');
+    await expect(canvas.getByRole('region', { name: 'Total Transfer' })).toHaveTextContent(
+      '••••••hidden',
+    );
+
+    for (const figure of ['12,500.00', '1,000.00', '1,500.00', '2,500.00'])
+      await expect(canvasElement).not.toHaveTextContent(figure);
+    // Nothing on this page is a public price.
+    await expect(canvasElement).not.toHaveTextContent('$');
+  },
+};
+
 /** Spec 2 §4 from submit to Transfer Complete, with the code the mock server e-mailed to Alex (D1). */
 export const HappyPath: Story = {
   tags: ['interaction', '!autodocs'],
@@ -126,6 +159,61 @@ export const HappyPath: Story = {
     await expect(canvas.getByRole('region', { name: 'Total Transfer' })).toHaveTextContent(
       '$2,600.00',
     );
+  },
+};
+
+/**
+ * Privacy mode (D17) through a transfer: the code dialog asks to confirm a transfer of the mask to
+ * Jamie, the pending row's Verify names no amount, Transfer Complete says the mask has been sent, and
+ * the balances that follow are hidden too; no dollar amount of Alex's shows on the way.
+ */
+export const AmountsHiddenInCodeDialog: Story = {
+  tags: ['interaction', '!autodocs'],
+  globals: { privacy: 'hidden' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The balance arrives first, so the form's balance check is live.
+    await waitFor(
+      () =>
+        expect(amountField(canvasElement)).toHaveAccessibleDescription('Available balance: hidden'),
+      slow,
+    );
+    await userEvent.type(emailField(canvasElement), jamie);
+    await userEvent.type(amountField(canvasElement), '100');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+
+    const dialog = await codeDialog();
+    await expect(dialog).toHaveTextContent(
+      'Enter the 6-digit code we e-mailed you to confirm your transfer of ••••••hidden to jamie.lee@example.com.',
+    );
+    await expect(dialog).toHaveAccessibleDescription(
+      expect.stringContaining('your transfer of hidden'),
+    );
+    await expect(dialog).not.toHaveTextContent('$');
+    // The dialog hides the page from assistive technology meanwhile.
+    await expect(
+      await canvas.findByRole(
+        'button',
+        { name: 'Verify transfer of hidden to jamie.lee@example.com', hidden: true },
+        slow,
+      ),
+    ).toBeInTheDocument();
+
+    await verifyWith(latestCode());
+    const complete = await screen.findByRole('dialog', { name: 'Transfer Complete' }, slow);
+    await expect(complete).toHaveTextContent(transferMessages.verified);
+    await expect(complete).toHaveTextContent(
+      '••••••hidden has been sent to jamie.lee@example.com.',
+    );
+    await expect(complete).not.toHaveTextContent('$');
+    await userEvent.click(within(complete).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const table = canvas.getByRole('table', { name: 'Recent Transfers' });
+    await waitFor(() => expect(within(table).queryByText('Pending')).toBeNull(), slow);
+    await expect(canvas.getByTestId('balance')).toHaveTextContent(/^••••••hidden$/);
+    for (const figure of ['12,500.00', '12,400.00', '100.00', '2,600.00'])
+      await expect(canvasElement).not.toHaveTextContent(figure);
+    await expect(canvasElement).not.toHaveTextContent('$');
   },
 };
 

@@ -12,7 +12,7 @@ import {
 } from '@tp/api';
 import { transferMessages, withdrawalMessages } from '@tp/messages';
 import { refusedSubmit, useNotice } from '../../widgets/LiveNotice';
-import { formatUsd } from '../../widgets/Money';
+import { MaskedText, useOwnAmounts } from '../../privacy';
 import { codeTimesOf, type CodeTimes } from '../../widgets/CodeDialog';
 import { LazyWithdrawalCodeDialog } from '../shared/lazyCodeDialogs';
 import { codeEmailFailedNotice } from '../shared/withdrawalCodeFailures';
@@ -48,6 +48,7 @@ const rowOf = (transfer: Transfer): TransferRow => ({
  */
 export function TransferAssetScreen() {
   const balance = useLoadProps('balance', useBalance(), balanceAmount);
+  const own = useOwnAmounts();
   const transfers = useTransfers();
   const transfersProps = useLoadProps('transfers', transfers, {
     message: transferMessages.pendingLoadFailed,
@@ -110,9 +111,11 @@ export function TransferAssetScreen() {
         openingNotice={codeEmailFailedNotice(verifying?.emailFailed)}
         codeTimes={verifying?.codeTimes}
         description={
-          verifying
-            ? `Enter the 6-digit code we e-mailed you to confirm your transfer of ${formatUsd(verifying.amount)}${verifying.recipientEmail ? ` to ${verifying.recipientEmail}` : ''}.`
-            : null
+          verifying ? (
+            <MaskedText
+              text={`Enter the 6-digit code we e-mailed you to confirm your transfer of ${own.usd(verifying.amount)}${verifying.recipientEmail ? ` to ${verifying.recipientEmail}` : ''}.`}
+            />
+          ) : null
         }
         onCancel={() => setVerifying(null)}
         onVerified={(transfer) => {

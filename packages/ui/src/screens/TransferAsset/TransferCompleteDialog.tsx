@@ -1,7 +1,7 @@
 import { transferMessages } from '@tp/messages';
 import { Button } from '../../widgets/Button';
 import { Dialog } from '../../widgets/Dialog';
-import { formatUsd } from '../../widgets/Money';
+import { Money } from '../../widgets/Money';
 import * as styles from './TransferAsset.css';
 
 /** The transfer the server has just approved. */
@@ -32,7 +32,7 @@ export function TransferCompleteDialog({ transfer, onClose }: TransferCompleteDi
       {transfer && (
         <div className={styles.completeBody}>
           <p>
-            {formatUsd(transfer.amount)} has been sent
+            <Money amount={transfer.amount} /> has been sent
             {transfer.recipientEmail ? ` to ${transfer.recipientEmail}` : ''}.
           </p>
           <div className={styles.completeActions}>

@@ -1,5 +1,5 @@
 import { useForm } from '../../forms';
-import { formatUsd } from '../../widgets/Money';
+import { MaskedText, useOwnAmounts } from '../../privacy';
 import { Select, type SelectOption } from '../../widgets/Select';
 import { TextField } from '../../widgets/TextField';
 import {
@@ -27,6 +27,7 @@ export type TransferFormProps = MoneyFormProps<TransferRequest, TransferField>;
 
 /** Spec 2 §2 Transfer Asset form with the §5 rules; what the user typed stays after any refusal. */
 export function TransferForm({ balance, onEdit, onSubmit }: TransferFormProps) {
+  const own = useOwnAmounts();
   const form = useForm<TransferFormValues, TransferField>({
     initialValues: emptyValues,
     validate: (values) => validateTransfer(values, balance),
@@ -62,9 +63,11 @@ export function TransferForm({ balance, onEdit, onSubmit }: TransferFormProps) {
         step={0.01}
         placeholder="0.00"
         hint={
-          balance === null
-            ? 'Available balance: loading…'
-            : `Available balance: ${formatUsd(balance)}`
+          balance === null ? (
+            'Available balance: loading…'
+          ) : (
+            <MaskedText text={`Available balance: ${own.usd(balance)}`} />
+          )
         }
         {...form.field('amount')}
       />

@@ -68,8 +68,8 @@ type Fill = Partial<typeof bank & typeof crypto>;
 
 async function fillForm(canvasElement: HTMLElement, values: Fill) {
   const canvas = within(canvasElement);
-  // The balance arrives first, so the client-side balance rule is in force.
-  await canvas.findByText('$12,500.00', {}, slow);
+  // The balance arrives first (shown or hidden), so the client-side balance rule is in force.
+  await canvas.findByTestId('balance', {}, slow);
   if (values.amount) await userEvent.type(canvas.getByLabelText('Amount (USD)'), values.amount);
   if (values.method)
     await userEvent.selectOptions(canvas.getByLabelText('Withdrawal method'), values.method);
@@ -111,6 +111,34 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Privacy mode (D17): the available balance and the pending withdrawal's amount show the mask, read
+ * as "hidden"; its method, masked account, date and status stay, and so do the form's public limits.
+ */
+export const AmountsHidden: Story = {
+  globals: { privacy: 'hidden' },
+  beforeEach: async () => {
+    await mockApi.backend.createWithdrawal(
+      alexId(),
+      { amount: 750, withdrawal_method: 'Bank Transfer', bank_account: bank.bankAccount },
+      newIdempotencyKey(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('balance', {}, slow)).toHaveTextContent(
+      /^••••••hidden$/,
+    );
+    const table = within(canvas.getByRole('table', { name: 'Pending Withdrawals' }));
+    const row = (await table.findByText('****6819', {}, slow)).closest('tr');
+    await expect(row).toHaveTextContent(/Bank Transfer\*{4}6819••••••hiddenPending/);
+    await expect(within(row!).getByText('Pending')).toHaveAttribute('data-tone', 'warning');
+
+    for (const figure of ['12,500.00', '11,750.00', '750.00'])
+      await expect(canvasElement).not.toHaveTextContent(figure);
+  },
+};
+
 /** The whole flow against the mock server: create, the e-mailed code, approval, the new balance. */
 export const BankWithdrawalVerified: Story = {
   tags: ['interaction', '!autodocs'],
@@ -129,6 +157,45 @@ export const BankWithdrawalVerified: Story = {
     await expectVerified(canvasElement, '$12,000.00');
     await expect(pendingOnServer()).toHaveLength(0);
     await expect(mockApi.backend.fundsOf(alex)).toMatchObject({ balance: 12_000, held: 0 });
+  },
+};
+
+/**
+ * Privacy mode (D17) through a withdrawal: the code dialog asks to confirm a withdrawal of the mask,
+ * the submitted notice behind it names the mask, and after the right code the new balance is hidden
+ * too; no dollar amount of Alex's shows on the way.
+ */
+export const AmountsHiddenInCodeDialog: Story = {
+  tags: ['interaction', '!autodocs'],
+  globals: { privacy: 'hidden' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await submit(canvasElement, bank);
+    const dialog = await codeDialog();
+    await expect(dialog).toHaveTextContent(
+      'Enter the 6-digit code we e-mailed you to confirm your withdrawal of ••••••hidden. The code expires in 10 minutes.',
+    );
+    await expect(dialog).toHaveAccessibleDescription(
+      expect.stringContaining('your withdrawal of hidden. The code'),
+    );
+    await expect(dialog).not.toHaveTextContent('$');
+    const created = pendingOnServer()[0];
+    // Behind the modal dialog, out of the accessibility tree for now.
+    await expect(canvas.getByText(/^Your withdrawal request for/)).toHaveTextContent(
+      withdrawalMessages.submitted('••••••hidden', created?.id ?? 0),
+    );
+    await expect(canvasElement).not.toHaveTextContent('$500.00');
+
+    await verifyWith(latestCode);
+    const success = await screen.findByRole('dialog', { name: 'Withdrawal Successful' }, slow);
+    await expect(within(success).getByText(withdrawalMessages.verified)).toBeVisible();
+    await expect(success).not.toHaveTextContent('$');
+    await userEvent.click(within(success).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(mockApi.backend.fundsOf(alex).balance).toBe(12_000));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByTestId('balance')).toHaveTextContent(/^••••••hidden$/);
+    for (const figure of ['12,500.00', '12,000.00', '500.00'])
+      await expect(canvasElement).not.toHaveTextContent(figure);
   },
 };
 

@@ -19,7 +19,7 @@ import { withdrawalMessages } from '@tp/messages';
 import { useClock } from '../../clock';
 import { dollarsOfCents, moneyCents } from '../../forms';
 import { sectionAutoHide, refusedSubmit, useNotice, type Notice } from '../../widgets/LiveNotice';
-import { formatUsd } from '../../widgets/Money';
+import { MaskedText, useOwnAmounts, type OwnAmounts } from '../../privacy';
 import { codeTimesOf, type CodeTimes } from '../../widgets/CodeDialog';
 import { LazyWithdrawalCodeDialog } from '../shared/lazyCodeDialogs';
 import { codeEmailFailedNotice } from '../shared/withdrawalCodeFailures';
@@ -52,13 +52,13 @@ export function withdrawalRequestOf(values: WithdrawalFormValues): CreateWithdra
   return { amount, withdrawal_method: 'Bank Transfer', bank_account: values.bankAccount.trim() };
 }
 
-function submittedBanner(created: WithdrawalCreated): Notice {
+function submittedBanner(created: WithdrawalCreated, { usd }: OwnAmounts): Notice {
   // D1: the request exists even when the code e-mail failed; the dialog's Resend Code may still work.
   if (!created.notification_sent)
     return { tone: 'warning', message: withdrawalMessages.notificationFailed };
   return {
     tone: 'success',
-    message: withdrawalMessages.submitted(formatUsd(created.amount), created.id),
+    message: withdrawalMessages.submitted(usd(created.amount), created.id),
   };
 }
 
@@ -100,12 +100,13 @@ export function WithdrawScreen() {
   // Spec 2 §4: a success clears after 3 s, counted once the code dialog no longer covers it.
   const notice = useNotice(null, sectionAutoHide, verifying !== null);
   const [verified, setVerified] = useState(false);
+  const own = useOwnAmounts();
 
   const submit = async (values: WithdrawalFormValues) => {
     notice.clear();
     try {
       const created = await gate.run(() => create.submit({ body: withdrawalRequestOf(values) }));
-      notice.show(submittedBanner(created));
+      notice.show(submittedBanner(created, own));
       setVerifying({
         id: created.id,
         amount: created.amount,
@@ -165,9 +166,13 @@ export function WithdrawScreen() {
         openingNotice={codeEmailFailedNotice(verifying?.emailFailed)}
         codeTimes={verifying?.codeTimes}
         description={
-          verifying
-            ? `Enter the 6-digit code we e-mailed you to confirm your withdrawal of ${formatUsd(verifying.amount)}. The code expires in 10 minutes.`
-            : ''
+          verifying ? (
+            <MaskedText
+              text={`Enter the 6-digit code we e-mailed you to confirm your withdrawal of ${own.usd(verifying.amount)}. The code expires in 10 minutes.`}
+            />
+          ) : (
+            ''
+          )
         }
         onCancel={() => setVerifying(null)}
         onVerified={() => {

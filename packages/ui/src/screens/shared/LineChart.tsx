@@ -18,6 +18,8 @@ export interface LineChartProps {
   explorerLabel: string;
   /** Writes a value in the axis, tooltip and explorer (dollars by default). */
   formatValue?: (value: number) => string;
+  /** Says a value in the explorer's text for assistive technology (as `formatValue` by default). */
+  speakValue?: (value: number) => string;
 }
 
 /** Where the tooltip sits: centred on the point, kept inside the chart near its edges. */
@@ -37,7 +39,12 @@ function tooltipTop(pointY: number): number {
  * nearest point; the keyboard reaches every point through a slider over the plot (arrows, Page Up/Down,
  * Home/End), whose value text says the same as the tooltip; Escape hides the tooltip.
  */
-export function LineChart({ points, explorerLabel, formatValue = formatUsd }: LineChartProps) {
+export function LineChart({
+  points,
+  explorerLabel,
+  formatValue = formatUsd,
+  speakValue = formatValue,
+}: LineChartProps) {
   const [active, setActive] = useState<number | null>(null);
   const [focused, setFocused] = useState(false);
   const values = points.map((point) => point.value);
@@ -132,7 +139,7 @@ export function LineChart({ points, explorerLabel, formatValue = formatUsd }: Li
           aria-valuemin={0}
           aria-valuemax={last}
           aria-valuenow={current}
-          aria-valuetext={pointText(points[current]!, formatValue)}
+          aria-valuetext={pointText(points[current]!, speakValue)}
           onKeyDown={onKeyDown}
           onFocus={() => {
             setFocused(true);

@@ -4,7 +4,6 @@ import { httpErrors } from '@tp/messages';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectRetrying } from '../../storybook/expectRetrying';
 import { formatUsd } from '../../widgets/Money/formatUsd';
-import { seriesSummary } from './chartText';
 import { PerformanceChart } from './PerformanceChart';
 
 /** Thirteen monthly values, June 2025 to June 2026. */
@@ -38,7 +37,7 @@ const meta = {
     onRangeChange: fn(),
     status: {
       kind: 'ready',
-      data: { points: yearOfHistory, summary: seriesSummary('Portfolio value', yearOfHistory) },
+      data: { points: yearOfHistory, subject: 'Portfolio value' },
     },
     onRetry: fn(),
     loadingLabel: 'Loading performance overview',
@@ -105,6 +104,28 @@ export const TooltipByKeyboard: Story = {
   },
 };
 
+/**
+ * Privacy mode (D17): the axis, the tooltip and the caption show the mask instead of each value, and
+ * the text alternative and the slider's value say "hidden"; dates and the line's shape stay.
+ */
+export const AmountsHidden: Story = {
+  globals: { privacy: 'hidden' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('figure', {
+        name: 'Portfolio value from hidden on Jun 15, 2025 to hidden on Jun 15, 2026 (13 points).',
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByText('High ••••••')).toBeVisible();
+    await expect(canvas.getByText('Low ••••••')).toBeVisible();
+    const slider = canvas.getByRole('slider', { name: 'Portfolio value by date' });
+    slider.focus();
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Jun 15, 2026: hidden');
+    await expect(tooltipOf(canvasElement)).toHaveTextContent('Jun 15, 2026••••••');
+    await expect(canvasElement).not.toHaveTextContent('$');
+  },
+};
+
 /** The pointer shows the nearest point's date and value; leaving the chart hides it. */
 export const TooltipByPointer: Story = {
   tags: ['interaction', '!autodocs'],
@@ -139,7 +160,7 @@ export const ProfitAcrossZero: Story = {
       data: {
         points: profits,
         label: { tag: 'Approximation', note: 'Portfolio value minus net deposits.' },
-        summary: seriesSummary('Profit', profits, { formatValue: signedUsd }),
+        subject: 'Profit',
       },
     },
   },
@@ -162,7 +183,7 @@ export const SinglePoint: Story = {
       kind: 'ready',
       data: {
         points: [{ date: '2026-06-15', value: 3200 }],
-        summary: seriesSummary('Portfolio value', [{ date: '2026-06-15', value: 3200 }]),
+        subject: 'Portfolio value',
       },
     },
   },

@@ -6,6 +6,9 @@ import type { ChartSeries } from './chartSeries';
 import { LoadError } from './Section';
 import { LineChart } from './LineChart';
 import { RangeButtons } from './RangeButtons';
+import { seriesSummary } from './chartText';
+import { amountMask, hiddenAmountName, MaskedText, useAmountsHidden } from '../../privacy';
+import { formatUsd } from '../../format';
 import * as styles from './accountFigures.css';
 
 export interface PerformanceChartProps {
@@ -26,6 +29,9 @@ export interface PerformanceChartProps {
   formatValue?: (value: number) => string;
 }
 
+const writeMask = () => amountMask;
+const sayHidden = () => hiddenAmountName;
+
 /** A card with a history line chart (D5: 1M/1Y/All buttons switch the range), its loading and error states. */
 export function PerformanceChart({
   title,
@@ -36,9 +42,11 @@ export function PerformanceChart({
   onRetry,
   loadingLabel,
   explorerLabel,
-  formatValue,
+  formatValue = formatUsd,
 }: PerformanceChartProps) {
   const summaryId = useId();
+  // D17: while amounts are hidden the axis, tooltip and caption show the mask, which is read as "hidden".
+  const hidden = useAmountsHidden();
   return (
     <Card
       title={title}
@@ -58,10 +66,15 @@ export function PerformanceChart({
           <LineChart
             points={status.data.points}
             explorerLabel={explorerLabel}
-            formatValue={formatValue}
+            formatValue={hidden ? writeMask : formatValue}
+            speakValue={hidden ? sayHidden : formatValue}
           />
           <figcaption id={summaryId} className={styles.summary}>
-            {status.data.summary}
+            <MaskedText
+              text={seriesSummary(status.data.subject, status.data.points, {
+                formatValue: hidden ? writeMask : formatValue,
+              })}
+            />
           </figcaption>
         </figure>
       )}

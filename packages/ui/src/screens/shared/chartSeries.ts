@@ -6,8 +6,11 @@ export interface ChartSeries {
   points: readonly PortfolioPoint[];
   /** A tag and a note above the chart when the points are a sample, an illustration or an estimate. */
   label?: { tag: string; note: string };
-  /** The figure's name for assistive technology, e.g. from `seriesSummary`. */
-  summary: string;
+  /**
+   * What the points are ("Portfolio value"): the chart's text alternative (`seriesSummary`) starts with it
+   * and goes on with the values, written or "hidden" as privacy mode says (D17).
+   */
+  subject: string;
 }
 
 /** A load's status with its data changed by `make`; loading and errors pass through. */

@@ -1,3 +1,4 @@
+import { MaskedText } from '../../privacy';
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { Icon } from '../Icon';
 import { banner, body, close, icon, title as titleClass } from './Banner.css';
@@ -47,7 +48,7 @@ export function Banner({
       </span>
       <div className={body}>
         {title && <strong className={titleClass}>{title}</strong>}
-        <div>{children}</div>
+        <div>{message === undefined ? children : <MaskedText text={message} />}</div>
       </div>
       {onHide && (
         <button type="button" className={close} aria-label={closeLabel} onClick={onHide}>

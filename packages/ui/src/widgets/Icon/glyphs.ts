@@ -10,6 +10,14 @@ export const glyphs = {
   chevronDown: { d: 'M3.5 6l4.5 4.5L12.5 6', stroke: true },
   triangleUp: { d: 'M8 3l6 10H2z', stroke: false },
   triangleDown: { d: 'M2 3h12L8 13z', stroke: false },
+  eye: {
+    d: 'M1.5 8S4 3.5 8 3.5 14.5 8 14.5 8 12 12.5 8 12.5 1.5 8 1.5 8zM8 6.2a1.8 1.8 0 1 0 0 3.6 1.8 1.8 0 1 0 0-3.6z',
+    stroke: true,
+  },
+  eyeOff: {
+    d: 'M1.5 8S4 3.5 8 3.5 14.5 8 14.5 8 12 12.5 8 12.5 1.5 8 1.5 8zM8 6.2a1.8 1.8 0 1 0 0 3.6 1.8 1.8 0 1 0 0-3.6zM2.5 13.5l11-11',
+    stroke: true,
+  },
   pause: { d: 'M5 3v10M11 3v10', stroke: true },
   play: { d: 'M4.5 2.5l9 5.5-9 5.5z', stroke: false },
   star: {

@@ -1,3 +1,4 @@
+import { MaskedText } from '../../privacy';
 import { useEffect, useEffectEvent } from 'react';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { Banner, bannerAutoHideMs } from '../Banner';
@@ -57,7 +58,11 @@ export function LiveNotice(props: LiveNoticeProps) {
         )}
         {/* Always present and holding only the text, so the change is announced without the button. */}
         <div role="status" aria-atomic="true" className={polite ? styles.text : visuallyHidden}>
-          {polite && <p>{polite.message}</p>}
+          {polite && (
+            <p>
+              <MaskedText text={polite.message} />
+            </p>
+          )}
           {polite?.tone === 'success' && detail && <p>{detail}</p>}
         </div>
         {polite && onHide && (

@@ -43,3 +43,16 @@ export const SignedAndColoredGain: Story = { args: { amount: 250, signed: true, 
 export const SignedAndColoredLoss: Story = { args: { amount: -1500, signed: true, colored: true } };
 
 export const Large: Story = { args: { amount: 200000 } };
+
+/**
+ * Privacy mode (D17): every amount is the same six dots, whatever its size or sign, without colour;
+ * a screen reader hears "hidden".
+ */
+export const Hidden: Story = {
+  args: { amount: -1500, signed: true, colored: true },
+  globals: { privacy: 'hidden' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).not.toHaveTextContent('1,500');
+    await expect(canvasElement).toHaveTextContent('••••••hidden');
+  },
+};

@@ -1,3 +1,4 @@
+import { HiddenAmount, useAmountsHidden } from '../../privacy';
 import { formatUsd } from './formatUsd';
 import { money } from './Money.css';
 
@@ -11,12 +12,19 @@ export interface MoneyProps {
   className?: string;
 }
 
+/**
+ * One of the user's own amounts: hidden behind the mask, without sign or colour, while privacy mode is
+ * on (D17). Public figures (market prices, a package's price) are written with `formatUsd` instead.
+ */
 export function Money({ amount, signed = false, colored = false, className }: MoneyProps) {
+  const hidden = useAmountsHidden();
   const trend =
-    !colored || amount === 0 || !Number.isFinite(amount) ? 'none' : amount > 0 ? 'up' : 'down';
-  return (
-    <span className={[money({ trend }), className].filter(Boolean).join(' ')}>
-      {formatUsd(amount, { signed })}
-    </span>
-  );
+    hidden || !colored || amount === 0 || !Number.isFinite(amount)
+      ? 'none'
+      : amount > 0
+        ? 'up'
+        : 'down';
+  const classes = [money({ trend }), className].filter(Boolean).join(' ');
+  if (hidden) return <HiddenAmount className={classes} />;
+  return <span className={classes}>{formatUsd(amount, { signed })}</span>;
 }

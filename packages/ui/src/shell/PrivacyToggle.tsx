@@ -1,0 +1,38 @@
+import { privacyShortcut } from '../privacy';
+import { Icon } from '../widgets/Icon';
+
+/** Its name, which stays the same whether pressed or not (the pressed state says which). */
+export const privacyToggleLabel = 'Privacy mode';
+
+/**
+ * DECISIONS D17: a toggle button, pressed while the user's own amounts are hidden. Its tooltip names
+ * the keyboard shortcut, which `aria-keyshortcuts` announces. `compact` keeps only the icon on phones.
+ */
+export function PrivacyToggle({
+  hidden,
+  onToggle,
+  className,
+  labelClassName,
+}: {
+  hidden: boolean;
+  onToggle: () => void;
+  className: string;
+  /** The visible label's class (the header shows it from 768 px only). */
+  labelClassName?: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={onToggle}
+      aria-pressed={hidden}
+      aria-label={privacyToggleLabel}
+      aria-keyshortcuts={privacyShortcut}
+      title={`${privacyToggleLabel}: hide amounts (${privacyShortcut.replaceAll('+', ' + ')})`}
+      data-privacy-toggle=""
+    >
+      <Icon name={hidden ? 'eyeOff' : 'eye'} />
+      <span className={labelClassName}>{privacyToggleLabel}</span>
+    </button>
+  );
+}
