@@ -7,6 +7,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
 import { recordStoryTexts } from './scripts/message-coverage-command.ts';
+import { linguiMacros, poCatalogue } from './packages/i18n/build/vitePlugins.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const storyTextsDir = path.join(dirname, 'test-results/story-texts');
@@ -56,7 +57,7 @@ const unitTest = {
 };
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [linguiMacros(), poCatalogue(), react(), vanillaExtractPlugin()],
   resolve: { dedupe: ['react', 'react-dom'] },
   test: {
     projects: [

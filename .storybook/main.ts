@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { PluginOption } from 'vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { linguiMacros, poCatalogue } from '../packages/i18n/build/vitePlugins.ts';
 
 function hasPlugin(plugins: PluginOption[], name: string): boolean {
   return plugins.some((plugin) =>
@@ -37,9 +38,12 @@ const config: StorybookConfig = {
         },
       };
     }
-    // `storybook dev/build` read no vite.config (the repo has only vitest.config.ts): add the plugin here.
-    if (hasPlugin(plugins, 'vanilla-extract')) return viteConfig;
-    return { ...viteConfig, plugins: [...plugins, vanillaExtractPlugin()] };
+    // `storybook dev/build` read no vite.config (the repo has only vitest.config.ts): add the plugins here.
+    const added = [
+      ...(hasPlugin(plugins, 'tp-lingui-macros') ? [] : [linguiMacros(), poCatalogue()]),
+      ...(hasPlugin(plugins, 'vanilla-extract') ? [] : [vanillaExtractPlugin()]),
+    ];
+    return { ...viteConfig, plugins: [...plugins, ...added] };
   },
 };
 

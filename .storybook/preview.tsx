@@ -6,6 +6,8 @@ import { checkDarkContrast } from './darkContrast';
 import { allModes, viewportOptions } from '../packages/ui/src/storybook/modes';
 import { createStoryClock } from './storyClock';
 import { SEED_NOW } from '../mocks/src/backend/seed';
+import { isLanguageCode, loadLanguage, ownNames } from '@tp/i18n';
+import { applyLocale } from '../packages/ui/src/shell/LanguageProvider';
 import '../packages/ui/src/theme/fonts.css';
 
 // Story tests and screenshot runs: no animation or transition, so every run renders the same frame.
@@ -68,6 +70,15 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    language: {
+      description: 'Language (D18): every text, number and date of the story',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: Object.entries(ownNames).map(([code, name]) => ({ value: code, title: name })),
+        dynamicTitle: true,
+      },
+    },
     privacy: {
       description: "Privacy mode (D17): the user's own amounts shown or hidden",
       toolbar: {
@@ -81,10 +92,17 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light', privacy: 'shown' },
+  initialGlobals: { theme: 'light', privacy: 'shown', language: 'en' },
   // Outermost last: the theme wraps the query provider, the API timeout and privacy mode, which wrap the story.
   decorators: [withPrivacy, withApiTimeout, withQueryClient, withTheme],
-  loaders: [mswLoader(startMockServiceWorker)],
+  loaders: [
+    mswLoader(startMockServiceWorker),
+    // The story renders in the toolbar's language (or its own `globals.language`): its catalogue first.
+    async ({ globals }) => {
+      const language = isLanguageCode(globals.language) ? globals.language : 'en';
+      await loadLanguage(language, applyLocale);
+    },
+  ],
   beforeEach: () => {
     storyClock.restart();
     globalThis.Date = storyClock.Date;

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { buildMetadataOutside } from './build/buildMetadataOutside';
 import { precompress } from './build/precompress';
+import { linguiMacros, poCatalogue } from '../packages/i18n/build/vitePlugins.ts';
 
 const mockMode = process.env.VITE_MOCK === '1';
 
@@ -33,6 +34,9 @@ function mockServiceWorker(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    // DECISIONS D18: Lingui's macros (English kept in the code) and the lazily loaded catalogues.
+    linguiMacros(),
+    poCatalogue(),
     react(),
     vanillaExtractPlugin(),
     // The server-side build (scripts/prerender.mjs renders the public pages with it) is a build tool, never deployed.

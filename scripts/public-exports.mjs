@@ -33,7 +33,13 @@ function namesIn(braces, side = 'source') {
 /** Maps `@tp/x` and `@tp/x/sub` specifiers to files, from each workspace package's `exports`. */
 function packageResolver(root) {
   const entries = [];
-  for (const dir of ['packages/api', 'packages/messages', 'packages/ui', 'mocks']) {
+  for (const dir of [
+    'packages/api',
+    'packages/messages',
+    'packages/i18n',
+    'packages/ui',
+    'mocks',
+  ]) {
     const manifestFile = path.join(root, dir, 'package.json');
     if (!existsSync(manifestFile)) continue;
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
@@ -122,6 +128,17 @@ export function unusedPublicExports(root, files) {
       for (const match of text.matchAll(/(?:^|[\n;])\s*export\s+(type\s+)?(\{[^}]*\})\s*;/g)) {
         exportsOf.get(file).push(...namesIn(match[2], 'local'));
       }
+    }
+  }
+
+  // Lingui's macros compile to imports of the runtime names lingui.config.ts's `runtimeConfigModule` lists.
+  const linguiConfig = path.join(root, 'lingui.config.ts');
+  if (existsSync(linguiConfig)) {
+    for (const [, specifier, name] of readFileSync(linguiConfig, 'utf8').matchAll(
+      /\[\s*'(@tp\/[\w-]+)'\s*,\s*'([\w$]+)'\s*\]/g,
+    )) {
+      const target = resolvePackage(specifier);
+      if (target) recordUse(target, [name]);
     }
   }
 

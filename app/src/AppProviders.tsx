@@ -8,7 +8,7 @@ import {
   type ApiClients,
   type KeyValueStorage,
 } from '@tp/api';
-import { ThemeProvider } from '@tp/ui/shell';
+import { LanguageProvider, ThemeProvider } from '@tp/ui/shell';
 import { createPrivacyMode, PrivacyProvider, type PrivacyMode } from '@tp/ui/privacy';
 // Only the context: the Dialog widget itself (and Radix) stays out of the entry chunk.
 import { DialogAccessoryContext } from '@tp/ui/dialog-accessory';
@@ -68,13 +68,15 @@ export function AppProviders({
     <QueryClientProvider client={services.queryClient}>
       <ApiProvider clients={services.clients}>
         <ThemeProvider storage={services.storage}>
-          <PrivacyProvider mode={services.privacy}>
-            <DemoToolsContext.Provider value={demoTools}>
-              <DialogAccessoryContext.Provider value={dialogTools}>
-                {children}
-              </DialogAccessoryContext.Provider>
-            </DemoToolsContext.Provider>
-          </PrivacyProvider>
+          <LanguageProvider storage={services.storage}>
+            <PrivacyProvider mode={services.privacy}>
+              <DemoToolsContext.Provider value={demoTools}>
+                <DialogAccessoryContext.Provider value={dialogTools}>
+                  {children}
+                </DialogAccessoryContext.Provider>
+              </DemoToolsContext.Provider>
+            </PrivacyProvider>
+          </LanguageProvider>
         </ThemeProvider>
       </ApiProvider>
     </QueryClientProvider>

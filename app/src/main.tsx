@@ -4,6 +4,8 @@ import { endpointsFromEnv, type Endpoints } from './config';
 import { App } from './App';
 import { routes } from './routing/routes';
 import { hydrationKeys } from './prerender/hydrationKeys';
+import { loadLanguage } from '@tp/i18n';
+import { applyLocale, startingLanguage } from '@tp/ui/shell';
 
 async function resolveEndpoints(): Promise<{
   endpoints: Endpoints;
@@ -20,13 +22,16 @@ async function resolveEndpoints(): Promise<{
 
 async function start(container: HTMLElement) {
   const { endpoints, demoTools, dialogTools } = await resolveEndpoints();
+  // D18: the first render is already in the user's language (its catalogue loads first; English has none).
+  const language = startingLanguage(window.localStorage);
+  if (language !== 'en') await loadLanguage(language, applyLocale);
   const app = (
     <StrictMode>
       <App endpoints={endpoints} demoTools={demoTools} dialogTools={dialogTools} />
     </StrictMode>
   );
-  // A prerendered public page (production build): adopt it when this visitor would see exactly it.
-  if (container.dataset.prerendered !== undefined) {
+  // A prerendered public page (production build, English): adopt it when this visitor would see exactly it.
+  if (container.dataset.prerendered !== undefined && language === 'en') {
     const { adoptPrerenderedPage } = await import('./prerender/hydration');
     if (await adoptPrerenderedPage(container, app, routes, hydrationKeys())) return;
   }

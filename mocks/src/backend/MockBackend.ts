@@ -24,7 +24,7 @@ import { jsonRequestDigest, multipartRequestDigest } from './requestDigest';
 import { createSeedState } from './seed';
 import { MOCK_PBKDF2_ITERATIONS } from './passwordHashing';
 import { keyedHex, processSecret, type ServerSecret } from './serverSecret';
-import { mailTexts } from './serverTexts';
+import { mailTextsFor } from './mailTexts';
 import { FieldErrorCollector, asFields, requireText } from './requestFields';
 import type { BackendState, CodePurpose, OutboxMessage } from './state';
 import * as subscriptions from './subscriptions';
@@ -146,12 +146,15 @@ export class MockBackend implements BackendContext {
   }
 
   sendMail(message: Omit<OutboxMessage, 'id' | 'sentAt'>): OutboxMessage {
-    // D16: an owner's anti-phishing phrase heads every e-mail sent to their address.
+    // D16: an owner's anti-phishing phrase heads every e-mail sent to their address, in their language (D18).
     const owner = findUserByEmail(this, message.to);
     const phrase = owner ? this.state.security[String(owner.id)]?.antiPhishingPhrase : null;
     const sent: OutboxMessage = {
       ...message,
-      body: phrase ? `${mailTexts.antiPhishingLine(phrase)}\n\n${message.body}` : message.body,
+      body:
+        owner && phrase
+          ? `${mailTextsFor(owner.language).antiPhishingLine(phrase)}\n\n${message.body}`
+          : message.body,
       id: this.nextId('message'),
       sentAt: isoAt(this.now()),
     };

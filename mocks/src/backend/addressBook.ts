@@ -12,7 +12,8 @@ import { newDisownLink } from './disownLinks';
 import { FieldErrorCollector, asFields, optionalText, requireOtp } from './requestFields';
 import { securityOf } from './secondFactor';
 import { activeHold, assertNoHold as assertNoCredentialHold } from './withdrawalHolds';
-import { activityActions, mailTexts, serverTexts } from './serverTexts';
+import { mailTextsFor, type MailDestination } from './mailTexts';
+import { activityActions, serverTexts } from './serverTexts';
 import type { AddressBookRecord, Chain, DestinationRecord, UserRecord } from './state';
 import { assertResendAllowed, checkCode, discardCode, issueCode } from './verificationCodes';
 
@@ -93,10 +94,20 @@ export function destinationView(destination: DestinationRecord, now: number) {
   };
 }
 
-function describe(destination: DestinationRecord): string {
+/** What an e-mail names a destination by (each language words it). */
+function mailDestination(destination: DestinationRecord): MailDestination {
   return destination.kind === 'bank'
-    ? `The bank account ending ${(destination.bankAccount ?? '').slice(-4)} ("${destination.label}")`
-    : `The ${chainNames[destination.chain ?? 'btc']} address ${destination.address ?? ''} ("${destination.label}")`;
+    ? {
+        kind: 'bank',
+        lastDigits: (destination.bankAccount ?? '').slice(-4),
+        label: destination.label,
+      }
+    : {
+        kind: 'crypto',
+        chain: chainNames[destination.chain ?? 'btc'],
+        address: destination.address ?? '',
+        label: destination.label,
+      };
 }
 
 function allowListView(book: AddressBookRecord) {
@@ -190,15 +201,16 @@ function sendDestinationCode(
   destination: DestinationRecord,
 ) {
   const opensAt = isoAt(ctx.now() + DESTINATION_HOLD_MS);
+  const texts = mailTextsFor(user.language);
   return issueCode(ctx, {
     purpose: 'destination',
     subject: subjectOf(destination),
     binding: bindingOf(destination),
     mail: {
       to: user.email,
-      subject: mailTexts.destinationSubject,
+      subject: texts.destinationSubject,
       body: (code) =>
-        `${mailTexts.body(code, `a new withdrawal destination (reference ${destination.id})`)}\n\n${mailTexts.destinationAddedBody(describe(destination), `24 hours after you confirm it (not before ${opensAt})`)}`,
+        texts.destinationCodeBody(code, mailDestination(destination), destination.id, opensAt),
       link: newDisownLink(ctx, user),
     },
   });
@@ -309,10 +321,11 @@ function forget(ctx: BackendContext, user: UserRecord, destination: DestinationR
 export function removeDestination(ctx: BackendContext, user: UserRecord, id: number): void {
   const destination = ownDestination(ctx, user, id);
   forget(ctx, user, destination);
+  const texts = mailTextsFor(user.language);
   ctx.sendMail({
     to: user.email,
-    subject: mailTexts.destinationRemovedSubject,
-    body: mailTexts.destinationRemovedBody(describe(destination)),
+    subject: texts.destinationRemovedSubject,
+    body: texts.destinationRemovedBody(mailDestination(destination)),
     code: null,
     purpose: 'notice',
     link: newDisownLink(ctx, user),
@@ -325,6 +338,7 @@ export function setAllowList(ctx: BackendContext, user: UserRecord, body: unknow
   const enabled = asFields(body).enabled;
   if (typeof enabled !== 'boolean') throw fieldError('enabled', serverTexts.invalidBoolean);
   const book = addressBookOf(ctx, user);
+  const texts = mailTextsFor(user.language);
   if (enabled) {
     const changed = !book.allowList || book.allowListOffAt !== null;
     book.allowList = true;
@@ -332,8 +346,8 @@ export function setAllowList(ctx: BackendContext, user: UserRecord, body: unknow
     if (changed)
       ctx.sendMail({
         to: user.email,
-        subject: mailTexts.allowListSubject,
-        body: mailTexts.allowListOnBody,
+        subject: texts.allowListSubject,
+        body: texts.allowListOnBody,
         code: null,
         purpose: 'notice',
         link: newDisownLink(ctx, user),
@@ -342,8 +356,8 @@ export function setAllowList(ctx: BackendContext, user: UserRecord, body: unknow
     book.allowListOffAt = ctx.now() + ALLOW_LIST_OFF_DELAY_MS;
     ctx.sendMail({
       to: user.email,
-      subject: mailTexts.allowListSubject,
-      body: mailTexts.allowListOffBody(isoAt(book.allowListOffAt)),
+      subject: texts.allowListSubject,
+      body: texts.allowListOffBody(isoAt(book.allowListOffAt)),
       code: null,
       purpose: 'notice',
       link: newDisownLink(ctx, user),
@@ -387,11 +401,12 @@ export function usableDestination(
       throw new ApiError(403, { detail: serverTexts.allowListOn, code: 'allow_list_on' });
     requireProof();
     destination = saveConfirmedDestination(ctx, user, target, ctx.now());
+    const texts = mailTextsFor(user.language);
     ctx.sendMail({
       to: user.email,
-      subject: mailTexts.destinationAddedSubject,
-      body: mailTexts.destinationAddedBody(
-        describe(destination),
+      subject: texts.destinationAddedSubject,
+      body: texts.destinationAddedBody(
+        mailDestination(destination),
         isoAt(destination.usableAt ?? ctx.now()),
       ),
       code: null,

@@ -6,7 +6,8 @@ import {
   registerValidation,
 } from '@tp/messages';
 import { ApiError, fieldError } from './apiError';
-import { activityActions, mailTexts, serverTexts } from './serverTexts';
+import { mailTextsFor } from './mailTexts';
+import { activityActions, serverTexts } from './serverTexts';
 import { recordActivity } from './activity';
 import type { BackendContext } from './context';
 import { isoAt } from './context';
@@ -23,7 +24,7 @@ import {
 } from './requestFields';
 import { isEmailShaped, readEmail } from './emailAddress';
 import { issueTokenPair, revokeAllSessions, revokeSession, rotateRefreshToken } from './tokens';
-import { deviceName, startSession, unknownClient, type ClientInfo } from './sessions';
+import { deviceName, deviceParts, startSession, unknownClient, type ClientInfo } from './sessions';
 import { MINUTE } from './clock';
 import { newDisownLink } from './disownLinks';
 import {
@@ -58,27 +59,29 @@ import { holdWithdrawals } from './withdrawalHolds';
 export const MIN_PASSWORD_LENGTH = 8;
 
 function sendSignupCode(ctx: BackendContext, user: UserRecord): Promise<CodeTimes> {
+  const texts = mailTextsFor(user.language);
   return issueCode(ctx, {
     purpose: 'signup',
     subject: user.email,
     binding: user.email,
     mail: {
       to: user.email,
-      subject: mailTexts.signupSubject,
-      body: (code) => mailTexts.body(code, 'your e-mail address'),
+      subject: texts.signupSubject,
+      body: texts.signupCodeBody,
     },
   });
 }
 
 function sendForgotPasswordCode(ctx: BackendContext, user: UserRecord): Promise<CodeTimes> {
+  const texts = mailTextsFor(user.language);
   return issueCode(ctx, {
     purpose: 'forgot_password',
     subject: user.email,
     binding: user.email,
     mail: {
       to: user.email,
-      subject: mailTexts.forgotPasswordSubject,
-      body: (code) => mailTexts.body(code, 'your password reset'),
+      subject: texts.forgotPasswordSubject,
+      body: texts.forgotPasswordCodeBody,
     },
   });
 }
@@ -98,17 +101,17 @@ function pretendSend(
 /** D15: a sign-in from a device and place this account has not used before is e-mailed to its owner. */
 function noticeNewDevice(ctx: BackendContext, user: UserRecord, client: ClientInfo): void {
   const security = securityOf(ctx, user);
-  const device = deviceName(client.userAgent);
-  const known = `${device} | ${user.location}`;
+  const known = `${deviceName(client.userAgent)} | ${user.location}`;
   if (security.knownDevices.includes(known)) return;
   // The first device seen is trusted (the one the account was made on, or the first since this rule began).
   const firstDevice = security.knownDevices.length === 0;
   security.knownDevices = [...security.knownDevices, known].slice(-20);
   if (firstDevice) return;
+  const texts = mailTextsFor(user.language);
   ctx.sendMail({
     to: user.email,
-    subject: mailTexts.newDeviceSubject,
-    body: mailTexts.newDeviceBody(device, user.location),
+    subject: texts.newDeviceSubject,
+    body: texts.newDeviceBody(deviceParts(client.userAgent), user.location),
     code: null,
     purpose: 'notice',
     link: newDisownLink(ctx, user),

@@ -12,7 +12,8 @@ import {
 import { DAY, HOUR, MINUTE } from './clock';
 import { SEED_NOW } from './seed';
 import type { MockBackend } from './MockBackend';
-import { activityActions, mailTexts, serverTexts } from './serverTexts';
+import { mailTexts } from './mailTexts';
+import { activityActions, serverTexts } from './serverTexts';
 import { STEP_UP_TTL_MS } from './stepUp';
 
 const wrong = { email: alex.email, password: 'not-the-password' };

@@ -16,7 +16,8 @@ import { isoAt } from './context';
 import { randomHex } from './randomValues';
 import { asFields, FieldErrorCollector, requireText } from './requestFields';
 import { securityOf, TOTP_ISSUER } from './secondFactor';
-import { activityActions, mailTexts, serverTexts } from './serverTexts';
+import { mailTextsFor } from './mailTexts';
+import { activityActions, serverTexts } from './serverTexts';
 import type { PasskeyRecord, UserRecord, WebAuthnChallengeRecord } from './state';
 import { holdWithdrawals } from './withdrawalHolds';
 
@@ -162,10 +163,11 @@ export async function addPasskey(
   };
   security.passkeys = [...security.passkeys, passkey];
   recordActivity(ctx, user, activityActions.passkeyAdded);
+  const texts = mailTextsFor(user.language);
   ctx.sendMail({
     to: user.email,
-    subject: mailTexts.passkeyAddedSubject,
-    body: mailTexts.factorNoticeBody,
+    subject: texts.passkeyAddedSubject,
+    body: texts.factorNoticeBody,
     code: null,
     purpose: 'notice',
   });
@@ -180,10 +182,11 @@ export function removePasskey(ctx: BackendContext, user: UserRecord, id: string)
   security.passkeys = kept;
   holdWithdrawals(ctx, security, 'second_factor_removed');
   recordActivity(ctx, user, activityActions.passkeyRemoved);
+  const texts = mailTextsFor(user.language);
   ctx.sendMail({
     to: user.email,
-    subject: mailTexts.passkeyRemovedSubject,
-    body: mailTexts.factorNoticeBody,
+    subject: texts.passkeyRemovedSubject,
+    body: texts.factorNoticeBody,
     code: null,
     purpose: 'notice',
   });

@@ -20,7 +20,8 @@ import {
   requireOtp,
   type Fields,
 } from './requestFields';
-import { activityActions, mailTexts, serverTexts } from './serverTexts';
+import { mailTextsFor } from './mailTexts';
+import { activityActions, serverTexts } from './serverTexts';
 import type { NotificationPreferences, UserRecord } from './state';
 import { revokeAllSessions } from './tokens';
 import { newAddressRefusal } from './users';
@@ -160,6 +161,8 @@ export async function requestProfileChange(
   // D15: whoever holds only a session cannot move the account's mail (and so its codes) elsewhere.
   if (newEmail !== null) requireStepUp(ctx, user, authority.family, authority.stepUpToken);
   assertResendAllowed(ctx, 'profile_change', userSubject(user));
+  // D18: the code to the new address and the word to the old one both speak the account's language.
+  const texts = mailTextsFor(user.language);
   const times = await issueCode(ctx, {
     purpose: 'profile_change',
     subject: userSubject(user),
@@ -167,15 +170,15 @@ export async function requestProfileChange(
     payload: change,
     mail: {
       to: newEmail ?? user.email,
-      subject: mailTexts.profileChangeSubject,
-      body: (code) => mailTexts.body(code, 'the change to your personal information'),
+      subject: texts.profileChangeSubject,
+      body: texts.profileChangeCodeBody,
     },
   });
   if (newEmail !== null) {
     ctx.sendMail({
       to: user.email,
-      subject: mailTexts.emailChangeNoticeSubject,
-      body: mailTexts.emailChangeDisownBody(newEmail),
+      subject: texts.emailChangeNoticeSubject,
+      body: texts.emailChangeDisownBody(newEmail),
       code: null,
       purpose: 'notice',
       link: newDisownLink(ctx, user),
@@ -252,6 +255,7 @@ export async function requestPasswordChange(
   }
   assertResendAllowed(ctx, 'password_change', userSubject(user));
   const passwordHash = await hashPassword(newPassword ?? '', undefined, ctx.passwordIterations);
+  const texts = mailTextsFor(user.language);
   const times = await issueCode(ctx, {
     purpose: 'password_change',
     subject: userSubject(user),
@@ -259,8 +263,8 @@ export async function requestPasswordChange(
     payload: passwordHash,
     mail: {
       to: user.email,
-      subject: mailTexts.passwordChangeSubject,
-      body: (code) => mailTexts.body(code, 'your new password'),
+      subject: texts.passwordChangeSubject,
+      body: texts.passwordChangeCodeBody,
     },
   });
   return { message: forgotPasswordMessages.codeSent, notification_sent: true, ...times };
@@ -285,10 +289,11 @@ export async function verifyPasswordChange(
   revokeAllSessions(ctx, user.id, currentFamily);
   holdWithdrawals(ctx, securityOf(ctx, user), 'password_change');
   recordActivity(ctx, user, activityActions.passwordChanged);
+  const texts = mailTextsFor(user.language);
   ctx.sendMail({
     to: user.email,
-    subject: mailTexts.passwordChangedNoticeSubject,
-    body: mailTexts.passwordChangedNoticeBody,
+    subject: texts.passwordChangedNoticeSubject,
+    body: texts.passwordChangedNoticeBody,
     code: null,
     purpose: 'notice',
   });

@@ -8,7 +8,8 @@ import type { BackendContext } from './context';
 import { isoAt } from './context';
 import { constantTimeEqual, randomBytes } from './randomValues';
 import { seal, unseal } from './sealedSecrets';
-import { activityActions, mailTexts, serverTexts } from './serverTexts';
+import { mailTextsFor } from './mailTexts';
+import { activityActions, serverTexts } from './serverTexts';
 import type { SecurityRecord, UserRecord } from './state';
 import { holdWithdrawals } from './withdrawalHolds';
 
@@ -133,11 +134,16 @@ export async function checkSecondFactor(
   return 'backup_code';
 }
 
-function noticeFactorChange(ctx: BackendContext, user: UserRecord, subject: string): void {
+function noticeFactorChange(
+  ctx: BackendContext,
+  user: UserRecord,
+  subject: 'totpOnSubject' | 'totpOffSubject',
+): void {
+  const texts = mailTextsFor(user.language);
   ctx.sendMail({
     to: user.email,
-    subject,
-    body: mailTexts.factorNoticeBody,
+    subject: texts[subject],
+    body: texts.factorNoticeBody,
     code: null,
     purpose: 'notice',
   });
@@ -176,7 +182,7 @@ export async function enableTotp(ctx: BackendContext, user: UserRecord, code: st
   security.pendingTotpSecret = null;
   const backupCodes = issueBackupCodes(ctx, security, user);
   recordActivity(ctx, user, activityActions.totpEnabled);
-  noticeFactorChange(ctx, user, mailTexts.totpOnSubject);
+  noticeFactorChange(ctx, user, 'totpOnSubject');
   return {
     message: serverTexts.totpEnabled,
     backup_codes: backupCodes,
@@ -192,7 +198,7 @@ export function disableTotp(ctx: BackendContext, user: UserRecord) {
   security.backupCodeHashes = [];
   holdWithdrawals(ctx, security, 'second_factor_removed');
   recordActivity(ctx, user, activityActions.totpDisabled);
-  noticeFactorChange(ctx, user, mailTexts.totpOffSubject);
+  noticeFactorChange(ctx, user, 'totpOffSubject');
   return { message: serverTexts.totpDisabled, settings: securitySettingsView(ctx, user) };
 }
 

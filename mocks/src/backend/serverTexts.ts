@@ -106,49 +106,7 @@ export const serverTexts = {
   lessThan: (limit: number) => `Ensure this value is less than ${limit}.`,
 } as const;
 
-/** Subjects and bodies of the e-mails the server "sends" to the outbox. */
-export const mailTexts = {
-  signupSubject: 'Verify your email address',
-  forgotPasswordSubject: 'Your password reset code',
-  withdrawalSubject: 'Confirm your withdrawal',
-  transferSubject: 'Confirm your transfer',
-  profileChangeSubject: 'Confirm your profile change',
-  passwordChangeSubject: 'Confirm your password change',
-  emailChangeNoticeSubject: 'Your e-mail address is being changed',
-  passwordChangedNoticeSubject: 'Your password was changed',
-  passwordChangedNoticeBody:
-    'The password of your account was just changed and every other session was signed out. If this was not you, reset your password now and contact support.',
-  /** D16: the first line of every e-mail to an owner who set an anti-phishing phrase. */
-  antiPhishingLine: (phrase: string) => `Your anti-phishing phrase: ${phrase}`,
-  signInLockedSubject: 'Sign-ins to your account are paused',
-  signInLockedBody: (minutes: number) =>
-    `Someone entered a wrong password for your account 5 times. Sign-ins are paused for ${minutes} minutes. If this was not you, reset your password.`,
-  emailChangeDisownBody: (newEmail: string) =>
-    `Someone asked to change the e-mail address of your account to ${newEmail}. The change happens only when the code sent to that address is entered. If this was not you, follow the link below: it signs out every session and blocks withdrawals until you reset your password.`,
-  newDeviceSubject: 'New sign-in to your account',
-  newDeviceBody: (device: string, place: string) =>
-    `Your account was just signed in to from ${device} near ${place}. If this was not you, follow the link below: it signs out every session and blocks withdrawals until you reset your password.`,
-  totpOnSubject: 'An authenticator app was turned on',
-  passkeyAddedSubject: 'A passkey was added to your account',
-  passkeyRemovedSubject: 'A passkey was removed from your account',
-  totpOffSubject: 'The authenticator app was turned off',
-  destinationSubject: 'Confirm a new withdrawal address',
-  destinationAddedSubject: 'A withdrawal address was added',
-  destinationAddedBody: (what: string, opensAt: string) =>
-    `${what} was added to your address book. Money can be sent to it from ${opensAt}. If this was not you, follow the link below: it signs out every session and blocks withdrawals until you reset your password.`,
-  destinationRemovedSubject: 'A withdrawal address was removed',
-  destinationRemovedBody: (what: string) =>
-    `${what} was removed from your address book. If this was not you, follow the link below: it signs out every session and blocks withdrawals until you reset your password.`,
-  allowListSubject: 'Your withdrawal allow-list changed',
-  allowListOnBody:
-    'The withdrawal allow-list of your account is on: money goes only to saved destinations. If this was not you, follow the link below: it signs out every session and blocks withdrawals until you reset your password.',
-  allowListOffBody: (opensAt: string) =>
-    `Someone asked to turn off the withdrawal allow-list of your account. It turns off at ${opensAt}. If this was not you, follow the link below: it signs out every session and blocks withdrawals until you reset your password.`,
-  factorNoticeBody:
-    'The two-factor settings of your account just changed. If this was not you, reset your password now and contact support.',
-  body: (code: string, what: string) =>
-    `Your verification code is ${code}. It confirms ${what} and expires in 10 minutes. If you did not ask for it, ignore this e-mail and change your password.`,
-} as const;
+// The e-mails' subjects and bodies, in every language (D18): ./mailTexts.
 
 /** The `action` of account activity entries (GET /auth/activity/). */
 export const activityActions = {

@@ -1,7 +1,8 @@
 // D12: sessions are listed with their device, can be ended one by one or all but this one, and end on a password change.
 import { describe, expect, it } from 'vitest';
 import { alex, createTestBackend, refusal, signIn, steppedUp } from '../test/backendFixtures';
-import { activityActions, mailTexts, serverTexts } from './serverTexts';
+import { mailTexts } from './mailTexts';
+import { activityActions, serverTexts } from './serverTexts';
 import { deviceName } from './sessions';
 
 const iphone =

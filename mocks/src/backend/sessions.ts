@@ -3,6 +3,7 @@ import { ApiError } from './apiError';
 import { recordActivity } from './activity';
 import type { BackendContext } from './context';
 import { isoAt } from './context';
+import type { MailDevice } from './mailTexts';
 import { activityActions, serverTexts } from './serverTexts';
 import type { SessionRecord, UserRecord } from './state';
 
@@ -31,11 +32,17 @@ const systems: readonly [RegExp, string][] = [
   [/Linux/, 'Linux'],
 ];
 
-/** `Chrome on Linux`, `Safari on iPhone`…; `Unknown device` when the user agent says nothing we know. */
-export function deviceName(userAgent: string | null): string {
+/** The browser and system a user agent names (either may be missing); e-mails word them in the account's language. */
+export function deviceParts(userAgent: string | null): MailDevice {
   const agent = userAgent ?? '';
   const browser = browsers.find(([pattern]) => pattern.test(agent))?.[1];
   const system = systems.find(([pattern]) => pattern.test(agent))?.[1];
+  return { browser, system };
+}
+
+/** `Chrome on Linux`, `Safari on iPhone`…; `Unknown device` when the user agent says nothing we know. */
+export function deviceName(userAgent: string | null): string {
+  const { browser, system } = deviceParts(userAgent);
   if (browser && system) return `${browser} on ${system}`;
   return browser ?? system ?? serverTexts.unknownDevice;
 }

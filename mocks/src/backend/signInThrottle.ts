@@ -5,7 +5,8 @@ import { ApiError } from './apiError';
 import { recordActivity, recordRepeatedActivity } from './activity';
 import { MINUTE } from './clock';
 import type { BackendContext } from './context';
-import { activityActions, mailTexts, serverTexts } from './serverTexts';
+import { mailTextsFor } from './mailTexts';
+import { activityActions, serverTexts } from './serverTexts';
 import type { UserRecord } from './state';
 import { clearEvents, countEvent, secondsUntilAllowed } from './throttle';
 
@@ -34,10 +35,11 @@ export function recordFailedCheck(
   const failures = countEvent(ctx, keyOf(user), SIGN_IN_WINDOW_MS);
   if (failures !== SIGN_IN_FAILURE_LIMIT) return;
   recordActivity(ctx, user, activityActions.signInLocked);
+  const texts = mailTextsFor(user.language);
   ctx.sendMail({
     to: user.email,
-    subject: mailTexts.signInLockedSubject,
-    body: mailTexts.signInLockedBody(SIGN_IN_WINDOW_MS / MINUTE),
+    subject: texts.signInLockedSubject,
+    body: texts.signInLockedBody(SIGN_IN_WINDOW_MS / MINUTE),
     code: null,
     purpose: 'notice',
   });

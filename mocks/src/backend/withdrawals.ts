@@ -24,7 +24,8 @@ import { newestFirst, readStatusFilter } from './deposits';
 import { formatUsd, parseAmount } from './money';
 import { isEmailShaped, readEmail } from './emailAddress';
 import { FieldErrorCollector, asFields, optionalText, requireOtp } from './requestFields';
-import { mailTexts, serverTexts } from './serverTexts';
+import { mailTextsFor } from './mailTexts';
+import { serverTexts } from './serverTexts';
 import type {
   Chain,
   UserRecord,
@@ -75,24 +76,25 @@ function sendWithdrawalCode(
   user: UserRecord,
   withdrawal: WithdrawalRecord,
 ): Promise<CodeTimes> {
-  const isTransfer = withdrawal.method === 'Transfer';
+  const texts = mailTextsFor(user.language);
+  const amount = formatUsd(withdrawal.amountCents);
+  const { id, method } = withdrawal;
   return issueCode(ctx, {
     purpose: 'withdrawal',
     subject: subjectOf(withdrawal),
     binding: bindingOf(withdrawal),
     mail: {
       to: user.email,
-      subject: isTransfer ? mailTexts.transferSubject : mailTexts.withdrawalSubject,
-      body: (code) => {
-        const amount = formatUsd(withdrawal.amountCents);
-        const destination = isTransfer
-          ? `to ${withdrawal.recipientEmail}`
-          : `by ${withdrawal.method}`;
-        return mailTexts.body(
-          code,
-          `your ${isTransfer ? 'transfer' : 'withdrawal'} of ${amount} ${destination} (reference ${withdrawal.id})`,
-        );
-      },
+      ...(method === 'Transfer'
+        ? {
+            subject: texts.transferSubject,
+            body: (code: string) =>
+              texts.transferCodeBody(code, amount, withdrawal.recipientEmail ?? '', id),
+          }
+        : {
+            subject: texts.withdrawalSubject,
+            body: (code: string) => texts.withdrawalCodeBody(code, amount, method, id),
+          }),
     },
   });
 }

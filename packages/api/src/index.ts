@@ -7,7 +7,7 @@ export type { LockManagerLike } from './http/authMiddleware';
 export { createMemoryStorage, storageKeys, type KeyValueStorage } from './session/sessionStore';
 export { parseStoredProfile, type StoredProfile } from './session/storedProfile';
 export { ApiProvider, useApiClients, useSession } from './react/ApiProvider';
-export { useDisplayName } from './react/useDisplayName';
+export { useDisplayName, useProfileLanguage } from './react/useDisplayName';
 export { login, useLoginMutation } from './queries/auth';
 export { useLogoutMutation } from './queries/logout';
 export type { paths, components } from './schema.gen';

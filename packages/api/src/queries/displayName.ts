@@ -10,6 +10,7 @@ export async function storeProfileForDisplayName({ api, session }: ApiClients): 
       firstName: profile.first_name,
       lastName: profile.last_name,
       email: profile.email,
+      language: profile.language,
     });
   } catch {
     writeStoredProfile(session, null);

@@ -57,6 +57,7 @@ export function storeProfile(session: ApiClients['session'], profile: Profile): 
     firstName: profile.first_name,
     lastName: profile.last_name,
     email: profile.email,
+    language: profile.language,
   });
 }
 

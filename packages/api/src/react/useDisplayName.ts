@@ -23,6 +23,13 @@ function useStoredProfileRefill(): void {
   });
 }
 
+/** The signed-in user's profile language ("Spanish"), or null signed out or before the profile is stored (D18). */
+export function useProfileLanguage(): string | null {
+  const { isAuthenticated, profileJson } = useSession();
+  if (!isAuthenticated) return null;
+  return parseStoredProfile(profileJson)?.language ?? null;
+}
+
 /** The signed-in user's display name; follows `userProfile` changes in this tab and in others. */
 export function useDisplayName(): string {
   useStoredProfileRefill();

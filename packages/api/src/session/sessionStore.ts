@@ -11,6 +11,8 @@ export const storageKeys = {
   userProfile: 'userProfile',
   /** DECISIONS D17: "on" while the user's own amounts are hidden. */
   privacyMode: 'privacyMode',
+  /** DECISIONS D18: the language a signed-out visitor picked in the footer ("de"); signed in, the profile's rules. */
+  language: 'language',
 } as const;
 
 export interface KeyValueStorage {

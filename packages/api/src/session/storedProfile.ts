@@ -1,10 +1,12 @@
 import type { SessionStore } from './sessionStore';
 
-/** The local copy of the profile (DECISIONS D4): only for the display name and cross-tab updates. */
+/** The local copy of the profile (DECISIONS D4): only for the display name, the language and cross-tab updates. */
 export interface StoredProfile {
   firstName?: string;
   lastName?: string;
   email?: string;
+  /** The profile's language ("Spanish"): the signed-in product's language (DECISIONS D18), in every tab. */
+  language?: string;
 }
 
 export function parseStoredProfile(raw: string | null): StoredProfile | null {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setFormatLocale } from './formatLocale';
 import { formatCompactUsd, formatSignedUsd, formatUsd, formatUsdPrice } from './money';
 
 describe('formatUsd', () => {
@@ -65,5 +66,49 @@ describe('formatCompactUsd', () => {
   it('has no negative zero and a dash for no number', () => {
     expect(formatCompactUsd(-0)).toBe('$0');
     expect(formatCompactUsd(Number.NaN)).toBe('—');
+  });
+});
+
+describe('dollars in the chosen locale (D18)', () => {
+  afterEach(() => {
+    setFormatLocale(undefined);
+  });
+
+  /** fr-FR groups with U+202F: the character as this runtime's Intl writes it, not retyped. */
+  const frenchGroup =
+    new Intl.NumberFormat('fr-FR').formatToParts(1000).find((part) => part.type === 'group')
+      ?.value ?? '';
+
+  it('writes dollars after the amount, with the locale’s separators, in de-DE', () => {
+    setFormatLocale('de-DE');
+    expect(formatUsd(1234.5)).toBe('1.234,50\u00a0$');
+    expect(formatUsd(-3)).toBe('-3,00\u00a0$');
+    expect(formatSignedUsd(1_234_567.5)).toBe('+1.234.567,50\u00a0$');
+    expect(formatSignedUsd(0)).toBe('0,00\u00a0$');
+  });
+
+  it('writes es-ES dollars as US$ and groups only from 5 digits', () => {
+    setFormatLocale('es-ES');
+    expect(formatUsd(1234.5)).toBe('1234,50\u00a0US$');
+    expect(formatUsd(12_345.5)).toBe('12.345,50\u00a0US$');
+  });
+
+  it('groups fr-FR dollars with a narrow no-break space', () => {
+    setFormatLocale('fr-FR');
+    expect(frenchGroup).toBe('\u202f');
+    expect(formatUsd(1234.5)).toBe(`1${frenchGroup}234,50\u00a0$US`);
+  });
+
+  it('groups hi-IN dollars in lakhs and crores', () => {
+    setFormatLocale('hi-IN');
+    expect(formatUsd(1234.5)).toBe('$1,234.50');
+    expect(formatUsd(12_345_678.9)).toBe('$1,23,45,678.90');
+  });
+
+  it('goes back to en-US when the locale is reset', () => {
+    setFormatLocale('de-DE');
+    expect(formatUsd(1234.5)).toBe('1.234,50\u00a0$');
+    setFormatLocale(undefined);
+    expect(formatUsd(1234.5)).toBe('$1,234.50');
   });
 });

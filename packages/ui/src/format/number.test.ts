@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setFormatLocale } from './formatLocale';
 import { formatCount, formatDecimal, formatPercent, formatSignedPercent } from './number';
 
 describe('formatCount', () => {
@@ -58,5 +59,58 @@ describe('formatSignedPercent', () => {
     expect(formatSignedPercent(-0)).toBe('0.00%');
     expect(formatSignedPercent(-0.004)).toBe('0.00%');
     expect(formatSignedPercent(Number.NaN)).toBe('—');
+  });
+});
+
+describe('numbers in the chosen locale (D18)', () => {
+  afterEach(() => {
+    setFormatLocale(undefined);
+  });
+
+  /** fr-FR groups with U+202F: the character as this runtime's Intl writes it, not retyped. */
+  const frenchGroup =
+    new Intl.NumberFormat('fr-FR').formatToParts(1000).find((part) => part.type === 'group')
+      ?.value ?? '';
+
+  it('writes de-DE decimals and percents', () => {
+    setFormatLocale('de-DE');
+    expect(formatDecimal(12_345.6, 2)).toBe('12.345,60');
+    expect(formatDecimal(1.08415, 4)).toBe('1,0842');
+    expect(formatPercent(31.576)).toBe('31,58\u00a0%');
+    expect(formatPercent(12_500)).toBe('12.500\u00a0%');
+    expect(formatSignedPercent(18.42)).toBe('+18,42\u00a0%');
+    expect(formatSignedPercent(-7.35)).toBe('-7,35\u00a0%');
+    expect(formatSignedPercent(-0)).toBe('0,00\u00a0%');
+  });
+
+  it('writes es-ES decimals and percents', () => {
+    setFormatLocale('es-ES');
+    expect(formatDecimal(1234.5, 2)).toBe('1234,50');
+    expect(formatDecimal(12_345.6, 2)).toBe('12.345,60');
+    expect(formatPercent(32)).toBe('32\u00a0%');
+    expect(formatSignedPercent(1.005)).toBe('+1,01\u00a0%');
+  });
+
+  it('writes fr-FR decimals and percents, grouped with a narrow no-break space', () => {
+    setFormatLocale('fr-FR');
+    expect(frenchGroup).toBe('\u202f');
+    expect(formatDecimal(12_345.6, 2)).toBe(`12${frenchGroup}345,60`);
+    expect(formatPercent(12_500)).toBe(`12${frenchGroup}500\u00a0%`);
+    expect(formatSignedPercent(1234.5)).toBe(`+1${frenchGroup}234,50\u00a0%`);
+  });
+
+  it('writes hi-IN decimals and percents in lakhs and crores', () => {
+    setFormatLocale('hi-IN');
+    expect(formatDecimal(1_234_567.891, 2)).toBe('12,34,567.89');
+    expect(formatPercent(31.576)).toBe('31.58%');
+    expect(formatSignedPercent(123_456.7)).toBe('+1,23,456.70%');
+  });
+
+  it('goes back to en-US when the locale is reset', () => {
+    setFormatLocale('de-DE');
+    expect(formatDecimal(12_345.6, 2)).toBe('12.345,60');
+    setFormatLocale(undefined);
+    expect(formatDecimal(12_345.6, 2)).toBe('12,345.60');
+    expect(formatSignedPercent(18.42)).toBe('+18.42%');
   });
 });

@@ -1,22 +1,28 @@
 import { Fragment } from 'react';
+import { useLingui, useTranslatedText } from '@tp/i18n';
 import { visuallyHidden } from '../theme/visuallyHidden.css';
-import { amountMask, hiddenAmountName } from './mask';
+import { amountMask, hiddenAmountMessage } from './mask';
 import { mask } from './HiddenAmount.css';
 
 /** A hidden amount (D17): six dots on screen, "hidden" to a screen reader. */
 export function HiddenAmount({ className }: { className?: string }) {
+  const { i18n } = useLingui();
   return (
     <span className={className ? `${mask} ${className}` : mask} data-hidden-amount="">
       <span aria-hidden="true">{amountMask}</span>
-      <span className={visuallyHidden}>{hiddenAmountName}</span>
+      <span className={visuallyHidden}>{i18n._(hiddenAmountMessage)}</span>
     </span>
   );
 }
 
-/** A message that may hold masked amounts (a notice written while amounts were hidden), read aloud as "hidden". */
+/**
+ * A message as the user reads it: in the active language (a spec text or a server's message is found by its English,
+ * DECISIONS D18), with any masked amount (a notice written while amounts were hidden) read aloud as "hidden".
+ */
 export function MaskedText({ text }: { text: string }) {
-  if (!text.includes(amountMask)) return text;
-  const parts = text.split(amountMask);
+  const shown = useTranslatedText(text);
+  if (!shown.includes(amountMask)) return shown;
+  const parts = shown.split(amountMask);
   return parts.map((part, index) => (
     <Fragment key={index}>
       {part}

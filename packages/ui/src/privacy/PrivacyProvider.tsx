@@ -1,6 +1,4 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import { formatUsd, type FormatUsdOptions } from '../format';
-import { amountMask, hiddenAmountName } from './mask';
 import { fixedPrivacyMode, type PrivacyMode } from './privacyMode';
 
 const PrivacyContext = createContext<PrivacyMode>(fixedPrivacyMode(false));
@@ -19,26 +17,4 @@ export function usePrivacyMode(): PrivacyMode {
 export function useAmountsHidden(): boolean {
   const mode = useContext(PrivacyContext);
   return useSyncExternalStore(mode.subscribe, mode.hidden, mode.hidden);
-}
-
-export interface OwnAmounts {
-  hidden: boolean;
-  /** The user's own amount as text: formatted, or the mask while hidden. */
-  usd: (amount: number, options?: FormatUsdOptions) => string;
-  /** The same for text only assistive technology reads (a chart's summary, a slider's value): "hidden". */
-  spokenUsd: (amount: number, options?: FormatUsdOptions) => string;
-}
-
-/** Writers of the user's own amounts into texts, following privacy mode (D17). */
-export function useOwnAmounts(): OwnAmounts {
-  return ownAmounts(useAmountsHidden());
-}
-
-/** `useOwnAmounts` outside React: for a text built from a known state. */
-export function ownAmounts(hidden: boolean): OwnAmounts {
-  return {
-    hidden,
-    usd: hidden ? () => amountMask : formatUsd,
-    spokenUsd: hidden ? () => hiddenAmountName : formatUsd,
-  };
 }

@@ -5,12 +5,8 @@ export {
   privacyShortcut,
 } from './privacyMode';
 export type { PrivacyMode } from './privacyMode';
-export { amountMask, hiddenAmountName } from './mask';
-export {
-  PrivacyProvider,
-  usePrivacyMode,
-  useAmountsHidden,
-  useOwnAmounts,
-} from './PrivacyProvider';
-export type { OwnAmounts } from './PrivacyProvider';
+export { amountMask } from './mask';
+export { PrivacyProvider, usePrivacyMode, useAmountsHidden } from './PrivacyProvider';
+export { useOwnAmounts, useHiddenAmountName } from './ownAmounts';
+export type { OwnAmounts } from './ownAmounts';
 export { HiddenAmount, MaskedText } from './HiddenAmount';

@@ -201,6 +201,19 @@ export const footerLink = style({
   selectors: { '&:hover': { color: vars.color.text } },
 });
 
+/** D18: the signed-out language picker, a column of the footer like the link lists. */
+export const languagePicker = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start' });
+
+export const languageSelect = style({
+  minHeight: '44px',
+  padding: `0 ${vars.space.sm}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radii.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+});
+
 export const copyright = style({
   gridColumn: '1 / -1',
   margin: 0,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { TickerView, tickerRowHeight, type TickerItem } from '../widgets/Ticker';
+import { i18n } from '@tp/i18n';
 import { AppFrameView } from './AppFrameView';
 import { drawerMenu, signedInMenu, signedOutMenu } from './navigation';
 
@@ -55,7 +56,7 @@ export const SignedOut: Story = {
   play: async ({ canvasElement, args }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
     const labels = nav.getAllByRole('link').map((link) => link.textContent);
-    await expect(labels).toEqual(signedOutMenu.map((item) => item.label));
+    await expect(labels).toEqual(signedOutMenu.map((item) => i18n._(item.label)));
     await expect(within(canvasElement).queryByRole('button', { name: 'Privacy mode' })).toBeNull();
     await userEvent.click(nav.getByRole('button', { name: 'Dark theme' }));
     await expect(args.onToggleTheme).toHaveBeenCalled();
@@ -67,7 +68,7 @@ export const SignedIn: Story = {
   play: async ({ canvasElement, args }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
     await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(
-      signedInMenu.map((item) => item.label),
+      signedInMenu.map((item) => i18n._(item.label)),
     );
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
@@ -91,7 +92,7 @@ export const DrawerOpen: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open account menu' }));
     const drawer = within(await screen.findByRole('dialog', { name: 'Hello, Alex Morgan' }));
     const links = drawer.getAllByRole('link').map((link) => link.textContent);
-    await expect(links).toEqual(drawerMenu.map((item) => item.label));
+    await expect(links).toEqual(drawerMenu.map((item) => i18n._(item.label)));
     await userEvent.click(drawer.getByRole('button', { name: 'Dark theme' }));
     await expect(args.onToggleTheme).toHaveBeenCalled();
     await userEvent.click(drawer.getByRole('button', { name: 'Sign Out' }));
@@ -122,7 +123,7 @@ export const AmountsHidden: Story = {
     const toggle = within(canvasElement).getByRole('button', { name: 'Privacy mode' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(toggle).toHaveAttribute('aria-keyshortcuts', 'Alt+Shift+H');
-    await expect(toggle).toHaveAttribute('title', 'Privacy mode: hide amounts (Alt + Shift + H)');
+    await expect(toggle).toHaveAttribute('title', 'Privacy mode: hide amounts (Alt+Shift+H)');
     await userEvent.click(toggle);
     await expect(args.onTogglePrivacy).toHaveBeenCalledOnce();
   },
@@ -181,7 +182,7 @@ export const PhoneMenuOpen: Story = {
     const menu = within(await screen.findByRole('dialog', { name: 'Menu' }));
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(
-      signedOutMenu.map((item) => item.label),
+      signedOutMenu.map((item) => i18n._(item.label)),
     );
     await userEvent.click(menu.getByRole('button', { name: 'Dark theme' }));
     await expect(args.onToggleTheme).toHaveBeenCalled();
@@ -242,7 +243,7 @@ export const PhoneDrawerSignedIn: Story = {
     const drawer = within(await screen.findByRole('dialog', { name: 'Hello, Alex Morgan' }));
     await expect(drawer.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Dashboard',
-      ...drawerMenu.map((item) => item.label),
+      ...drawerMenu.map((item) => i18n._(item.label)),
     ]);
     await expect(drawer.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',

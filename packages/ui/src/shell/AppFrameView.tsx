@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NavLink, Link } from 'react-router-dom';
 import { signedInDrawerMenu, signedInMenu, signedOutMenu } from './navigation';
 import { DrawerButton } from './DrawerButton';
@@ -44,10 +45,11 @@ export function AppFrameView({
   ticker,
   children,
 }: AppFrameViewProps) {
+  const { i18n, t } = useLingui();
   return (
     <div className={styles.frame}>
       <a href="#main" className={styles.skipLink}>
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       {demoTools}
       <header className={styles.header}>
@@ -65,10 +67,10 @@ export function AppFrameView({
           )}
           {signedIn && (
             <DrawerButton
-              label="Open account menu"
+              label={t`Open account menu`}
               className={styles.iconButton}
-              title={`Hello, ${displayName}`}
-              navLabel="Account"
+              title={t`Hello, ${displayName}`}
+              navLabel={t`Account`}
               items={signedInDrawerMenu}
               theme={theme}
               onToggleTheme={onToggleTheme}
@@ -76,17 +78,17 @@ export function AppFrameView({
               onTogglePrivacy={onTogglePrivacy}
               onSignOut={onSignOut}
               signingOut={signingOut}
-              phoneSignOutLabel="Logout"
+              phoneSignOutLabel={t`Logout`}
             >
-              <Icon name="menu" /> Menu
+              <Icon name="menu" /> <Trans>Menu</Trans>
             </DrawerButton>
           )}
-          <nav aria-label="Main" className={signedIn ? styles.signedInNav : styles.mainNav}>
+          <nav aria-label={t`Main`} className={signedIn ? styles.signedInNav : styles.mainNav}>
             <ul className={signedIn ? styles.menu : styles.collapsibleMenu}>
               {(signedIn ? signedInMenu : signedOutMenu).map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.to === '/'} className={styles.menuLink}>
-                    {item.label}
+                    {i18n._(item.label)}
                   </NavLink>
                 </li>
               ))}
@@ -98,7 +100,7 @@ export function AppFrameView({
                     onClick={onSignOut}
                     disabled={signingOut}
                   >
-                    Logout
+                    <Trans>Logout</Trans>
                   </button>
                 </li>
               ) : (
@@ -109,15 +111,15 @@ export function AppFrameView({
             </ul>
             {!signedIn && (
               <DrawerButton
-                label="Menu"
+                label={t`Menu`}
                 className={styles.phoneMenuButton}
-                title="Menu"
-                navLabel="Site"
+                title={t`Menu`}
+                navLabel={t`Site`}
                 items={signedOutMenu}
                 theme={theme}
                 onToggleTheme={onToggleTheme}
               >
-                <Icon name="menu" /> Menu
+                <Icon name="menu" /> <Trans>Menu</Trans>
               </DrawerButton>
             )}
           </nav>
@@ -131,7 +133,7 @@ export function AppFrameView({
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Footer signedIn={signedIn} />
     </div>
   );
 }

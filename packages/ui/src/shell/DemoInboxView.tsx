@@ -1,4 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '../format';
 import { adoptCspNonce } from '../widgets/Dialog/cspNonce';
 import { Button } from '../widgets/Button';
@@ -55,44 +56,55 @@ export function DemoInboxView({
   defaultOpen,
   variant = 'bar',
 }: DemoInboxViewProps) {
+  const { t } = useLingui();
   adoptCspNonce();
+  const count = messages.length;
   const trigger = (
     <RadixDialog.Trigger className={styles.trigger}>
-      Demo inbox ({messages.length})
+      <Trans>Demo inbox ({count})</Trans>
     </RadixDialog.Trigger>
   );
   return (
     <RadixDialog.Root defaultOpen={defaultOpen}>
       {variant === 'bar' ? (
         <div className={styles.bar}>
-          <span>Demo mode: a mock API with sample data; no real money moves.</span>
+          <span>
+            <Trans>Demo mode: a mock API with sample data; no real money moves.</Trans>
+          </span>
           {trigger}
         </div>
       ) : (
         <p className={styles.inDialog}>
-          <span>Demo mode: the code is in the</span> {trigger}
+          <span>
+            <Trans>Demo mode: the code is in the</Trans>
+          </span>{' '}
+          {trigger}
         </p>
       )}
       <RadixDialog.Portal>
         <RadixDialog.Content className={styles.panel}>
-          <RadixDialog.Title className={styles.title}>Demo inbox</RadixDialog.Title>
+          <RadixDialog.Title className={styles.title}>
+            <Trans>Demo inbox</Trans>
+          </RadixDialog.Title>
           <RadixDialog.Description className={styles.note}>
-            Mock mode only: the e-mails the mock server has sent, newest first.
+            <Trans>Mock mode only: the e-mails the mock server has sent, newest first.</Trans>
           </RadixDialog.Description>
           {messages.length === 0 ? (
-            <p className={styles.note}>No e-mails yet.</p>
+            <p className={styles.note}>
+              <Trans>No e-mails yet.</Trans>
+            </p>
           ) : (
-            <ol className={styles.list} aria-label="E-mails">
+            <ol className={styles.list} aria-label={t`E-mails`}>
               {[...messages].reverse().map((mail) => (
                 <li key={mail.id} className={styles.message}>
-                  <p className={styles.meta}>
-                    To {mail.to} · <time dateTime={mail.sentAt}>{formatDateTime(mail.sentAt)}</time>
-                  </p>
+                  <MailMeta to={mail.to} sentAt={mail.sentAt} />
                   <h3 className={styles.subject}>{mail.subject}</h3>
                   <p className={styles.body}>{mail.body}</p>
                   {mail.link && (
                     <p className={styles.body}>
-                      <a href={mail.link}>This wasn&apos;t me</a>
+                      <a href={mail.link}>
+                        <Trans>This wasn&apos;t me</Trans>
+                      </a>
                     </p>
                   )}
                 </li>
@@ -102,14 +114,16 @@ export function DemoInboxView({
           {authenticatorCodes.length > 0 && (
             <section aria-labelledby="demo-authenticator" className={styles.backOffice}>
               <h3 id="demo-authenticator" className={styles.subject}>
-                Demo authenticator app
+                <Trans>Demo authenticator app</Trans>
               </h3>
               <p className={styles.note}>
-                Stands in for a phone: the code an authenticator app holding each account&apos;s key
-                shows now. It changes every 30 seconds; scanning the QR code with a real app works
-                too.
+                <Trans>
+                  Stands in for a phone: the code an authenticator app holding each account&apos;s
+                  key shows now. It changes every 30 seconds; scanning the QR code with a real app
+                  works too.
+                </Trans>
               </p>
-              <ul className={styles.list} aria-label="Authenticator codes">
+              <ul className={styles.list} aria-label={t`Authenticator codes`}>
                 {authenticatorCodes.map(({ email, code }) => (
                   <li key={email} className={styles.body}>
                     {email}: <code>{code}</code>
@@ -121,42 +135,49 @@ export function DemoInboxView({
           {onDecideDeposit && (
             <section aria-labelledby="demo-back-office" className={styles.backOffice}>
               <h3 id="demo-back-office" className={styles.subject}>
-                Back office: pending deposits
+                <Trans>Back office: pending deposits</Trans>
               </h3>
               <p className={styles.note}>
-                On the real platform an operator checks each proof of payment before the money is
-                credited. Decide here to see the balance change.
+                <Trans>
+                  On the real platform an operator checks each proof of payment before the money is
+                  credited. Decide here to see the balance change.
+                </Trans>
               </p>
               {pendingDeposits.length === 0 ? (
-                <p className={styles.note}>No deposits waiting.</p>
+                <p className={styles.note}>
+                  <Trans>No deposits waiting.</Trans>
+                </p>
               ) : (
-                <ul className={styles.list} aria-label="Deposits waiting for approval">
-                  {pendingDeposits.map((deposit) => (
-                    <li key={deposit.id} className={styles.message}>
-                      <p className={styles.body}>
-                        #{deposit.id} · {deposit.email} · {formatUsd(deposit.amount)}
-                        {deposit.cryptoType && ` · ${deposit.cryptoType}`}
-                      </p>
-                      <div className={styles.actions}>
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={`Reject deposit #${deposit.id}`}
-                          onClick={() => onDecideDeposit(deposit.id, 'reject')}
-                        >
-                          Reject
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="primary"
-                          aria-label={`Approve deposit #${deposit.id}`}
-                          onClick={() => onDecideDeposit(deposit.id, 'approve')}
-                        >
-                          Approve
-                        </Button>
-                      </div>
-                    </li>
-                  ))}
+                <ul className={styles.list} aria-label={t`Deposits waiting for approval`}>
+                  {pendingDeposits.map((deposit) => {
+                    const id = deposit.id;
+                    return (
+                      <li key={deposit.id} className={styles.message}>
+                        <p className={styles.body}>
+                          #{deposit.id} · {deposit.email} · {formatUsd(deposit.amount)}
+                          {deposit.cryptoType && ` · ${deposit.cryptoType}`}
+                        </p>
+                        <div className={styles.actions}>
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            aria-label={t`Reject deposit #${id}`}
+                            onClick={() => onDecideDeposit(deposit.id, 'reject')}
+                          >
+                            <Trans>Reject</Trans>
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="primary"
+                            aria-label={t`Approve deposit #${id}`}
+                            onClick={() => onDecideDeposit(deposit.id, 'approve')}
+                          >
+                            <Trans>Approve</Trans>
+                          </Button>
+                        </div>
+                      </li>
+                    );
+                  })}
                 </ul>
               )}
             </section>
@@ -164,15 +185,29 @@ export function DemoInboxView({
           <div className={styles.actions}>
             {onResetDemoData && (
               <Button variant="secondary" onClick={onResetDemoData}>
-                Reset demo data
+                <Trans>Reset demo data</Trans>
               </Button>
             )}
             <RadixDialog.Close asChild>
-              <Button variant="primary">Close</Button>
+              <Button variant="primary">
+                <Trans>Close</Trans>
+              </Button>
             </RadixDialog.Close>
           </div>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/** "To <address> · <time>" above each e-mail. */
+function MailMeta({ to, sentAt }: { to: string; sentAt: string }) {
+  const when = formatDateTime(sentAt);
+  return (
+    <p className={styles.meta}>
+      <Trans>
+        To {to} · <time dateTime={sentAt}>{when}</time>
+      </Trans>
+    </p>
   );
 }

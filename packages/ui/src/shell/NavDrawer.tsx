@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { adoptCspNonce } from '../widgets/Dialog/cspNonce';
 import { NavLink } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { DrawerItem } from './navigation';
 import { ThemeToggle } from './ThemeToggle';
 import { PrivacyToggle } from './PrivacyToggle';
@@ -49,6 +50,7 @@ export function NavDrawer({
   phoneSignOutLabel,
   returnFocusTo,
 }: NavDrawerProps) {
+  const { i18n } = useLingui();
   adoptCspNonce();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -67,12 +69,12 @@ export function NavDrawer({
             <ul className={styles.drawerList}>
               {items.map((item) => (
                 <li
-                  key={item.to + item.label}
+                  key={item.to + (item.phoneOnly ? ':phone' : '')}
                   className={item.phoneOnly ? styles.phoneOnly : undefined}
                 >
                   <RadixDialog.Close asChild>
                     <NavLink to={item.to} end={item.to === '/'} className={styles.menuLink}>
-                      {item.label}
+                      {i18n._(item.label)}
                     </NavLink>
                   </RadixDialog.Close>
                 </li>
@@ -97,15 +99,19 @@ export function NavDrawer({
               >
                 {phoneSignOutLabel ? (
                   <>
-                    <span className={styles.wideOnly}>Sign Out</span>
+                    <span className={styles.wideOnly}>
+                      <Trans>Sign Out</Trans>
+                    </span>
                     <span className={styles.phoneOnly}>{phoneSignOutLabel}</span>
                   </>
                 ) : (
-                  'Sign Out'
+                  <Trans>Sign Out</Trans>
                 )}
               </button>
             )}
-            <RadixDialog.Close className={styles.iconButton}>Close menu</RadixDialog.Close>
+            <RadixDialog.Close className={styles.iconButton}>
+              <Trans>Close menu</Trans>
+            </RadixDialog.Close>
           </div>
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { privacyShortcut } from '../privacy';
 import { Icon } from '../widgets/Icon';
 
 /** Its name, which stays the same whether pressed or not (the pressed state says which). */
-export const privacyToggleLabel = 'Privacy mode';
+export const privacyToggleLabel = msg`Privacy mode`;
 
 /**
  * DECISIONS D17: a toggle button, pressed while the user's own amounts are hidden. Its tooltip names
@@ -20,19 +22,21 @@ export function PrivacyToggle({
   /** The visible label's class (the header shows it from 768 px only). */
   labelClassName?: string;
 }) {
+  const { i18n, t } = useLingui();
+  const label = i18n._(privacyToggleLabel);
+  const shortcut = privacyShortcut;
   return (
     <button
       type="button"
       className={className}
       onClick={onToggle}
       aria-pressed={hidden}
-      aria-label={privacyToggleLabel}
+      aria-label={label}
       aria-keyshortcuts={privacyShortcut}
-      title={`${privacyToggleLabel}: hide amounts (${privacyShortcut.replaceAll('+', ' + ')})`}
-      data-privacy-toggle=""
+      title={t`Privacy mode: hide amounts (${shortcut})`}
     >
       <Icon name={hidden ? 'eyeOff' : 'eye'} />
-      <span className={labelClassName}>{privacyToggleLabel}</span>
+      <span className={labelClassName}>{label}</span>
     </button>
   );
 }

@@ -1,14 +1,22 @@
 import { useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouteError } from 'react-router-dom';
 import { appMessages } from '@tp/messages';
 import { Spinner } from '../widgets/Spinner';
 import * as styles from './StatusPage.css';
+import { useTranslatedText } from '@tp/i18n';
+
+/** A spec text in the user's language (D18), found by its English. */
+function SpecText({ text }: { text: string }) {
+  return useTranslatedText(text);
+}
 
 /** While a page's code loads. */
 export function PageLoading() {
+  const { t } = useLingui();
   return (
     <div className={styles.page}>
-      <Spinner label="Loading page" />
+      <Spinner label={t`Loading page`} />
     </div>
   );
 }
@@ -18,11 +26,13 @@ export function NotFoundPage() {
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <h1 id="not-found-title" className={styles.title}>
-        {appMessages.notFoundTitle}
+        <SpecText text={appMessages.notFoundTitle} />
       </h1>
-      <p className={styles.text}>The page you are looking for does not exist or has moved.</p>
+      <p className={styles.text}>
+        <Trans>The page you are looking for does not exist or has moved.</Trans>
+      </p>
       <Link to="/" className={styles.action}>
-        {appMessages.goBackHome}
+        <SpecText text={appMessages.goBackHome} />
       </Link>
     </section>
   );
@@ -33,13 +43,13 @@ export function CrashView({ onReload }: { onReload: () => void }) {
   return (
     <section className={styles.page} role="alert" aria-labelledby="crash-title">
       <h1 id="crash-title" className={styles.title}>
-        {appMessages.crashTitle}
+        <SpecText text={appMessages.crashTitle} />
       </h1>
       <p className={styles.text}>
-        An unexpected error stopped this page. Reloading usually fixes it.
+        <Trans>An unexpected error stopped this page. Reloading usually fixes it.</Trans>
       </p>
       <button type="button" className={styles.action} onClick={onReload}>
-        {appMessages.reloadApplication}
+        <SpecText text={appMessages.reloadApplication} />
       </button>
     </section>
   );

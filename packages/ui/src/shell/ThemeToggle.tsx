@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Icon } from '../widgets/Icon';
 import type { ThemeName } from './ThemeProvider';
 
@@ -13,7 +14,7 @@ export function ThemeToggle({
 }) {
   return (
     <button type="button" className={className} onClick={onToggle} aria-pressed={theme === 'dark'}>
-      {theme === 'dark' && <Icon name="check" />} Dark theme
+      {theme === 'dark' && <Icon name="check" />} <Trans>Dark theme</Trans>
     </button>
   );
 }

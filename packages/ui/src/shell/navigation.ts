@@ -1,40 +1,44 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
 export interface NavItem {
-  label: string;
+  /** Written in the active language with `i18n._(label)` (DECISIONS D18). */
+  label: MessageDescriptor;
   to: string;
 }
 
 /** Spec 1 §2 navigation, in the spec's order. */
 export const signedOutMenu: NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'How It Works', to: '/how-it-works' },
-  { label: 'FAQ', to: '/faq' },
-  { label: 'About', to: '/about' },
-  { label: 'Login', to: '/login' },
-  { label: 'Register', to: '/register' },
+  { label: msg`Home`, to: '/' },
+  { label: msg`How It Works`, to: '/how-it-works' },
+  { label: msg`FAQ`, to: '/faq' },
+  { label: msg`About`, to: '/about' },
+  { label: msg`Login`, to: '/login' },
+  { label: msg`Register`, to: '/register' },
 ];
 
 /** Followed by Logout, which is a button. */
 export const signedInMenu: NavItem[] = [
-  { label: 'Dashboard', to: '/dashboard' },
-  { label: 'Withdraw', to: '/withdraw' },
-  { label: 'Deposit', to: '/deposit' },
-  { label: 'Account', to: '/account-information' },
-  { label: 'Settings', to: '/profile-settings' },
-  { label: 'Trade History', to: '/trade-history' },
+  { label: msg`Dashboard`, to: '/dashboard' },
+  { label: msg`Withdraw`, to: '/withdraw' },
+  { label: msg`Deposit`, to: '/deposit' },
+  { label: msg`Account`, to: '/account-information' },
+  { label: msg`Settings`, to: '/profile-settings' },
+  { label: msg`Trade History`, to: '/trade-history' },
 ];
 
 /** Followed by the light/dark toggle and Sign Out. */
 export const drawerMenu: NavItem[] = [
-  { label: 'Overview', to: '/overview' },
-  { label: 'Copy Trader', to: '/copy-trader' },
-  { label: 'Portfolio', to: '/portfolio' },
-  { label: 'Trade History', to: '/trade-history' },
-  { label: 'Packages', to: '/packages' },
-  { label: 'Deposit', to: '/deposit' },
-  { label: 'Withdraw', to: '/withdraw' },
-  { label: 'Transfer Asset', to: '/transfer-asset' },
-  { label: 'Account', to: '/account-information' },
-  { label: 'Settings', to: '/profile-settings' },
+  { label: msg`Overview`, to: '/overview' },
+  { label: msg`Copy Trader`, to: '/copy-trader' },
+  { label: msg`Portfolio`, to: '/portfolio' },
+  { label: msg`Trade History`, to: '/trade-history' },
+  { label: msg`Packages`, to: '/packages' },
+  { label: msg`Deposit`, to: '/deposit' },
+  { label: msg`Withdraw`, to: '/withdraw' },
+  { label: msg`Transfer Asset`, to: '/transfer-asset' },
+  { label: msg`Account`, to: '/account-information' },
+  { label: msg`Settings`, to: '/profile-settings' },
 ];
 
 /** A drawer entry; `phoneOnly` ones show only below the tablet breakpoint (768 px). */
@@ -60,24 +64,24 @@ export function foldTopMenuIntoDrawer(
 /** The signed-in drawer: spec 1 §2's drawer, plus Dashboard on phones. */
 export const signedInDrawerMenu = foldTopMenuIntoDrawer(signedInMenu, drawerMenu);
 
-export const footerColumns: { title: string; links: NavItem[] }[] = [
+export const footerColumns: { title: MessageDescriptor; links: NavItem[] }[] = [
   {
-    title: 'Company',
+    title: msg`Company`,
     links: [
-      { label: 'About', to: '/about' },
-      { label: 'How It Works', to: '/how-it-works' },
+      { label: msg`About`, to: '/about' },
+      { label: msg`How It Works`, to: '/how-it-works' },
     ],
   },
   {
-    title: 'Resources',
+    title: msg`Resources`,
     links: [
-      { label: 'FAQ', to: '/faq' },
-      { label: 'Register', to: '/register' },
-      { label: 'Login', to: '/login' },
+      { label: msg`FAQ`, to: '/faq' },
+      { label: msg`Register`, to: '/register' },
+      { label: msg`Login`, to: '/login' },
     ],
   },
   {
-    title: 'Contact',
-    links: [{ label: 'Contact Us', to: '/contact' }],
+    title: msg`Contact`,
+    links: [{ label: msg`Contact Us`, to: '/contact' }],
   },
 ];

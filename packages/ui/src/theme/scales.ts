@@ -34,8 +34,9 @@ export const scales: Omit<ThemeTokens, 'color' | 'shadow'> = {
     thick: '2px',
   },
   font: {
-    // Shipped with the app (theme/fonts.css); the metric-matched fallbacks cover the moment before.
-    body: `Inter, "${interFallback}", sans-serif`,
+    // Shipped with the app (theme/fonts.css); the metric-matched fallbacks cover the moment before. Devanagari
+    // (Hindi, D18) is not in Inter: its characters come from Noto Sans Devanagari, which only Hindi loads.
+    body: `Inter, "Noto Sans Devanagari", "${interFallback}", sans-serif`,
     mono: `"JetBrains Mono", "${monoFallback}", monospace`,
   },
   fontSize: {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setFormatLocale } from '../../format/formatLocale';
 import { amountLike, anyAmountText } from '../test/amountLike';
 import { groupedAmounts, notAnAmount, tooLargeToHold } from '../test/hostileAmounts';
 import {
@@ -127,6 +128,255 @@ describe('readMoney', () => {
         );
       }),
       { numRuns: 5_000 },
+    );
+  });
+});
+
+/** Cents as the locale writes them with 2 decimals, from the decimal string (exact past 15 digits). */
+function writtenIn(locale: string, cents: number): string {
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(decimalOfCents(cents) as Intl.StringNumericLiteral);
+}
+
+/** Refused in every locale: what en-US refuses for other reasons than its separators. */
+const neverInAnyLocale = ['', ' ', 'abc', '1e3', '0x10', '+5', '−5', '--5', '-', '１２３', '5 USD'];
+
+describe('readMoney in the formatters’ locale (D18)', () => {
+  afterEach(() => {
+    setFormatLocale(undefined);
+  });
+
+  it('reads en-US by default and after the locale is reset', () => {
+    expect(readMoney('1,250.75')).toEqual({ kind: 'cents', cents: 125_075 });
+    setFormatLocale('de-DE');
+    expect(readMoney('1.250,75')).toEqual({ kind: 'cents', cents: 125_075 });
+    expect(readMoney('1,250.75')).toEqual({ kind: 'invalid' });
+    expect(moneyCents('12,5')).toBe(1250);
+    setFormatLocale(undefined);
+    expect(readMoney('1,250.75')).toEqual({ kind: 'cents', cents: 125_075 });
+    expect(readMoney('1.250,75')).toEqual({ kind: 'invalid' });
+  });
+
+  it('follows the locale that setFormatLocale chose, and an explicit locale over it', () => {
+    setFormatLocale('fr-FR');
+    expect(moneyCents('1 234,56')).toBe(123_456);
+    expect(moneyCents('1,234.56', 'en-US')).toBe(123_456);
+    expect(readMoney('1,234.56', 'en-US')).toEqual({ kind: 'cents', cents: 123_456 });
+  });
+
+  it('reads en-US exactly as before whether the locale is given or not', () => {
+    fc.assert(
+      fc.property(anyAmountText, (text) => {
+        const given = readMoney(text, 'en-US');
+        expect(readMoney(text)).toEqual(given);
+        const expected = referenceCents(text);
+        return expected === null ? given.kind === 'invalid' : given.kind !== 'invalid';
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it.each(['en-US', 'es-ES', 'fr-FR', 'de-DE', 'hi-IN'])(
+    'reads back any cents as %s writes them with 2 decimals',
+    (locale) => {
+      fc.assert(
+        fc.property(safeCents, (cents) => moneyCents(writtenIn(locale, cents), locale) === cents),
+        { numRuns: 2_000 },
+      );
+    },
+  );
+
+  it.each(['es-ES', 'fr-FR', 'de-DE', 'hi-IN'])(
+    'refuses in %s what en-US refuses for other reasons than separators',
+    (locale) => {
+      for (const text of neverInAnyLocale)
+        expect(readMoney(text, locale), JSON.stringify(text)).toEqual({ kind: 'invalid' });
+    },
+  );
+
+  it.each(['es-ES', 'fr-FR', 'de-DE', 'hi-IN'])(
+    'reads more digits than cents hold in %s as out of range, with its sign',
+    (locale) => {
+      expect(readMoney(tooLargeToHold, locale)).toEqual({ kind: 'outOfRange', negative: false });
+      expect(readMoney(`-${tooLargeToHold}`, locale)).toEqual({
+        kind: 'outOfRange',
+        negative: true,
+      });
+      expect(readMoney(writtenIn(locale, Number.MAX_SAFE_INTEGER), locale)).toEqual({
+        kind: 'cents',
+        cents: Number.MAX_SAFE_INTEGER,
+      });
+    },
+  );
+
+  it.each<readonly [string, string]>([
+    ['es-ES', `1${'.000'.repeat(200_000)}.00`],
+    ['de-DE', `1${'.000'.repeat(200_000)},000`],
+    ['fr-FR', `1${' 000'.repeat(200_000)} 00`],
+    ['hi-IN', `1${',00'.repeat(200_000)},0000`],
+    ['hi-IN', `1${',000'.repeat(200_000)},00,000`],
+  ])('reads a long hostile text in %s in linear time', (locale, long) => {
+    const started = performance.now();
+    expect(readMoney(long, locale)).toEqual({ kind: 'invalid' });
+    expect(readMoney(`${'1'.repeat(200_000)}x`, locale)).toEqual({ kind: 'invalid' });
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe('readMoney in de-DE', () => {
+  it.each<readonly [string, number]>([
+    ['1.234,56', 123_456],
+    ['1234,56', 123_456],
+    ['12,5', 1250],
+    ['12,50', 1250],
+    [',5', 50],
+    ['12,', 1200],
+    ['-1.000', -100_000],
+    ['1.234', 123_400],
+    ['250.000', 25_000_000],
+    ['1.234.567,89', 123_456_789],
+    [' 7 ', 700],
+    ['007', 700],
+  ])('reads %j as %i cents', (text, cents) => {
+    expect(readMoney(text, 'de-DE')).toEqual({ kind: 'cents', cents });
+  });
+
+  it.each([
+    '1,234.56',
+    '12.5',
+    '12.50',
+    '1.23,45',
+    '1.2345',
+    '1,234',
+    '1,234,56',
+    '1.234,567',
+    '.5',
+    '0.100',
+    '1..234',
+    '1.234.',
+    '1 234,56',
+    '1\u202f234,56',
+    '5 $',
+    '5\u00a0$',
+    '5$',
+    '$5',
+    '1.234,50\u00a0$',
+  ])('refuses %j', (text) => {
+    expect(readMoney(text, 'de-DE')).toEqual({ kind: 'invalid' });
+  });
+
+  it('reads any text as en-US reads it with "," and "." swapped', () => {
+    const swapped = (text: string) =>
+      text.replace(/[,.]/g, (separator) => (separator === ',' ? '.' : ','));
+    fc.assert(
+      fc.property(anyAmountText, (text) => {
+        expect(readMoney(text, 'de-DE')).toEqual(readMoney(swapped(text), 'en-US'));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+});
+
+describe('readMoney in es-ES', () => {
+  it.each<readonly [string, number]>([
+    ['12,5', 1250],
+    ['1234,56', 123_456],
+    ['1.234,56', 123_456],
+    ['250.000', 25_000_000],
+    ['-0,99', -99],
+  ])('reads %j as %i cents', (text, cents) => {
+    expect(readMoney(text, 'es-ES')).toEqual({ kind: 'cents', cents });
+  });
+
+  it.each(['12.5', '1,234.56', '1.23,4', '12.34,5', '1,005', '5 US$', '5\u00a0US$', '$5'])(
+    'refuses %j',
+    (text) => {
+      expect(readMoney(text, 'es-ES')).toEqual({ kind: 'invalid' });
+    },
+  );
+
+  it('reads any amount-like text as de-DE does (same separators)', () => {
+    fc.assert(
+      fc.property(amountLike, (text) => {
+        expect(readMoney(text, 'es-ES')).toEqual(readMoney(text, 'de-DE'));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+});
+
+describe('readMoney in fr-FR', () => {
+  it.each<readonly [string, number]>([
+    ['1 234,56', 123_456],
+    ['1\u00a0234,56', 123_456],
+    ['1\u202f234,56', 123_456],
+    ['1234,56', 123_456],
+    ['12,5', 1250],
+    ['1 234 567,89', 123_456_789],
+    ['-1\u202f000', -100_000],
+    ['\u202f1 000\u00a0', 100_000],
+  ])('reads %j as %i cents', (text, cents) => {
+    expect(readMoney(text, 'fr-FR')).toEqual({ kind: 'cents', cents });
+  });
+
+  it.each([
+    '12.5',
+    '1.234,56',
+    '1,234.56',
+    '1 23,4',
+    '1 2345',
+    '1  234',
+    '1 234,567',
+    '0 100',
+    '1\t234',
+    '5 $',
+    '5\u00a0$US',
+    '$5',
+  ])('refuses %j', (text) => {
+    expect(readMoney(text, 'fr-FR')).toEqual({ kind: 'invalid' });
+  });
+});
+
+describe('readMoney in hi-IN', () => {
+  it.each<readonly [string, number]>([
+    ['1,23,456.78', 12_345_678],
+    ['123,456.78', 12_345_678],
+    ['12,34,56,789', 12_345_678_900],
+    ['1,234.5', 123_450],
+    ['12,345', 1_234_500],
+    ['1,00,000', 10_000_000],
+    ['100,000', 10_000_000],
+    ['123456.78', 12_345_678],
+    ['-1,23,456', -12_345_600],
+  ])('reads %j as %i cents', (text, cents) => {
+    expect(readMoney(text, 'hi-IN')).toEqual({ kind: 'cents', cents });
+  });
+
+  it.each([
+    '123,45,678',
+    '1,2,345',
+    '12,34.5',
+    '1,23,4567',
+    '1,234,56,789',
+    '01,23,456',
+    '1.234,56',
+    '1 234.56',
+    '12.345',
+    '$5',
+    '₹5',
+  ])('refuses %j', (text) => {
+    expect(readMoney(text, 'hi-IN')).toEqual({ kind: 'invalid' });
+  });
+
+  it('reads every en-US amount as en-US does', () => {
+    fc.assert(
+      fc.property(anyAmountText, (text) => {
+        const enUsReading = readMoney(text, 'en-US');
+        if (enUsReading.kind !== 'invalid') expect(readMoney(text, 'hi-IN')).toEqual(enUsReading);
+      }),
+      { numRuns: 2_000 },
     );
   });
 });

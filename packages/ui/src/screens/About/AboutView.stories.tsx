@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { i18n } from '@tp/i18n';
 import { about, contactDetails } from '../../content';
 import { StoryRouter } from '../../storybook/StoryProviders';
 import { AboutView } from './AboutView';
@@ -33,12 +34,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: about.title })).toBeVisible();
-    await expect(canvas.getByText(about.tagline)).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: i18n._(about.title) }),
+    ).toBeVisible();
+    await expect(canvas.getByText(i18n._(about.tagline))).toBeVisible();
     await expect(canvas.getByText(/Founded in 2018/)).toBeVisible();
     await expect(canvas.getByText(/24\/7 global support/)).toBeVisible();
     for (const value of about.values) {
-      await expect(canvas.getByRole('heading', { level: 3, name: value.title })).toBeVisible();
+      await expect(
+        canvas.getByRole('heading', { level: 3, name: i18n._(value.title) }),
+      ).toBeVisible();
     }
     const journey = canvas.getByRole('heading', { name: 'Our Journey' }).nextElementSibling!;
     await expect(journey.tagName).toBe('OL');
@@ -134,12 +139,14 @@ export const TeamMemberSection: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: about.team[0].name })).toBeVisible();
-    await expect(canvas.getByText(about.team[0].position)).toBeVisible();
+    await expect(canvas.getByText(i18n._(about.team[0].position))).toBeVisible();
   },
 };
 
 export const GetInTouchSection: Story = {
-  render: () => <GetInTouch title={about.getInTouch.title} action={about.getInTouch.action} />,
+  render: () => (
+    <GetInTouch title={i18n._(about.getInTouch.title)} action={about.getInTouch.action} />
+  ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
       'href',

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { about, brand, disclaimers } from '../../content';
 import { PageHeader } from '../../widgets/PageHeader';
 import { FactList } from '../shared/FactList';
@@ -16,31 +17,35 @@ export interface AboutViewProps {
   autoplayMs?: number;
 }
 
-const facts = [
-  { label: 'Founded', value: brand.foundedYear },
-  { label: 'Global support', value: '24/7' },
-];
-
 /** /about (spec 1 §2): mission, values, journey, leadership and how to get in touch. */
 export function AboutView({ content = about, autoplayMs }: AboutViewProps) {
+  const { i18n, t } = useLingui();
+  const facts = [
+    { label: t`Founded`, value: brand.foundedYear },
+    { label: t`Global support`, value: '24/7' },
+  ];
   return (
     <div className={styles.page}>
-      <PageHeader title={content.title} lead={content.tagline} align="center" />
-      <TitledSection id="about-mission" title={content.mission.title} className={styles.section}>
-        <p>{content.mission.text}</p>
+      <PageHeader title={i18n._(content.title)} lead={i18n._(content.tagline)} align="center" />
+      <TitledSection
+        id="about-mission"
+        title={i18n._(content.mission.title)}
+        className={styles.section}
+      >
+        <p>{i18n._(content.mission.text)}</p>
         <FactList facts={facts} styles={styles.factList} />
       </TitledSection>
-      <TitledSection id="about-values" title="Our Core Values" className={styles.section}>
+      <TitledSection id="about-values" title={t`Our Core Values`} className={styles.section}>
         <CoreValues values={content.values} />
       </TitledSection>
-      <TitledSection id="about-journey" title="Our Journey" className={styles.section}>
+      <TitledSection id="about-journey" title={t`Our Journey`} className={styles.section}>
         <Timeline milestones={content.journey} />
       </TitledSection>
-      <TitledSection id="about-team" title="Our Leadership" className={styles.section}>
+      <TitledSection id="about-team" title={t`Our Leadership`} className={styles.section}>
         <Leadership team={content.team} autoplayMs={autoplayMs} />
-        <p className={styles.muted}>{disclaimers.sampleContent}</p>
+        <p className={styles.muted}>{i18n._(disclaimers.sampleContent)}</p>
       </TitledSection>
-      <GetInTouch title={content.getInTouch.title} action={content.getInTouch.action} />
+      <GetInTouch title={i18n._(content.getInTouch.title)} action={content.getInTouch.action} />
     </div>
   );
 }

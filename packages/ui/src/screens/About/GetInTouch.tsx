@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { contactDetails } from '../../content';
 import { ButtonLink } from '../../widgets/Button';
 import { ContactDetails, type ContactDetailsContent } from '../../widgets/ContactDetails';
@@ -10,14 +12,15 @@ export function GetInTouch({
   details = contactDetails,
 }: {
   title: string;
-  action: { label: string; to: string };
+  action: { label: MessageDescriptor; to: string };
   details?: ContactDetailsContent;
 }) {
+  const { i18n } = useLingui();
   return (
     <TitledSection id="about-touch" title={title} className={styles.touch}>
       <ContactDetails details={details} />
       <ButtonLink to={action.to} variant="primary" className={styles.touchAction}>
-        {action.label}
+        {i18n._(action.label)}
       </ButtonLink>
     </TitledSection>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Carousel } from '../../widgets/Carousel';
 import { TeamMemberCard, type TeamMember } from './TeamMemberCard';
 
@@ -13,9 +14,10 @@ export function Leadership({
   team: readonly TeamMember[];
   autoplayMs?: number;
 }) {
+  const { t } = useLingui();
   return (
     <Carousel
-      label="Leadership team"
+      label={t`Leadership team`}
       slides={team.map((member) => (
         <TeamMemberCard key={member.name} member={member} />
       ))}

@@ -1,13 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import * as styles from './About.css';
 
 /** A shipped initials avatar (DECISIONS D7: no external image hosts). */
 export function TeamAvatar({ name, initials }: { name: string; initials: string }) {
+  const { t } = useLingui();
   return (
     <svg
       className={styles.avatar}
       viewBox="0 0 96 96"
       role="img"
-      aria-label={`Portrait of ${name}`}
+      aria-label={t`Portrait of ${name}`}
     >
       <circle className={styles.avatarDisc} cx="48" cy="48" r="48" />
       <text

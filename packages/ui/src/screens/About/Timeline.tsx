@@ -1,13 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { ItemList } from '../shared/ItemList';
 import * as styles from './About.css';
 
 export interface Milestone {
   year: number;
-  text: string;
+  text: MessageDescriptor;
 }
 
 /** The company's journey, oldest first, as an ordered list. */
 export function Timeline({ milestones }: { milestones: readonly Milestone[] }) {
+  const { i18n } = useLingui();
   return (
     <ItemList
       as="ol"
@@ -21,7 +24,7 @@ export function Timeline({ milestones }: { milestones: readonly Milestone[] }) {
           <time className={styles.milestoneYear} dateTime={String(milestone.year)}>
             {milestone.year}
           </time>
-          <span>{milestone.text}</span>
+          <span>{i18n._(milestone.text)}</span>
         </>
       )}
     </ItemList>

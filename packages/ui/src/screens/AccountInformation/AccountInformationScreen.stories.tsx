@@ -6,6 +6,7 @@ import { screenDocsStory } from '../../storybook/screenDocsStory';
 import { storyUsers } from '../../storybook/signedIn';
 import { signedInScreen } from '../../storybook/signedInScreen';
 import { inFlight } from '../../storybook/StoryProviders';
+import { i18n } from '@tp/i18n';
 import { accountInformationTexts as texts } from './accountInformationTexts';
 import { AccountInformationScreen } from './AccountInformationScreen';
 import { region, slow } from '../../storybook/storyQueries';
@@ -45,11 +46,13 @@ const alexId = () => mockApi.backend.userIdByEmail(storyUsers.alex.email)!;
 const devicesOnServer = () =>
   mockApi.backend.listSessions(alexId()).map((session) => session.device);
 
-const details = (canvasElement: HTMLElement) => region(canvasElement, texts.profileTitle);
-const activityRegion = (canvasElement: HTMLElement) => region(canvasElement, texts.activityTitle);
+const details = (canvasElement: HTMLElement) => region(canvasElement, i18n._(texts.profileTitle));
+const activityRegion = (canvasElement: HTMLElement) =>
+  region(canvasElement, i18n._(texts.activityTitle));
 const activityTable = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('table', { name: texts.activityTitle }));
-const sessionsRegion = (canvasElement: HTMLElement) => region(canvasElement, texts.sessionsTitle);
+  within(within(canvasElement).getByRole('table', { name: i18n._(texts.activityTitle) }));
+const sessionsRegion = (canvasElement: HTMLElement) =>
+  region(canvasElement, i18n._(texts.sessionsTitle));
 
 /** What the read-only field `label` shows, once the profile is there. */
 async function fieldValue(canvasElement: HTMLElement, label: string) {
@@ -65,7 +68,7 @@ async function fieldValue(canvasElement: HTMLElement, label: string) {
 /** The texts of the activity table's rows, newest first, once it has loaded `count` of them. */
 async function activityRows(canvasElement: HTMLElement, count: number) {
   await waitFor(() => {
-    expect(activityTable(canvasElement).queryByText(texts.loadingActivity)).toBeNull();
+    expect(activityTable(canvasElement).queryByText(i18n._(texts.loadingActivity))).toBeNull();
     expect(activityTable(canvasElement).getAllByRole('row')).toHaveLength(count + 1);
   }, slow);
   return activityTable(canvasElement)
@@ -102,8 +105,10 @@ export const Default: Story = {
     await expect(rows[0]).toContain('203.0.113.24');
     await expect(rows[0]).toContain('San Francisco, United States');
     const current = await sessionOn(canvasElement, 'Unknown device');
-    await expect(current.getByText(texts.thisDevice)).toBeVisible();
-    await expect(sessionsRegion(canvasElement).getByText(texts.onlyThisDevice)).toBeVisible();
+    await expect(current.getByText(i18n._(texts.thisDevice))).toBeVisible();
+    await expect(
+      sessionsRegion(canvasElement).getByText(i18n._(texts.onlyThisDevice)),
+    ).toBeVisible();
     await expect(sessionsRegion(canvasElement).queryByRole('button')).toBeNull();
   },
 };
@@ -160,7 +165,7 @@ export const RefreshDataFails: Story = {
     await waitFor(
       () =>
         expect(details(canvasElement).getByRole('alert')).toHaveTextContent(
-          texts.refreshFailed(httpErrors.serverError),
+          i18n._(texts.refreshFailed(httpErrors.serverError)),
         ),
       slow,
     );
@@ -184,7 +189,9 @@ export const NotProvided: Story = {
 export const ProfileLoading: Story = {
   parameters: { ...withScenarios('profile.get.loading'), ...inFlight },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(texts.loadingProfile)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(i18n._(texts.loadingProfile)),
+    ).toBeVisible();
   },
 };
 
@@ -228,7 +235,7 @@ export const ProfileTryAgain: Story = {
       slow,
     );
     await profileRecovery.tryAgain(
-      within(canvasElement).getByRole('region', { name: texts.profileTitle }),
+      within(canvasElement).getByRole('region', { name: i18n._(texts.profileTitle) }),
       profileMessages.noSavedProfile,
     );
     await expect(await fieldValue(canvasElement, 'Full Name')).toBe('Alex Morgan');
@@ -238,7 +245,9 @@ export const ProfileTryAgain: Story = {
 export const ActivityLoading: Story = {
   parameters: { ...withScenarios('profile.activity.loading'), ...inFlight },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(texts.loadingActivity)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(i18n._(texts.loadingActivity)),
+    ).toBeVisible();
   },
 };
 
@@ -286,7 +295,7 @@ export const RefreshActivityFails: Story = {
     await waitFor(
       () =>
         expect(activityRegion(canvasElement).getByRole('alert')).toHaveTextContent(
-          texts.activityRefreshFailed(httpErrors.serverError),
+          i18n._(texts.activityRefreshFailed(httpErrors.serverError)),
         ),
       slow,
     );
@@ -297,7 +306,9 @@ export const RefreshActivityFails: Story = {
 export const SessionsLoading: Story = {
   parameters: { ...withScenarios('sessions.list.loading'), ...inFlight },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(texts.loadingSessions)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(i18n._(texts.loadingSessions)),
+    ).toBeVisible();
   },
 };
 
@@ -323,13 +334,13 @@ export const OtherDevices: Story = {
   parameters: withScenarios('sessions.list.otherDevices'),
   play: async ({ canvasElement }) => {
     const current = await sessionOn(canvasElement, 'Unknown device');
-    await expect(current.getByText(texts.thisDevice)).toBeVisible();
+    await expect(current.getByText(i18n._(texts.thisDevice))).toBeVisible();
     await expect(current.queryByRole('button')).toBeNull();
     await sessionOn(canvasElement, 'Safari on iPhone');
     await sessionOn(canvasElement, 'Firefox on Windows');
     await expect(sessionsRegion(canvasElement).getAllByRole('listitem')).toHaveLength(3);
     await expect(
-      sessionsRegion(canvasElement).getByRole('button', { name: texts.signOutOthers }),
+      sessionsRegion(canvasElement).getByRole('button', { name: i18n._(texts.signOutOthers) }),
     ).toBeEnabled();
   },
 };
@@ -340,19 +351,21 @@ export const SignOutSession: Story = {
   play: async ({ canvasElement }) => {
     const phone = await sessionOn(canvasElement, 'Safari on iPhone');
     await userEvent.click(signOutButton(phone, 'Safari on iPhone'));
-    const dialog = within(await screen.findByRole('dialog', { name: texts.signOutTitle }));
+    const dialog = within(await screen.findByRole('dialog', { name: i18n._(texts.signOutTitle) }));
     await expect(
-      dialog.getByText(texts.signOutDescription({ device: 'Safari on iPhone' })),
+      dialog.getByText(i18n._(texts.signOutDescription({ device: 'Safari on iPhone' }))),
     ).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: texts.signOut }));
+    await userEvent.click(dialog.getByRole('button', { name: i18n._(texts.signOut) }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
     await expect(sessionsRegion(canvasElement).getByRole('status')).toHaveTextContent(
-      texts.signedOut({ device: 'Safari on iPhone' }),
+      i18n._(texts.signedOut({ device: 'Safari on iPhone' })),
     );
     await expect(devicesOnServer()).not.toContain('Safari on iPhone');
     await expect(sessionsRegion(canvasElement).getAllByRole('listitem')).toHaveLength(2);
     // The session is gone, so focus goes to its list.
-    await waitFor(() => expect(document.activeElement).toHaveTextContent(texts.sessionsTitle));
+    await waitFor(() =>
+      expect(document.activeElement).toHaveTextContent(i18n._(texts.sessionsTitle)),
+    );
     // D12: the server logs it.
     await waitFor(async () => {
       const [newest] = await activityRows(canvasElement, 4);
@@ -369,7 +382,7 @@ export const SignOutCancelled: Story = {
     const desktop = await sessionOn(canvasElement, 'Firefox on Windows');
     const button = signOutButton(desktop, 'Firefox on Windows');
     await userEvent.click(button);
-    const dialog = within(await screen.findByRole('dialog', { name: texts.signOutTitle }));
+    const dialog = within(await screen.findByRole('dialog', { name: i18n._(texts.signOutTitle) }));
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(button).toHaveFocus());
@@ -385,9 +398,11 @@ export const SigningOut: Story = {
   play: async ({ canvasElement }) => {
     const phone = await sessionOn(canvasElement, 'Safari on iPhone');
     await userEvent.click(signOutButton(phone, 'Safari on iPhone'));
-    const dialog = within(await screen.findByRole('dialog', { name: texts.signOutTitle }));
-    await userEvent.click(dialog.getByRole('button', { name: texts.signOut }));
-    await expect(await dialog.findByRole('button', { name: texts.signingOut })).toBeDisabled();
+    const dialog = within(await screen.findByRole('dialog', { name: i18n._(texts.signOutTitle) }));
+    await userEvent.click(dialog.getByRole('button', { name: i18n._(texts.signOut) }));
+    await expect(
+      await dialog.findByRole('button', { name: i18n._(texts.signingOut) }),
+    ).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   },
 };
@@ -400,15 +415,18 @@ function signOutFails(name: ScenarioName, reason: string): Story {
       const phone = await sessionOn(canvasElement, 'Safari on iPhone');
       const button = signOutButton(phone, 'Safari on iPhone');
       await userEvent.click(button);
-      const dialog = within(await screen.findByRole('dialog', { name: texts.signOutTitle }));
-      await userEvent.click(dialog.getByRole('button', { name: texts.signOut }));
+      const dialog = within(
+        await screen.findByRole('dialog', { name: i18n._(texts.signOutTitle) }),
+      );
+      await userEvent.click(dialog.getByRole('button', { name: i18n._(texts.signOut) }));
       await waitFor(
-        () => expect(phone.getByRole('alert')).toHaveTextContent(texts.signOutFailed(reason)),
+        () =>
+          expect(phone.getByRole('alert')).toHaveTextContent(i18n._(texts.signOutFailed(reason))),
         slow,
       );
       await expect(screen.queryByRole('dialog')).toBeNull();
       await waitFor(() => expect(button).toHaveFocus());
-      await expect(button).toHaveAccessibleDescription(texts.signOutFailed(reason));
+      await expect(button).toHaveAccessibleDescription(i18n._(texts.signOutFailed(reason)));
       await expect(devicesOnServer()).toContain('Safari on iPhone');
     },
   };
@@ -431,12 +449,12 @@ export const SignOutAlreadyEnded: Story = {
   play: async ({ canvasElement }) => {
     const phone = await sessionOn(canvasElement, 'Safari on iPhone');
     await userEvent.click(signOutButton(phone, 'Safari on iPhone'));
-    const dialog = within(await screen.findByRole('dialog', { name: texts.signOutTitle }));
-    await userEvent.click(dialog.getByRole('button', { name: texts.signOut }));
+    const dialog = within(await screen.findByRole('dialog', { name: i18n._(texts.signOutTitle) }));
+    await userEvent.click(dialog.getByRole('button', { name: i18n._(texts.signOut) }));
     await waitFor(
       () =>
         expect(sessionsRegion(canvasElement).getByRole('status')).toHaveTextContent(
-          texts.alreadyEnded({ device: 'Safari on iPhone' }),
+          i18n._(texts.alreadyEnded({ device: 'Safari on iPhone' })),
         ),
       slow,
     );
@@ -451,18 +469,22 @@ export const SignOutOthers: Story = {
   play: async ({ canvasElement }) => {
     await sessionOn(canvasElement, 'Safari on iPhone');
     await userEvent.click(
-      sessionsRegion(canvasElement).getByRole('button', { name: texts.signOutOthers }),
+      sessionsRegion(canvasElement).getByRole('button', { name: i18n._(texts.signOutOthers) }),
     );
-    const dialog = within(await screen.findByRole('dialog', { name: texts.signOutOthersTitle }));
-    await expect(dialog.getByText(texts.signOutOthersDescription(2))).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: texts.signOutOthers }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: i18n._(texts.signOutOthersTitle) }),
+    );
+    await expect(dialog.getByText(i18n._(texts.signOutOthersDescription(2)))).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: i18n._(texts.signOutOthers) }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
     await expect(sessionsRegion(canvasElement).getByRole('status')).toHaveTextContent(
       'Signed out of 2 other sessions.',
     );
     await expect(devicesOnServer()).toEqual(['Unknown device']);
     await expect(sessionsRegion(canvasElement).getAllByRole('listitem')).toHaveLength(1);
-    await expect(sessionsRegion(canvasElement).getByText(texts.onlyThisDevice)).toBeVisible();
+    await expect(
+      sessionsRegion(canvasElement).getByText(i18n._(texts.onlyThisDevice)),
+    ).toBeVisible();
   },
 };
 
@@ -473,15 +495,17 @@ function signOutOthersFails(name: ScenarioName, reason: string): Story {
     play: async ({ canvasElement }) => {
       await sessionOn(canvasElement, 'Safari on iPhone');
       const button = sessionsRegion(canvasElement).getByRole('button', {
-        name: texts.signOutOthers,
+        name: i18n._(texts.signOutOthers),
       });
       await userEvent.click(button);
-      const dialog = within(await screen.findByRole('dialog', { name: texts.signOutOthersTitle }));
-      await userEvent.click(dialog.getByRole('button', { name: texts.signOutOthers }));
+      const dialog = within(
+        await screen.findByRole('dialog', { name: i18n._(texts.signOutOthersTitle) }),
+      );
+      await userEvent.click(dialog.getByRole('button', { name: i18n._(texts.signOutOthers) }));
       await waitFor(
         () =>
           expect(sessionsRegion(canvasElement).getByRole('alert')).toHaveTextContent(
-            texts.signOutOthersFailed(reason),
+            i18n._(texts.signOutOthersFailed(reason)),
           ),
         slow,
       );

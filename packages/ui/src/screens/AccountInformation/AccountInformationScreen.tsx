@@ -10,6 +10,7 @@ import {
 } from '@tp/api';
 import { profileMessages } from '@tp/messages';
 import { useReducer, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { ACCOUNT_ACTIVITY_LIMIT } from './AccountActivity';
 import { refreshFailureOf, signOutFailureOf, signOutOthersFailureOf } from './accountFailures';
 import { accountInformationTexts as texts } from './accountInformationTexts';
@@ -25,6 +26,7 @@ import type { SignOutConfirmation } from './SignOutDialog';
  * shows the server's sessions (D4).
  */
 export function AccountInformationScreen() {
+  const { i18n } = useLingui();
   const profile = useProfile();
   const activity = useAccountActivity(ACCOUNT_ACTIVITY_LIMIT);
   const sessions = useSessions();
@@ -102,12 +104,12 @@ export function AccountInformationScreen() {
         // Resolves once the list has been read again, so the session leaves it with the busy label.
         await revoke.mutateAsync(session.id);
         dispatch({ type: 'succeeded', id: session.id });
-        sessionsNotice.show({ tone: 'success', message: texts.signedOut(session) });
+        sessionsNotice.show({ tone: 'success', message: i18n._(texts.signedOut(session)) });
       } catch (error) {
         const failure = signOutFailureOf(error);
         if (failure.gone) {
           dispatch({ type: 'gone', id: session.id });
-          sessionsNotice.show({ tone: 'info', message: texts.alreadyEnded(session) });
+          sessionsNotice.show({ tone: 'info', message: i18n._(texts.alreadyEnded(session)) });
         } else {
           dispatch({ type: 'failed', id: session.id, message: failure.message });
         }

@@ -5,6 +5,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
 import { expectRetrying } from '../../storybook/expectRetrying';
 import { StoryRouter } from '../../storybook/StoryProviders';
+import { i18n } from '@tp/i18n';
 import { accountInformationTexts as texts } from './accountInformationTexts';
 import { AccountInformationView, type AccountInformationViewProps } from './AccountInformationView';
 import { fixedNotice, useNotice, type Notice } from '../../widgets/LiveNotice';
@@ -118,7 +119,7 @@ const meta = {
         }),
         'Refresh failed': fixedNotice({
           tone: 'error',
-          message: texts.refreshFailed(httpErrors.serverError),
+          message: i18n._(texts.refreshFailed(httpErrors.serverError)),
         }),
       },
       'The message under the account details',
@@ -144,7 +145,7 @@ const meta = {
         }),
         'Refresh failed': fixedNotice({
           tone: 'error',
-          message: texts.activityRefreshFailed(httpErrors.network),
+          message: i18n._(texts.activityRefreshFailed(httpErrors.network)),
         }),
       },
       'The message above the activity table',
@@ -168,7 +169,7 @@ const meta = {
         None: {},
         'Signing out the iPhone': { [phone.id]: { busy: true, failure: null } },
         'iPhone not signed out': {
-          [phone.id]: { busy: false, failure: texts.signOutFailed(httpErrors.serverError) },
+          [phone.id]: { busy: false, failure: i18n._(texts.signOutFailed(httpErrors.serverError)) },
         },
       },
       'Sign-outs of single sessions: under way or failed',
@@ -193,10 +194,13 @@ const meta = {
     sessionsNotice: fixtureArg(
       {
         None: fixedNotice(null),
-        'iPhone signed out': fixedNotice({ tone: 'success', message: texts.signedOut(phone) }),
+        'iPhone signed out': fixedNotice({
+          tone: 'success',
+          message: i18n._(texts.signedOut(phone)),
+        }),
         'iPhone already signed out': fixedNotice({
           tone: 'info',
-          message: texts.alreadyEnded(phone),
+          message: i18n._(texts.alreadyEnded(phone)),
         }),
         '2 others signed out': fixedNotice({
           tone: 'success',
@@ -229,10 +233,11 @@ function withOwnNotice(arg: NoticeArg, notice: Notice): Pick<Story, 'render'> {
   return { render: (args) => <Owner {...args} /> };
 }
 
-const details = (canvasElement: HTMLElement) => region(canvasElement, texts.profileTitle);
+const details = (canvasElement: HTMLElement) => region(canvasElement, i18n._(texts.profileTitle));
 const activityTable = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('table', { name: texts.activityTitle }));
-const sessionsSection = (canvasElement: HTMLElement) => region(canvasElement, texts.sessionsTitle);
+  within(within(canvasElement).getByRole('table', { name: i18n._(texts.activityTitle) }));
+const sessionsSection = (canvasElement: HTMLElement) =>
+  region(canvasElement, i18n._(texts.sessionsTitle));
 /** The list item of the session on `device`. */
 const sessionItem = (canvasElement: HTMLElement, device: string) =>
   within(sessionsSection(canvasElement).getByRole('listitem', { name: new RegExp(`^${device}`) }));
@@ -243,8 +248,8 @@ function fieldValue(canvasElement: HTMLElement, label: string) {
   return term.nextElementSibling?.textContent;
 }
 
-const signOutName = (session: AccountSession, label: string = texts.signOut) =>
-  texts.signOutName(label, session, formatDateTime(session.started_at)!);
+const signOutName = (session: AccountSession, label: string = i18n._(texts.signOut)) =>
+  i18n._(texts.signOutName(label, session, formatDateTime(session.started_at)!));
 
 /** Alex: every field, the 4 newest activity entries, this device and two others. */
 export const Default: Story = {
@@ -288,7 +293,7 @@ export const Default: Story = {
     const list = sessionsSection(canvasElement);
     await expect(list.getAllByRole('listitem')).toHaveLength(3);
     const current = sessionItem(canvasElement, 'Chrome on Linux');
-    await expect(current.getByText(texts.thisDevice)).toBeVisible();
+    await expect(current.getByText(i18n._(texts.thisDevice))).toBeVisible();
     // This device signs out with Logout, not here.
     await expect(current.queryByRole('button')).toBeNull();
     const other = sessionItem(canvasElement, 'Safari on iPhone');
@@ -297,13 +302,15 @@ export const Default: Story = {
     await expect(other.getByText(formatDateTime(phone.last_active_at)!)).toBeVisible();
     await userEvent.click(other.getByRole('button', { name: signOutName(phone) }));
     await expect(args.onSignOutRequest).toHaveBeenCalledWith({ kind: 'session', session: phone });
-    await userEvent.click(list.getByRole('button', { name: texts.signOutOthers }));
+    await userEvent.click(list.getByRole('button', { name: i18n._(texts.signOutOthers) }));
     await expect(args.onSignOutRequest).toHaveBeenLastCalledWith({ kind: 'others', count: 2 });
 
     await userEvent.click(details(canvasElement).getByRole('button', { name: 'Refresh Data' }));
     await expect(args.onRefreshData).toHaveBeenCalledOnce();
     await userEvent.click(
-      region(canvasElement, texts.activityTitle).getByRole('button', { name: 'Refresh Activity' }),
+      region(canvasElement, i18n._(texts.activityTitle)).getByRole('button', {
+        name: 'Refresh Activity',
+      }),
     );
     await expect(args.onRefreshActivity).toHaveBeenCalledOnce();
   },
@@ -316,10 +323,10 @@ export const Loading: Story = {
     sessions: { kind: 'loading' },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(texts.loadingProfile)).toBeVisible();
-    await expect(canvas.getByText(texts.loadingActivity)).toBeVisible();
-    await expect(canvas.getByText(texts.loadingSessions)).toBeVisible();
-    await expect(canvas.getByRole('table', { name: texts.activityTitle })).toHaveAttribute(
+    await expect(canvas.getByText(i18n._(texts.loadingProfile))).toBeVisible();
+    await expect(canvas.getByText(i18n._(texts.loadingActivity))).toBeVisible();
+    await expect(canvas.getByText(i18n._(texts.loadingSessions))).toBeVisible();
+    await expect(canvas.getByRole('table', { name: i18n._(texts.activityTitle) })).toHaveAttribute(
       'aria-busy',
       'true',
     );
@@ -378,7 +385,7 @@ export const ProfileRetrying: Story = {
   args: { profile: failed(httpErrors.serverError, true) },
   play: async ({ canvasElement }) => {
     await expectRetrying(
-      within(canvasElement).getByRole('region', { name: texts.profileTitle }),
+      within(canvasElement).getByRole('region', { name: i18n._(texts.profileTitle) }),
       profileMessages.noSavedProfile,
     );
   },
@@ -387,7 +394,7 @@ export const ProfileRetrying: Story = {
 export const RefreshingData: Story = {
   args: { refreshingData: true, profile: { kind: 'ready', data: alex, refreshing: true } },
   play: async ({ canvasElement }) => {
-    const refresh = details(canvasElement).getByRole('button', { name: texts.refreshing });
+    const refresh = details(canvasElement).getByRole('button', { name: i18n._(texts.refreshing) });
     await expect(refresh).toBeDisabled();
     await expect(refresh).toHaveAttribute('aria-busy', 'true');
     await expect(fieldValue(canvasElement, 'Full Name')).toBe('Alex Morgan');
@@ -424,13 +431,16 @@ export const AccountRefreshedClears: Story = {
 export const RefreshDataFailed: Story = {
   args: {
     profileNotice: {
-      ...fixedNotice({ tone: 'error', message: texts.refreshFailed(httpErrors.serverError) }),
+      ...fixedNotice({
+        tone: 'error',
+        message: i18n._(texts.refreshFailed(httpErrors.serverError)),
+      }),
       clear: fn(),
     },
   },
   play: async ({ canvasElement, args }) => {
     await expect(details(canvasElement).getByRole('alert')).toHaveTextContent(
-      texts.refreshFailed(httpErrors.serverError),
+      i18n._(texts.refreshFailed(httpErrors.serverError)),
     );
     await expect(fieldValue(canvasElement, 'Full Name')).toBe('Alex Morgan');
     await userEvent.click(details(canvasElement).getByRole('button', { name: 'Dismiss' }));
@@ -470,7 +480,7 @@ export const ActivityRetrying: Story = {
   args: { activity: failed(httpErrors.network, true) },
   play: async ({ canvasElement }) => {
     await expectRetrying(
-      within(canvasElement).getByRole('table', { name: texts.activityTitle }),
+      within(canvasElement).getByRole('table', { name: i18n._(texts.activityTitle) }),
       httpErrors.network,
     );
   },
@@ -482,8 +492,8 @@ export const RefreshingActivity: Story = {
     activity: { kind: 'ready', data: activity, refreshing: true },
   },
   play: async ({ canvasElement }) => {
-    const refresh = region(canvasElement, texts.activityTitle).getByRole('button', {
-      name: texts.refreshing,
+    const refresh = region(canvasElement, i18n._(texts.activityTitle)).getByRole('button', {
+      name: i18n._(texts.refreshing),
     });
     await expect(refresh).toHaveAttribute('aria-busy', 'true');
   },
@@ -495,7 +505,7 @@ export const ActivityRefreshed: Story = {
     activityNotice: fixedNotice({ tone: 'success', message: profileMessages.activityRefreshed }),
   },
   play: async ({ canvasElement }) => {
-    const status = region(canvasElement, texts.activityTitle).getByRole('status');
+    const status = region(canvasElement, i18n._(texts.activityTitle)).getByRole('status');
     await expect(status).toHaveTextContent(profileMessages.activityRefreshed);
   },
 };
@@ -509,7 +519,7 @@ export const ActivityRefreshedClears: Story = {
     message: profileMessages.activityRefreshed,
   }),
   play: async ({ canvasElement }) => {
-    const status = region(canvasElement, texts.activityTitle).getByRole('status');
+    const status = region(canvasElement, i18n._(texts.activityTitle)).getByRole('status');
     await expect(status).toHaveTextContent(profileMessages.activityRefreshed);
     await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 4_500 });
   },
@@ -519,13 +529,13 @@ export const ActivityRefreshFailed: Story = {
   args: {
     activityNotice: fixedNotice({
       tone: 'error',
-      message: texts.activityRefreshFailed(httpErrors.network),
+      message: i18n._(texts.activityRefreshFailed(httpErrors.network)),
     }),
   },
   play: async ({ canvasElement }) => {
-    await expect(region(canvasElement, texts.activityTitle).getByRole('alert')).toHaveTextContent(
-      texts.activityRefreshFailed(httpErrors.network),
-    );
+    await expect(
+      region(canvasElement, i18n._(texts.activityTitle)).getByRole('alert'),
+    ).toHaveTextContent(i18n._(texts.activityRefreshFailed(httpErrors.network)));
     await expect(activityTable(canvasElement).getAllByRole('row')).toHaveLength(5);
   },
 };
@@ -537,7 +547,7 @@ export const SessionsError: Story = {
     await expect(list.getByRole('alert')).toHaveTextContent(httpErrors.serverError);
     await userEvent.click(list.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetrySessions).toHaveBeenCalledOnce();
-    await expect(list.queryByRole('button', { name: texts.signOutOthers })).toBeNull();
+    await expect(list.queryByRole('button', { name: i18n._(texts.signOutOthers) })).toBeNull();
   },
 };
 
@@ -545,7 +555,7 @@ export const SessionsRetrying: Story = {
   args: { sessions: failed(httpErrors.timeout, true) },
   play: async ({ canvasElement }) => {
     await expectRetrying(
-      within(canvasElement).getByRole('region', { name: texts.sessionsTitle }),
+      within(canvasElement).getByRole('region', { name: i18n._(texts.sessionsTitle) }),
       httpErrors.timeout,
     );
   },
@@ -557,7 +567,7 @@ export const OneSession: Story = {
   play: async ({ canvasElement }) => {
     const list = sessionsSection(canvasElement);
     await expect(list.getAllByRole('listitem')).toHaveLength(1);
-    await expect(list.getByText(texts.onlyThisDevice)).toBeVisible();
+    await expect(list.getByText(i18n._(texts.onlyThisDevice))).toBeVisible();
     await expect(list.queryByRole('button')).toBeNull();
   },
 };
@@ -565,7 +575,7 @@ export const OneSession: Story = {
 export const NoSessions: Story = {
   args: { sessions: { kind: 'ready', data: [] } },
   play: async ({ canvasElement }) => {
-    await expect(sessionsSection(canvasElement).getByText(texts.noSessions)).toBeVisible();
+    await expect(sessionsSection(canvasElement).getByText(i18n._(texts.noSessions))).toBeVisible();
   },
 };
 
@@ -574,7 +584,7 @@ export const SessionsStale: Story = {
   args: { sessionsStale: true },
   play: async ({ canvasElement, args }) => {
     const list = sessionsSection(canvasElement);
-    await expect(list.getByText(texts.staleSessions)).toBeVisible();
+    await expect(list.getByText(i18n._(texts.staleSessions))).toBeVisible();
     await userEvent.click(list.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetrySessions).toHaveBeenCalledOnce();
   },
@@ -583,9 +593,9 @@ export const SessionsStale: Story = {
 export const SignOutConfirmOpen: Story = {
   args: { signOutConfirmation: { kind: 'session', session: phone } },
   play: async ({ args }) => {
-    const dialog = within(await screen.findByRole('dialog', { name: texts.signOutTitle }));
-    await expect(dialog.getByText(texts.signOutDescription(phone))).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: texts.signOut }));
+    const dialog = within(await screen.findByRole('dialog', { name: i18n._(texts.signOutTitle) }));
+    await expect(dialog.getByText(i18n._(texts.signOutDescription(phone)))).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: i18n._(texts.signOut) }));
     await expect(args.onSignOutConfirm).toHaveBeenCalledOnce();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await expect(args.onSignOutCancel).toHaveBeenCalledOnce();
@@ -595,9 +605,11 @@ export const SignOutConfirmOpen: Story = {
 export const SignOutOthersConfirmOpen: Story = {
   args: { signOutConfirmation: { kind: 'others', count: 2 } },
   play: async ({ args }) => {
-    const dialog = within(await screen.findByRole('dialog', { name: texts.signOutOthersTitle }));
-    await expect(dialog.getByText(texts.signOutOthersDescription(2))).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: texts.signOutOthers }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: i18n._(texts.signOutOthersTitle) }),
+    );
+    await expect(dialog.getByText(i18n._(texts.signOutOthersDescription(2)))).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: i18n._(texts.signOutOthers) }));
     await expect(args.onSignOutConfirm).toHaveBeenCalledOnce();
     await userEvent.keyboard('{Escape}');
     await expect(args.onSignOutCancel).toHaveBeenCalledOnce();
@@ -612,13 +624,16 @@ export const SigningOut: Story = {
     sessionSignOuts: { [phone.id]: { busy: true, failure: null } },
   },
   play: async ({ canvasElement }) => {
-    const dialog = within(await screen.findByRole('dialog', { name: texts.signOutTitle }));
-    await expect(dialog.getByRole('button', { name: texts.signingOut })).toBeDisabled();
+    const dialog = within(await screen.findByRole('dialog', { name: i18n._(texts.signOutTitle) }));
+    await expect(dialog.getByRole('button', { name: i18n._(texts.signingOut) })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     // The page behind the dialog is inert, so the session's button is found by its marker.
     const button = canvasElement.querySelector(`[data-sign-out-for="${phone.id}"]`);
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(button).toHaveAttribute('aria-label', signOutName(phone, texts.signingOut));
+    await expect(button).toHaveAttribute(
+      'aria-label',
+      signOutName(phone, i18n._(texts.signingOut)),
+    );
   },
 };
 
@@ -626,17 +641,19 @@ export const SigningOut: Story = {
 export const SignOutFailed: Story = {
   args: {
     sessionSignOuts: {
-      [phone.id]: { busy: false, failure: texts.signOutFailed(httpErrors.serverError) },
+      [phone.id]: { busy: false, failure: i18n._(texts.signOutFailed(httpErrors.serverError)) },
     },
   },
   play: async ({ canvasElement }) => {
     const item = sessionItem(canvasElement, 'Safari on iPhone');
     await expect(item.getByRole('alert')).toHaveTextContent(
-      texts.signOutFailed(httpErrors.serverError),
+      i18n._(texts.signOutFailed(httpErrors.serverError)),
     );
     const button = item.getByRole('button', { name: signOutName(phone) });
     await expect(button).toBeEnabled();
-    await expect(button).toHaveAccessibleDescription(texts.signOutFailed(httpErrors.serverError));
+    await expect(button).toHaveAccessibleDescription(
+      i18n._(texts.signOutFailed(httpErrors.serverError)),
+    );
     // Only that session says so.
     await expect(within(canvasElement).getAllByRole('alert')).toHaveLength(1);
   },
@@ -646,11 +663,11 @@ export const SignOutFailed: Story = {
 export const SessionSignedOut: Story = {
   args: {
     sessions: { kind: 'ready', data: [thisDevice, desktop] },
-    sessionsNotice: fixedNotice({ tone: 'success', message: texts.signedOut(phone) }),
+    sessionsNotice: fixedNotice({ tone: 'success', message: i18n._(texts.signedOut(phone)) }),
   },
   play: async ({ canvasElement }) => {
     const status = sessionsSection(canvasElement).getByRole('status');
-    await expect(status).toHaveTextContent(texts.signedOut(phone));
+    await expect(status).toHaveTextContent(i18n._(texts.signedOut(phone)));
   },
 };
 
@@ -661,10 +678,10 @@ export const SessionSignedOutClears: Story = {
   args: {
     sessions: { kind: 'ready', data: [thisDevice, desktop] },
   },
-  ...withOwnNotice('sessionsNotice', { tone: 'success', message: texts.signedOut(phone) }),
+  ...withOwnNotice('sessionsNotice', { tone: 'success', message: i18n._(texts.signedOut(phone)) }),
   play: async ({ canvasElement }) => {
     const status = sessionsSection(canvasElement).getByRole('status');
-    await expect(status).toHaveTextContent(texts.signedOut(phone));
+    await expect(status).toHaveTextContent(i18n._(texts.signedOut(phone)));
     await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 4_500 });
   },
 };
@@ -673,11 +690,11 @@ export const SessionSignedOutClears: Story = {
 export const SessionAlreadyEnded: Story = {
   args: {
     sessions: { kind: 'ready', data: [thisDevice, desktop] },
-    sessionsNotice: fixedNotice({ tone: 'info', message: texts.alreadyEnded(phone) }),
+    sessionsNotice: fixedNotice({ tone: 'info', message: i18n._(texts.alreadyEnded(phone)) }),
   },
   play: async ({ canvasElement }) => {
     await expect(sessionsSection(canvasElement).getByRole('status')).toHaveTextContent(
-      texts.alreadyEnded(phone),
+      i18n._(texts.alreadyEnded(phone)),
     );
     await expect(within(canvasElement).queryByRole('alert')).toBeNull();
   },
@@ -687,7 +704,7 @@ export const SigningOutOthers: Story = {
   args: { signingOutOthers: true },
   play: async ({ canvasElement }) => {
     const list = sessionsSection(canvasElement);
-    await expect(list.getByRole('button', { name: texts.signingOut })).toHaveAttribute(
+    await expect(list.getByRole('button', { name: i18n._(texts.signingOut) })).toHaveAttribute(
       'aria-busy',
       'true',
     );
@@ -697,15 +714,15 @@ export const SigningOutOthers: Story = {
 };
 
 export const SignOutOthersFailed: Story = {
-  args: { othersFailure: texts.signOutOthersFailed(httpErrors.network) },
+  args: { othersFailure: i18n._(texts.signOutOthersFailed(httpErrors.network)) },
   play: async ({ canvasElement }) => {
     const list = sessionsSection(canvasElement);
     await expect(list.getByRole('alert')).toHaveTextContent(
-      texts.signOutOthersFailed(httpErrors.network),
+      i18n._(texts.signOutOthersFailed(httpErrors.network)),
     );
     await expect(
-      list.getByRole('button', { name: texts.signOutOthers }),
-    ).toHaveAccessibleDescription(texts.signOutOthersFailed(httpErrors.network));
+      list.getByRole('button', { name: i18n._(texts.signOutOthers) }),
+    ).toHaveAccessibleDescription(i18n._(texts.signOutOthersFailed(httpErrors.network)));
   },
 };
 
@@ -717,7 +734,7 @@ export const OthersSignedOut: Story = {
   play: async ({ canvasElement }) => {
     const list = sessionsSection(canvasElement);
     await expect(list.getByRole('status')).toHaveTextContent('Signed out of 2 other sessions.');
-    await expect(list.getByText(texts.onlyThisDevice)).toBeVisible();
+    await expect(list.getByText(i18n._(texts.onlyThisDevice))).toBeVisible();
   },
 };
 

@@ -1,5 +1,6 @@
 import type { AccountSession, ActivityEntry, LoadStatus, Profile } from '@tp/api';
 import { useEffect, useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { AccountActivity } from './AccountActivity';
 import { accountInformationTexts as texts } from './accountInformationTexts';
 import { ActiveSessions } from './ActiveSessions';
@@ -83,6 +84,7 @@ export function AccountInformationView({
   othersFailure = null,
   sessionsNotice,
 }: AccountInformationViewProps) {
+  const { i18n } = useLingui();
   const rootRef = useRef<HTMLDivElement>(null);
   const sessionsTitleRef = useRef<HTMLSpanElement>(null);
   const closedConfirmation = useRef<SignOutConfirmation | null>(null);
@@ -103,7 +105,7 @@ export function AccountInformationView({
 
   return (
     <div className={styles.page} ref={rootRef}>
-      <PageHeader title={texts.title} lead={texts.lead} />
+      <PageHeader title={i18n._(texts.title)} lead={i18n._(texts.lead)} />
       <ProfileDetails
         profile={profile}
         onRetry={onRetryProfile}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { AccountSession, LoadStatus } from '@tp/api';
 import { useId, type Ref } from 'react';
 import { Button } from '../../widgets/Button';
@@ -46,17 +47,18 @@ export function ActiveSessions({
   notice,
   titleRef,
 }: ActiveSessionsProps) {
+  const { i18n } = useLingui();
   const othersFailureId = useId();
   return (
     <Card
       title={
         <span ref={titleRef} tabIndex={-1} className={styles.focusTarget}>
-          {texts.sessionsTitle}
+          {i18n._(texts.sessionsTitle)}
         </span>
       }
     >
       <div className={styles.section}>
-        <p className={styles.lead}>{texts.sessionsLead}</p>
+        <p className={styles.lead}>{i18n._(texts.sessionsLead)}</p>
         <LiveNotice control={notice} />
         {sessions.kind === 'loading' ? (
           <SessionsFrame />
@@ -70,7 +72,7 @@ export function ActiveSessions({
                 refreshing={sessions.refreshing}
                 onRetry={onRetry}
               >
-                <p className={styles.note}>{texts.staleSessions}</p>
+                <p className={styles.note}>{i18n._(texts.staleSessions)}</p>
               </StaleNote>
             )}
             <OthersBar
@@ -81,9 +83,9 @@ export function ActiveSessions({
               onSignOutOthers={onSignOutOthers}
             />
             {sessions.data.length === 0 ? (
-              <p className={styles.note}>{texts.noSessions}</p>
+              <p className={styles.note}>{i18n._(texts.noSessions)}</p>
             ) : (
-              <ul className={styles.sessions} aria-label={texts.sessionsTitle}>
+              <ul className={styles.sessions} aria-label={i18n._(texts.sessionsTitle)}>
                 {sessions.data.map((session) => (
                   <SessionItem
                     key={session.id}
@@ -105,8 +107,9 @@ export function ActiveSessions({
 
 /** The note line and one session drawn with placeholders (every account has this device's). */
 function SessionsFrame() {
+  const { i18n } = useLingui();
   return (
-    <LoadingFrame label={texts.loadingSessions} className={styles.section}>
+    <LoadingFrame label={i18n._(texts.loadingSessions)} className={styles.section}>
       <p className={styles.note}>
         <Placeholder />
       </p>
@@ -116,9 +119,9 @@ function SessionsFrame() {
             <Placeholder />
           </p>
           <dl className={styles.sessionDetails}>
-            {Object.values(sessionFieldLabels).map((label) => (
-              <div key={label} className={styles.sessionDetail}>
-                <dt className={styles.sessionDetailLabel}>{label}</dt>
+            {Object.entries(sessionFieldLabels).map(([id, label]) => (
+              <div key={id} className={styles.sessionDetail}>
+                <dt className={styles.sessionDetailLabel}>{i18n._(label)}</dt>
                 <dd className={styles.sessionDetailValue}>
                   <Placeholder />
                 </dd>
@@ -144,19 +147,21 @@ function OthersBar({
   failureId: string;
   onSignOutOthers: () => void;
 }) {
-  if (others === 0 && !signingOut) return <p className={styles.note}>{texts.onlyThisDevice}</p>;
+  const { i18n } = useLingui();
+  if (others === 0 && !signingOut)
+    return <p className={styles.note}>{i18n._(texts.onlyThisDevice)}</p>;
   return (
     <div className={styles.othersAction}>
       <Button
         variant="danger"
         size="sm"
         busy={signingOut}
-        busyLabel={texts.signingOut}
+        busyLabel={i18n._(texts.signingOut)}
         aria-describedby={failure ? failureId : undefined}
         data-sign-out-others=""
         onClick={onSignOutOthers}
       >
-        {texts.signOutOthers}
+        {i18n._(texts.signOutOthers)}
       </Button>
       {failure && (
         <p id={failureId} role="alert" className={styles.failure}>
@@ -178,14 +183,15 @@ function SessionItem({
   waiting: boolean;
   onSignOut: (session: AccountSession) => void;
 }) {
+  const { i18n } = useLingui();
   const headingId = useId();
   const failureId = useId();
   const started = shown(session.started_at);
-  const details: [string, string, string?][] = [
-    [sessionFieldLabels.ipAddress, session.ip_address],
-    [sessionFieldLabels.location, session.location],
-    [sessionFieldLabels.started, started, session.started_at],
-    [sessionFieldLabels.lastActive, shown(session.last_active_at), session.last_active_at],
+  const details: [keyof typeof sessionFieldLabels, string, string?][] = [
+    ['ipAddress', session.ip_address],
+    ['location', session.location],
+    ['started', started, session.started_at],
+    ['lastActive', shown(session.last_active_at), session.last_active_at],
   ];
   return (
     <li
@@ -197,12 +203,12 @@ function SessionItem({
       <div className={styles.sessionMain}>
         <h3 id={headingId} className={styles.sessionHeading}>
           <span>{session.device}</span>
-          {session.current && <span className={styles.thisDevice}>{texts.thisDevice}</span>}
+          {session.current && <span className={styles.thisDevice}>{i18n._(texts.thisDevice)}</span>}
         </h3>
         <dl className={styles.sessionDetails}>
-          {details.map(([label, value, dateTime]) => (
-            <div key={label} className={styles.sessionDetail}>
-              <dt className={styles.sessionDetailLabel}>{label}</dt>
+          {details.map(([id, value, dateTime]) => (
+            <div key={id} className={styles.sessionDetail}>
+              <dt className={styles.sessionDetailLabel}>{i18n._(sessionFieldLabels[id])}</dt>
               <dd className={styles.sessionDetailValue}>
                 {dateTime ? <time dateTime={dateTime}>{value}</time> : value}
               </dd>
@@ -217,18 +223,20 @@ function SessionItem({
             variant="secondary"
             size="sm"
             busy={state.busy}
-            busyLabel={texts.signingOut}
+            busyLabel={i18n._(texts.signingOut)}
             disabled={waiting}
-            aria-label={texts.signOutName(
-              state.busy ? texts.signingOut : texts.signOut,
-              session,
-              started,
+            aria-label={i18n._(
+              texts.signOutName(
+                i18n._(state.busy ? texts.signingOut : texts.signOut),
+                session,
+                started,
+              ),
             )}
             aria-describedby={state.failure ? failureId : undefined}
             data-sign-out-for={session.id}
             onClick={() => onSignOut(session)}
           >
-            {texts.signOut}
+            {i18n._(texts.signOut)}
           </Button>
           {state.failure && (
             <p id={failureId} role="alert" className={styles.failure}>

@@ -1,4 +1,5 @@
 import type { LoadStatus, Profile } from '@tp/api';
+import { useLingui } from '@lingui/react/macro';
 import { profileMessages } from '@tp/messages';
 import { Button, ButtonLink } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
@@ -26,22 +27,23 @@ export function ProfileDetails({
   refreshing = false,
   notice,
 }: ProfileDetailsProps) {
+  const { i18n } = useLingui();
   return (
     <Card
-      title={texts.profileTitle}
+      title={i18n._(texts.profileTitle)}
       actions={
         <>
           <Button
             variant="secondary"
             size="sm"
             busy={refreshing}
-            busyLabel={texts.refreshing}
+            busyLabel={i18n._(texts.refreshing)}
             onClick={onRefresh}
           >
-            {texts.refreshData}
+            {i18n._(texts.refreshData)}
           </Button>
           <ButtonLink to="/profile-settings" variant="primary" size="sm">
-            {texts.editProfile}
+            {i18n._(texts.editProfile)}
           </ButtonLink>
         </>
       }
@@ -61,7 +63,7 @@ export function ProfileDetails({
           <dl className={styles.fields}>
             {profileFields(profile.data).map((field) => (
               <div key={field.id} className={styles.field} data-field={field.id}>
-                <dt className={styles.fieldLabel}>{field.label}</dt>
+                <dt className={styles.fieldLabel}>{i18n._(field.label)}</dt>
                 <dd className={field.missing ? styles.fieldMissing : styles.fieldValue}>
                   {field.dateTime ? (
                     <time dateTime={field.dateTime}>{field.value}</time>
@@ -83,12 +85,13 @@ export function ProfileDetails({
  * An address takes two lines (street, then town and country) at any width.
  */
 function ProfileFrame() {
+  const { i18n } = useLingui();
   return (
-    <LoadingFrame label={texts.loadingProfile}>
+    <LoadingFrame label={i18n._(texts.loadingProfile)}>
       <dl className={styles.fields}>
         {Object.entries(profileFieldLabels).map(([id, label]) => (
           <div key={id} className={styles.field}>
-            <dt className={styles.fieldLabel}>{label}</dt>
+            <dt className={styles.fieldLabel}>{i18n._(label)}</dt>
             <dd className={styles.fieldValue}>
               <Placeholder />
               {id === 'address' && (

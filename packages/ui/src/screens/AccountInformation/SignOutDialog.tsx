@@ -1,4 +1,5 @@
 import type { AccountSession } from '@tp/api';
+import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../widgets/Dialog';
 import { accountInformationTexts as texts } from './accountInformationTexts';
 
@@ -22,20 +23,21 @@ export function SignOutDialog({
   onConfirm,
   onCancel,
 }: SignOutDialogProps) {
+  const { i18n } = useLingui();
   if (!confirmation) return null;
   const one = confirmation.kind === 'session';
   return (
     <ConfirmDialog
-      title={one ? texts.signOutTitle : texts.signOutOthersTitle}
-      description={
+      title={i18n._(one ? texts.signOutTitle : texts.signOutOthersTitle)}
+      description={i18n._(
         one
           ? texts.signOutDescription(confirmation.session)
-          : texts.signOutOthersDescription(confirmation.count)
-      }
+          : texts.signOutOthersDescription(confirmation.count),
+      )}
       busy={busy}
       confirmVariant="danger"
-      confirmLabel={one ? texts.signOut : texts.signOutOthers}
-      busyLabel={texts.signingOut}
+      confirmLabel={i18n._(one ? texts.signOut : texts.signOutOthers)}
+      busyLabel={i18n._(texts.signingOut)}
       onConfirm={onConfirm}
       onCancel={onCancel}
     />

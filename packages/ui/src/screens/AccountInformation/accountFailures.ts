@@ -1,4 +1,5 @@
 import { failureOf } from '@tp/api';
+import { i18n } from '@tp/i18n';
 import { httpErrors } from '@tp/messages';
 import { accountInformationTexts } from './accountInformationTexts';
 
@@ -13,17 +14,19 @@ function reasonOf(error: unknown): string {
 /** DELETE /auth/sessions/{id}/: a 404 means the session ended elsewhere, anything else keeps it listed. */
 export function signOutFailureOf(error: unknown): SignOutFailure {
   if (failureOf(error).status === 404) return { gone: true };
-  return { gone: false, message: accountInformationTexts.signOutFailed(reasonOf(error)) };
+  return { gone: false, message: i18n._(accountInformationTexts.signOutFailed(reasonOf(error))) };
 }
 
 /** POST /auth/sessions/revoke-others/: what was not done, then the spec §8 message. */
 export function signOutOthersFailureOf(error: unknown): string {
-  return accountInformationTexts.signOutOthersFailed(reasonOf(error));
+  return i18n._(accountInformationTexts.signOutOthersFailed(reasonOf(error)));
 }
 
 /** Refresh Data or Refresh Activity failed with data on screen: what was not done, then the §8 message. */
 export function refreshFailureOf(error: unknown, what: 'data' | 'activity'): string {
-  return what === 'data'
-    ? accountInformationTexts.refreshFailed(reasonOf(error))
-    : accountInformationTexts.activityRefreshFailed(reasonOf(error));
+  return i18n._(
+    what === 'data'
+      ? accountInformationTexts.refreshFailed(reasonOf(error))
+      : accountInformationTexts.activityRefreshFailed(reasonOf(error)),
+  );
 }

@@ -1,5 +1,6 @@
 import type { Profile } from '@tp/api';
 import { profileMessages } from '@tp/messages';
+import { i18n } from '@tp/i18n';
 import { describe, expect, it } from 'vitest';
 import { profileFields, type ProfileField } from './profileFields';
 import { servedProfile } from '@tp/mocks';
@@ -8,12 +9,12 @@ import { servedProfile } from '@tp/mocks';
 const alex: Profile = servedProfile;
 
 const shown = (fields: ProfileField[]) =>
-  Object.fromEntries(fields.map((field) => [field.label, field.value]));
+  Object.fromEntries(fields.map((field) => [i18n._(field.label), field.value]));
 
 describe('profileFields (spec 2 §2 Account Information)', () => {
   it('every field of the spec, in its order, dates in the locale (en-US, UTC here)', () => {
     const fields = profileFields(alex);
-    expect(fields.map((field) => field.label)).toEqual([
+    expect(fields.map((field) => i18n._(field.label))).toEqual([
       'Full Name',
       'Email Address',
       'Phone Number',

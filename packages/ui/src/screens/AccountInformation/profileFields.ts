@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { Profile } from '@tp/api';
 import { profileMessages } from '@tp/messages';
 import { profileFieldLabels } from './accountInformationTexts';
@@ -8,7 +9,8 @@ export type ProfileFieldId = keyof typeof profileFieldLabels;
 /** One read-only field: its label, what it shows, and the machine-readable date when it is one. */
 export interface ProfileField {
   id: ProfileFieldId;
-  label: string;
+  /** Written in the active language with `i18n._(label)`. */
+  label: MessageDescriptor;
   value: string;
   /** Set when the value is a date or instant the page shows in the user's locale (for `<time dateTime>`). */
   dateTime?: string;

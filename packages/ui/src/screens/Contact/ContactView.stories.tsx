@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
+import { i18n } from '@tp/i18n';
 import { contactDetails } from '../../content';
 import { fixtureArg } from '../../storybook/fixtureArg';
 import { StoryRouter } from '../../storybook/StoryProviders';
@@ -11,7 +12,11 @@ const otherOperator = {
   phone: '+44 20 7946 0000',
   phoneHref: 'tel:+442079460000',
   address: ['1 Example Street', 'London EC1A 1AA', 'United Kingdom'],
-  hours: 'Monday to Friday, 9:00 to 17:00 GMT.',
+  // A descriptor as `msg` makes it; this sample text has no translations, so it shows in English.
+  hours: {
+    id: 'Monday to Friday, 9:00 to 17:00 GMT.',
+    message: 'Monday to Friday, 9:00 to 17:00 GMT.',
+  },
 };
 
 /**
@@ -53,7 +58,7 @@ export const Default: Story = {
       contactDetails.phoneHref,
     );
     await expect(canvas.getByText(/New York, NY/)).toBeVisible();
-    await expect(canvas.getByText(contactDetails.hours)).toBeVisible();
+    await expect(canvas.getByText(i18n._(contactDetails.hours))).toBeVisible();
   },
 };
 

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { contactDetails } from '../../content';
 import { Card } from '../../widgets/Card';
@@ -6,35 +8,38 @@ import { PageHeader } from '../../widgets/PageHeader';
 import * as styles from './Contact.css';
 
 export interface ContactViewProps {
-  details?: ContactDetailsContent & { hours: string };
+  details?: ContactDetailsContent & { hours: MessageDescriptor };
 }
 
 /** /contact (DECISIONS D7): how to reach support, and where answers may already be. */
 export function ContactView({ details = contactDetails }: ContactViewProps) {
+  const { i18n, t } = useLingui();
   return (
     <div className={styles.page}>
       <PageHeader
-        title="Contact Us"
-        lead="Questions about your account or our strategies? Our team is here to help."
+        title={t`Contact Us`}
+        lead={t`Questions about your account or our strategies? Our team is here to help.`}
         align="center"
       />
-      <Card title="Support">
+      <Card title={t`Support`}>
         <ContactDetails details={details} />
       </Card>
-      <Card title="Support hours">
-        <p className={styles.value}>{details.hours}</p>
+      <Card title={t`Support hours`}>
+        <p className={styles.value}>{i18n._(details.hours)}</p>
       </Card>
-      <Card title="Looking for a quick answer?">
-        <p className={styles.value}>Many questions are already answered in our FAQ.</p>
+      <Card title={t`Looking for a quick answer?`}>
+        <p className={styles.value}>
+          <Trans>Many questions are already answered in our FAQ.</Trans>
+        </p>
         <ul className={styles.linkList}>
           <li>
             <Link to="/faq" className={styles.link}>
-              Read the FAQ
+              <Trans>Read the FAQ</Trans>
             </Link>
           </li>
           <li>
             <Link to="/how-it-works" className={styles.link}>
-              See how it works
+              <Trans>See how it works</Trans>
             </Link>
           </li>
         </ul>

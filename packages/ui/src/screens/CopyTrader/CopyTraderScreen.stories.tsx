@@ -14,6 +14,7 @@ import { screenDocsStory } from '../../storybook/screenDocsStory';
 import { storyUsers } from '../../storybook/signedIn';
 import { signedInScreen } from '../../storybook/signedInScreen';
 import { inFlight } from '../../storybook/StoryProviders';
+import { i18n } from '@tp/i18n';
 import { copyTraderTexts } from './copyTraderTexts';
 import { CopyTraderScreen } from './CopyTraderScreen';
 import { region, slow } from '../../storybook/storyQueries';
@@ -210,7 +211,7 @@ export const StaleAfterFailedRefresh: Story = {
     );
     await expect(
       await region(canvasElement, 'Your Copy Traders').findByText(
-        copyTraderTexts.staleList,
+        i18n._(copyTraderTexts.staleList),
         {},
         slow,
       ),
@@ -223,7 +224,7 @@ export const StaleAfterFailedRefresh: Story = {
     );
     await waitFor(() => expect(alpha.getByText('Paused')).toBeVisible(), slow);
     await expect(
-      region(canvasElement, 'Your Copy Traders').queryByText(copyTraderTexts.staleList),
+      region(canvasElement, 'Your Copy Traders').queryByText(i18n._(copyTraderTexts.staleList)),
     ).toBeNull();
   },
 };
@@ -232,7 +233,7 @@ export const DirectoryEmpty: Story = {
   parameters: withScenarios('traders.list.empty'),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText(copyTraderTexts.directoryEmpty, {}, slow),
+      await within(canvasElement).findByText(i18n._(copyTraderTexts.directoryEmpty), {}, slow),
     ).toBeVisible();
   },
 };
@@ -488,7 +489,7 @@ export const PauseResumeStop: Story = {
     await waitFor(() => expect(alpha.getByText('Paused')).toBeVisible(), slow);
     await expect(alexOnServer().ALPHA7).toBe('paused');
     await expect(region(canvasElement, 'Your Copy Traders').getByRole('status')).toHaveTextContent(
-      copyTraderTexts.paused({ id: 'ALPHA7', name: 'Alpha Seven Capital' }),
+      i18n._(copyTraderTexts.paused({ id: 'ALPHA7', name: 'Alpha Seven Capital' })),
     );
 
     alpha = await rowOf(canvasElement, 'ALPHA7');

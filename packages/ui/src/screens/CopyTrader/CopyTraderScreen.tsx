@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useReducer, useRef, useState } from 'react';
 import {
   type CopyTrader,
@@ -15,7 +17,7 @@ import { joinFailureOf } from './joinFailures';
 import { refusedSubmit, useNotice } from '../../widgets/LiveNotice';
 import { rowActionFailureOf, rowActionOf, rowActionsReducer } from './rowActions';
 
-const doneText: Record<RowAction, (trader: NamedTrader) => string> = {
+const doneText: Record<RowAction, (trader: NamedTrader) => MessageDescriptor> = {
   pause: copyTraderTexts.paused,
   resume: copyTraderTexts.resumed,
   stop: copyTraderTexts.stopped,
@@ -27,6 +29,7 @@ const doneText: Record<RowAction, (trader: NamedTrader) => string> = {
  * list (the mutations invalidate it), so the table always shows the server's state (D4).
  */
 export function CopyTraderScreen() {
+  const { i18n } = useLingui();
   const copyTraders = useCopyTraders();
   const directory = useTraderDirectory();
   // A double click makes one request; a retry after a lost answer reuses the key, so the server
@@ -48,7 +51,7 @@ export function CopyTraderScreen() {
     joinNotice.clear();
     try {
       const joined = await join.submit({ traderCode: code });
-      joinNotice.show({ tone: 'success', message: copyTraderTexts.joined(joined) });
+      joinNotice.show({ tone: 'success', message: i18n._(copyTraderTexts.joined(joined)) });
       return 'reset' as const;
     } catch (error) {
       return refusedSubmit(joinFailureOf(error), joinNotice);
@@ -68,12 +71,12 @@ export function CopyTraderScreen() {
       // Resolves once the list has been read again, so the row changes with the busy label gone.
       await call();
       dispatch({ type: 'succeeded', code: trader.id });
-      listNotice.show({ tone: 'success', message: doneText[action](trader) });
+      listNotice.show({ tone: 'success', message: i18n._(doneText[action](trader)) });
     } catch (error) {
       const failure = rowActionFailureOf(error, action);
       if (failure.gone) {
         dispatch({ type: 'gone', code: trader.id });
-        listNotice.show({ tone: 'info', message: copyTraderTexts.goneElsewhere(trader) });
+        listNotice.show({ tone: 'info', message: i18n._(copyTraderTexts.goneElsewhere(trader)) });
       } else {
         dispatch({ type: 'failed', code: trader.id, message: failure.message });
       }

@@ -3,6 +3,7 @@ import type { CopyTrader, Trader } from '@tp/api';
 import { copyTraderMessages, emptyStates, httpErrors } from '@tp/messages';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SubmitResult } from '../../forms';
+import { i18n } from '@tp/i18n';
 import { copyTraderTexts, rowActionLabels } from './copyTraderTexts';
 import { formatJoinedDate } from './CopyTradersTable';
 import { fixedNotice } from '../../widgets/LiveNotice';
@@ -92,7 +93,7 @@ const meta = {
         None: fixedNotice(null),
         'Joined Alpha Seven Capital': fixedNotice({
           tone: 'success',
-          message: copyTraderTexts.joined(alpha),
+          message: i18n._(copyTraderTexts.joined(alpha)),
         }),
         'Join failed': fixedNotice({ tone: 'error', message: httpErrors.serverError }),
       },
@@ -103,11 +104,11 @@ const meta = {
         None: fixedNotice(null),
         'Paused Alpha Seven Capital': fixedNotice({
           tone: 'success',
-          message: copyTraderTexts.paused(alpha),
+          message: i18n._(copyTraderTexts.paused(alpha)),
         }),
         'Stopped in another tab': fixedNotice({
           tone: 'info',
-          message: copyTraderTexts.goneElsewhere(alpha),
+          message: i18n._(copyTraderTexts.goneElsewhere(alpha)),
         }),
       },
       'The message above Your Copy Traders after a pause, resume or stop.',
@@ -119,7 +120,7 @@ const meta = {
         'Pause failed': {
           ALPHA7: {
             busy: null,
-            failure: `${rowActionLabels.pause.failed} ${httpErrors.serverError}`,
+            failure: `${i18n._(rowActionLabels.pause.failed)} ${httpErrors.serverError}`,
           },
         },
       },
@@ -178,7 +179,7 @@ export const Default: Story = {
       quantRow.getByRole('button', { name: 'Resume Quant Forty-Two (QUANT-42)' }),
     ).toBeEnabled();
     // The performance figures come with their period and the warning, under each table.
-    await expect(canvas.getAllByText(copyTraderTexts.pastPerformance)).toHaveLength(2);
+    await expect(canvas.getAllByText(i18n._(copyTraderTexts.pastPerformance))).toHaveLength(2);
 
     const traders = directoryTable(canvasElement);
     await expect(traders.getAllByRole('row')).toHaveLength(7);
@@ -217,9 +218,9 @@ export const Empty: Story = {
     await expect(list.getByText(emptyStates.copyTraders)).toBeVisible();
     await expect(directoryTable(canvasElement).getAllByRole('button')).toHaveLength(6);
     // No figures in the empty list: its warning is not shown; the directory's is.
-    await expect(within(canvasElement).getAllByText(copyTraderTexts.pastPerformance)).toHaveLength(
-      1,
-    );
+    await expect(
+      within(canvasElement).getAllByText(i18n._(copyTraderTexts.pastPerformance)),
+    ).toHaveLength(1);
   },
 };
 
@@ -254,7 +255,7 @@ export const Stale: Story = {
   args: { copyTradersStale: true },
   play: async ({ canvasElement, args }) => {
     const list = region(canvasElement, 'Your Copy Traders');
-    await expect(list.getByText(copyTraderTexts.staleList)).toBeVisible();
+    await expect(list.getByText(i18n._(copyTraderTexts.staleList))).toBeVisible();
     await expect(list.getAllByRole('row')).toHaveLength(3);
     await userEvent.click(list.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetryCopyTraders).toHaveBeenCalledTimes(1);
@@ -342,7 +343,7 @@ export const DirectoryEmpty: Story = {
   args: { directory: { kind: 'ready', data: [] } },
   play: async ({ canvasElement }) => {
     await expect(
-      directoryTable(canvasElement).getByText(copyTraderTexts.directoryEmpty),
+      directoryTable(canvasElement).getByText(i18n._(copyTraderTexts.directoryEmpty)),
     ).toBeVisible();
   },
 };
@@ -464,7 +465,7 @@ export const JoinTooManyRequests = joinFailed(httpErrors.tooManyRequests);
 /** Joined: the notice names the trader. */
 export const JoinSucceeded: Story = {
   args: {
-    joinNotice: fixedNotice({ tone: 'success', message: copyTraderTexts.joined(alpha) }),
+    joinNotice: fixedNotice({ tone: 'success', message: i18n._(copyTraderTexts.joined(alpha)) }),
   },
   play: async ({ canvasElement }) => {
     const joinCard = region(canvasElement, 'Join a Trader');
@@ -513,9 +514,9 @@ function rowBusy(trader: CopyTrader, action: 'pause' | 'resume' | 'stop'): Story
     play: async ({ canvasElement }) => {
       const row = rowOf(yourList(canvasElement), trader.id);
       const busy = row.getByRole('button', {
-        name: new RegExp(`^${rowActionLabels[action].busy}`),
+        name: new RegExp(`^${i18n._(rowActionLabels[action].busy)}`),
       });
-      await expect(busy).toHaveTextContent(rowActionLabels[action].busy);
+      await expect(busy).toHaveTextContent(i18n._(rowActionLabels[action].busy));
       await expect(busy).toHaveAttribute('aria-busy', 'true');
       for (const button of row.getAllByRole('button')) await expect(button).toBeDisabled();
       const other = rowOf(yourList(canvasElement), trader === alpha ? 'QUANT-42' : 'ALPHA7');
@@ -532,7 +533,10 @@ export const StoppingRow = rowBusy(alpha, 'stop');
 export const RowActionFailed: Story = {
   args: {
     rowActions: {
-      ALPHA7: { busy: null, failure: `${rowActionLabels.pause.failed} ${httpErrors.serverError}` },
+      ALPHA7: {
+        busy: null,
+        failure: `${i18n._(rowActionLabels.pause.failed)} ${httpErrors.serverError}`,
+      },
     },
   },
   play: async ({ canvasElement }) => {
@@ -559,11 +563,11 @@ function listNotice(tone: 'success' | 'info', message: string): Story {
   };
 }
 
-export const PausedNotice = listNotice('success', copyTraderTexts.paused(alpha));
-export const ResumedNotice = listNotice('success', copyTraderTexts.resumed(quant));
-export const StoppedNotice = listNotice('success', copyTraderTexts.stopped(alpha));
+export const PausedNotice = listNotice('success', i18n._(copyTraderTexts.paused(alpha)));
+export const ResumedNotice = listNotice('success', i18n._(copyTraderTexts.resumed(quant)));
+export const StoppedNotice = listNotice('success', i18n._(copyTraderTexts.stopped(alpha)));
 /** A 404: the entry was stopped in another tab; the list was read again. */
-export const StoppedElsewhere = listNotice('info', copyTraderTexts.goneElsewhere(alpha));
+export const StoppedElsewhere = listNotice('info', i18n._(copyTraderTexts.goneElsewhere(alpha)));
 
 // D13.
 /** Stopping asks first; focus starts on Cancel (the safe choice) and stays in the dialog. */
@@ -571,7 +575,9 @@ export const StopConfirmation: Story = {
   args: { stopConfirmation: alpha },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Stop copying?' });
-    await expect(dialog).toHaveAccessibleDescription(copyTraderTexts.stopDescription(alpha));
+    await expect(dialog).toHaveAccessibleDescription(
+      i18n._(copyTraderTexts.stopDescription(alpha)),
+    );
     const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
     await waitFor(() => expect(cancel).toHaveFocus());
     for (let i = 0; i < 4; i += 1) {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CopyTrader, LoadStatus, Trader } from '@tp/api';
 import { useEffect, useRef } from 'react';
 import { useForm, type SubmitResult } from '../../forms';
@@ -76,6 +77,7 @@ export function CopyTraderView({
   onStopConfirm,
   onStopCancel,
 }: CopyTraderViewProps) {
+  const { i18n, t } = useLingui();
   const form = useForm<JoinFormValues, JoinField>({
     initialValues: { traderCode: '' },
     onSubmit: ({ traderCode }) => {
@@ -111,15 +113,15 @@ export function CopyTraderView({
 
   return (
     <div className={styles.page} ref={rootRef}>
-      <PageHeader title="Copy Trader" lead={copyTraderTexts.lead} />
-      <Card title="Join a Trader">
+      <PageHeader title={t`Copy Trader`} lead={i18n._(copyTraderTexts.lead)} />
+      <Card title={t`Join a Trader`}>
         <JoinTraderForm form={form} codeRef={codeRef} />
         <LiveNotice control={joinNotice} />
       </Card>
       <Card
         title={
           <span ref={listTitleRef} tabIndex={-1} className={styles.focusTarget}>
-            Your Copy Traders
+            <Trans>Your Copy Traders</Trans>
           </span>
         }
       >
@@ -130,7 +132,7 @@ export function CopyTraderView({
             refreshing={copyTraders.refreshing}
             onRetry={onRetryCopyTraders}
           >
-            <p>{copyTraderTexts.staleList}</p>
+            <p>{i18n._(copyTraderTexts.staleList)}</p>
           </StaleNote>
         )}
         <CopyTradersTable
@@ -142,7 +144,7 @@ export function CopyTraderView({
           onStop={onStopRequest}
         />
       </Card>
-      <Card title="Traders you can copy">
+      <Card title={t`Traders you can copy`}>
         <TraderDirectory
           status={directory}
           onRetry={onRetryDirectory}

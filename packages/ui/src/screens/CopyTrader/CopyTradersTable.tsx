@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { CopyTrader, LoadStatus } from '@tp/api';
 import { emptyStates } from '@tp/messages';
 import { useId } from 'react';
@@ -18,7 +21,7 @@ export function formatJoinedDate(iso: string): string {
 /** Placeholder rows while the list loads: most accounts copy one or two traders. */
 const loadingCopyTraderRows = 2;
 
-export const copyTraderStatusLabels = { active: 'Active', paused: 'Paused' } as const;
+export const copyTraderStatusLabels = { active: msg`Active`, paused: msg`Paused` } as const;
 
 export function Performance({ value }: { value: number | null }) {
   return (
@@ -37,9 +40,11 @@ export interface CopyTradersTableProps {
 }
 
 /** The button's name says whose row it acts on, and what it says now (its busy label while in flight). */
-function actionName(action: RowAction, state: RowActionState, trader: CopyTrader) {
+function actionName(i18n: I18n, action: RowAction, state: RowActionState, trader: CopyTrader) {
   const labels = rowActionLabels[action];
-  return `${state.busy === action ? labels.busy : labels.label} ${trader.name} (${trader.id})`;
+  const label = i18n._(state.busy === action ? labels.busy : labels.label);
+  const { name, id } = trader;
+  return i18n._(msg`${label} ${name} (${id})`);
 }
 
 function RowActionsCell({
@@ -52,6 +57,7 @@ function RowActionsCell({
   trader: CopyTrader;
   state: RowActionState;
 } & Pick<CopyTradersTableProps, 'onPause' | 'onResume' | 'onStop'>) {
+  const { i18n } = useLingui();
   const failureId = useId();
   const toggle: RowAction = trader.status === 'active' ? 'pause' : 'resume';
   const described = state.failure ? failureId : undefined;
@@ -65,26 +71,26 @@ function RowActionsCell({
           variant="secondary"
           size="sm"
           busy={state.busy === toggle}
-          busyLabel={rowActionLabels[toggle].busy}
+          busyLabel={i18n._(rowActionLabels[toggle].busy)}
           disabled={waiting}
-          aria-label={actionName(toggle, state, trader)}
+          aria-label={actionName(i18n, toggle, state, trader)}
           aria-describedby={described}
           onClick={() => (toggle === 'pause' ? onPause(trader) : onResume(trader))}
         >
-          {rowActionLabels[toggle].label}
+          {i18n._(rowActionLabels[toggle].label)}
         </Button>
         <Button
           variant="ghost"
           size="sm"
           busy={state.busy === 'stop'}
-          busyLabel={rowActionLabels.stop.busy}
+          busyLabel={i18n._(rowActionLabels.stop.busy)}
           disabled={waiting}
-          aria-label={actionName('stop', state, trader)}
+          aria-label={actionName(i18n, 'stop', state, trader)}
           aria-describedby={described}
           data-stop-for={trader.id}
           onClick={() => onStop(trader)}
         >
-          {rowActionLabels.stop.label}
+          {i18n._(rowActionLabels.stop.label)}
         </Button>
       </div>
       {state.failure && (
@@ -98,13 +104,14 @@ function RowActionsCell({
 
 /** A loading row's actions: the buttons' own boxes, unseen, so the row is as tall as a loaded one at any width. */
 function ActionsPlaceholder() {
+  const { i18n } = useLingui();
   return (
     <div className={styles.actionsPlaceholder} aria-hidden>
       <Button variant="secondary" size="sm" tabIndex={-1}>
-        {rowActionLabels.pause.label}
+        {i18n._(rowActionLabels.pause.label)}
       </Button>
       <Button variant="ghost" size="sm" tabIndex={-1}>
-        {rowActionLabels.stop.label}
+        {i18n._(rowActionLabels.stop.label)}
       </Button>
     </div>
   );
@@ -119,23 +126,24 @@ export function CopyTradersTable({
   onResume,
   onStop,
 }: CopyTradersTableProps) {
+  const { i18n, t } = useLingui();
   const rows = status.kind === 'ready' ? status.data : [];
   const columns: readonly TableColumn<CopyTrader>[] = [
     {
       id: 'id',
-      header: 'Trader ID',
+      header: t`Trader ID`,
       cell: (row) => <span className={styles.code}>{row.id}</span>,
     },
-    { id: 'name', header: 'Name', cell: (row) => <span className={styles.name}>{row.name}</span> },
+    { id: 'name', header: t`Name`, cell: (row) => <span className={styles.name}>{row.name}</span> },
     {
       id: 'performance',
-      header: 'Performance',
+      header: t`Performance`,
       align: 'end',
       cell: (row) => <Performance value={row.performance} />,
     },
     {
       id: 'joined',
-      header: 'Joined',
+      header: t`Joined`,
       cell: (row) => (
         <time dateTime={row.joined_at} className={styles.nowrap}>
           {formatJoinedDate(row.joined_at)}
@@ -144,14 +152,16 @@ export function CopyTradersTable({
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t`Status`,
       cell: (row) => (
-        <span className={styles.status[row.status]}>{copyTraderStatusLabels[row.status]}</span>
+        <span className={styles.status[row.status]}>
+          {i18n._(copyTraderStatusLabels[row.status])}
+        </span>
       ),
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t`Actions`,
       align: 'end',
       placeholder: <ActionsPlaceholder />,
       cell: (row) => (
@@ -169,7 +179,7 @@ export function CopyTradersTable({
   return (
     <>
       <Table
-        caption="Your Copy Traders"
+        caption={t`Your Copy Traders`}
         hideCaption
         columns={columns}
         rows={rows}
@@ -177,7 +187,7 @@ export function CopyTradersTable({
         status={status}
         emptyText={emptyStates.copyTraders}
         onRetry={onRetry}
-        loadingLabel="Loading your copy traders"
+        loadingLabel={t`Loading your copy traders`}
         // Loading draws the frame of a short list and its note, so the directory below stays put.
         loadingRows={loadingCopyTraderRows}
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent, RefObject } from 'react';
 import type { UseForm } from '../../forms';
 import { Button } from '../../widgets/Button';
@@ -19,6 +20,7 @@ export interface JoinTraderFormProps {
 
 /** Spec 2 §2: Trader Code and Join Trader. The server's refusals of a code show under the field (D13). */
 export function JoinTraderForm({ form, codeRef }: JoinTraderFormProps) {
+  const { i18n, t } = useLingui();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // Spec 2 §5: an empty code is ignored: no request, no message, not even a busy button.
     if (codeToJoin(form.values.traderCode) === null) event.preventDefault();
@@ -29,24 +31,24 @@ export function JoinTraderForm({ form, codeRef }: JoinTraderFormProps) {
       className={styles.joinForm}
       {...form.formProps}
       onSubmit={submit}
-      aria-label="Join a trader"
+      aria-label={t`Join a trader`}
     >
       <TextField
         ref={codeRef}
-        label="Trader Code"
+        label={t`Trader Code`}
         name="traderCode"
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        placeholder="e.g. ALPHA7"
-        hint={copyTraderTexts.codeHint}
+        placeholder={t`e.g. ALPHA7`}
+        hint={i18n._(copyTraderTexts.codeHint)}
         className={styles.codeField}
         // While a join is in flight the code stays as sent, so its answer never wipes newer typing.
         readOnly={form.busy}
         {...form.field('traderCode')}
       />
-      <Button type="submit" variant="primary" busy={form.busy} busyLabel="Joining…">
-        Join Trader
+      <Button type="submit" variant="primary" busy={form.busy} busyLabel={t`Joining…`}>
+        <Trans>Join Trader</Trans>
       </Button>
     </form>
   );

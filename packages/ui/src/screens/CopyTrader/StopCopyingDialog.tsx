@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CopyTrader } from '@tp/api';
 import { ConfirmDialog } from '../../widgets/Dialog';
 import { copyTraderTexts, rowActionLabels } from './copyTraderTexts';
@@ -20,15 +21,16 @@ export function StopCopyingDialog({
   onConfirm,
   onCancel,
 }: StopCopyingDialogProps) {
+  const { i18n } = useLingui();
   if (!trader) return null;
   return (
     <ConfirmDialog
-      title={copyTraderTexts.stopTitle}
-      description={copyTraderTexts.stopDescription(trader)}
+      title={i18n._(copyTraderTexts.stopTitle)}
+      description={i18n._(copyTraderTexts.stopDescription(trader))}
       busy={stopping}
       confirmVariant="danger"
-      confirmLabel={rowActionLabels.stop.label}
-      busyLabel={rowActionLabels.stop.busy}
+      confirmLabel={i18n._(rowActionLabels.stop.label)}
+      busyLabel={i18n._(rowActionLabels.stop.busy)}
       onConfirm={onConfirm}
       onCancel={onCancel}
     />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoadStatus, Trader } from '@tp/api';
 import { Button } from '../../widgets/Button';
 import { Table, type TableColumn } from '../../widgets/Table';
@@ -25,32 +26,34 @@ export function TraderDirectory({
   joining = false,
   onUseCode,
 }: TraderDirectoryProps) {
+  const { i18n, t } = useLingui();
   const rows = status.kind === 'ready' ? status.data : [];
+  const codeButtonLabel = (code: string) => t`Use code ${code}`;
   const columns: readonly TableColumn<Trader>[] = [
-    { id: 'code', header: 'Code', cell: (row) => <span className={styles.code}>{row.code}</span> },
-    { id: 'name', header: 'Name', cell: (row) => <span className={styles.name}>{row.name}</span> },
+    { id: 'code', header: t`Code`, cell: (row) => <span className={styles.code}>{row.code}</span> },
+    { id: 'name', header: t`Name`, cell: (row) => <span className={styles.name}>{row.name}</span> },
     {
       id: 'performance',
-      header: '30-day performance',
+      header: t`30-day performance`,
       align: 'end',
       cell: (row) => <Performance value={row.performance} />,
     },
     {
       id: 'action',
-      header: 'Action',
+      header: t`Action`,
       align: 'end',
       cell: (row) =>
         joinedCodes.has(row.code.toUpperCase()) ? (
-          <span className={styles.status.joined}>{copyTraderTexts.joinedMark}</span>
+          <span className={styles.status.joined}>{i18n._(copyTraderTexts.joinedMark)}</span>
         ) : (
           <Button
             variant="secondary"
             size="sm"
-            aria-label={`Use code ${row.code}`}
+            aria-label={codeButtonLabel(row.code)}
             disabled={joining}
             onClick={() => onUseCode(row.code)}
           >
-            Use code
+            <Trans>Use code</Trans>
           </Button>
         ),
     },
@@ -58,17 +61,17 @@ export function TraderDirectory({
 
   return (
     <>
-      <p className={styles.note}>{copyTraderTexts.directoryLead}</p>
+      <p className={styles.note}>{i18n._(copyTraderTexts.directoryLead)}</p>
       <Table
-        caption="Traders you can copy"
+        caption={t`Traders you can copy`}
         hideCaption
         columns={columns}
         rows={rows}
         getRowKey={(row) => row.code}
         status={status}
-        emptyText={copyTraderTexts.directoryEmpty}
+        emptyText={i18n._(copyTraderTexts.directoryEmpty)}
         onRetry={onRetry}
-        loadingLabel="Loading traders"
+        loadingLabel={t`Loading traders`}
       />
       {rows.length > 0 && <PastPerformanceNote />}
     </>

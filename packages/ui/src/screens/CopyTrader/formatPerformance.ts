@@ -1,13 +1,14 @@
+import { t } from '@lingui/core/macro';
 import { formatSignedPercent } from '../../format';
 
 // The 30-day performance of a trader (D13), in percent as the API sends it (12.4 means +12.40%).
 
-/** Spec 2 §3: `N/A` when the performance is not known. */
-export const performanceUnknown = 'N/A';
-
-/** 12.4 → "+12.40%", -4.6 → "-4.60%", 0 → "0.00%", null → "N/A". */
+/**
+ * 12.4 → "+12.40%", -4.6 → "-4.60%", 0 → "0.00%", null → (spec 2 §3) "N/A" in the active language: called while
+ * rendering.
+ */
 export function formatPerformance(value: number | null): string {
-  if (value === null || !Number.isFinite(value)) return performanceUnknown;
+  if (value === null || !Number.isFinite(value)) return t`N/A`;
   return formatSignedPercent(value);
 }
 

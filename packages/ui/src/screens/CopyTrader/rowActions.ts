@@ -1,4 +1,5 @@
 import { failureOf } from '@tp/api';
+import { i18n } from '@tp/i18n';
 import { httpErrors } from '@tp/messages';
 import { rowActionLabels, type RowAction } from './copyTraderTexts';
 
@@ -61,6 +62,7 @@ export function rowActionFailureOf(error: unknown, action: RowAction): RowAction
   if (failure.status === 404) return { gone: true };
   return {
     gone: false,
-    message: `${rowActionLabels[action].failed} ${failure.message ?? httpErrors.fallback}`,
+    // Kept with the row until its next action: written in the language active when it failed.
+    message: `${i18n._(rowActionLabels[action].failed)} ${failure.message ?? httpErrors.fallback}`,
   };
 }

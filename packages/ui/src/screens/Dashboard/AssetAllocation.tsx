@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card } from '../../widgets/Card';
 import type { Holding } from './sampleHoldings';
 import * as styles from './Dashboard.css';
@@ -23,22 +24,27 @@ function slicesOf(holdings: readonly Holding[]) {
 
 /** Spec 2 §2 Asset Allocation: a donut of the fixed sample holdings, with the values as a list. */
 export function AssetAllocation({ holdings }: AssetAllocationProps) {
+  const { i18n, t } = useLingui();
   const slices = slicesOf(holdings);
 
   return (
     <Card
-      title="Asset Allocation"
-      actions={<span className={styles.sampleTag}>Sample holdings</span>}
+      title={t`Asset Allocation`}
+      actions={
+        <span className={styles.sampleTag}>
+          <Trans>Sample holdings</Trans>
+        </span>
+      }
     >
       <p className={styles.note}>
-        An illustration of a diversified portfolio, not your own positions.
+        <Trans>An illustration of a diversified portfolio, not your own positions.</Trans>
       </p>
       <div className={styles.donutLayout}>
         <svg className={styles.donut} viewBox="0 0 42 42" aria-hidden focusable="false">
           <circle className={styles.donutTrack} cx={21} cy={21} r={radius} strokeWidth={6} />
           {slices.map(({ holding, offset: start, color }) => (
             <circle
-              key={holding.name}
+              key={holding.id}
               className={styles.slice[color]}
               cx={21}
               cy={21}
@@ -50,11 +56,11 @@ export function AssetAllocation({ holdings }: AssetAllocationProps) {
             />
           ))}
         </svg>
-        <ul className={styles.legend} aria-label="Sample holdings">
+        <ul className={styles.legend} aria-label={t`Sample holdings`}>
           {slices.map(({ holding, color }) => (
-            <li key={holding.name} className={styles.legendItem}>
+            <li key={holding.id} className={styles.legendItem}>
               <span className={styles.swatch[color]} aria-hidden />
-              {holding.name}
+              {i18n._(holding.name)}
               <span className={styles.legendValue}>{holding.percent}%</span>
             </li>
           ))}

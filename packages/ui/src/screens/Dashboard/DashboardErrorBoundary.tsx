@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { balanceMessages } from '@tp/messages';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { LoadError } from '../shared/Section';
@@ -26,7 +27,9 @@ export class DashboardErrorBoundary extends Component<{ children: ReactNode }, S
     if (!this.state.failed) return this.props.children;
     return (
       <div className={styles.page}>
-        <h1 className={styles.title}>Dashboard</h1>
+        <h1 className={styles.title}>
+          <Trans>Dashboard</Trans>
+        </h1>
         <LoadError
           message={balanceMessages.dashboardCrash}
           retrying={false}

@@ -1,4 +1,5 @@
 import type { LoadStatus, PortfolioPoint, PortfolioRange, Transaction } from '@tp/api';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AssetAllocation } from './AssetAllocation';
@@ -45,26 +46,32 @@ export interface DashboardViewProps {
 
 /** Spec 2 §2 Dashboard: greeting, D16's hold notice, summary cards, allocation, performance, market analysis, recent activity. */
 export function DashboardView(props: DashboardViewProps) {
+  const { t } = useLingui();
+  const name = props.greetingName;
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <div>
-          <h1 className={styles.title}>Dashboard</h1>
-          <p className={styles.greeting}>Welcome back, {props.greetingName}!</p>
+          <h1 className={styles.title}>
+            <Trans>Dashboard</Trans>
+          </h1>
+          <p className={styles.greeting}>
+            <Trans>Welcome back, {name}!</Trans>
+          </p>
         </div>
-        <nav aria-label="Dashboard links" className={styles.links}>
+        <nav aria-label={t`Dashboard links`} className={styles.links}>
           <Link to="/profile-settings" className={styles.link}>
-            Profile settings
+            <Trans>Profile settings</Trans>
           </Link>
           <Link to="/contact" className={styles.link}>
-            Contact support
+            <Trans>Contact support</Trans>
           </Link>
         </nav>
       </header>
 
       {props.withdrawalHold}
 
-      <section aria-label="Account summary">
+      <section aria-label={t`Account summary`}>
         <SummaryCards
           status={props.figures}
           onRetry={props.onRetryBalance}
@@ -78,13 +85,13 @@ export function DashboardView(props: DashboardViewProps) {
       <div className={styles.columns}>
         <div className={styles.wide}>
           <PerformanceChart
-            title="Portfolio Performance (2025)"
+            title={t`Portfolio Performance (2025)`}
             range={props.range}
             onRangeChange={props.onRangeChange}
             status={mapLoadStatus(props.performance, dashboardChartSeries)}
             onRetry={props.onRetryPerformance}
-            loadingLabel="Loading portfolio performance"
-            explorerLabel="Portfolio value by date"
+            loadingLabel={t`Loading portfolio performance`}
+            explorerLabel={t`Portfolio value by date`}
           />
         </div>
         <AssetAllocation holdings={sampleHoldings} />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoadStatus } from '@tp/api';
 import type { ReactNode } from 'react';
 import { formatCount, formatDateTime } from '../../format';
@@ -29,13 +32,14 @@ export function SummaryCards({
   summary,
   onRetrySummary,
 }: SummaryCardsProps) {
+  const { t } = useLingui();
   if (status.kind === 'loading') {
     // The loaded frame, the spinner where "Last updated" goes: nothing below moves when the figures arrive.
     return (
       <div className={`${styles.chartFrame} ${styles.loadingFrame}`}>
         <Cards figures={null} />
         <div className={onRefresh ? styles.cardsMetaWithControl : styles.cardsMeta}>
-          <Spinner label="Loading balance" showLabel />
+          <Spinner label={t`Loading balance`} showLabel />
         </div>
       </div>
     );
@@ -44,6 +48,7 @@ export function SummaryCards({
     return <LoadError message={status.message} retrying={status.retrying} onRetry={onRetry} />;
   }
   const figures = status.data;
+  const reason = summary?.kind === 'error' ? summary.message : '';
   return (
     <div className={styles.chartFrame}>
       <Cards figures={figures} />
@@ -51,31 +56,22 @@ export function SummaryCards({
         <LoadError
           inline
           className={styles.cardsMeta}
-          message={`Profit, margin and position could not be loaded: ${summary.message}`}
+          message={t`Profit, margin and position could not be loaded: ${reason}`}
           retrying={summary.retrying}
           onRetry={onRetrySummary}
         />
       )}
       <div className={styles.cardsMeta}>
-        <p>
-          Last updated:{' '}
-          {lastUpdated ? (
-            <time dateTime={new Date(lastUpdated).toISOString()}>
-              {formatDateTime(lastUpdated)}
-            </time>
-          ) : (
-            'Never'
-          )}
-        </p>
+        <p>{lastUpdated ? <LastUpdated at={lastUpdated} /> : <Trans>Last updated: Never</Trans>}</p>
         {onRefresh && (
           <Button
             variant="ghost"
             size="sm"
             busy={status.refreshing}
-            busyLabel="Refreshing..."
+            busyLabel={t`Refreshing...`}
             onClick={onRefresh}
           >
-            Refresh
+            <Trans>Refresh</Trans>
           </Button>
         )}
       </div>
@@ -83,22 +79,37 @@ export function SummaryCards({
   );
 }
 
+/** "Last updated:" and the time of the last fetch. */
+function LastUpdated({ at }: { at: number }) {
+  const time = <time dateTime={new Date(at).toISOString()}>{formatDateTime(at)}</time>;
+  return <Trans>Last updated: {time}</Trans>;
+}
+
 /** The five cards in order; loading keeps the labels, each over a bar of the value's height. */
-const tiles: readonly { label: string; value: (figures: DashboardFigures) => ReactNode }[] = [
-  { label: 'Balance', value: (figures) => <Money amount={figures.balance} /> },
-  { label: 'Equity', value: (figures) => <Money amount={figures.equity} /> },
-  { label: 'Profit', value: (figures) => <Money amount={figures.profit} signed colored /> },
-  { label: 'Margin', value: (figures) => <Money amount={figures.margin} /> },
-  { label: 'Position', value: (figures) => formatCount(figures.position) },
+const tiles: readonly {
+  id: string;
+  label: MessageDescriptor;
+  value: (figures: DashboardFigures) => ReactNode;
+}[] = [
+  { id: 'balance', label: msg`Balance`, value: (figures) => <Money amount={figures.balance} /> },
+  { id: 'equity', label: msg`Equity`, value: (figures) => <Money amount={figures.equity} /> },
+  {
+    id: 'profit',
+    label: msg`Profit`,
+    value: (figures) => <Money amount={figures.profit} signed colored />,
+  },
+  { id: 'margin', label: msg`Margin`, value: (figures) => <Money amount={figures.margin} /> },
+  { id: 'position', label: msg`Position`, value: (figures) => formatCount(figures.position) },
 ];
 
 /** The cards; without figures (loading) the bars are hidden from assistive technology: no fake values. */
 function Cards({ figures }: { figures: DashboardFigures | null }) {
+  const { i18n } = useLingui();
   return (
     <dl className={styles.cards} aria-busy={figures ? undefined : true}>
-      {tiles.map(({ label, value }) => (
-        <div key={label} className={styles.tile}>
-          <dt className={styles.tileLabel}>{label}</dt>
+      {tiles.map(({ id, label, value }) => (
+        <div key={id} className={styles.tile}>
+          <dt className={styles.tileLabel}>{i18n._(label)}</dt>
           <dd className={styles.tileValue}>
             {figures ? value(figures) : <span className={styles.skeleton} aria-hidden />}
           </dd>

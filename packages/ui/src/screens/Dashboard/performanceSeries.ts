@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { PortfolioPoint } from '@tp/api';
 import type { ChartSeries } from '../shared/chartSeries';
 
@@ -28,19 +29,25 @@ export function performanceSeries(
     : { points: samplePerformance, isSample: true };
 }
 
-/** What the chart's text alternative says it shows. */
+/** What the chart's text alternative says it shows (in the active language: called while rendering). */
 export function performanceSubject(series: PerformanceSeries): string {
-  return series.isSample ? 'Sample portfolio value' : 'Portfolio value';
+  return series.isSample ? t`Sample portfolio value` : t`Portfolio value`;
 }
 
-/** What the dashboard's Portfolio Performance chart draws: the history, or the labelled 2025 sample. */
+/**
+ * What the dashboard's Portfolio Performance chart draws: the history, or the labelled 2025 sample. Its texts are in
+ * the active language, so it is called while rendering.
+ */
 export function dashboardChartSeries(points: readonly PortfolioPoint[]): ChartSeries {
   const series = performanceSeries(points);
   return {
     points: series.points,
     subject: performanceSubject(series),
     ...(series.isSample && {
-      label: { tag: 'Sample data', note: 'No portfolio history yet; this is an illustration.' },
+      label: {
+        tag: t`Sample data`,
+        note: t`No portfolio history yet; this is an illustration.`,
+      },
     }),
   };
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { lightPalette } from '../../theme/palette';
 import { Spinner } from '../../widgets/Spinner';
 import * as styles from './Deposit.css';
@@ -15,9 +16,10 @@ export interface AddressQrCodeProps {
 }
 
 export function AddressQrCode({ value, label }: AddressQrCodeProps) {
+  const { t } = useLingui();
   return (
     <div className={styles.qrFrame}>
-      <Suspense fallback={<Spinner label="Loading QR code" />}>
+      <Suspense fallback={<Spinner label={t`Loading QR code`} />}>
         <QRCodeSVG
           value={value}
           size={144}

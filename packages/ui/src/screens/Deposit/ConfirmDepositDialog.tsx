@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../widgets/Button';
 import { Dialog } from '../../widgets/Dialog';
 import { Money } from '../../widgets/Money';
@@ -24,11 +25,12 @@ export function ConfirmDepositDialog({
   onCancel,
   onConfirm,
 }: ConfirmDepositDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog
       open={open}
-      title="Confirm Deposit"
-      description="Check the details before you confirm. The deposit stays pending until the payment is confirmed."
+      title={t`Confirm Deposit`}
+      description={t`Check the details before you confirm. The deposit stays pending until the payment is confirmed.`}
       // No closing halfway through the create call.
       dismissible={!submitting}
       onOpenChange={(next) => {
@@ -37,24 +39,37 @@ export function ConfirmDepositDialog({
       footer={
         <>
           <Button variant="secondary" disabled={submitting} onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button variant="primary" busy={submitting} busyLabel="Processing..." onClick={onConfirm}>
-            Confirm
+          <Button
+            variant="primary"
+            busy={submitting}
+            busyLabel={t`Processing...`}
+            onClick={onConfirm}
+          >
+            <Trans>Confirm</Trans>
           </Button>
         </>
       }
     >
       <dl className={styles.summary}>
-        <dt className={styles.summaryTerm}>Amount</dt>
+        <dt className={styles.summaryTerm}>
+          <Trans>Amount</Trans>
+        </dt>
         <dd className={styles.summaryValue}>
           <Money amount={amount} />
         </dd>
-        <dt className={styles.summaryTerm}>Cryptocurrency</dt>
+        <dt className={styles.summaryTerm}>
+          <Trans>Cryptocurrency</Trans>
+        </dt>
         <dd className={styles.summaryValue}>{wallet.name}</dd>
-        <dt className={styles.summaryTerm}>Address</dt>
+        <dt className={styles.summaryTerm}>
+          <Trans>Address</Trans>
+        </dt>
         <dd className={`${styles.summaryValue} ${styles.address}`}>{wallet.address}</dd>
-        <dt className={styles.summaryTerm}>Proof</dt>
+        <dt className={styles.summaryTerm}>
+          <Trans>Proof</Trans>
+        </dt>
         <dd className={styles.summaryValue}>{proofName}</dd>
       </dl>
     </Dialog>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../widgets/Button';
 import * as styles from './Deposit.css';
 
@@ -43,12 +44,14 @@ export function CopyButton({ text, label, copyText = copyToClipboard }: CopyButt
           );
         }}
       >
-        {state === 'copied' ? 'Copied' : 'Copy'}
+        {state === 'copied' ? <Trans>Copied</Trans> : <Trans>Copy</Trans>}
       </Button>
       {/* Always present, so the change is announced. */}
       <span role="status" className={state === 'failed' ? styles.errorText : styles.muted}>
-        {state === 'copied' && 'Copied'}
-        {state === 'failed' && 'Could not copy. Select the address and copy it yourself.'}
+        {state === 'copied' && <Trans>Copied</Trans>}
+        {state === 'failed' && (
+          <Trans>Could not copy. Select the address and copy it yourself.</Trans>
+        )}
       </span>
     </div>
   );

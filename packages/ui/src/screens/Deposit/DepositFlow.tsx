@@ -1,5 +1,9 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { depositMessages } from '@tp/messages';
+import { formatUsd } from '../../format';
 import {
   dollarsOfCents,
   moneyCents,
@@ -22,6 +26,8 @@ import {
 import { depositWallets as defaultWallets, type DepositWallet } from './depositWallets';
 import { ProofField } from './ProofField';
 import {
+  maxDepositCents,
+  minDepositCents,
   validateDeposit,
   type DepositDetailsField,
   type DepositMethodName,
@@ -61,27 +67,30 @@ export interface DepositFlowProps {
   ) => SubmitResult<DepositDetailsField> | Promise<SubmitResult<DepositDetailsField>>;
 }
 
-const methodChoices: readonly Choice<DepositMethodName>[] = [
-  { value: 'Cryptocurrency', label: 'Cryptocurrency' },
+/** A method's label is written in the active language when the list renders. */
+type MethodChoice = Omit<Choice<DepositMethodName>, 'label'> & { label: MessageDescriptor };
+
+const methodChoices: readonly MethodChoice[] = [
+  { value: 'Cryptocurrency', label: msg`Cryptocurrency` },
   // Spec 2 §6: shown, but disabled in the interface.
   {
     value: 'Bank Transfer',
-    label: 'Bank Transfer',
+    label: msg`Bank Transfer`,
     note: depositMessages.verifiedOnly,
     disabled: true,
   },
   {
     value: 'Credit Card',
-    label: 'Credit Card',
+    label: msg`Credit Card`,
     note: depositMessages.verifiedOnly,
     disabled: true,
   },
 ];
 
-const stepTitles: Record<DepositStep, string> = {
-  method: 'Choose a deposit method',
-  coin: 'Choose a cryptocurrency',
-  details: 'Deposit details',
+const stepTitles: Record<DepositStep, MessageDescriptor> = {
+  method: msg`Choose a deposit method`,
+  coin: msg`Choose a cryptocurrency`,
+  details: msg`Deposit details`,
 };
 
 const emptyDetails: DepositDetails = { amount: '', proof: null };
@@ -124,6 +133,7 @@ export function DepositFlow({
   onEdit,
   onSubmit,
 }: DepositFlowProps) {
+  const { t, i18n } = useLingui();
   const [steps, dispatch] = useReducer(depositStepsReducer, start, depositStepsAt);
   const [checking, setChecking] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -161,26 +171,28 @@ export function DepositFlow({
   };
 
   const request = requestOf(wallet, form.values);
+  const minimum = formatUsd(dollarsOfCents(minDepositCents));
+  const maximum = formatUsd(dollarsOfCents(maxDepositCents));
 
   return (
     <div className={styles.step}>
       <h2 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
-        {stepTitles[steps.step]}
+        {i18n._(stepTitles[steps.step])}
       </h2>
 
       {steps.step === 'method' && (
         <div className={styles.step}>
           <ChoiceList
-            legend="Deposit method"
+            legend={t`Deposit method`}
             name="deposit-method"
-            choices={methodChoices}
+            choices={methodChoices.map((choice) => ({ ...choice, label: i18n._(choice.label) }))}
             value={steps.method}
             error={steps.errors.method}
             onChange={(method) => dispatch({ type: 'chooseMethod', method })}
           />
           <div className={styles.actions}>
             <Button variant="primary" onClick={() => dispatch({ type: 'continue' })}>
-              Continue
+              <Trans>Continue</Trans>
             </Button>
           </div>
         </div>
@@ -189,7 +201,7 @@ export function DepositFlow({
       {steps.step === 'coin' && (
         <div className={styles.step}>
           <ChoiceList
-            legend="Cryptocurrency"
+            legend={t`Cryptocurrency`}
             name="deposit-coin"
             choices={wallets.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
             value={steps.coin}
@@ -202,10 +214,10 @@ export function DepositFlow({
           {wallet && <WalletAddress key={wallet.id} wallet={wallet} copyText={copyText} />}
           <div className={styles.actions}>
             <Button variant="secondary" onClick={() => dispatch({ type: 'back' })}>
-              Back
+              <Trans>Back</Trans>
             </Button>
             <Button variant="primary" onClick={() => dispatch({ type: 'continue' })}>
-              Continue
+              <Trans>Continue</Trans>
             </Button>
           </div>
         </div>
@@ -216,11 +228,11 @@ export function DepositFlow({
         <form className={styles.step} {...form.formProps} onSubmit={(event) => void check(event)}>
           {wallet && <WalletAddress key={wallet.id} wallet={wallet} copyText={copyText} />}
           <TextField
-            label="Amount (USD)"
+            label={t`Amount (USD)`}
             name="amount"
             inputMode="decimal"
             autoComplete="off"
-            hint="From $200.00 to $200,000.00."
+            hint={t`From ${minimum} to ${maximum}.`}
             value={form.values.amount}
             error={form.errors.amount}
             onValueChange={(value) => form.setValue('amount', value)}
@@ -234,10 +246,10 @@ export function DepositFlow({
           )}
           <div className={styles.actions}>
             <Button variant="secondary" onClick={() => dispatch({ type: 'back' })}>
-              Back
+              <Trans>Back</Trans>
             </Button>
-            <Button type="submit" variant="primary" busy={checking} busyLabel="Checking...">
-              Deposit
+            <Button type="submit" variant="primary" busy={checking} busyLabel={t`Checking...`}>
+              <Trans>Deposit</Trans>
             </Button>
           </div>
         </form>

@@ -1,4 +1,5 @@
 import type { Deposit, LoadStatus } from '@tp/api';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SubmitResult } from '../../forms';
 import { Card } from '../../widgets/Card';
 import { LiveNotice, type NoticeControl } from '../../widgets/LiveNotice';
@@ -42,19 +43,22 @@ export function DepositView({
   onEdit,
   onSubmit,
 }: DepositViewProps) {
+  const { t } = useLingui();
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Deposit Funds</h1>
+      <h1 className={styles.title}>
+        <Trans>Deposit Funds</Trans>
+      </h1>
       <div className={styles.columns}>
         <BalanceCard
-          title="Balance"
+          title={t`Balance`}
           className={styles.balanceArea}
           status={balance}
           onRetry={onRetryBalance}
         />
         <div className={styles.main}>
           <LiveNotice control={outcome} />
-          <Card title="New deposit">
+          <Card title={t`New deposit`}>
             <DepositFlow
               start={start}
               wallets={wallets}
@@ -64,13 +68,19 @@ export function DepositView({
             />
           </Card>
         </div>
-        <Card title="Good to know" className={styles.infoArea}>
+        <Card title={t`Good to know`} className={styles.infoArea}>
           <ul className={styles.infoList}>
             <li>
-              Crypto deposits usually need 1 to 6 network confirmations before they are approved.
+              <Trans>
+                Crypto deposits usually need 1 to 6 network confirmations before they are approved.
+              </Trans>
             </li>
-            <li>There are no fees on bank transfer or credit card deposits.</li>
-            <li>Your balance changes once a deposit is approved.</li>
+            <li>
+              <Trans>There are no fees on bank transfer or credit card deposits.</Trans>
+            </li>
+            <li>
+              <Trans>Your balance changes once a deposit is approved.</Trans>
+            </li>
           </ul>
         </Card>
       </div>

@@ -1,4 +1,5 @@
 import type { Deposit, LoadStatus } from '@tp/api';
+import { useLingui } from '@lingui/react/macro';
 import { depositMessages } from '@tp/messages';
 import { formatDateTime } from '../../format';
 import { Card } from '../../widgets/Card';
@@ -12,40 +13,43 @@ export interface PendingDepositsProps {
   onRetry: () => void;
 }
 
-// Amount and status first after the reference: on a phone they stay in view while the rest scrolls.
-const columns: readonly TableColumn<Deposit>[] = [
-  { id: 'id', header: 'Reference ID', cell: (deposit) => deposit.id },
-  {
-    id: 'amount',
-    header: 'Amount',
-    align: 'end',
-    cell: (deposit) => <Money amount={deposit.amount} />,
-  },
-  { id: 'status', header: 'Status', cell: (deposit) => <StatusBadge status={deposit.status} /> },
-  {
-    id: 'date',
-    header: 'Date',
-    cell: (deposit) => <span className={styles.nowrap}>{formatDateTime(deposit.created_at)}</span>,
-  },
-  {
-    id: 'method',
-    header: 'Method',
-    cell: (deposit) => (
-      <span className={styles.nowrap}>
-        {deposit.cryptoType
-          ? `${deposit.payment_method} (${deposit.cryptoType})`
-          : deposit.payment_method}
-      </span>
-    ),
-  },
-];
-
 /** Spec 2 §2: the Pending Deposits list, with the spec's empty and error texts and a retry. */
 export function PendingDeposits({ status, onRetry }: PendingDepositsProps) {
+  const { t } = useLingui();
+  // Amount and status first after the reference: on a phone they stay in view while the rest scrolls.
+  const columns: readonly TableColumn<Deposit>[] = [
+    { id: 'id', header: t`Reference ID`, cell: (deposit) => deposit.id },
+    {
+      id: 'amount',
+      header: t`Amount`,
+      align: 'end',
+      cell: (deposit) => <Money amount={deposit.amount} />,
+    },
+    { id: 'status', header: t`Status`, cell: (deposit) => <StatusBadge status={deposit.status} /> },
+    {
+      id: 'date',
+      header: t`Date`,
+      cell: (deposit) => (
+        <span className={styles.nowrap}>{formatDateTime(deposit.created_at)}</span>
+      ),
+    },
+    {
+      id: 'method',
+      header: t`Method`,
+      cell: (deposit) => (
+        <span className={styles.nowrap}>
+          {deposit.cryptoType
+            ? `${deposit.payment_method} (${deposit.cryptoType})`
+            : deposit.payment_method}
+        </span>
+      ),
+    },
+  ];
+
   return (
-    <Card title="Pending Deposits">
+    <Card title={t`Pending Deposits`}>
       <Table
-        caption="Pending Deposits"
+        caption={t`Pending Deposits`}
         hideCaption
         columns={columns}
         rows={status.kind === 'ready' ? status.data : []}
@@ -53,7 +57,7 @@ export function PendingDeposits({ status, onRetry }: PendingDepositsProps) {
         status={status}
         emptyText={depositMessages.noPending}
         onRetry={onRetry}
-        loadingLabel="Loading pending deposits"
+        loadingLabel={t`Loading pending deposits`}
       />
     </Card>
   );

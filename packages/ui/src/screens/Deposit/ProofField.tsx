@@ -1,4 +1,5 @@
 import { useId, type Ref } from 'react';
+import { Trans } from '@lingui/react/macro';
 import {
   error as errorClass,
   field,
@@ -27,7 +28,7 @@ export function ProofField({ file, error, onFileChange, ref }: ProofFieldProps) 
   return (
     <div className={field}>
       <span id={labelId} className={labelClass}>
-        Proof of payment
+        <Trans>Proof of payment</Trans>
       </span>
       <div className={styles.fileRow}>
         <input
@@ -47,14 +48,14 @@ export function ProofField({ file, error, onFileChange, ref }: ProofFieldProps) 
           }}
         />
         <label htmlFor={id} className={styles.fileButton} aria-hidden="true">
-          Choose image
+          <Trans>Choose image</Trans>
         </label>
         <span id={fileNameId} className={styles.fileName} data-testid="proof-file-name">
-          {file ? file.name : 'No file chosen'}
+          {file ? file.name : <Trans>No file chosen</Trans>}
         </span>
       </div>
       <p id={hintId} className={hintClass}>
-        A screenshot of your payment: PNG or JPEG, less than 5 MB.
+        <Trans>A screenshot of your payment: PNG or JPEG, less than 5 MB.</Trans>
       </p>
       {error && (
         <p id={errorId} className={errorClass}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AddressQrCode } from './AddressQrCode';
 import { CopyButton, type CopyText } from './CopyButton';
 import type { DepositWallet } from './depositWallets';
@@ -10,19 +11,19 @@ export interface WalletAddressProps {
 
 /** Spec 2 §2: the coin's fixed receiving address, as text, QR code and a Copy button. */
 export function WalletAddress({ wallet, copyText }: WalletAddressProps) {
+  const { t } = useLingui();
+  const name = wallet.name;
   return (
-    <section className={styles.wallet} aria-label={`${wallet.name} receiving address`}>
-      <AddressQrCode value={wallet.address} label={`QR code of the ${wallet.name} address`} />
+    <section className={styles.wallet} aria-label={t`${name} receiving address`}>
+      <AddressQrCode value={wallet.address} label={t`QR code of the ${name} address`} />
       <div className={styles.walletDetails}>
-        <p className={styles.muted}>Send {wallet.name} to this address:</p>
+        <p className={styles.muted}>
+          <Trans>Send {name} to this address:</Trans>
+        </p>
         <p className={styles.address} data-testid="wallet-address">
           {wallet.address}
         </p>
-        <CopyButton
-          text={wallet.address}
-          label={`Copy ${wallet.name} address`}
-          copyText={copyText}
-        />
+        <CopyButton text={wallet.address} label={t`Copy ${name} address`} copyText={copyText} />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
+import { i18n } from '@tp/i18n';
 import { faqPage, faqQuotes } from '../../content';
 import { StoryRouter } from '../../storybook/StoryProviders';
 import { FaqQuotes } from './FaqQuotes';
@@ -27,18 +28,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const question = (index: number) => faqPage[index]!.question;
-const answer = (index: number) => faqPage[index]!.answer;
+const question = (index: number) => i18n._(faqPage[index]!.question);
+const answer = (index: number) => i18n._(faqPage[index]!.answer);
 
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
     ).toBeVisible();
-    const triggers = faqPage.map((entry) => canvas.getByRole('button', { name: entry.question }));
+    const triggers = faqPage.map((entry) =>
+      canvas.getByRole('button', { name: i18n._(entry.question) }),
+    );
     await expect(triggers).toHaveLength(8);
     for (const trigger of triggers) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    for (const item of faqQuotes) await expect(canvas.getByText(`“${item.quote}”`)).toBeVisible();
+    for (const item of faqQuotes)
+      await expect(canvas.getByText(`“${i18n._(item.quote)}”`)).toBeVisible();
   },
 };
 
@@ -63,7 +67,7 @@ export const OneAnswerOpenAtATime: Story = {
     await expect(fourth).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByText(answer(3))).toBeNull();
     for (const entry of faqPage) {
-      await expect(canvas.getByRole('button', { name: entry.question })).toHaveAttribute(
+      await expect(canvas.getByRole('button', { name: i18n._(entry.question) })).toHaveAttribute(
         'aria-expanded',
         'false',
       );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { NoticeControl } from '../../widgets/LiveNotice';
 import { AuthCard } from '../shared/AuthCard';
 import { SubmitForm } from '../shared/SubmitForm';
@@ -39,7 +41,7 @@ export interface ForgotPasswordViewProps {
 /** Spec 1 §2 Forgot password, with the final reset of D5. */
 export function ForgotPasswordView({
   stage,
-  email: sentTo = '',
+  email = '',
   notice,
   onRequest,
   codeSent,
@@ -48,29 +50,30 @@ export function ForgotPasswordView({
   onCancelCode,
   onReset,
 }: ForgotPasswordViewProps) {
+  const { t } = useLingui();
   return (
     <AuthCard
       titleId="forgot-title"
-      title="Forgot Password"
+      title={t`Forgot Password`}
       subtitle={
         stage === 'reset' ? (
-          <>
-            Choose a new password for <span className={styles.email}>{sentTo}</span>.
-          </>
+          <Trans>
+            Choose a new password for <span className={styles.email}>{email}</span>.
+          </Trans>
         ) : (
-          'Enter your e-mail address and we will send you a verification code.'
+          t`Enter your e-mail address and we will send you a verification code.`
         )
       }
       notice={notice}
-      footnote={{ text: 'Remembered it?', to: '/login', link: 'Back to sign in' }}
+      footnote={{ text: t`Remembered it?`, to: '/login', link: t`Back to sign in` }}
       aside={
         <LazyCodeDialog
           open={stage === 'verify'}
-          title="Enter Verification Code"
+          title={t`Enter Verification Code`}
           description={
-            <>
-              Enter the 6-digit code we sent to <span className={styles.email}>{sentTo}</span>.
-            </>
+            <Trans>
+              Enter the 6-digit code we sent to <span className={styles.email}>{email}</span>.
+            </Trans>
           }
           missingCodeMessage={missingOtpMessage}
           sent={codeSent}
@@ -83,18 +86,19 @@ export function ForgotPasswordView({
       {stage === 'reset' ? (
         <NewPasswordForm onReset={onReset} />
       ) : (
-        <RequestForm email={sentTo} onRequest={onRequest} />
+        <RequestForm email={email} onRequest={onRequest} />
       )}
     </AuthCard>
   );
 }
 
 const emailField: FieldSpec<'email'>[] = [
-  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { field: 'email', label: msg`Email`, type: 'email', autoComplete: 'email' },
 ];
 
 /** Spec 1 §2: the address the code goes to; it stays while the code dialog is open or cancelled. */
 function RequestForm({ email, onRequest }: Pick<ForgotPasswordViewProps, 'email' | 'onRequest'>) {
+  const { t } = useLingui();
   const form = useForm<{ email: string }, 'email'>({
     initialValues: { email: email ?? '' },
     validate: (values) => {
@@ -105,7 +109,12 @@ function RequestForm({ email, onRequest }: Pick<ForgotPasswordViewProps, 'email'
   });
 
   return (
-    <SubmitForm form={form} className={styles.form} submit="Request OTP" busyLabel="Requesting...">
+    <SubmitForm
+      form={form}
+      className={styles.form}
+      submit={t`Request OTP`}
+      busyLabel={t`Requesting...`}
+    >
       <FormFields form={form} specs={emailField} />
     </SubmitForm>
   );
@@ -115,14 +124,14 @@ const newPasswordFields: FieldSpec<keyof NewPasswordValues>[] = [
   {
     field: 'newPassword',
     name: 'new_password',
-    label: 'New password',
+    label: msg`New password`,
     type: 'password',
     autoComplete: 'new-password',
   },
   {
     field: 'confirmPassword',
     name: 'confirm_password',
-    label: 'Confirm new password',
+    label: msg`Confirm new password`,
     type: 'password',
     autoComplete: 'new-password',
   },
@@ -130,6 +139,7 @@ const newPasswordFields: FieldSpec<keyof NewPasswordValues>[] = [
 
 /** D5: the new password, by the register rules (spec 1 §5). */
 function NewPasswordForm({ onReset }: Pick<ForgotPasswordViewProps, 'onReset'>) {
+  const { t } = useLingui();
   const form = useForm<NewPasswordValues, keyof NewPasswordValues>({
     initialValues: { newPassword: '', confirmPassword: '' },
     validate: validateNewPassword,
@@ -140,8 +150,8 @@ function NewPasswordForm({ onReset }: Pick<ForgotPasswordViewProps, 'onReset'>) 
     <SubmitForm
       form={form}
       className={styles.form}
-      submit="Reset Password"
-      busyLabel="Resetting..."
+      submit={t`Reset Password`}
+      busyLabel={t`Resetting...`}
     >
       <FormFields form={form} specs={newPasswordFields} />
     </SubmitForm>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as styles from './HowItWorks.css';
 
 /**
@@ -5,13 +6,14 @@ import * as styles from './HowItWorks.css';
  * video yet, so it is an illustration, not a button: nothing pretends to play.
  */
 export function ProductDemo() {
+  const { t } = useLingui();
   return (
     <figure className={styles.demo}>
       <svg
         className={styles.demoImage}
         viewBox="0 0 720 405"
         role="img"
-        aria-label="Illustration of the trading dashboard with a play icon"
+        aria-label={t`Illustration of the trading dashboard with a play icon`}
       >
         <rect className={styles.demoScreen} x="0" y="0" width="720" height="405" />
         <rect className={styles.demoPanel} x="24" y="24" width="672" height="40" rx="8" />
@@ -28,7 +30,9 @@ export function ProductDemo() {
         <circle className={styles.demoPlayDisc} cx="360" cy="202" r="52" />
         <polygon className={styles.demoPlayArrow} points="344,174 344,230 392,202" />
       </svg>
-      <figcaption className={styles.muted}>A video walkthrough is coming soon.</figcaption>
+      <figcaption className={styles.muted}>
+        <Trans>A video walkthrough is coming soon.</Trans>
+      </figcaption>
     </figure>
   );
 }

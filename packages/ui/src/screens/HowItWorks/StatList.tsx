@@ -1,12 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { FactList } from '../shared/FactList';
 import * as styles from './HowItWorks.css';
 
 export interface Stat {
   value: string;
-  label: string;
+  label: MessageDescriptor;
 }
 
 /** Headline figures, each shown large above its label. */
 export function StatList({ stats }: { stats: readonly Stat[] }) {
-  return <FactList facts={stats} styles={styles.statFacts} />;
+  const { i18n } = useLingui();
+  const facts = stats.map((stat) => ({ value: stat.value, label: i18n._(stat.label) }));
+  return <FactList facts={facts} styles={styles.statFacts} />;
 }

@@ -8,6 +8,7 @@ import { clickResendWhenReady, slow } from '../../storybook/storyQueries';
 import { inFlight, StoryApi, StoryRouter } from '../../storybook/StoryProviders';
 import { LoginScreen } from './LoginScreen';
 import { secondFactorTexts } from './loginTexts';
+import { i18n } from '@tp/i18n';
 import { screenDocsStory } from '../../storybook/screenDocsStory';
 import { publicPageParameters } from '../../storybook/modes';
 
@@ -265,9 +266,9 @@ const withAuthenticator = {
 
 async function enterAuthenticationCode(canvasElement: HTMLElement, code: string) {
   const canvas = within(canvasElement);
-  const field = await canvas.findByLabelText(secondFactorTexts.field);
+  const field = await canvas.findByLabelText(i18n._(secondFactorTexts.field));
   await userEvent.type(field, code);
-  await userEvent.click(canvas.getByRole('button', { name: secondFactorTexts.submit }));
+  await userEvent.click(canvas.getByRole('button', { name: i18n._(secondFactorTexts.submit) }));
 }
 
 /** D15: with an authenticator app on, the right password leads to the code step, and the code signs in. */
@@ -277,7 +278,7 @@ export const AsksForAuthenticationCode: Story = {
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, alexEmail, 'DemoPass123!');
     await expect(
-      await within(canvasElement).findByRole('heading', { name: secondFactorTexts.title }),
+      await within(canvasElement).findByRole('heading', { name: i18n._(secondFactorTexts.title) }),
     ).toBeVisible();
     await enterAuthenticationCode(
       canvasElement,
@@ -295,7 +296,7 @@ export const WrongAuthenticationCode: Story = {
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, alexEmail, 'DemoPass123!');
     await enterAuthenticationCode(canvasElement, '000000');
-    const field = within(canvasElement).getByLabelText(secondFactorTexts.field);
+    const field = within(canvasElement).getByLabelText(i18n._(secondFactorTexts.field));
     await waitFor(() =>
       expect(field).toHaveAccessibleDescription(
         expect.stringContaining('The authentication code is incorrect.'),
@@ -313,7 +314,7 @@ export const SignsInWithBackupCode: Story = {
     await signIn(canvasElement, alexEmail, 'DemoPass123!');
     await enterAuthenticationCode(canvasElement, backupCode ?? '');
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
-      secondFactorTexts.backupCodeUsed(9),
+      i18n._(secondFactorTexts.backupCodeUsed(9)),
     );
   },
 };

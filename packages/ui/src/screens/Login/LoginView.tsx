@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { Checkbox } from '../../widgets/Checkbox';
 import type { NoticeAutoHide, NoticeControl } from '../../widgets/LiveNotice';
@@ -36,12 +38,13 @@ export const loginAutoHide: NoticeAutoHide = {
 };
 
 const loginFields: FieldSpec<'email' | 'password'>[] = [
-  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { field: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+  { field: 'email', label: msg`Email`, type: 'email', autoComplete: 'email' },
+  { field: 'password', label: msg`Password`, type: 'password', autoComplete: 'current-password' },
 ];
 
 export function LoginView(props: LoginViewProps) {
   const { rememberedEmail, notice, pausedUntilMs, onSubmit, onUsePasskey, passkeyBusy } = props;
+  const { i18n, t } = useLingui();
   const form = useForm<LoginValues, LoginField>({
     initialValues: {
       email: rememberedEmail ?? '',
@@ -56,37 +59,44 @@ export function LoginView(props: LoginViewProps) {
   return (
     <AuthCard
       titleId="login-title"
-      title="Welcome back"
-      subtitle="Sign in to your account to continue."
+      title={t`Welcome back`}
+      subtitle={t`Sign in to your account to continue.`}
       notice={notice}
-      footnote={{ text: "Don't have an account?", to: '/register', link: 'Register' }}
+      footnote={{ text: t`Don't have an account?`, to: '/register', link: t`Register` }}
     >
-      <SubmitForm form={form} className={styles.form} submit="Sign in" busyLabel="Processing...">
+      <SubmitForm
+        form={form}
+        className={styles.form}
+        submit={t`Sign in`}
+        busyLabel={t`Processing...`}
+      >
         <FormFields form={form} specs={loginFields} />
-        {pausedUntilMs ? <p className={styles.paused}>{pausedUntil(pausedUntilMs)}</p> : null}
+        {pausedUntilMs ? (
+          <p className={styles.paused}>{i18n._(pausedUntil(pausedUntilMs))}</p>
+        ) : null}
         <div className={styles.row}>
           <Checkbox
-            label="Remember me"
+            label={t`Remember me`}
             name="rememberMe"
             checked={values.rememberMe}
             onCheckedChange={(checked) => setValue('rememberMe', checked)}
           />
           <Link to="/forgot-password" className={styles.link}>
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Link>
         </div>
       </SubmitForm>
       {onUsePasskey && (
         <>
-          <p className={styles.divider}>{passkeySignInTexts.or}</p>
+          <p className={styles.divider}>{i18n._(passkeySignInTexts.or)}</p>
           <Button
             variant="secondary"
             fullWidth
             busy={passkeyBusy}
-            busyLabel={passkeySignInTexts.busy}
+            busyLabel={i18n._(passkeySignInTexts.busy)}
             onClick={onUsePasskey}
           >
-            {passkeySignInTexts.button}
+            {i18n._(passkeySignInTexts.button)}
           </Button>
         </>
       )}

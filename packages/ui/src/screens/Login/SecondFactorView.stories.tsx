@@ -5,6 +5,7 @@ import { httpErrors } from '@tp/messages';
 import { fixedNotice } from '../../widgets/LiveNotice';
 import { SecondFactorView } from './SecondFactorView';
 import { secondFactorTexts } from './loginTexts';
+import { i18n } from '@tp/i18n';
 import { publicPageParameters } from '../../storybook/modes';
 import { fixtureArg } from '../../storybook/fixtureArg';
 import { allStatesStory } from '../../storybook/StateGallery';
@@ -68,7 +69,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const field = within(canvasElement).getByLabelText(secondFactorTexts.field);
+    const field = within(canvasElement).getByLabelText(i18n._(secondFactorTexts.field));
     await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
   },
 };
@@ -77,10 +78,10 @@ export const Default: Story = {
 export const CodeRequired: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: secondFactorTexts.submit }));
-    await expect(canvas.getByLabelText(secondFactorTexts.field)).toHaveAccessibleDescription(
-      expect.stringContaining(secondFactorTexts.codeRequired),
-    );
+    await userEvent.click(canvas.getByRole('button', { name: i18n._(secondFactorTexts.submit) }));
+    await expect(
+      canvas.getByLabelText(i18n._(secondFactorTexts.field)),
+    ).toHaveAccessibleDescription(expect.stringContaining(i18n._(secondFactorTexts.codeRequired)));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -92,11 +93,11 @@ export const WrongCode: Story = {
   args: { onSubmit: fn(() => ({ fieldErrors: { code: refusedCode } })) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(secondFactorTexts.field), ' 123456 ');
+    await userEvent.type(canvas.getByLabelText(i18n._(secondFactorTexts.field)), ' 123456 ');
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({ code: '123456' });
     await expect(await canvas.findByText(refusedCode)).toBeVisible();
-    await expect(canvas.getByLabelText(secondFactorTexts.field)).toHaveValue(' 123456 ');
+    await expect(canvas.getByLabelText(i18n._(secondFactorTexts.field))).toHaveValue(' 123456 ');
   },
 };
 
@@ -117,8 +118,10 @@ export const BackupCodeUsed: Story = {
   args: { backupCodesRemaining: 9 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent(secondFactorTexts.backupCodeUsed(9));
-    await userEvent.click(canvas.getByRole('button', { name: secondFactorTexts.continue }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      i18n._(secondFactorTexts.backupCodeUsed(9)),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: i18n._(secondFactorTexts.continue) }));
     await expect(args.onContinue).toHaveBeenCalled();
   },
 };
@@ -127,7 +130,7 @@ export const LastBackupCodeUsed: Story = {
   args: { backupCodesRemaining: 0 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      secondFactorTexts.backupCodeUsed(0),
+      i18n._(secondFactorTexts.backupCodeUsed(0)),
     );
   },
 };
@@ -137,7 +140,7 @@ export const BackToPassword: Story = {
   tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
-      within(canvasElement).getByRole('button', { name: secondFactorTexts.back }),
+      within(canvasElement).getByRole('button', { name: i18n._(secondFactorTexts.back) }),
     );
     await expect(args.onBack).toHaveBeenCalled();
   },
@@ -148,8 +151,10 @@ export const CodeOrPasskey: Story = {
   args: { methods: ['totp', 'backup_code', 'passkey'] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText(secondFactorTexts.field)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: secondFactorTexts.usePasskey }));
+    await expect(canvas.getByLabelText(i18n._(secondFactorTexts.field))).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: i18n._(secondFactorTexts.usePasskey) }),
+    );
     await expect(args.onUsePasskey).toHaveBeenCalledTimes(1);
   },
 };
@@ -159,9 +164,11 @@ export const PasskeyOnly: Story = {
   args: { methods: ['passkey'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByLabelText(secondFactorTexts.field)).toBeNull();
-    await expect(canvas.getByText(secondFactorTexts.passkeyOnly)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: secondFactorTexts.usePasskey })).toBeVisible();
+    await expect(canvas.queryByLabelText(i18n._(secondFactorTexts.field))).toBeNull();
+    await expect(canvas.getByText(i18n._(secondFactorTexts.passkeyOnly))).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: i18n._(secondFactorTexts.usePasskey) }),
+    ).toBeVisible();
   },
 };
 
@@ -169,7 +176,9 @@ export const WaitingForPasskey: Story = {
   args: { methods: ['passkey'], passkeyBusy: true },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('button', { name: secondFactorTexts.waitingForPasskey }),
+      within(canvasElement).getByRole('button', {
+        name: i18n._(secondFactorTexts.waitingForPasskey),
+      }),
     ).toBeDisabled();
   },
 };

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../widgets/Button';
 import type { NoticeControl } from '../../widgets/LiveNotice';
 import { AuthCard } from '../shared/AuthCard';
@@ -44,36 +45,37 @@ export function SecondFactorView(props: SecondFactorViewProps) {
   const { notice, pausedUntilMs, backupCodesRemaining, onSubmit, onBack, onContinue } = props;
   const { methods = ['totp', 'backup_code'], onUsePasskey, passkeyBusy = false } = props;
   const withCode = methods.includes('totp');
+  const { i18n, t } = useLingui();
   const passkeyButton = onUsePasskey && methods.includes('passkey') && (
     <Button
       variant={withCode ? 'secondary' : 'primary'}
       fullWidth
       busy={passkeyBusy}
-      busyLabel={texts.waitingForPasskey}
+      busyLabel={i18n._(texts.waitingForPasskey)}
       onClick={onUsePasskey}
     >
-      {texts.usePasskey}
+      {i18n._(texts.usePasskey)}
     </Button>
   );
   const form = useForm<SecondFactorValues, 'code'>({
     initialValues: { code: '' },
-    validate: ({ code }) => (code.trim() === '' ? { code: texts.codeRequired } : {}),
+    validate: ({ code }) => (code.trim() === '' ? { code: i18n._(texts.codeRequired) } : {}),
     onSubmit: ({ code }) => onSubmit({ code: code.trim() }),
   });
   const signedIn = backupCodesRemaining !== null && backupCodesRemaining !== undefined;
   return (
     <AuthCard
       titleId="second-factor-title"
-      title={texts.title}
-      subtitle={withCode ? texts.subtitle : texts.passkeyOnly}
+      title={i18n._(texts.title)}
+      subtitle={i18n._(withCode ? texts.subtitle : texts.passkeyOnly)}
       notice={notice}
-      footnote={{ text: "Don't have an account?", to: '/register', link: 'Register' }}
+      footnote={{ text: t`Don't have an account?`, to: '/register', link: t`Register` }}
     >
       {signedIn ? (
         <div className={styles.form}>
-          <p role="status">{texts.backupCodeUsed(backupCodesRemaining)}</p>
+          <p role="status">{i18n._(texts.backupCodeUsed(backupCodesRemaining))}</p>
           <Button variant="primary" fullWidth onClick={onContinue}>
-            {texts.continue}
+            {i18n._(texts.continue)}
           </Button>
         </div>
       ) : (
@@ -82,18 +84,20 @@ export function SecondFactorView(props: SecondFactorViewProps) {
             <SubmitForm
               form={form}
               className={styles.form}
-              submit={texts.submit}
-              busyLabel={texts.busy}
+              submit={i18n._(texts.submit)}
+              busyLabel={i18n._(texts.busy)}
             >
               <FormFields form={form} specs={codeField} />
-              {pausedUntilMs ? <p className={styles.paused}>{pausedUntil(pausedUntilMs)}</p> : null}
+              {pausedUntilMs ? (
+                <p className={styles.paused}>{i18n._(pausedUntil(pausedUntilMs))}</p>
+              ) : null}
             </SubmitForm>
           ) : pausedUntilMs ? (
-            <p className={styles.paused}>{pausedUntil(pausedUntilMs)}</p>
+            <p className={styles.paused}>{i18n._(pausedUntil(pausedUntilMs))}</p>
           ) : null}
           {passkeyButton}
           <Button variant="ghost" fullWidth onClick={onBack}>
-            {texts.back}
+            {i18n._(texts.back)}
           </Button>
         </>
       )}

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import type { LoadStatus } from '@tp/api';
 import { Icon } from '../../widgets/Icon';
 import { Table, type TableColumn } from '../../widgets/Table';
@@ -7,9 +9,9 @@ import type { ChangeWindow, MarketEntry } from './marketLists';
 import { marketTexts } from './marketTexts';
 import * as styles from './Market.css';
 
-const nameColumn: TableColumn<MarketEntry> = {
+const nameColumn = (i18n: I18n): TableColumn<MarketEntry> => ({
   id: 'name',
-  header: marketTexts.columns.name,
+  header: i18n._(marketTexts.columns.name),
   // Name over symbol, so a long name wraps instead of widening the table on a phone.
   cell: ({ coin }) => (
     <span className={styles.coinName}>
@@ -17,14 +19,14 @@ const nameColumn: TableColumn<MarketEntry> = {
       <span className={styles.coinSymbol}>{coin.symbol.toUpperCase()}</span>
     </span>
   ),
-};
+});
 
-const priceColumn: TableColumn<MarketEntry> = {
+const priceColumn = (i18n: I18n): TableColumn<MarketEntry> => ({
   id: 'price',
-  header: marketTexts.columns.price,
+  header: i18n._(marketTexts.columns.price),
   align: 'end',
   cell: ({ coin }) => <span className={styles.figure}>{formatCoinPrice(coin.current_price)}</span>,
-};
+});
 
 /** The change, signed and with an arrow, so colour is never the only cue (WCAG 1.4.1). */
 export function ChangeFigure({ change }: { change: number }) {
@@ -42,13 +44,13 @@ export function ChangeFigure({ change }: { change: number }) {
   );
 }
 
-function changeColumn(window: ChangeWindow): TableColumn<MarketEntry> {
+function changeColumn(i18n: I18n, window: ChangeWindow): TableColumn<MarketEntry> {
   return {
     id: 'change',
     header: (
       <>
-        {marketTexts.columns.change}{' '}
-        <span className={styles.headerWindow}>({marketTexts.windowLabels[window]})</span>
+        {i18n._(marketTexts.columns.change)}{' '}
+        <span className={styles.headerWindow}>({i18n._(marketTexts.windowLabels[window])})</span>
       </>
     ),
     align: 'end',
@@ -56,17 +58,17 @@ function changeColumn(window: ChangeWindow): TableColumn<MarketEntry> {
   };
 }
 
-const volumeColumn: TableColumn<MarketEntry> = {
+const volumeColumn = (i18n: I18n): TableColumn<MarketEntry> => ({
   id: 'volume',
   header: (
     <>
-      {marketTexts.columns.volume}{' '}
-      <span className={styles.headerWindow}>({marketTexts.windowLabels['24h']})</span>
+      {i18n._(marketTexts.columns.volume)}{' '}
+      <span className={styles.headerWindow}>({i18n._(marketTexts.windowLabels['24h'])})</span>
     </>
   ),
   align: 'end',
   cell: ({ value }) => <span className={styles.figure}>{formatVolume(value)}</span>,
-};
+});
 
 export interface CoinTableProps {
   title: string;
@@ -88,10 +90,11 @@ export function CoinTable({
   emptyText,
   loadingLabel,
 }: CoinTableProps) {
+  const { i18n } = useLingui();
   const columns =
     figure === 'change'
-      ? [nameColumn, priceColumn, changeColumn(window)]
-      : [nameColumn, priceColumn, volumeColumn];
+      ? [nameColumn(i18n), priceColumn(i18n), changeColumn(i18n, window)]
+      : [nameColumn(i18n), priceColumn(i18n), volumeColumn(i18n)];
   const table = <Row,>(
     rows: readonly Row[],
     cells: readonly TableColumn<Row>[],

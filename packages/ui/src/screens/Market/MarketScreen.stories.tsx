@@ -15,6 +15,7 @@ import { scenarioParameters } from '../../storybook/scenarioParameters';
 import { signedInScreen } from '../../storybook/signedInScreen';
 import { inFlight } from '../../storybook/StoryProviders';
 import { MarketScreen } from './MarketScreen';
+import { i18n } from '@tp/i18n';
 import { marketTexts } from './marketTexts';
 import { slow } from '../../storybook/storyQueries';
 import { createOutageRecovery } from '../../storybook/outageRecovery';
@@ -100,11 +101,10 @@ export const Default: Story = {
 export const Loading: Story = {
   parameters: { ...withScenarios('market.coinMarkets.loading'), ...inFlight },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(marketTexts.loading.gainers)).toBeVisible();
-    await expect(canvas.getByText(marketTexts.loading.active).parentElement).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    await expect(canvas.getByText(i18n._(marketTexts.loading.gainers))).toBeVisible();
+    await expect(
+      canvas.getByText(i18n._(marketTexts.loading.active)).parentElement,
+    ).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -114,7 +114,7 @@ export const SwitchingWindows: Story = {
   tags: ['interaction', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     await waitForLists(canvasElement);
-    const group = within(canvas.getByRole('group', { name: marketTexts.windowGroup }));
+    const group = within(canvas.getByRole('group', { name: i18n._(marketTexts.windowGroup) }));
     const day = changes(canvasElement, 'Gainers');
 
     await userEvent.click(group.getByRole('button', { name: '7 d' }));
@@ -142,7 +142,7 @@ export const WindowFromTheUrl: Story = {
   parameters: { routerSearch: '?window=7d' },
   play: async ({ canvas, canvasElement }) => {
     await waitForLists(canvasElement);
-    const group = within(canvas.getByRole('group', { name: marketTexts.windowGroup }));
+    const group = within(canvas.getByRole('group', { name: i18n._(marketTexts.windowGroup) }));
     await expect(group.getByRole('button', { name: '7 d' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -160,9 +160,9 @@ export const WindowFromTheUrl: Story = {
 export const Empty: Story = {
   parameters: withScenarios('market.coinMarkets.empty'),
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText(marketTexts.noGainers, {}, slow)).toBeVisible();
-    await expect(canvas.getByText(marketTexts.noLosers)).toBeVisible();
-    await expect(canvas.getByText(marketTexts.noActive)).toBeVisible();
+    await expect(await canvas.findByText(i18n._(marketTexts.noGainers), {}, slow)).toBeVisible();
+    await expect(canvas.getByText(i18n._(marketTexts.noLosers))).toBeVisible();
+    await expect(canvas.getByText(i18n._(marketTexts.noActive))).toBeVisible();
     await expect(canvasElement).not.toHaveTextContent('$0.00');
   },
 };
@@ -186,7 +186,7 @@ export const ServerError: Story = {
     return serverErrorHold.release;
   },
   play: async ({ canvas, canvasElement }) => {
-    const lists = canvas.getByRole('region', { name: marketTexts.listsLabel });
+    const lists = canvas.getByRole('region', { name: i18n._(marketTexts.listsLabel) });
     await expect(await within(lists).findByRole('alert', {}, slow)).toHaveTextContent(
       httpErrors.serverError,
     );
@@ -321,8 +321,8 @@ export const StaleAfterAFailedRefresh: Story = {
 export const NewTrade: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitForLists(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: marketTexts.newTrade }));
-    const dialog = await screen.findByRole('dialog', { name: marketTexts.newTradeTitle });
-    await expect(dialog).toHaveTextContent(marketTexts.newTradeUnavailable);
+    await userEvent.click(canvas.getByRole('button', { name: i18n._(marketTexts.newTrade) }));
+    const dialog = await screen.findByRole('dialog', { name: i18n._(marketTexts.newTradeTitle) });
+    await expect(dialog).toHaveTextContent(i18n._(marketTexts.newTradeUnavailable));
   },
 };

@@ -5,6 +5,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
 import { expectRetrying } from '../../storybook/expectRetrying';
 import { changeWindows, type MarketStatus } from './marketLists';
+import { i18n } from '@tp/i18n';
 import { marketTexts } from './marketTexts';
 import { MarketView } from './MarketView';
 import { choiceArg } from '../../storybook/choiceArg';
@@ -132,7 +133,7 @@ export const Default: Story = {
     await expect(canvas.getByText(/^Prices as of/)).toHaveTextContent(
       /^Prices as of \d{1,2}:\d{2}\s?[AP]M/,
     );
-    const group = within(canvas.getByRole('group', { name: marketTexts.windowGroup }));
+    const group = within(canvas.getByRole('group', { name: i18n._(marketTexts.windowGroup) }));
     await expect(group.getByRole('button', { name: '24 h' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -243,7 +244,7 @@ export const SevenDays: Story = {
 export const ChoosingAWindow: Story = {
   tags: ['interaction', '!autodocs'],
   play: async ({ args, canvas }) => {
-    const group = within(canvas.getByRole('group', { name: marketTexts.windowGroup }));
+    const group = within(canvas.getByRole('group', { name: i18n._(marketTexts.windowGroup) }));
     await userEvent.click(group.getByRole('button', { name: '7 d' }));
     await expect(args.onWindowChange).toHaveBeenLastCalledWith('7d');
     group.getByRole('button', { name: '24 h' }).focus();
@@ -257,14 +258,13 @@ export const ChoosingAWindow: Story = {
 export const Loading: Story = {
   args: { status: { kind: 'loading' } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText(marketTexts.loading.gainers)).toBeVisible();
-    await expect(canvas.getByText(marketTexts.loading.losers)).toBeVisible();
-    await expect(canvas.getByText(marketTexts.loading.active)).toBeVisible();
+    await expect(canvas.getByText(i18n._(marketTexts.loading.gainers))).toBeVisible();
+    await expect(canvas.getByText(i18n._(marketTexts.loading.losers))).toBeVisible();
+    await expect(canvas.getByText(i18n._(marketTexts.loading.active))).toBeVisible();
     // Each card draws its five rows empty, hidden from assistive technology, until the coins arrive.
-    await expect(canvas.getByText(marketTexts.loading.gainers).parentElement).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    await expect(
+      canvas.getByText(i18n._(marketTexts.loading.gainers)).parentElement,
+    ).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvasElement.querySelectorAll('table')).toHaveLength(3);
     for (const frame of canvasElement.querySelectorAll('table'))
@@ -315,7 +315,7 @@ export const StaleFromYesterday: Story = {
 export const Error: Story = {
   args: { status: failed() },
   play: async ({ args, canvas, canvasElement }) => {
-    const lists = canvas.getByRole('region', { name: marketTexts.listsLabel });
+    const lists = canvas.getByRole('region', { name: i18n._(marketTexts.listsLabel) });
     await expect(within(lists).getByRole('alert')).toHaveTextContent(httpErrors.serverError);
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvasElement).not.toHaveTextContent('$0.00');
@@ -324,7 +324,7 @@ export const Error: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
     // The rest of the screen still works.
     await expect(canvas.getByText(emptyStates.recentTrades)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: marketTexts.newTrade })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: i18n._(marketTexts.newTrade) })).toBeEnabled();
   },
 };
 
@@ -332,7 +332,7 @@ export const ErrorRetrying: Story = {
   args: { status: failed(true) },
   play: async ({ canvas }) => {
     await expectRetrying(
-      canvas.getByRole('region', { name: marketTexts.listsLabel }),
+      canvas.getByRole('region', { name: i18n._(marketTexts.listsLabel) }),
       httpErrors.serverError,
     );
   },
@@ -342,9 +342,9 @@ export const ErrorRetrying: Story = {
 export const Empty: Story = {
   args: { status: ready([]) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(marketTexts.noGainers)).toBeVisible();
-    await expect(canvas.getByText(marketTexts.noLosers)).toBeVisible();
-    await expect(canvas.getByText(marketTexts.noActive)).toBeVisible();
+    await expect(canvas.getByText(i18n._(marketTexts.noGainers))).toBeVisible();
+    await expect(canvas.getByText(i18n._(marketTexts.noLosers))).toBeVisible();
+    await expect(canvas.getByText(i18n._(marketTexts.noActive))).toBeVisible();
   },
 };
 
@@ -360,7 +360,7 @@ export const FlatMarketWithGaps: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(namesOf(canvasElement, 'Gainers')).toEqual(['Ethereum ETH', 'Bitcoin BTC']);
-    await expect(canvas.getByText(marketTexts.noLosers)).toBeVisible();
+    await expect(canvas.getByText(i18n._(marketTexts.noLosers))).toBeVisible();
     // Ethereum has no volume: left out of Active, not shown as $0.
     await expect(namesOf(canvasElement, 'Active')).toEqual([
       'Tether USDT',
@@ -374,17 +374,19 @@ export const FlatMarketWithGaps: Story = {
 /** + New Trade keeps its look and explains that trading here is not available yet. */
 export const NewTradeExplains: Story = {
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: marketTexts.newTrade });
+    const button = canvas.getByRole('button', { name: i18n._(marketTexts.newTrade) });
     await userEvent.click(button);
-    const dialog = await screen.findByRole('dialog', { name: marketTexts.newTradeTitle });
-    await expect(dialog).toHaveAccessibleDescription(marketTexts.newTradeUnavailable);
-    await userEvent.click(within(dialog).getByRole('button', { name: marketTexts.newTradeClose }));
+    const dialog = await screen.findByRole('dialog', { name: i18n._(marketTexts.newTradeTitle) });
+    await expect(dialog).toHaveAccessibleDescription(i18n._(marketTexts.newTradeUnavailable));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: i18n._(marketTexts.newTradeClose) }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(button).toHaveFocus());
     // By keyboard too; it ends open, the state this story is named after.
     await userEvent.keyboard('{Enter}');
     await expect(
-      await screen.findByRole('dialog', { name: marketTexts.newTradeTitle }),
+      await screen.findByRole('dialog', { name: i18n._(marketTexts.newTradeTitle) }),
     ).toBeVisible();
   },
 };

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoadStatus } from '@tp/api';
 import { emptyStates } from '@tp/messages';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
@@ -17,6 +19,7 @@ import {
 import { marketTexts } from './marketTexts';
 import { NewTradeButton } from './NewTradeButton';
 import * as styles from './Market.css';
+import { MaskedText } from '../../privacy';
 
 export interface MarketViewProps {
   /** The top coins: loading, never loaded (error), or ready (possibly stale after a failed refresh). */
@@ -41,6 +44,7 @@ export function MarketView({
   onRetry,
   checkedAt,
 }: MarketViewProps) {
+  const { i18n } = useLingui();
   const asOf =
     status.kind === 'ready' && status.asOf !== null
       ? formatAsOf(status.asOf, checkedAt ?? status.asOf)
@@ -49,10 +53,10 @@ export function MarketView({
     <div className={styles.page}>
       <header className={styles.header}>
         <div className={styles.heading}>
-          <h1 className={styles.title}>{marketTexts.title}</h1>
+          <h1 className={styles.title}>{i18n._(marketTexts.title)}</h1>
           {status.kind === 'ready' && status.asOf !== null && (
             <p className={styles.asOf}>
-              {marketTexts.asOf} <time dateTime={new Date(status.asOf).toISOString()}>{asOf}</time>
+              <PricesAsOf at={status.asOf} written={asOf} />
             </p>
           )}
           {/* The time's line, held while the first answer comes, so the lists below stay put. */}
@@ -66,7 +70,7 @@ export function MarketView({
       </header>
 
       <section
-        aria-label={marketTexts.listsLabel}
+        aria-label={i18n._(marketTexts.listsLabel)}
         aria-busy={status.kind === 'ready' && status.refreshing ? true : undefined}
         className={styles.lists}
       >
@@ -94,12 +98,20 @@ export function MarketView({
       </section>
 
       <div className={styles.cardSlot}>
-        <Card title={marketTexts.recentTrades} className={styles.listCard}>
-          <p className={styles.recentTrades}>{emptyStates.recentTrades}</p>
+        <Card title={i18n._(marketTexts.recentTrades)} className={styles.listCard}>
+          <p className={styles.recentTrades}>
+            <MaskedText text={emptyStates.recentTrades} />
+          </p>
         </Card>
       </div>
     </div>
   );
+}
+
+/** D10: "Prices as of" the time of the data shown. */
+function PricesAsOf({ at, written }: { at: number; written: string | null }) {
+  const time = <time dateTime={new Date(at).toISOString()}>{written}</time>;
+  return <Trans>Prices as of {time}</Trans>;
 }
 
 /**
@@ -117,11 +129,12 @@ function MarketStaleNote({
   asOf: string | null;
   onRetry: () => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <div role="status" className={stale ? undefined : visuallyHidden}>
       {stale && (
         <StaleNote className={styles.staleNote} refreshing={retrying} onRetry={onRetry}>
-          <p className={styles.staleText}>{marketTexts.stale(asOf)}</p>
+          <p className={styles.staleText}>{i18n._(marketTexts.stale(asOf))}</p>
         </StaleNote>
       )}
     </div>
@@ -132,8 +145,9 @@ function WindowPicker({
   window,
   onWindowChange,
 }: Pick<MarketViewProps, 'window' | 'onWindowChange'>) {
+  const { i18n } = useLingui();
   return (
-    <div role="group" aria-label={marketTexts.windowGroup} className={styles.windowGroup}>
+    <div role="group" aria-label={i18n._(marketTexts.windowGroup)} className={styles.windowGroup}>
       {changeWindows.map((option) => (
         <Button
           key={option}
@@ -143,7 +157,7 @@ function WindowPicker({
           aria-pressed={option === window}
           onClick={() => onWindowChange(option)}
         >
-          {marketTexts.windowLabels[option]}
+          {i18n._(marketTexts.windowLabels[option])}
         </Button>
       ))}
     </div>
@@ -162,9 +176,9 @@ const coinTables = [
   { list: 'active', title: marketTexts.active, figure: 'volume', emptyText: marketTexts.noActive },
 ] satisfies readonly {
   list: keyof MarketLists;
-  title: string;
+  title: MessageDescriptor;
   figure: 'change' | 'volume';
-  emptyText: string;
+  emptyText: MessageDescriptor;
 }[];
 
 function CoinTables({
@@ -174,6 +188,7 @@ function CoinTables({
   status: Exclude<MarketStatus, { kind: 'error' }>;
   window: ChangeWindow;
 }) {
+  const { i18n } = useLingui();
   const lists: MarketLists | null =
     status.kind === 'ready' ? marketLists(status.coins, window) : null;
   const rows = (pick: keyof MarketLists): LoadStatus<readonly MarketEntry[]> =>
@@ -183,12 +198,12 @@ function CoinTables({
       {coinTables.map(({ list, title, figure, emptyText }) => (
         <CoinTable
           key={list}
-          title={title}
+          title={i18n._(title)}
           figure={figure}
           window={window}
           status={rows(list)}
-          emptyText={emptyText}
-          loadingLabel={marketTexts.loading[list]}
+          emptyText={i18n._(emptyText)}
+          loadingLabel={i18n._(marketTexts.loading[list])}
         />
       ))}
     </div>

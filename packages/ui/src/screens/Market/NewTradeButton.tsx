@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../widgets/Button';
 import { Dialog, DialogClose } from '../../widgets/Dialog';
 import { marketTexts } from './marketTexts';
@@ -7,14 +8,15 @@ import { marketTexts } from './marketTexts';
  * from this screen is not available yet; closing it returns focus to the button.
  */
 export function NewTradeButton() {
+  const { i18n } = useLingui();
   return (
     <Dialog
-      title={marketTexts.newTradeTitle}
-      description={marketTexts.newTradeUnavailable}
-      trigger={<Button>{marketTexts.newTrade}</Button>}
+      title={i18n._(marketTexts.newTradeTitle)}
+      description={i18n._(marketTexts.newTradeUnavailable)}
+      trigger={<Button>{i18n._(marketTexts.newTrade)}</Button>}
       footer={
         <DialogClose>
-          <Button>{marketTexts.newTradeClose}</Button>
+          <Button>{i18n._(marketTexts.newTradeClose)}</Button>
         </DialogClose>
       }
     />

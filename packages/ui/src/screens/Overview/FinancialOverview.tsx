@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { AccountFigures, LoadStatus } from '@tp/api';
 import { Money } from '../../widgets/Money';
 import { FigureTiles, UnavailableFigure } from '../shared/FigureTiles';
@@ -23,16 +24,17 @@ export function FinancialOverview({
   onRetrySummary,
 }: FinancialOverviewProps) {
   // The margin waits for the summary, so an estimate never flashes before the real figure.
+  const { i18n, t } = useLingui();
   const status = balance.kind === 'ready' && summary.kind === 'loading' ? summary : balance;
   return (
     <Section
-      title="Financial Overview"
+      title={t`Financial Overview`}
       status={status}
       onRetry={onRetryBalance}
-      loadingLabel="Loading financial overview"
+      loadingLabel={t`Loading financial overview`}
       frame={
         <FigureTiles
-          tiles={['Balance', 'Profit', 'Margin'].map((label) => ({
+          tiles={[t`Balance`, t`Profit`, t`Margin`].map((label) => ({
             label,
             value: <Placeholder />,
           }))}
@@ -45,9 +47,9 @@ export function FinancialOverview({
           <>
             <FigureTiles
               tiles={[
-                { label: 'Balance', value: <Money amount={amount} /> },
+                { label: t`Balance`, value: <Money amount={amount} /> },
                 {
-                  label: 'Profit',
+                  label: t`Profit`,
                   value: figures ? (
                     <Money amount={figures.profit} signed colored />
                   ) : (
@@ -55,7 +57,7 @@ export function FinancialOverview({
                   ),
                 },
                 {
-                  label: 'Margin',
+                  label: t`Margin`,
                   value: figures ? <Money amount={figures.margin.amount} /> : <UnavailableFigure />,
                   estimate: figures?.margin.estimate,
                 },
@@ -63,13 +65,13 @@ export function FinancialOverview({
             />
             {summary.kind === 'error' && (
               <LoadError
-                message={`${overviewTexts.figuresUnavailable} ${summary.message}`}
+                message={i18n._(overviewTexts.figuresUnavailable(summary.message))}
                 retrying={summary.retrying}
                 onRetry={onRetrySummary}
               />
             )}
             {figures?.margin.estimate && (
-              <p className={shared.note}>{overviewTexts.marginEstimateNote}</p>
+              <p className={shared.note}>{i18n._(overviewTexts.marginEstimateNote)}</p>
             )}
           </>
         );

@@ -6,6 +6,7 @@ import { screenDocsStory } from '../../storybook/screenDocsStory';
 import { scenarioParameters } from '../../storybook/scenarioParameters';
 import { signedInScreen } from '../../storybook/signedInScreen';
 import { inFlight } from '../../storybook/StoryProviders';
+import { i18n } from '@tp/i18n';
 import { overviewTexts } from './overviewTexts';
 import { OverviewScreen } from './OverviewScreen';
 import { region, slow } from '../../storybook/storyQueries';
@@ -143,7 +144,7 @@ export const MarginEstimate: Story = {
     await expect(
       region(canvasElement, 'Financial Overview').getByText(/^Margin/, { selector: 'dt' }),
     ).toHaveTextContent('MarginEstimate');
-    await expect(canvas.getByText(overviewTexts.marginEstimateNote)).toBeVisible();
+    await expect(canvas.getByText(i18n._(overviewTexts.marginEstimateNote))).toBeVisible();
   },
 };
 
@@ -181,7 +182,7 @@ export const HistoryEmptyShowsIllustration: Story = {
   parameters: withScenarios('portfolio.history.empty'),
   play: async ({ canvas, canvasElement }) => {
     await waitFor(
-      () => expect(canvas.getAllByText(overviewTexts.illustrationTag)).toHaveLength(2),
+      () => expect(canvas.getAllByText(i18n._(overviewTexts.illustrationTag))).toHaveLength(2),
       slow,
     );
     await expect(

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectRetrying } from '../../storybook/expectRetrying';
 import { StoryRouter } from '../../storybook/StoryProviders';
 import { MarketChartView } from '../../widgets/MarketChart/MarketChartView';
+import { i18n } from '@tp/i18n';
 import { overviewTexts } from './overviewTexts';
 import { OverviewView, type OverviewViewProps } from './OverviewView';
 import { region } from '../../storybook/storyQueries';
@@ -165,7 +166,7 @@ export const Default: Story = {
         name: 'Profit (value minus net deposits) from $0.00 on Jun 15, 2025 to +$1,245.30 on Jun 15, 2026 (13 points).',
       }),
     ).toBeVisible();
-    await expect(canvas.queryByText(overviewTexts.illustrationTag)).toBeNull();
+    await expect(canvas.queryByText(i18n._(overviewTexts.illustrationTag))).toBeNull();
     await expect(
       canvas.getByRole('figure', { name: 'BTC/USD daily price chart' }),
     ).toBeInTheDocument();
@@ -221,7 +222,7 @@ export const EstimatedMargin: Story = {
     });
     await expect(margin).toHaveTextContent('MarginEstimate');
     await expect(canvas.getAllByText('Estimate')).toHaveLength(1);
-    await expect(canvas.getByText(overviewTexts.marginEstimateNote)).toBeVisible();
+    await expect(canvas.getByText(i18n._(overviewTexts.marginEstimateNote))).toBeVisible();
   },
 };
 
@@ -244,7 +245,7 @@ export const SummaryError: Story = {
     await expect(canvas.queryByText('Estimate')).toBeNull();
     const cards = region(canvasElement, 'Financial Overview');
     await expect(cards.getByRole('alert')).toHaveTextContent(
-      `${overviewTexts.figuresUnavailable} ${httpErrors.serverError}`,
+      i18n._(overviewTexts.figuresUnavailable(httpErrors.serverError)),
     );
     await userEvent.click(cards.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetrySummary).toHaveBeenCalledOnce();
@@ -283,16 +284,18 @@ export const Illustration: Story = {
     profitHistory: { kind: 'ready', data: [] },
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getAllByText(overviewTexts.illustrationTag)).toHaveLength(2);
+    await expect(canvas.getAllByText(i18n._(overviewTexts.illustrationTag))).toHaveLength(2);
     const performance = region(canvasElement, 'Performance Overview');
-    await expect(performance.getByText(overviewTexts.performanceIllustrationNote)).toBeVisible();
+    await expect(
+      performance.getByText(i18n._(overviewTexts.performanceIllustrationNote)),
+    ).toBeVisible();
     await expect(
       performance.getByRole('figure', {
         name: 'Illustrative portfolio value from $10,000.00 on Jul 1, 2025 to $12,500.00 on Jun 1, 2026 (12 points).',
       }),
     ).toBeVisible();
     const profit = region(canvasElement, 'Profit Analysis');
-    await expect(profit.getByText(overviewTexts.profitIllustrationNote)).toBeVisible();
+    await expect(profit.getByText(i18n._(overviewTexts.profitIllustrationNote))).toBeVisible();
     await expect(
       profit.getByRole('figure', {
         name: /^Illustrative profit from \+\$62\.2\d on Jul 1, 2025 to \+\$1,245\.30 on Jun 1, 2026/,

@@ -5,6 +5,7 @@ import type {
   PortfolioPoint,
   PortfolioRange,
 } from '@tp/api';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Card } from '../../widgets/Card';
@@ -47,15 +48,18 @@ export interface OverviewViewProps {
  * Analysis line charts (D10), and the BTC/USD market chart (D7). Each section loads and fails on its own.
  */
 export function OverviewView(props: OverviewViewProps) {
+  const { t } = useLingui();
   const balance = props.balance;
   const profit = mapLoadStatus(props.summary, (summary) => summary?.profitLoss ?? 0);
   return (
     <div className={shared.page}>
       <header className={shared.header}>
-        <h1 className={shared.title}>Account Overview</h1>
+        <h1 className={shared.title}>
+          <Trans>Account Overview</Trans>
+        </h1>
         {/* /market is a protected route the spec's menus do not list; Overview is where markets are followed. */}
         <Link to="/market" className={shared.link}>
-          Market: gainers, losers and most active
+          <Trans>Market: gainers, losers and most active</Trans>
         </Link>
       </header>
 
@@ -68,29 +72,29 @@ export function OverviewView(props: OverviewViewProps) {
 
       <div className={shared.columns}>
         <PerformanceChart
-          title="Performance Overview"
+          title={t`Performance Overview`}
           range={props.performanceRange}
           onRangeChange={props.onPerformanceRangeChange}
-          rangeLabel="Performance Overview range"
+          rangeLabel={t`Performance Overview range`}
           status={performanceChartStatus(props.performanceHistory, balance, props.today)}
           onRetry={props.onRetryPerformance}
-          loadingLabel="Loading performance overview"
-          explorerLabel="Portfolio value by date"
+          loadingLabel={t`Loading performance overview`}
+          explorerLabel={t`Portfolio value by date`}
         />
         <PerformanceChart
-          title="Profit Analysis"
+          title={t`Profit Analysis`}
           range={props.profitRange}
           onRangeChange={props.onProfitRangeChange}
-          rangeLabel="Profit Analysis range"
+          rangeLabel={t`Profit Analysis range`}
           status={profitChartStatus(props.profitHistory, profit, props.today)}
           onRetry={props.onRetryProfit}
-          loadingLabel="Loading profit analysis"
-          explorerLabel="Profit by date"
+          loadingLabel={t`Loading profit analysis`}
+          explorerLabel={t`Profit by date`}
           formatValue={formatProfit}
         />
       </div>
 
-      <Card title="Market Chart">{props.marketChart}</Card>
+      <Card title={t`Market Chart`}>{props.marketChart}</Card>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { seriesSummary } from '../shared/chartText';
 import { formatProfit, performanceChartStatus, profitChartStatus } from './overviewCharts';
 import { overviewIllustrationMultipliers } from './overviewIllustration';
+import { i18n } from '@tp/i18n';
 import { overviewTexts } from './overviewTexts';
 
 const today = Date.UTC(2026, 5, 15, 12);
@@ -38,7 +39,7 @@ describe('performanceChartStatus', () => {
 
   it('with no history, draws the balance times the fixed multipliers, labelled Illustration', () => {
     const data = dataOf(performanceChartStatus(ready([]), ready(12_500), today));
-    expect(data.label?.tag).toBe(overviewTexts.illustrationTag);
+    expect(data.label?.tag).toBe(i18n._(overviewTexts.illustrationTag));
     expect(data.points.map((point) => point.value)).toEqual(
       overviewIllustrationMultipliers.balance.map((m) => Math.round(12_500 * m * 100) / 100),
     );
@@ -73,7 +74,7 @@ describe('profitChartStatus', () => {
 
   it('with no history, draws the profit times the fixed multipliers, labelled Illustration', () => {
     const data = dataOf(profitChartStatus(ready([]), ready(1000), today));
-    expect(data.label?.tag).toBe(overviewTexts.illustrationTag);
+    expect(data.label?.tag).toBe(i18n._(overviewTexts.illustrationTag));
     expect(data.points.map((point) => point.value)).toEqual(
       overviewIllustrationMultipliers.profit.map((m) => Math.round(1000 * m * 100) / 100),
     );

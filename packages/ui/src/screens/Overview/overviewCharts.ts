@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import type { LoadStatus, PortfolioHistoryPoint, PortfolioPoint } from '@tp/api';
+import { i18n } from '@tp/i18n';
 import { formatUsd } from '../../widgets/Money/formatUsd';
 import { mapLoadStatus, type ChartSeries } from '../shared/chartSeries';
 import { illustrationPoints, overviewIllustrationMultipliers } from './overviewIllustration';
@@ -27,6 +29,7 @@ function fromHistory<T>(
 /**
  * D10 Performance Overview: the portfolio history; with no points, the balance times the fixed
  * multipliers, labelled "Illustration" (the balance is then needed, so its loading or error shows).
+ * Its texts are in the active language (D18), so it is called while rendering.
  */
 export function performanceChartStatus(
   history: LoadStatus<readonly PortfolioPoint[]>,
@@ -36,7 +39,7 @@ export function performanceChartStatus(
   if (history.kind === 'ready' && history.data.length > 0) {
     return {
       ...history,
-      data: { points: history.data, subject: 'Portfolio value' },
+      data: { points: history.data, subject: t`Portfolio value` },
     };
   }
   return fromHistory(history, balance, (_, figure) => {
@@ -44,10 +47,10 @@ export function performanceChartStatus(
     return {
       points,
       label: {
-        tag: overviewTexts.illustrationTag,
-        note: overviewTexts.performanceIllustrationNote,
+        tag: i18n._(overviewTexts.illustrationTag),
+        note: i18n._(overviewTexts.performanceIllustrationNote),
       },
-      subject: 'Illustrative portfolio value',
+      subject: t`Illustrative portfolio value`,
     };
   });
 }
@@ -55,6 +58,7 @@ export function performanceChartStatus(
 /**
  * D10 Profit Analysis: the history minus the net deposits the server counts at each point (so it ends at the
  * summary's profit); with no points, the profit times the fixed multipliers, labelled "Illustration".
+ * Called while rendering, like `performanceChartStatus`.
  */
 export function profitChartStatus(
   history: LoadStatus<readonly PortfolioHistoryPoint[]>,
@@ -67,7 +71,7 @@ export function profitChartStatus(
       ...history,
       data: {
         points: profits,
-        subject: 'Profit (value minus net deposits)',
+        subject: t`Profit (value minus net deposits)`,
       },
     };
   }
@@ -75,8 +79,11 @@ export function profitChartStatus(
     const points = illustrationPoints(figure, overviewIllustrationMultipliers.profit, today);
     return {
       points,
-      label: { tag: overviewTexts.illustrationTag, note: overviewTexts.profitIllustrationNote },
-      subject: 'Illustrative profit',
+      label: {
+        tag: i18n._(overviewTexts.illustrationTag),
+        note: i18n._(overviewTexts.profitIllustrationNote),
+      },
+      subject: t`Illustrative profit`,
     };
   });
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { InvestmentPackage } from '@tp/api';
 import { packageMessages } from '@tp/messages';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
@@ -6,6 +7,7 @@ import { Icon } from '../../widgets/Icon';
 import { formatUsd } from '../../widgets/Money/formatUsd';
 import { Placeholder } from '../shared/Section';
 import * as styles from './Packages.css';
+import { MaskedText } from '../../privacy';
 
 export interface PackageTierCardProps {
   item: InvestmentPackage;
@@ -20,6 +22,8 @@ function accentOf(color: string): string {
 
 /** Spec 2 §2/§3 tier card: price, weekly rate with the D2 risk line beside it, period, features. */
 export function PackageTierCard({ item, onSubscribe }: PackageTierCardProps) {
+  const { t } = useLingui();
+  const name = item.name;
   const nameId = `package-${item.id}-name`;
   const classes = [styles.card, accentOf(item.color), item.recommended && styles.recommended]
     .filter(Boolean)
@@ -30,22 +34,32 @@ export function PackageTierCard({ item, onSubscribe }: PackageTierCardProps) {
         <h2 id={nameId} className={styles.cardName}>
           {item.name}
         </h2>
-        {item.recommended && <p className={styles.popular}>Most popular</p>}
+        {item.recommended && (
+          <p className={styles.popular}>
+            <Trans>Most popular</Trans>
+          </p>
+        )}
       </div>
       <p className={styles.muted}>{item.description}</p>
       <p>
         <span className={styles.price}>{formatUsd(item.price)}</span>{' '}
-        <span className={styles.muted}>one-time</span>
+        <span className={styles.muted}>
+          <Trans>one-time</Trans>
+        </span>
       </p>
       <div className={styles.rateAndRisk}>
         <p>{item.roi}</p>
-        <p>{packageMessages.riskWarning}</p>
+        <p>
+          <MaskedText text={packageMessages.riskWarning} />
+        </p>
       </div>
       <dl className={styles.details}>
-        <dt className={styles.term}>Contract period</dt>
+        <dt className={styles.term}>
+          <Trans>Contract period</Trans>
+        </dt>
         <dd className={styles.value}>{item.duration}</dd>
       </dl>
-      <ul className={styles.features} aria-label={`${item.name} features`}>
+      <ul className={styles.features} aria-label={t`${name} features`}>
         {item.features.map((feature) => (
           <li key={feature} className={styles.feature}>
             <span className={styles.check}>
@@ -61,7 +75,9 @@ export function PackageTierCard({ item, onSubscribe }: PackageTierCardProps) {
         className={styles.cardAction}
         onClick={() => onSubscribe(item.id)}
       >
-        Subscribe Now<span className={visuallyHidden}>: {item.name}</span>
+        <Trans>
+          Subscribe Now<span className={visuallyHidden}>: {name}</span>
+        </Trans>
       </Button>
     </article>
   );
@@ -84,10 +100,14 @@ export function PackageTierCardFrame() {
         <p>
           <Placeholder />
         </p>
-        <p>{packageMessages.riskWarning}</p>
+        <p>
+          <MaskedText text={packageMessages.riskWarning} />
+        </p>
       </div>
       <p className={styles.details}>
-        <span className={styles.term}>Contract period</span>
+        <span className={styles.term}>
+          <Trans>Contract period</Trans>
+        </span>
         <Placeholder />
       </p>
       <ul className={styles.features} aria-hidden>

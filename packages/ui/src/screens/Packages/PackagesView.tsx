@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { InvestmentPackage, LoadStatus } from '@tp/api';
 import { PageHeader } from '../../widgets/PageHeader';
 import { BalanceCard } from '../shared/BalanceCard';
@@ -35,10 +36,11 @@ function Catalogue({
   onRetry: () => void;
   onSubscribe: (packageId: string) => void;
 }) {
+  const { t } = useLingui();
   if (status.kind === 'loading') {
     // D2's four tiers, drawn as they will stand, so the FAQ below does not move when they arrive.
     return (
-      <LoadingFrame label="Loading packages">
+      <LoadingFrame label={t`Loading packages`}>
         <div className={styles.cards}>
           {[1, 2, 3, 4].map((tier) => (
             <PackageTierCardFrame key={tier} />
@@ -54,12 +56,14 @@ function Catalogue({
   if (packages.length === 0) {
     return (
       <div className={styles.stateBox}>
-        <p>No packages are available right now. Please check back later.</p>
+        <p>
+          <Trans>No packages are available right now. Please check back later.</Trans>
+        </p>
       </div>
     );
   }
   return (
-    <ul className={styles.cards} aria-label="Investment packages">
+    <ul className={styles.cards} aria-label={t`Investment packages`}>
       {packages.map((item) => (
         <li key={item.id}>
           <PackageTierCard item={item} onSubscribe={onSubscribe} />
@@ -84,14 +88,15 @@ export function PackagesView({
   onCancel,
   onContinueToDeposit,
 }: PackagesViewProps) {
+  const { t } = useLingui();
   return (
     <div className={styles.page}>
       <PageHeader
-        title="Investment Packages"
-        lead="Choose a package and pay for it from your wallet balance."
+        title={t`Investment Packages`}
+        lead={t`Choose a package and pay for it from your wallet balance.`}
         aside={
           <BalanceCard
-            title="Available balance"
+            title={t`Available balance`}
             className={styles.balance}
             compact
             status={balance}

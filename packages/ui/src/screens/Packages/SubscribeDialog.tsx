@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { InvestmentPackage } from '@tp/api';
 import { packageMessages } from '@tp/messages';
 import { Banner } from '../../widgets/Banner';
@@ -7,6 +8,7 @@ import { formatUsd, Money } from '../../widgets/Money';
 import { useOwnAmounts } from '../../privacy';
 import { insufficientBalanceMessage } from './packageShortfall';
 import * as styles from './Packages.css';
+import { MaskedText } from '../../privacy';
 
 /** A refused or failed subscription, as the dialog shows it. */
 export interface SubscribeFailure {
@@ -29,7 +31,7 @@ export interface SubscribeDialogProps {
 function DepositLink() {
   return (
     <ButtonLink to="/deposit" variant="primary">
-      Deposit Funds
+      <Trans>Deposit Funds</Trans>
     </ButtonLink>
   );
 }
@@ -46,37 +48,49 @@ export function SubscribeDialog({
   onConfirm,
   onCancel,
 }: SubscribeDialogProps) {
+  const { t } = useLingui();
   const own = useOwnAmounts();
   if (!item) return null;
+  const name = item.name;
   const shortfallMessage =
     balance === undefined ? null : insufficientBalanceMessage(balance, item.price, own.usd);
 
   return (
     <ConfirmDialog
-      title="Confirm Subscription"
-      description={`Subscribe to the ${item.name} package? The price is paid from your balance.`}
+      title={t`Confirm Subscription`}
+      description={t`Subscribe to the ${name} package? The price is paid from your balance.`}
       busy={busy}
-      confirmLabel="Confirm"
-      busyLabel="Processing..."
+      confirmLabel={t`Confirm`}
+      busyLabel={t`Processing...`}
       onConfirm={onConfirm}
       onCancel={onCancel}
       confirmAction={shortfallMessage ? <DepositLink /> : undefined}
     >
       <div className={styles.dialogBody}>
         <dl className={styles.details}>
-          <dt className={styles.term}>Package</dt>
+          <dt className={styles.term}>
+            <Trans>Package</Trans>
+          </dt>
           <dd className={styles.value}>{item.name}</dd>
-          <dt className={styles.term}>Price</dt>
+          <dt className={styles.term}>
+            <Trans>Price</Trans>
+          </dt>
           <dd className={styles.value}>{formatUsd(item.price)}</dd>
-          <dt className={styles.term}>Contract period</dt>
+          <dt className={styles.term}>
+            <Trans>Contract period</Trans>
+          </dt>
           <dd className={styles.value}>{item.duration}</dd>
-          <dt className={styles.term}>Your balance</dt>
+          <dt className={styles.term}>
+            <Trans>Your balance</Trans>
+          </dt>
           <dd className={styles.value}>
-            {balance === undefined ? 'Not available' : <Money amount={balance} />}
+            {balance === undefined ? t`Not available` : <Money amount={balance} />}
           </dd>
           {balance !== undefined && !shortfallMessage && (
             <>
-              <dt className={styles.term}>Balance after subscribing</dt>
+              <dt className={styles.term}>
+                <Trans>Balance after subscribing</Trans>
+              </dt>
               <dd className={styles.value}>
                 <Money amount={balance - item.price} />
               </dd>
@@ -85,7 +99,9 @@ export function SubscribeDialog({
         </dl>
         <div className={styles.rateAndRisk}>
           <p>{item.roi}</p>
-          <p>{packageMessages.riskWarning}</p>
+          <p>
+            <MaskedText text={packageMessages.riskWarning} />
+          </p>
         </div>
         {shortfallMessage ? (
           <Banner tone="error">{shortfallMessage}</Banner>

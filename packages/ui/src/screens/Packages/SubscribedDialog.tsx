@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Banner } from '../../widgets/Banner';
 import { Button } from '../../widgets/Button';
 import { Dialog } from '../../widgets/Dialog';
@@ -23,21 +24,24 @@ export interface SubscribedDialogProps {
  * button, not a link, so the dialog focuses it on opening.
  */
 export function SubscribedDialog({ subscribed, onContinue }: SubscribedDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog
       open
       dismissible={false}
-      title="Subscription Successful"
+      title={t`Subscription Successful`}
       footer={
         <Button variant="primary" onClick={onContinue}>
-          Continue to Deposit
+          <Trans>Continue to Deposit</Trans>
         </Button>
       }
     >
       <div className={styles.dialogBody}>
         <Banner tone="success">{subscribed.message}</Banner>
         <dl className={styles.details}>
-          <dt className={styles.term}>New balance</dt>
+          <dt className={styles.term}>
+            <Trans>New balance</Trans>
+          </dt>
           <dd className={styles.value}>
             <Money amount={subscribed.balance} />
           </dd>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Holding, LoadStatus } from '@tp/api';
 import { Card } from '../../widgets/Card';
 import { Money } from '../../widgets/Money';
@@ -12,22 +15,22 @@ function Change({ percent }: { percent: number }) {
   return <span className={className}>{formatChange(percent)}</span>;
 }
 
-const columns: readonly TableColumn<Holding>[] = [
-  { id: 'asset', header: 'Asset', cell: (row) => assetName(row.name) },
-  { id: 'value', header: 'Value', align: 'end', cell: (row) => <Money amount={row.value} /> },
+const columns = [
+  { id: 'asset', header: msg`Asset`, cell: (row) => assetName(row.name) },
+  { id: 'value', header: msg`Value`, align: 'end', cell: (row) => <Money amount={row.value} /> },
   {
     id: 'allocation',
-    header: 'Profit Allocation',
+    header: msg`Profit Allocation`,
     align: 'end',
     cell: (row) => <span className={styles.percent}>{formatShare(row.allocation)}</span>,
   },
   {
     id: 'change',
-    header: '% Increase',
+    header: msg`% Increase`,
     align: 'end',
     cell: (row) => <Change percent={row.change} />,
   },
-];
+] satisfies readonly (Omit<TableColumn<Holding>, 'header'> & { header: MessageDescriptor })[];
 
 export interface AssetBreakdownProps {
   /** D10: the holdings, largest value first. */
@@ -37,19 +40,20 @@ export interface AssetBreakdownProps {
 
 /** Spec 2 §2 Asset Breakdown: Asset (a fixed name or Unknown), Value, Profit Allocation, % Increase. */
 export function AssetBreakdown({ status, onRetry }: AssetBreakdownProps) {
+  const { i18n, t } = useLingui();
   return (
-    <Card title="Asset Breakdown">
+    <Card title={t`Asset Breakdown`}>
       <Table
-        caption="Asset Breakdown"
+        caption={t`Asset Breakdown`}
         hideCaption
-        columns={columns}
+        columns={columns.map((column) => ({ ...column, header: i18n._(column.header) }))}
         rows={status.kind === 'ready' ? status.data : []}
         // Keyed by the server's own name (two other names both show as Unknown) and figures.
         getRowKey={(row) => `${row.name}-${row.value}-${row.allocation}-${row.change}`}
         status={status}
-        emptyText={portfolioTexts.noHoldings}
+        emptyText={i18n._(portfolioTexts.noHoldings)}
         onRetry={onRetry}
-        loadingLabel="Loading asset breakdown"
+        loadingLabel={t`Loading asset breakdown`}
         // Rows for a diversified portfolio (the demo's eight): fewer holdings pull the page up once.
         loadingRows={8}
       />

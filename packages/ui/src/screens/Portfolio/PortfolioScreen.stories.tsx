@@ -6,6 +6,7 @@ import { screenDocsStory } from '../../storybook/screenDocsStory';
 import { scenarioParameters } from '../../storybook/scenarioParameters';
 import { signedInScreen } from '../../storybook/signedInScreen';
 import { inFlight } from '../../storybook/StoryProviders';
+import { i18n } from '@tp/i18n';
 import { portfolioTexts } from './portfolioTexts';
 import { PortfolioScreen } from './PortfolioScreen';
 import { region, slow } from '../../storybook/storyQueries';
@@ -164,7 +165,7 @@ export const ProfitEstimate: Story = {
         selector: 'dt',
       }),
     ).toHaveTextContent('ProfitEstimate');
-    await expect(canvas.getByText(portfolioTexts.profitEstimateNote)).toBeVisible();
+    await expect(canvas.getByText(i18n._(portfolioTexts.profitEstimateNote))).toBeVisible();
   },
 };
 
@@ -265,7 +266,9 @@ export const UnknownAsset: Story = {
 export const NoHoldings: Story = {
   parameters: withScenarios('portfolio.holdings.empty'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(portfolioTexts.noHoldings, {}, slow)).toBeVisible();
+    await expect(
+      await canvas.findByText(i18n._(portfolioTexts.noHoldings), {}, slow),
+    ).toBeVisible();
   },
 };
 

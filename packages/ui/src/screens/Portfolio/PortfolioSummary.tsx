@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AccountFigures, ActiveBalance, LoadStatus } from '@tp/api';
 import { profileMessages } from '@tp/messages';
 import { formatDateTime } from '../../format';
@@ -20,15 +21,15 @@ export interface PortfolioSummaryProps {
 
 /** When the server last changed the balance, or "Never" when there is no balance record. */
 function LastUpdated({ at }: { at: string | null }) {
-  const time = at === null ? Number.NaN : Date.parse(at);
+  const updated = at === null ? Number.NaN : Date.parse(at);
+  const time = Number.isNaN(updated) ? (
+    profileMessages.never
+  ) : (
+    <time dateTime={new Date(updated).toISOString()}>{formatDateTime(updated)}</time>
+  );
   return (
     <p className={shared.note}>
-      Last updated:{' '}
-      {Number.isNaN(time) ? (
-        profileMessages.never
-      ) : (
-        <time dateTime={new Date(time).toISOString()}>{formatDateTime(time)}</time>
-      )}
+      <Trans>Last updated: {time}</Trans>
     </p>
   );
 }
@@ -41,24 +42,26 @@ export function PortfolioSummary({
   onRetrySummary,
 }: PortfolioSummaryProps) {
   // The profit waits for the summary, so an estimate never flashes before the real figure.
+  const { t } = useLingui();
   const status = balance.kind === 'ready' && summary.kind === 'loading' ? summary : balance;
+  const time = <Placeholder />;
   return (
     <Section
-      title="Portfolio Summary"
+      title={t`Portfolio Summary`}
       status={status}
       onRetry={onRetryBalance}
-      loadingLabel="Loading portfolio summary"
+      loadingLabel={t`Loading portfolio summary`}
       frame={
         // Laid out as the card lays the loaded parts, so nothing below moves when they arrive.
         <div className={styles.summaryFrame}>
           <FigureTiles
             tiles={[
-              { label: 'Balance', value: <Placeholder /> },
-              { label: 'Profit', value: <Placeholder /> },
+              { label: t`Balance`, value: <Placeholder /> },
+              { label: t`Profit`, value: <Placeholder /> },
             ]}
           />
           <p className={shared.note}>
-            Last updated: <Placeholder />
+            <Trans>Last updated: {time}</Trans>
           </p>
         </div>
       }
@@ -81,14 +84,15 @@ function SummaryFigures({
   summary: Exclude<LoadStatus<AccountFigures | null>, { kind: 'loading' }>;
   onRetrySummary?: () => void;
 }) {
+  const { i18n, t } = useLingui();
   const figures = summary.kind === 'ready' ? portfolioFigures(active.balance, summary.data) : null;
   return (
     <>
       <FigureTiles
         tiles={[
-          { label: 'Balance', value: <Money amount={active.balance} /> },
+          { label: t`Balance`, value: <Money amount={active.balance} /> },
           {
-            label: 'Profit',
+            label: t`Profit`,
             value: figures ? (
               <Money amount={figures.profit.amount} signed colored />
             ) : (
@@ -100,13 +104,13 @@ function SummaryFigures({
       />
       {summary.kind === 'error' && (
         <LoadError
-          message={`${portfolioTexts.profitUnavailable} ${summary.message}`}
+          message={i18n._(portfolioTexts.profitUnavailable(summary.message))}
           retrying={summary.retrying}
           onRetry={onRetrySummary}
         />
       )}
       {figures?.profit.estimate && (
-        <p className={shared.note}>{portfolioTexts.profitEstimateNote}</p>
+        <p className={shared.note}>{i18n._(portfolioTexts.profitEstimateNote)}</p>
       )}
       <LastUpdated at={active.updatedAt} />
     </>

@@ -4,6 +4,7 @@ import { balanceMessages, emptyStates, httpErrors, profileMessages } from '@tp/m
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectRetrying } from '../../storybook/expectRetrying';
 import { StoryRouter } from '../../storybook/StoryProviders';
+import { i18n } from '@tp/i18n';
 import { portfolioTexts } from './portfolioTexts';
 import { PortfolioView, type PortfolioViewProps } from './PortfolioView';
 import { region } from '../../storybook/storyQueries';
@@ -248,7 +249,7 @@ export const EstimatedProfit: Story = {
     });
     await expect(profit).toHaveTextContent('ProfitEstimate');
     await expect(profit.nextElementSibling).toHaveTextContent('+$800.00');
-    await expect(canvas.getByText(portfolioTexts.profitEstimateNote)).toBeVisible();
+    await expect(canvas.getByText(i18n._(portfolioTexts.profitEstimateNote))).toBeVisible();
   },
 };
 
@@ -318,7 +319,7 @@ export const SummaryError: Story = {
     await expect(canvas.queryByText('Estimate')).toBeNull();
     const summary = region(canvasElement, 'Portfolio Summary');
     await expect(summary.getByRole('alert')).toHaveTextContent(
-      `${portfolioTexts.profitUnavailable} ${httpErrors.network}`,
+      i18n._(portfolioTexts.profitUnavailable(httpErrors.network)),
     );
     await userEvent.click(summary.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetrySummary).toHaveBeenCalledOnce();
@@ -350,7 +351,7 @@ export const NoHoldings: Story = {
   args: { holdings: { kind: 'ready', data: [] } },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Asset Breakdown' });
-    await expect(within(table).getByText(portfolioTexts.noHoldings)).toBeVisible();
+    await expect(within(table).getByText(i18n._(portfolioTexts.noHoldings))).toBeVisible();
   },
 };
 

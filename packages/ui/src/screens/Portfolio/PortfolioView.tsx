@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { AccountFigures, ActiveBalance, Holding, LoadStatus, Transaction } from '@tp/api';
 import * as shared from '../shared/accountFigures.css';
 import { AssetBreakdown } from './AssetBreakdown';
@@ -27,7 +28,9 @@ export function PortfolioView(props: PortfolioViewProps) {
   return (
     <div className={shared.page}>
       <header className={shared.header}>
-        <h1 className={shared.title}>Portfolio</h1>
+        <h1 className={shared.title}>
+          <Trans>Portfolio</Trans>
+        </h1>
       </header>
 
       <PortfolioSummary

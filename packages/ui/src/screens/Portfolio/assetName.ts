@@ -1,4 +1,6 @@
-/** Spec 2 §3: the portfolio's fixed asset names, 10 crypto… */
+import { t } from '@lingui/core/macro';
+
+/** Spec 2 §3: the portfolio's fixed asset names (proper names, never translated), 10 crypto… */
 export const cryptoAssetNames = [
   'Bitcoin',
   'Ethereum',
@@ -24,14 +26,14 @@ export const stockAssetNames = [
   'Netflix',
 ] as const;
 
-/** Spec 2 §3 / D10: what any other name is shown as. */
-export const unknownAssetName = 'Unknown';
-
 const byKey = new Map<string, string>(
   [...cryptoAssetNames, ...stockAssetNames].map((name) => [name.toLowerCase(), name]),
 );
 
-/** The fixed name the server's name stands for (however it is cased or padded), else `Unknown`. */
+/**
+ * The fixed name the server's name stands for (however it is cased or padded), else (spec 2 §3 / D10) `Unknown`
+ * in the active language: called while rendering.
+ */
 export function assetName(name: string): string {
-  return byKey.get(name.trim().toLowerCase()) ?? unknownAssetName;
+  return byKey.get(name.trim().toLowerCase()) ?? t`Unknown`;
 }

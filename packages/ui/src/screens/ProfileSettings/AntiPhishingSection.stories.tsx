@@ -1,3 +1,4 @@
+import { i18n } from '@tp/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { httpErrors } from '@tp/messages';
@@ -42,8 +43,8 @@ const meta = {
     notice: fixtureArg(
       {
         None: fixedNotice(null),
-        Saved: fixedNotice({ tone: 'success', message: texts.saved }),
-        Removed: fixedNotice({ tone: 'success', message: texts.removed }),
+        Saved: fixedNotice({ tone: 'success', message: i18n._(texts.saved) }),
+        Removed: fixedNotice({ tone: 'success', message: i18n._(texts.removed) }),
         'Server error': fixedNotice({ tone: 'error', message: httpErrors.serverError }),
       },
       'The outcome beside the setting',
@@ -56,7 +57,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(texts.notSet)).toBeVisible();
+    await expect(within(canvasElement).getByText(i18n._(texts.notSet))).toBeVisible();
   },
 };
 
@@ -65,7 +66,7 @@ export const PhraseSet: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Blue heron 42')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: texts.remove })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: i18n._(texts.remove) })).toBeVisible();
   },
 };
 
@@ -82,12 +83,12 @@ export const FailedToLoad: Story = {
 export const TooShort: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(texts.field), 'abc');
-    await userEvent.click(canvas.getByRole('button', { name: texts.save }));
-    await expect(canvas.getByLabelText(texts.field)).toHaveAccessibleDescription(
-      expect.stringContaining(texts.tooShort),
+    await userEvent.type(canvas.getByLabelText(i18n._(texts.field)), 'abc');
+    await userEvent.click(canvas.getByRole('button', { name: i18n._(texts.save) }));
+    await expect(canvas.getByLabelText(i18n._(texts.field))).toHaveAccessibleDescription(
+      expect.stringContaining(i18n._(texts.tooShort)),
     );
-    await expect(canvas.getByLabelText(texts.field)).toHaveValue('abc');
+    await expect(canvas.getByLabelText(i18n._(texts.field))).toHaveValue('abc');
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
@@ -96,20 +97,20 @@ export const Saving: Story = {
   args: { onSave: fn(() => new Promise<never>(() => undefined)) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(texts.field), ' Blue heron 42 ');
-    await userEvent.click(canvas.getByRole('button', { name: texts.save }));
+    await userEvent.type(canvas.getByLabelText(i18n._(texts.field)), ' Blue heron 42 ');
+    await userEvent.click(canvas.getByRole('button', { name: i18n._(texts.save) }));
     await expect(args.onSave).toHaveBeenCalledWith('Blue heron 42');
-    await expect(await canvas.findByRole('button', { name: texts.saving })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: i18n._(texts.saving) })).toBeDisabled();
   },
 };
 
 export const Saved: Story = {
   args: {
     settings: withPhrase('Blue heron 42'),
-    notice: fixedNotice({ tone: 'success', message: texts.saved }),
+    notice: fixedNotice({ tone: 'success', message: i18n._(texts.saved) }),
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(texts.saved)).toBeVisible();
+    await expect(within(canvasElement).getByText(i18n._(texts.saved))).toBeVisible();
   },
 };
 
@@ -117,7 +118,7 @@ export const Removing: Story = {
   args: { settings: withPhrase('Blue heron 42'), removing: true },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('button', { name: texts.removing }),
+      within(canvasElement).getByRole('button', { name: i18n._(texts.removing) }),
     ).toBeDisabled();
   },
 };

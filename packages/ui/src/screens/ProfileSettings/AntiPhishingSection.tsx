@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { LoadStatus, SecuritySettings } from '@tp/api';
 import { useForm, type SubmitResult } from '../../forms';
 import { Button } from '../../widgets/Button';
@@ -25,11 +26,12 @@ export interface AntiPhishingSectionProps extends AntiPhishingFlowProps {
 
 /** D16: the owner's phrase that heads every e-mail we send, set and removed through the step-up. */
 export function AntiPhishingSection({ settings, onRetry, ...flow }: AntiPhishingSectionProps) {
+  const { i18n } = useLingui();
   return (
     <SecuritySettingsCard
-      title={texts.title}
-      lead={texts.lead}
-      loadingLabel={texts.loading}
+      title={i18n._(texts.title)}
+      lead={i18n._(texts.lead)}
+      loadingLabel={i18n._(texts.loading)}
       settings={settings}
       onRetry={onRetry}
       notice={flow.notice}
@@ -40,38 +42,39 @@ export function AntiPhishingSection({ settings, onRetry, ...flow }: AntiPhishing
 }
 
 function PhraseForm({ current, flow }: { current: string | null; flow: AntiPhishingFlowProps }) {
+  const { i18n } = useLingui();
   const form = useForm<{ phrase: string }, 'phrase'>({
     initialValues: { phrase: '' },
-    validate: ({ phrase }) => (phrase.trim().length < 4 ? { phrase: texts.tooShort } : {}),
+    validate: ({ phrase }) => (phrase.trim().length < 4 ? { phrase: i18n._(texts.tooShort) } : {}),
     onSubmit: ({ phrase }) => flow.onSave(phrase.trim()),
   });
   return (
     <>
       <p className={styles.statusRow}>
-        <span className={styles.statusName}>{texts.current}:</span>{' '}
-        <span>{current ?? texts.notSet}</span>
+        <span className={styles.statusName}>{i18n._(texts.current)}:</span>{' '}
+        <span>{current ?? i18n._(texts.notSet)}</span>
       </p>
-      <form className={styles.idleForm} aria-label={texts.title} {...form.formProps}>
+      <form className={styles.idleForm} aria-label={i18n._(texts.title)} {...form.formProps}>
         <TextField
-          label={texts.field}
+          label={i18n._(texts.field)}
           name="anti_phishing_phrase"
           autoComplete="off"
           maxLength={32}
-          hint={texts.hint}
+          hint={i18n._(texts.hint)}
           {...form.field('phrase')}
         />
         <div className={styles.actions}>
-          <Button type="submit" variant="primary" busy={form.busy} busyLabel={texts.saving}>
-            {texts.save}
+          <Button type="submit" variant="primary" busy={form.busy} busyLabel={i18n._(texts.saving)}>
+            {i18n._(texts.save)}
           </Button>
           {current !== null && (
             <Button
               variant="secondary"
               busy={flow.removing}
-              busyLabel={texts.removing}
+              busyLabel={i18n._(texts.removing)}
               onClick={() => void flow.onRemove()}
             >
-              {texts.remove}
+              {i18n._(texts.remove)}
             </Button>
           )}
         </div>

@@ -1,13 +1,14 @@
 import { useId, type Ref } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../widgets/Button';
 import { CopyTextButton } from './CopyTextButton';
-import { twoFactorTexts as texts } from './profileSettingsTexts';
+import { twoFactorTexts as texts, type Translator } from './profileSettingsTexts';
 import { downloadText } from '../shared/downloadFile';
 import * as styles from './SecuritySections.css';
 
-/** The downloaded file: what the codes are for, then one code a line. */
-export function backupCodesFile(codes: readonly string[]): string {
-  return [texts.backupFileTitle, texts.backupFileLead, '', ...codes, ''].join('\n');
+/** The downloaded file: what the codes are for (in the page's language), then one code a line. */
+export function backupCodesFile(codes: readonly string[], i18n: Translator): string {
+  return [i18n._(texts.backupFileTitle), i18n._(texts.backupFileLead), '', ...codes, ''].join('\n');
 }
 
 export interface BackupCodesProps {
@@ -19,15 +20,16 @@ export interface BackupCodesProps {
 
 /** D15: the 10 single-use backup codes, shown this once, with Copy, Download and Done. */
 export function BackupCodes({ codes, onDone, titleRef }: BackupCodesProps) {
+  const { i18n } = useLingui();
   const titleId = useId();
   const noteId = useId();
   return (
     <div className={styles.section}>
       <h3 id={titleId} ref={titleRef} tabIndex={-1} className={styles.stepTitle}>
-        {texts.backupTitle}
+        {i18n._(texts.backupTitle)}
       </h3>
-      <p className={styles.stepText}>{texts.backupLead}</p>
-      <ol className={styles.backupCodes} aria-label={texts.backupCodesList}>
+      <p className={styles.stepText}>{i18n._(texts.backupLead)}</p>
+      <ol className={styles.backupCodes} aria-label={i18n._(texts.backupCodesList)}>
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
@@ -35,23 +37,27 @@ export function BackupCodes({ codes, onDone, titleRef }: BackupCodesProps) {
         ))}
       </ol>
       <div className={styles.actions}>
-        <CopyTextButton text={codes.join('\n')}>{texts.copyCodes}</CopyTextButton>
+        <CopyTextButton text={codes.join('\n')}>{i18n._(texts.copyCodes)}</CopyTextButton>
         <Button
           variant="secondary"
           size="sm"
           onClick={() =>
-            downloadText(texts.backupFileName, backupCodesFile(codes), 'text/plain;charset=utf-8')
+            downloadText(
+              texts.backupFileName,
+              backupCodesFile(codes, i18n),
+              'text/plain;charset=utf-8',
+            )
           }
         >
-          {texts.downloadCodes}
+          {i18n._(texts.downloadCodes)}
         </Button>
       </div>
       <p id={noteId} className={styles.doneNote}>
-        {texts.doneNote}
+        {i18n._(texts.doneNote)}
       </p>
       <div className={styles.actions}>
         <Button variant="primary" aria-describedby={noteId} onClick={onDone}>
-          {texts.done}
+          {i18n._(texts.done)}
         </Button>
       </div>
     </div>

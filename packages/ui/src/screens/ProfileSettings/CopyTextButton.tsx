@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../widgets/Button';
 import { twoFactorTexts as texts } from './profileSettingsTexts';
 import * as styles from './SecuritySections.css';
@@ -20,6 +21,7 @@ export interface CopyTextButtonProps {
 
 /** Copies `text`; says "Copied" (announced) or, when the clipboard refuses, to copy it by hand. */
 export function CopyTextButton({ text, children }: CopyTextButtonProps) {
+  const { i18n } = useLingui();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {
@@ -40,12 +42,12 @@ export function CopyTextButton({ text, children }: CopyTextButtonProps) {
           );
         }}
       >
-        {state === 'copied' ? texts.copied : children}
+        {state === 'copied' ? i18n._(texts.copied) : children}
       </Button>
       {/* Always present, so the change is announced. */}
       <span role="status" className={state === 'failed' ? styles.copyFailed : styles.copyStatus}>
-        {state === 'copied' && texts.copied}
-        {state === 'failed' && texts.copyFailed}
+        {state === 'copied' && i18n._(texts.copied)}
+        {state === 'failed' && i18n._(texts.copyFailed)}
       </span>
     </>
   );

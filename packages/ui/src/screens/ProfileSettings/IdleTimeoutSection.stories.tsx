@@ -1,3 +1,4 @@
+import { i18n } from '@tp/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { serverTexts } from '@tp/mocks';
@@ -48,8 +49,11 @@ const meta = {
     notice: fixtureArg(
       {
         None: fixedNotice(null),
-        Saved: fixedNotice({ tone: 'success', message: texts.saved(idleTimeoutLabel(60)) }),
-        Unchanged: fixedNotice({ tone: 'info', message: texts.unchanged }),
+        Saved: fixedNotice({
+          tone: 'success',
+          message: i18n._(texts.saved(i18n._(idleTimeoutLabel(60)))),
+        }),
+        Unchanged: fixedNotice({ tone: 'info', message: i18n._(texts.unchanged) }),
         'Server error': fixedNotice({ tone: 'error', message: httpErrors.serverError }),
       },
       'The outcome beside the setting',
@@ -61,16 +65,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const section = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('region', { name: sectionTitles.idleTimeout }));
-const select = (canvasElement: HTMLElement) => section(canvasElement).getByLabelText(texts.field);
+  within(within(canvasElement).getByRole('region', { name: i18n._(sectionTitles.idleTimeout) }));
+const select = (canvasElement: HTMLElement) =>
+  section(canvasElement).getByLabelText(i18n._(texts.field));
 const save = (canvasElement: HTMLElement) =>
-  section(canvasElement).getByRole('button', { name: texts.save });
+  section(canvasElement).getByRole('button', { name: i18n._(texts.save) });
 
 /** The saved value selected; the choices in minutes, then hours, up to 12. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('heading', { name: sectionTitles.idleTimeout }),
+      within(canvasElement).getByRole('heading', { name: i18n._(sectionTitles.idleTimeout) }),
     ).toBeVisible();
     await expect(select(canvasElement)).toHaveValue('15');
     await expect(
@@ -102,7 +107,7 @@ export const SetElsewhere: Story = {
 export const Loading: Story = {
   args: { settings: { kind: 'loading' } },
   play: async ({ canvasElement }) => {
-    await expect(section(canvasElement).getByText(texts.loading)).toBeInTheDocument();
+    await expect(section(canvasElement).getByText(i18n._(texts.loading))).toBeInTheDocument();
     await expect(section(canvasElement).queryByRole('combobox')).toBeNull();
   },
 };
@@ -143,7 +148,7 @@ export const Saving: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(save(canvasElement));
     await expect(
-      await section(canvasElement).findByRole('button', { name: texts.saving }),
+      await section(canvasElement).findByRole('button', { name: i18n._(texts.saving) }),
     ).toBeDisabled();
   },
 };
@@ -156,7 +161,10 @@ function SavedFlow(args: IdleTimeoutSectionProps) {
       {...args}
       notice={notice}
       onSave={(minutes) =>
-        notice.show({ tone: 'success', message: texts.saved(idleTimeoutLabel(minutes)) })
+        notice.show({
+          tone: 'success',
+          message: i18n._(texts.saved(i18n._(idleTimeoutLabel(minutes)))),
+        })
       }
     />
   );
@@ -167,15 +175,17 @@ export const Saved: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.selectOptions(select(canvasElement), '1 hour');
     await userEvent.click(save(canvasElement));
-    await expect(await section(canvasElement).findByText(texts.saved('1 hour'))).toBeVisible();
+    await expect(
+      await section(canvasElement).findByText(i18n._(texts.saved('1 hour'))),
+    ).toBeVisible();
     await expect(select(canvasElement)).toHaveValue('60');
   },
 };
 
 export const Unchanged: Story = {
-  args: { notice: fixedNotice({ tone: 'info', message: texts.unchanged }) },
+  args: { notice: fixedNotice({ tone: 'info', message: i18n._(texts.unchanged) }) },
   play: async ({ canvasElement }) => {
-    await expect(section(canvasElement).getByText(texts.unchanged)).toBeVisible();
+    await expect(section(canvasElement).getByText(i18n._(texts.unchanged))).toBeVisible();
   },
 };
 
@@ -207,7 +217,9 @@ const allStates = {
   Loading,
   'Failed to load': LoadFailed,
   'Trying again': Retrying,
-  Saved: { args: { notice: fixedNotice({ tone: 'success', message: texts.saved('1 hour') }) } },
+  Saved: {
+    args: { notice: fixedNotice({ tone: 'success', message: i18n._(texts.saved('1 hour')) }) },
+  },
   Unchanged,
   'Not saved': SaveFailed,
 };

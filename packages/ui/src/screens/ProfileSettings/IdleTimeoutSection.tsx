@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { LoadStatus, SecuritySettings } from '@tp/api';
 import { useForm, type SubmitResult } from '../../forms';
 import { Button } from '../../widgets/Button';
@@ -27,12 +28,13 @@ export interface IdleTimeoutSectionProps extends IdleTimeoutFlowProps {
 
 /** D15: how long a session may sit idle (5 minutes to 12 hours), saved with its own button. */
 export function IdleTimeoutSection({ settings, onRetry, ...flow }: IdleTimeoutSectionProps) {
+  const { i18n } = useLingui();
   return (
     <SecuritySettingsCard
-      title={sectionTitles.idleTimeout}
-      lead={texts.lead}
-      loadingLabel={texts.loading}
-      loadingLabelLine={<p className={styles.statusName}>{texts.field}</p>}
+      title={i18n._(sectionTitles.idleTimeout)}
+      lead={i18n._(texts.lead)}
+      loadingLabel={i18n._(texts.loading)}
+      loadingLabelLine={<p className={styles.statusName}>{i18n._(texts.field)}</p>}
       settings={settings}
       onRetry={onRetry}
       notice={flow.notice}
@@ -50,6 +52,7 @@ function IdleTimeoutForm({
   current: number;
   onSave: IdleTimeoutFlowProps['onSave'];
 }) {
+  const { i18n } = useLingui();
   const form = useForm<{ minutes: string }, IdleTimeoutField>({
     initialValues: { minutes: String(current) },
     onSubmit: ({ minutes }) => {
@@ -58,16 +61,23 @@ function IdleTimeoutForm({
     },
   });
   return (
-    <form className={styles.idleForm} aria-label={sectionTitles.idleTimeout} {...form.formProps}>
+    <form
+      className={styles.idleForm}
+      aria-label={i18n._(sectionTitles.idleTimeout)}
+      {...form.formProps}
+    >
       <Select
-        label={texts.field}
+        label={i18n._(texts.field)}
         name="idle_timeout_minutes"
-        options={idleTimeoutOptions(current)}
+        options={idleTimeoutOptions(current).map(({ value, label }) => ({
+          value,
+          label: i18n._(label),
+        }))}
         {...form.field('minutes')}
       />
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" busy={form.busy} busyLabel={texts.saving}>
-          {texts.save}
+        <Button type="submit" variant="primary" busy={form.busy} busyLabel={i18n._(texts.saving)}>
+          {i18n._(texts.save)}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { NotificationPreferences } from '@tp/api';
 import type { UseForm } from '../../forms';
 import { Checkbox } from '../../widgets/Checkbox';
@@ -17,14 +18,15 @@ const channels = [
 
 /** Spec 2 §2 Notification Preferences: email, sms and push. */
 export function NotificationsForm({ form }: NotificationsFormProps) {
+  const { i18n } = useLingui();
   return (
     <SettingsForm form={form} section="notifications">
       <fieldset className={styles.checkboxes}>
-        <legend className={styles.legend}>{profileSettingsTexts.notificationsLead}</legend>
+        <legend className={styles.legend}>{i18n._(profileSettingsTexts.notificationsLead)}</legend>
         {channels.map(([channel, label]) => (
           <Checkbox
             key={channel}
-            label={label}
+            label={i18n._(label)}
             name={channel}
             checked={form.values[channel]}
             onCheckedChange={(checked) => form.setValue(channel, checked)}

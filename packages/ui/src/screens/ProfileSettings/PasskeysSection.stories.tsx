@@ -1,3 +1,4 @@
+import { i18n } from '@tp/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import type { Passkey } from '@tp/api';
@@ -52,8 +53,8 @@ const meta = {
     notice: fixtureArg(
       {
         None: fixedNotice(null),
-        Added: fixedNotice({ tone: 'success', message: texts.addedNotice('Work laptop') }),
-        Cancelled: fixedNotice({ tone: 'info', message: texts.cancelled }),
+        Added: fixedNotice({ tone: 'success', message: i18n._(texts.addedNotice('Work laptop')) }),
+        Cancelled: fixedNotice({ tone: 'info', message: i18n._(texts.cancelled) }),
         'Server error': fixedNotice({ tone: 'error', message: httpErrors.serverError }),
       },
       'The outcome beside the list',
@@ -66,7 +67,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const list = within(within(canvasElement).getByRole('list', { name: texts.listLabel }));
+    const list = within(within(canvasElement).getByRole('list', { name: i18n._(texts.listLabel) }));
     await expect(list.getAllByRole('listitem')).toHaveLength(2);
     await expect(list.getByText(/Never used/)).toBeVisible();
   },
@@ -75,7 +76,7 @@ export const Default: Story = {
 export const NoPasskeys: Story = {
   args: { passkeys: ready([]) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(texts.none)).toBeVisible();
+    await expect(within(canvasElement).getByText(i18n._(texts.none))).toBeVisible();
   },
 };
 
@@ -95,9 +96,9 @@ export const FailedToLoad: Story = {
 export const NameRequired: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: texts.add }));
-    await expect(canvas.getByLabelText(texts.nameField)).toHaveAccessibleDescription(
-      expect.stringContaining(texts.nameRequired),
+    await userEvent.click(canvas.getByRole('button', { name: i18n._(texts.add) }));
+    await expect(canvas.getByLabelText(i18n._(texts.nameField))).toHaveAccessibleDescription(
+      expect.stringContaining(i18n._(texts.nameRequired)),
     );
     await expect(args.onAdd).not.toHaveBeenCalled();
   },
@@ -108,17 +109,21 @@ export const Adding: Story = {
   args: { onAdd: fn(() => new Promise<never>(() => undefined)) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(texts.nameField), 'Work laptop');
-    await userEvent.click(canvas.getByRole('button', { name: texts.add }));
+    await userEvent.type(canvas.getByLabelText(i18n._(texts.nameField)), 'Work laptop');
+    await userEvent.click(canvas.getByRole('button', { name: i18n._(texts.add) }));
     await expect(args.onAdd).toHaveBeenCalledWith('Work laptop');
-    await expect(await canvas.findByRole('button', { name: texts.adding })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: i18n._(texts.adding) })).toBeDisabled();
   },
 };
 
 export const Added: Story = {
-  args: { notice: fixedNotice({ tone: 'success', message: texts.addedNotice('Work laptop') }) },
+  args: {
+    notice: fixedNotice({ tone: 'success', message: i18n._(texts.addedNotice('Work laptop')) }),
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(texts.addedNotice('Work laptop'))).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(i18n._(texts.addedNotice('Work laptop'))),
+    ).toBeVisible();
   },
 };
 
@@ -126,11 +131,11 @@ export const Added: Story = {
 export const RemoveConfirm: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
-      within(canvasElement).getByRole('button', { name: texts.remove('iPhone') }),
+      within(canvasElement).getByRole('button', { name: i18n._(texts.remove('iPhone')) }),
     );
-    const dialog = within(await screen.findByRole('dialog', { name: texts.confirmTitle }));
-    await expect(dialog.getByText(texts.confirmDescription('iPhone'))).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: texts.removeLabel }));
+    const dialog = within(await screen.findByRole('dialog', { name: i18n._(texts.confirmTitle) }));
+    await expect(dialog.getByText(i18n._(texts.confirmDescription('iPhone')))).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: i18n._(texts.removeLabel) }));
     await expect(args.onRemove).toHaveBeenCalledWith(phone);
   },
 };
@@ -139,7 +144,7 @@ export const Removing: Story = {
   args: { removing: phone.id },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('button', { name: texts.removing }),
+      within(canvasElement).getByRole('button', { name: i18n._(texts.removing) }),
     ).toBeDisabled();
   },
 };
@@ -148,8 +153,8 @@ export const BrowserWithoutPasskeys: Story = {
   args: { supported: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(texts.unsupported)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: texts.add })).toBeNull();
+    await expect(canvas.getByText(i18n._(texts.unsupported))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: i18n._(texts.add) })).toBeNull();
   },
 };
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { LoadStatus, Passkey } from '@tp/api';
 import { useForm, type SubmitResult } from '../../forms';
 import { Button } from '../../widgets/Button';
@@ -38,19 +39,20 @@ export interface PasskeysSectionProps extends PasskeysFlowProps {
 
 /** D15: the account's passkeys, each with when it was added and last used, and Remove; Add a passkey. */
 export function PasskeysSection({ passkeys, onRetry, ...flow }: PasskeysSectionProps) {
+  const { i18n } = useLingui();
   const [confirming, setConfirming] = useState<Passkey | null>(null);
   const form = useForm<{ name: string }, 'name'>({
     initialValues: { name: '' },
-    validate: ({ name }) => (name.trim() === '' ? { name: texts.nameRequired } : {}),
+    validate: ({ name }) => (name.trim() === '' ? { name: i18n._(texts.nameRequired) } : {}),
     onSubmit: ({ name }) => flow.onAdd(name.trim()),
   });
   return (
-    <Card title={texts.title}>
+    <Card title={i18n._(texts.title)}>
       <div className={styles.section}>
-        <p className={styles.lead}>{texts.lead}</p>
+        <p className={styles.lead}>{i18n._(texts.lead)}</p>
         <LiveNotice control={flow.notice} />
         {passkeys.kind === 'loading' ? (
-          <LoadingFrame label={texts.loading} className={styles.section}>
+          <LoadingFrame label={i18n._(texts.loading)} className={styles.section}>
             <p className={styles.frameLine}>
               <Placeholder />
             </p>
@@ -58,23 +60,24 @@ export function PasskeysSection({ passkeys, onRetry, ...flow }: PasskeysSectionP
         ) : passkeys.kind === 'error' ? (
           <LoadError message={passkeys.message} retrying={passkeys.retrying} onRetry={onRetry} />
         ) : passkeys.data.length === 0 ? (
-          <p className={styles.stepText}>{texts.none}</p>
+          <p className={styles.stepText}>{i18n._(texts.none)}</p>
         ) : (
-          <ul className={styles.facts} aria-label={texts.listLabel}>
+          <ul className={styles.facts} aria-label={i18n._(texts.listLabel)}>
             {passkeys.data.map((passkey) => (
               <li key={passkey.id} className={styles.passkey}>
                 <span className={styles.statusName}>{passkey.name}</span>
                 <span className={styles.lead}>
-                  {texts.added(passkey.created_at)} · {texts.lastUsed(passkey.last_used_at)}
+                  {i18n._(texts.added(passkey.created_at))} ·{' '}
+                  {i18n._(texts.lastUsed(passkey.last_used_at))}
                 </span>
                 <Button
                   variant="secondary"
                   size="sm"
                   busy={flow.removing === passkey.id}
-                  busyLabel={texts.removing}
+                  busyLabel={i18n._(texts.removing)}
                   onClick={() => setConfirming(passkey)}
                 >
-                  {texts.removeLabel}
+                  {i18n._(texts.removeLabel)}
                   <span className={visuallyHidden}> {passkey.name}</span>
                 </Button>
               </li>
@@ -82,31 +85,36 @@ export function PasskeysSection({ passkeys, onRetry, ...flow }: PasskeysSectionP
           </ul>
         )}
         {passkeys.kind !== 'ready' ? null : flow.supported ? (
-          <form className={styles.idleForm} aria-label={texts.add} {...form.formProps}>
+          <form className={styles.idleForm} aria-label={i18n._(texts.add)} {...form.formProps}>
             <TextField
-              label={texts.nameField}
+              label={i18n._(texts.nameField)}
               name="passkey_name"
               autoComplete="off"
-              hint={texts.nameHint}
+              hint={i18n._(texts.nameHint)}
               {...form.field('name')}
             />
             <div className={styles.actions}>
-              <Button type="submit" variant="primary" busy={form.busy} busyLabel={texts.adding}>
-                {texts.add}
+              <Button
+                type="submit"
+                variant="primary"
+                busy={form.busy}
+                busyLabel={i18n._(texts.adding)}
+              >
+                {i18n._(texts.add)}
               </Button>
             </div>
           </form>
         ) : (
-          <p className={styles.stepText}>{texts.unsupported}</p>
+          <p className={styles.stepText}>{i18n._(texts.unsupported)}</p>
         )}
       </div>
       {confirming && (
         <RemoveDialog
           open
-          title={texts.confirmTitle}
-          description={texts.confirmDescription(confirming.name)}
-          confirmLabel={texts.removeLabel}
-          busyLabel={texts.removing}
+          title={i18n._(texts.confirmTitle)}
+          description={i18n._(texts.confirmDescription(confirming.name))}
+          confirmLabel={i18n._(texts.removeLabel)}
+          busyLabel={i18n._(texts.removing)}
           confirmVariant="danger"
           busy={flow.removing === confirming.id}
           onCancel={() => setConfirming(null)}

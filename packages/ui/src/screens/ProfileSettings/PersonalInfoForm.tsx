@@ -1,15 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseForm } from '../../forms';
 import { Select } from '../../widgets/Select';
 import { FormFields, type FieldSpec } from '../shared/FormFields';
 import type { PersonalInfoField, PersonalInfoValues } from './personalInfo';
-import { countryOptions, languageOptions } from './profileOptions';
+import { countryLabels, countryOptions, languageLabels, languageOptions } from './profileOptions';
 import { fieldLabels, profileSettingsTexts } from './profileSettingsTexts';
 import * as styles from './ProfileSettings.css';
 import { SettingsForm } from './SettingsForm';
 
-const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-const countries = asOptions(countryOptions);
-const languages = asOptions(languageOptions);
+// D18: each language in its own words, the same in every language of the page.
 
 export interface PersonalInfoFormProps {
   form: UseForm<PersonalInfoValues, PersonalInfoField>;
@@ -56,20 +55,27 @@ const addressField: FieldSpec<PersonalInfoField>[] = [
 
 /** Spec 2 §2 Personal Information: names, e-mail, phone, country, address, date of birth, language. */
 export function PersonalInfoForm({ form, offerNoCountry }: PersonalInfoFormProps) {
+  const { i18n } = useLingui();
+  // The values stay the API's English names; only what the options show is translated.
+  const countries = countryOptions.map((value) => ({ value, label: i18n._(countryLabels[value]) }));
+  const languages = languageOptions.map((value) => ({
+    value,
+    label: i18n._(languageLabels[value]),
+  }));
   return (
     <SettingsForm form={form} section="personal">
       <div className={styles.fieldGrid}>
         <FormFields form={form} specs={fieldsBeforeCountry} />
         <Select
-          label={fieldLabels.country}
+          label={i18n._(fieldLabels.country)}
           name="country"
           autoComplete="country-name"
           options={countries}
-          placeholder={offerNoCountry ? profileSettingsTexts.countryPlaceholder : undefined}
+          placeholder={offerNoCountry ? i18n._(profileSettingsTexts.countryPlaceholder) : undefined}
           {...form.field('country')}
         />
         <Select
-          label={fieldLabels.language}
+          label={i18n._(fieldLabels.language)}
           name="language"
           autoComplete="language"
           options={languages}

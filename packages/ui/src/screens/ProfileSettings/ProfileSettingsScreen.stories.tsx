@@ -30,6 +30,7 @@ import {
   twoFactorTexts,
 } from './profileSettingsTexts';
 import { stepUpTexts } from '../shared/StepUp/stepUpTexts';
+import { i18n } from '@tp/i18n';
 import { formatDate } from '../../format';
 import { antiPhishingTexts } from './antiPhishingTexts';
 import { ProfileSettingsScreen } from './ProfileSettingsScreen';
@@ -93,19 +94,19 @@ const field = (canvasElement: HTMLElement, label: string) =>
   within(canvasElement).getByLabelText(new RegExp(`^${label}\\*?$`));
 const describedAs = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 const profileDialog = () =>
-  screen.findByRole('dialog', { name: profileSettingsTexts.profileCodeTitle }, slow);
+  screen.findByRole('dialog', { name: i18n._(profileSettingsTexts.profileCodeTitle) }, slow);
 const passwordDialog = () =>
-  screen.findByRole('dialog', { name: profileSettingsTexts.passwordCodeTitle }, slow);
+  screen.findByRole('dialog', { name: i18n._(profileSettingsTexts.passwordCodeTitle) }, slow);
 
 /** D15: "Confirm it's you", which the page opens when the server wants a fresh step-up. */
-const stepUpDialog = () => screen.findByRole('dialog', { name: stepUpTexts.title }, slow);
+const stepUpDialog = () => screen.findByRole('dialog', { name: i18n._(stepUpTexts.title) }, slow);
 
 /** Answers "Confirm it's you" with the password and, when asked, the authenticator's current code. */
 async function confirmItsYou(password: string = alex.password, code?: string) {
   const dialog = within(await stepUpDialog());
   await userEvent.type(dialog.getByLabelText(/^Password/), password);
   if (code !== undefined) await userEvent.type(dialog.getByLabelText(/^Authentication code/), code);
-  await userEvent.click(dialog.getByRole('button', { name: stepUpTexts.confirm }));
+  await userEvent.click(dialog.getByRole('button', { name: i18n._(stepUpTexts.confirm) }));
   return dialog;
 }
 
@@ -115,9 +116,13 @@ const authenticatorCode = () => mockApi.backend.authenticatorCode(alex.email) ??
 /** The Two-factor authentication card once the settings are in. */
 async function twoFactorSection(canvasElement: HTMLElement) {
   const section = within(
-    await within(canvasElement).findByRole('region', { name: sectionTitles.twoFactor }, slow),
+    await within(canvasElement).findByRole(
+      'region',
+      { name: i18n._(sectionTitles.twoFactor) },
+      slow,
+    ),
   );
-  await waitFor(() => expect(section.queryByText(twoFactorTexts.loading)).toBeNull(), slow);
+  await waitFor(() => expect(section.queryByText(i18n._(twoFactorTexts.loading))).toBeNull(), slow);
   return section;
 }
 
@@ -144,15 +149,15 @@ async function changePassword(canvasElement: HTMLElement, oldPassword: string, n
     await within(canvasElement).findByLabelText(/^Old password/, {}, slow),
     oldPassword,
   );
-  await userEvent.type(field(canvasElement, fieldLabels.newPassword), next);
-  await userEvent.type(field(canvasElement, fieldLabels.confirmPassword), next);
+  await userEvent.type(field(canvasElement, i18n._(fieldLabels.newPassword)), next);
+  await userEvent.type(field(canvasElement, i18n._(fieldLabels.confirmPassword)), next);
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change Password' }));
 }
 
 /** The Current Profile card once the profile is in (the card is drawn while it loads). */
 async function currentProfile(canvasElement: HTMLElement) {
-  await waitFor(() => field(canvasElement, fieldLabels.firstName), slow);
-  return region(canvasElement, sectionTitles.current);
+  await waitFor(() => field(canvasElement, i18n._(fieldLabels.firstName)), slow);
+  return region(canvasElement, i18n._(sectionTitles.current));
 }
 
 /** Alex from the seed: Current Profile Information from the server and the forms filled from it. */
@@ -162,11 +167,11 @@ export const Default: Story = {
     await expect(current.getByText('Alex Morgan')).toBeVisible();
     await expect(current.getByText('+14155550101')).toBeVisible();
     await expect(current.getByText('United States')).toBeVisible();
-    await expect(field(canvasElement, fieldLabels.firstName)).toHaveValue('Alex');
-    await expect(field(canvasElement, fieldLabels.dateOfBirth)).toHaveValue('1988-04-12');
+    await expect(field(canvasElement, i18n._(fieldLabels.firstName))).toHaveValue('Alex');
+    await expect(field(canvasElement, i18n._(fieldLabels.dateOfBirth))).toHaveValue('1988-04-12');
     await expect(
-      region(canvasElement, sectionTitles.notifications).getByLabelText(
-        fieldLabels.smsNotifications,
+      region(canvasElement, i18n._(sectionTitles.notifications)).getByLabelText(
+        i18n._(fieldLabels.smsNotifications),
       ),
     ).not.toBeChecked();
   },
@@ -185,7 +190,7 @@ export const Loading: Story = {
   parameters: { ...withScenarios('profile.get.loading'), ...inFlight },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText(profileSettingsTexts.loading),
+      await within(canvasElement).findByText(i18n._(profileSettingsTexts.loading)),
     ).toBeVisible();
   },
 };
@@ -221,7 +226,7 @@ export const TryAgain: Story = {
     );
     await profileRecovery.tryAgain(canvasElement, profileMessages.noSavedProfile);
     await expect(
-      await waitFor(() => field(canvasElement, fieldLabels.firstName), slow),
+      await waitFor(() => field(canvasElement, i18n._(fieldLabels.firstName)), slow),
     ).toBeVisible();
   },
 };
@@ -234,7 +239,9 @@ export const ChangeName: Story = {
   play: async ({ canvasElement }) => {
     await saveFirstName(canvasElement, 'Alexandra');
     const dialog = within(await profileDialog());
-    await expect(dialog.getByText(profileSettingsTexts.profileCodeSent(alex.email))).toBeVisible();
+    await expect(
+      dialog.getByText(i18n._(profileSettingsTexts.profileCodeSent(alex.email))),
+    ).toBeVisible();
     await expectCodeTimes(dialog);
     await expect(changeRequests).toEqual([{ new_first_name: 'Alexandra' }]);
     // Not applied before the code.
@@ -244,13 +251,17 @@ export const ChangeName: Story = {
     // The page behind the dialog is hidden from assistive technology until it closes.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
     await expect(
-      region(canvasElement, sectionTitles.personal).getByRole('status'),
+      region(canvasElement, i18n._(sectionTitles.personal)).getByRole('status'),
     ).toHaveTextContent(profileMessages.personalInfoUpdated);
     await expect(alexOnServer().first_name).toBe('Alexandra');
     await expect(
-      await region(canvasElement, sectionTitles.current).findByText('Alexandra Morgan', {}, slow),
+      await region(canvasElement, i18n._(sectionTitles.current)).findByText(
+        'Alexandra Morgan',
+        {},
+        slow,
+      ),
     ).toBeVisible();
-    await expect(field(canvasElement, fieldLabels.firstName)).toHaveValue('Alexandra');
+    await expect(field(canvasElement, i18n._(fieldLabels.firstName))).toHaveValue('Alexandra');
     await expect(
       mockApi.backend.listAccountActivity(alexId(), null).map((entry) => entry.action),
     ).toContain('Profile Updated');
@@ -263,8 +274,8 @@ export const NothingChanged: Story = {
     await within(canvasElement).findByLabelText(/^First name/, {}, slow);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save Changes' }));
     await expect(
-      await region(canvasElement, sectionTitles.personal).findByText(
-        profileSettingsTexts.noChanges,
+      await region(canvasElement, i18n._(sectionTitles.personal)).findByText(
+        i18n._(profileSettingsTexts.noChanges),
       ),
     ).toBeVisible();
     await expect(changeRequests).toEqual([]);
@@ -299,7 +310,9 @@ export const ChangeEmail: Story = {
     await confirmItsYou();
     const dialog = within(await profileDialog());
     await expect(
-      dialog.getByText(profileSettingsTexts.newEmailCodeSent('alex.new@example.com', alex.email)),
+      dialog.getByText(
+        i18n._(profileSettingsTexts.newEmailCodeSent('alex.new@example.com', alex.email)),
+      ),
     ).toBeVisible();
     // The same change, sent again once with the proof.
     await expect(changeRequests).toEqual([
@@ -319,7 +332,7 @@ export const ChangeEmail: Story = {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
     await expect(
-      await region(canvasElement, sectionTitles.current).findByText(
+      await region(canvasElement, i18n._(sectionTitles.current)).findByText(
         'alex.new@example.com',
         {},
         slow,
@@ -351,7 +364,7 @@ export const CodeEmailFailed: Story = {
   play: async ({ canvasElement }) => {
     await saveFirstName(canvasElement, 'Alexandra');
     const dialog = within(await profileDialog());
-    await expect(dialog.getByText(profileSettingsTexts.codeEmailFailed)).toBeVisible();
+    await expect(dialog.getByText(i18n._(profileSettingsTexts.codeEmailFailed))).toBeVisible();
   },
 };
 
@@ -363,12 +376,12 @@ function startFails(name: Parameters<typeof withScenarios>[0], message: string |
       await waitFor(
         () =>
           expect(
-            region(canvasElement, sectionTitles.personal).getByRole('alert'),
+            region(canvasElement, i18n._(sectionTitles.personal)).getByRole('alert'),
           ).toHaveTextContent(message),
         slow,
       );
       await expect(screen.queryByRole('dialog')).toBeNull();
-      await expect(field(canvasElement, fieldLabels.firstName)).toHaveValue('Alexandra');
+      await expect(field(canvasElement, i18n._(fieldLabels.firstName))).toHaveValue('Alexandra');
     },
   };
 }
@@ -439,13 +452,13 @@ export const CodeExpired: Story = {
     await enterCode(dialog, code);
     await waitFor(
       () =>
-        expect(region(canvasElement, sectionTitles.personal).getByRole('alert')).toHaveTextContent(
-          codeCheckMessages.expired,
-        ),
+        expect(
+          region(canvasElement, i18n._(sectionTitles.personal)).getByRole('alert'),
+        ).toHaveTextContent(codeCheckMessages.expired),
       slow,
     );
     await expect(screen.queryByRole('dialog')).toBeNull();
-    await expect(field(canvasElement, fieldLabels.firstName)).toHaveValue('Alexandra');
+    await expect(field(canvasElement, i18n._(fieldLabels.firstName))).toHaveValue('Alexandra');
   },
 };
 
@@ -476,7 +489,7 @@ export const EmailTakenMeanwhile: Story = {
     );
     await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(
-      region(canvasElement, sectionTitles.personal).getByRole('alert'),
+      region(canvasElement, i18n._(sectionTitles.personal)).getByRole('alert'),
     ).toHaveTextContent(profileMessages.saveFailed);
   },
 };
@@ -489,7 +502,7 @@ export const CancelDropsChange: Story = {
     const dialog = within(await profileDialog());
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(field(canvasElement, fieldLabels.firstName)).toHaveValue('Alexandra');
+    await expect(field(canvasElement, i18n._(fieldLabels.firstName))).toHaveValue('Alexandra');
     await expect(alexOnServer().first_name).toBe('Alex');
   },
 };
@@ -560,17 +573,19 @@ export const ChangePassword: Story = {
   play: async ({ canvasElement }) => {
     await changePassword(canvasElement, alex.password, 'NewPass789!');
     const dialog = within(await passwordDialog());
-    await expect(dialog.getByText(profileSettingsTexts.passwordCodeSent(alex.email))).toBeVisible();
+    await expect(
+      dialog.getByText(i18n._(profileSettingsTexts.passwordCodeSent(alex.email))),
+    ).toBeVisible();
     await expectCodeTimes(dialog);
     await enterCode(dialog, latestCode(alex.email, 'password_change'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
-    const status = region(canvasElement, sectionTitles.security).getByRole('status');
+    const status = region(canvasElement, i18n._(sectionTitles.security)).getByRole('status');
     await waitFor(() => expect(status).toHaveTextContent(profileMessages.passwordChanged), slow);
-    await expect(status).toHaveTextContent(profileSettingsTexts.otherSessionsEnded);
+    await expect(status).toHaveTextContent(i18n._(profileSettingsTexts.otherSessionsEnded));
     for (const label of [
-      fieldLabels.oldPassword,
-      fieldLabels.newPassword,
-      fieldLabels.confirmPassword,
+      i18n._(fieldLabels.oldPassword),
+      i18n._(fieldLabels.newPassword),
+      i18n._(fieldLabels.confirmPassword),
     ])
       await expect(field(canvasElement, label)).toHaveValue('');
     await expect(
@@ -588,7 +603,7 @@ export const OldPasswordIncorrect: Story = {
     await changePassword(canvasElement, 'WrongPass1!', 'NewPass789!');
     await waitFor(
       () =>
-        expect(field(canvasElement, fieldLabels.oldPassword)).toHaveAccessibleDescription(
+        expect(field(canvasElement, i18n._(fieldLabels.oldPassword))).toHaveAccessibleDescription(
           describedAs(serverTexts.oldPasswordIncorrect),
         ),
       slow,
@@ -603,7 +618,7 @@ export const OldPasswordIncorrectOnServer: Story = {
     await changePassword(canvasElement, 'WrongPass1!', 'NewPass789!');
     await waitFor(
       () =>
-        expect(field(canvasElement, fieldLabels.oldPassword)).toHaveAccessibleDescription(
+        expect(field(canvasElement, i18n._(fieldLabels.oldPassword))).toHaveAccessibleDescription(
           describedAs(serverTexts.oldPasswordIncorrect),
         ),
       slow,
@@ -619,7 +634,7 @@ function passwordStartFails(name: Parameters<typeof withScenarios>[0]): Story {
       await waitFor(
         () =>
           expect(
-            region(canvasElement, sectionTitles.security).getByRole('alert'),
+            region(canvasElement, i18n._(sectionTitles.security)).getByRole('alert'),
           ).toHaveTextContent(profileMessages.passwordChangeStartFailed),
         slow,
       );
@@ -642,7 +657,7 @@ export const PasswordCodeEmailFailed: Story = {
   play: async ({ canvasElement }) => {
     await changePassword(canvasElement, alex.password, 'NewPass789!');
     const dialog = within(await passwordDialog());
-    await expect(dialog.getByText(profileSettingsTexts.codeEmailFailed)).toBeVisible();
+    await expect(dialog.getByText(i18n._(profileSettingsTexts.codeEmailFailed))).toBeVisible();
   },
 };
 
@@ -654,7 +669,7 @@ export const PasswordIncorrectCode: Story = {
     const dialog = within(await passwordDialog());
     await enterCode(dialog, '123456');
     await expect(await dialog.findByText(codeCheckMessages.incorrect, {}, slow)).toBeVisible();
-    await expect(field(canvasElement, fieldLabels.newPassword)).toHaveValue('NewPass789!');
+    await expect(field(canvasElement, i18n._(fieldLabels.newPassword))).toHaveValue('NewPass789!');
   },
 };
 
@@ -665,9 +680,9 @@ export const PasswordCodeExpired: Story = {
     await enterCode(within(await passwordDialog()), '123456');
     await waitFor(
       () =>
-        expect(region(canvasElement, sectionTitles.security).getByRole('alert')).toHaveTextContent(
-          codeCheckMessages.expired,
-        ),
+        expect(
+          region(canvasElement, i18n._(sectionTitles.security)).getByRole('alert'),
+        ).toHaveTextContent(codeCheckMessages.expired),
       slow,
     );
     await expect(screen.queryByRole('dialog')).toBeNull();
@@ -678,9 +693,13 @@ export const PasswordCodeExpired: Story = {
 export const SaveNotifications: Story = {
   play: async ({ canvasElement }) => {
     const notifications = within(
-      await within(canvasElement).findByRole('region', { name: sectionTitles.notifications }, slow),
+      await within(canvasElement).findByRole(
+        'region',
+        { name: i18n._(sectionTitles.notifications) },
+        slow,
+      ),
     );
-    await userEvent.click(notifications.getByLabelText(fieldLabels.smsNotifications));
+    await userEvent.click(notifications.getByLabelText(i18n._(fieldLabels.smsNotifications)));
     await userEvent.click(notifications.getByRole('button', { name: 'Save Preferences' }));
     await waitFor(
       () =>
@@ -697,7 +716,11 @@ export const NotificationsServerError: Story = {
   parameters: withScenarios('profile.notifications.serverError'),
   play: async ({ canvasElement }) => {
     const notifications = within(
-      await within(canvasElement).findByRole('region', { name: sectionTitles.notifications }, slow),
+      await within(canvasElement).findByRole(
+        'region',
+        { name: i18n._(sectionTitles.notifications) },
+        slow,
+      ),
     );
     await userEvent.click(notifications.getByRole('button', { name: 'Save Preferences' }));
     await waitFor(
@@ -715,10 +738,12 @@ export const ChangeEmailCancelled: Story = {
     const email = await saveEmail(canvasElement, 'alex.new@example.com');
     const dialog = within(await stepUpDialog());
     await userEvent.type(dialog.getByLabelText(/^Password/), 'half');
-    await userEvent.click(dialog.getByRole('button', { name: stepUpTexts.cancel }));
+    await userEvent.click(dialog.getByRole('button', { name: i18n._(stepUpTexts.cancel) }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(email).toHaveValue('alex.new@example.com');
-    await expect(region(canvasElement, sectionTitles.personal).queryByRole('alert')).toBeNull();
+    await expect(
+      region(canvasElement, i18n._(sectionTitles.personal)).queryByRole('alert'),
+    ).toBeNull();
     await expect(mockApi.backend.outbox('alex.new@example.com')).toEqual([]);
     await expect(alexOnServer().email).toBe(alex.email);
     // Focus goes back to where the user was.
@@ -753,7 +778,7 @@ export const StepUpPaused: Story = {
     const alert = await dialog.findByRole('alert', {}, slow);
     await expect(alert).toHaveTextContent(httpErrors.tooManyRequests);
     await expect(alert).toHaveTextContent(
-      stepUpTexts.retryAt(formatTime(mockApi.clock.now() + 60_000)),
+      i18n._(stepUpTexts.retryAt(formatTime(mockApi.clock.now() + 60_000))),
     );
   },
 };
@@ -766,44 +791,50 @@ export const EnrolAuthenticator: Story = {
   parameters: demoSecretSetup,
   play: async ({ canvasElement }) => {
     const section = await twoFactorSection(canvasElement);
-    await expect(section.getByText(twoFactorTexts.off)).toBeVisible();
-    await userEvent.click(section.getByRole('button', { name: twoFactorTexts.turnOn }));
+    await expect(section.getByText(i18n._(twoFactorTexts.off))).toBeVisible();
+    await userEvent.click(section.getByRole('button', { name: i18n._(twoFactorTexts.turnOn) }));
     await confirmItsYou();
 
     await expect(
-      await section.findByRole('img', { name: twoFactorTexts.qrLabel(alex.email) }, slow),
+      await section.findByRole('img', { name: i18n._(twoFactorTexts.qrLabel(alex.email)) }, slow),
     ).toBeVisible();
     await expect(section.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeVisible();
-    await expect(section.getByRole('heading', { name: twoFactorTexts.setupTitle })).toHaveFocus();
+    await expect(
+      section.getByRole('heading', { name: i18n._(twoFactorTexts.setupTitle) }),
+    ).toHaveFocus();
     // Not on before a current code proves the app holds the secret.
     await expect(mockApi.backend.getSecuritySettings(alexId())).toMatchObject({
       totp_enabled: false,
     });
 
     await userEvent.type(
-      section.getByLabelText(new RegExp(`^${twoFactorTexts.codeLabel}`)),
+      section.getByLabelText(new RegExp(`^${i18n._(twoFactorTexts.codeLabel)}`)),
       authenticatorCode(),
     );
-    await userEvent.click(section.getByRole('button', { name: twoFactorTexts.enable }));
-    const codes = await section.findByRole('list', { name: twoFactorTexts.backupCodesList }, slow);
+    await userEvent.click(section.getByRole('button', { name: i18n._(twoFactorTexts.enable) }));
+    const codes = await section.findByRole(
+      'list',
+      { name: i18n._(twoFactorTexts.backupCodesList) },
+      slow,
+    );
     await expect(within(codes).getAllByRole('listitem')).toHaveLength(10);
     await expect(section.getByText(serverTexts.totpEnabled)).toBeVisible();
     await expect(
-      section.getByRole('button', { name: twoFactorTexts.done }),
-    ).toHaveAccessibleDescription(twoFactorTexts.doneNote);
+      section.getByRole('button', { name: i18n._(twoFactorTexts.done) }),
+    ).toHaveAccessibleDescription(i18n._(twoFactorTexts.doneNote));
     await expect(mockApi.backend.getSecuritySettings(alexId())).toMatchObject({
       totp_enabled: true,
       backup_codes_remaining: 10,
     });
 
-    await userEvent.click(section.getByRole('button', { name: twoFactorTexts.done }));
+    await userEvent.click(section.getByRole('button', { name: i18n._(twoFactorTexts.done) }));
     await expect(
-      await section.findByText(twoFactorTexts.backupCodesLeft(10), {}, slow),
+      await section.findByText(i18n._(twoFactorTexts.backupCodesLeft(10)), {}, slow),
     ).toBeVisible();
-    await expect(section.getByText(twoFactorTexts.on)).toBeVisible();
+    await expect(section.getByText(i18n._(twoFactorTexts.on))).toBeVisible();
     await expect(
       section.getByText(formatDate(mockApi.clock.now())).closest('li'),
-    ).toHaveTextContent(`${twoFactorTexts.onSince} ${formatDate(mockApi.clock.now())}`);
+    ).toHaveTextContent(`On since ${formatDate(mockApi.clock.now())}`);
   },
 };
 
@@ -812,15 +843,15 @@ export const EnrolWrongCode: Story = {
   parameters: demoSecretSetup,
   play: async ({ canvasElement }) => {
     const section = await twoFactorSection(canvasElement);
-    await userEvent.click(section.getByRole('button', { name: twoFactorTexts.turnOn }));
+    await userEvent.click(section.getByRole('button', { name: i18n._(twoFactorTexts.turnOn) }));
     await confirmItsYou();
     const code = await section.findByLabelText(
-      new RegExp(`^${twoFactorTexts.codeLabel}`),
+      new RegExp(`^${i18n._(twoFactorTexts.codeLabel)}`),
       {},
       slow,
     );
     await userEvent.type(code, wrongCode(authenticatorCode()));
-    await userEvent.click(section.getByRole('button', { name: twoFactorTexts.enable }));
+    await userEvent.click(section.getByRole('button', { name: i18n._(twoFactorTexts.enable) }));
     await waitFor(
       () =>
         expect(code).toHaveAccessibleDescription(
@@ -839,12 +870,14 @@ export const EnrolServerError: Story = {
   parameters: withScenarios('security.totpSetup.serverError'),
   play: async ({ canvasElement }) => {
     const section = await twoFactorSection(canvasElement);
-    await userEvent.click(section.getByRole('button', { name: twoFactorTexts.turnOn }));
+    await userEvent.click(section.getByRole('button', { name: i18n._(twoFactorTexts.turnOn) }));
     await waitFor(
       () => expect(section.getByRole('alert')).toHaveTextContent(httpErrors.serverError),
       slow,
     );
-    await expect(section.getByRole('button', { name: twoFactorTexts.turnOn })).toBeEnabled();
+    await expect(
+      section.getByRole('button', { name: i18n._(twoFactorTexts.turnOn) }),
+    ).toBeEnabled();
   },
 };
 
@@ -858,17 +891,17 @@ export const TurnOffAuthenticator: Story = {
   beforeEach: authenticatorOn,
   play: async ({ canvasElement }) => {
     const section = await twoFactorSection(canvasElement);
-    await expect(section.getByText(twoFactorTexts.backupCodesLeft(10))).toBeVisible();
-    await userEvent.click(section.getByRole('button', { name: twoFactorTexts.turnOff }));
+    await expect(section.getByText(i18n._(twoFactorTexts.backupCodesLeft(10)))).toBeVisible();
+    await userEvent.click(section.getByRole('button', { name: i18n._(twoFactorTexts.turnOff) }));
     const confirm = within(
-      await screen.findByRole('dialog', { name: twoFactorTexts.turnOffTitle }),
+      await screen.findByRole('dialog', { name: i18n._(twoFactorTexts.turnOffTitle) }),
     );
-    await userEvent.click(confirm.getByRole('button', { name: twoFactorTexts.turnOff }));
+    await userEvent.click(confirm.getByRole('button', { name: i18n._(twoFactorTexts.turnOff) }));
     // With the app on, the step-up asks for its code too.
     await confirmItsYou(alex.password, authenticatorCode());
     await waitFor(() => expect(section.getByText(serverTexts.totpDisabled)).toBeVisible(), slow);
     await expect(
-      await section.findByRole('button', { name: twoFactorTexts.turnOn }, slow),
+      await section.findByRole('button', { name: i18n._(twoFactorTexts.turnOn) }, slow),
     ).toBeVisible();
     await expect(mockApi.backend.getSecuritySettings(alexId())).toMatchObject({
       totp_enabled: false,
@@ -882,9 +915,13 @@ export const RenewBackupCodes: Story = {
   beforeEach: authenticatorOn,
   play: async ({ canvasElement }) => {
     const section = await twoFactorSection(canvasElement);
-    await userEvent.click(section.getByRole('button', { name: twoFactorTexts.renew }));
+    await userEvent.click(section.getByRole('button', { name: i18n._(twoFactorTexts.renew) }));
     await confirmItsYou(alex.password, authenticatorCode());
-    const codes = await section.findByRole('list', { name: twoFactorTexts.backupCodesList }, slow);
+    const codes = await section.findByRole(
+      'list',
+      { name: i18n._(twoFactorTexts.backupCodesList) },
+      slow,
+    );
     await expect(within(codes).getAllByRole('listitem')).toHaveLength(10);
     await expect(section.getByText(serverTexts.backupCodesRenewed)).toBeVisible();
   },
@@ -898,7 +935,9 @@ export const ChangePasswordWithAuthenticator: Story = {
     await changePassword(canvasElement, alex.password, 'NewPass789!');
     await confirmItsYou(alex.password, authenticatorCode());
     const dialog = within(await passwordDialog());
-    await expect(dialog.getByText(profileSettingsTexts.passwordCodeSent(alex.email))).toBeVisible();
+    await expect(
+      dialog.getByText(i18n._(profileSettingsTexts.passwordCodeSent(alex.email))),
+    ).toBeVisible();
   },
 };
 
@@ -906,15 +945,19 @@ export const ChangePasswordWithAuthenticator: Story = {
 export const ChangeIdleTimeout: Story = {
   play: async ({ canvasElement }) => {
     const section = within(
-      await within(canvasElement).findByRole('region', { name: sectionTitles.idleTimeout }, slow),
+      await within(canvasElement).findByRole(
+        'region',
+        { name: i18n._(sectionTitles.idleTimeout) },
+        slow,
+      ),
     );
-    const select = await section.findByLabelText(idleTimeoutTexts.field, {}, slow);
+    const select = await section.findByLabelText(i18n._(idleTimeoutTexts.field), {}, slow);
     await expect(select).toHaveValue('15');
     await userEvent.selectOptions(select, '1 hour');
-    await userEvent.click(section.getByRole('button', { name: idleTimeoutTexts.save }));
+    await userEvent.click(section.getByRole('button', { name: i18n._(idleTimeoutTexts.save) }));
     await confirmItsYou();
     await waitFor(
-      () => expect(section.getByText(idleTimeoutTexts.saved('1 hour'))).toBeVisible(),
+      () => expect(section.getByText(i18n._(idleTimeoutTexts.saved('1 hour')))).toBeVisible(),
       slow,
     );
     await expect(mockApi.backend.getSecuritySettings(alexId())).toMatchObject({
@@ -922,7 +965,7 @@ export const ChangeIdleTimeout: Story = {
     });
     // Back where the user was once the dialog has closed.
     await waitFor(() =>
-      expect(section.getByRole('button', { name: idleTimeoutTexts.save })).toHaveFocus(),
+      expect(section.getByRole('button', { name: i18n._(idleTimeoutTexts.save) })).toHaveFocus(),
     );
   },
 };
@@ -931,15 +974,22 @@ export const ChangeIdleTimeout: Story = {
 export const SetAntiPhishingPhrase: Story = {
   play: async ({ canvasElement }) => {
     const section = within(
-      await within(canvasElement).findByRole('region', { name: antiPhishingTexts.title }, slow),
+      await within(canvasElement).findByRole(
+        'region',
+        { name: i18n._(antiPhishingTexts.title) },
+        slow,
+      ),
     );
     await userEvent.type(
-      await section.findByLabelText(antiPhishingTexts.field, {}, slow),
+      await section.findByLabelText(i18n._(antiPhishingTexts.field), {}, slow),
       'Blue heron 42',
     );
-    await userEvent.click(section.getByRole('button', { name: antiPhishingTexts.save }));
+    await userEvent.click(section.getByRole('button', { name: i18n._(antiPhishingTexts.save) }));
     await confirmItsYou();
-    await waitFor(() => expect(section.getByText(antiPhishingTexts.saved)).toBeVisible(), slow);
+    await waitFor(
+      () => expect(section.getByText(i18n._(antiPhishingTexts.saved))).toBeVisible(),
+      slow,
+    );
     await expect(section.getByText('Blue heron 42')).toBeVisible();
     await mockApi.backend.requestForgotPassword({ email: alex.email });
     await expect(mockApi.backend.outbox(alex.email).at(-1)?.body).toMatch(
@@ -953,11 +1003,15 @@ export const IdleTimeoutUnchanged: Story = {
   tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     const section = within(
-      await within(canvasElement).findByRole('region', { name: sectionTitles.idleTimeout }, slow),
+      await within(canvasElement).findByRole(
+        'region',
+        { name: i18n._(sectionTitles.idleTimeout) },
+        slow,
+      ),
     );
-    await section.findByLabelText(idleTimeoutTexts.field, {}, slow);
-    await userEvent.click(section.getByRole('button', { name: idleTimeoutTexts.save }));
-    await expect(await section.findByText(idleTimeoutTexts.unchanged)).toBeVisible();
+    await section.findByLabelText(i18n._(idleTimeoutTexts.field), {}, slow);
+    await userEvent.click(section.getByRole('button', { name: i18n._(idleTimeoutTexts.save) }));
+    await expect(await section.findByText(i18n._(idleTimeoutTexts.unchanged))).toBeVisible();
     await expect(screen.queryByRole('dialog')).toBeNull();
   },
 };
@@ -966,7 +1020,7 @@ export const IdleTimeoutUnchanged: Story = {
 export const SecuritySettingsServerError: Story = {
   parameters: withScenarios('security.settings.serverError'),
   play: async ({ canvasElement }) => {
-    for (const title of [sectionTitles.twoFactor, sectionTitles.idleTimeout]) {
+    for (const title of [i18n._(sectionTitles.twoFactor), i18n._(sectionTitles.idleTimeout)]) {
       const section = within(
         await within(canvasElement).findByRole('region', { name: title }, slow),
       );
@@ -994,18 +1048,18 @@ export const SecuritySettingsTryAgain: Story = {
   play: async ({ canvasElement }) => {
     const region2fa = await within(canvasElement).findByRole(
       'region',
-      { name: sectionTitles.twoFactor },
+      { name: i18n._(sectionTitles.twoFactor) },
       slow,
     );
     await waitFor(() => expect(within(region2fa).getByRole('alert')).toBeInTheDocument(), slow);
     const message = within(region2fa).getByRole('alert').textContent ?? '';
     await securityRecovery.tryAgain(region2fa, message);
     await expect(
-      await within(region2fa).findByRole('button', { name: twoFactorTexts.turnOn }, slow),
+      await within(region2fa).findByRole('button', { name: i18n._(twoFactorTexts.turnOn) }, slow),
     ).toBeVisible();
     await expect(
-      await region(canvasElement, sectionTitles.idleTimeout).findByLabelText(
-        idleTimeoutTexts.field,
+      await region(canvasElement, i18n._(sectionTitles.idleTimeout)).findByLabelText(
+        i18n._(idleTimeoutTexts.field),
         {},
         slow,
       ),

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useClock, type Clock } from '../../clock';
 import {
   failureOf,
@@ -35,7 +36,7 @@ import {
   resendChangeFailures,
   verifyFailureOf,
 } from './profileFailures';
-import { profileSettingsTexts } from './profileSettingsTexts';
+import { profileSettingsTexts, type Translator } from './profileSettingsTexts';
 import {
   ProfileSettingsView,
   type CodeSectionProps,
@@ -51,16 +52,16 @@ import { useTwoFactorSection } from './useTwoFactorSection';
 import type { PasswordChangeValues } from './validatePasswordChange';
 
 /** Said in the dialog when it opens: nothing, or that the code e-mail did not go out (`notification_sent: false`). */
-function sentNotice(answer: CodeSentAnswer): Notice | null {
+function sentNotice(answer: CodeSentAnswer, i18n: Translator): Notice | null {
   return answer.notification_sent
     ? null
-    : { tone: 'warning', message: profileSettingsTexts.codeEmailFailed };
+    : { tone: 'warning', message: i18n._(profileSettingsTexts.codeEmailFailed) };
 }
 
 /** D1: the code a start just sent, with the server's expiry and resend times. */
-function codeSentOf(answer: CodeSentAnswer, now: Clock): CodeSent {
+function codeSentOf(answer: CodeSentAnswer, now: Clock, i18n: Translator): CodeSent {
   const at = now();
-  return { at, times: codeTimesOf(answer, at), notice: sentNotice(answer) };
+  return { at, times: codeTimesOf(answer, at), notice: sentNotice(answer, i18n) };
 }
 
 /**
@@ -71,6 +72,7 @@ async function resendChange<P>(
   pending: PendingCode<P> | null,
   send: (payload: P) => Promise<CodeSentAnswer>,
   now: Clock,
+  i18n: Translator,
 ): Promise<CodeResend> {
   try {
     if (!pending) throw new Error('No change waits for a code.');
@@ -78,7 +80,7 @@ async function resendChange<P>(
     return {
       kind: 'sent',
       times: codeTimesOf(answer, now()),
-      notice: sentNotice(answer) ?? {
+      notice: sentNotice(answer, i18n) ?? {
         tone: 'success',
         message: forgotPasswordMessages.newCodeSent,
       },
@@ -127,6 +129,7 @@ async function verifyChange<P, A extends { message: string }>(
  * step-up gate, only when the server says so.
  */
 export function ProfileSettingsScreen() {
+  const { i18n } = useLingui();
   const clock = useClock();
   const profile = useProfile();
   const profileStatus = useLoadStatus(profile, { message: profileMessages.noSavedProfile });
@@ -159,7 +162,7 @@ export function ProfileSettingsScreen() {
     notice,
     code: pendingCodeOf(flow),
     onEdit: () => dispatch({ type: 'edited' }),
-    onResend: () => resendChange(pendingCodeOf(flow), send, clock),
+    onResend: () => resendChange(pendingCodeOf(flow), send, clock, i18n),
     onCancel: () => dispatch({ type: 'cancel' }),
   });
 
@@ -169,7 +172,7 @@ export function ProfileSettingsScreen() {
     // Spec 2 §3: only the changed fields are sent; nothing changed sends nothing.
     const change = profileChangeOf(current, values);
     if (isEmptyChange(change)) {
-      dispatchPersonal({ type: 'unchanged', message: profileSettingsTexts.noChanges });
+      dispatchPersonal({ type: 'unchanged', message: i18n._(profileSettingsTexts.noChanges) });
       return;
     }
     dispatchPersonal({ type: 'request', payload: change });
@@ -182,7 +185,7 @@ export function ProfileSettingsScreen() {
         type: 'codeSent',
         sentTo: newEmail ?? current.email,
         noticeTo: newEmail === null ? null : current.email,
-        sent: codeSentOf(sent, clock),
+        sent: codeSentOf(sent, clock, i18n),
       });
     } catch (error) {
       // Cancelled at "Confirm it's you": nothing was sent; the form keeps what was typed.
@@ -203,7 +206,11 @@ export function ProfileSettingsScreen() {
     try {
       // D15: with a second factor on, the server asks for a fresh step-up first.
       const sent = await gate.run(() => requestPasswordChange.mutateAsync(values));
-      dispatchSecurity({ type: 'codeSent', sentTo: current.email, sent: codeSentOf(sent, clock) });
+      dispatchSecurity({
+        type: 'codeSent',
+        sentTo: current.email,
+        sent: codeSentOf(sent, clock, i18n),
+      });
     } catch (error) {
       if (isStepUpCancelled(error)) {
         dispatchSecurity({ type: 'requestFailed', message: null });

@@ -1,3 +1,4 @@
+import { i18n } from '@tp/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { Profile } from '@tp/api';
@@ -155,7 +156,7 @@ const meta = {
       {
         'No message': personal(),
         'Nothing to save': personal({
-          notice: fixedNotice({ tone: 'info', message: profileSettingsTexts.noChanges }),
+          notice: fixedNotice({ tone: 'info', message: i18n._(profileSettingsTexts.noChanges) }),
         }),
         'Save failed': personal({
           notice: fixedNotice({ tone: 'error', message: profileMessages.saveFailed }),
@@ -206,8 +207,10 @@ const codeDialog = (name: string) => screen.findByRole('dialog', { name });
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: sectionTitles.page })).toBeVisible();
-    const current = region(canvasElement, sectionTitles.current);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: i18n._(sectionTitles.page) }),
+    ).toBeVisible();
+    const current = region(canvasElement, i18n._(sectionTitles.current));
     for (const value of [
       'Alex Morgan',
       alex.email,
@@ -219,51 +222,61 @@ export const Default: Story = {
       await expect(current.getByText(value)).toBeVisible();
     await expect(current.queryByText(profileMessages.notProvided)).toBeNull();
 
-    await expect(field(canvasElement, fieldLabels.firstName)).toHaveValue('Alex');
-    await expect(field(canvasElement, fieldLabels.lastName)).toHaveValue('Morgan');
-    await expect(field(canvasElement, fieldLabels.email)).toHaveValue(alex.email);
-    await expect(field(canvasElement, fieldLabels.phone)).toHaveValue('+14155550101');
-    await expect(field(canvasElement, fieldLabels.country)).toHaveValue('United States');
-    await expect(field(canvasElement, fieldLabels.address)).toHaveValue(alex.address);
-    await expect(field(canvasElement, fieldLabels.dateOfBirth)).toHaveValue('1988-04-12');
-    await expect(field(canvasElement, fieldLabels.language)).toHaveValue('English');
+    await expect(field(canvasElement, i18n._(fieldLabels.firstName))).toHaveValue('Alex');
+    await expect(field(canvasElement, i18n._(fieldLabels.lastName))).toHaveValue('Morgan');
+    await expect(field(canvasElement, i18n._(fieldLabels.email))).toHaveValue(alex.email);
+    await expect(field(canvasElement, i18n._(fieldLabels.phone))).toHaveValue('+14155550101');
+    await expect(field(canvasElement, i18n._(fieldLabels.country))).toHaveValue('United States');
+    await expect(field(canvasElement, i18n._(fieldLabels.address))).toHaveValue(alex.address);
+    await expect(field(canvasElement, i18n._(fieldLabels.dateOfBirth))).toHaveValue('1988-04-12');
+    await expect(field(canvasElement, i18n._(fieldLabels.language))).toHaveValue('English');
     // Spec 2 §2: the options, in order.
     const options = (label: string) =>
       within(field(canvasElement, label))
         .getAllByRole('option')
         .map((option) => option.textContent);
-    await expect(options(fieldLabels.country)).toEqual([
+    await expect(options(i18n._(fieldLabels.country))).toEqual([
       'United States',
       'Canada',
       'United Kingdom',
       'Australia',
       'India',
     ]);
-    await expect(options(fieldLabels.language)).toEqual([
+    // Spec 2 §2's names in English (D18: another language says them in its words); the values are the API's.
+    await expect(options(i18n._(fieldLabels.language))).toEqual([
       'English',
       'Spanish',
       'French',
       'German',
       'Hindi',
     ]);
+    await expect(
+      within(field(canvasElement, i18n._(fieldLabels.language)))
+        .getAllByRole<HTMLOptionElement>('option')
+        .map((option) => option.value),
+    ).toEqual(['English', 'Spanish', 'French', 'German', 'Hindi']);
 
-    await expect(field(canvasElement, fieldLabels.oldPassword)).toHaveAttribute(
+    await expect(field(canvasElement, i18n._(fieldLabels.oldPassword))).toHaveAttribute(
       'autocomplete',
       'current-password',
     );
-    await expect(field(canvasElement, fieldLabels.newPassword)).toHaveAttribute(
+    await expect(field(canvasElement, i18n._(fieldLabels.newPassword))).toHaveAttribute(
       'autocomplete',
       'new-password',
     );
-    await expect(field(canvasElement, fieldLabels.confirmPassword)).toHaveAttribute(
+    await expect(field(canvasElement, i18n._(fieldLabels.confirmPassword))).toHaveAttribute(
       'type',
       'password',
     );
     // Spec 2 §3 defaults: email and push on, sms off.
-    const notifications = region(canvasElement, sectionTitles.notifications);
-    await expect(notifications.getByLabelText(fieldLabels.emailNotifications)).toBeChecked();
-    await expect(notifications.getByLabelText(fieldLabels.smsNotifications)).not.toBeChecked();
-    await expect(notifications.getByLabelText(fieldLabels.pushNotifications)).toBeChecked();
+    const notifications = region(canvasElement, i18n._(sectionTitles.notifications));
+    await expect(
+      notifications.getByLabelText(i18n._(fieldLabels.emailNotifications)),
+    ).toBeChecked();
+    await expect(
+      notifications.getByLabelText(i18n._(fieldLabels.smsNotifications)),
+    ).not.toBeChecked();
+    await expect(notifications.getByLabelText(i18n._(fieldLabels.pushNotifications))).toBeChecked();
   },
 };
 
@@ -272,16 +285,16 @@ export const Default: Story = {
 export const NotProvided: Story = {
   args: { profile: { kind: 'ready', data: bare } },
   play: async ({ canvasElement }) => {
-    const current = region(canvasElement, sectionTitles.current);
+    const current = region(canvasElement, i18n._(sectionTitles.current));
     await expect(current.getAllByText(profileMessages.notProvided)).toHaveLength(2);
     await expect(current.getByText(profileMessages.never)).toBeVisible();
-    await expect(field(canvasElement, fieldLabels.country)).toHaveValue('');
+    await expect(field(canvasElement, i18n._(fieldLabels.country))).toHaveValue('');
     await expect(
-      within(field(canvasElement, fieldLabels.country)).getByRole('option', {
-        name: profileSettingsTexts.countryPlaceholder,
+      within(field(canvasElement, i18n._(fieldLabels.country))).getByRole('option', {
+        name: i18n._(profileSettingsTexts.countryPlaceholder),
       }),
     ).toBeInTheDocument();
-    await expect(field(canvasElement, fieldLabels.phone)).toHaveValue('');
+    await expect(field(canvasElement, i18n._(fieldLabels.phone))).toHaveValue('');
   },
 };
 
@@ -292,7 +305,9 @@ export const Loading: Story = {
     passkeys: { kind: 'loading' },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(profileSettingsTexts.loading)).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(i18n._(profileSettingsTexts.loading)),
+    ).toBeVisible();
     await expect(within(canvasElement).queryByRole('form')).toBeNull();
   },
 };
@@ -328,7 +343,7 @@ export const LoadError: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(profileMessages.noSavedProfile);
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
-    await expect(canvas.queryByRole('region', { name: sectionTitles.current })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: i18n._(sectionTitles.current) })).toBeNull();
   },
 };
 
@@ -347,31 +362,31 @@ export const Retrying: Story = {
 /** The registration rules where they apply, one message per field, nothing sent. */
 export const PersonalInfoRules: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.clear(field(canvasElement, fieldLabels.firstName));
-    await userEvent.clear(field(canvasElement, fieldLabels.lastName));
-    await userEvent.clear(field(canvasElement, fieldLabels.email));
-    await userEvent.type(field(canvasElement, fieldLabels.email), 'alex@example');
-    await userEvent.clear(field(canvasElement, fieldLabels.phone));
-    await userEvent.type(field(canvasElement, fieldLabels.phone), '12');
+    await userEvent.clear(field(canvasElement, i18n._(fieldLabels.firstName)));
+    await userEvent.clear(field(canvasElement, i18n._(fieldLabels.lastName)));
+    await userEvent.clear(field(canvasElement, i18n._(fieldLabels.email)));
+    await userEvent.type(field(canvasElement, i18n._(fieldLabels.email)), 'alex@example');
+    await userEvent.clear(field(canvasElement, i18n._(fieldLabels.phone)));
+    await userEvent.type(field(canvasElement, i18n._(fieldLabels.phone)), '12');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save Changes' }));
-    await expect(field(canvasElement, fieldLabels.firstName)).toHaveAccessibleDescription(
+    await expect(field(canvasElement, i18n._(fieldLabels.firstName))).toHaveAccessibleDescription(
       describedAs(registerValidation.firstNameRequired),
     );
-    await expect(field(canvasElement, fieldLabels.firstName)).toHaveFocus();
-    await expect(field(canvasElement, fieldLabels.lastName)).toHaveAccessibleDescription(
+    await expect(field(canvasElement, i18n._(fieldLabels.firstName))).toHaveFocus();
+    await expect(field(canvasElement, i18n._(fieldLabels.lastName))).toHaveAccessibleDescription(
       describedAs(registerValidation.lastNameRequired),
     );
-    await expect(field(canvasElement, fieldLabels.email)).toHaveAccessibleDescription(
+    await expect(field(canvasElement, i18n._(fieldLabels.email))).toHaveAccessibleDescription(
       describedAs(registerValidation.emailInvalid),
     );
-    await expect(field(canvasElement, fieldLabels.phone)).toHaveAccessibleDescription(
+    await expect(field(canvasElement, i18n._(fieldLabels.phone))).toHaveAccessibleDescription(
       describedAs(registerValidation.phoneInvalid),
     );
     await expect(args.personal.onSave).not.toHaveBeenCalled();
     // An emptied phone cannot remove the number (spec 1 §5's required message).
-    await userEvent.clear(field(canvasElement, fieldLabels.phone));
+    await userEvent.clear(field(canvasElement, i18n._(fieldLabels.phone)));
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save Changes' }));
-    await expect(field(canvasElement, fieldLabels.phone)).toHaveAccessibleDescription(
+    await expect(field(canvasElement, i18n._(fieldLabels.phone))).toHaveAccessibleDescription(
       describedAs(registerValidation.phoneRequired),
     );
   },
@@ -381,9 +396,9 @@ export const PersonalInfoRules: Story = {
 export const SaveSendsValues: Story = {
   tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement, args }) => {
-    await userEvent.clear(field(canvasElement, fieldLabels.firstName));
-    await userEvent.type(field(canvasElement, fieldLabels.firstName), 'Alexandra');
-    await userEvent.selectOptions(field(canvasElement, fieldLabels.language), 'French');
+    await userEvent.clear(field(canvasElement, i18n._(fieldLabels.firstName)));
+    await userEvent.type(field(canvasElement, i18n._(fieldLabels.firstName)), 'Alexandra');
+    await userEvent.selectOptions(field(canvasElement, i18n._(fieldLabels.language)), 'French');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() =>
       expect(args.personal.onSave).toHaveBeenCalledWith(
@@ -396,13 +411,13 @@ export const SaveSendsValues: Story = {
 export const NothingToSave: Story = {
   args: {
     personal: personal({
-      notice: fixedNotice({ tone: 'info', message: profileSettingsTexts.noChanges }),
+      notice: fixedNotice({ tone: 'info', message: i18n._(profileSettingsTexts.noChanges) }),
     }),
   },
   play: async ({ canvasElement }) => {
     await expect(
-      region(canvasElement, sectionTitles.personal).getByRole('status'),
-    ).toHaveTextContent(profileSettingsTexts.noChanges);
+      region(canvasElement, i18n._(sectionTitles.personal)).getByRole('status'),
+    ).toHaveTextContent(i18n._(profileSettingsTexts.noChanges));
   },
 };
 
@@ -414,15 +429,17 @@ export const DuplicateEmail: Story = {
     }),
   },
   play: async ({ canvasElement }) => {
-    await userEvent.clear(field(canvasElement, fieldLabels.email));
-    await userEvent.type(field(canvasElement, fieldLabels.email), 'jamie.lee@example.com');
+    await userEvent.clear(field(canvasElement, i18n._(fieldLabels.email)));
+    await userEvent.type(field(canvasElement, i18n._(fieldLabels.email)), 'jamie.lee@example.com');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() =>
-      expect(field(canvasElement, fieldLabels.email)).toHaveAccessibleDescription(
+      expect(field(canvasElement, i18n._(fieldLabels.email))).toHaveAccessibleDescription(
         describedAs(serverTexts.duplicateEmail),
       ),
     );
-    await expect(field(canvasElement, fieldLabels.email)).toHaveValue('jamie.lee@example.com');
+    await expect(field(canvasElement, i18n._(fieldLabels.email))).toHaveValue(
+      'jamie.lee@example.com',
+    );
   },
 };
 
@@ -434,7 +451,7 @@ export const SaveFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      region(canvasElement, sectionTitles.personal).getByRole('alert'),
+      region(canvasElement, i18n._(sectionTitles.personal)).getByRole('alert'),
     ).toHaveTextContent(profileMessages.saveFailed);
   },
 };
@@ -446,7 +463,7 @@ export const Saving: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save Changes' }));
     await expect(
       await within(canvasElement).findByRole('button', {
-        name: profileSettingsTexts.savingPersonal,
+        name: i18n._(profileSettingsTexts.savingPersonal),
       }),
     ).toBeDisabled();
   },
@@ -456,8 +473,10 @@ export const Saving: Story = {
 export const ProfileCode: Story = {
   args: { personal: personal({ code: codeSentNow() }) },
   play: async ({ args }) => {
-    const dialog = within(await codeDialog(profileSettingsTexts.profileCodeTitle));
-    await expect(dialog.getByText(profileSettingsTexts.profileCodeSent(alex.email))).toBeVisible();
+    const dialog = within(await codeDialog(i18n._(profileSettingsTexts.profileCodeTitle)));
+    await expect(
+      dialog.getByText(i18n._(profileSettingsTexts.profileCodeSent(alex.email))),
+    ).toBeVisible();
     await expect(dialog.getByText(/^The code expires at/)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Resend Code' })).toBeDisabled();
     await expect(dialog.getByText(/^Resend available in \d+ s$/)).toBeVisible();
@@ -479,9 +498,11 @@ export const NewEmailCode: Story = {
     }),
   },
   play: async () => {
-    const dialog = within(await codeDialog(profileSettingsTexts.profileCodeTitle));
+    const dialog = within(await codeDialog(i18n._(profileSettingsTexts.profileCodeTitle)));
     await expect(
-      dialog.getByText(profileSettingsTexts.newEmailCodeSent('alex.new@example.com', alex.email)),
+      dialog.getByText(
+        i18n._(profileSettingsTexts.newEmailCodeSent('alex.new@example.com', alex.email)),
+      ),
     ).toBeVisible();
   },
 };
@@ -516,19 +537,21 @@ function PersonalFlow(args: ProfileSettingsViewProps) {
 export const PersonalInfoUpdated: Story = {
   render: (args) => <PersonalFlow {...args} />,
   play: async ({ canvasElement }) => {
-    await userEvent.clear(field(canvasElement, fieldLabels.firstName));
-    await userEvent.type(field(canvasElement, fieldLabels.firstName), 'Alexandra');
-    await userEvent.clear(field(canvasElement, fieldLabels.email));
-    await userEvent.type(field(canvasElement, fieldLabels.email), ' Alexandra@Example.com');
+    await userEvent.clear(field(canvasElement, i18n._(fieldLabels.firstName)));
+    await userEvent.type(field(canvasElement, i18n._(fieldLabels.firstName)), 'Alexandra');
+    await userEvent.clear(field(canvasElement, i18n._(fieldLabels.email)));
+    await userEvent.type(field(canvasElement, i18n._(fieldLabels.email)), ' Alexandra@Example.com');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save Changes' }));
-    const dialog = within(await codeDialog(profileSettingsTexts.profileCodeTitle));
+    const dialog = within(await codeDialog(i18n._(profileSettingsTexts.profileCodeTitle)));
     await userEvent.type(dialog.getByLabelText(/Verification code/), '123456');
     await userEvent.click(dialog.getByRole('button', { name: 'Verify' }));
-    const status = region(canvasElement, sectionTitles.personal).getByRole('status');
+    const status = region(canvasElement, i18n._(sectionTitles.personal)).getByRole('status');
     await waitFor(() => expect(status).toHaveTextContent(profileMessages.personalInfoUpdated));
     await expect(screen.queryByRole('dialog')).toBeNull();
-    await expect(field(canvasElement, fieldLabels.email)).toHaveValue('alexandra@example.com');
-    await expect(field(canvasElement, fieldLabels.firstName)).toHaveValue('Alexandra');
+    await expect(field(canvasElement, i18n._(fieldLabels.email))).toHaveValue(
+      'alexandra@example.com',
+    );
+    await expect(field(canvasElement, i18n._(fieldLabels.firstName))).toHaveValue('Alexandra');
   },
 };
 
@@ -539,7 +562,9 @@ export const PersonalInfoNoticeClears: Story = {
   ...PersonalInfoUpdated,
   play: async (context) => {
     await PersonalInfoUpdated.play!(context);
-    const status = region(context.canvasElement, sectionTitles.personal).getByRole('status');
+    const status = region(context.canvasElement, i18n._(sectionTitles.personal)).getByRole(
+      'status',
+    );
     await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 5_000 });
   },
 };
@@ -550,9 +575,9 @@ export const PasswordRules: Story = {
   play: async ({ canvasElement, args }) => {
     const submit = () =>
       userEvent.click(within(canvasElement).getByRole('button', { name: 'Change Password' }));
-    const oldPassword = field(canvasElement, fieldLabels.oldPassword);
-    const newPassword = field(canvasElement, fieldLabels.newPassword);
-    const confirm = field(canvasElement, fieldLabels.confirmPassword);
+    const oldPassword = field(canvasElement, i18n._(fieldLabels.oldPassword));
+    const newPassword = field(canvasElement, i18n._(fieldLabels.newPassword));
+    const confirm = field(canvasElement, i18n._(fieldLabels.confirmPassword));
     await submit();
     await expect(oldPassword).toHaveAccessibleDescription(
       describedAs(passwordChangeValidation.oldRequired),
@@ -599,9 +624,9 @@ function passwordRule(
   return {
     play: async ({ canvasElement, args }) => {
       const labels = {
-        oldPassword: fieldLabels.oldPassword,
-        newPassword: fieldLabels.newPassword,
-        confirmPassword: fieldLabels.confirmPassword,
+        oldPassword: i18n._(fieldLabels.oldPassword),
+        newPassword: i18n._(fieldLabels.newPassword),
+        confirmPassword: i18n._(fieldLabels.confirmPassword),
       };
       for (const [name, text] of Object.entries(typed))
         if (text)
@@ -616,22 +641,22 @@ function passwordRule(
 
 export const OldPasswordRequired = passwordRule(
   { newPassword: 'NewPass789!', confirmPassword: 'NewPass789!' },
-  fieldLabels.oldPassword,
+  i18n._(fieldLabels.oldPassword),
   passwordChangeValidation.oldRequired,
 );
 export const NewPasswordsRequired = passwordRule(
   { oldPassword: 'DemoPass123!', newPassword: 'NewPass789!' },
-  fieldLabels.confirmPassword,
+  i18n._(fieldLabels.confirmPassword),
   passwordChangeValidation.bothRequired,
 );
 export const NewPasswordTooShort = passwordRule(
   { oldPassword: 'DemoPass123!', newPassword: 'Short1!', confirmPassword: 'Short1!' },
-  fieldLabels.newPassword,
+  i18n._(fieldLabels.newPassword),
   passwordChangeValidation.tooShort,
 );
 export const NewPasswordsDoNotMatch = passwordRule(
   { oldPassword: 'DemoPass123!', newPassword: 'NewPass789!', confirmPassword: 'NewPass789?' },
-  fieldLabels.confirmPassword,
+  i18n._(fieldLabels.confirmPassword),
   passwordChangeValidation.mismatch,
 );
 
@@ -646,16 +671,16 @@ export const OldPasswordIncorrect: Story = {
     }),
   },
   play: async ({ canvasElement }) => {
-    await userEvent.type(field(canvasElement, fieldLabels.oldPassword), 'WrongPass1!');
-    await userEvent.type(field(canvasElement, fieldLabels.newPassword), 'NewPass789!');
-    await userEvent.type(field(canvasElement, fieldLabels.confirmPassword), 'NewPass789!');
+    await userEvent.type(field(canvasElement, i18n._(fieldLabels.oldPassword)), 'WrongPass1!');
+    await userEvent.type(field(canvasElement, i18n._(fieldLabels.newPassword)), 'NewPass789!');
+    await userEvent.type(field(canvasElement, i18n._(fieldLabels.confirmPassword)), 'NewPass789!');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change Password' }));
     await waitFor(() =>
-      expect(field(canvasElement, fieldLabels.oldPassword)).toHaveAccessibleDescription(
+      expect(field(canvasElement, i18n._(fieldLabels.oldPassword))).toHaveAccessibleDescription(
         describedAs(serverTexts.oldPasswordIncorrect),
       ),
     );
-    await expect(field(canvasElement, fieldLabels.oldPassword)).toHaveFocus();
+    await expect(field(canvasElement, i18n._(fieldLabels.oldPassword))).toHaveFocus();
   },
 };
 
@@ -667,7 +692,7 @@ export const PasswordStartFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      region(canvasElement, sectionTitles.security).getByRole('alert'),
+      region(canvasElement, i18n._(sectionTitles.security)).getByRole('alert'),
     ).toHaveTextContent(profileMessages.passwordChangeStartFailed);
   },
 };
@@ -676,9 +701,9 @@ export const PasswordStartFailed: Story = {
 export const NotificationsSave: Story = {
   tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement, args }) => {
-    const notifications = region(canvasElement, sectionTitles.notifications);
-    await userEvent.click(notifications.getByLabelText(fieldLabels.smsNotifications));
-    await userEvent.click(notifications.getByLabelText(fieldLabels.pushNotifications));
+    const notifications = region(canvasElement, i18n._(sectionTitles.notifications));
+    await userEvent.click(notifications.getByLabelText(i18n._(fieldLabels.smsNotifications)));
+    await userEvent.click(notifications.getByLabelText(i18n._(fieldLabels.pushNotifications)));
     await userEvent.click(notifications.getByRole('button', { name: 'Save Preferences' }));
     await waitFor(() =>
       expect(args.notifications.onSave).toHaveBeenCalledWith({
@@ -701,7 +726,7 @@ function NotificationsFlow(args: ProfileSettingsViewProps) {
 export const NotificationsSaved: Story = {
   render: (args) => <NotificationsFlow {...args} />,
   play: async ({ canvasElement }) => {
-    const notifications = region(canvasElement, sectionTitles.notifications);
+    const notifications = region(canvasElement, i18n._(sectionTitles.notifications));
     await userEvent.click(notifications.getByRole('button', { name: 'Save Preferences' }));
     await expect(await notifications.findByRole('status')).toHaveTextContent(
       profileMessages.notificationsSaved,
@@ -716,7 +741,7 @@ export const NotificationsNoticeClears: Story = {
   ...NotificationsSaved,
   play: async (context) => {
     await NotificationsSaved.play!(context);
-    const notifications = region(context.canvasElement, sectionTitles.notifications);
+    const notifications = region(context.canvasElement, i18n._(sectionTitles.notifications));
     await waitFor(() => expect(notifications.getByRole('status')).toBeEmptyDOMElement(), {
       timeout: 5_000,
     });
@@ -732,7 +757,7 @@ export const NotificationsFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      region(canvasElement, sectionTitles.notifications).getByRole('alert'),
+      region(canvasElement, i18n._(sectionTitles.notifications)).getByRole('alert'),
     ).toHaveTextContent(httpErrors.serverError);
   },
 };
@@ -744,13 +769,15 @@ export const SecuritySettingsFailed: Story = {
     securitySettings: { kind: 'error', message: httpErrors.serverError, retrying: false },
   },
   play: async ({ canvasElement, args }) => {
-    await expect(field(canvasElement, fieldLabels.firstName)).toHaveValue('Alex');
-    for (const title of [sectionTitles.twoFactor, sectionTitles.idleTimeout])
+    await expect(field(canvasElement, i18n._(fieldLabels.firstName))).toHaveValue('Alex');
+    for (const title of [i18n._(sectionTitles.twoFactor), i18n._(sectionTitles.idleTimeout)])
       await expect(region(canvasElement, title).getByRole('alert')).toHaveTextContent(
         httpErrors.serverError,
       );
     await userEvent.click(
-      region(canvasElement, sectionTitles.idleTimeout).getByRole('button', { name: 'Try Again' }),
+      region(canvasElement, i18n._(sectionTitles.idleTimeout)).getByRole('button', {
+        name: 'Try Again',
+      }),
     );
     await expect(args.onRetrySecuritySettings).toHaveBeenCalledTimes(1);
   },
@@ -767,10 +794,12 @@ export const ProfileFailedSecurityShown: Story = {
       profileMessages.noSavedProfile,
     );
     await expect(
-      region(canvasElement, sectionTitles.twoFactor).getByRole('button', { name: 'Turn off' }),
+      region(canvasElement, i18n._(sectionTitles.twoFactor)).getByRole('button', {
+        name: 'Turn off',
+      }),
     ).toBeVisible();
     await expect(
-      region(canvasElement, sectionTitles.idleTimeout).getByLabelText('Sign out after'),
+      region(canvasElement, i18n._(sectionTitles.idleTimeout)).getByLabelText('Sign out after'),
     ).toHaveValue('15');
   },
 };
@@ -784,7 +813,7 @@ export const Phone: Story = {
   },
   globals: { viewport: { value: 'phone375', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expect(field(canvasElement, fieldLabels.firstName)).toBeVisible();
+    await expect(field(canvasElement, i18n._(fieldLabels.firstName))).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };

@@ -5,6 +5,7 @@ import type {
   Profile,
   SecuritySettings,
 } from '@tp/api';
+import { useLingui } from '@lingui/react/macro';
 import { codeValidation } from '@tp/messages';
 import { useForm, type FieldErrors, type SubmitResult } from '../../forms';
 import { Card } from '../../widgets/Card';
@@ -114,9 +115,10 @@ export function ProfileSettingsView({
   antiPhishing,
   ...sections
 }: ProfileSettingsViewProps) {
+  const { i18n } = useLingui();
   return (
     <div className={styles.page}>
-      <PageHeader title={sectionTitles.page} lead={profileSettingsTexts.lead} />
+      <PageHeader title={i18n._(sectionTitles.page)} lead={i18n._(profileSettingsTexts.lead)} />
       {profile.kind === 'loading' && <SectionsFrame />}
       {profile.kind === 'error' && (
         <LoadError message={profile.message} retrying={profile.retrying} onRetry={onRetry} />
@@ -149,14 +151,15 @@ export function ProfileSettingsView({
  * what stands below (the footer) stays out of view and nothing on screen moves when they arrive.
  */
 function SectionsFrame() {
+  const { i18n } = useLingui();
   return (
     <div className={styles.columns}>
-      <Card title={sectionTitles.current}>
-        <LoadingFrame label={profileSettingsTexts.loading} className={styles.loadingFrame}>
+      <Card title={i18n._(sectionTitles.current)}>
+        <LoadingFrame label={i18n._(profileSettingsTexts.loading)} className={styles.loadingFrame}>
           <Spinner decorative />
         </LoadingFrame>
       </Card>
-      <Card title={sectionTitles.personal}>
+      <Card title={i18n._(sectionTitles.personal)}>
         <div className={styles.loadingFrame} />
       </Card>
     </div>
@@ -169,9 +172,10 @@ type SectionsProps = Pick<ProfileSettingsViewProps, 'personal' | 'security' | 'n
 
 /** Mounted once the profile is loaded, so the forms start from it. */
 function Sections({ profile, personal, security, notifications }: SectionsProps) {
+  const { i18n } = useLingui();
   const personalForm = useForm<PersonalInfoValues, PersonalInfoField>({
     initialValues: personalInfoOf(profile),
-    validate: (values) => validatePersonalInfo(values, profile, localDateOf(new Date())),
+    validate: (values) => validatePersonalInfo(values, profile, localDateOf(new Date()), i18n),
     onSubmit: personal.onSave,
     onEdit: () => personal.onEdit?.(),
   });
@@ -212,34 +216,41 @@ function Sections({ profile, personal, security, notifications }: SectionsProps)
     <>
       <div className={styles.columns}>
         <CurrentProfile profile={profile} />
-        <Card title={sectionTitles.personal}>
+        <Card title={i18n._(sectionTitles.personal)}>
           <LiveNotice control={personal.notice} />
           <PersonalInfoForm form={personalForm} offerNoCountry={profile.country === null} />
         </Card>
       </div>
       <div className={styles.columns}>
-        <Card title={sectionTitles.security}>
-          <LiveNotice control={security.notice} detail={profileSettingsTexts.otherSessionsEnded} />
+        <Card title={i18n._(sectionTitles.security)}>
+          <LiveNotice
+            control={security.notice}
+            detail={i18n._(profileSettingsTexts.otherSessionsEnded)}
+          />
           <SecurityForm form={securityForm} />
         </Card>
-        <Card title={sectionTitles.notifications}>
+        <Card title={i18n._(sectionTitles.notifications)}>
           <LiveNotice control={notifications.notice} />
           <NotificationsForm form={notificationsForm} />
         </Card>
       </div>
       <CodeDialog
         {...codeDialogOf(personal, verifyPersonal)}
-        title={profileSettingsTexts.profileCodeTitle}
+        title={i18n._(profileSettingsTexts.profileCodeTitle)}
         description={
           profileCode?.noticeTo
-            ? profileSettingsTexts.newEmailCodeSent(profileCode.sentTo, profileCode.noticeTo)
-            : profileSettingsTexts.profileCodeSent(profileCode?.sentTo ?? profile.email)
+            ? i18n._(
+                profileSettingsTexts.newEmailCodeSent(profileCode.sentTo, profileCode.noticeTo),
+              )
+            : i18n._(profileSettingsTexts.profileCodeSent(profileCode?.sentTo ?? profile.email))
         }
       />
       <CodeDialog
         {...codeDialogOf(security, verifySecurity)}
-        title={profileSettingsTexts.passwordCodeTitle}
-        description={profileSettingsTexts.passwordCodeSent(security.code?.sentTo ?? profile.email)}
+        title={i18n._(profileSettingsTexts.passwordCodeTitle)}
+        description={i18n._(
+          profileSettingsTexts.passwordCodeSent(security.code?.sentTo ?? profile.email),
+        )}
       />
     </>
   );

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { UseForm } from '../../forms';
 import { Button } from '../../widgets/Button';
 import { profileSettingsTexts } from './profileSettingsTexts';
@@ -7,17 +9,17 @@ import * as styles from './ProfileSettings.css';
 /** Each form's accessible name, its submit button's label and what that says while the form is busy. */
 const settingsForms = {
   personal: {
-    label: 'Personal information',
+    label: msg`Personal information`,
     submit: profileSettingsTexts.savePersonal,
     busyLabel: profileSettingsTexts.savingPersonal,
   },
   security: {
-    label: 'Change password',
+    label: msg`Change password`,
     submit: profileSettingsTexts.changePassword,
     busyLabel: profileSettingsTexts.changingPassword,
   },
   notifications: {
-    label: 'Notification preferences',
+    label: msg`Notification preferences`,
     submit: profileSettingsTexts.saveNotifications,
     busyLabel: profileSettingsTexts.savingNotifications,
   },
@@ -32,13 +34,14 @@ export interface SettingsFormProps<V extends object, K extends string> {
 /** A settings section's form: its fields, then its primary submit, busy while the form is. */
 export function SettingsForm<V extends object, K extends string>(props: SettingsFormProps<V, K>) {
   const { form, section, children } = props;
+  const { i18n } = useLingui();
   const { label, submit, busyLabel } = settingsForms[section];
   return (
-    <form className={styles.form} aria-label={label} {...form.formProps}>
+    <form className={styles.form} aria-label={i18n._(label)} {...form.formProps}>
       {children}
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" busy={form.busy} busyLabel={busyLabel}>
-          {submit}
+        <Button type="submit" variant="primary" busy={form.busy} busyLabel={i18n._(busyLabel)}>
+          {i18n._(submit)}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '../../widgets/Spinner';
 import { twoFactorTexts as texts } from './profileSettingsTexts';
 import * as styles from './SecuritySections.css';
@@ -17,9 +18,10 @@ export interface TotpQrCodeProps {
 
 /** D15: the authenticator app's QR code, black on white with a 4-module quiet zone in both themes. */
 export function TotpQrCode({ uri, account }: TotpQrCodeProps) {
+  const { i18n } = useLingui();
   return (
     <div className={styles.qrFrame}>
-      <Suspense fallback={<Spinner label={texts.qrLoading} />}>
+      <Suspense fallback={<Spinner label={i18n._(texts.qrLoading)} />}>
         <QRCodeSVG
           value={uri}
           size={192}
@@ -29,7 +31,7 @@ export function TotpQrCode({ uri, account }: TotpQrCodeProps) {
           fgColor="currentColor"
           bgColor="transparent"
           role="img"
-          aria-label={texts.qrLabel(account)}
+          aria-label={i18n._(texts.qrLabel(account))}
         />
       </Suspense>
     </div>

@@ -1,5 +1,6 @@
 import type { TotpSetup } from '@tp/api';
 import type { Ref } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useForm, type SubmitResult } from '../../forms';
 import { Button } from '../../widgets/Button';
 import { TextField } from '../../widgets/TextField';
@@ -25,48 +26,58 @@ export interface TotpSetupStepProps {
 
 /** D15's enrolment: scan the QR code (or type the key), then prove it with a current code. */
 export function TotpSetupStep({ setup, onEnable, onCancel, titleRef }: TotpSetupStepProps) {
+  const { i18n } = useLingui();
   const form = useForm<{ code: string }, 'code'>({
     initialValues: { code: '' },
     validate: ({ code }) =>
-      /^\d{6}$/.test(code.replace(/\s/g, '')) ? {} : { code: texts.codeRequired },
+      /^\d{6}$/.test(code.replace(/\s/g, '')) ? {} : { code: i18n._(texts.codeRequired) },
     onSubmit: ({ code }) => onEnable(code.replace(/\s/g, '')),
   });
   return (
     <div className={styles.section}>
       <h3 ref={titleRef} tabIndex={-1} className={styles.stepTitle}>
-        {texts.setupTitle}
+        {i18n._(texts.setupTitle)}
       </h3>
       <ol className={styles.steps}>
         <li className={styles.step}>
-          <p className={styles.stepText}>{texts.scanStep}</p>
+          <p className={styles.stepText}>{i18n._(texts.scanStep)}</p>
           <TotpQrCode uri={setup.otpauth_uri} account={setup.account} />
         </li>
         <li className={styles.step}>
-          <p className={styles.stepText}>{texts.keyStep}</p>
+          <p className={styles.stepText}>{i18n._(texts.keyStep)}</p>
           <code className={styles.secret}>{groupedKey(setup.secret)}</code>
           <div className={styles.actions}>
-            <CopyTextButton text={setup.secret}>{texts.copyKey}</CopyTextButton>
+            <CopyTextButton text={setup.secret}>{i18n._(texts.copyKey)}</CopyTextButton>
           </div>
         </li>
         <li className={styles.step}>
-          <form className={styles.codeForm} aria-label={texts.setupTitle} {...form.formProps}>
-            <p className={styles.stepText}>{texts.codeStep}</p>
+          <form
+            className={styles.codeForm}
+            aria-label={i18n._(texts.setupTitle)}
+            {...form.formProps}
+          >
+            <p className={styles.stepText}>{i18n._(texts.codeStep)}</p>
             <TextField
-              label={texts.codeLabel}
+              label={i18n._(texts.codeLabel)}
               name="authentication_code"
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={7}
-              hint={texts.codeHint}
+              hint={i18n._(texts.codeHint)}
               required
               {...form.field('code')}
             />
             <div className={styles.actions}>
               <Button variant="secondary" onClick={onCancel} disabled={form.busy}>
-                {texts.cancelSetup}
+                {i18n._(texts.cancelSetup)}
               </Button>
-              <Button type="submit" variant="primary" busy={form.busy} busyLabel={texts.enabling}>
-                {texts.enable}
+              <Button
+                type="submit"
+                variant="primary"
+                busy={form.busy}
+                busyLabel={i18n._(texts.enabling)}
+              >
+                {i18n._(texts.enable)}
               </Button>
             </div>
           </form>

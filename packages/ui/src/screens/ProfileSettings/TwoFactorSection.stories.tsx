@@ -1,3 +1,4 @@
+import { i18n } from '@tp/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -94,18 +95,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const section = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('region', { name: sectionTitles.twoFactor }));
+  within(within(canvasElement).getByRole('region', { name: i18n._(sectionTitles.twoFactor) }));
 const qrCode = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole(
     'img',
-    { name: texts.qrLabel(demoSetup.account) },
+    { name: i18n._(texts.qrLabel(demoSetup.account)) },
     {
       timeout: 5_000,
     },
   );
 const describedAs = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 const codeField = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByLabelText(new RegExp(`^${texts.codeLabel}`));
+  within(canvasElement).getByLabelText(new RegExp(`^${i18n._(texts.codeLabel)}`));
 
 /** The browser's clipboard, replaced for a story: what was copied, or a refusal. */
 function stubClipboard(refuse = false) {
@@ -132,11 +133,11 @@ export const Off: Story = {
   play: async ({ canvasElement, args }) => {
     const card = section(canvasElement);
     await expect(
-      within(canvasElement).getByRole('heading', { name: sectionTitles.twoFactor }),
+      within(canvasElement).getByRole('heading', { name: i18n._(sectionTitles.twoFactor) }),
     ).toBeVisible();
-    await expect(card.getByText(texts.off)).toBeVisible();
-    await expect(card.getByText(texts.offLead)).toBeVisible();
-    await userEvent.click(card.getByRole('button', { name: texts.turnOn }));
+    await expect(card.getByText(i18n._(texts.off))).toBeVisible();
+    await expect(card.getByText(i18n._(texts.offLead))).toBeVisible();
+    await userEvent.click(card.getByRole('button', { name: i18n._(texts.turnOn) }));
     await expect(args.onStart).toHaveBeenCalledTimes(1);
   },
 };
@@ -146,7 +147,7 @@ export const Starting: Story = {
   args: { busy: 'start' },
   play: async ({ canvasElement }) => {
     await expect(
-      section(canvasElement).getByRole('button', { name: texts.starting }),
+      section(canvasElement).getByRole('button', { name: i18n._(texts.starting) }),
     ).toBeDisabled();
   },
 };
@@ -155,7 +156,7 @@ export const Starting: Story = {
 export const Loading: Story = {
   args: { settings: { kind: 'loading' } },
   play: async ({ canvasElement }) => {
-    await expect(section(canvasElement).getByText(texts.loading)).toBeInTheDocument();
+    await expect(section(canvasElement).getByText(i18n._(texts.loading))).toBeInTheDocument();
     await expect(section(canvasElement).queryByRole('button')).toBeNull();
   },
 };
@@ -199,14 +200,14 @@ export const SetupWithQrCode: Story = {
   args: { step: setupStep },
   play: async ({ canvasElement }) => {
     const card = section(canvasElement);
-    await expect(card.getByRole('heading', { name: texts.setupTitle })).toBeVisible();
+    await expect(card.getByRole('heading', { name: i18n._(texts.setupTitle) })).toBeVisible();
     const qr = await qrCode(canvasElement);
     await expect(qr.tagName.toLowerCase()).toBe('svg');
     await expect(card.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeVisible();
-    await expect(card.getByRole('button', { name: texts.copyKey })).toBeVisible();
+    await expect(card.getByRole('button', { name: i18n._(texts.copyKey) })).toBeVisible();
     await expect(codeField(canvasElement)).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(codeField(canvasElement)).toHaveAttribute('inputmode', 'numeric');
-    await expect(card.getByRole('button', { name: texts.enable })).toBeVisible();
+    await expect(card.getByRole('button', { name: i18n._(texts.enable) })).toBeVisible();
   },
 };
 
@@ -215,9 +216,11 @@ export const SetupCodeRequired: Story = {
   args: { step: setupStep },
   play: async ({ canvasElement, args }) => {
     await userEvent.type(codeField(canvasElement), '123');
-    await userEvent.click(section(canvasElement).getByRole('button', { name: texts.enable }));
+    await userEvent.click(
+      section(canvasElement).getByRole('button', { name: i18n._(texts.enable) }),
+    );
     await expect(codeField(canvasElement)).toHaveAccessibleDescription(
-      describedAs(texts.codeRequired),
+      describedAs(i18n._(texts.codeRequired)),
     );
     await expect(codeField(canvasElement)).toHaveFocus();
     await expect(args.onEnable).not.toHaveBeenCalled();
@@ -232,7 +235,9 @@ export const WrongCode: Story = {
   },
   play: async ({ canvasElement, args }) => {
     await userEvent.type(codeField(canvasElement), '123 456');
-    await userEvent.click(section(canvasElement).getByRole('button', { name: texts.enable }));
+    await userEvent.click(
+      section(canvasElement).getByRole('button', { name: i18n._(texts.enable) }),
+    );
     await expect(args.onEnable).toHaveBeenCalledWith('123456');
     await waitFor(() =>
       expect(codeField(canvasElement)).toHaveAccessibleDescription(
@@ -250,9 +255,9 @@ export const Enabling: Story = {
   play: async ({ canvasElement }) => {
     const card = section(canvasElement);
     await userEvent.type(codeField(canvasElement), '123456');
-    await userEvent.click(card.getByRole('button', { name: texts.enable }));
-    await expect(await card.findByRole('button', { name: texts.enabling })).toBeDisabled();
-    await expect(card.getByRole('button', { name: texts.cancelSetup })).toBeDisabled();
+    await userEvent.click(card.getByRole('button', { name: i18n._(texts.enable) }));
+    await expect(await card.findByRole('button', { name: i18n._(texts.enabling) })).toBeDisabled();
+    await expect(card.getByRole('button', { name: i18n._(texts.cancelSetup) })).toBeDisabled();
   },
 };
 
@@ -264,8 +269,8 @@ export const CopyKey: Story = {
   play: async ({ canvasElement }) => {
     const clipboard = stubClipboard();
     const card = section(canvasElement);
-    await userEvent.click(card.getByRole('button', { name: texts.copyKey }));
-    await expect(await card.findByRole('button', { name: texts.copied })).toBeVisible();
+    await userEvent.click(card.getByRole('button', { name: i18n._(texts.copyKey) }));
+    await expect(await card.findByRole('button', { name: i18n._(texts.copied) })).toBeVisible();
     await expect(clipboard.copied).toEqual([demoSetup.secret]);
   },
 };
@@ -277,8 +282,8 @@ export const CopyRefused: Story = {
   play: async ({ canvasElement }) => {
     stubClipboard(true);
     const card = section(canvasElement);
-    await userEvent.click(card.getByRole('button', { name: texts.copyKey }));
-    await expect(await card.findByText(texts.copyFailed)).toBeVisible();
+    await userEvent.click(card.getByRole('button', { name: i18n._(texts.copyKey) }));
+    await expect(await card.findByText(i18n._(texts.copyFailed))).toBeVisible();
   },
 };
 
@@ -291,14 +296,14 @@ export const BackupCodesShown: Story = {
   play: async ({ canvasElement, args }) => {
     const card = section(canvasElement);
     await expect(card.getByText(serverTexts.totpEnabled)).toBeVisible();
-    await expect(card.getByRole('heading', { name: texts.backupTitle })).toBeVisible();
-    const list = card.getByRole('list', { name: texts.backupCodesList });
+    await expect(card.getByRole('heading', { name: i18n._(texts.backupTitle) })).toBeVisible();
+    const list = card.getByRole('list', { name: i18n._(texts.backupCodesList) });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     await expect(within(list).getByText(demoBackupCodes[0]!)).toBeVisible();
-    await expect(card.getByRole('button', { name: texts.copyCodes })).toBeVisible();
-    await expect(card.getByRole('button', { name: texts.downloadCodes })).toBeVisible();
-    const done = card.getByRole('button', { name: texts.done });
-    await expect(done).toHaveAccessibleDescription(texts.doneNote);
+    await expect(card.getByRole('button', { name: i18n._(texts.copyCodes) })).toBeVisible();
+    await expect(card.getByRole('button', { name: i18n._(texts.downloadCodes) })).toBeVisible();
+    const done = card.getByRole('button', { name: i18n._(texts.done) });
+    await expect(done).toHaveAccessibleDescription(i18n._(texts.doneNote));
     await userEvent.click(done);
     await expect(args.onDone).toHaveBeenCalledTimes(1);
   },
@@ -323,7 +328,7 @@ export const DownloadCodes: Story = {
     };
     try {
       await userEvent.click(
-        section(canvasElement).getByRole('button', { name: texts.downloadCodes }),
+        section(canvasElement).getByRole('button', { name: i18n._(texts.downloadCodes) }),
       );
     } finally {
       URL.createObjectURL = createObjectURL;
@@ -331,7 +336,7 @@ export const DownloadCodes: Story = {
     }
     await expect(saved.map((file) => file.name)).toEqual([texts.backupFileName]);
     await expect(saved[0]!.blob.type).toBe('text/plain;charset=utf-8');
-    await expect(await saved[0]!.blob.text()).toBe(backupCodesFile(demoBackupCodes));
+    await expect(await saved[0]!.blob.text()).toBe(backupCodesFile(demoBackupCodes, i18n));
     for (const code of demoBackupCodes)
       await expect(await saved[0]!.blob.text()).toContain(`\n${code}\n`);
   },
@@ -344,7 +349,9 @@ export const CopyCodes: Story = {
   beforeEach: () => stubClipboard().restore,
   play: async ({ canvasElement }) => {
     const clipboard = stubClipboard();
-    await userEvent.click(section(canvasElement).getByRole('button', { name: texts.copyCodes }));
+    await userEvent.click(
+      section(canvasElement).getByRole('button', { name: i18n._(texts.copyCodes) }),
+    );
     await waitFor(() => expect(clipboard.copied).toEqual([demoBackupCodes.join('\n')]));
   },
 };
@@ -354,16 +361,16 @@ export const On: Story = {
   args: { settings: { kind: 'ready', data: settingsOn(10) } },
   play: async ({ canvasElement, args }) => {
     const card = section(canvasElement);
-    await expect(card.getByText(texts.on)).toBeVisible();
+    await expect(card.getByText(i18n._(texts.on))).toBeVisible();
     const since = card.getByText(formatDate(settingsOn().totp_enabled_at!));
     await expect(since.closest('li')).toHaveTextContent(
-      `${texts.onSince} ${formatDate(settingsOn().totp_enabled_at!)}`,
+      `On since ${formatDate(settingsOn().totp_enabled_at!)}`,
     );
-    await expect(card.getByText(texts.backupCodesLeft(10))).toBeVisible();
-    await expect(card.queryByText(texts.fewBackupCodes)).toBeNull();
-    await userEvent.click(card.getByRole('button', { name: texts.renew }));
+    await expect(card.getByText(i18n._(texts.backupCodesLeft(10)))).toBeVisible();
+    await expect(card.queryByText(i18n._(texts.fewBackupCodes))).toBeNull();
+    await userEvent.click(card.getByRole('button', { name: i18n._(texts.renew) }));
     await expect(args.onRenew).toHaveBeenCalledTimes(1);
-    await userEvent.click(card.getByRole('button', { name: texts.turnOff }));
+    await userEvent.click(card.getByRole('button', { name: i18n._(texts.turnOff) }));
     await expect(args.onTurnOff).toHaveBeenCalledTimes(1);
   },
 };
@@ -373,15 +380,15 @@ export const OneBackupCodeLeft: Story = {
   args: { settings: { kind: 'ready', data: settingsOn(1) } },
   play: async ({ canvasElement }) => {
     const card = section(canvasElement);
-    await expect(card.getByText(texts.backupCodesLeft(1))).toBeVisible();
-    await expect(card.getByText(texts.fewBackupCodes)).toBeVisible();
+    await expect(card.getByText(i18n._(texts.backupCodesLeft(1)))).toBeVisible();
+    await expect(card.getByText(i18n._(texts.fewBackupCodes))).toBeVisible();
   },
 };
 
 export const NoBackupCodesLeft: Story = {
   args: { settings: { kind: 'ready', data: settingsOn(0) } },
   play: async ({ canvasElement }) => {
-    await expect(section(canvasElement).getByText(texts.backupCodesLeft(0))).toBeVisible();
+    await expect(section(canvasElement).getByText(i18n._(texts.backupCodesLeft(0)))).toBeVisible();
   },
 };
 
@@ -390,8 +397,8 @@ export const Renewing: Story = {
   args: { settings: { kind: 'ready', data: settingsOn(3) }, busy: 'renew' },
   play: async ({ canvasElement }) => {
     const card = section(canvasElement);
-    await expect(card.getByRole('button', { name: texts.renewing })).toBeDisabled();
-    await expect(card.getByRole('button', { name: texts.turnOff })).toBeDisabled();
+    await expect(card.getByRole('button', { name: i18n._(texts.renewing) })).toBeDisabled();
+    await expect(card.getByRole('button', { name: i18n._(texts.turnOff) })).toBeDisabled();
   },
 };
 
@@ -405,7 +412,7 @@ export const NewBackupCodes: Story = {
   play: async ({ canvasElement }) => {
     const card = section(canvasElement);
     await expect(card.getByText(serverTexts.backupCodesRenewed)).toBeVisible();
-    await expect(card.getByRole('list', { name: texts.backupCodesList })).toBeVisible();
+    await expect(card.getByRole('list', { name: i18n._(texts.backupCodesList) })).toBeVisible();
   },
 };
 
@@ -413,11 +420,11 @@ export const NewBackupCodes: Story = {
 export const TurnOffDialog: Story = {
   args: { settings: { kind: 'ready', data: settingsOn(10) }, confirmingTurnOff: true },
   play: async ({ args }) => {
-    const dialog = within(await screen.findByRole('dialog', { name: texts.turnOffTitle }));
-    await expect(dialog.getByText(texts.turnOffDescription)).toBeVisible();
+    const dialog = within(await screen.findByRole('dialog', { name: i18n._(texts.turnOffTitle) }));
+    await expect(dialog.getByText(i18n._(texts.turnOffDescription))).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await expect(args.onTurnOffCancel).toHaveBeenCalledTimes(1);
-    await userEvent.click(dialog.getByRole('button', { name: texts.turnOff }));
+    await userEvent.click(dialog.getByRole('button', { name: i18n._(texts.turnOff) }));
     await expect(args.onTurnOffConfirm).toHaveBeenCalledTimes(1);
   },
 };
@@ -426,7 +433,7 @@ export const TurningOff: Story = {
   args: { settings: { kind: 'ready', data: settingsOn(10) }, busy: 'turnOff' },
   play: async ({ canvasElement }) => {
     await expect(
-      section(canvasElement).getByRole('button', { name: texts.turningOff }),
+      section(canvasElement).getByRole('button', { name: i18n._(texts.turningOff) }),
     ).toBeDisabled();
   },
 };
@@ -471,24 +478,24 @@ export const KeyboardThroughTheSteps: Story = {
   render: (args) => <TurnOnFlow {...args} />,
   play: async ({ canvasElement }) => {
     const card = section(canvasElement);
-    card.getByRole('button', { name: texts.turnOn }).focus();
+    card.getByRole('button', { name: i18n._(texts.turnOn) }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
-      expect(card.getByRole('heading', { name: texts.setupTitle })).toHaveFocus(),
+      expect(card.getByRole('heading', { name: i18n._(texts.setupTitle) })).toHaveFocus(),
     );
     await qrCode(canvasElement);
     codeField(canvasElement).focus();
     await userEvent.keyboard('123456{Enter}');
     await waitFor(() =>
-      expect(card.getByRole('heading', { name: texts.backupTitle })).toHaveFocus(),
+      expect(card.getByRole('heading', { name: i18n._(texts.backupTitle) })).toHaveFocus(),
     );
-    card.getByRole('button', { name: texts.done }).focus();
+    card.getByRole('button', { name: i18n._(texts.done) }).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(card.getByText(sectionTitles.twoFactor)).toHaveFocus());
-    const turnOff = card.getByRole('button', { name: texts.turnOff });
+    await waitFor(() => expect(card.getByText(i18n._(sectionTitles.twoFactor))).toHaveFocus());
+    const turnOff = card.getByRole('button', { name: i18n._(texts.turnOff) });
     turnOff.focus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: texts.turnOffTitle });
+    await screen.findByRole('dialog', { name: i18n._(texts.turnOffTitle) });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(turnOff).toHaveFocus());
   },

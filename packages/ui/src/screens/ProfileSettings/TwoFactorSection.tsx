@@ -1,5 +1,6 @@
 import type { LoadStatus, SecuritySettings } from '@tp/api';
 import { useEffect, useRef, type Ref } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '../../format';
 import type { SubmitResult } from '../../forms';
 import { Button } from '../../widgets/Button';
@@ -65,6 +66,7 @@ function useOnChange<T>(value: T, effect: (previous: T) => void) {
  * many backup codes are left, creates new ones and turns off after a confirmation.
  */
 export function TwoFactorSection({ settings, onRetry, ...flow }: TwoFactorSectionProps) {
+  const { i18n } = useLingui();
   const titleRef = useRef<HTMLSpanElement>(null);
   const stepTitleRef = useRef<HTMLHeadingElement>(null);
   const turnOffRef = useRef<HTMLButtonElement>(null);
@@ -82,7 +84,7 @@ export function TwoFactorSection({ settings, onRetry, ...flow }: TwoFactorSectio
     <Card
       title={
         <span ref={titleRef} tabIndex={-1} className={styles.titleTarget}>
-          {sectionTitles.twoFactor}
+          {i18n._(sectionTitles.twoFactor)}
         </span>
       }
     >
@@ -109,11 +111,11 @@ export function TwoFactorSection({ settings, onRetry, ...flow }: TwoFactorSectio
       </div>
       <TurnOffDialog
         open={flow.confirmingTurnOff}
-        title={texts.turnOffTitle}
-        description={texts.turnOffDescription}
+        title={i18n._(texts.turnOffTitle)}
+        description={i18n._(texts.turnOffDescription)}
         confirmVariant="danger"
-        confirmLabel={texts.turnOff}
-        busyLabel={texts.turningOff}
+        confirmLabel={i18n._(texts.turnOff)}
+        busyLabel={i18n._(texts.turningOff)}
         onConfirm={flow.onTurnOffConfirm}
         onCancel={flow.onTurnOffCancel}
       />
@@ -122,28 +124,32 @@ export function TwoFactorSection({ settings, onRetry, ...flow }: TwoFactorSectio
 }
 
 function Status({ on }: { on: boolean }) {
+  const { i18n } = useLingui();
   return (
     <p className={styles.statusRow}>
-      <span className={styles.statusName}>{texts.app}</span>
-      <span className={on ? styles.status.on : styles.status.off}>{on ? texts.on : texts.off}</span>
+      <span className={styles.statusName}>{i18n._(texts.app)}</span>
+      <span className={on ? styles.status.on : styles.status.off}>
+        {on ? i18n._(texts.on) : i18n._(texts.off)}
+      </span>
     </p>
   );
 }
 
 function AuthenticatorOff({ flow }: { flow: TwoFactorFlowProps }) {
+  const { i18n } = useLingui();
   return (
     <>
       <Status on={false} />
-      <p className={styles.lead}>{texts.offLead}</p>
+      <p className={styles.lead}>{i18n._(texts.offLead)}</p>
       <div className={styles.actions}>
         <Button
           variant="primary"
           busy={flow.busy === 'start'}
-          busyLabel={texts.starting}
+          busyLabel={i18n._(texts.starting)}
           disabled={flow.busy !== null}
           onClick={flow.onStart}
         >
-          {texts.turnOn}
+          {i18n._(texts.turnOn)}
         </Button>
       </div>
     </>
@@ -159,41 +165,45 @@ function AuthenticatorOn({
   flow: TwoFactorFlowProps;
   turnOffRef: Ref<HTMLButtonElement>;
 }) {
+  const { i18n } = useLingui();
   const since = settings.totp_enabled_at;
   const left = settings.backup_codes_remaining;
+  const date = since ? formatDate(since) : '';
   return (
     <>
       <Status on />
       <ul className={styles.facts}>
         {since && (
           <li className={styles.fact}>
-            {texts.onSince} <time dateTime={since}>{formatDate(since)}</time>
+            <Trans>
+              On since <time dateTime={since}>{date}</time>
+            </Trans>
           </li>
         )}
         <li className={styles.fact}>
-          {texts.backupCodesLeft(left)}
-          {left <= 2 && <span className={styles.fewCodes}> {texts.fewBackupCodes}</span>}
+          {i18n._(texts.backupCodesLeft(left))}
+          {left <= 2 && <span className={styles.fewCodes}> {i18n._(texts.fewBackupCodes)}</span>}
         </li>
       </ul>
       <div className={styles.actions}>
         <Button
           variant="secondary"
           busy={flow.busy === 'renew'}
-          busyLabel={texts.renewing}
+          busyLabel={i18n._(texts.renewing)}
           disabled={flow.busy !== null}
           onClick={flow.onRenew}
         >
-          {texts.renew}
+          {i18n._(texts.renew)}
         </Button>
         <Button
           ref={turnOffRef}
           variant="danger"
           busy={flow.busy === 'turnOff'}
-          busyLabel={texts.turningOff}
+          busyLabel={i18n._(texts.turningOff)}
           disabled={flow.busy !== null}
           onClick={flow.onTurnOff}
         >
-          {texts.turnOff}
+          {i18n._(texts.turnOff)}
         </Button>
       </div>
     </>
@@ -202,10 +212,11 @@ function AuthenticatorOn({
 
 /** The off state's lines, drawn while the settings load. */
 function TwoFactorFrame() {
+  const { i18n } = useLingui();
   return (
-    <LoadingFrame label={texts.loading} className={styles.section}>
+    <LoadingFrame label={i18n._(texts.loading)} className={styles.section}>
       <p className={styles.statusRow}>
-        <span className={styles.statusName}>{texts.app}</span>
+        <span className={styles.statusName}>{i18n._(texts.app)}</span>
         <Placeholder />
       </p>
       <p className={styles.frameLine}>

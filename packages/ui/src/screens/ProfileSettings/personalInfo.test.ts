@@ -1,3 +1,4 @@
+import { i18n } from '@tp/i18n';
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@tp/api';
 import { registerValidation } from '@tp/messages';
@@ -105,8 +106,8 @@ describe('profileChangeOf (spec 2 §3: only the changed fields)', () => {
 
 describe('validatePersonalInfo (spec 1 §5 registration rules where they apply)', () => {
   it('accepts the profile as it is', () => {
-    expect(validatePersonalInfo(personalInfoOf(alex), alex, today)).toEqual({});
-    expect(validatePersonalInfo(personalInfoOf(bare), bare, today)).toEqual({});
+    expect(validatePersonalInfo(personalInfoOf(alex), alex, today, i18n)).toEqual({});
+    expect(validatePersonalInfo(personalInfoOf(bare), bare, today, i18n)).toEqual({});
   });
 
   it('requires names and an address-shaped e-mail, with the registration messages', () => {
@@ -115,6 +116,7 @@ describe('validatePersonalInfo (spec 1 §5 registration rules where they apply)'
         { ...personalInfoOf(alex), firstName: ' ', lastName: '', email: '' },
         alex,
         today,
+        i18n,
       ),
     ).toEqual({
       firstName: registerValidation.firstNameRequired,
@@ -122,26 +124,37 @@ describe('validatePersonalInfo (spec 1 §5 registration rules where they apply)'
       email: registerValidation.emailRequired,
     });
     expect(
-      validatePersonalInfo({ ...personalInfoOf(alex), email: 'alex@example' }, alex, today),
+      validatePersonalInfo({ ...personalInfoOf(alex), email: 'alex@example' }, alex, today, i18n),
     ).toEqual({ email: registerValidation.emailInvalid });
   });
 
   it('checks a typed phone; an empty one only when the profile has one (it cannot be removed)', () => {
-    expect(validatePersonalInfo({ ...personalInfoOf(alex), phone: '12' }, alex, today)).toEqual({
+    expect(
+      validatePersonalInfo({ ...personalInfoOf(alex), phone: '12' }, alex, today, i18n),
+    ).toEqual({
       phone: registerValidation.phoneInvalid,
     });
-    expect(validatePersonalInfo({ ...personalInfoOf(alex), phone: '' }, alex, today)).toEqual({
-      phone: registerValidation.phoneRequired,
-    });
-    expect(validatePersonalInfo({ ...personalInfoOf(bare), phone: '' }, bare, today)).toEqual({});
+    expect(validatePersonalInfo({ ...personalInfoOf(alex), phone: '' }, alex, today, i18n)).toEqual(
+      {
+        phone: registerValidation.phoneRequired,
+      },
+    );
+    expect(validatePersonalInfo({ ...personalInfoOf(bare), phone: '' }, bare, today, i18n)).toEqual(
+      {},
+    );
   });
 
   it('wants a date of birth in the past', () => {
     expect(
-      validatePersonalInfo({ ...personalInfoOf(alex), dateOfBirth: today }, alex, today),
-    ).toEqual({ dateOfBirth: profileSettingsTexts.dateOfBirthFuture });
+      validatePersonalInfo({ ...personalInfoOf(alex), dateOfBirth: today }, alex, today, i18n),
+    ).toEqual({ dateOfBirth: i18n._(profileSettingsTexts.dateOfBirthFuture) });
     expect(
-      validatePersonalInfo({ ...personalInfoOf(alex), dateOfBirth: '2026-06-14' }, alex, today),
+      validatePersonalInfo(
+        { ...personalInfoOf(alex), dateOfBirth: '2026-06-14' },
+        alex,
+        today,
+        i18n,
+      ),
     ).toEqual({});
   });
 });

@@ -2,7 +2,7 @@ import type { Profile, ProfileChange } from '@tp/api';
 import { registerValidation } from '@tp/messages';
 import { isEmailShaped, isValidPhone, normalizeEmail, type FieldErrors } from '../../forms';
 import { defaultLanguage, isCountry, isLanguage } from './profileOptions';
-import { profileSettingsTexts } from './profileSettingsTexts';
+import { profileSettingsTexts, type Translator } from './profileSettingsTexts';
 
 /** The Personal Information form (spec 2 §3, local profile names). */
 export interface PersonalInfoValues {
@@ -37,12 +37,13 @@ const withoutSpaces = (text: string) => text.replace(/\s/g, '');
 /**
  * Spec 1 §5's registration rules where they apply (names and e-mail required, e-mail and phone
  * shaped); the phone may stay empty only if the profile has none (the server cannot remove it); a
- * date of birth lies in the past (`today` is YYYY-MM-DD).
+ * date of birth lies in the past (`today` is YYYY-MM-DD). `i18n` writes the screen's own message (D18).
  */
 export function validatePersonalInfo(
   values: PersonalInfoValues,
   profile: Pick<Profile, 'phone_number'>,
   today: string,
+  i18n: Translator,
 ): FieldErrors<PersonalInfoField> {
   const errors: FieldErrors<PersonalInfoField> = {};
   if (values.firstName.trim() === '') errors.firstName = registerValidation.firstNameRequired;
@@ -53,7 +54,7 @@ export function validatePersonalInfo(
     if (profile.phone_number) errors.phone = registerValidation.phoneRequired;
   } else if (!isValidPhone(values.phone)) errors.phone = registerValidation.phoneInvalid;
   if (values.dateOfBirth !== '' && !(values.dateOfBirth < today))
-    errors.dateOfBirth = profileSettingsTexts.dateOfBirthFuture;
+    errors.dateOfBirth = i18n._(profileSettingsTexts.dateOfBirthFuture);
   return errors;
 }
 

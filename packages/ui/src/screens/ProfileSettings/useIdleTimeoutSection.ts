@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSetIdleTimeoutMutation } from '@tp/api';
 import { useNotice } from '../../widgets/LiveNotice';
 import type { IdleTimeoutFlowProps } from './IdleTimeoutSection';
@@ -11,6 +12,7 @@ export function useIdleTimeoutSection(
   run: GatedRun,
   saved: number | undefined,
 ): IdleTimeoutFlowProps {
+  const { i18n } = useLingui();
   const save = useSetIdleTimeoutMutation();
   const notice = useNotice();
   return {
@@ -18,15 +20,13 @@ export function useIdleTimeoutSection(
     onSave: async (minutes) => {
       notice.clear();
       if (minutes === saved) {
-        notice.show({ tone: 'info', message: idleTimeoutTexts.unchanged });
+        notice.show({ tone: 'info', message: i18n._(idleTimeoutTexts.unchanged) });
         return;
       }
       try {
         const settings = await run(() => save.mutateAsync(minutes));
-        notice.show({
-          tone: 'success',
-          message: idleTimeoutTexts.saved(idleTimeoutLabel(settings.idle_timeout_minutes)),
-        });
+        const duration = i18n._(idleTimeoutLabel(settings.idle_timeout_minutes));
+        notice.show({ tone: 'success', message: i18n._(idleTimeoutTexts.saved(duration)) });
       } catch (error) {
         return securityChangeFailed(error, notice, idleTimeoutFailures);
       }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import {
   isPasskeyCancelled,
   useAddPasskeyMutation,
@@ -16,6 +17,7 @@ const webAuthnAvailable = () =>
 
 /** D15's passkeys wired to the API: adding and removing go through the step-up gate. */
 export function usePasskeysSection(run: GatedRun): PasskeysFlowProps {
+  const { i18n } = useLingui();
   const add = useAddPasskeyMutation();
   const remove = useRemovePasskeyMutation();
   const notice = useNotice();
@@ -28,11 +30,11 @@ export function usePasskeysSection(run: GatedRun): PasskeysFlowProps {
       notice.clear();
       try {
         await run(() => add.mutateAsync(name));
-        notice.show({ tone: 'success', message: passkeyTexts.addedNotice(name) });
+        notice.show({ tone: 'success', message: i18n._(passkeyTexts.addedNotice(name)) });
         return 'reset';
       } catch (error) {
         if (isPasskeyCancelled(error)) {
-          notice.show({ tone: 'info', message: passkeyTexts.cancelled });
+          notice.show({ tone: 'info', message: i18n._(passkeyTexts.cancelled) });
           return;
         }
         return securityChangeFailed(error, notice);
@@ -43,7 +45,7 @@ export function usePasskeysSection(run: GatedRun): PasskeysFlowProps {
       setRemoving(passkey.id);
       try {
         await run(() => remove.mutateAsync(passkey.id));
-        notice.show({ tone: 'success', message: passkeyTexts.removed(passkey.name) });
+        notice.show({ tone: 'success', message: i18n._(passkeyTexts.removed(passkey.name)) });
       } catch (error) {
         securityChangeFailed(error, notice);
       } finally {

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Checkbox } from '../../widgets/Checkbox';
 import type { NoticeControl } from '../../widgets/LiveNotice';
 import { AuthCard } from '../shared/AuthCard';
@@ -30,14 +32,14 @@ const emptyValues: RegisterValues = {
 };
 
 const textFields: FieldSpec<Exclude<RegisterField, 'agreement'>>[] = [
-  { field: 'first_name', label: 'First name', autoComplete: 'given-name' },
-  { field: 'last_name', label: 'Last name', autoComplete: 'family-name' },
-  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { field: 'phone_number', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
-  { field: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  { field: 'first_name', label: msg`First name`, autoComplete: 'given-name' },
+  { field: 'last_name', label: msg`Last name`, autoComplete: 'family-name' },
+  { field: 'email', label: msg`Email`, type: 'email', autoComplete: 'email' },
+  { field: 'phone_number', label: msg`Phone number`, type: 'tel', autoComplete: 'tel' },
+  { field: 'password', label: msg`Password`, type: 'password', autoComplete: 'new-password' },
   {
     field: 'verify_password',
-    label: 'Confirm password',
+    label: msg`Confirm password`,
     type: 'password',
     autoComplete: 'new-password',
   },
@@ -45,6 +47,7 @@ const textFields: FieldSpec<Exclude<RegisterField, 'agreement'>>[] = [
 
 /** Spec 1 §2 Register: seven fields, every rule of §5, server field errors on their fields. */
 export function RegisterView({ notice, onSubmit }: RegisterViewProps) {
+  const { t } = useLingui();
   const form = useForm<RegisterValues, RegisterField>({
     initialValues: emptyValues,
     validate: validateRegister,
@@ -62,17 +65,17 @@ export function RegisterView({ notice, onSubmit }: RegisterViewProps) {
   return (
     <AuthCard
       titleId="register-title"
-      title="Create Account"
-      subtitle="Open your account in a minute; we e-mail you a code to confirm it."
+      title={t`Create Account`}
+      subtitle={t`Open your account in a minute; we e-mail you a code to confirm it.`}
       notice={notice}
-      footnote={{ text: 'Already have an account?', to: '/login', link: 'Sign in' }}
+      footnote={{ text: t`Already have an account?`, to: '/login', link: t`Sign in` }}
       wide
     >
       <SubmitForm
         form={form}
         className={styles.form}
-        submit="Create Account"
-        busyLabel="Signing Up..."
+        submit={t`Create Account`}
+        busyLabel={t`Signing Up...`}
       >
         <div className={styles.pair}>
           <FormFields form={form} specs={textFields.slice(0, 2)} />
@@ -82,7 +85,7 @@ export function RegisterView({ notice, onSubmit }: RegisterViewProps) {
           <FormFields form={form} specs={textFields.slice(4)} />
         </div>
         <Checkbox
-          label="I agree to the Terms and Conditions"
+          label={t`I agree to the Terms and Conditions`}
           name="agreement"
           checked={values.agreement}
           error={errors.agreement}

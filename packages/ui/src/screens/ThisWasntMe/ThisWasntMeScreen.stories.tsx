@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { i18n } from '@tp/i18n';
 import { createStoryMockApi, scenario } from '@tp/mocks';
 import { httpErrors } from '@tp/messages';
 import { StoryApi, StoryRouter } from '../../storybook/StoryProviders';
@@ -62,7 +63,7 @@ export const SecuresTheAccount: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: thisWasntMeTexts.confirm }));
+    await userEvent.click(canvas.getByRole('button', { name: i18n._(thisWasntMeTexts.confirm) }));
     await expect(await canvas.findByText(/withdrawals are blocked/)).toBeVisible();
     await expect(mockApi.backend.listSessions(1)).toEqual([]);
   },
@@ -76,9 +77,11 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: thisWasntMeTexts.confirm }));
+    await userEvent.click(canvas.getByRole('button', { name: i18n._(thisWasntMeTexts.confirm) }));
     await waitFor(() => expect(canvas.getByText(httpErrors.serverError)).toBeVisible());
-    await expect(canvas.getByRole('button', { name: thisWasntMeTexts.confirm })).toBeEnabled();
+    await expect(
+      canvas.getByRole('button', { name: i18n._(thisWasntMeTexts.confirm) }),
+    ).toBeEnabled();
   },
 };
 
@@ -87,7 +90,7 @@ export const LinkRefused: Story = {
   parameters: { hash: () => '#0123456789abcdef0123456789abcdef0123456789abcdef' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: thisWasntMeTexts.confirm }));
+    await userEvent.click(canvas.getByRole('button', { name: i18n._(thisWasntMeTexts.confirm) }));
     await expect(
       await canvas.findByText('This link is invalid or has already been used.'),
     ).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { i18n } from '@tp/i18n';
 import { httpErrors } from '@tp/messages';
 import { ThisWasntMeView } from './ThisWasntMeView';
 import { thisWasntMeTexts } from './thisWasntMeTexts';
@@ -53,7 +54,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
-      within(canvasElement).getByRole('button', { name: thisWasntMeTexts.confirm }),
+      within(canvasElement).getByRole('button', { name: i18n._(thisWasntMeTexts.confirm) }),
     );
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
@@ -63,7 +64,7 @@ export const NoLink: Story = {
   args: { state: { step: 'noLink' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(thisWasntMeTexts.noLink)).toBeVisible();
+    await expect(canvas.getByText(i18n._(thisWasntMeTexts.noLink))).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
@@ -72,7 +73,7 @@ export const Securing: Story = {
   args: { state: { step: 'securing' } },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('button', { name: thisWasntMeTexts.busy }),
+      within(canvasElement).getByRole('button', { name: i18n._(thisWasntMeTexts.busy) }),
     ).toBeDisabled();
   },
 };
@@ -82,7 +83,7 @@ export const Secured: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(new RegExp(securedMessage))).toBeVisible();
-    await expect(canvas.getByRole('link', { name: thisWasntMeTexts.reset })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: i18n._(thisWasntMeTexts.reset) })).toBeVisible();
   },
 };
 
@@ -104,7 +105,9 @@ export const ServerErrorWithRetry: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(httpErrors.serverError)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: thisWasntMeTexts.confirm })).toBeEnabled();
+    await expect(
+      canvas.getByRole('button', { name: i18n._(thisWasntMeTexts.confirm) }),
+    ).toBeEnabled();
   },
 };
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { Banner } from '../../widgets/Banner';
 import { Button } from '../../widgets/Button';
@@ -19,18 +20,19 @@ export interface ThisWasntMeViewProps {
 
 /** D15: the one-time "This wasn't me" link of an e-mail-change or new-device notice. */
 export function ThisWasntMeView({ state, onConfirm }: ThisWasntMeViewProps) {
+  const { i18n } = useLingui();
   const canConfirm = state.step === 'ready' || state.step === 'securing';
   return (
     <section className={styles.page} aria-labelledby="this-wasnt-me-title">
       <div className={styles.card}>
         <h1 id="this-wasnt-me-title" className={styles.title}>
-          {texts.title}
+          {i18n._(texts.title)}
         </h1>
-        <p className={styles.subtitle}>{texts.explanation}</p>
-        {state.step === 'noLink' && <Banner tone="warning">{texts.noLink}</Banner>}
+        <p className={styles.subtitle}>{i18n._(texts.explanation)}</p>
+        {state.step === 'noLink' && <Banner tone="warning">{i18n._(texts.noLink)}</Banner>}
         {state.step === 'secured' && (
           <Banner tone="success">
-            {state.message} {texts.next}
+            {state.message} {i18n._(texts.next)}
           </Banner>
         )}
         {state.step === 'failed' && <Banner tone="error">{state.message}</Banner>}
@@ -39,15 +41,15 @@ export function ThisWasntMeView({ state, onConfirm }: ThisWasntMeViewProps) {
             variant="primary"
             fullWidth
             busy={state.step === 'securing'}
-            busyLabel={texts.busy}
+            busyLabel={i18n._(texts.busy)}
             onClick={onConfirm}
           >
-            {texts.confirm}
+            {i18n._(texts.confirm)}
           </Button>
         )}
         <p className={styles.footnote}>
           <Link to="/forgot-password" className={styles.link}>
-            {texts.reset}
+            {i18n._(texts.reset)}
           </Link>
         </p>
       </div>

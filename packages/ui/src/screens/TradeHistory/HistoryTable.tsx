@@ -2,12 +2,15 @@
    The explicit roles keep the table a table for assistive technology when, on a narrow screen, CSS
    turns its rows into cards (WebKit drops the implicit semantics of table elements whose display
    changes). The second rule takes <th> for an interactive element, which it is not. */
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import type { LedgerEntry } from '@tp/api';
 import type { ReactNode } from 'react';
 import { Money } from '../../widgets/Money';
 import { StatusBadge } from '../../widgets/StatusBadge';
 import { Placeholder } from '../shared/Section';
 import { formatLedgerDate, ledgerDetails, statusBesideCounterparty } from './ledgerRows';
+import { columnLabels, ledgerTypeLabels, tradeHistoryTexts as texts } from './tradeHistoryTexts';
 import * as styles from './TradeHistory.css';
 
 export interface HistoryTableProps {
@@ -19,13 +22,18 @@ export interface HistoryTableProps {
 }
 
 function Details({ entry }: { entry: LedgerEntry }) {
+  const { i18n } = useLingui();
   const details = ledgerDetails(entry);
   if (details.kind === 'status') return <StatusBadge status={details.status} />;
   if (details.kind === 'none') return <>{details.text}</>;
   const status = statusBesideCounterparty(entry, details);
   return (
     <span className={styles.details}>
-      <span className={styles.email}>{details.text}</span>
+      <span className={styles.email}>
+        {i18n._(
+          details.kind === 'to' ? texts.sentTo(details.email) : texts.receivedFrom(details.email),
+        )}
+      </span>
       {status && <StatusBadge status={status} />}
     </span>
   );
@@ -36,6 +44,12 @@ function Details({ entry }: { entry: LedgerEntry }) {
  * each row is a card (type and amount, the date, the details), so a phone never scrolls sideways.
  */
 export function HistoryTable({ labelledBy, rows, busy = false }: HistoryTableProps) {
+  const { i18n } = useLingui();
+  /** The server's type in the active language; one it does not list yet, as it came. */
+  const typeOf = (entry: LedgerEntry) => {
+    const label: MessageDescriptor | undefined = ledgerTypeLabels[entry.type];
+    return label ? i18n._(label) : entry.type;
+  };
   return (
     <TableShell labelledBy={labelledBy} busy={busy}>
       {rows.map((entry) => (
@@ -44,7 +58,7 @@ export function HistoryTable({ labelledBy, rows, busy = false }: HistoryTablePro
             <time dateTime={entry.created_at}>{formatLedgerDate(entry.created_at)}</time>
           </td>
           <td role="cell" className={styles.cell.type}>
-            {entry.type}
+            {typeOf(entry)}
           </td>
           <td role="cell" className={styles.cell.amount}>
             <Money amount={entry.amount} signed colored className={styles.amount} />
@@ -78,10 +92,10 @@ export function HistoryTableFrame({ rows }: { rows: number }) {
 
 /** Amount is aligned to the end, as its figures are. */
 const columns = [
-  { name: 'Date', end: false },
-  { name: 'Type', end: false },
-  { name: 'Amount', end: true },
-  { name: 'Details', end: false },
+  { id: 'date', end: false },
+  { id: 'type', end: false },
+  { id: 'amount', end: true },
+  { id: 'details', end: false },
 ] as const;
 
 function TableShell({
@@ -93,6 +107,7 @@ function TableShell({
   busy?: boolean;
   children: ReactNode;
 }) {
+  const { i18n } = useLingui();
   return (
     <div className={styles.tableBox}>
       <table
@@ -103,14 +118,14 @@ function TableShell({
       >
         <thead role="rowgroup" className={styles.head}>
           <tr role="row">
-            {columns.map(({ name, end }) => (
+            {columns.map(({ id, end }) => (
               <th
-                key={name}
+                key={id}
                 role="columnheader"
                 scope="col"
                 className={end ? styles.headerCellEnd : styles.headerCell}
               >
-                {name}
+                {i18n._(columnLabels[id])}
               </th>
             ))}
           </tr>

@@ -1,3 +1,4 @@
+import { i18n } from '@tp/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryStorage, storageKeys, type KeyValueStorage } from '@tp/api';
 import { API_BASE_URL, createRequestHold, createStoryMockApi } from '@tp/mocks';
@@ -73,20 +74,20 @@ type Story = StoryObj<typeof meta>;
 const urlQuery = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('status', { name: 'URL query' });
 const table = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('table', { name: texts.listTitle });
+  within(canvasElement).getByRole('table', { name: i18n._(texts.listTitle) });
 const bodyRows = (canvasElement: HTMLElement) =>
   within(table(canvasElement)).getAllByRole('row').slice(1);
 const pager = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('navigation', { name: texts.pagination }));
+  within(within(canvasElement).getByRole('navigation', { name: i18n._(texts.pagination) }));
 const filterSelect = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('combobox', { name: texts.filterLabel });
+  within(canvasElement).getByRole('combobox', { name: i18n._(texts.filterLabel) });
 
 /** Waits until the pager says `range` (the rows of that page have arrived). */
 async function expectRange(canvasElement: HTMLElement, range: string) {
   await waitFor(
     () =>
       expect(
-        within(canvasElement).getByRole('navigation', { name: texts.pagination }),
+        within(canvasElement).getByRole('navigation', { name: i18n._(texts.pagination) }),
       ).toHaveTextContent(range),
     slow,
   );
@@ -119,11 +120,11 @@ export const AmountsHidden: Story = {
     await expect(rows[0]).toHaveTextContent(/Deposit••••••hidden.*Pending/);
     await expect(canvas.getAllByText('To: jamie.lee@example.com')).toHaveLength(2);
 
-    const note = canvas.getByText(texts.exportKeepsAmounts);
+    const note = canvas.getByText(i18n._(texts.exportKeepsAmounts));
     await expect(note).toBeVisible();
     await expect(
-      canvas.getByRole('button', { name: texts.exportLabel }),
-    ).toHaveAccessibleDescription(texts.exportKeepsAmounts);
+      canvas.getByRole('button', { name: i18n._(texts.exportLabel) }),
+    ).toHaveAccessibleDescription(i18n._(texts.exportKeepsAmounts));
 
     for (const figure of ['750.00', '250.00', '1,000.00', '1,500.00', '60.00'])
       await expect(canvasElement).not.toHaveTextContent(figure);
@@ -141,23 +142,28 @@ export const FilterAndPage: Story = {
   tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     await expectRange(canvasElement, '1–25 of 33');
-    await userEvent.selectOptions(filterSelect(canvasElement), filterLabels.transfer);
+    await userEvent.selectOptions(filterSelect(canvasElement), i18n._(filterLabels.transfer));
     await expectRange(canvasElement, '1–25 of 27');
     await expect(urlQuery(canvasElement)).toHaveTextContent('?type=transfer');
 
-    await userEvent.click(pager(canvasElement).getByRole('button', { name: texts.next }));
+    await userEvent.click(pager(canvasElement).getByRole('button', { name: i18n._(texts.next) }));
     await expectRange(canvasElement, '26–27 of 27');
     await expect(urlQuery(canvasElement)).toHaveTextContent('?type=transfer&page=2');
     await expect(bodyRows(canvasElement)).toHaveLength(2);
-    const heading = within(canvasElement).getByRole('heading', { level: 2, name: texts.listTitle });
+    const heading = within(canvasElement).getByRole('heading', {
+      level: 2,
+      name: i18n._(texts.listTitle),
+    });
     await waitFor(() => expect(heading.firstElementChild).toHaveFocus());
-    await expect(pager(canvasElement).getByRole('button', { name: texts.next })).toBeDisabled();
+    await expect(
+      pager(canvasElement).getByRole('button', { name: i18n._(texts.next) }),
+    ).toBeDisabled();
 
     // Another filter starts again on its page 1.
-    await userEvent.selectOptions(filterSelect(canvasElement), filterLabels.deposit);
+    await userEvent.selectOptions(filterSelect(canvasElement), i18n._(filterLabels.deposit));
     await expectRange(canvasElement, '1–4 of 4');
     await expect(urlQuery(canvasElement)).toHaveTextContent(/^\?type=deposit$/);
-    await userEvent.selectOptions(filterSelect(canvasElement), filterLabels.all);
+    await userEvent.selectOptions(filterSelect(canvasElement), i18n._(filterLabels.all));
     await expectRange(canvasElement, '1–25 of 33');
     await expect(urlQuery(canvasElement)).toHaveTextContent(/^$/);
   },
@@ -171,7 +177,9 @@ export const OpensFromUrl: Story = {
     await expectRange(canvasElement, '26–27 of 27');
     await expect(filterSelect(canvasElement)).toHaveValue('transfer');
     await expect(within(canvasElement).getAllByText('From: jamie.lee@example.com')).toHaveLength(2);
-    await userEvent.click(pager(canvasElement).getByRole('button', { name: texts.previous }));
+    await userEvent.click(
+      pager(canvasElement).getByRole('button', { name: i18n._(texts.previous) }),
+    );
     await expectRange(canvasElement, '1–25 of 27');
     await expect(urlQuery(canvasElement)).toHaveTextContent(/^\?type=transfer$/);
   },
@@ -194,7 +202,7 @@ export const PastTheEnd: Story = {
   play: async ({ canvasElement }) => {
     await expectRange(canvasElement, '26–27 of 27');
     await expect(urlQuery(canvasElement)).toHaveTextContent('?type=transfer&page=2');
-    await expect(within(canvasElement).getByText(texts.pageOutOfRange(9, 2))).toBeVisible();
+    await expect(within(canvasElement).getByText(i18n._(texts.pageOutOfRange(9, 2)))).toBeVisible();
     await expect(within(canvasElement).queryByRole('alert')).toBeNull();
   },
 };
@@ -210,7 +218,7 @@ export const ServerError: Story = {
     await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeEnabled();
     // The filter, the export and the help line still work.
     await expect(filterSelect(canvasElement)).toBeEnabled();
-    await expect(canvas.getByRole('link', { name: texts.contactSupport })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: i18n._(texts.contactSupport) })).toBeVisible();
   },
 };
 
@@ -251,7 +259,7 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(emptyStates.tradeHistory, {}, slow)).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.getByRole('link', { name: texts.contactSupport })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: i18n._(texts.contactSupport) })).toHaveAttribute(
       'href',
       '/contact',
     );
@@ -270,7 +278,7 @@ export const SlowLoad: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(texts.loading)).toBeVisible();
+    await expect(await canvas.findByText(i18n._(texts.loading))).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
     slowHold.release();
     await expectRange(canvasElement, '1–25 of 33');
@@ -287,10 +295,10 @@ export const SlowNextPage: Story = {
   play: async ({ canvasElement }) => {
     await expectRange(canvasElement, '1–25 of 33');
     nextHold.hold();
-    await userEvent.click(pager(canvasElement).getByRole('button', { name: texts.next }));
+    await userEvent.click(pager(canvasElement).getByRole('button', { name: i18n._(texts.next) }));
     await waitFor(() => expect(table(canvasElement)).toHaveAttribute('aria-busy', 'true'));
     await expect(bodyRows(canvasElement)).toHaveLength(25);
-    await expect(pager(canvasElement).getByText(texts.loadingMore)).toBeInTheDocument();
+    await expect(pager(canvasElement).getByText(i18n._(texts.loadingMore))).toBeInTheDocument();
     await expect(urlQuery(canvasElement)).toHaveTextContent('?page=2');
     nextHold.release();
     await expectRange(canvasElement, '26–33 of 33');
@@ -325,15 +333,17 @@ export const ExportCsv: Story = {
   beforeEach: recordDownloads,
   play: async ({ canvasElement }) => {
     await expectRange(canvasElement, '1–25 of 33');
-    await userEvent.selectOptions(filterSelect(canvasElement), filterLabels.transfer);
+    await userEvent.selectOptions(filterSelect(canvasElement), i18n._(filterLabels.transfer));
     await expectRange(canvasElement, '1–25 of 27');
-    const exportButton = within(canvasElement).getByRole('button', { name: texts.exportLabel });
+    const exportButton = within(canvasElement).getByRole('button', {
+      name: i18n._(texts.exportLabel),
+    });
     // Two quick clicks: one export.
     exportButton.click();
     exportButton.click();
     const fileName = csvFileName('transfer', new Date());
     await expect(
-      await within(canvasElement).findByText(texts.exported(fileName, 27), {}, slow),
+      await within(canvasElement).findByText(i18n._(texts.exported(fileName, 27)), {}, slow),
     ).toBeVisible();
     await expect(exportReads).toBe(1);
     await expect(savedFiles).toHaveLength(1);
@@ -363,11 +373,11 @@ export const ExportFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectRange(canvasElement, '1–25 of 33');
-    await userEvent.click(canvas.getByRole('button', { name: texts.exportLabel }));
+    await userEvent.click(canvas.getByRole('button', { name: i18n._(texts.exportLabel) }));
     await waitFor(
       () =>
         expect(canvas.getByRole('alert')).toHaveTextContent(
-          `${texts.exportFailed} ${httpErrors.serverError}`,
+          `${i18n._(texts.exportFailed)} ${httpErrors.serverError}`,
         ),
       slow,
     );
@@ -376,7 +386,7 @@ export const ExportFails: Story = {
     exportFails = false;
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(
-      await canvas.findByText(texts.exported(csvFileName('all', new Date()), 33), {}, slow),
+      await canvas.findByText(i18n._(texts.exported(csvFileName('all', new Date()), 33)), {}, slow),
     ).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(savedFiles).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   ApiError,
   fetchLedgerPage,
@@ -42,6 +43,7 @@ function isPastEnd(error: unknown, page: number): boolean {
  */
 export function TradeHistoryScreen() {
   const { api } = useApiClients();
+  const { i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const { type, page } = parseHistoryQuery(params);
   const query = useTradeHistoryPage(type, page);
@@ -73,7 +75,10 @@ export function TradeHistoryScreen() {
     fetchLedgerPage(api, type, 1, TRADE_HISTORY_PAGE_SIZE, abort.signal).then(
       (first) => {
         const last = Math.min(lastPageOf(first.count), page - 1);
-        showPageNotice({ tone: 'info', message: tradeHistoryTexts.pageOutOfRange(page, last) });
+        showPageNotice({
+          tone: 'info',
+          message: i18n._(tradeHistoryTexts.pageOutOfRange(page, last)),
+        });
         land(last);
       },
       () => {
@@ -82,7 +87,7 @@ export function TradeHistoryScreen() {
       },
     );
     return () => abort.abort();
-  }, [pastEnd, api, type, page, setParams, showPageNotice]);
+  }, [pastEnd, api, type, page, setParams, showPageNotice, i18n]);
 
   // The rows on screen: this page's, else the last that arrived while this one (or a page that
   // exists, after a 404) loads.

@@ -1,3 +1,4 @@
+import { i18n } from '@tp/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { tradeHistoryFilters, type TradeHistoryFilter } from '@tp/api';
 import { createManualClock, DEMO_USERS, MockBackend, SEED_NOW } from '@tp/mocks';
@@ -74,7 +75,7 @@ const meta = {
         None: fixedNotice(null),
         'Landed on the last page': fixedNotice({
           tone: 'info',
-          message: texts.pageOutOfRange(9, 2),
+          message: i18n._(texts.pageOutOfRange(9, 2)),
         }),
       },
       'The banner after an old link asked for a page past the end.',
@@ -92,7 +93,7 @@ const meta = {
         None: fixedNotice(null),
         'File downloaded': fixedNotice({
           tone: 'success',
-          message: texts.exported('trade-history-transfer-2026-06-15.csv', 27),
+          message: i18n._(texts.exported('trade-history-transfer-2026-06-15.csv', 27)),
         }),
       },
       'The line under the toolbar once a file is saved.',
@@ -112,16 +113,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const table = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('table', { name: texts.listTitle });
+  within(canvasElement).getByRole('table', { name: i18n._(texts.listTitle) });
 /** The body rows of the table (the header row left out). */
 const bodyRows = (canvasElement: HTMLElement) =>
   within(table(canvasElement)).getAllByRole('row').slice(1);
 const pager = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('navigation', { name: texts.pagination }));
+  within(within(canvasElement).getByRole('navigation', { name: i18n._(texts.pagination) }));
 const filterSelect = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('combobox', { name: texts.filterLabel });
+  within(canvasElement).getByRole('combobox', { name: i18n._(texts.filterLabel) });
 const exportButton = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('button', { name: texts.exportLabel });
+  within(canvasElement).getByRole('button', { name: i18n._(texts.exportLabel) });
 
 /** Every row's Type cell. */
 const typesShown = (canvasElement: HTMLElement) =>
@@ -161,10 +162,10 @@ export const Default: Story = {
 
     const paging = pager(canvasElement);
     await expect(paging.getByRole('status')).toHaveTextContent('1–25 of 33');
-    await expect(paging.getByRole('button', { name: texts.previous })).toBeDisabled();
-    await expect(paging.getByRole('button', { name: texts.next })).toBeEnabled();
+    await expect(paging.getByRole('button', { name: i18n._(texts.previous) })).toBeDisabled();
+    await expect(paging.getByRole('button', { name: i18n._(texts.next) })).toBeEnabled();
     // The help line: support and the theme toggle.
-    await expect(canvas.getByRole('link', { name: texts.contactSupport })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: i18n._(texts.contactSupport) })).toHaveAttribute(
       'href',
       '/contact',
     );
@@ -182,8 +183,8 @@ export const LastPage: Story = {
     await expect(bodyRows(canvasElement)).toHaveLength(8);
     const paging = pager(canvasElement);
     await expect(paging.getByRole('status')).toHaveTextContent('26–33 of 33');
-    await expect(paging.getByRole('button', { name: texts.next })).toBeDisabled();
-    await expect(paging.getByRole('button', { name: texts.previous })).toBeEnabled();
+    await expect(paging.getByRole('button', { name: i18n._(texts.next) })).toBeDisabled();
+    await expect(paging.getByRole('button', { name: i18n._(texts.previous) })).toBeEnabled();
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText('From: jamie.lee@example.com')).toHaveLength(7);
     // The first deposit, the oldest row.
@@ -198,7 +199,7 @@ export const LastPage: Story = {
 export const PagerButtons: Story = {
   tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(pager(canvasElement).getByRole('button', { name: texts.next }));
+    await userEvent.click(pager(canvasElement).getByRole('button', { name: i18n._(texts.next) }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
   },
 };
@@ -224,17 +225,22 @@ export const Paging: Story = {
   tags: ['interaction', '!autodocs'],
   render: (args) => <PagingHarness {...args} />,
   play: async ({ canvasElement, args }) => {
-    const next = pager(canvasElement).getByRole('button', { name: texts.next });
+    const next = pager(canvasElement).getByRole('button', { name: i18n._(texts.next) });
     next.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
-    const heading = within(canvasElement).getByRole('heading', { level: 2, name: texts.listTitle });
+    const heading = within(canvasElement).getByRole('heading', {
+      level: 2,
+      name: i18n._(texts.listTitle),
+    });
     await waitFor(() => expect(heading.firstElementChild).toHaveFocus());
     await expect(pager(canvasElement).getByRole('status')).toHaveTextContent('26–33 of 33');
     await userEvent.tab();
     // From the heading, the keyboard goes on to the filter.
     await expect(filterSelect(canvasElement)).toHaveFocus();
-    await userEvent.click(pager(canvasElement).getByRole('button', { name: texts.previous }));
+    await userEvent.click(
+      pager(canvasElement).getByRole('button', { name: i18n._(texts.previous) }),
+    );
     await waitFor(() =>
       expect(pager(canvasElement).getByRole('status')).toHaveTextContent('1–25 of 33'),
     );
@@ -248,10 +254,10 @@ export const LoadingNextPage: Story = {
     await expect(table(canvasElement)).toHaveAttribute('aria-busy', 'true');
     await expect(bodyRows(canvasElement)).toHaveLength(25);
     const paging = pager(canvasElement);
-    await expect(paging.getByText(texts.loadingMore)).toBeInTheDocument();
+    await expect(paging.getByText(i18n._(texts.loadingMore))).toBeInTheDocument();
     await expect(paging.getByText('1–25 of 33')).toBeVisible();
     // The pager follows the page asked for: page 2 is the last.
-    await expect(paging.getByRole('button', { name: texts.next })).toBeDisabled();
+    await expect(paging.getByRole('button', { name: i18n._(texts.next) })).toBeDisabled();
   },
 };
 
@@ -259,7 +265,7 @@ export const Loading: Story = {
   args: { history: { kind: 'loading' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(texts.loading)).toBeVisible();
+    await expect(canvas.getByText(i18n._(texts.loading))).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
     // The filter and the export do not wait for the list.
     await expect(filterSelect(canvasElement)).toBeEnabled();
@@ -276,7 +282,7 @@ export const ServerError: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(httpErrors.serverError);
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
-    await expect(canvas.queryByRole('navigation', { name: texts.pagination })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: i18n._(texts.pagination) })).toBeNull();
   },
 };
 
@@ -294,8 +300,8 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(emptyStates.tradeHistory)).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.queryByRole('navigation', { name: texts.pagination })).toBeNull();
-    await expect(canvas.getByRole('link', { name: texts.contactSupport })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: i18n._(texts.pagination) })).toBeNull();
+    await expect(canvas.getByRole('link', { name: i18n._(texts.contactSupport) })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Dark theme' })).toBeVisible();
   },
 };
@@ -317,9 +323,11 @@ function filtered(type: Exclude<TradeHistoryFilter, 'all'>, count: number, range
     args: { filter: type, history: ready(type) },
     play: async ({ canvasElement }) => {
       await expect(filterSelect(canvasElement)).toHaveValue(type);
-      await expect(filterSelect(canvasElement)).toHaveDisplayValue(filterLabels[type]);
+      await expect(filterSelect(canvasElement)).toHaveDisplayValue(i18n._(filterLabels[type]));
       await expect(bodyRows(canvasElement)).toHaveLength(count);
-      await expect(new Set(typesShown(canvasElement))).toEqual(new Set([filterLabels[type]]));
+      await expect(new Set(typesShown(canvasElement))).toEqual(
+        new Set([i18n._(filterLabels[type])]),
+      );
       await expect(pager(canvasElement).getByRole('status')).toHaveTextContent(range);
     },
   };
@@ -336,7 +344,9 @@ export const FilterTransferPage2: Story = {
     await expect(bodyRows(canvasElement)).toHaveLength(2);
     await expect(pager(canvasElement).getByRole('status')).toHaveTextContent('26–27 of 27');
     await expect(within(canvasElement).getAllByText('From: jamie.lee@example.com')).toHaveLength(2);
-    await expect(pager(canvasElement).getByRole('button', { name: texts.next })).toBeDisabled();
+    await expect(
+      pager(canvasElement).getByRole('button', { name: i18n._(texts.next) }),
+    ).toBeDisabled();
   },
 };
 
@@ -344,7 +354,7 @@ export const FilterTransferPage2: Story = {
 export const ChangeFilter: Story = {
   tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement, args }) => {
-    await userEvent.selectOptions(filterSelect(canvasElement), filterLabels.transfer);
+    await userEvent.selectOptions(filterSelect(canvasElement), i18n._(filterLabels.transfer));
     await expect(args.onFilterChange).toHaveBeenCalledWith('transfer');
   },
 };
@@ -387,7 +397,7 @@ export const PendingTransfer: Story = {
 export const ExportBusy: Story = {
   args: { exportStatus: { kind: 'busy' } },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: texts.exportBusy });
+    const button = within(canvasElement).getByRole('button', { name: i18n._(texts.exportBusy) });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },
@@ -398,7 +408,7 @@ export const ExportFailed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      `${texts.exportFailed} ${httpErrors.network}`,
+      `${i18n._(texts.exportFailed)} ${httpErrors.network}`,
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(args.onExport).toHaveBeenCalledOnce();
@@ -412,15 +422,15 @@ export const ExportRetrying: Story = {
   play: async ({ canvasElement }) => {
     await expectRetrying(
       within(canvasElement).getByRole('alert').parentElement!,
-      `${texts.exportFailed} ${httpErrors.network}`,
+      `${i18n._(texts.exportFailed)} ${httpErrors.network}`,
     );
     await expect(
-      within(canvasElement).getByRole('button', { name: texts.exportBusy }),
+      within(canvasElement).getByRole('button', { name: i18n._(texts.exportBusy) }),
     ).toBeDisabled();
   },
 };
 
-const exportedText = texts.exported('trade-history-transfer-2026-06-15.csv', 27);
+const exportedText = i18n._(texts.exported('trade-history-transfer-2026-06-15.csv', 27));
 
 /** The saved file's line under the toolbar, in its live region. */
 export const Exported: Story = {
@@ -464,13 +474,13 @@ export const PageOutOfRange: Story = {
     history: ready('all', 2),
     page: 2,
     pageNotice: {
-      ...fixedNotice({ tone: 'info', message: texts.pageOutOfRange(9, 2) }),
+      ...fixedNotice({ tone: 'info', message: i18n._(texts.pageOutOfRange(9, 2)) }),
       clear: fn(),
     },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(texts.pageOutOfRange(9, 2))).toBeVisible();
+    await expect(canvas.getByText(i18n._(texts.pageOutOfRange(9, 2)))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
     await expect(args.pageNotice.clear).toHaveBeenCalledOnce();
   },

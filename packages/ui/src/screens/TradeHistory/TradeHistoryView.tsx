@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { LedgerEntry, LoadStatus, TradeHistoryFilter } from '@tp/api';
 import { TRADE_HISTORY_PAGE_SIZE, tradeHistoryFilters } from '@tp/api';
 import { emptyStates } from '@tp/messages';
@@ -19,6 +20,7 @@ import { HistoryTable, HistoryTableFrame } from './HistoryTable';
 import { lastPageOf, rangeText } from './historyQuery';
 import { filterLabels, tradeHistoryTexts as texts } from './tradeHistoryTexts';
 import * as styles from './TradeHistory.css';
+import { MaskedText } from '../../privacy';
 
 /** One page of the filter as the table shows it. */
 export interface HistoryPage {
@@ -54,8 +56,6 @@ export interface TradeHistoryViewProps {
   onToggleTheme: () => void;
 }
 
-const filterOptions = tradeHistoryFilters.map((value) => ({ value, label: filterLabels[value] }));
-
 function isFilter(value: string): value is TradeHistoryFilter {
   return (tradeHistoryFilters as readonly string[]).includes(value);
 }
@@ -72,14 +72,15 @@ function Pager({
   loadingNext?: boolean;
   onPage?: (page: number) => void;
 }) {
+  const { i18n } = useLingui();
   const last = data ? lastPageOf(data.count) : page;
   return (
-    <nav aria-label={texts.pagination} className={styles.pager}>
+    <nav aria-label={i18n._(texts.pagination)} className={styles.pager}>
       <div className={styles.range}>
         <p role="status" aria-atomic="true">
-          {data ? rangeText(data.page, data.rows.length, data.count) : <Placeholder />}
+          {data ? i18n._(rangeText(data.page, data.rows.length, data.count)) : <Placeholder />}
         </p>
-        {loadingNext && <Spinner size="sm" label={texts.loadingMore} />}
+        {loadingNext && <Spinner size="sm" label={i18n._(texts.loadingMore)} />}
       </div>
       <div className={styles.pagerButtons}>
         <Button
@@ -88,7 +89,7 @@ function Pager({
           disabled={page <= 1}
           onClick={() => onPage(Math.min(page - 1, last))}
         >
-          {texts.previous}
+          {i18n._(texts.previous)}
         </Button>
         <Button
           variant="secondary"
@@ -96,7 +97,7 @@ function Pager({
           disabled={page >= last}
           onClick={() => onPage(page + 1)}
         >
-          {texts.next}
+          {i18n._(texts.next)}
         </Button>
       </div>
     </nav>
@@ -119,6 +120,7 @@ export function TradeHistoryView({
   theme,
   onToggleTheme,
 }: TradeHistoryViewProps) {
+  const { i18n } = useLingui();
   const exportNoteId = useId();
   const amountsHidden = useAmountsHidden();
   const titleId = useId();
@@ -143,24 +145,29 @@ export function TradeHistoryView({
     onPageChange(next);
   };
 
+  const filterOptions = tradeHistoryFilters.map((value) => ({
+    value,
+    label: i18n._(filterLabels[value]),
+  }));
+
   const exporting =
     exportStatus.kind === 'busy' || (exportStatus.kind === 'failed' && exportStatus.retrying);
 
   return (
     <div className={styles.page}>
-      <PageHeader title={texts.title} lead={texts.lead} />
+      <PageHeader title={i18n._(texts.title)} lead={i18n._(texts.lead)} />
 
       <Card
         title={
           <span id={titleId} ref={titleRef} tabIndex={-1} className={styles.focusTarget}>
-            {texts.listTitle}
+            {i18n._(texts.listTitle)}
           </span>
         }
       >
         <div className={styles.toolbar}>
           <Select
             className={styles.filter}
-            label={texts.filterLabel}
+            label={i18n._(texts.filterLabel)}
             options={filterOptions}
             value={filter}
             onValueChange={(value) => {
@@ -170,16 +177,16 @@ export function TradeHistoryView({
           <Button
             variant="secondary"
             busy={exporting}
-            busyLabel={texts.exportBusy}
+            busyLabel={i18n._(texts.exportBusy)}
             onClick={onExport}
             aria-describedby={amountsHidden ? exportNoteId : undefined}
           >
-            {texts.exportLabel}
+            {i18n._(texts.exportLabel)}
           </Button>
         </div>
         {amountsHidden && (
           <p id={exportNoteId} className={styles.exportNote}>
-            {texts.exportKeepsAmounts}
+            {i18n._(texts.exportKeepsAmounts)}
           </p>
         )}
         {/* Present before its text, so "Downloaded …" is announced. */}
@@ -192,7 +199,7 @@ export function TradeHistoryView({
         </p>
         {exportStatus.kind === 'failed' && (
           <LoadError
-            message={`${texts.exportFailed} ${exportStatus.message}`}
+            message={`${i18n._(texts.exportFailed)} ${exportStatus.message}`}
             retrying={exportStatus.retrying}
             onRetry={onExport}
           />
@@ -205,7 +212,7 @@ export function TradeHistoryView({
         <SectionBody
           status={history}
           onRetry={onRetry}
-          loadingLabel={texts.loading}
+          loadingLabel={i18n._(texts.loading)}
           frame={
             // A full page (Alex's first one is), drawn for the eye only.
             <div className={styles.frame} aria-hidden>
@@ -216,7 +223,9 @@ export function TradeHistoryView({
         >
           {(data) =>
             data.rows.length === 0 ? (
-              <p className={styles.message}>{emptyStates.tradeHistory}</p>
+              <p className={styles.message}>
+                <MaskedText text={emptyStates.tradeHistory} />
+              </p>
             ) : (
               <>
                 <HistoryTable labelledBy={titleId} rows={data.rows} busy={loadingNext} />
@@ -229,9 +238,9 @@ export function TradeHistoryView({
 
       <div className={styles.help}>
         <p>
-          {texts.helpText}{' '}
+          {i18n._(texts.helpText)}{' '}
           <Link to="/contact" className={styles.link}>
-            {texts.contactSupport}
+            {i18n._(texts.contactSupport)}
           </Link>
         </p>
         <ThemeToggle theme={theme} onToggle={onToggleTheme} className={styles.themeToggle} />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@tp/i18n';
 import {
   lastPageOf,
   needsCanonicalUrl,
@@ -119,10 +120,10 @@ describe('paging', () => {
   });
 
   it('says which rows are shown with an en dash', () => {
-    expect(rangeText(1, 25, 27)).toBe('1–25 of 27');
-    expect(rangeText(2, 2, 27)).toBe('26–27 of 27');
-    expect(rangeText(1, 1, 1)).toBe('1–1 of 1');
-    expect(rangeText(1, 0, 0)).toBe('0 of 0');
-    expect(rangeText(41, 25, 1_234)).toBe('1,001–1,025 of 1,234');
+    expect(i18n._(rangeText(1, 25, 27))).toBe('1–25 of 27');
+    expect(i18n._(rangeText(2, 2, 27))).toBe('26–27 of 27');
+    expect(i18n._(rangeText(1, 1, 1))).toBe('1–1 of 1');
+    expect(i18n._(rangeText(1, 0, 0))).toBe('0 of 0');
+    expect(i18n._(rangeText(41, 25, 1_234))).toBe('1,001–1,025 of 1,234');
   });
 });

@@ -1,5 +1,7 @@
 // D11: the Trade History's filter and page live in the URL (`?type=transfer&page=2`), so a link, a
 // reload or Back shows the same rows. Pure: parse and serialize, plus the paging arithmetic.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { TRADE_HISTORY_PAGE_SIZE, tradeHistoryFilters, type TradeHistoryFilter } from '@tp/api';
 import { formatCount } from '../../format';
 
@@ -77,15 +79,20 @@ export function lastPageOf(count: number, pageSize: number = TRADE_HISTORY_PAGE_
   return Math.max(1, Math.ceil(count / pageSize));
 }
 
-/** "1–25 of 33" (an en dash): the rows `page` shows out of `count`; "0 of 0" when there are none. */
+/**
+ * "1–25 of 33" (an en dash): the rows `page` shows out of `count`; "0 of 0" when there are none. A message,
+ * written with `i18n._(…)` (D18).
+ */
 export function rangeText(
   page: number,
   rowsOnPage: number,
   count: number,
   pageSize: number = TRADE_HISTORY_PAGE_SIZE,
-): string {
-  if (rowsOnPage === 0) return `0 of ${formatCount(count)}`;
-  const first = (page - 1) * pageSize + 1;
-  const last = first + rowsOnPage - 1;
-  return `${formatCount(first)}–${formatCount(last)} of ${formatCount(count)}`;
+): MessageDescriptor {
+  const total = formatCount(count);
+  if (rowsOnPage === 0) return msg`0 of ${total}`;
+  const firstRow = (page - 1) * pageSize + 1;
+  const first = formatCount(firstRow);
+  const last = formatCount(firstRow + rowsOnPage - 1);
+  return msg`${first}–${last} of ${total}`;
 }

@@ -9,7 +9,8 @@ export const noDetails = '-';
 
 /**
  * What the Details column says (D11): `To: {email}` for a sent transfer, `From: {email}` for a
- * received one, otherwise the status ("Pending", "Approved", …), otherwise a dash.
+ * received one, otherwise the status ("Pending", "Approved", …), otherwise a dash. `text` is the CSV file's
+ * (English, a file format); the table writes To/From in the active language (`tradeHistoryTexts`).
  */
 export type LedgerDetails =
   | { kind: 'to' | 'from'; email: string; text: string }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { fetchAllLedgerEntries, messageOf, useApiClients, type TradeHistoryFilter } from '@tp/api';
 import { httpErrors } from '@tp/messages';
 import { useEffect, useRef, useState } from 'react';
@@ -14,6 +15,7 @@ import type { ExportStatus } from './TradeHistoryView';
  */
 export function useCsvExport(type: TradeHistoryFilter) {
   const { api } = useApiClients();
+  const { i18n } = useLingui();
   const [status, setStatus] = useState<ExportStatus>({ kind: 'idle' });
   const notice = useNotice();
   const { show, clear } = notice;
@@ -36,7 +38,7 @@ export function useCsvExport(type: TradeHistoryFilter) {
       const fileName = csvFileName(type, new Date());
       downloadText(fileName, toCsv(rows));
       setStatus({ kind: 'idle' });
-      show({ tone: 'success', message: texts.exported(fileName, rows.length) });
+      show({ tone: 'success', message: i18n._(texts.exported(fileName, rows.length)) });
     } catch (error) {
       if (abort.signal.aborted) return;
       setStatus({

@@ -1,4 +1,5 @@
 import type { LoadStatus } from '@tp/api';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { transferMessages } from '@tp/messages';
 import { formatDateTime } from '../../format';
 import { Button } from '../../widgets/Button';
@@ -32,22 +33,28 @@ export function formatTransferDate(iso: string): string {
 
 /** Spec 2 §2: Date, Receiver's Email, Amount, Status; a pending row can still be verified. */
 export function RecentTransfersTable({ status, onRetry, onVerify }: RecentTransfersTableProps) {
+  const { t } = useLingui();
   const own = useOwnAmounts();
+  const verifyLabel = (row: TransferRow) => {
+    const amount = own.spokenUsd(row.amount);
+    const email = row.recipientEmail;
+    return t`Verify transfer of ${amount} to ${email}`;
+  };
   const columns: readonly TableColumn<TransferRow>[] = [
     {
       id: 'date',
-      header: 'Date',
+      header: t`Date`,
       cell: (row) => <time dateTime={row.createdAt}>{formatTransferDate(row.createdAt)}</time>,
     },
     {
       id: 'email',
-      header: "Receiver's Email",
+      header: t`Receiver's Email`,
       cell: (row) => <span className={styles.email}>{row.recipientEmail}</span>,
     },
-    { id: 'amount', header: 'Amount', align: 'end', cell: (row) => <Money amount={row.amount} /> },
+    { id: 'amount', header: t`Amount`, align: 'end', cell: (row) => <Money amount={row.amount} /> },
     {
       id: 'status',
-      header: 'Status',
+      header: t`Status`,
       cell: (row) => (
         <span className={styles.statusCell}>
           <StatusBadge status={row.status} />
@@ -55,10 +62,10 @@ export function RecentTransfersTable({ status, onRetry, onVerify }: RecentTransf
             <Button
               variant="secondary"
               size="sm"
-              aria-label={`Verify transfer of ${own.spokenUsd(row.amount)} to ${row.recipientEmail}`}
+              aria-label={verifyLabel(row)}
               onClick={() => onVerify(row.id)}
             >
-              Verify
+              <Trans>Verify</Trans>
             </Button>
           )}
         </span>
@@ -68,7 +75,7 @@ export function RecentTransfersTable({ status, onRetry, onVerify }: RecentTransf
 
   return (
     <Table
-      caption="Recent Transfers"
+      caption={t`Recent Transfers`}
       hideCaption
       columns={columns}
       rows={status.kind === 'ready' ? status.data : []}
@@ -76,7 +83,7 @@ export function RecentTransfersTable({ status, onRetry, onVerify }: RecentTransf
       status={status}
       emptyText={transferMessages.noPending}
       onRetry={onRetry}
-      loadingLabel="Loading transfers"
+      loadingLabel={t`Loading transfers`}
     />
   );
 }

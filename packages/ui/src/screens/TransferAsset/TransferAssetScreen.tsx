@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import {
   balanceAmount,
   failureOf,
@@ -47,6 +48,7 @@ const rowOf = (transfer: Transfer): TransferRow => ({
  * (server-checked code), Transfer Complete; the balance and the list refresh after each step.
  */
 export function TransferAssetScreen() {
+  const { t } = useLingui();
   const balance = useLoadProps('balance', useBalance(), balanceAmount);
   const own = useOwnAmounts();
   const transfers = useTransfers();
@@ -88,6 +90,13 @@ export function TransferAssetScreen() {
     }
   };
 
+  const verifyDescription = ({ amount: dollars, recipientEmail: email }: Verifying) => {
+    const amount = own.usd(dollars);
+    return email
+      ? t`Enter the 6-digit code we e-mailed you to confirm your transfer of ${amount} to ${email}.`
+      : t`Enter the 6-digit code we e-mailed you to confirm your transfer of ${amount}.`;
+  };
+
   return (
     <>
       <TransferAssetView
@@ -107,16 +116,10 @@ export function TransferAssetScreen() {
       />
       <LazyWithdrawalCodeDialog
         withdrawalId={verifying?.id ?? null}
-        title="Verify Your Transfer"
+        title={t`Verify Your Transfer`}
         openingNotice={codeEmailFailedNotice(verifying?.emailFailed)}
         codeTimes={verifying?.codeTimes}
-        description={
-          verifying ? (
-            <MaskedText
-              text={`Enter the 6-digit code we e-mailed you to confirm your transfer of ${own.usd(verifying.amount)}${verifying.recipientEmail ? ` to ${verifying.recipientEmail}` : ''}.`}
-            />
-          ) : null
-        }
+        description={verifying ? <MaskedText text={verifyDescription(verifying)} /> : null}
         onCancel={() => setVerifying(null)}
         onVerified={(transfer) => {
           setVerifying(null);

@@ -1,4 +1,5 @@
 import type { LoadStatus } from '@tp/api';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { centsOfDollars, dollarsOfCents } from '../../forms';
 import { Banner } from '../../widgets/Banner';
 import { Card } from '../../widgets/Card';
@@ -58,11 +59,12 @@ export function TransferAssetView({
   onSubmit,
   onVerify,
 }: TransferAssetViewProps) {
+  const { t } = useLingui();
   return (
     <div className={styles.page}>
       <PageHeader
-        title="Transfer Asset"
-        lead="Send funds to another client by e-mail. We e-mail you a code to confirm each transfer."
+        title={t`Transfer Asset`}
+        lead={t`Send funds to another client by e-mail. We e-mail you a code to confirm each transfer.`}
         wide
       />
       {notice.notice && (
@@ -71,7 +73,7 @@ export function TransferAssetView({
         </Banner>
       )}
       <div className={styles.layout}>
-        <Card title="Transfer Details">
+        <Card title={t`Transfer Details`}>
           <TransferForm
             balance={balance.kind === 'ready' ? balance.data : null}
             onEdit={onFormEdit}
@@ -80,17 +82,17 @@ export function TransferAssetView({
         </Card>
         <div className={styles.sideCards}>
           <BalanceCard
-            title="Wallet Balance"
+            title={t`Wallet Balance`}
             status={balance}
             onRetry={onRetryBalance}
-            note="Available to transfer"
+            note={t`Available to transfer`}
           />
-          <Card title="Total Transfer">
+          <Card title={t`Total Transfer`}>
             <TotalFigure transfers={transfers} />
           </Card>
         </div>
       </div>
-      <Card title="Recent Transfers">
+      <Card title={t`Recent Transfers`}>
         <RecentTransfersTable status={transfers} onRetry={onRetryTransfers} onVerify={onVerify} />
       </Card>
       <TransferCompleteDialog transfer={completed} onClose={onCompletedClose} />
@@ -104,20 +106,28 @@ function TotalFigure({ transfers }: { transfers: LoadStatus<readonly TransferRow
     return (
       <>
         <span role="status" className={visuallyHidden}>
-          Loading total
+          <Trans>Loading total</Trans>
         </span>
         <p className={styles.figure} aria-busy="true">
           <Placeholder />
         </p>
-        <p className={styles.figureNote}>Sent in completed transfers</p>
+        <p className={styles.figureNote}>
+          <Trans>Sent in completed transfers</Trans>
+        </p>
       </>
     );
   if (transfers.kind === 'error')
-    return <p className={styles.figureNote}>Not available: see Recent Transfers.</p>;
+    return (
+      <p className={styles.figureNote}>
+        <Trans>Not available: see Recent Transfers.</Trans>
+      </p>
+    );
   return (
     <>
       <Money amount={totalTransferred(transfers.data)} className={styles.figure} />
-      <p className={styles.figureNote}>Sent in completed transfers</p>
+      <p className={styles.figureNote}>
+        <Trans>Sent in completed transfers</Trans>
+      </p>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { transferMessages } from '@tp/messages';
 import { Button } from '../../widgets/Button';
 import { Dialog } from '../../widgets/Dialog';
@@ -20,10 +21,12 @@ export interface TransferCompleteDialogProps {
 
 /** Spec 2 §4: the success modal after a verified transfer. */
 export function TransferCompleteDialog({ transfer, onClose }: TransferCompleteDialogProps) {
+  const { t } = useLingui();
+  const email = transfer?.recipientEmail;
   return (
     <Dialog
       open={transfer !== null}
-      title="Transfer Complete"
+      title={t`Transfer Complete`}
       description={transferMessages.verified}
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -32,12 +35,19 @@ export function TransferCompleteDialog({ transfer, onClose }: TransferCompleteDi
       {transfer && (
         <div className={styles.completeBody}>
           <p>
-            <Money amount={transfer.amount} /> has been sent
-            {transfer.recipientEmail ? ` to ${transfer.recipientEmail}` : ''}.
+            {email ? (
+              <Trans>
+                <Money amount={transfer.amount} /> has been sent to {email}.
+              </Trans>
+            ) : (
+              <Trans>
+                <Money amount={transfer.amount} /> has been sent.
+              </Trans>
+            )}
           </p>
           <div className={styles.completeActions}>
             <Button variant="primary" onClick={onClose}>
-              Done
+              <Trans>Done</Trans>
             </Button>
           </div>
         </div>

@@ -1,3 +1,6 @@
+import { plural, msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useForm } from '../../forms';
 import { MaskedText, useOwnAmounts } from '../../privacy';
 import { Select, type SelectOption } from '../../widgets/Select';
@@ -16,9 +19,11 @@ import * as styles from './TransferAsset.css';
  * Spec 2 §2 and §9: 1, 2, 6, 12 or 24 hours. DECISIONS D8: the select keeps its look, but no rule uses it
  * and it is not sent: the server's code expiry (D1) decides how long a transfer waits for its code.
  */
-export const waitTimeOptions: readonly SelectOption[] = [1, 2, 6, 12, 24].map((hours) => ({
+export const waitTimeOptions: readonly (Omit<SelectOption, 'label'> & {
+  label: MessageDescriptor;
+})[] = [1, 2, 6, 12, 24].map((hours) => ({
   value: String(hours),
-  label: hours === 1 ? '1 Hour' : `${hours} Hours`,
+  label: msg`${plural(hours, { one: '# Hour', other: '# Hours' })}`,
 }));
 
 const emptyValues: TransferFormValues = { recipientEmail: '', amount: '', waitHours: '1' };
@@ -27,6 +32,7 @@ export type TransferFormProps = MoneyFormProps<TransferRequest, TransferField>;
 
 /** Spec 2 §2 Transfer Asset form with the §5 rules; what the user typed stays after any refusal. */
 export function TransferForm({ balance, onEdit, onSubmit }: TransferFormProps) {
+  const { t, i18n } = useLingui();
   const own = useOwnAmounts();
   const form = useForm<TransferFormValues, TransferField>({
     initialValues: emptyValues,
@@ -38,16 +44,18 @@ export function TransferForm({ balance, onEdit, onSubmit }: TransferFormProps) {
     },
   });
 
+  const availableBalance = (amount: string) => t`Available balance: ${amount}`;
+
   return (
     <SubmitForm
       form={form}
       className={styles.form}
-      label="Transfer"
-      submit="Submit"
-      busyLabel="Processing..."
+      label={t`Transfer`}
+      submit={t`Submit`}
+      busyLabel={t`Processing...`}
     >
       <TextField
-        label="Receiver's Email address"
+        label={t`Receiver's Email address`}
         type="email"
         name="recipientEmail"
         autoComplete="off"
@@ -55,7 +63,7 @@ export function TransferForm({ balance, onEdit, onSubmit }: TransferFormProps) {
         {...form.field('recipientEmail')}
       />
       <TextField
-        label="Amount"
+        label={t`Amount`}
         type="number"
         name="amount"
         inputMode="decimal"
@@ -64,18 +72,18 @@ export function TransferForm({ balance, onEdit, onSubmit }: TransferFormProps) {
         placeholder="0.00"
         hint={
           balance === null ? (
-            'Available balance: loading…'
+            t`Available balance: loading…`
           ) : (
-            <MaskedText text={`Available balance: ${own.usd(balance)}`} />
+            <MaskedText text={availableBalance(own.usd(balance))} />
           )
         }
         {...form.field('amount')}
       />
       {/* D8: kept for its look only; no rule reads it and it is not sent. */}
       <Select
-        label="Time to Wait for Confirmation"
+        label={t`Time to Wait for Confirmation`}
         name="waitHours"
-        options={waitTimeOptions}
+        options={waitTimeOptions.map((option) => ({ ...option, label: i18n._(option.label) }))}
         {...form.field('waitHours')}
       />
     </SubmitForm>

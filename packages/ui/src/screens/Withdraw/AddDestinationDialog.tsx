@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from '../../forms';
 import { Banner } from '../../widgets/Banner';
@@ -34,11 +35,6 @@ export interface AddDestinationDialogProps {
   onSubmit: (values: DestinationFormValues) => AddDestinationAnswer | Promise<AddDestinationAnswer>;
 }
 
-const kindOptions = [
-  { value: 'crypto', label: texts.typeCrypto },
-  { value: 'bank', label: texts.typeBank },
-];
-
 /**
  * D16's Add address: a label, the type, then the blockchain and address (checked against the chain as the server
  * does, checksum included) or the bank account number. Loaded the first time it opens.
@@ -49,6 +45,11 @@ export function AddDestinationDialog({
   onClose,
   onSubmit,
 }: AddDestinationDialogProps) {
+  const { i18n, t } = useLingui();
+  const kindOptions = [
+    { value: 'crypto', label: i18n._(texts.typeCrypto) },
+    { value: 'bank', label: i18n._(texts.typeBank) },
+  ];
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<DestinationFormValues, DestinationField>({
     initialValues: emptyDestinationForm,
@@ -78,31 +79,36 @@ export function AddDestinationDialog({
   return (
     <Dialog
       open={open}
-      title={texts.addTitle}
-      description={texts.addDescription}
+      title={i18n._(texts.addTitle)}
+      description={i18n._(texts.addDescription)}
       dismissible={!form.busy}
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
     >
-      <form className={styles.dialogForm} aria-label={texts.addTitle} {...form.formProps}>
+      <form className={styles.dialogForm} aria-label={i18n._(texts.addTitle)} {...form.formProps}>
         {failure && (
           <Banner tone="error" onHide={() => setFailure(null)}>
             {failure}
           </Banner>
         )}
         <TextField
-          label={texts.labelField}
+          label={i18n._(texts.labelField)}
           name="label"
           autoComplete="off"
           maxLength={LABEL_MAX_LENGTH}
-          hint={texts.labelHint}
+          hint={i18n._(texts.labelHint)}
           {...field('label')}
         />
-        <Select label={texts.typeField} name="kind" options={kindOptions} {...field('kind')} />
+        <Select
+          label={i18n._(texts.typeField)}
+          name="kind"
+          options={kindOptions}
+          {...field('kind')}
+        />
         {values.kind === 'bank' ? (
           <TextField
-            label="Bank account number"
+            label={t`Bank account number`}
             name="bank_account"
             autoComplete="off"
             spellCheck={false}
@@ -111,14 +117,14 @@ export function AddDestinationDialog({
         ) : (
           <>
             <Select
-              label="Blockchain"
+              label={t`Blockchain`}
               name="chain"
-              placeholder="Select a blockchain"
+              placeholder={t`Select a blockchain`}
               options={chains}
               {...field('chain')}
             />
             <TextField
-              label={texts.addressField}
+              label={i18n._(texts.addressField)}
               name="address"
               autoComplete="off"
               spellCheck={false}
@@ -128,10 +134,10 @@ export function AddDestinationDialog({
         )}
         <div className={styles.dialogActions}>
           <Button variant="secondary" onClick={onClose} disabled={form.busy}>
-            {texts.cancel}
+            {i18n._(texts.cancel)}
           </Button>
-          <Button type="submit" variant="primary" busy={form.busy} busyLabel={texts.saving}>
-            {texts.save}
+          <Button type="submit" variant="primary" busy={form.busy} busyLabel={i18n._(texts.saving)}>
+            {i18n._(texts.save)}
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { i18n } from '@tp/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SEED_NOW, serverTexts } from '@tp/mocks';
@@ -154,7 +155,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const list = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('list', { name: texts.listLabel }));
+  within(within(canvasElement).getByRole('list', { name: i18n._(texts.listLabel) }));
 /** The list item of the destination labelled `label` (its label comes first). */
 function item(canvasElement: HTMLElement, label: string) {
   const found = list(canvasElement)
@@ -164,7 +165,7 @@ function item(canvasElement: HTMLElement, label: string) {
   return within(found);
 }
 const allowListSwitch = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('switch', { name: texts.allowList });
+  within(canvasElement).getByRole('switch', { name: i18n._(texts.allowList) });
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -189,8 +190,10 @@ export const Default: Story = {
 export const Loading: Story = {
   args: { book: { kind: 'loading' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(texts.loading)).toBeInTheDocument();
-    await expect(within(canvasElement).queryByRole('button', { name: texts.add })).toBeNull();
+    await expect(within(canvasElement).getByText(i18n._(texts.loading))).toBeInTheDocument();
+    await expect(
+      within(canvasElement).queryByRole('button', { name: i18n._(texts.add) }),
+    ).toBeNull();
   },
 };
 
@@ -219,7 +222,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(addressBookMessages.empty)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: texts.add })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: i18n._(texts.add) })).toBeEnabled();
   },
 };
 
@@ -236,7 +239,7 @@ export const WaitingForCodeAndHeld: Story = {
       waiting.getByText(addressBookMessages.awaitingCode, { selector: '[aria-hidden]' }),
     ).toBeVisible();
     await userEvent.click(
-      waiting.getByRole('button', { name: `${texts.enterCode} Joint savings` }),
+      waiting.getByRole('button', { name: `${i18n._(texts.enterCode)} Joint savings` }),
     );
     await expect(args.onEnterCode).toHaveBeenCalledWith(awaitingAccount);
 
@@ -302,13 +305,13 @@ export const AllowListByKeyboard: Story = {
   },
 };
 
-const removeDialog = () => screen.findByRole('dialog', { name: texts.removeTitle });
+const removeDialog = () => screen.findByRole('dialog', { name: i18n._(texts.removeTitle) });
 
 /** Remove asks first, naming the address; Cancel keeps it and gives focus back to its Remove. */
 export const RemoveAsksFirst: Story = {
   play: async ({ canvasElement, args }) => {
     const remove = item(canvasElement, 'Bitcoin savings').getByRole('button', {
-      name: `${texts.remove} Bitcoin savings`,
+      name: `${i18n._(texts.remove)} Bitcoin savings`,
     });
     await userEvent.click(remove);
     const dialog = within(await removeDialog());
@@ -332,7 +335,7 @@ export const RemoveConfirmation: Story = {
     await expect(
       dialog.getByText(addressBookMessages.removeDescription('Bitcoin savings')),
     ).toBeVisible();
-    await expect(dialog.getByRole('button', { name: texts.remove })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: i18n._(texts.remove) })).toBeEnabled();
   },
 };
 
@@ -342,7 +345,9 @@ export const RemoveConfirmed: Story = {
     await userEvent.click(
       item(canvasElement, 'Bitcoin savings').getByRole('button', { name: /Remove/ }),
     );
-    await userEvent.click(within(await removeDialog()).getByRole('button', { name: texts.remove }));
+    await userEvent.click(
+      within(await removeDialog()).getByRole('button', { name: i18n._(texts.remove) }),
+    );
     await expect(args.onRemove).toHaveBeenCalledWith(bitcoin);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
@@ -353,7 +358,7 @@ export const Removing: Story = {
   args: { removing: 3 },
   play: async ({ canvasElement }) => {
     await expect(
-      item(canvasElement, 'Bitcoin savings').getByRole('button', { name: texts.removing }),
+      item(canvasElement, 'Bitcoin savings').getByRole('button', { name: i18n._(texts.removing) }),
     ).toBeDisabled();
   },
 };
@@ -424,10 +429,10 @@ export const AllowListFailedMessage: Story = {
 
 // ---- Add address
 
-const addDialog = () => screen.findByRole('dialog', { name: texts.addTitle });
+const addDialog = () => screen.findByRole('dialog', { name: i18n._(texts.addTitle) });
 
 async function openAdd(canvasElement: HTMLElement) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: texts.add }));
+  await userEvent.click(within(canvasElement).getByRole('button', { name: i18n._(texts.add) }));
   return within(await addDialog());
 }
 
@@ -442,7 +447,9 @@ export const AddDialogKeyboard: Story = {
     await expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(within(canvasElement).getByRole('button', { name: texts.add })).toHaveFocus();
+    await expect(
+      within(canvasElement).getByRole('button', { name: i18n._(texts.add) }),
+    ).toHaveFocus();
   },
 };
 
@@ -450,7 +457,7 @@ export const AddDialogKeyboard: Story = {
 export const AddFieldsRequired: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await openAdd(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: texts.save }));
+    await userEvent.click(dialog.getByRole('button', { name: i18n._(texts.save) }));
     const label = dialog.getByLabelText(/^Label/);
     await waitFor(() =>
       expect(label).toHaveAccessibleDescription(
@@ -470,9 +477,9 @@ export const AddBankAccountRequired: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await openAdd(canvasElement);
     await userEvent.type(dialog.getByLabelText(/^Label/), 'Savings');
-    await userEvent.selectOptions(dialog.getByLabelText(texts.typeField), 'bank');
+    await userEvent.selectOptions(dialog.getByLabelText(i18n._(texts.typeField)), 'bank');
     await expect(dialog.queryByLabelText('Blockchain')).toBeNull();
-    await userEvent.click(dialog.getByRole('button', { name: texts.save }));
+    await userEvent.click(dialog.getByRole('button', { name: i18n._(texts.save) }));
     await waitFor(() =>
       expect(dialog.getByLabelText('Bank account number')).toHaveAccessibleDescription(
         withdrawalValidation.bankAccountRequired,
@@ -489,7 +496,7 @@ export const AddAddressNotOfChain: Story = {
     await userEvent.type(dialog.getByLabelText(/^Label/), 'Cold wallet');
     await userEvent.selectOptions(dialog.getByLabelText('Blockchain'), 'sol');
     await userEvent.type(dialog.getByLabelText(/^Address/), ethereum.address ?? '');
-    await userEvent.click(dialog.getByRole('button', { name: texts.save }));
+    await userEvent.click(dialog.getByRole('button', { name: i18n._(texts.save) }));
     await waitFor(() =>
       expect(dialog.getByLabelText(/^Address/)).toHaveAccessibleDescription(
         walletAddressValidation.notOfChain('Solana'),
@@ -507,7 +514,7 @@ export const AddSaves: Story = {
     await userEvent.type(dialog.getByLabelText(/^Label/), 'Cold wallet');
     await userEvent.selectOptions(dialog.getByLabelText('Blockchain'), 'eth');
     await userEvent.type(dialog.getByLabelText(/^Address/), ethereum.address ?? '');
-    await userEvent.click(dialog.getByRole('button', { name: texts.save }));
+    await userEvent.click(dialog.getByRole('button', { name: i18n._(texts.save) }));
     await waitFor(() =>
       expect(args.onAdd).toHaveBeenCalledWith({
         label: 'Cold wallet',
@@ -534,7 +541,7 @@ export const AddRefused: Story = {
     await userEvent.type(dialog.getByLabelText(/^Label/), 'Cold wallet');
     await userEvent.selectOptions(dialog.getByLabelText('Blockchain'), 'eth');
     await userEvent.type(dialog.getByLabelText(/^Address/), ethereum.address ?? '');
-    await userEvent.click(dialog.getByRole('button', { name: texts.save }));
+    await userEvent.click(dialog.getByRole('button', { name: i18n._(texts.save) }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(addressBookMessages.addFailed);
     await expect(dialog.getByLabelText(/^Address/)).toHaveAccessibleDescription(
       serverTexts.destinationSaved,
@@ -549,11 +556,11 @@ export const AddSaving: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openAdd(canvasElement);
     await userEvent.type(dialog.getByLabelText(/^Label/), 'Savings');
-    await userEvent.selectOptions(dialog.getByLabelText(texts.typeField), 'bank');
+    await userEvent.selectOptions(dialog.getByLabelText(i18n._(texts.typeField)), 'bank');
     await userEvent.type(dialog.getByLabelText('Bank account number'), 'DE89370400440532013000');
-    await userEvent.click(dialog.getByRole('button', { name: texts.save }));
-    await expect(await dialog.findByRole('button', { name: texts.saving })).toBeDisabled();
-    await expect(dialog.getByRole('button', { name: texts.cancel })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('button', { name: i18n._(texts.save) }));
+    await expect(await dialog.findByRole('button', { name: i18n._(texts.saving) })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: i18n._(texts.cancel) })).toBeDisabled();
     await expect(dialog.queryByRole('button', { name: 'Close' })).toBeNull();
   },
 };
@@ -566,9 +573,9 @@ export const AddFailed: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openAdd(canvasElement);
     await userEvent.type(dialog.getByLabelText(/^Label/), 'Savings');
-    await userEvent.selectOptions(dialog.getByLabelText(texts.typeField), 'bank');
+    await userEvent.selectOptions(dialog.getByLabelText(i18n._(texts.typeField)), 'bank');
     await userEvent.type(dialog.getByLabelText('Bank account number'), 'DE89370400440532013000');
-    await userEvent.click(dialog.getByRole('button', { name: texts.save }));
+    await userEvent.click(dialog.getByRole('button', { name: i18n._(texts.save) }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(httpErrors.serverError);
     // Editing clears it, ready for another try.
     await userEvent.type(dialog.getByLabelText('Bank account number'), '1');

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { LoadStatus } from '@tp/api';
 import { addressBookMessages } from '@tp/messages';
@@ -18,6 +19,7 @@ import { addressBookTexts as texts } from './addressBookTexts';
 import { AllowListSwitch } from './AllowListSwitch';
 import type { DestinationFormValues } from './validateDestination';
 import * as styles from './AddressBook.css';
+import { MaskedText } from '../../privacy';
 
 type Answer<T> = T | Promise<T>;
 
@@ -105,6 +107,7 @@ function DestinationItem({
   flow: AddressBookFlowProps;
   onRemove: () => void;
 }) {
+  const { i18n } = useLingui();
   const status = statusOf(destination, now);
   return (
     <li className={styles.item}>
@@ -123,7 +126,7 @@ function DestinationItem({
       <div className={styles.actions}>
         {status.kind === 'awaitingCode' && (
           <Button variant="secondary" size="sm" onClick={() => flow.onEnterCode(destination)}>
-            {texts.enterCode}
+            {i18n._(texts.enterCode)}
             <span className={visuallyHidden}> {destination.label}</span>
           </Button>
         )}
@@ -131,10 +134,10 @@ function DestinationItem({
           variant="secondary"
           size="sm"
           busy={flow.removing === destination.id}
-          busyLabel={texts.removing}
+          busyLabel={i18n._(texts.removing)}
           onClick={onRemove}
         >
-          {texts.remove}
+          {i18n._(texts.remove)}
           <span className={visuallyHidden}> {destination.label}</span>
         </Button>
       </div>
@@ -147,6 +150,7 @@ function DestinationItem({
  * account and status (waiting for its code, a countdown to usable, usable), Remove (confirmed) and Add address.
  */
 export function AddressBookSection({ book, onRetry, chains, ...flow }: AddressBookSectionProps) {
+  const { i18n } = useLingui();
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState<SavedDestination | null>(null);
   const destinations = book.kind === 'ready' ? book.data.destinations : noDestinations;
@@ -166,12 +170,12 @@ export function AddressBookSection({ book, onRetry, chains, ...flow }: AddressBo
   }, [destinations]);
 
   return (
-    <Card title={texts.title} headingLevel={2}>
+    <Card title={i18n._(texts.title)} headingLevel={2}>
       <div className={styles.section}>
-        <p className={styles.lead}>{texts.lead}</p>
+        <p className={styles.lead}>{i18n._(texts.lead)}</p>
         <LiveNotice control={flow.notice} />
         {book.kind === 'loading' ? (
-          <LoadingFrame label={texts.loading} className={styles.section}>
+          <LoadingFrame label={i18n._(texts.loading)} className={styles.section}>
             <p className={styles.frameLine}>
               <Placeholder />
             </p>
@@ -189,9 +193,11 @@ export function AddressBookSection({ book, onRetry, chains, ...flow }: AddressBo
               onChange={(enabled) => void flow.onAllowListChange(enabled)}
             />
             {destinations.length === 0 ? (
-              <p className={styles.empty}>{addressBookMessages.empty}</p>
+              <p className={styles.empty}>
+                <MaskedText text={addressBookMessages.empty} />
+              </p>
             ) : (
-              <ul className={styles.list} aria-label={texts.listLabel}>
+              <ul className={styles.list} aria-label={i18n._(texts.listLabel)}>
                 {destinations.map((destination) => (
                   <DestinationItem
                     key={destination.id}
@@ -206,7 +212,7 @@ export function AddressBookSection({ book, onRetry, chains, ...flow }: AddressBo
             )}
             <div className={styles.actions}>
               <Button ref={addButton} variant="primary" onClick={() => setAdding(true)}>
-                {texts.add}
+                {i18n._(texts.add)}
               </Button>
             </div>
           </>
@@ -221,10 +227,10 @@ export function AddressBookSection({ book, onRetry, chains, ...flow }: AddressBo
       {confirming && (
         <RemoveDialog
           open
-          title={texts.removeTitle}
+          title={i18n._(texts.removeTitle)}
           description={addressBookMessages.removeDescription(confirming.label)}
-          confirmLabel={texts.remove}
-          busyLabel={texts.removing}
+          confirmLabel={i18n._(texts.remove)}
+          busyLabel={i18n._(texts.removing)}
           confirmVariant="danger"
           busy={flow.removing === confirming.id}
           onCancel={() => setConfirming(null)}

@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { addressBookMessages } from '@tp/messages';
 import { formatDateTime } from '../../format';
 import type { AddressBookModel } from './addressBookModel';
 import { addressBookTexts as texts } from './addressBookTexts';
 import * as styles from './AddressBook.css';
+import { MaskedText } from '../../privacy';
 
 export interface AllowListSwitchProps {
   allowList: AddressBookModel['allowList'];
@@ -17,6 +19,7 @@ export interface AllowListSwitchProps {
  * for: a turn-off waiting its 48 hours reads off, with when it takes effect; switching it on again cancels that.
  */
 export function AllowListSwitch({ allowList, busy, onChange }: AllowListSwitchProps) {
+  const { i18n } = useLingui();
   const switchId = useId();
   const descriptionId = useId();
   const on = allowList.enabled && allowList.turnsOffAt === null;
@@ -37,12 +40,18 @@ export function AllowListSwitch({ allowList, busy, onChange }: AllowListSwitchPr
           <span className={styles.switchKnob} aria-hidden="true" />
         </button>
         <label htmlFor={switchId} className={styles.switchLabel}>
-          {texts.allowList}
+          {i18n._(texts.allowList)}
         </label>
       </div>
       <div id={descriptionId}>
-        <p className={styles.lead}>{addressBookMessages.allowListExplained}</p>
-        {on && <p className={styles.pending}>{addressBookMessages.allowListOn}</p>}
+        <p className={styles.lead}>
+          <MaskedText text={addressBookMessages.allowListExplained} />
+        </p>
+        {on && (
+          <p className={styles.pending}>
+            <MaskedText text={addressBookMessages.allowListOn} />
+          </p>
+        )}
         {allowList.enabled && allowList.turnsOffAt !== null && (
           <p className={styles.pending}>
             {addressBookMessages.turnsOffAt(formatDateTime(allowList.turnsOffAt))}

@@ -1,6 +1,7 @@
 // D16's saved-destination picker of the withdrawal form, in a chunk of its own: it shows only once the address book
 // has loaded, so it loads beside it, not in the page's first paint (scripts/check-bundle.mjs). Everything it shows
 // comes ready made in its props (`SavedDestination`).
+import { useLingui } from '@lingui/react/macro';
 import type { DestinationKind } from '@tp/api';
 import { addressBookMessages } from '@tp/messages';
 import { formatWait } from '../../format/duration';
@@ -42,6 +43,7 @@ export interface DestinationPickerProps {
  */
 export function DestinationPicker(props: DestinationPickerProps) {
   const { kind, destinations, allowNew, fields, now, onPick } = props;
+  const { t } = useLingui();
   const options: SelectOption[] = [];
   for (const destination of destinations) {
     if (destination.kind !== kind || destination.usableAt === null) continue;
@@ -57,7 +59,7 @@ export function DestinationPicker(props: DestinationPickerProps) {
     );
   }
   if (options.length === 0) return null;
-  if (allowNew) options.push({ value: NEW_ADDRESS, label: 'New address' });
+  if (allowNew) options.push({ value: NEW_ADDRESS, label: t`New address` });
 
   const current = savedDestinationOf({ destinations }, fields);
   const typed = (kind === 'bank' ? fields.bankAccount : fields.walletAddress).trim() !== '';
@@ -67,9 +69,9 @@ export function DestinationPicker(props: DestinationPickerProps) {
 
   return (
     <Select
-      label="Saved destination"
+      label={t`Saved destination`}
       name="saved_destination"
-      placeholder="Choose a saved destination"
+      placeholder={t`Choose a saved destination`}
       options={options}
       value={value}
       onValueChange={(picked) => {

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoadStatus, Withdrawal } from '@tp/api';
 import { formatDateTime } from '../../format';
 import { Button } from '../../widgets/Button';
@@ -8,6 +10,7 @@ import { Table, type TableColumn } from '../../widgets/Table';
 import { Placeholder, SectionBody } from '../shared/Section';
 import { maskAccount } from './maskAccount';
 import { useNarrowScreen } from './useNarrowScreen';
+import { withdrawalMethodLabels } from './withdrawalLimits';
 import * as styles from './Withdraw.css';
 
 export interface PendingWithdrawalsProps {
@@ -29,19 +32,30 @@ export function destinationOf(withdrawal: Withdrawal): string {
 
 /** Spec 2 §2: Pending Withdrawals, with a retry on a load failure; a list of cards on a phone. */
 export function PendingWithdrawals({ status, onRetry, onVerify }: PendingWithdrawalsProps) {
+  const { i18n, t } = useLingui();
   const narrow = useNarrowScreen();
   const withdrawals = status.kind === 'ready' ? status.data : [];
-  const verifyButton = (row: Withdrawal) =>
-    row.status === 'pending' ? (
+  const verifyButton = (row: Withdrawal) => {
+    if (row.status !== 'pending') return null;
+    const id = row.id;
+    return (
       <Button
         variant="secondary"
         size="sm"
-        aria-label={`Verify withdrawal ${row.id}`}
+        aria-label={t`Verify withdrawal ${id}`}
         onClick={() => onVerify(row)}
       >
-        Verify
+        <Trans>Verify</Trans>
       </Button>
-    ) : null;
+    );
+  };
+  /** The method in the active language; one the API does not list yet, as it came. */
+  const methodOf = (row: Withdrawal) => {
+    const label: MessageDescriptor | undefined = withdrawalMethodLabels[row.withdrawal_method];
+    return label ? i18n._(label) : row.withdrawal_method;
+  };
+  const title = t`Pending Withdrawals`;
+  const loadingLabel = t`Loading pending withdrawals`;
   const date = (row: Withdrawal) => (
     <time className={styles.nowrap} dateTime={row.created_at}>
       {formatDateTime(row.created_at)}
@@ -50,11 +64,11 @@ export function PendingWithdrawals({ status, onRetry, onVerify }: PendingWithdra
 
   if (narrow)
     return (
-      <Card title="Pending Withdrawals">
+      <Card title={title}>
         <SectionBody
           status={status}
           onRetry={onRetry}
-          loadingLabel="Loading pending withdrawals"
+          loadingLabel={loadingLabel}
           // As tall as "No pending withdrawals", the list most users have.
           frame={
             <p className={styles.muted}>
@@ -64,9 +78,11 @@ export function PendingWithdrawals({ status, onRetry, onVerify }: PendingWithdra
         >
           {(rows) =>
             rows.length === 0 ? (
-              <p className={styles.muted}>No pending withdrawals</p>
+              <p className={styles.muted}>
+                <Trans>No pending withdrawals</Trans>
+              </p>
             ) : (
-              <ul className={styles.itemList} aria-label="Pending Withdrawals">
+              <ul className={styles.itemList} aria-label={title}>
                 {rows.map((row) => (
                   <li key={row.id} className={styles.item}>
                     <div className={styles.itemHeader}>
@@ -74,7 +90,7 @@ export function PendingWithdrawals({ status, onRetry, onVerify }: PendingWithdra
                       <StatusBadge status={row.status} />
                     </div>
                     <p className={styles.muted}>
-                      {row.withdrawal_method} · {date(row)}
+                      {methodOf(row)} · {date(row)}
                     </p>
                     <p className={styles.destination}>{destinationOf(row)}</p>
                     {verifyButton(row)}
@@ -88,35 +104,35 @@ export function PendingWithdrawals({ status, onRetry, onVerify }: PendingWithdra
     );
 
   const columns: readonly TableColumn<Withdrawal>[] = [
-    { id: 'date', header: 'Date', cell: date },
-    { id: 'method', header: 'Method', cell: (row) => row.withdrawal_method },
+    { id: 'date', header: t`Date`, cell: date },
+    { id: 'method', header: t`Method`, cell: methodOf },
     {
       id: 'destination',
-      header: 'Destination',
+      header: t`Destination`,
       cell: (row) => <span className={styles.destination}>{destinationOf(row)}</span>,
     },
     {
       id: 'amount',
-      header: 'Amount',
+      header: t`Amount`,
       align: 'end',
       cell: (row) => <Money amount={row.amount} className={styles.nowrap} />,
     },
-    { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
-    { id: 'action', header: 'Action', cell: verifyButton },
+    { id: 'status', header: t`Status`, cell: (row) => <StatusBadge status={row.status} /> },
+    { id: 'action', header: t`Action`, cell: verifyButton },
   ];
 
   return (
-    <Card title="Pending Withdrawals">
+    <Card title={title}>
       <Table
-        caption="Pending Withdrawals"
+        caption={title}
         hideCaption
         columns={columns}
         rows={withdrawals}
         getRowKey={(row) => String(row.id)}
         status={status}
-        emptyText="No pending withdrawals"
+        emptyText={<Trans>No pending withdrawals</Trans>}
         onRetry={onRetry}
-        loadingLabel="Loading pending withdrawals"
+        loadingLabel={loadingLabel}
       />
     </Card>
   );

@@ -1,6 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useEffect } from 'react';
 import { useForm } from '../../forms';
-import { formatCount } from '../../format';
 import { Select } from '../../widgets/Select';
 import { TextField } from '../../widgets/TextField';
 import {
@@ -11,18 +11,18 @@ import {
   type WithdrawalFormValues,
 } from './validateWithdrawal';
 import { chainOptions } from './chainOptions';
-import { withdrawalLimits, withdrawalMethods, type WithdrawMethod } from './withdrawalLimits';
+import {
+  limitAmount,
+  lowestLimit,
+  withdrawalLimits,
+  withdrawalMethodLabels,
+  withdrawalMethods,
+  type WithdrawMethod,
+} from './withdrawalLimits';
 import { SubmitForm, type MoneyFormProps } from '../shared/SubmitForm';
 import type { AddressBookModel, SavedDestination } from './addressBookModel';
 import { loadAddressBookParts } from './loadAddressBookParts';
 import * as styles from './Withdraw.css';
-
-const methodOptions = withdrawalMethods.map((method) => ({ value: method, label: method }));
-
-const limitHint = (method: WithdrawMethod) => {
-  const { min, max } = withdrawalLimits[method];
-  return `From $${min} to $${formatCount(max)} by ${method.toLowerCase()}.`;
-};
 
 export interface WithdrawFormProps extends MoneyFormProps<WithdrawalFormValues, WithdrawalField> {
   /** D16: the saved destinations the picker offers; null while the book is not loaded (typing still works). */
@@ -76,6 +76,23 @@ export function WithdrawForm({
     onEdit: () => onEdit?.(),
   });
   const { values, errors, setValue, clearErrors } = form;
+  const { i18n, t } = useLingui();
+  const methodOptions = withdrawalMethods.map((value) => ({
+    value,
+    label: i18n._(withdrawalMethodLabels[value]),
+  }));
+  /** The amount's limits for the method picked (spec 2 §5), else the lowest amount. */
+  const limitHint = (picked: WithdrawMethod | '') => {
+    if (picked === '') {
+      const min = limitAmount(lowestLimit);
+      return t`From ${min}.`;
+    }
+    const min = limitAmount(withdrawalLimits[picked].min);
+    const max = limitAmount(withdrawalLimits[picked].max);
+    return picked === 'Bank Transfer'
+      ? t`From ${min} to ${max} by bank transfer.`
+      : t`From ${min} to ${max} by cryptocurrency.`;
+  };
   // After the first paint, so a crypto submit finds the check loaded.
   useEffect(() => {
     void loadAddressCheck();
@@ -109,25 +126,25 @@ export function WithdrawForm({
     <SubmitForm
       form={form}
       className={styles.form}
-      label="Withdrawal request"
-      submit="Submit Withdrawal"
-      busyLabel="Processing..."
+      label={t`Withdrawal request`}
+      submit={t`Submit Withdrawal`}
+      busyLabel={t`Processing...`}
       disabled={blockedBy !== null}
       describedBy={blockedBy ?? undefined}
     >
       <TextField
-        label="Amount (USD)"
+        label={t`Amount (USD)`}
         name="amount"
         inputMode="decimal"
         autoComplete="off"
         placeholder="0.00"
-        hint={method ? limitHint(method) : 'From $5.'}
+        hint={limitHint(method)}
         {...bind('amount')}
       />
       <Select
-        label="Withdrawal method"
+        label={t`Withdrawal method`}
         name="withdrawal_method"
-        placeholder="Select a method"
+        placeholder={t`Select a method`}
         options={methodOptions}
         {...bind('method')}
       />
@@ -145,7 +162,7 @@ export function WithdrawForm({
       )}
       {method === 'Bank Transfer' && (
         <TextField
-          label="Bank account number"
+          label={t`Bank account number`}
           name="bank_account"
           autoComplete="off"
           {...bind('bankAccount')}
@@ -154,16 +171,16 @@ export function WithdrawForm({
       {method === 'Cryptocurrency' && (
         <>
           <TextField
-            label="Wallet address"
+            label={t`Wallet address`}
             name="wallet_address"
             autoComplete="off"
             spellCheck={false}
             {...bind('walletAddress')}
           />
           <Select
-            label="Blockchain"
+            label={t`Blockchain`}
             name="chain"
-            placeholder="Select a blockchain"
+            placeholder={t`Select a blockchain`}
             options={chainOptions}
             {...bind('chain')}
           />

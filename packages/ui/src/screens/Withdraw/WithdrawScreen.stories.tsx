@@ -13,6 +13,7 @@ import {
 } from '@tp/messages';
 import { formatDateTime } from '../../format';
 import { stepUpTexts } from '../shared/StepUp/stepUpTexts';
+import { i18n } from '@tp/i18n';
 import { addressBookTexts } from './addressBookTexts';
 import { signedInScreen } from '../../storybook/signedInScreen';
 import { loseCreateWithdrawalAnswer } from '../../storybook/lostAnswers';
@@ -744,13 +745,13 @@ export const BalanceLoadFails: Story = {
 // ---- D16: the address book, the allow-list, holds
 
 /** "Confirm it's you", which the page opens when the server wants a fresh step-up. */
-const stepUpDialog = () => screen.findByRole('dialog', { name: stepUpTexts.title }, slow);
+const stepUpDialog = () => screen.findByRole('dialog', { name: i18n._(stepUpTexts.title) }, slow);
 
 /** Answers "Confirm it's you" with Alex's password. */
 async function confirmItsYou() {
   const dialog = within(await stepUpDialog());
   await userEvent.type(dialog.getByLabelText(/^Password/), storyUsers.alex.password);
-  await userEvent.click(dialog.getByRole('button', { name: stepUpTexts.confirm }));
+  await userEvent.click(dialog.getByRole('button', { name: i18n._(stepUpTexts.confirm) }));
 }
 
 /** 24 hours after the seed's time, as the page shows it. */
@@ -766,12 +767,13 @@ const withBackend = (...names: ScenarioName[]) => ({
 });
 
 /** The Address book section (a region named by its title), once it is on the page. */
-const addressBookRegion = () => screen.findByRole('region', { name: addressBookTexts.title }, slow);
+const addressBookRegion = () =>
+  screen.findByRole('region', { name: i18n._(addressBookTexts.title) }, slow);
 async function addressBook(_canvasElement: HTMLElement) {
   return within(await addressBookRegion());
 }
 const savedLabels = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('list', { name: addressBookTexts.listLabel }))
+  within(within(canvasElement).getByRole('list', { name: i18n._(addressBookTexts.listLabel) }))
     .getAllByRole('listitem')
     .map((item) => item.firstElementChild?.firstElementChild?.textContent);
 
@@ -790,7 +792,7 @@ export const AddressBookSaved: Story = {
       slow,
     );
     await expect(
-      within(canvasElement).getByRole('switch', { name: addressBookTexts.allowList }),
+      within(canvasElement).getByRole('switch', { name: i18n._(addressBookTexts.allowList) }),
     ).toHaveAttribute('aria-checked', 'false');
   },
 };
@@ -822,7 +824,7 @@ export const NewAddressStepUpCancelled: Story = {
   play: async ({ canvasElement }) => {
     await submit(canvasElement, newWallet);
     const dialog = within(await stepUpDialog());
-    await userEvent.click(dialog.getByRole('button', { name: stepUpTexts.cancel }));
+    await userEvent.click(dialog.getByRole('button', { name: i18n._(stepUpTexts.cancel) }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Wallet address')).toHaveValue(newWallet.walletAddress);
@@ -950,19 +952,22 @@ export const VerifyRefusedDuringHold: Story = {
 
 // ---- the Address book section through the mock server
 
-const addDialog = () => screen.findByRole('dialog', { name: addressBookTexts.addTitle }, slow);
+const addDialog = () =>
+  screen.findByRole('dialog', { name: i18n._(addressBookTexts.addTitle) }, slow);
 const destinationCodeDialog = () =>
-  screen.findByRole('dialog', { name: addressBookTexts.codeTitle }, slow);
+  screen.findByRole('dialog', { name: i18n._(addressBookTexts.codeTitle) }, slow);
 const destinationCode = () => mockApi.backend.latestCode(alex, 'destination') ?? '';
 
 async function addBankAccount(canvasElement: HTMLElement, label: string, account: string) {
   const section = await addressBook(canvasElement);
-  await userEvent.click(await section.findByRole('button', { name: addressBookTexts.add }, slow));
+  await userEvent.click(
+    await section.findByRole('button', { name: i18n._(addressBookTexts.add) }, slow),
+  );
   const dialog = within(await addDialog());
   await userEvent.type(dialog.getByLabelText(/^Label/), label);
-  await userEvent.selectOptions(dialog.getByLabelText(addressBookTexts.typeField), 'bank');
+  await userEvent.selectOptions(dialog.getByLabelText(i18n._(addressBookTexts.typeField)), 'bank');
   await userEvent.type(dialog.getByLabelText('Bank account number'), account);
-  await userEvent.click(dialog.getByRole('button', { name: addressBookTexts.save }));
+  await userEvent.click(dialog.getByRole('button', { name: i18n._(addressBookTexts.save) }));
 }
 
 /** After "Confirm it's you", the new address waits for the code e-mailed to Alex, in the shared code dialog. */
@@ -1041,7 +1046,7 @@ export const EnterCodeLater: Story = {
     await userEvent.click(
       await section.findByRole(
         'button',
-        { name: `${addressBookTexts.enterCode} Joint savings` },
+        { name: `${i18n._(addressBookTexts.enterCode)} Joint savings` },
         slow,
       ),
     );
@@ -1066,14 +1071,14 @@ export const RemoveAddress: Story = {
     await userEvent.click(
       await section.findByRole(
         'button',
-        { name: `${addressBookTexts.remove} Bitcoin savings` },
+        { name: `${i18n._(addressBookTexts.remove)} Bitcoin savings` },
         slow,
       ),
     );
     const dialog = within(
-      await screen.findByRole('dialog', { name: addressBookTexts.removeTitle }),
+      await screen.findByRole('dialog', { name: i18n._(addressBookTexts.removeTitle) }),
     );
-    await userEvent.click(dialog.getByRole('button', { name: addressBookTexts.remove }));
+    await userEvent.click(dialog.getByRole('button', { name: i18n._(addressBookTexts.remove) }));
     await expect(
       await within(canvasElement).findByText(
         addressBookMessages.removed('Bitcoin savings'),
@@ -1083,7 +1088,7 @@ export const RemoveAddress: Story = {
     ).toBeVisible();
     await waitFor(() => expect(savedLabels(canvasElement)).not.toContain('Bitcoin savings'), slow);
     await waitFor(() =>
-      expect(section.getByRole('button', { name: addressBookTexts.add })).toHaveFocus(),
+      expect(section.getByRole('button', { name: i18n._(addressBookTexts.add) })).toHaveFocus(),
     );
   },
 };
@@ -1093,9 +1098,13 @@ export const AllowListOnThenTurningOff: Story = {
   tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     const toggle = () =>
-      within(canvasElement).getByRole('switch', { name: addressBookTexts.allowList });
+      within(canvasElement).getByRole('switch', { name: i18n._(addressBookTexts.allowList) });
     await userEvent.click(
-      await within(canvasElement).findByRole('switch', { name: addressBookTexts.allowList }, slow),
+      await within(canvasElement).findByRole(
+        'switch',
+        { name: i18n._(addressBookTexts.allowList) },
+        slow,
+      ),
     );
     await confirmItsYou();
     await waitFor(() => expect(toggle()).toHaveAttribute('aria-checked', 'true'), slow);

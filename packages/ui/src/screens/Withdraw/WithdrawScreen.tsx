@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import {
   ApiError,
@@ -101,6 +102,8 @@ export function WithdrawScreen() {
   const notice = useNotice(null, sectionAutoHide, verifying !== null);
   const [verified, setVerified] = useState(false);
   const own = useOwnAmounts();
+  const { t } = useLingui();
+  const amount = verifying ? own.usd(verifying.amount) : '';
 
   const submit = async (values: WithdrawalFormValues) => {
     notice.clear();
@@ -162,13 +165,13 @@ export function WithdrawScreen() {
       {gate.dialog}
       <LazyWithdrawalCodeDialog
         withdrawalId={verifying?.id ?? null}
-        title="Verify Your Withdrawal"
+        title={t`Verify Your Withdrawal`}
         openingNotice={codeEmailFailedNotice(verifying?.emailFailed)}
         codeTimes={verifying?.codeTimes}
         description={
           verifying ? (
             <MaskedText
-              text={`Enter the 6-digit code we e-mailed you to confirm your withdrawal of ${own.usd(verifying.amount)}. The code expires in 10 minutes.`}
+              text={t`Enter the 6-digit code we e-mailed you to confirm your withdrawal of ${amount}. The code expires in 10 minutes.`}
             />
           ) : (
             ''

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useId, type ReactNode } from 'react';
 import type { LoadStatus, Withdrawal } from '@tp/api';
 import { Banner } from '../../widgets/Banner';
@@ -12,6 +13,7 @@ import { PendingWithdrawals } from './PendingWithdrawals';
 import type { SubmitResult } from '../../forms';
 import type { WithdrawalField, WithdrawalFormValues } from './validateWithdrawal';
 import { WithdrawForm } from './WithdrawForm';
+import { limitAmount, withdrawalLimits } from './withdrawalLimits';
 import * as styles from './Withdraw.css';
 
 const WithdrawalSuccessfulDialog = lazyDialog(() =>
@@ -81,16 +83,23 @@ export function WithdrawView({
   const now = useNowUntil(lastChange(book));
   const hold = book?.hold && book.hold.endsAt > now ? book.hold : null;
   const holdId = useId();
+  const { t } = useLingui();
+  const bankMin = limitAmount(withdrawalLimits['Bank Transfer'].min);
+  const bankMax = limitAmount(withdrawalLimits['Bank Transfer'].max);
+  const cryptoMin = limitAmount(withdrawalLimits.Cryptocurrency.min);
+  const cryptoMax = limitAmount(withdrawalLimits.Cryptocurrency.max);
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Withdraw Funds</h1>
+      <h1 className={styles.title}>
+        <Trans>Withdraw Funds</Trans>
+      </h1>
       {hold && (
         <Suspense fallback={null}>
           <WithdrawalHoldBanner hold={hold} id={holdId} />
         </Suspense>
       )}
       <div className={styles.columns}>
-        <Card title="Request a Withdrawal">
+        <Card title={t`Request a Withdrawal`}>
           {notice.notice && (
             <Banner key={notice.notice.message} tone={notice.notice.tone} onHide={notice.clear}>
               {notice.notice.message}
@@ -109,16 +118,28 @@ export function WithdrawView({
           <BalanceCard
             status={balance}
             onRetry={onRetryBalance}
-            note="Pending withdrawals are held until they are approved."
+            note={t`Pending withdrawals are held until they are approved.`}
           />
-          <Card title="Before you withdraw" headingLevel={2}>
+          <Card title={t`Before you withdraw`} headingLevel={2}>
             <ul className={styles.notes}>
-              <li>Bank transfers: $5 to $250,000 per request.</li>
-              <li>Cryptocurrency: $5 to $200,000 per request.</li>
-              <li>We e-mail you a 6-digit code to confirm each withdrawal.</li>
               <li>
-                Closed the code window? Use Verify next to the request under Pending Withdrawals;
-                Resend Code there e-mails a new code.
+                <Trans>
+                  Bank transfers: {bankMin} to {bankMax} per request.
+                </Trans>
+              </li>
+              <li>
+                <Trans>
+                  Cryptocurrency: {cryptoMin} to {cryptoMax} per request.
+                </Trans>
+              </li>
+              <li>
+                <Trans>We e-mail you a 6-digit code to confirm each withdrawal.</Trans>
+              </li>
+              <li>
+                <Trans>
+                  Closed the code window? Use Verify next to the request under Pending Withdrawals;
+                  Resend Code there e-mails a new code.
+                </Trans>
               </li>
             </ul>
           </Card>

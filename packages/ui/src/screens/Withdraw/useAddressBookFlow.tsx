@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactElement } from 'react';
 import {
   ApiError,
@@ -90,6 +91,7 @@ export function useAddressBookFlow(
   gate: AddressBookGate,
   book: AddressBookModel | null,
 ): { flow: AddressBookFlowProps; codeDialog: ReactElement } {
+  const { i18n } = useLingui();
   const clock = useClock();
   const add = useAddDestinationMutation();
   const verify = useVerifyDestinationMutation();
@@ -179,7 +181,7 @@ export function useAddressBookFlow(
   const codeDialog = (
     <LazyCodeDialog
       open={code !== null}
-      title={texts.codeTitle}
+      title={i18n._(texts.codeTitle)}
       description={addressBookMessages.codeDescription}
       missingCodeMessage={codeValidation.codeRequired}
       disableVerifyWhileEmpty

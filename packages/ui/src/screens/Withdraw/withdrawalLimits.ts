@@ -1,4 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { WithdrawalMethod } from '@tp/api';
+import { formatUsd } from '../../format';
 
 /** The two methods a user can withdraw by; a Transfer is its own screen. */
 export const withdrawalMethods = [
@@ -12,6 +15,21 @@ export const withdrawalLimits: Record<WithdrawMethod, { min: number; max: number
   'Bank Transfer': { min: 5, max: 250_000 },
   Cryptocurrency: { min: 5, max: 200_000 },
 };
+
+/** A method as the user reads it (the API's value is English), written with `i18n._(…)` (D18). */
+export const withdrawalMethodLabels: Readonly<Record<WithdrawalMethod, MessageDescriptor>> = {
+  'Bank Transfer': msg`Bank Transfer`,
+  Cryptocurrency: msg`Cryptocurrency`,
+  Transfer: msg`Transfer`,
+};
+
+/** The least any method takes (the hint before a method is picked). */
+export const lowestLimit = Math.min(
+  ...withdrawalMethods.map((method) => withdrawalLimits[method].min),
+);
+
+/** A limit in whole dollars, as the limits are: 5 → "$5", 250000 → "$250,000". */
+export const limitAmount = (dollars: number) => formatUsd(dollars, { fractionDigits: 0 });
 
 export const isWithdrawMethod = (value: string): value is WithdrawMethod =>
   (withdrawalMethods as readonly string[]).includes(value);

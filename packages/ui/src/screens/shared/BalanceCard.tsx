@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { LoadStatus } from '@tp/api';
 import type { ReactNode } from 'react';
 import { Money } from '../../widgets/Money';
@@ -21,22 +22,23 @@ export interface BalanceCardProps {
 export function BalanceCard({
   status,
   onRetry,
-  title = 'Available Balance',
+  title,
   note,
   compact = false,
   className,
 }: BalanceCardProps) {
+  const { t } = useLingui();
   const figureClass = compact
     ? `${styles.balanceFigure} ${styles.balanceFigureCompact}`
     : styles.balanceFigure;
   const noteLine = note && <p className={styles.balanceNote}>{note}</p>;
   return (
     <Section
-      title={title}
+      title={title ?? t`Available Balance`}
       className={className}
       status={status}
       onRetry={onRetry}
-      loadingLabel="Loading balance"
+      loadingLabel={t`Loading balance`}
       frame={
         <div className={styles.balanceBody}>
           <p className={figureClass}>

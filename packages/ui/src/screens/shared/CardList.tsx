@@ -34,7 +34,7 @@ export function CardList({
       items={items}
       className={styles.list}
       itemClassName={styles.card}
-      keyOf={(item) => item.title}
+      keyOf={(_item, index) => index}
     >
       {(item, index) => (
         <>

@@ -22,7 +22,7 @@ export function FactList({ facts, styles }: { facts: readonly Fact[]; styles: Fa
       items={facts}
       className={styles.list}
       itemClassName={styles.fact}
-      keyOf={(fact) => fact.label}
+      keyOf={(_fact, index) => index}
     >
       {(fact) => (
         <>

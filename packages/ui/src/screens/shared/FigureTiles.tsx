@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { estimateLabel } from './balanceEstimate';
 import * as styles from './accountFigures.css';
@@ -11,13 +12,15 @@ export interface FigureTile {
 
 /** Figures as labelled tiles (a description list): Balance, Profit, Margin… */
 export function FigureTiles({ tiles }: { tiles: readonly FigureTile[] }) {
+  const { i18n } = useLingui();
   return (
     <dl className={styles.cards}>
-      {tiles.map((tile) => (
-        <div key={tile.label} className={styles.tile}>
+      {/* Keyed by place, not by the label (written in the active language). */}
+      {tiles.map((tile, index) => (
+        <div key={index} className={styles.tile}>
           <dt className={`${styles.tileLabel} ${styles.tileLabelRow}`}>
             {tile.label}
-            {tile.estimate && <span className={styles.sampleTag}>{estimateLabel}</span>}
+            {tile.estimate && <span className={styles.sampleTag}>{i18n._(estimateLabel)}</span>}
           </dt>
           <dd className={styles.tileValue}>{tile.value}</dd>
         </div>
@@ -28,5 +31,9 @@ export function FigureTiles({ tiles }: { tiles: readonly FigureTile[] }) {
 
 /** In place of a figure whose source failed to load (its error says why, beside the tiles). */
 export function UnavailableFigure() {
-  return <span className={styles.unavailable}>Unavailable</span>;
+  return (
+    <span className={styles.unavailable}>
+      <Trans>Unavailable</Trans>
+    </span>
+  );
 }

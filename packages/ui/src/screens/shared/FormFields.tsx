@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import type { UseForm } from '../../forms';
 import { TextField } from '../../widgets/TextField';
 
@@ -5,13 +7,14 @@ import { TextField } from '../../widgets/TextField';
 export interface FieldSpec<N extends string> {
   /** The form's field. */
   field: N;
-  label: string;
+  /** A descriptor (`msg`) is written in the active language (D18); a string as it is. */
+  label: string | MessageDescriptor;
   /** The input's name, when it differs from the form's field. */
   name?: string;
   type?: string;
   autoComplete: string;
   required?: boolean;
-  hint?: string;
+  hint?: string | MessageDescriptor;
   spellCheck?: boolean;
   className?: string;
 }
@@ -27,13 +30,18 @@ export function FormFields<V extends object, K extends string>({
   form: UseForm<V, K>;
   specs: readonly FieldSpec<TextFieldOf<V>>[];
 }) {
-  return specs.map(({ field, name, ...input }) => {
+  const { i18n } = useLingui();
+  const write = (text: string | MessageDescriptor) =>
+    typeof text === 'string' ? text : i18n._(text);
+  return specs.map(({ field, name, label, hint, ...input }) => {
     const { value, error, onValueChange } = form.field(field);
     return (
       <TextField
         key={field}
         name={name ?? field}
         {...input}
+        label={write(label)}
+        hint={hint === undefined ? undefined : write(hint)}
         value={value as string}
         error={error}
         onValueChange={onValueChange as (value: string) => void}

@@ -6,7 +6,8 @@ export interface ItemListProps<T> {
   as?: 'ul' | 'ol' | 'dl';
   className?: string;
   itemClassName?: string;
-  keyOf: (item: T) => string | number;
+  /** A stable key: an id, or the index for a fixed list (never a text written in the active language). */
+  keyOf: (item: T, index: number) => string | number;
   /** One item's content. */
   children: (item: T, index: number) => ReactNode;
 }
@@ -24,7 +25,7 @@ export function ItemList<T>({
   return (
     <List className={className}>
       {items.map((item, index) => (
-        <Item key={keyOf(item)} className={itemClassName}>
+        <Item key={keyOf(item, index)} className={itemClassName}>
           {children(item, index)}
         </Item>
       ))}

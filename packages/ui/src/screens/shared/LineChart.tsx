@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PortfolioPoint } from '@tp/api';
 import { useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { formatUsd } from '../../widgets/Money/formatUsd';
-import { formatChartDate, pointText } from './chartText';
+import { formatChartDate, pointMessage } from './chartText';
 import {
   chartGeometry,
   chartHeight,
@@ -45,6 +46,7 @@ export function LineChart({
   formatValue = formatUsd,
   speakValue = formatValue,
 }: LineChartProps) {
+  const { i18n } = useLingui();
   const [active, setActive] = useState<number | null>(null);
   const [focused, setFocused] = useState(false);
   const values = points.map((point) => point.value);
@@ -73,11 +75,15 @@ export function LineChart({
   };
 
   const markerLeft = shown ? (geometry.x(current) / chartWidth) * 100 : 0;
+  const high = formatValue(geometry.max);
+  const low = formatValue(geometry.min);
 
   return (
     <>
       <div className={styles.axis} aria-hidden>
-        <span>High {formatValue(geometry.max)}</span>
+        <span>
+          <Trans>High {high}</Trans>
+        </span>
       </div>
       <div className={styles.plot}>
         <svg
@@ -139,7 +145,7 @@ export function LineChart({
           aria-valuemin={0}
           aria-valuemax={last}
           aria-valuenow={current}
-          aria-valuetext={pointText(points[current]!, speakValue)}
+          aria-valuetext={i18n._(pointMessage(points[current]!, speakValue))}
           onKeyDown={onKeyDown}
           onFocus={() => {
             setFocused(true);
@@ -158,7 +164,9 @@ export function LineChart({
       </div>
       <div className={styles.axis} aria-hidden>
         <span>{formatChartDate(points[0]!.date)}</span>
-        <span>Low {formatValue(geometry.min)}</span>
+        <span>
+          <Trans>Low {low}</Trans>
+        </span>
         <span>{formatChartDate(points[last]!.date)}</span>
       </div>
     </>

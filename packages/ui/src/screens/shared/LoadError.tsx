@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MaskedText } from '../../privacy';
 import { RetryButton } from '../../widgets/Button';
 import * as figures from './accountFigures.css';
 import * as styles from './Section.css';
@@ -26,7 +27,8 @@ export function LoadError({
   return (
     <div className={className ?? (inline ? styles.inlineRow : figures.errorBox)}>
       <p role="alert" className={inline ? undefined : figures.errorText}>
-        {message}
+        {/* A spec text or a server's message, in the user's language (D18). */}
+        {typeof message === 'string' ? <MaskedText text={message} /> : message}
       </p>
       {onRetry && <RetryButton retrying={retrying} onRetry={onRetry} />}
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { LoadStatus, PortfolioRange } from '@tp/api';
 import { useId } from 'react';
 import { Card } from '../../widgets/Card';
@@ -6,8 +7,8 @@ import type { ChartSeries } from './chartSeries';
 import { LoadError } from './Section';
 import { LineChart } from './LineChart';
 import { RangeButtons } from './RangeButtons';
-import { seriesSummary } from './chartText';
-import { amountMask, hiddenAmountName, MaskedText, useAmountsHidden } from '../../privacy';
+import { seriesSummaryMessage } from './chartText';
+import { amountMask, MaskedText, useAmountsHidden, useHiddenAmountName } from '../../privacy';
 import { formatUsd } from '../../format';
 import * as styles from './accountFigures.css';
 
@@ -30,7 +31,6 @@ export interface PerformanceChartProps {
 }
 
 const writeMask = () => amountMask;
-const sayHidden = () => hiddenAmountName;
 
 /** A card with a history line chart (D5: 1M/1Y/All buttons switch the range), its loading and error states. */
 export function PerformanceChart({
@@ -45,8 +45,11 @@ export function PerformanceChart({
   formatValue = formatUsd,
 }: PerformanceChartProps) {
   const summaryId = useId();
+  const { i18n } = useLingui();
   // D17: while amounts are hidden the axis, tooltip and caption show the mask, which is read as "hidden".
   const hidden = useAmountsHidden();
+  const hiddenName = useHiddenAmountName();
+  const sayHidden = () => hiddenName;
   return (
     <Card
       title={title}
@@ -71,9 +74,11 @@ export function PerformanceChart({
           />
           <figcaption id={summaryId} className={styles.summary}>
             <MaskedText
-              text={seriesSummary(status.data.subject, status.data.points, {
-                formatValue: hidden ? writeMask : formatValue,
-              })}
+              text={i18n._(
+                seriesSummaryMessage(status.data.subject, status.data.points, {
+                  formatValue: hidden ? writeMask : formatValue,
+                }),
+              )}
             />
           </figcaption>
         </figure>

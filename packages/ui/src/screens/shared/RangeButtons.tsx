@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { portfolioRanges, type PortfolioRange } from '@tp/api';
 import { Button } from '../../widgets/Button';
 import * as styles from './accountFigures.css';
@@ -9,10 +12,18 @@ export interface RangeButtonsProps {
   label?: string;
 }
 
+/** The buttons' labels (D5), in the active language. */
+const rangeLabels: Record<PortfolioRange, MessageDescriptor> = {
+  '1M': msg({ message: '1M', comment: 'Chart range button: one month' }),
+  '1Y': msg({ message: '1Y', comment: 'Chart range button: one year' }),
+  ALL: msg({ message: 'All', comment: 'Chart range button: the whole history' }),
+};
+
 /** The dashboard's 1M/1Y/All buttons (D5): the pressed one is the range shown. */
-export function RangeButtons({ range, onRangeChange, label = 'Chart range' }: RangeButtonsProps) {
+export function RangeButtons({ range, onRangeChange, label }: RangeButtonsProps) {
+  const { i18n, t } = useLingui();
   return (
-    <div className={styles.rangeGroup} role="group" aria-label={label}>
+    <div className={styles.rangeGroup} role="group" aria-label={label ?? t`Chart range`}>
       {portfolioRanges.map((option) => (
         <Button
           key={option.range}
@@ -22,7 +33,7 @@ export function RangeButtons({ range, onRangeChange, label = 'Chart range' }: Ra
           aria-pressed={option.range === range}
           onClick={() => onRangeChange(option.range)}
         >
-          {option.label}
+          {i18n._(rangeLabels[option.range])}
         </Button>
       ))}
     </div>

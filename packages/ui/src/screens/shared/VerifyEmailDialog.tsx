@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messageOf, useResendSignupCodeMutation, useVerifySignupCodeMutation } from '@tp/api';
 import { codeValidation, signupMessages } from '@tp/messages';
 import {
@@ -36,6 +37,7 @@ export function VerifyEmailDialog({
   onCancel,
   onVerified,
 }: VerifyEmailDialogProps) {
+  const { t } = useLingui();
   const verify = useVerifySignupCodeMutation();
   const resend = useResendSignupCodeMutation();
 
@@ -52,11 +54,11 @@ export function VerifyEmailDialog({
   return (
     <CodeDialog
       open={open}
-      title="Verify Your Email"
+      title={t`Verify Your Email`}
       description={
-        <>
+        <Trans>
           Enter the 6-digit code we sent to <span className={styles.email}>{email}</span>.
-        </>
+        </Trans>
       }
       missingCodeMessage={codeValidation.codeRequired}
       disableVerifyWhileEmpty

@@ -1,11 +1,13 @@
+import { msg } from '@lingui/core/macro';
+
 /**
  * Spec 2 §9: without an account summary, Portfolio's profit and Overview's margin are 25 % of the
  * balance; D10 labels such a figure "Estimate".
  */
 export const estimateShareOfBalance = 0.25;
 
-/** D10: the label beside a figure estimated from the balance, and only beside one. */
-export const estimateLabel = 'Estimate';
+/** D10: the label beside a figure estimated from the balance, and only beside one (`i18n._(estimateLabel)`). */
+export const estimateLabel = msg`Estimate`;
 
 /** A figure and where it comes from: the account summary, or an estimate from the balance. */
 export interface SourcedFigure {

@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inFlight } from '../../storybook/StoryProviders';
 import { signedInScreen } from '../../storybook/signedInScreen';
+import { i18n } from '@tp/i18n';
 import { tickerTexts } from '../../widgets/Ticker';
 import { LiveTicker } from './LiveTicker';
 import { slow } from '../../storybook/storyQueries';
@@ -41,7 +42,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const region = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('region', { name: tickerTexts.label });
+  within(canvasElement).getByRole('region', { name: i18n._(tickerTexts.label) });
 
 /** Both requests in flight (`forex.quotes.loading`, `market.simplePrice.loading`). */
 export const Loading: Story = {
@@ -57,7 +58,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(region(canvasElement)).getByRole('status')).toHaveTextContent(
-      tickerTexts.loading,
+      i18n._(tickerTexts.loading),
     );
   },
 };
@@ -132,15 +133,15 @@ export const Paused: Story = {
   play: async ({ canvasElement }) => {
     const ticker = within(region(canvasElement));
     await waitFor(() => expect(ticker.getAllByRole('listitem')).toHaveLength(43), slow);
-    await userEvent.click(ticker.getByRole('button', { name: tickerTexts.pause }));
-    await expect(ticker.getByRole('button', { name: tickerTexts.resume })).toBeVisible();
+    await userEvent.click(ticker.getByRole('button', { name: i18n._(tickerTexts.pause) }));
+    await expect(ticker.getByRole('button', { name: i18n._(tickerTexts.resume) })).toBeVisible();
     // A request already on its way may still land; after it, nothing for several refresh periods.
     await new Promise((done) => setTimeout(done, refreshMs));
     const whilePaused = forexRequests.counter.count;
     await new Promise((done) => setTimeout(done, 4 * refreshMs));
     await expect(forexRequests.counter.count).toBe(whilePaused);
 
-    await userEvent.click(ticker.getByRole('button', { name: tickerTexts.resume }));
+    await userEvent.click(ticker.getByRole('button', { name: i18n._(tickerTexts.resume) }));
     await waitFor(() => expect(forexRequests.counter.count).toBeGreaterThan(whilePaused), slow);
   },
 };

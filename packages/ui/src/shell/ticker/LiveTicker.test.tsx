@@ -9,6 +9,7 @@ import {
   tickerRefreshMs,
 } from '@tp/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@tp/i18n';
 import { tickerTexts } from '../../widgets/Ticker';
 import { LiveTicker } from './LiveTicker';
 
@@ -41,7 +42,7 @@ function renderLiveTicker() {
 }
 
 const settle = (ms = 10) => act(() => vi.advanceTimersByTimeAsync(ms));
-const region = () => screen.getByRole('region', { name: tickerTexts.label });
+const region = () => screen.getByRole('region', { name: i18n._(tickerTexts.label) });
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -63,12 +64,12 @@ describe('LiveTicker', () => {
   it('stops the motion and the polling while paused, and starts both again on Resume', async () => {
     const server = renderLiveTicker();
     await settle();
-    fireEvent.click(within(region()).getByRole('button', { name: tickerTexts.pause }));
+    fireEvent.click(within(region()).getByRole('button', { name: i18n._(tickerTexts.pause) }));
     expect(region()).toHaveAttribute('data-motion', 'paused');
     await settle(4 * tickerRefreshMs);
     expect(server.forexRequests()).toBe(1);
 
-    fireEvent.click(within(region()).getByRole('button', { name: tickerTexts.resume }));
+    fireEvent.click(within(region()).getByRole('button', { name: i18n._(tickerTexts.resume) }));
     expect(region()).toHaveAttribute('data-motion', 'running');
     await settle(tickerRefreshMs + 10);
     expect(server.forexRequests()).toBe(2);

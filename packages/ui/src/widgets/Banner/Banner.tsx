@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MaskedText } from '../../privacy';
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { Icon } from '../Icon';
@@ -30,8 +31,9 @@ export function Banner({
   children,
   autoHideMs,
   onHide,
-  closeLabel = 'Dismiss',
+  closeLabel,
 }: BannerProps) {
+  const { t } = useLingui();
   const hide = useEffectEvent(() => onHide?.());
   const message = typeof children === 'string' ? children : undefined;
 
@@ -51,7 +53,12 @@ export function Banner({
         <div>{message === undefined ? children : <MaskedText text={message} />}</div>
       </div>
       {onHide && (
-        <button type="button" className={close} aria-label={closeLabel} onClick={onHide}>
+        <button
+          type="button"
+          className={close}
+          aria-label={closeLabel ?? t`Dismiss`}
+          onClick={onHide}
+        >
           <span aria-hidden="true">×</span>
         </button>
       )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { Spinner } from '../Spinner/Spinner';
 import { button, label as labelClass } from './Button.css';
@@ -48,7 +49,7 @@ export interface RetryButtonProps {
 export function RetryButton({ retrying, onRetry }: RetryButtonProps) {
   return (
     <Button variant="secondary" size="sm" busy={retrying} onClick={onRetry}>
-      Try Again
+      <Trans>Try Again</Trans>
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { setElementVars } from '@vanilla-extract/dynamic';
@@ -11,6 +12,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { formatCount } from '../../format';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { Button } from '../Button/Button';
 import * as styles from './Carousel.css';
@@ -54,6 +56,7 @@ export function Carousel({
   onIndexChange,
   className,
 }: CarouselProps) {
+  const { t } = useLingui();
   const reducedMotion = useReducedMotion();
   const perView = useSlidesPerView(slidesPerView);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -164,11 +167,14 @@ export function Carousel({
 
   const count = slides.length;
   const current = Math.min(selected, Math.max(snapCount - 1, 0));
+  const slideCount = formatCount(count);
+  const shownSlide = formatCount(current + 1);
+  const snapTotal = formatCount(snapCount);
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- APG carousel: arrow keys, hover and focus act on the whole region
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t`carousel`}
       aria-label={label}
       className={[styles.root, className].filter(Boolean).join(' ')}
       onKeyDown={onKeyDown}
@@ -179,18 +185,21 @@ export function Carousel({
     >
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.container} ref={containerRef}>
-          {slides.map((slide, index) => (
-            <div
-              // Slides are positional: their order is the content's order.
-              key={index}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
-              className={styles.slide}
-            >
-              {slide}
-            </div>
-          ))}
+          {slides.map((slide, index) => {
+            const position = formatCount(index + 1);
+            return (
+              <div
+                // Slides are positional: their order is the content's order.
+                key={index}
+                role="group"
+                aria-roledescription={t`slide`}
+                aria-label={t`${position} of ${slideCount}`}
+                className={styles.slide}
+              >
+                {slide}
+              </div>
+            );
+          })}
         </div>
       </div>
 
@@ -203,39 +212,42 @@ export function Carousel({
               size="sm"
               onClick={() => setUserPlaying((value) => !value)}
             >
-              {userPlaying ? 'Pause slides' : 'Play slides'}
+              {userPlaying ? <Trans>Pause slides</Trans> : <Trans>Play slides</Trans>}
             </Button>
           )}
           {arrows && (
-            <Button variant="secondary" size="sm" onClick={goPrev} aria-label="Previous slide">
-              <span aria-hidden="true">‹</span> Previous
+            <Button variant="secondary" size="sm" onClick={goPrev} aria-label={t`Previous slide`}>
+              <span aria-hidden="true">‹</span> <Trans>Previous</Trans>
             </Button>
           )}
           {dots && snapCount > 1 && (
-            <ul className={styles.dots} aria-label="Choose slide">
-              {Array.from({ length: snapCount }, (_, index) => (
-                <li key={index}>
-                  <button
-                    type="button"
-                    className={styles.dot}
-                    aria-label={`Go to slide ${index + 1}`}
-                    aria-current={index === current ? 'true' : undefined}
-                    onClick={() => scrollTo(index)}
-                  />
-                </li>
-              ))}
+            <ul className={styles.dots} aria-label={t`Choose slide`}>
+              {Array.from({ length: snapCount }, (_, index) => {
+                const slideNumber = formatCount(index + 1);
+                return (
+                  <li key={index}>
+                    <button
+                      type="button"
+                      className={styles.dot}
+                      aria-label={t`Go to slide ${slideNumber}`}
+                      aria-current={index === current ? 'true' : undefined}
+                      onClick={() => scrollTo(index)}
+                    />
+                  </li>
+                );
+              })}
             </ul>
           )}
           {arrows && (
-            <Button variant="secondary" size="sm" onClick={goNext} aria-label="Next slide">
-              Next <span aria-hidden="true">›</span>
+            <Button variant="secondary" size="sm" onClick={goNext} aria-label={t`Next slide`}>
+              <Trans>Next</Trans> <span aria-hidden="true">›</span>
             </Button>
           )}
         </div>
       )}
 
       <div aria-live="polite" aria-atomic="true" className={visuallyHidden}>
-        {playing ? '' : `Slide ${current + 1} of ${snapCount}`}
+        {playing ? '' : t`Slide ${shownSlide} of ${snapTotal}`}
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Dialog } from '../Dialog';
 import { CodeForm } from './CodeDialogView';
@@ -76,13 +77,14 @@ function ConfirmationForm({
   onCancel,
   ...options
 }: ConfirmationFormProps) {
+  const { i18n } = useLingui();
   const code = useCodeConfirmation(options);
   const { state, method } = code;
   return (
     <CodeForm
       missingCodeMessage={missingCodeMessage}
       disableVerifyWhileEmpty={disableVerifyWhileEmpty}
-      hint={method.hint}
+      hint={i18n._(method.hint)}
       canResend={method.canResend && options.resend !== undefined}
       expiresAt={state.expiresAt ?? undefined}
       resendAvailableAt={state.resendAvailableAt ?? undefined}

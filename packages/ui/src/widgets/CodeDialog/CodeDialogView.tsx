@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ClipboardEvent, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from '../../forms';
 import { Banner, bannerAutoHideMs, type BannerTone } from '../Banner';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { TextField } from '../TextField';
-import { formatTime } from '../../format';
+import { formatCount, formatTime } from '../../format';
 import { secondsUntil, useNowUntil } from './codeTiming';
 import { emailedCode } from './codeMethod';
 import { CODE_LENGTH, sanitizeCode, validateCode } from './sanitizeCode';
@@ -110,10 +111,12 @@ export function CodeForm({
   onCancel,
   expiresAt,
   resendAvailableAt,
-  hint = emailedCode.hint,
+  hint: hintProp,
   canResend = true,
   noticeHidesItself = true,
 }: CodeFormProps) {
+  const { t, i18n } = useLingui();
+  const hint = hintProp ?? i18n._(emailedCode.hint);
   const form = useForm<{ code: string }, CodeField>({
     initialValues: { code: '' },
     validate: ({ code }) => {
@@ -136,6 +139,8 @@ export function CodeForm({
   const now = useNowUntil(resendAvailableAt);
   const resendWait = resendAvailableAt === undefined ? 0 : secondsUntil(resendAvailableAt, now);
   const resendWaitId = useId();
+  const waitSeconds = formatCount(resendWait);
+  const expiryTime = expiresAt === undefined ? '' : formatTime(expiresAt);
 
   return (
     <form className={styles.form} {...form.formProps}>
@@ -154,10 +159,12 @@ export function CodeForm({
         </Banner>
       )}
       {expiresAt !== undefined && (
-        <p className={styles.timing}>The code expires at {formatTime(expiresAt)}.</p>
+        <p className={styles.timing}>
+          <Trans>The code expires at {expiryTime}.</Trans>
+        </p>
       )}
       <TextField
-        label="Verification code"
+        label={t`Verification code`}
         name="otp"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -174,10 +181,10 @@ export function CodeForm({
             variant="ghost"
             size="sm"
             busy={resendBusy}
-            busyLabel="Sending..."
+            busyLabel={t`Sending...`}
             onClick={onResend}
           >
-            Resend Code
+            <Trans>Resend Code</Trans>
           </Button>
         </div>
       ) : (
@@ -186,33 +193,33 @@ export function CodeForm({
             variant="ghost"
             size="sm"
             busy={resendBusy}
-            busyLabel="Sending..."
+            busyLabel={t`Sending...`}
             disabled={resendWait > 0}
             aria-describedby={resendWait > 0 ? resendWaitId : undefined}
             onClick={onResend}
           >
-            Resend Code
+            <Trans>Resend Code</Trans>
           </Button>
           {resendWait > 0 && (
             // Not a live region: a count read out every second would drown the form.
             <span id={resendWaitId} className={styles.timing}>
-              Resend available in {resendWait} s
+              <Trans>Resend available in {waitSeconds} s</Trans>
             </span>
           )}
         </div>
       )}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel} disabled={form.busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button
           type="submit"
           variant="primary"
           busy={form.busy}
-          busyLabel="Verifying..."
+          busyLabel={t`Verifying...`}
           disabled={disableVerifyWhileEmpty && code === ''}
         >
-          Verify
+          <Trans>Verify</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { contactDetails as defaultDetails } from '../../content';
 import * as styles from './ContactDetails.css';
 
@@ -13,7 +14,9 @@ export function ContactDetails({ details = defaultDetails }: { details?: Contact
   return (
     <dl className={styles.details}>
       <div className={styles.detail}>
-        <dt className={styles.term}>Email</dt>
+        <dt className={styles.term}>
+          <Trans>Email</Trans>
+        </dt>
         <dd className={styles.value}>
           <a href={`mailto:${details.supportEmail}`} className={styles.link}>
             {details.supportEmail}
@@ -21,7 +24,9 @@ export function ContactDetails({ details = defaultDetails }: { details?: Contact
         </dd>
       </div>
       <div className={styles.detail}>
-        <dt className={styles.term}>Phone</dt>
+        <dt className={styles.term}>
+          <Trans>Phone</Trans>
+        </dt>
         <dd className={styles.value}>
           <a href={details.phoneHref} className={styles.link}>
             {details.phone}
@@ -29,7 +34,9 @@ export function ContactDetails({ details = defaultDetails }: { details?: Contact
         </dd>
       </div>
       <div className={styles.detail}>
-        <dt className={styles.term}>Address</dt>
+        <dt className={styles.term}>
+          <Trans>Address</Trans>
+        </dt>
         <dd className={styles.value}>
           <address className={styles.value}>
             {details.address.map((line) => (

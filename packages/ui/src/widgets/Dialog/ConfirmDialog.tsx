@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { Dialog } from './Dialog';
@@ -44,7 +45,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           {confirmAction ?? (
             <Button variant={confirmVariant} busy={busy} busyLabel={busyLabel} onClick={onConfirm}>

@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { adoptCspNonce } from './cspNonce';
 import { useContext, type ReactElement, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import * as styles from './Dialog.css';
 import { DialogAccessoryContext } from './DialogAccessory';
+import { MaskedText } from '../../privacy';
 
 export interface DialogProps {
   title: ReactNode;
@@ -38,10 +40,11 @@ export function Dialog({
   onOpenChange,
   trigger,
   dismissible = true,
-  closeLabel = 'Close',
+  closeLabel,
   showAccessory = false,
 }: DialogProps) {
   adoptCspNonce();
+  const { t } = useLingui();
   const accessory = useContext(DialogAccessoryContext);
   const keepOpen = (event: Event) => {
     if (!dismissible) event.preventDefault();
@@ -61,7 +64,7 @@ export function Dialog({
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
           {description && (
             <RadixDialog.Description className={styles.description}>
-              {description}
+              {typeof description === 'string' ? <MaskedText text={description} /> : description}
             </RadixDialog.Description>
           )}
           {children && <div className={styles.body}>{children}</div>}
@@ -74,7 +77,7 @@ export function Dialog({
                 variant="ghost"
                 size="sm"
                 className={styles.closeButton}
-                aria-label={closeLabel}
+                aria-label={closeLabel ?? t`Close`}
               >
                 <span aria-hidden="true">×</span>
               </Button>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { IdleWarningDialog, type IdleWarningDialogProps } from './IdleWarningDialog';
+import { i18n } from '@tp/i18n';
 import { idleWarningTexts as texts } from './idleWarningTexts';
 
 /**
@@ -30,20 +31,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', { name: texts.title });
-const stayButton = () => screen.getByRole('button', { name: texts.staySignedIn });
+const dialog = () => screen.findByRole('dialog', { name: i18n._(texts.title) });
+const stayButton = () => screen.getByRole('button', { name: i18n._(texts.staySignedIn) });
 
 /** It opens with a minute left: the count, the polite announcement, and the focus on Stay signed in. */
 export const OneMinuteLeft: Story = {
   play: async () => {
     const warning = await dialog();
-    await expect(warning).toHaveAccessibleDescription(texts.description);
-    await expect(warning).toHaveTextContent(`${texts.timeLeft} 1:00`);
+    await expect(warning).toHaveAccessibleDescription(i18n._(texts.description));
+    await expect(warning).toHaveTextContent(`${i18n._(texts.timeLeft)} 1:00`);
     await expect(screen.getByRole('status')).toHaveTextContent(
       'You will be signed out in about a minute.',
     );
     await waitFor(() => expect(stayButton()).toHaveFocus());
-    await expect(screen.getByRole('button', { name: texts.signOut })).toBeEnabled();
+    await expect(screen.getByRole('button', { name: i18n._(texts.signOut) })).toBeEnabled();
   },
 };
 
@@ -51,7 +52,7 @@ export const OneMinuteLeft: Story = {
 export const SecondsLeft: Story = {
   args: { secondsLeft: 9 },
   play: async () => {
-    await expect(await dialog()).toHaveTextContent(`${texts.timeLeft} 0:09`);
+    await expect(await dialog()).toHaveTextContent(`${i18n._(texts.timeLeft)} 0:09`);
     await expect(screen.getByRole('status')).toHaveTextContent(
       'You will be signed out in about 10 seconds.',
     );
@@ -63,7 +64,7 @@ export const SigningOut: Story = {
   args: { signingOut: true, secondsLeft: 42 },
   play: async ({ args }) => {
     const warning = await dialog();
-    await expect(screen.getByRole('button', { name: texts.signingOut })).toHaveAttribute(
+    await expect(screen.getByRole('button', { name: i18n._(texts.signingOut) })).toHaveAttribute(
       'aria-busy',
       'true',
     );
@@ -104,7 +105,7 @@ export const Answers: Story = {
     await dialog();
     await userEvent.click(stayButton());
     await expect(args.onStaySignedIn).toHaveBeenCalledTimes(1);
-    await userEvent.click(screen.getByRole('button', { name: texts.signOut }));
+    await userEvent.click(screen.getByRole('button', { name: i18n._(texts.signOut) }));
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
   },
 };

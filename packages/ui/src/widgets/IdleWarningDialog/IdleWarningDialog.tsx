@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
@@ -26,6 +27,7 @@ export function IdleWarningDialog({
   onStaySignedIn,
   onSignOut,
 }: IdleWarningDialogProps) {
+  const { i18n } = useLingui();
   return (
     <Dialog
       open={open}
@@ -33,28 +35,28 @@ export function IdleWarningDialog({
         if (!next) onStaySignedIn();
       }}
       dismissible={!signingOut}
-      title={texts.title}
-      description={texts.description}
+      title={i18n._(texts.title)}
+      description={i18n._(texts.description)}
     >
       <p className={styles.countdown}>
-        <span className={styles.countdownLabel}>{texts.timeLeft}</span>{' '}
+        <span className={styles.countdownLabel}>{i18n._(texts.timeLeft)}</span>{' '}
         <span className={styles.countdownTime}>{formatCountdown(secondsLeft)}</span>
       </p>
       {/* The visible count changes every second; this polite region only at about 60, 30 and 10 s. */}
       <p role="status" className={visuallyHidden}>
-        {announcementOf(secondsLeft)}
+        {i18n._(announcementOf(secondsLeft))}
       </p>
       <div className={styles.actions}>
         <Button variant="primary" onClick={onStaySignedIn} disabled={signingOut}>
-          {texts.staySignedIn}
+          {i18n._(texts.staySignedIn)}
         </Button>
         <Button
           variant="secondary"
           busy={signingOut}
-          busyLabel={texts.signingOut}
+          busyLabel={i18n._(texts.signingOut)}
           onClick={onSignOut}
         >
-          {texts.signOut}
+          {i18n._(texts.signOut)}
         </Button>
       </div>
     </Dialog>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MaskedText } from '../../privacy';
 import { useEffect, useEffectEvent } from 'react';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
@@ -37,6 +38,7 @@ const iconOf = (tone: Notice['tone']) =>
  */
 export function LiveNotice(props: LiveNoticeProps) {
   const { detail, control } = props;
+  const { t } = useLingui();
   const notice = control ? control.notice : props.notice;
   const onHide = control ? control.clear : props.onHide;
   const hide = useEffectEvent(() => onHide?.());
@@ -66,7 +68,7 @@ export function LiveNotice(props: LiveNoticeProps) {
           {polite?.tone === 'success' && detail && <p>{detail}</p>}
         </div>
         {polite && onHide && (
-          <button type="button" className={close} aria-label="Dismiss" onClick={onHide}>
+          <button type="button" className={close} aria-label={t`Dismiss`} onClick={onHide}>
             <span aria-hidden="true">×</span>
           </button>
         )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { LoadStatus, PricePoint } from '@tp/api';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ChartStudies } from './chartStudies';
@@ -5,8 +6,6 @@ import type { ChartHeight } from './MarketChart.css';
 import { loadChartLibrary } from './loadChartLibrary';
 import { MarketChartView, type MarketChartStatus } from './MarketChartView';
 import { useNearViewport } from './useNearViewport';
-
-const libraryFailedText = 'The chart could not be loaded.';
 
 export interface MarketChartProps {
   /** "Bitcoin/USD". */
@@ -34,6 +33,7 @@ export function MarketChart({
   onNearViewport,
   onRetry,
 }: MarketChartProps) {
+  const { t } = useLingui();
   const anchorRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(anchorRef, '200px');
   const [libraryFailed, setLibraryFailed] = useState(false);
@@ -50,7 +50,7 @@ export function MarketChart({
   let status: MarketChartStatus = prices;
   if (!near) status = { kind: 'idle' };
   else if (libraryFailed && prices.kind !== 'error')
-    status = { kind: 'error', message: libraryFailedText, retrying: false };
+    status = { kind: 'error', message: t`The chart could not be loaded.`, retrying: false };
 
   return (
     <div ref={anchorRef}>

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoadStatus, PricePoint } from '@tp/api';
 import { RetryButton } from '../Button/Button';
+import { formatDecimal } from '../../format';
 import { formatUsd } from '../Money/formatUsd';
 import { Spinner } from '../Spinner/Spinner';
 import { latestStudyValues, type ChartStudies } from './chartStudies';
@@ -35,9 +37,10 @@ export function MarketChartView({
   onRetry,
   onLoadError,
 }: MarketChartViewProps) {
+  const { t } = useLingui();
   // A <figure> rather than role="img": the library adds a focusable attribution link (TOOLCHAIN.md).
   return (
-    <figure className={styles.figure} aria-label={`${title} daily price chart`}>
+    <figure className={styles.figure} aria-label={t`${title} daily price chart`}>
       <figcaption className={styles.caption}>{title}</figcaption>
       <div
         className={`${styles.frame} ${styles.frameHeight[height]}`}
@@ -53,12 +56,14 @@ export function MarketChartView({
         )}
         {status.kind === 'idle' && (
           <div className={`${styles.placeholder} ${styles.placeholderHeight[height]}`}>
-            <p>{title} chart: loads as you scroll to it.</p>
+            <p>
+              <Trans>{title} chart: loads as you scroll to it.</Trans>
+            </p>
           </div>
         )}
         {status.kind === 'loading' && (
           <div className={`${styles.placeholder} ${styles.placeholderHeight[height]}`}>
-            <Spinner label={`Loading ${title} chart`} showLabel />
+            <Spinner label={t`Loading ${title} chart`} showLabel />
           </div>
         )}
         {status.kind === 'error' && (
@@ -76,6 +81,8 @@ export function MarketChartView({
 }
 
 interface LegendEntry {
+  /** Stable across languages, for the list's keys. */
+  id: string;
   label: string;
   value: string;
   color: ColorName;
@@ -89,11 +96,13 @@ function StudyLegend({
   points: readonly PricePoint[];
   studies: ChartStudies;
 }) {
+  const { t } = useLingui();
   const latest = latestStudyValues(dailySeries(points), studies);
   const money = (value: number | null) => (value === null ? '—' : formatUsd(value));
   const entries: LegendEntry[] = [
-    { label: 'Price', value: money(latest.close), color: studyColors.price },
+    { id: 'price', label: t`Price`, value: money(latest.close), color: studyColors.price },
     ...latest.movingAverages.map(({ period, value }, index) => ({
+      id: `ma-${period}`,
       label: `MA(${period})`,
       value: money(value),
       color: studyColors.movingAverage(index),
@@ -101,17 +110,18 @@ function StudyLegend({
     ...(latest.rsi
       ? [
           {
+            id: 'rsi',
             label: `RSI(${latest.rsi.period})`,
-            value: latest.rsi.value === null ? '—' : latest.rsi.value.toFixed(1),
+            value: latest.rsi.value === null ? '—' : formatDecimal(latest.rsi.value, 1),
             color: studyColors.rsi,
           },
         ]
       : []),
   ];
   return (
-    <ul className={styles.legend} aria-label="Latest values">
+    <ul className={styles.legend} aria-label={t`Latest values`}>
       {entries.map((entry) => (
-        <li key={entry.label} className={styles.legendItem}>
+        <li key={entry.id} className={styles.legendItem}>
           <span className={`${styles.swatch} ${styles.swatchColor[entry.color]}`} aria-hidden />
           {entry.label} {entry.value}
         </li>

@@ -1,3 +1,4 @@
+import { useLingui } from '@tp/i18n';
 import { HiddenAmount, useAmountsHidden } from '../../privacy';
 import { formatUsd } from './formatUsd';
 import { money } from './Money.css';
@@ -17,6 +18,8 @@ export interface MoneyProps {
  * on (D17). Public figures (market prices, a package's price) are written with `formatUsd` instead.
  */
 export function Money({ amount, signed = false, colored = false, className }: MoneyProps) {
+  // Written again in the new locale when the language changes (D18).
+  useLingui();
   const hidden = useAmountsHidden();
   const trend =
     hidden || !colored || amount === 0 || !Number.isFinite(amount)

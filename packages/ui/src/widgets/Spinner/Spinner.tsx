@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { circle, root, type SpinnerVariants } from './Spinner.css';
 
@@ -14,16 +15,17 @@ export interface SpinnerProps {
 }
 
 export function Spinner({
-  label = 'Loading',
+  label,
   showLabel = false,
   size = 'md',
   decorative = false,
 }: SpinnerProps) {
+  const { t } = useLingui();
   if (decorative) return <span className={circle({ size })} aria-hidden="true" />;
   return (
     <span role="status" className={root}>
       <span className={circle({ size })} aria-hidden="true" />
-      <span className={showLabel ? undefined : visuallyHidden}>{label}</span>
+      <span className={showLabel ? undefined : visuallyHidden}>{label ?? t`Loading`}</span>
     </span>
   );
 }

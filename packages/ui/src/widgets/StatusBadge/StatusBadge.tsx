@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { badge } from './StatusBadge.css';
-import { statusLabel, statusTone } from './statusTone';
+import { statusLabel, statusMessage, statusTone } from './statusTone';
 
 export interface StatusBadgeProps {
   /** The status as the API sends it, e.g. "pending". */
@@ -7,10 +8,12 @@ export interface StatusBadgeProps {
 }
 
 export function StatusBadge({ status }: StatusBadgeProps) {
+  const { i18n } = useLingui();
   const tone = statusTone(status);
+  const known = statusMessage(status);
   return (
     <span className={badge({ tone })} data-tone={tone}>
-      {statusLabel(status)}
+      {known ? i18n._(known) : statusLabel(status)}
     </span>
   );
 }

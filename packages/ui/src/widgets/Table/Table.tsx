@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { LoadStatus } from '@tp/api';
 import { useId, useRef, type ReactNode } from 'react';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
@@ -5,6 +6,7 @@ import { RetryButton } from '../Button/Button';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Table.css';
 import { useOverflowsInline } from './useOverflowsInline';
+import { MaskedText } from '../../privacy';
 
 export interface TableColumn<Row> {
   id: string;
@@ -49,9 +51,11 @@ export function Table<Row>({
   status = ready,
   emptyText,
   onRetry,
-  loadingLabel = 'Loading',
+  loadingLabel: loadingLabelProp,
   loadingRows = 0,
 }: TableProps<Row>) {
+  const { t } = useLingui();
+  const loadingLabel = loadingLabelProp ?? t`Loading`;
   const captionId = useId();
   const scrollerRef = useRef<HTMLDivElement>(null);
   // A table wider than its box becomes a named, focusable region, so the keyboard can scroll it
@@ -91,7 +95,8 @@ export function Table<Row>({
       </div>,
     );
   } else if (rows.length === 0) {
-    body = message(emptyText);
+    // A spec text (an empty state of @tp/messages) in the user's language (D18).
+    body = message(typeof emptyText === 'string' ? <MaskedText text={emptyText} /> : emptyText);
   } else {
     body = rows.map((row) => (
       <tr key={getRowKey(row)}>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { forexSymbols, tickerCoins } from '@tp/api';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TickerView, type TickerItem } from './TickerView';
+import { i18n } from '@tp/i18n';
 import { tickerTexts } from './tickerTexts';
 
 // Sample quotes, not live data: spread over the price ranges the ticker formats differently.
@@ -49,7 +50,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const region = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('region', { name: tickerTexts.label });
+  within(canvasElement).getByRole('region', { name: i18n._(tickerTexts.label) });
 
 /** Items mount a chunk per frame: waits until the list and its loop copy are complete. */
 async function mountedTicker(canvasElement: HTMLElement) {
@@ -63,7 +64,7 @@ export const Loading: Story = {
   args: { items: undefined },
   play: async ({ canvasElement }) => {
     const ticker = within(region(canvasElement));
-    await expect(ticker.getByRole('status')).toHaveTextContent(tickerTexts.loading);
+    await expect(ticker.getByRole('status')).toHaveTextContent(i18n._(tickerTexts.loading));
     await expect(ticker.queryAllByRole('listitem')).toHaveLength(0);
   },
 };
@@ -131,7 +132,9 @@ export const Paused: Story = {
   play: async ({ canvasElement, args }) => {
     const element = region(canvasElement);
     await expect(element).toHaveAttribute('data-motion', 'paused');
-    await userEvent.click(within(element).getByRole('button', { name: tickerTexts.resume }));
+    await userEvent.click(
+      within(element).getByRole('button', { name: i18n._(tickerTexts.resume) }),
+    );
     await expect(args.onPausedChange).toHaveBeenCalledWith(false);
   },
 };
@@ -142,22 +145,26 @@ export const PauseByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const element = region(canvasElement);
     await userEvent.tab();
-    const button = within(element).getByRole('button', { name: tickerTexts.pause });
+    const button = within(element).getByRole('button', { name: i18n._(tickerTexts.pause) });
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPausedChange).toHaveBeenCalledWith(true);
 
     await userEvent.tab();
     await expect(
-      within(element).getByRole('group', { name: tickerTexts.pricesList }),
+      within(element).getByRole('group', { name: i18n._(tickerTexts.pricesList) }),
     ).toHaveFocus();
     await expect(element).toHaveAttribute('data-motion', 'paused');
     await userEvent.tab({ shift: true });
     await expect(element).toHaveAttribute('data-motion', 'running');
 
-    await userEvent.hover(within(element).getByRole('group', { name: tickerTexts.pricesList }));
+    await userEvent.hover(
+      within(element).getByRole('group', { name: i18n._(tickerTexts.pricesList) }),
+    );
     await expect(element).toHaveAttribute('data-motion', 'paused');
-    await userEvent.unhover(within(element).getByRole('group', { name: tickerTexts.pricesList }));
+    await userEvent.unhover(
+      within(element).getByRole('group', { name: i18n._(tickerTexts.pricesList) }),
+    );
     await expect(element).toHaveAttribute('data-motion', 'running');
   },
 };
@@ -169,7 +176,7 @@ export const ReducedMotion: Story = {
     const element = await mountedTicker(canvasElement);
     await expect(element).toHaveAttribute('data-motion', 'static');
     await expect(element.querySelectorAll('ul')).toHaveLength(1);
-    const prices = within(element).getByRole('group', { name: tickerTexts.pricesList });
+    const prices = within(element).getByRole('group', { name: i18n._(tickerTexts.pricesList) });
     await expect(prices).toHaveAttribute('tabindex', '0');
     // Wider than the row, so it scrolls (e2e/ticker.spec.ts scrolls it with the arrow keys).
     await expect(prices.scrollWidth).toBeGreaterThan(prices.clientWidth);

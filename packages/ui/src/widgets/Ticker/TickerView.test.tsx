@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TickerView, type TickerItem, type TickerViewProps } from './TickerView';
+import { i18n } from '@tp/i18n';
 import { tickerTexts } from './tickerTexts';
 
 const items: TickerItem[] = [
@@ -21,7 +22,7 @@ function renderTicker(props: Partial<TickerViewProps> = {}) {
       {...props}
     />,
   );
-  const region = screen.getByRole('region', { name: tickerTexts.label });
+  const region = screen.getByRole('region', { name: i18n._(tickerTexts.label) });
   return { ...view, region, onPausedChange };
 }
 
@@ -52,19 +53,23 @@ describe('TickerView', () => {
   describe('pausing', () => {
     it('asks to pause and to resume with the button, which says what it will do', () => {
       const first = renderTicker();
-      fireEvent.click(within(first.region).getByRole('button', { name: tickerTexts.pause }));
+      fireEvent.click(
+        within(first.region).getByRole('button', { name: i18n._(tickerTexts.pause) }),
+      );
       expect(first.onPausedChange).toHaveBeenCalledWith(true);
       first.unmount();
 
       const paused = renderTicker({ paused: true });
       expect(paused.region).toHaveAttribute('data-motion', 'paused');
-      fireEvent.click(within(paused.region).getByRole('button', { name: tickerTexts.resume }));
+      fireEvent.click(
+        within(paused.region).getByRole('button', { name: i18n._(tickerTexts.resume) }),
+      );
       expect(paused.onPausedChange).toHaveBeenCalledWith(false);
     });
 
     it('stops while the pointer is over the prices, and goes on when it leaves', () => {
       const { region } = renderTicker();
-      const prices = within(region).getByRole('group', { name: tickerTexts.pricesList });
+      const prices = within(region).getByRole('group', { name: i18n._(tickerTexts.pricesList) });
       fireEvent.mouseEnter(prices);
       expect(region).toHaveAttribute('data-motion', 'paused');
       fireEvent.mouseLeave(prices);
@@ -73,7 +78,7 @@ describe('TickerView', () => {
 
     it('stops while the prices have keyboard focus', () => {
       const { region } = renderTicker();
-      const prices = within(region).getByRole('group', { name: tickerTexts.pricesList });
+      const prices = within(region).getByRole('group', { name: i18n._(tickerTexts.pricesList) });
       act(() => prices.focus());
       expect(region).toHaveAttribute('data-motion', 'paused');
       act(() => prices.blur());
@@ -110,17 +115,16 @@ describe('TickerView', () => {
     const { region } = renderTicker({ reducedMotion: true });
     expect(region).toHaveAttribute('data-motion', 'static');
     expect(region.querySelectorAll('ul')).toHaveLength(1);
-    expect(within(region).getByRole('group', { name: tickerTexts.pricesList })).toHaveAttribute(
-      'tabindex',
-      '0',
-    );
+    expect(
+      within(region).getByRole('group', { name: i18n._(tickerTexts.pricesList) }),
+    ).toHaveAttribute('tabindex', '0');
     // Still pausable: the prices keep updating (WCAG 2.2.2).
-    expect(within(region).getByRole('button', { name: tickerTexts.pause })).toBeVisible();
+    expect(within(region).getByRole('button', { name: i18n._(tickerTexts.pause) })).toBeVisible();
   });
 
   it('shows a loading note and no prices before the first answer', () => {
     const { region } = renderTicker({ items: undefined });
-    expect(within(region).getByRole('status')).toHaveTextContent(tickerTexts.loading);
+    expect(within(region).getByRole('status')).toHaveTextContent(i18n._(tickerTexts.loading));
     expect(within(region).queryAllByRole('listitem')).toHaveLength(0);
     expect(region).not.toHaveAttribute('data-ticker-ready');
   });
@@ -136,7 +140,7 @@ describe('TickerView', () => {
         hour: 'numeric',
         minute: '2-digit',
       }).format(at);
-      expect(region).toHaveTextContent(tickerTexts.staleAsOf(time));
+      expect(region).toHaveTextContent(i18n._(tickerTexts.staleAsOf(time)));
       expect(time).toMatch(/9:05/);
       expect(region).toHaveTextContent('$67,432.18');
       expect(region).not.toHaveTextContent(tickerTexts.unavailable);

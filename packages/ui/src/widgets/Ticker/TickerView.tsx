@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { memo, useEffect, useRef, useState } from 'react';
 import { formatTime } from '../../format';
@@ -84,6 +85,7 @@ export function TickerView({
   onPausedChange,
   reducedMotion,
 }: TickerViewProps) {
+  const { i18n } = useLingui();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   // Scrolled out of sight, the track stops too: nobody sees it, and the browser need not move it.
@@ -110,7 +112,7 @@ export function TickerView({
     <section
       ref={rootRef}
       className={styles.root}
-      aria-label={tickerTexts.label}
+      aria-label={i18n._(tickerTexts.label)}
       data-motion={motion}
       data-ticker-ready={
         (ready && mounted === (motion === 'static' ? count : 2 * count)) || undefined
@@ -124,7 +126,7 @@ export function TickerView({
         onClick={() => onPausedChange(!paused)}
       >
         <Icon name={paused ? 'play' : 'pause'} />
-        {paused ? tickerTexts.resume : tickerTexts.pause}
+        {i18n._(paused ? tickerTexts.resume : tickerTexts.pause)}
       </Button>
       {ready ? (
         <div
@@ -133,7 +135,7 @@ export function TickerView({
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           role="group"
-          aria-label={tickerTexts.pricesList}
+          aria-label={i18n._(tickerTexts.pricesList)}
           onMouseEnter={() => setHovered(true)}
           onMouseLeave={() => setHovered(false)}
           onFocus={() => setFocused(true)}
@@ -152,14 +154,14 @@ export function TickerView({
         </div>
       ) : (
         <p className={styles.placeholder} role="status">
-          {tickerTexts.loading}
+          {i18n._(tickerTexts.loading)}
         </p>
       )}
       {ready && (unavailable || staleSince !== undefined) && (
         <p className={styles.note}>
           {[
             unavailable && tickerTexts.unavailable,
-            staleSince !== undefined && tickerTexts.staleAsOf(formatTime(staleSince)),
+            staleSince !== undefined && i18n._(tickerTexts.staleAsOf(formatTime(staleSince))),
           ]
             .filter(Boolean)
             .join(' · ')}

@@ -1,14 +1,16 @@
-// The ticker's own texts; D9's "Prices unavailable" comes from @tp/messages. The spec's 0.00 and 0.00% are
-// formatting, in formatQuote.ts.
+// The ticker's own texts, written with `i18n._(…)` (DECISIONS D18); D9's "Prices unavailable" comes from
+// @tp/messages. The spec's 0.00 and 0.00% are formatting, in formatQuote.ts.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { tickerMessages } from '@tp/messages';
 
 export const tickerTexts = {
-  label: 'Market prices',
-  pricesList: 'Prices',
-  pause: 'Pause',
-  resume: 'Resume',
-  loading: 'Loading prices…',
+  label: msg`Market prices`,
+  pricesList: msg`Prices`,
+  pause: msg`Pause`,
+  resume: msg`Resume`,
+  loading: msg`Loading prices…`,
   unavailable: tickerMessages.pricesUnavailable,
   /** A refresh failed: the prices shown are from `time`. */
-  staleAsOf: (time: string) => `Stale, as of ${time}`,
+  staleAsOf: (time: string): MessageDescriptor => msg`Stale, as of ${time}`,
 } as const;

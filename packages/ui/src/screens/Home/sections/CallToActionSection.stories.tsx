@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { i18n } from '@tp/i18n';
 import { disclaimers } from '../../../content/operator';
 import { StoryRouter } from '../../../storybook/StoryProviders';
 import { CallToActionSection } from './CallToActionSection';
@@ -36,7 +37,7 @@ export const Default: Story = {
     for (const figure of ['$500M+', '10,000+', '15%']) {
       await expect(canvas.getByText(figure)).toBeVisible();
     }
-    await expect(canvas.getByText(`* ${disclaimers.pastPerformance}`)).toBeVisible();
+    await expect(canvas.getByText(`* ${i18n._(disclaimers.pastPerformance)}`)).toBeVisible();
   },
 };
 

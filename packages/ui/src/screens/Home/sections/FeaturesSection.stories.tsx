@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { i18n } from '@tp/i18n';
 import { features } from '../../../content/operator';
 import { FeaturesSection } from './FeaturesSection';
 import { publicPageParameters } from '../../../storybook/modes';
@@ -22,7 +23,7 @@ export const Default: Story = {
     await expect(canvasElement.querySelector('section#features')).not.toBeNull();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
     for (const feature of features) {
-      await expect(canvas.getByRole('heading', { name: feature.title })).toBeVisible();
+      await expect(canvas.getByRole('heading', { name: i18n._(feature.title) })).toBeVisible();
     }
   },
 };

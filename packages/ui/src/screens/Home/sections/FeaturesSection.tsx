@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { features } from '../../../content/operator';
 import * as styles from '../Home.css';
 import { HomeSection } from './HomeSection';
@@ -6,13 +7,14 @@ import { HomeSection } from './HomeSection';
 // would break its 140 KB budget.
 /** Spec 1 §2: four selling points; `#features` is the hero's Learn More target. */
 export function FeaturesSection() {
+  const { i18n, t } = useLingui();
   return (
-    <HomeSection name="features" title="Why investors choose us" anchor="features">
+    <HomeSection name="features" title={t`Why investors choose us`} anchor="features">
       <ul className={styles.grid}>
-        {features.map((feature) => (
-          <li key={feature.title} className={styles.tile}>
-            <h3 className={styles.tileTitle}>{feature.title}</h3>
-            <p className={styles.muted}>{feature.text}</p>
+        {features.map((feature, index) => (
+          <li key={index} className={styles.tile}>
+            <h3 className={styles.tileTitle}>{i18n._(feature.title)}</h3>
+            <p className={styles.muted}>{i18n._(feature.text)}</p>
           </li>
         ))}
       </ul>

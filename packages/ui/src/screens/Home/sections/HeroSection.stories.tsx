@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { i18n } from '@tp/i18n';
 import { disclaimers } from '../../../content/operator';
 import { StoryRouter } from '../../../storybook/StoryProviders';
 import { HeroSection } from './HeroSection';
@@ -41,7 +42,7 @@ export const Default: Story = {
     for (const mark of ['25%', '50%', '75%', '2019', '2023']) {
       await expect(chart).toHaveTextContent(mark);
     }
-    await expect(canvas.getByText(disclaimers.pastPerformance)).toBeVisible();
+    await expect(canvas.getByText(i18n._(disclaimers.pastPerformance))).toBeVisible();
   },
 };
 

@@ -1,27 +1,30 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { button } from '../../../widgets/Button/Button.css';
 import { ButtonLink } from '../../../widgets/Button/ButtonLink';
 import * as styles from '../Home.css';
 
 interface Action {
-  label: string;
+  label: MessageDescriptor;
   to: string;
 }
 
 /** A large primary action and a secondary one beside it (the hero's and the call to action's). */
 export function HomeActions({ primary, secondary }: { primary: Action; secondary: Action }) {
+  const { i18n } = useLingui();
   return (
     <div className={styles.actions}>
       <ButtonLink to={primary.to} size="lg">
-        {primary.label}
+        {i18n._(primary.label)}
       </ButtonLink>
       {secondary.to.startsWith('#') ? (
         // A plain in-page anchor: the browser scrolls to the target and moves focus order there.
         <a href={secondary.to} className={button({ variant: 'secondary', size: 'lg' })}>
-          {secondary.label}
+          {i18n._(secondary.label)}
         </a>
       ) : (
         <ButtonLink to={secondary.to} variant="secondary" size="lg">
-          {secondary.label}
+          {i18n._(secondary.label)}
         </ButtonLink>
       )}
     </div>

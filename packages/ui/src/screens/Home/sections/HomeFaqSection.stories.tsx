@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { i18n } from '@tp/i18n';
 import { homeFaq } from '../../../content/operator';
 import { HomeFaqSection } from './HomeFaqSection';
 import { publicPageParameters } from '../../../storybook/modes';
@@ -27,10 +28,10 @@ export const Default: Story = {
 export const OneAnswerOpen: Story = {
   play: async ({ canvas }) => {
     const [first, second] = homeFaq;
-    await userEvent.click(canvas.getByRole('button', { name: first!.question }));
-    await expect(canvas.getByText(first!.answer)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: second!.question }));
-    await expect(canvas.queryByText(first!.answer)).not.toBeInTheDocument();
-    await expect(canvas.getByText(second!.answer)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: i18n._(first!.question) }));
+    await expect(canvas.getByText(i18n._(first!.answer))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: i18n._(second!.question) }));
+    await expect(canvas.queryByText(i18n._(first!.answer))).not.toBeInTheDocument();
+    await expect(canvas.getByText(i18n._(second!.answer))).toBeVisible();
   },
 };

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { homeFaq } from '../../../content/operator';
 import { Accordion } from '../../../widgets/Accordion/Accordion';
 import { faqItems } from '../../shared/faqItems';
@@ -7,8 +8,9 @@ const items = faqItems(homeFaq, 'home-faq');
 
 /** Spec 1 §2: six questions; one answer open at a time, or none. */
 export function HomeFaqSection() {
+  const { t } = useLingui();
   return (
-    <HomeSection name="faq" title="Frequently Asked Questions">
+    <HomeSection name="faq" title={t`Frequently Asked Questions`}>
       <Accordion items={items} headingLevel={3} />
     </HomeSection>
   );

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { i18n } from '@tp/i18n';
 import { livePrices } from '../../../content/operator';
 import { fixtureArg } from '../../../storybook/fixtureArg';
 import { allStatesStory } from '../../../storybook/StateGallery';
@@ -57,7 +58,7 @@ function card(canvasElement: HTMLElement, name: string) {
 export const Loading: Story = {
   args: { prices: {}, loading: true },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { name: livePrices.title })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: i18n._(livePrices.title) })).toBeVisible();
     await expect(canvas.getByRole('list')).toHaveAttribute('aria-busy', 'true');
     for (const coin of livePrices.coins) {
       const price = card(canvasElement, coin.name);
@@ -69,8 +70,8 @@ export const Loading: Story = {
 
 export const Loaded: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText(livePrices.subtitle)).toBeVisible();
-    await expect(canvas.getByText(livePrices.footnote)).toBeVisible();
+    await expect(canvas.getByText(i18n._(livePrices.subtitle))).toBeVisible();
+    await expect(canvas.getByText(i18n._(livePrices.footnote))).toBeVisible();
     await expect(card(canvasElement, 'Bitcoin').getByText('$67,250.12')).toBeVisible();
     await expect(card(canvasElement, 'Ethereum').getByText('$3,512.50')).toBeVisible();
     await expect(card(canvasElement, 'Binance Coin').getByText('Binance Coin (BNB)')).toBeVisible();

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CoinPrice } from '@tp/api';
 import { livePrices } from '../../../content/operator';
 import { visuallyHidden } from '../../../theme/visuallyHidden.css';
@@ -16,8 +17,13 @@ export interface LivePricesSectionProps {
 
 /** Spec 1 §2 Live Cryptocurrency Prices: four cards, USD price and 24 h change to two decimals. */
 export function LivePricesSection({ prices, loading = false }: LivePricesSectionProps) {
+  const { i18n } = useLingui();
   return (
-    <HomeSection name="prices" title={livePrices.title} subtitle={livePrices.subtitle}>
+    <HomeSection
+      name="prices"
+      title={i18n._(livePrices.title)}
+      subtitle={i18n._(livePrices.subtitle)}
+    >
       <ul className={styles.grid} aria-busy={loading || undefined}>
         {livePrices.coins.map((coin) => {
           const entry = prices[coin.id];
@@ -43,16 +49,21 @@ export function LivePricesSection({ prices, loading = false }: LivePricesSection
                   data-direction={rising ? 'up' : 'down'}
                 >
                   <Icon name={rising ? 'triangleUp' : 'triangleDown'} />{' '}
-                  <span className={visuallyHidden}>{rising ? 'Up ' : 'Down '}</span>
+                  <span className={visuallyHidden}>
+                    {rising ? <Trans>Up</Trans> : <Trans>Down</Trans>}{' '}
+                  </span>
                   {formatChange(entry?.change24h)}
-                  <span className={visuallyHidden}> in 24 hours</span>
+                  <span className={visuallyHidden}>
+                    {' '}
+                    <Trans>in 24 hours</Trans>
+                  </span>
                 </span>
               </div>
             </li>
           );
         })}
       </ul>
-      <p className={styles.note}>{livePrices.footnote}</p>
+      <p className={styles.note}>{i18n._(livePrices.footnote)}</p>
     </HomeSection>
   );
 }

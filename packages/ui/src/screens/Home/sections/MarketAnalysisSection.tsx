@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import * as styles from '../Home.css';
 import { HomeSection } from './HomeSection';
@@ -9,11 +10,12 @@ export interface MarketAnalysisSectionProps {
 
 /** Spec 1 §2 live market analysis, drawn by us from daily prices (D7). */
 export function MarketAnalysisSection({ charts }: MarketAnalysisSectionProps) {
+  const { t } = useLingui();
   return (
     <HomeSection
       name="analysis"
-      title="Live Market Analysis"
-      subtitle="Daily Bitcoin and Ethereum prices in US dollars."
+      title={t`Live Market Analysis`}
+      subtitle={t`Daily Bitcoin and Ethereum prices in US dollars.`}
     >
       <div className={styles.twoColumns}>{charts}</div>
     </HomeSection>

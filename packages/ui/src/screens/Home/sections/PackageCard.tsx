@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import type { InvestmentPackage } from '@tp/api';
 import { packageMessages } from '@tp/messages';
 import { ButtonLink } from '../../../widgets/Button/ButtonLink';
 import { formatUsd } from '../../../widgets/Money/formatUsd';
 import * as styles from '../Home.css';
+import { MaskedText } from '../../../privacy';
 
 /** Spec 1 §2 package card; D2: the risk line sits with the rate, just as large. */
 export function PackageCard({ item }: { item: InvestmentPackage }) {
@@ -12,23 +14,33 @@ export function PackageCard({ item }: { item: InvestmentPackage }) {
         <h3 id={`package-${item.id}-name`} className={styles.tileTitle}>
           {item.name}
         </h3>
-        {item.recommended && <span className={styles.popular}>MOST POPULAR</span>}
+        {item.recommended && (
+          <span className={styles.popular}>
+            <Trans>MOST POPULAR</Trans>
+          </span>
+        )}
       </div>
       <p>
         <span className={styles.packagePrice}>{formatUsd(item.price)}</span>{' '}
-        <span className={styles.muted}>one-time</span>
+        <span className={styles.muted}>
+          <Trans>one-time</Trans>
+        </span>
       </p>
       <p className={styles.muted}>{item.description}</p>
       <div className={styles.rateAndRisk}>
         <p>{item.roi}</p>
-        <p>{packageMessages.riskWarning}</p>
+        <p>
+          <MaskedText text={packageMessages.riskWarning} />
+        </p>
       </div>
       <dl className={styles.details}>
-        <dt className={styles.detailTerm}>Duration</dt>
+        <dt className={styles.detailTerm}>
+          <Trans>Duration</Trans>
+        </dt>
         <dd className={styles.detailValue}>{item.duration}</dd>
       </dl>
       <ButtonLink to="/register" className={styles.cardAction} fullWidth>
-        Subscribe Now
+        <Trans>Subscribe Now</Trans>
       </ButtonLink>
     </article>
   );

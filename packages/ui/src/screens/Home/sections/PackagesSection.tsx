@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { InvestmentPackage, LoadStatus } from '@tp/api';
 import { LoadError } from '../../shared/LoadError';
 import { Carousel } from '../../../widgets/Carousel/Carousel';
@@ -13,11 +14,12 @@ export interface PackagesSectionProps {
 
 /** Spec 1 §2 packages carousel, read from `GET /api/packages/` (D2): wraps both ways, dots jump. */
 export function PackagesSection({ status, onRetry }: PackagesSectionProps) {
+  const { t } = useLingui();
   let body;
   if (status.kind === 'loading') {
     body = (
       <div className={styles.stateBox}>
-        <Spinner label="Loading packages" showLabel />
+        <Spinner label={t`Loading packages`} showLabel />
       </div>
     );
   } else if (status.kind === 'error') {
@@ -32,7 +34,7 @@ export function PackagesSection({ status, onRetry }: PackagesSectionProps) {
   } else {
     body = (
       <Carousel
-        label="Investment packages"
+        label={t`Investment packages`}
         slides={status.data.map((item) => (
           <PackageCard key={item.id} item={item} />
         ))}
@@ -43,7 +45,7 @@ export function PackagesSection({ status, onRetry }: PackagesSectionProps) {
   }
 
   return (
-    <HomeSection name="packages" title="Investment Packages">
+    <HomeSection name="packages" title={t`Investment Packages`}>
       {body}
     </HomeSection>
   );

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { i18n } from '@tp/i18n';
 import { figures, partners } from '../../../content/operator';
 import { SocialProofSection } from './SocialProofSection';
 import { publicPageParameters } from '../../../storybook/modes';
@@ -19,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: figures.investorsClaim })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: i18n._(figures.investorsClaim) }),
+    ).toBeVisible();
     const list = canvas.getByRole('list', { name: 'Partners' });
     const items = within(list).getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual([...partners]);

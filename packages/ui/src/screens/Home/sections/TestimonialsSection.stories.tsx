@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { i18n } from '@tp/i18n';
 import { testimonials } from '../../../content/operator';
 import { TestimonialsSection } from './TestimonialsSection';
 import { publicPageParameters } from '../../../storybook/modes';
@@ -32,7 +33,7 @@ export const Default: Story = {
     );
     const first = within(slides[0]!);
     await expect(first.getByText(testimonials[0]!.author)).toBeVisible();
-    await expect(first.getByText(testimonials[0]!.position)).toBeVisible();
+    await expect(first.getByText(i18n._(testimonials[0]!.position))).toBeVisible();
   },
 };
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { figures, testimonials } from '../../../content/operator';
 import { Carousel } from '../../../widgets/Carousel/Carousel';
 import * as styles from '../Home.css';
@@ -9,19 +10,25 @@ import { TestimonialCard } from './TestimonialCard';
  * 640 px; paused on hover, focus, reduced motion and by its pause button (WCAG 2.2.2).
  */
 export function TestimonialsSection() {
+  const { t } = useLingui();
+  const { rating, reviewCount } = figures;
   return (
     <HomeSection
       name="testimonials"
-      title="What Our Clients Say"
+      title={t`What Our Clients Say`}
       intro={
         <p className={styles.ratingBadge}>
-          <span className={styles.ratingValue}>{figures.rating} Average Rating</span>
-          <span className={styles.muted}>based on {figures.reviewCount} client reviews</span>
+          <span className={styles.ratingValue}>
+            <Trans>{rating} Average Rating</Trans>
+          </span>
+          <span className={styles.muted}>
+            <Trans>based on {reviewCount} client reviews</Trans>
+          </span>
         </p>
       }
     >
       <Carousel
-        label="Client testimonials"
+        label={t`Client testimonials`}
         slides={testimonials.map((testimonial) => (
           <TestimonialCard key={testimonial.author} testimonial={testimonial} />
         ))}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as styles from '../Home.css';
 
 export interface WinRatePoint {
@@ -20,6 +21,7 @@ const yFor = (percent: number) => pad.top + plotHeight * (1 - percent / 100);
 
 /** The hero's decorative win-rate line (spec 1 §2): a small SVG, no chart library. */
 export function WinRateChart({ points, axisMarks }: WinRateChartProps) {
+  const { t } = useLingui();
   const xFor = (index: number) =>
     pad.left + (points.length > 1 ? (plotWidth * index) / (points.length - 1) : plotWidth / 2);
   const path = points
@@ -27,9 +29,8 @@ export function WinRateChart({ points, axisMarks }: WinRateChartProps) {
     .join(' ');
   const first = points[0]?.year;
   const last = points[points.length - 1]?.year;
-  const summary = `Historical win rates ${first} to ${last}: ${points
-    .map((point) => `${point.year} ${point.percent}%`)
-    .join(', ')}`;
+  const list = points.map((point) => `${point.year} ${point.percent}%`).join(', ');
+  const summary = t`Historical win rates ${first} to ${last}: ${list}`;
 
   return (
     <svg

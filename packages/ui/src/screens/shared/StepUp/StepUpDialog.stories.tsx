@@ -6,6 +6,7 @@ import { httpErrors } from '@tp/messages';
 import { formatTime } from '../../../format';
 import { StepUpDialog, type StepUpDialogProps } from './StepUpDialog';
 import { stepUpTexts as texts } from './stepUpTexts';
+import { i18n } from '@tp/i18n';
 
 /** When a paused account may try again in these stories: 15 minutes after the seed's time. */
 const retryAt = new Date(SEED_NOW).getTime() + 15 * 60_000;
@@ -31,22 +32,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', { name: texts.title });
+const dialog = () => screen.findByRole('dialog', { name: i18n._(texts.title) });
 const passwordField = () => screen.getByLabelText(/^Password/);
 const codeField = () => screen.getByLabelText(/^Authentication code/);
-const confirm = () => screen.getByRole('button', { name: texts.confirm });
+const confirm = () => screen.getByRole('button', { name: i18n._(texts.confirm) });
 const describedAs = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 /** The password alone (no second factor on): focus starts in it. */
 export const PasswordOnly: Story = {
   play: async () => {
     const shown = within(await dialog());
-    await expect(shown.getByText(texts.description)).toBeVisible();
+    await expect(shown.getByText(i18n._(texts.description))).toBeVisible();
     await expect(passwordField()).toHaveAttribute('type', 'password');
     await expect(passwordField()).toHaveAttribute('autocomplete', 'current-password');
     await waitFor(() => expect(passwordField()).toHaveFocus());
     await expect(shown.queryByLabelText(/^Authentication code/)).toBeNull();
-    await expect(shown.getByRole('button', { name: texts.cancel })).toBeEnabled();
+    await expect(shown.getByRole('button', { name: i18n._(texts.cancel) })).toBeEnabled();
   },
 };
 
@@ -55,9 +56,9 @@ export const WithAuthenticationCode: Story = {
   args: { askCode: true },
   play: async () => {
     const shown = within(await dialog());
-    await expect(shown.getByText(texts.descriptionWithCode)).toBeVisible();
+    await expect(shown.getByText(i18n._(texts.descriptionWithCode))).toBeVisible();
     await expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');
-    await expect(codeField()).toHaveAccessibleDescription(texts.codeHint);
+    await expect(codeField()).toHaveAccessibleDescription(i18n._(texts.codeHint));
   },
 };
 
@@ -67,8 +68,8 @@ export const FieldsRequired: Story = {
   play: async ({ args }) => {
     await dialog();
     await userEvent.click(confirm());
-    await expect(passwordField()).toHaveAccessibleDescription(texts.passwordRequired);
-    await expect(codeField()).toHaveAccessibleDescription(describedAs(texts.codeRequired));
+    await expect(passwordField()).toHaveAccessibleDescription(i18n._(texts.passwordRequired));
+    await expect(codeField()).toHaveAccessibleDescription(describedAs(i18n._(texts.codeRequired)));
     await expect(passwordField()).toHaveFocus();
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
@@ -160,7 +161,7 @@ export const SignInsPaused: Story = {
   play: async () => {
     const alert = within(await dialog()).getByRole('alert');
     await expect(alert).toHaveTextContent(httpErrors.tooManyRequests);
-    await expect(alert).toHaveTextContent(texts.retryAt(formatTime(retryAt)));
+    await expect(alert).toHaveTextContent(i18n._(texts.retryAt(formatTime(retryAt))));
   },
 };
 
@@ -181,8 +182,10 @@ export const Confirming: Story = {
     const shown = within(await dialog());
     await userEvent.type(passwordField(), 'DemoPass123!');
     await userEvent.click(confirm());
-    await expect(await shown.findByRole('button', { name: texts.confirming })).toBeDisabled();
-    await expect(shown.getByRole('button', { name: texts.cancel })).toBeDisabled();
+    await expect(
+      await shown.findByRole('button', { name: i18n._(texts.confirming) }),
+    ).toBeDisabled();
+    await expect(shown.getByRole('button', { name: i18n._(texts.cancel) })).toBeDisabled();
     await expect(shown.queryByRole('button', { name: 'Close' })).toBeNull();
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).not.toHaveBeenCalled();
@@ -195,7 +198,7 @@ export const WithPasskey: Story = {
   play: async ({ args }) => {
     const shown = within(await dialog());
     await expect(passwordField()).toBeVisible();
-    await userEvent.click(shown.getByRole('button', { name: texts.usePasskey }));
+    await userEvent.click(shown.getByRole('button', { name: i18n._(texts.usePasskey) }));
     await expect(args.onUsePasskey).toHaveBeenCalledTimes(1);
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
@@ -206,9 +209,9 @@ export const PasskeyOnly: Story = {
   args: { offerPasskey: true, onUsePasskey: fn() },
   play: async ({ args }) => {
     const shown = within(await dialog());
-    await expect(shown.getByText(texts.descriptionPasskey)).toBeVisible();
+    await expect(shown.getByText(i18n._(texts.descriptionPasskey))).toBeVisible();
     await expect(shown.queryByLabelText(/^Password/)).toBeNull();
-    await userEvent.click(shown.getByRole('button', { name: texts.usePasskey }));
+    await userEvent.click(shown.getByRole('button', { name: i18n._(texts.usePasskey) }));
     await expect(args.onUsePasskey).toHaveBeenCalledTimes(1);
   },
 };
@@ -218,9 +221,11 @@ export const WaitingForPasskey: Story = {
   args: { askCode: true, offerPasskey: true, passkeyBusy: true, onUsePasskey: fn() },
   play: async () => {
     const shown = within(await dialog());
-    await expect(shown.getByRole('button', { name: texts.waitingForPasskey })).toBeDisabled();
-    await expect(shown.getByRole('button', { name: texts.confirm })).toBeDisabled();
-    await expect(shown.getByRole('button', { name: texts.cancel })).toBeDisabled();
+    await expect(
+      shown.getByRole('button', { name: i18n._(texts.waitingForPasskey) }),
+    ).toBeDisabled();
+    await expect(shown.getByRole('button', { name: i18n._(texts.confirm) })).toBeDisabled();
+    await expect(shown.getByRole('button', { name: i18n._(texts.cancel) })).toBeDisabled();
     await expect(shown.queryByRole('button', { name: 'Close' })).toBeNull();
   },
 };
@@ -235,7 +240,7 @@ export const KeyboardOnly: Story = {
     await userEvent.tab();
     await expect(codeField()).toHaveFocus();
     await userEvent.tab();
-    await expect(shown.getByRole('button', { name: texts.cancel })).toHaveFocus();
+    await expect(shown.getByRole('button', { name: i18n._(texts.cancel) })).toHaveFocus();
     await userEvent.tab();
     await expect(confirm()).toHaveFocus();
     await userEvent.tab();
@@ -260,7 +265,7 @@ export const Cancel: Story = {
   tags: ['interaction', '!autodocs'],
   play: async ({ args }) => {
     const shown = within(await dialog());
-    await userEvent.click(shown.getByRole('button', { name: texts.cancel }));
+    await userEvent.click(shown.getByRole('button', { name: i18n._(texts.cancel) }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },

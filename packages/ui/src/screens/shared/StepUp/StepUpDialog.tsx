@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { formatTime } from '../../../format';
 import { useForm, type FieldErrors, type SubmitResult } from '../../../forms';
 import { Banner } from '../../../widgets/Banner';
@@ -58,6 +60,7 @@ export function StepUpDialog({
 }: StepUpDialogProps) {
   const [busy, setBusy] = useState(false);
   const passkeyOnly = offerPasskey && !askCode;
+  const { i18n } = useLingui();
 
   const confirm = async (values: StepUpValues) => {
     setBusy(true);
@@ -71,14 +74,14 @@ export function StepUpDialog({
   return (
     <Dialog
       open={open}
-      title={texts.title}
-      description={
+      title={i18n._(texts.title)}
+      description={i18n._(
         passkeyOnly
           ? texts.descriptionPasskey
           : askCode
             ? texts.descriptionWithCode
-            : texts.description
-      }
+            : texts.description,
+      )}
       dismissible={!busy && !passkeyBusy}
       onOpenChange={(next) => {
         if (!next) onCancel();
@@ -98,11 +101,11 @@ export function StepUpDialog({
   );
 }
 
-function validate(askCode: boolean) {
+function validate(askCode: boolean, i18n: I18n) {
   return ({ password, authenticationCode }: StepUpValues): FieldErrors<StepUpField> => ({
-    ...(password === '' ? { password: texts.passwordRequired } : {}),
+    ...(password === '' ? { password: i18n._(texts.passwordRequired) } : {}),
     ...(askCode && authenticationCode.trim() === ''
-      ? { authenticationCode: texts.codeRequired }
+      ? { authenticationCode: i18n._(texts.codeRequired) }
       : {}),
   });
 }
@@ -120,9 +123,10 @@ function StepUpForm({
   passkeyBusy: boolean;
   failure: StepUpFailure | null;
 }) {
+  const { i18n } = useLingui();
   const form = useForm<StepUpValues, StepUpField>({
     initialValues: { password: '', authenticationCode: '' },
-    validate: validate(askCode),
+    validate: validate(askCode, i18n),
     onSubmit: onConfirm,
   });
   const withPassword = !offerPasskey || askCode;
@@ -130,11 +134,11 @@ function StepUpForm({
     <Button
       variant={withPassword ? 'secondary' : 'primary'}
       busy={passkeyBusy}
-      busyLabel={texts.waitingForPasskey}
+      busyLabel={i18n._(texts.waitingForPasskey)}
       disabled={form.busy}
       onClick={onUsePasskey}
     >
-      {texts.usePasskey}
+      {i18n._(texts.usePasskey)}
     </Button>
   );
 
@@ -144,13 +148,15 @@ function StepUpForm({
         <Banner tone="error">
           <span className={styles.failureLines}>
             <span>{failure.message}</span>
-            {failure.retryAt !== null && <span>{texts.retryAt(formatTime(failure.retryAt))}</span>}
+            {failure.retryAt !== null && (
+              <span>{i18n._(texts.retryAt(formatTime(failure.retryAt)))}</span>
+            )}
           </span>
         </Banner>
       )}
       {withPassword && (
         <TextField
-          label={texts.password}
+          label={i18n._(texts.password)}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -160,31 +166,31 @@ function StepUpForm({
       )}
       {withPassword && askCode && (
         <TextField
-          label={texts.code}
+          label={i18n._(texts.code)}
           name="authentication_code"
           autoComplete="one-time-code"
           autoCapitalize="off"
           spellCheck={false}
           maxLength={32}
           required
-          hint={texts.codeHint}
+          hint={i18n._(texts.codeHint)}
           {...form.field('authenticationCode')}
         />
       )}
       {withPassword && passkeyButton && <div className={styles.alternative}>{passkeyButton}</div>}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel} disabled={form.busy || passkeyBusy}>
-          {texts.cancel}
+          {i18n._(texts.cancel)}
         </Button>
         {withPassword ? (
           <Button
             type="submit"
             variant="primary"
             busy={form.busy}
-            busyLabel={texts.confirming}
+            busyLabel={i18n._(texts.confirming)}
             disabled={passkeyBusy}
           >
-            {texts.confirm}
+            {i18n._(texts.confirm)}
           </Button>
         ) : (
           passkeyButton

@@ -19,6 +19,7 @@ import { ClockProvider } from '../../../clock';
 import { formatTime } from '../../../format';
 import { isStepUpCancelled } from './stepUpGate';
 import { stepUpTexts } from './stepUpTexts';
+import { i18n } from '@tp/i18n';
 import { useStepUpGate } from './useStepUpGate';
 
 const alex = { email: 'alex.morgan@example.com', password: 'DemoPass123!' };
@@ -95,7 +96,7 @@ function renderGate() {
 }
 
 const user = () => userEvent.setup();
-const dialog = () => screen.findByRole('dialog', { name: stepUpTexts.title });
+const dialog = () => screen.findByRole('dialog', { name: i18n._(stepUpTexts.title) });
 const outcome = () => screen.getByRole('status', { hidden: true });
 
 async function startSave() {
@@ -114,7 +115,7 @@ async function prove(scope: ReturnType<typeof within>, password: string, code?: 
     await typing.clear(codeField);
     await typing.type(codeField, code);
   }
-  await typing.click(scope.getByRole('button', { name: stepUpTexts.confirm }));
+  await typing.click(scope.getByRole('button', { name: i18n._(stepUpTexts.confirm) }));
 }
 
 /** Adds a passkey to Alex's account on the server, as Profile Settings would after a step-up. */
@@ -176,7 +177,7 @@ describe('useStepUpGate', () => {
     renderGate();
     const scope = await startSave();
     await user().type(scope.getByLabelText(/^Password/), 'half-typed');
-    await user().click(scope.getByRole('button', { name: stepUpTexts.cancel }));
+    await user().click(scope.getByRole('button', { name: i18n._(stepUpTexts.cancel) }));
     await waitFor(() => expect(outcome()).toHaveTextContent('cancelled'));
     expect(screen.queryByRole('dialog')).toBeNull();
     // Back where the user was (the dialog has no trigger for Radix to return to).
@@ -233,12 +234,12 @@ describe('useStepUpGate', () => {
     await addPasskey();
     renderGate();
     const scope = await startSave();
-    expect(scope.getByText(stepUpTexts.descriptionPasskey)).toBeInTheDocument();
+    expect(scope.getByText(i18n._(stepUpTexts.descriptionPasskey))).toBeInTheDocument();
     expect(scope.queryByLabelText(/^Password/)).toBeNull();
     // jsdom has no WebAuthn: the browser's refusal is said, and the dialog waits for another way.
-    await user().click(scope.getByRole('button', { name: stepUpTexts.usePasskey }));
+    await user().click(scope.getByRole('button', { name: i18n._(stepUpTexts.usePasskey) }));
     expect(await scope.findByRole('alert')).toHaveTextContent(/WebAuthn/);
-    expect(scope.getByRole('button', { name: stepUpTexts.usePasskey })).toBeEnabled();
+    expect(scope.getByRole('button', { name: i18n._(stepUpTexts.usePasskey) })).toBeEnabled();
     expect(outcome()).toHaveTextContent('');
     expect(await idleOnServer()).toBe(15);
   });
@@ -250,7 +251,7 @@ describe('useStepUpGate', () => {
     const scope = await startSave();
     await prove(scope, alex.password);
     expect(await scope.findByRole('alert')).toHaveTextContent(serverTexts.usePasskeyInstead);
-    expect(scope.getByRole('button', { name: stepUpTexts.usePasskey })).toBeInTheDocument();
+    expect(scope.getByRole('button', { name: i18n._(stepUpTexts.usePasskey) })).toBeInTheDocument();
     expect(scope.queryByLabelText(/^Password/)).toBeNull();
   });
 });

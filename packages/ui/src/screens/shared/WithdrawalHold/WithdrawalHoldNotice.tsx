@@ -2,8 +2,10 @@
 // The notice is in a chunk of its own, with its texts: the Dashboard and the Withdraw page load it after their first
 // paint (scripts/check-bundle.mjs). Times are the server's instants, shown in the user's time zone.
 import { useAddressBook, type WithdrawalHoldReason } from '@tp/api';
+import { useLingui } from '@tp/i18n';
 import { withdrawalHoldMessages } from '@tp/messages';
 import { formatDateTime } from '../../../format';
+import { MaskedText } from '../../../privacy';
 import * as styles from './WithdrawalHold.css';
 
 export interface WithdrawalHoldState {
@@ -34,9 +36,11 @@ export interface WithdrawalHoldBannerProps {
 
 /** The notice above a page's content. */
 export function WithdrawalHoldBanner({ hold, id }: WithdrawalHoldBannerProps) {
+  // The date is written again in the new locale when the language changes (D18).
+  useLingui();
   return (
     <p id={id} role="status" className={styles.notice}>
-      {holdMessage(hold)}
+      <MaskedText text={holdMessage(hold)} />
     </p>
   );
 }

@@ -1,0 +1,4 @@
+import { messages } from '../../locales/es.po';
+import { catalogueOf } from '../translator';
+
+export const catalogue = catalogueOf('es-ES', messages);

@@ -1,0 +1,102 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { parseStoredProfile, storageKeys, useProfileLanguage, type KeyValueStorage } from '@tp/api';
+import {
+  isLanguageCode,
+  languageOfBrowser,
+  languageOfProfile,
+  loadLanguage,
+  releasedLanguages,
+  type LanguageCode,
+} from '@tp/i18n';
+import { setFormatLocale } from '../format/formatLocale';
+
+export interface LanguageChoice {
+  /** The language every text, number and date is written in now. */
+  language: LanguageCode;
+  /** Signed out: the footer's picker; kept as `language` (another open tab takes it at its next load). */
+  choose: (language: LanguageCode) => void;
+}
+
+const LanguageContext = createContext<LanguageChoice | null>(null);
+
+function storedChoice(storage: KeyValueStorage): LanguageCode | null {
+  const stored = storage.getItem(storageKeys.language);
+  return isLanguageCode(stored) ? stored : null;
+}
+
+function browserLanguage(): LanguageCode {
+  return typeof navigator === 'undefined' ? 'en' : languageOfBrowser(navigator.languages);
+}
+
+/** The stored profile's language ("Spanish") while signed in, read before React starts. */
+function storedProfileLanguage(storage: KeyValueStorage): string | null {
+  if (storage.getItem(storageKeys.isAuthenticated) !== 'true') return null;
+  return parseStoredProfile(storage.getItem(storageKeys.userProfile))?.language ?? null;
+}
+
+const released = (language: LanguageCode) =>
+  releasedLanguages.includes(language) ? language : 'en';
+
+/**
+ * The language the first render must be in, as the provider will decide it: the app waits for its catalogue before
+ * rendering, so a Spanish user never sees English first.
+ */
+export function startingLanguage(storage: KeyValueStorage): LanguageCode {
+  const profile = storedProfileLanguage(storage);
+  return released(
+    profile !== null ? languageOfProfile(profile) : (storedChoice(storage) ?? browserLanguage()),
+  );
+}
+
+/** Writes numbers and dates in the language's locale (English keeps D8's defaults) and names it on `<html>`. */
+export function applyLocale(language: LanguageCode, locale: string): void {
+  setFormatLocale(language === 'en' ? undefined : locale);
+  document.documentElement.lang = language;
+}
+
+/**
+ * DECISIONS D18: signed in, the profile's language sets the product's; signed out, the footer's choice, else the
+ * browser's first language among the five. A language's catalogue loads when it is chosen; until it has arrived the
+ * page stays in the language it was in.
+ */
+export function LanguageProvider({
+  storage,
+  children,
+}: {
+  storage: KeyValueStorage;
+  children: ReactNode;
+}) {
+  const profileLanguage = useProfileLanguage();
+  const [chosen, setChosen] = useState<LanguageCode | null>(() => storedChoice(storage));
+
+  const wanted =
+    profileLanguage !== null ? languageOfProfile(profileLanguage) : (chosen ?? browserLanguage());
+  const language = released(wanted);
+
+  useEffect(() => {
+    void loadLanguage(language, applyLocale);
+  }, [language]);
+
+  const choose = useCallback(
+    (next: LanguageCode) => {
+      storage.setItem(storageKeys.language, next);
+      setChosen(next);
+    },
+    [storage],
+  );
+  const value = useMemo(() => ({ language, choose }), [language, choose]);
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+}
+
+/** The language in use and the signed-out picker's setter; null outside the provider (a story). */
+export function useLanguageChoice(): LanguageChoice | null {
+  return useContext(LanguageContext);
+}

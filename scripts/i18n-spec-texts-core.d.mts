@@ -1,0 +1,13 @@
+// Types of i18n-spec-texts-core.mjs (a plain script module, imported by its unit test).
+
+export interface SpecTemplate {
+  /** The ICU message: the text with `{name}` for each parameter. */
+  message: string;
+  /** An anchored RegExp source capturing each parameter, in order. */
+  pattern: string;
+  names: string[];
+}
+
+export function specTextsOf(messagesModule: object): { texts: string[]; templates: SpecTemplate[] };
+export function specTextsFiles(messagesModule: object): { extraction: string; runtime: string };
+export const specTextsPaths: { extraction: string; runtime: string };
