@@ -58,6 +58,15 @@ const latestCode = () => mockApi.backend.latestCode(alex, 'withdrawal') ?? '';
 const notTheCode = () => wrongCode(latestCode());
 
 const bank = { amount: '500', method: 'Bank Transfer', bankAccount: 'GB29NWBK60161331926819' };
+
+/** A $750 bank withdrawal of Alex's, waiting for its code, made on the server before the story renders. */
+async function pendingBankWithdrawal() {
+  await mockApi.backend.createWithdrawal(
+    alexId(),
+    { amount: 750, withdrawal_method: 'Bank Transfer', bank_account: bank.bankAccount },
+    newIdempotencyKey(),
+  );
+}
 // D16: both are saved in Alex's address book (the seed's), so money may go there at once.
 const crypto = {
   amount: '500',
@@ -118,13 +127,7 @@ export const Default: Story = {
  */
 export const AmountsHidden: Story = {
   globals: { privacy: 'hidden' },
-  beforeEach: async () => {
-    await mockApi.backend.createWithdrawal(
-      alexId(),
-      { amount: 750, withdrawal_method: 'Bank Transfer', bank_account: bank.bankAccount },
-      newIdempotencyKey(),
-    );
-  },
+  beforeEach: pendingBankWithdrawal,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('balance', {}, slow)).toHaveTextContent(
@@ -923,13 +926,7 @@ export const WithdrawalsOnHold: Story = {
 export const VerifyRefusedDuringHold: Story = {
   tags: ['interaction', '!autodocs'],
   parameters: withBackend('destinations.list.onHold'),
-  beforeEach: async () => {
-    await mockApi.backend.createWithdrawal(
-      alexId(),
-      { amount: 750, withdrawal_method: 'Bank Transfer', bank_account: bank.bankAccount },
-      newIdempotencyKey(),
-    );
-  },
+  beforeEach: pendingBankWithdrawal,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(/Withdrawals are on hold until/, {}, slow);
