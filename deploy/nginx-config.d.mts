@@ -14,7 +14,11 @@ export function siteConfig(options: {
   marketUrl?: string;
   listen?: string;
   serverName?: string;
+  languages?: readonly string[];
 }): string;
+export const PAGE_LANGUAGES: readonly string[];
+export const LANGUAGE_COOKIE: string;
+export function acceptLanguagePattern(languages?: readonly string[]): string;
 export const CHART_ATTRIBUTION_STYLE_HASH: string;
 export function checkedRoot(root: string): string;
 export function checkedListen(listen: string): string;

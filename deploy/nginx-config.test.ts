@@ -1,15 +1,20 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { languageCodes, languageCookie, languageOfBrowser } from '../packages/i18n/src/languages';
 import {
+  acceptLanguagePattern,
   CHART_ATTRIBUTION_STYLE_HASH,
   contentSecurityPolicy,
   DEFAULT_MARKET_URL,
+  LANGUAGE_COOKIE,
   NONCE_PLACEHOLDER,
+  PAGE_LANGUAGES,
   originOf,
   securityHeaders,
   siteConfig,
@@ -127,12 +132,122 @@ describe('the nginx site', () => {
 
   it('answers a prerendered page from its file, every other path with the app shell, source maps with 404', () => {
     const fallback = locations.find((location) => location.startsWith('/ {'))!;
-    expect(fallback).toContain('try_files $uri $uri.html $uri/index.html /app.html;');
+    expect(fallback).toContain(
+      'try_files $uri $uri$tp_page_suffix.html $uri.html $uri/index$tp_page_suffix.html $uri/index.html /app.html;',
+    );
+    expect(fallback).toContain('add_header Vary "Accept-Language, Cookie" always;');
     expect(locations.find((location) => location.includes('.map$'))).toContain('return 404;');
     expect(site).toContain('listen 8080;');
     expect(site).toContain('root "/var/www/trading-platform";');
   });
 });
+
+describe("a public page in the visitor's language (D18)", () => {
+  it('knows the languages and the cookie the app uses', () => {
+    expect(PAGE_LANGUAGES).toEqual(languageCodes);
+    expect(LANGUAGE_COOKIE).toBe(languageCookie);
+  });
+
+  it.each([
+    ['de-DE,de;q=0.9,en-US;q=0.8,en;q=0.7', 'de'],
+    ['es', 'es'],
+    ['pt-BR,pt;q=0.9,fr-CA;q=0.8', 'fr'],
+    ['hi-IN, en;q=0.5', 'hi'],
+    ['EN-GB', 'en'],
+    ['ja,zh-CN', null],
+    ['', null],
+    ['*', null],
+    ['eng,esx,de', 'de'],
+    ['x-de,en', 'en'],
+    ['fr;q=0.2,de;q=0.9', 'fr'],
+  ])('reads %j as the app reads navigator.languages', (header, expected) => {
+    const match = new RegExp(acceptLanguagePattern(), 'i').exec(header);
+    const tags = header.split(',').map((tag) => tag.split(';')[0]!.trim());
+    expect(match?.[1]?.toLowerCase() ?? null).toBe(expected);
+    expect(languageOfBrowser(tags)).toBe(expected ?? 'en');
+  });
+
+  it('nginx answers each page from the cookie’s language, else the browser’s, else English', async () => {
+    const work = mkdtempSync(path.join(tmpdir(), 'nginx-languages-'));
+    const root = path.join(work, 'root');
+    mkdirSync(root);
+    chmodSync(work, 0o755);
+    chmodSync(root, 0o755);
+    const files = ['index.html', 'index.es.html', 'login.html', 'login.de.html', 'app.html'];
+    for (const file of files) writeFileSync(path.join(root, file), file, { mode: 0o644 });
+    const port = await freePort();
+    const site = siteConfig({
+      root,
+      apiUrl: 'https://api.example.com',
+      listen: `127.0.0.1:${port}`,
+    });
+    const conf = path.join(work, 'nginx.conf');
+    writeFileSync(conf, nginxConf(work, site));
+    const nginx = spawn('/usr/sbin/nginx', ['-c', conf, '-p', work], { stdio: 'ignore' });
+    try {
+      const get = async (url: string, headers: Record<string, string> = {}) => {
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            const response = await fetch(`http://127.0.0.1:${port}${url}`, { headers });
+            return { body: await response.text(), vary: response.headers.get('vary') };
+          } catch (error) {
+            if (attempt > 100) throw error;
+            await new Promise((done) => setTimeout(done, 50));
+          }
+        }
+      };
+      expect((await get('/')).body).toBe('index.html');
+      expect((await get('/', { 'Accept-Language': 'es-ES,es;q=0.9' })).body).toBe('index.es.html');
+      expect((await get('/', { 'Accept-Language': 'ja, ES-mx' })).body).toBe('index.es.html');
+      // A language without a page of its own (no login.es.html here) falls back to English.
+      expect((await get('/login', { 'Accept-Language': 'es' })).body).toBe('login.html');
+      expect((await get('/login', { 'Accept-Language': 'de-AT' })).body).toBe('login.de.html');
+      // The footer's choice (the cookie) wins over the browser; a cookie naming no language is ignored.
+      const chosen = { 'Accept-Language': 'es', Cookie: `${LANGUAGE_COOKIE}=de` };
+      expect((await get('/login', chosen)).body).toBe('login.de.html');
+      expect((await get('/', { ...chosen, Cookie: `${LANGUAGE_COOKIE}=en` })).body).toBe(
+        'index.html',
+      );
+      const odd = { 'Accept-Language': 'es', Cookie: `${LANGUAGE_COOKIE}=../x` };
+      expect((await get('/', odd)).body).toBe('index.es.html');
+      expect((await get('/withdraw', { 'Accept-Language': 'de' })).body).toBe('app.html');
+      const { vary } = await get('/', { 'Accept-Encoding': 'gzip' });
+      expect(vary).toContain('Accept-Language, Cookie');
+    } finally {
+      nginx.kill();
+    }
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const address = server.address();
+        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      });
+  });
+}
+
+function nginxConf(work: string, site: string) {
+  return `load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
+pid "${work}/nginx.pid";
+daemon off;
+error_log stderr warn;
+events { worker_connections 16; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path "${work}/body";
+  proxy_temp_path "${work}/proxy";
+  fastcgi_temp_path "${work}/fastcgi";
+  uwsgi_temp_path "${work}/uwsgi";
+  scgi_temp_path "${work}/scgi";
+${site}
+}
+`;
+}
 
 describe('the generator’s arguments (issue 24)', () => {
   const api = 'https://api.example.com';

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
-const chartChunk = /lightweight-charts[^/]*\.js(\?|$)/;
+// The chunk holding lightweight-charts and the code that draws with it (widgets/MarketChart/chartDrawing.ts).
+const chartChunk = /\/chartDrawing-[^/]*\.js(\?|$)/;
 
 /** Spec 1 §2 section headings, in page order. */
 const sections = [

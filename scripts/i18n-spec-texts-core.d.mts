@@ -9,5 +9,15 @@ export interface SpecTemplate {
 }
 
 export function specTextsOf(messagesModule: object): { texts: string[]; templates: SpecTemplate[] };
+/** The user-facing texts of the server's package catalogue (name, description, features, roi, duration). */
+export function packageCatalogueTexts(
+  catalogue: readonly {
+    name: string;
+    description: string;
+    features: readonly string[];
+    roi: string;
+    duration: string;
+  }[],
+): string[];
 export function specTextsFiles(messagesModule: object): { extraction: string; runtime: string };
 export const specTextsPaths: { extraction: string; runtime: string };

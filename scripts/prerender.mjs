@@ -5,8 +5,10 @@
 //   node scripts/prerender.mjs app/dist app/dist-prerender/renderPage.js
 //
 // index.html as Vite wrote it (an empty shell) becomes app.html, which nginx serves for every other path. Each
-// page of app/src/prerender/prerenderedPages.ts gets its own file: the shell with the page's markup in #root, the
-// light theme's class on <html>, its styles inline and a loader that fetches the app once the page has painted.
+// page of app/src/prerender/prerenderedPages.ts gets its own file in each language (D18: login.html, login.es.html…;
+// nginx picks one by the visitor's cookie or browser): the shell with the page's markup in #root, the language on
+// <html lang> and the light theme's class, its styles inline and a loader that fetches the app once the page has
+// painted.
 import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -53,14 +55,19 @@ function inlineStyles(module) {
 }
 
 /**
- * The page is painted from its HTML: the app (entry and route chunk) is requested once the page has loaded (its
+ * The page is painted from its HTML: the app (entry, route chunk and another language's catalogue) is requested once the page has loaded (its
  * font included) and painted, so on a slow connection the page's own bytes come first. The loader is a file (the policy runs no
  * inline script), named by its content's hash like every other asset.
  */
-function writeLoader(module) {
+function writeLoader(module, language) {
   const hydration = manifest['src/prerender/hydration.ts'];
   if (!hydration) throw new Error('src/prerender/hydration.ts is not in the Vite manifest');
-  const chunks = [entry.file, hydration.file, manifest[module].file].map((file) => `/${file}`);
+  const chunks = [
+    entry.file,
+    hydration.file,
+    manifest[module].file,
+    ...catalogueFiles(language),
+  ].map((file) => `/${file}`);
   const source =
     `// Written by scripts/prerender.mjs: this page is already painted; load the app after that paint.\n` +
     `const load = () => { ${chunks.map((chunk) => `import(${JSON.stringify(chunk)});`).join(' ')} };\n` +
@@ -73,6 +80,18 @@ function writeLoader(module) {
   return `<script type="module" crossorigin src="/${file}"></script>`;
 }
 
+/** Another language than English: its catalogue (and the module that loads it), fetched with the app. */
+function catalogueFiles(language) {
+  if (language === 'en') return [];
+  return ['index', language].map((name) => {
+    const key = Object.keys(manifest).find((file) =>
+      file.endsWith(`/packages/i18n/src/catalogues/${name}.ts`),
+    );
+    if (!key) throw new Error(`the ${name} catalogue is not in the Vite manifest`);
+    return manifest[key].file;
+  });
+}
+
 const shellFile = path.join(dist, 'index.html');
 const shell = readFileSync(shellFile, 'utf8');
 if (!shell.includes('<div id="root"></div>')) throw new Error(`${shellFile}: no empty #root`);
@@ -83,34 +102,48 @@ const shellAssets =
 if ((shell.match(shellAssets) ?? []).length < 2)
   throw new Error(`${shellFile}: no entry script or stylesheet`);
 
-for (const page of renderer.prerenderedPages) {
-  const markup = await renderPage(page.path);
-  const html = shell
-    .replace(shellAssets, '')
-    .replace(
-      '<html lang="en">',
-      `<html lang="en" class="${renderer.lightThemeClass}" data-theme="light">`,
-    )
-    .replace(
-      '</head>',
-      () => `    ${inlineStyles(page.module)}\n    ${writeLoader(page.module)}\n  </head>`,
-    )
-    .replace(
-      '<div id="root"></div>',
-      () => `<div id="root" data-prerendered="${page.path}">${markup}</div>`,
-    );
-  writeFileSync(path.join(dist, page.file), html);
-  console.log(`prerendered ${page.path} -> ${page.file} (${(html.length / 1000).toFixed(1)} KB)`);
+/**
+ * D18: each page in each language. English keeps the page's file (`login.html`); another language's sits beside it
+ * (`login.es.html`), where nginx looks for the language of the visitor's cookie or browser (deploy/nginx-config.mjs).
+ */
+function languageFile(file, language) {
+  return language === 'en' ? file : file.replace(/\.html$/, `.${language}.html`);
 }
 
-async function renderPage(pagePath) {
-  const markup = await renderer.renderPage(pagePath);
+for (const language of renderer.releasedLanguages) {
+  for (const page of renderer.prerenderedPages) {
+    const markup = await renderPage(page.path, language);
+    const html = shell
+      .replace(shellAssets, '')
+      .replace(
+        '<html lang="en">',
+        `<html lang="${language}" class="${renderer.lightThemeClass}" data-theme="light">`,
+      )
+      .replace(
+        '</head>',
+        () =>
+          `    ${inlineStyles(page.module)}\n    ${writeLoader(page.module, language)}\n  </head>`,
+      )
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root" data-prerendered="${page.path}">${markup}</div>`,
+      );
+    const file = languageFile(page.file, language);
+    writeFileSync(path.join(dist, file), html);
+    console.log(
+      `prerendered ${page.path} (${language}) -> ${file} (${(html.length / 1000).toFixed(1)} KB)`,
+    );
+  }
+}
+
+async function renderPage(pagePath, language) {
+  const markup = await renderer.renderPage(pagePath, language);
   // The policy refuses style attributes in markup (deploy/nginx-config.mjs): a page with one would paint wrong.
   const styleAttribute = /<[^>]+\sstyle="/.exec(markup);
   if (styleAttribute)
-    throw new Error(`${pagePath}: inline style attribute in ${styleAttribute[0]}`);
+    throw new Error(`${pagePath} (${language}): inline style attribute in ${styleAttribute[0]}`);
   // A Suspense boundary the server gave up on is rendered afresh by the browser and reported as an error.
   if (markup.includes('<!--$!-->'))
-    throw new Error(`${pagePath}: a Suspense boundary suspended on the server`);
+    throw new Error(`${pagePath} (${language}): a Suspense boundary suspended on the server`);
   return markup;
 }

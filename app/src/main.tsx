@@ -30,8 +30,9 @@ async function start(container: HTMLElement) {
       <App endpoints={endpoints} demoTools={demoTools} dialogTools={dialogTools} />
     </StrictMode>
   );
-  // A prerendered public page (production build, English): adopt it when this visitor would see exactly it.
-  if (container.dataset.prerendered !== undefined && language === 'en') {
+  // A prerendered public page (production build; nginx picked its language): adopt it when this visitor would see
+  // exactly it, in the language it is written in.
+  if (container.dataset.prerendered !== undefined && document.documentElement.lang === language) {
     const { adoptPrerenderedPage } = await import('./prerender/hydration');
     if (await adoptPrerenderedPage(container, app, routes, hydrationKeys())) return;
   }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoUsers } from '../support/demoUsers';
+import { translator } from '../support/catalogue';
 import { signIn } from '../support/session';
 import { watchPolicy } from './stack';
 
@@ -95,4 +96,47 @@ test('a visitor who chose the dark theme gets the page in it', async ({ page }) 
     page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Dark theme' }),
   ).toHaveAttribute('aria-pressed', 'true');
   expect(mismatches).toEqual([]);
+});
+
+test.describe('D18: a visitor whose browser speaks German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('is sent / in German by the server: no English paints first, even without scripts', async ({
+    browser,
+  }) => {
+    const de = await translator('de');
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1, name: de(heroTitle) })).toBeVisible();
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: de('Welcome back') })).toBeVisible();
+    await context.close();
+  });
+
+  test('the app adopts the German page as it is; the footer’s French is what the server sends next', async ({
+    page,
+  }) => {
+    const de = await translator('de');
+    const fr = await translator('fr');
+    const policy = await watchPolicy(page.context());
+    const mismatches = watchMismatches(page);
+    await rememberFirstHeading(page);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+    await expect(page.getByRole('heading', { level: 1, name: de(heroTitle) })).toBeVisible();
+    expect(await headingKept(page)).toBe(true);
+
+    await page.getByRole('combobox', { name: de('Language') }).selectOption('fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    // The choice reaches the server as a cookie: the next page comes from it already in French.
+    const html = await (await page.context().request.get('/login')).text();
+    expect(html).toContain('<html lang="fr"');
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: fr('Welcome back') })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+    expect(mismatches).toEqual([]);
+    policy.assertClean();
+  });
 });

@@ -2,13 +2,15 @@
 // every query still loading, which is exactly the browser's first render for a first-time visitor.
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import type { KeyValueStorage } from '@tp/api';
-import { themeClass } from '@tp/ui/shell';
+import { storageKeys, type KeyValueStorage } from '@tp/api';
+import { loadLanguage, type LanguageCode } from '@tp/i18n';
+import { applyLocale, themeClass } from '@tp/ui/shell';
 import { AppProviders, createAppServices } from '../AppProviders';
 import { endpointsFromEnv } from '../config';
 import { routes } from '../routing/routes';
 
 export { APP_SHELL_FILE, prerenderedPages } from './prerenderedPages';
+export { releasedLanguages } from '@tp/i18n';
 
 /** The class the document root needs for the light theme's variables (ThemeProvider sets it in the browser). */
 export const lightThemeClass = themeClass.light;
@@ -22,13 +24,17 @@ function emptyStorage(): KeyValueStorage {
   };
 }
 
-/** The markup of `#root` for `path`. */
-export async function renderPage(path: string): Promise<string> {
+/** The markup of `#root` for `path`, in `language` (D18: a visitor whose browser or choice names it). */
+export async function renderPage(path: string, language: LanguageCode): Promise<string> {
+  await loadLanguage(language, applyLocale);
+  const storage = emptyStorage();
+  // As the footer's choice, so the provider (and its picker) name the language the page is written in.
+  if (language !== 'en') storage.setItem(storageKeys.language, language);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const services = createAppServices(endpointsFromEnv(import.meta.env), emptyStorage());
+  const services = createAppServices(endpointsFromEnv(import.meta.env), storage);
   return renderToString(
     <AppProviders services={services}>
       {/* hydrate={false}: no inline <script> with router state, which the policy would refuse. */}

@@ -4,8 +4,9 @@ export {
   isLanguageCode,
   languageOfProfile,
   languageOfBrowser,
+  languageCookie,
 } from './languages';
 export type { LanguageCode } from './languages';
 export { ownNames } from './ownNames';
-export { i18n, Trans, useLingui, useTranslatedText } from './runtime';
+export { i18n, Trans, translateText, useLingui, useTranslatedText } from './runtime';
 export { loadLanguage } from './loadLanguage';

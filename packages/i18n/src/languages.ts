@@ -11,6 +11,12 @@ export const languages = {
 } as const;
 
 export type LanguageCode = keyof typeof languages;
+
+/**
+ * The cookie holding a signed-out visitor's own choice, for the web server: nginx answers a public page with its
+ * prerendered copy in that language (deploy/nginx-config.mjs names the same cookie).
+ */
+export const languageCookie = 'tp_language';
 export const languageCodes = Object.keys(languages) as LanguageCode[];
 
 export function isLanguageCode(value: unknown): value is LanguageCode {

@@ -3,3 +3,4 @@ export { formatUsd, formatUsdPrice, formatCompactUsd } from './money';
 export type { FormatUsdOptions } from './money';
 export { formatCount, formatDecimal, formatPercent, formatSignedPercent } from './number';
 export { formatDate, formatDateTime, formatTime, formatCalendarDate } from './date';
+export { useFormatLocale } from './useFormatLocale';

@@ -1,8 +1,42 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { languageCodes, ownNames, releasedLanguages, isLanguageCode } from '@tp/i18n';
+import {
+  isLanguageCode,
+  languageCodes,
+  languageCookie,
+  ownNames,
+  releasedLanguages,
+  type LanguageCode,
+} from '@tp/i18n';
 import type { LanguageChoice } from './LanguageProvider';
 import * as styles from './AppFrame.css';
+
+/** The choice, also told to the web server, which answers the public pages prerendered in it (nginx-config.mjs). */
+function tellServer(language: LanguageCode): void {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${languageCookie}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
+/**
+ * The choice kept in step everywhere the picker shows (every signed-out page): the cookie (a choice may predate it
+ * or outlive it) and another tab's choice. Here rather than in the provider, so the first page's code stays small.
+ */
+function useChoiceEverywhere(choice: LanguageChoice | null) {
+  const chosen = choice?.chosen;
+  useEffect(() => {
+    if (chosen) tellServer(chosen);
+  }, [chosen]);
+  const choose = choice?.choose;
+  const storedAs = choice?.storedAs;
+  useEffect(() => {
+    if (!choose) return;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === storedAs && isLanguageCode(event.newValue)) choose(event.newValue);
+    };
+    addEventListener('storage', onStorage);
+    return () => removeEventListener('storage', onStorage);
+  }, [choose, storedAs]);
+}
 
 /**
  * DECISIONS D18: signed out, the footer's language picker (signed in, the profile's language rules). Each
@@ -13,6 +47,7 @@ import * as styles from './AppFrame.css';
 export function LanguagePicker({ choice }: { choice: LanguageChoice | null }) {
   const { t } = useLingui();
   const id = useId();
+  useChoiceEverywhere(choice);
   const offered = languageCodes.filter((code) => releasedLanguages.includes(code));
   if (!choice || offered.length < 2) return null;
   return (

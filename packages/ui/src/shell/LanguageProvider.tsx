@@ -21,7 +21,10 @@ import { setFormatLocale } from '../format/formatLocale';
 export interface LanguageChoice {
   /** The language every text, number and date is written in now. */
   language: LanguageCode;
-  /** Signed out: the footer's picker; kept as `language` (another open tab takes it at its next load). */
+  /** The signed-out visitor's own choice, if any, and the storage key it is kept under. */
+  chosen: LanguageCode | null;
+  storedAs: string;
+  /** Signed out: the footer's picker; kept as `language`, which every open tab follows (LanguagePicker). */
   choose: (language: LanguageCode) => void;
 }
 
@@ -59,7 +62,8 @@ export function startingLanguage(storage: KeyValueStorage): LanguageCode {
 /** Writes numbers and dates in the language's locale (English keeps D8's defaults) and names it on `<html>`. */
 export function applyLocale(language: LanguageCode, locale: string): void {
   setFormatLocale(language === 'en' ? undefined : locale);
-  document.documentElement.lang = language;
+  // The prerender (scripts/prerender.mjs) has no document: it writes the attribute itself.
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 /**
@@ -92,7 +96,10 @@ export function LanguageProvider({
     },
     [storage],
   );
-  const value = useMemo(() => ({ language, choose }), [language, choose]);
+  const value = useMemo(
+    () => ({ language, chosen, storedAs: storageKeys.language, choose }),
+    [language, chosen, choose],
+  );
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 

@@ -1,5 +1,5 @@
 import type { ThemeTokens } from './contract.css';
-import { interFallback, monoFallback } from './fontFallbacks.css';
+import { devanagariFallback, interFallback, monoFallback } from './fontFallbacks.css';
 
 /** Values every theme shares: only colours and shadows change between light and dark. */
 export const scales: Omit<ThemeTokens, 'color' | 'shadow'> = {
@@ -35,8 +35,9 @@ export const scales: Omit<ThemeTokens, 'color' | 'shadow'> = {
   },
   font: {
     // Shipped with the app (theme/fonts.css); the metric-matched fallbacks cover the moment before. Devanagari
-    // (Hindi, D18) is not in Inter: its characters come from Noto Sans Devanagari, which only Hindi loads.
-    body: `Inter, "Noto Sans Devanagari", "${interFallback}", sans-serif`,
+    // (Hindi, D18) is not in Inter: its characters come from Noto Sans Devanagari, which only Hindi loads, and
+    // until it has, from the machine's Devanagari font held to Noto's metrics (devanagariFallback).
+    body: `Inter, "Noto Sans Devanagari", "${devanagariFallback}", "${interFallback}", sans-serif`,
     mono: `"JetBrains Mono", "${monoFallback}", monospace`,
   },
   fontSize: {

@@ -10,6 +10,7 @@ import { formatDateTime } from './formatAccountDate';
 import { LiveNotice, type NoticeControl } from '../../widgets/LiveNotice';
 import * as styles from './AccountInformation.css';
 import { MaskedText } from '../../privacy';
+import { placeName } from './placeAndDevice';
 
 /** Spec 2 §3 and §9: Account Information keeps the 4 newest entries. */
 export const ACCOUNT_ACTIVITY_LIMIT = 4;
@@ -46,7 +47,7 @@ const columnsOf = (i18n: Pick<I18n, '_'>): readonly TableColumn<ActivityEntry>[]
   {
     id: 'location',
     header: i18n._(activityColumnLabels.location),
-    cell: (row) => <span className={styles.nowrap}>{row.location}</span>,
+    cell: (row) => <span className={styles.nowrap}>{placeName(row.location)}</span>,
   },
 ];
 

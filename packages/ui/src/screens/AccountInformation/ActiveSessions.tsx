@@ -8,6 +8,7 @@ import { accountInformationTexts as texts, sessionFieldLabels } from './accountI
 import { formatDateTime } from './formatAccountDate';
 import { LiveNotice, type NoticeControl } from '../../widgets/LiveNotice';
 import { signOutOf, type SessionSignOuts, type SignOutState } from './sessionSignOuts';
+import { deviceLabel, placeName } from './placeAndDevice';
 import * as styles from './AccountInformation.css';
 
 export interface ActiveSessionsProps {
@@ -189,7 +190,7 @@ function SessionItem({
   const started = shown(session.started_at);
   const details: [keyof typeof sessionFieldLabels, string, string?][] = [
     ['ipAddress', session.ip_address],
-    ['location', session.location],
+    ['location', placeName(session.location)],
     ['started', started, session.started_at],
     ['lastActive', shown(session.last_active_at), session.last_active_at],
   ];
@@ -202,7 +203,7 @@ function SessionItem({
     >
       <div className={styles.sessionMain}>
         <h3 id={headingId} className={styles.sessionHeading}>
-          <span>{session.device}</span>
+          <span>{deviceLabel(session.device)}</span>
           {session.current && <span className={styles.thisDevice}>{i18n._(texts.thisDevice)}</span>}
         </h3>
         <dl className={styles.sessionDetails}>

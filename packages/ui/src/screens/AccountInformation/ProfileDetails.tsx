@@ -1,5 +1,6 @@
 import type { LoadStatus, Profile } from '@tp/api';
 import { useLingui } from '@lingui/react/macro';
+import { translateText } from '@tp/i18n';
 import { profileMessages } from '@tp/messages';
 import { Button, ButtonLink } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
@@ -55,7 +56,7 @@ export function ProfileDetails({
         ) : profile.kind === 'error' ? (
           // Spec 2 §8 "Stored profile missing": the profile could not be read; the reason follows.
           <LoadError
-            message={`${profileMessages.noSavedProfile} ${profile.message}`}
+            message={`${translateText(profileMessages.noSavedProfile)} ${translateText(profile.message)}`}
             retrying={profile.retrying}
             onRetry={onRetry}
           />

@@ -1,7 +1,7 @@
 import type { Profile } from '@tp/api';
 import { profileMessages } from '@tp/messages';
-import { i18n } from '@tp/i18n';
-import { describe, expect, it } from 'vitest';
+import { i18n, loadLanguage } from '@tp/i18n';
+import { afterEach, describe, expect, it } from 'vitest';
 import { profileFields, type ProfileField } from './profileFields';
 import { servedProfile } from '@tp/mocks';
 
@@ -94,5 +94,25 @@ describe('profileFields (spec 2 §2 Account Information)', () => {
       'Profile Last Updated': 'soon',
     });
     expect(fields.find((field) => field.id === 'dateOfBirth')?.dateTime).toBeUndefined();
+  });
+
+  describe("in the profile's language (D18)", () => {
+    afterEach(() => loadLanguage('en'));
+
+    it("names the country as Profile Settings' options do, and says Not provided and Never in it", async () => {
+      await loadLanguage('es');
+      expect(shown(profileFields({ ...alex, country: 'United States' }))).toMatchObject({
+        País: 'Estados Unidos',
+      });
+      const empty = shown(profileFields({ ...alex, address: null, last_login: null }));
+      expect(empty).toMatchObject({
+        Dirección: 'No proporcionado',
+        'Último inicio de sesión': 'Nunca',
+      });
+      // A country the form does not offer, as the server sent it.
+      expect(shown(profileFields({ ...alex, country: 'Atlantis' }))).toMatchObject({
+        País: 'Atlantis',
+      });
+    });
   });
 });

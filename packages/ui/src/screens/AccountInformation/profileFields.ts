@@ -1,6 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { Profile } from '@tp/api';
+import { translateText } from '@tp/i18n';
 import { profileMessages } from '@tp/messages';
+import { countryName } from '../shared/countries';
 import { profileFieldLabels } from './accountInformationTexts';
 import { formatCalendarDate, formatDateTime } from './formatAccountDate';
 
@@ -21,11 +23,23 @@ export interface ProfileField {
 const present = (text: string | null | undefined): text is string =>
   typeof text === 'string' && text.trim() !== '';
 
-function text(id: ProfileFieldId, value: string | null | undefined): ProfileField {
+function text(
+  id: ProfileFieldId,
+  value: string | null | undefined,
+  show: (value: string) => string = (given) => given,
+): ProfileField {
   return present(value)
-    ? { id, label: profileFieldLabels[id], value: value.trim(), missing: false }
-    : { id, label: profileFieldLabels[id], value: profileMessages.notProvided, missing: true };
+    ? { id, label: profileFieldLabels[id], value: show(value.trim()), missing: false }
+    : {
+        id,
+        label: profileFieldLabels[id],
+        value: missingText(profileMessages.notProvided),
+        missing: true,
+      };
 }
+
+/** `Not provided` or `Never` (spec texts of @tp/messages), in the active language (D18). */
+const missingText = (spec: string) => translateText(spec);
 
 /**
  * A date: shown in the user's locale; an unreadable one as it came (the server's text beats a
@@ -38,7 +52,7 @@ function date(
   missing: string,
 ): ProfileField {
   const label = profileFieldLabels[id];
-  if (!present(value)) return { id, label, value: missing, missing: true };
+  if (!present(value)) return { id, label, value: missingText(missing), missing: true };
   const shown = format(value);
   return shown === null
     ? { id, label, value, missing: false }
@@ -46,7 +60,7 @@ function date(
 }
 
 /**
- * Spec 2 §2 Account Information's read-only fields, in its order. Empty or null personal fields show
+ * Spec 2 §2 Account Information's read-only fields, in its order, in the active language (called while rendering). Empty or null personal fields show
  * `Not provided`; the two instants the user never set show `Never` when the server has none (a null
  * `updated_at` is a profile never changed, as Profile Settings' "last updated or Never" reads it; a
  * null `last_login` is an account never signed in).
@@ -60,7 +74,8 @@ export function profileFields(profile: Profile): ProfileField[] {
     text('fullName', fullName),
     text('email', profile.email),
     text('phone', profile.phone_number),
-    text('country', profile.country),
+    // D18: the API's English name, as Profile Settings' options name it.
+    text('country', profile.country, countryName),
     text('address', profile.address),
     date('dateOfBirth', profile.date_of_birth, formatCalendarDate, profileMessages.notProvided),
     date('accountCreated', profile.date_joined, formatDateTime, profileMessages.notProvided),

@@ -1,5 +1,5 @@
 import { failureOf } from '@tp/api';
-import { i18n } from '@tp/i18n';
+import { i18n, translateText } from '@tp/i18n';
 import { httpErrors } from '@tp/messages';
 import { rowActionLabels, type RowAction } from './copyTraderTexts';
 
@@ -63,6 +63,6 @@ export function rowActionFailureOf(error: unknown, action: RowAction): RowAction
   return {
     gone: false,
     // Kept with the row until its next action: written in the language active when it failed.
-    message: `${i18n._(rowActionLabels[action].failed)} ${failure.message ?? httpErrors.fallback}`,
+    message: `${i18n._(rowActionLabels[action].failed)} ${translateText(failure.message ?? httpErrors.fallback)}`,
   };
 }

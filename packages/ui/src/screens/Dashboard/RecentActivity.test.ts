@@ -1,5 +1,6 @@
 import type { Transaction } from '@tp/api';
-import { describe, expect, it } from 'vitest';
+import { loadLanguage } from '@tp/i18n';
+import { afterEach, describe, expect, it } from 'vitest';
 import { activityDescription, activityTypeLabel } from './RecentActivity';
 
 const base: Transaction = {
@@ -36,5 +37,22 @@ describe('Recent Activity rows', () => {
         recipientEmail: 'jamie.lee@example.com',
       }),
     ).toBe('To jamie.lee@example.com');
+  });
+
+  describe("in the profile's language (D18)", () => {
+    afterEach(() => loadLanguage('en'));
+
+    it('writes the method in it too, not only the words around it', async () => {
+      await loadLanguage('es');
+      expect(activityDescription(base)).toBe('Depósito por Criptomoneda (USDT (TRC20))');
+      expect(
+        activityDescription({
+          ...base,
+          type: 'Withdraw',
+          method: 'Bank Transfer',
+          cryptoType: null,
+        }),
+      ).toBe('Retirada por Transferencia bancaria');
+    });
   });
 });

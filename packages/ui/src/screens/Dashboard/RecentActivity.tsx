@@ -9,6 +9,7 @@ import { Card } from '../../widgets/Card';
 import { Money } from '../../widgets/Money';
 import { StatusBadge } from '../../widgets/StatusBadge';
 import { Table, type TableColumn } from '../../widgets/Table';
+import { paymentMethodLabel } from '../shared/paymentMethods';
 import * as styles from './Dashboard.css';
 
 /** Spec 2 §9: the dashboard shows the 5 newest transactions. */
@@ -30,7 +31,8 @@ export function activityTypeLabel(type: TransactionType): string {
 
 /** What the row is about: the method (and coin) of a deposit or withdrawal, the recipient of a transfer. */
 export function activityDescription(transaction: Transaction): string {
-  const { method, cryptoType: coin, recipientEmail: recipient } = transaction;
+  const { cryptoType: coin, recipientEmail: recipient } = transaction;
+  const method = paymentMethodLabel(transaction.method);
   if (transaction.type === 'Transfer') return recipient ? t`To ${recipient}` : t`Transfer`;
   if (transaction.type === 'Deposit')
     return coin ? t`${method} deposit (${coin})` : t`${method} deposit`;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { error as errorClass } from '../../widgets/Field/field.css';
+import { MaskedText } from '../../privacy';
 import * as styles from './Deposit.css';
 
 export interface Choice<Value extends string> {
@@ -15,6 +16,7 @@ export interface ChoiceListProps<Value extends string> {
   name: string;
   choices: readonly Choice<Value>[];
   value: Value | null;
+  /** A spec text of @tp/messages (English): shown in the active language. */
   error?: string;
   onChange: (value: Value) => void;
 }
@@ -49,7 +51,7 @@ export function ChoiceList<Value extends string>({
       ))}
       {error && (
         <p id={errorId} className={errorClass}>
-          {error}
+          <MaskedText text={error} />
         </p>
       )}
     </fieldset>

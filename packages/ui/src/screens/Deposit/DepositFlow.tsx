@@ -33,6 +33,8 @@ import {
   type DepositMethodName,
 } from './validateDeposit';
 import { WalletAddress } from './WalletAddress';
+import { paymentMethodLabels } from '../shared/paymentMethods';
+import { MaskedText } from '../../privacy';
 import * as styles from './Deposit.css';
 
 export type { DepositFlowStart, DepositStep } from './depositSteps';
@@ -67,24 +69,14 @@ export interface DepositFlowProps {
   ) => SubmitResult<DepositDetailsField> | Promise<SubmitResult<DepositDetailsField>>;
 }
 
-/** A method's label is written in the active language when the list renders. */
-type MethodChoice = Omit<Choice<DepositMethodName>, 'label'> & { label: MessageDescriptor };
+/** A method's label and note are written in the active language when the list renders. */
+type MethodChoice = Omit<Choice<DepositMethodName>, 'label' | 'note'> & { note?: string };
 
 const methodChoices: readonly MethodChoice[] = [
-  { value: 'Cryptocurrency', label: msg`Cryptocurrency` },
+  { value: 'Cryptocurrency' },
   // Spec 2 §6: shown, but disabled in the interface.
-  {
-    value: 'Bank Transfer',
-    label: msg`Bank Transfer`,
-    note: depositMessages.verifiedOnly,
-    disabled: true,
-  },
-  {
-    value: 'Credit Card',
-    label: msg`Credit Card`,
-    note: depositMessages.verifiedOnly,
-    disabled: true,
-  },
+  { value: 'Bank Transfer', note: depositMessages.verifiedOnly, disabled: true },
+  { value: 'Credit Card', note: depositMessages.verifiedOnly, disabled: true },
 ];
 
 const stepTitles: Record<DepositStep, MessageDescriptor> = {
@@ -185,7 +177,12 @@ export function DepositFlow({
           <ChoiceList
             legend={t`Deposit method`}
             name="deposit-method"
-            choices={methodChoices.map((choice) => ({ ...choice, label: i18n._(choice.label) }))}
+            choices={methodChoices.map(({ note, ...choice }) => ({
+              ...choice,
+              label: i18n._(paymentMethodLabels[choice.value]),
+              // A spec text of @tp/messages, translated by its English (D18).
+              note: note && <MaskedText text={note} />,
+            }))}
             value={steps.method}
             error={steps.errors.method}
             onChange={(method) => dispatch({ type: 'chooseMethod', method })}

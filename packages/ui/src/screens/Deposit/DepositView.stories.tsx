@@ -158,6 +158,26 @@ export const MethodRequired: Story = {
   },
 };
 
+/**
+ * D18: in the profile's language (Spanish here) the methods, their verified-only note, the method's message and the
+ * pending deposit's method ("Cryptocurrency (USDT (TRC20))") are all translated; the coin's name stays.
+ */
+export const MethodsInSpanish: Story = {
+  globals: { language: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Criptomoneda' })).toBeEnabled();
+    for (const name of ['Transferencia bancaria', 'Tarjeta de crédito']) {
+      const radio = canvas.getByRole('radio', { name: `${name} (Solo clientes verificados)` });
+      await expect(radio).toBeDisabled();
+    }
+    await expect(canvas.queryByText(depositMessages.verifiedOnly)).toBeNull();
+    await expect(canvas.getByText('Criptomoneda (USDT (TRC20))')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await expect(canvas.getByText('Seleccione un método de depósito.')).toBeVisible();
+  },
+};
+
 /** Choosing a method clears the method-required message. */
 export const ChoosingAMethodClearsTheMessage: Story = {
   tags: ['interaction', '!autodocs'],

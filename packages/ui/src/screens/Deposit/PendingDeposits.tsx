@@ -6,6 +6,7 @@ import { Card } from '../../widgets/Card';
 import { Money } from '../../widgets/Money';
 import { StatusBadge } from '../../widgets/StatusBadge';
 import { Table, type TableColumn } from '../../widgets/Table';
+import { paymentMethodLabel } from '../shared/paymentMethods';
 import * as styles from './Deposit.css';
 
 export interface PendingDepositsProps {
@@ -36,13 +37,15 @@ export function PendingDeposits({ status, onRetry }: PendingDepositsProps) {
     {
       id: 'method',
       header: t`Method`,
-      cell: (deposit) => (
-        <span className={styles.nowrap}>
-          {deposit.cryptoType
-            ? `${deposit.payment_method} (${deposit.cryptoType})`
-            : deposit.payment_method}
-        </span>
-      ),
+      cell: (deposit) => {
+        // The method in the active language; the coin ("USDT (TRC20)") is a product name.
+        const method = paymentMethodLabel(deposit.payment_method);
+        return (
+          <span className={styles.nowrap}>
+            {deposit.cryptoType ? `${method} (${deposit.cryptoType})` : method}
+          </span>
+        );
+      },
     },
   ];
 

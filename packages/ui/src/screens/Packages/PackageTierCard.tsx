@@ -5,6 +5,7 @@ import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { Button } from '../../widgets/Button';
 import { Icon } from '../../widgets/Icon';
 import { formatUsd } from '../../widgets/Money/formatUsd';
+import { usePackageTexts } from '../shared/packageTexts';
 import { Placeholder } from '../shared/Section';
 import * as styles from './Packages.css';
 import { MaskedText } from '../../privacy';
@@ -23,7 +24,8 @@ function accentOf(color: string): string {
 /** Spec 2 §2/§3 tier card: price, weekly rate with the D2 risk line beside it, period, features. */
 export function PackageTierCard({ item, onSubscribe }: PackageTierCardProps) {
   const { t } = useLingui();
-  const name = item.name;
+  const texts = usePackageTexts(item);
+  const name = texts.name;
   const nameId = `package-${item.id}-name`;
   const classes = [styles.card, accentOf(item.color), item.recommended && styles.recommended]
     .filter(Boolean)
@@ -32,7 +34,7 @@ export function PackageTierCard({ item, onSubscribe }: PackageTierCardProps) {
     <article className={classes} aria-labelledby={nameId}>
       <div className={styles.cardTop}>
         <h2 id={nameId} className={styles.cardName}>
-          {item.name}
+          {name}
         </h2>
         {item.recommended && (
           <p className={styles.popular}>
@@ -40,7 +42,7 @@ export function PackageTierCard({ item, onSubscribe }: PackageTierCardProps) {
           </p>
         )}
       </div>
-      <p className={styles.muted}>{item.description}</p>
+      <p className={styles.muted}>{texts.description}</p>
       <p>
         <span className={styles.price}>{formatUsd(item.price)}</span>{' '}
         <span className={styles.muted}>
@@ -48,7 +50,7 @@ export function PackageTierCard({ item, onSubscribe }: PackageTierCardProps) {
         </span>
       </p>
       <div className={styles.rateAndRisk}>
-        <p>{item.roi}</p>
+        <p>{texts.roi}</p>
         <p>
           <MaskedText text={packageMessages.riskWarning} />
         </p>
@@ -57,15 +59,15 @@ export function PackageTierCard({ item, onSubscribe }: PackageTierCardProps) {
         <dt className={styles.term}>
           <Trans>Contract period</Trans>
         </dt>
-        <dd className={styles.value}>{item.duration}</dd>
+        <dd className={styles.value}>{texts.duration}</dd>
       </dl>
       <ul className={styles.features} aria-label={t`${name} features`}>
-        {item.features.map((feature) => (
-          <li key={feature} className={styles.feature}>
+        {texts.features.map((feature) => (
+          <li key={feature.key} className={styles.feature}>
             <span className={styles.check}>
               <Icon name="check" />
             </span>
-            {feature}
+            {feature.text}
           </li>
         ))}
       </ul>

@@ -220,6 +220,72 @@ export const FaqAnswersOneAtATime: Story = {
   },
 };
 
+/**
+ * D18: in the profile's language (Spanish here) the catalogue's names, descriptions, features, rates and periods
+ * are translated by their English, as the server's texts are; a package the catalogues do not know (Gold) shows
+ * as the server sent it.
+ */
+export const CardsInSpanish: Story = {
+  globals: { language: 'es' },
+  args: {
+    packages: {
+      kind: 'ready',
+      data: [
+        ...catalogue,
+        {
+          ...basic,
+          id: 'gold',
+          name: 'Gold',
+          description: 'A tier the app does not know yet',
+          features: ['A feature the app does not know yet'],
+          roi: '9% weekly',
+          duration: '24 months',
+          recommended: false,
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const standardCard = within(canvas.getByRole('article', { name: 'Estándar' }));
+    await expect(standardCard.getByText('La opción más popular')).toBeVisible();
+    await expect(standardCard.getByText('3,5 % semanal')).toBeVisible();
+    await expect(standardCard.getByText('3 meses')).toBeVisible();
+    await expect(standardCard.getByText('Todo lo incluido en Básico')).toBeVisible();
+    await expect(
+      standardCard.getByRole('list', { name: 'Características de Estándar' }),
+    ).toBeVisible();
+    await expect(
+      standardCard.getByRole('button', { name: /^Suscribirse ahora\s*: Estándar$/ }),
+    ).toBeVisible();
+    const basicCard = within(canvas.getByRole('article', { name: 'Básico' }));
+    await expect(basicCard.getByText('Ideal para principiantes')).toBeVisible();
+    await expect(basicCard.getByText('1 mes')).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'Premium' })).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'VIP' })).toBeVisible();
+    const gold = within(canvas.getByRole('article', { name: 'Gold' }));
+    await expect(gold.getByText('A tier the app does not know yet')).toBeVisible();
+    await expect(gold.getByText('A feature the app does not know yet')).toBeVisible();
+    await expect(gold.getByText('9% weekly')).toBeVisible();
+    await expect(canvasElement.textContent).not.toMatch(
+      /Perfect for beginners|Priority email support|3 months/,
+    );
+  },
+};
+
+/** D18: the dialog names the package, its period and rate in the profile's language (Spanish here). */
+export const ConfirmDialogInSpanish: Story = {
+  globals: { language: 'es' },
+  args: { selectedPackage: standard },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog'));
+    await expect(dialog.getByText(/^¿Desea suscribirse al paquete Estándar\?/)).toBeVisible();
+    await expect(dialog.getByText('Estándar')).toBeVisible();
+    await expect(dialog.getByText('3 meses')).toBeVisible();
+    await expect(dialog.getByText('3,5 % semanal')).toBeVisible();
+  },
+};
+
 export const ConfirmDialog: Story = {
   args: { selectedPackage: standard },
   play: async ({ args }) => {

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../widgets/Button';
 import { ConfirmDialog } from '../../widgets/Dialog';
 import { formatUsd, Money } from '../../widgets/Money';
 import { useOwnAmounts } from '../../privacy';
+import { usePackageTexts } from '../shared/packageTexts';
 import { insufficientBalanceMessage } from './packageShortfall';
 import * as styles from './Packages.css';
 import { MaskedText } from '../../privacy';
@@ -48,10 +49,32 @@ export function SubscribeDialog({
   onConfirm,
   onCancel,
 }: SubscribeDialogProps) {
+  if (!item) return null;
+  return (
+    <ConfirmSubscription
+      item={item}
+      balance={balance}
+      busy={busy}
+      failure={failure}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
+  );
+}
+
+/** The open dialog, for one package (its texts in the active language, D18). */
+function ConfirmSubscription({
+  item,
+  balance,
+  busy,
+  failure,
+  onConfirm,
+  onCancel,
+}: Required<SubscribeDialogProps> & { item: InvestmentPackage }) {
   const { t } = useLingui();
   const own = useOwnAmounts();
-  if (!item) return null;
-  const name = item.name;
+  const texts = usePackageTexts(item);
+  const name = texts.name;
   const shortfallMessage =
     balance === undefined ? null : insufficientBalanceMessage(balance, item.price, own.usd);
 
@@ -71,7 +94,7 @@ export function SubscribeDialog({
           <dt className={styles.term}>
             <Trans>Package</Trans>
           </dt>
-          <dd className={styles.value}>{item.name}</dd>
+          <dd className={styles.value}>{name}</dd>
           <dt className={styles.term}>
             <Trans>Price</Trans>
           </dt>
@@ -79,7 +102,7 @@ export function SubscribeDialog({
           <dt className={styles.term}>
             <Trans>Contract period</Trans>
           </dt>
-          <dd className={styles.value}>{item.duration}</dd>
+          <dd className={styles.value}>{texts.duration}</dd>
           <dt className={styles.term}>
             <Trans>Your balance</Trans>
           </dt>
@@ -98,7 +121,7 @@ export function SubscribeDialog({
           )}
         </dl>
         <div className={styles.rateAndRisk}>
-          <p>{item.roi}</p>
+          <p>{texts.roi}</p>
           <p>
             <MaskedText text={packageMessages.riskWarning} />
           </p>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AccountFigures, ActiveBalance, LoadStatus } from '@tp/api';
 import { profileMessages } from '@tp/messages';
 import { formatDateTime } from '../../format';
+import { MaskedText } from '../../privacy';
 import { Money } from '../../widgets/Money';
 import { FigureTiles, UnavailableFigure } from '../shared/FigureTiles';
 import { LoadError, Placeholder, Section } from '../shared/Section';
@@ -23,7 +24,7 @@ export interface PortfolioSummaryProps {
 function LastUpdated({ at }: { at: string | null }) {
   const updated = at === null ? Number.NaN : Date.parse(at);
   const time = Number.isNaN(updated) ? (
-    profileMessages.never
+    <MaskedText text={profileMessages.never} />
   ) : (
     <time dateTime={new Date(updated).toISOString()}>{formatDateTime(updated)}</time>
   );

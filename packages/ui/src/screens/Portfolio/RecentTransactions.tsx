@@ -9,6 +9,7 @@ import { Card } from '../../widgets/Card';
 import { Money } from '../../widgets/Money';
 import { StatusBadge } from '../../widgets/StatusBadge';
 import { Table, type TableColumn } from '../../widgets/Table';
+import { paymentMethodLabel } from '../shared/paymentMethods';
 import { latestTransactions } from './latestTransactions';
 import * as styles from './Portfolio.css';
 import { MaskedText } from '../../privacy';
@@ -41,7 +42,7 @@ const columns = [
       </span>
     ),
   },
-  { id: 'method', header: msg`Method`, cell: (row) => row.method },
+  { id: 'method', header: msg`Method`, cell: (row) => paymentMethodLabel(row.method) },
   {
     id: 'amount',
     header: msg`Amount`,

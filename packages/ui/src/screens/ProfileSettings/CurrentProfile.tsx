@@ -53,7 +53,7 @@ export function CurrentProfile({ profile }: { profile: Profile }) {
             {profile.updated_at ? (
               <time dateTime={profile.updated_at}>{formatLastUpdated(profile.updated_at)}</time>
             ) : (
-              profileMessages.never
+              <MaskedText text={profileMessages.never} />
             )}
           </dd>
         </div>

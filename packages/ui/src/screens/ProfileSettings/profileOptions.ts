@@ -2,26 +2,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { components } from '@tp/api';
 
-export type Country = components['schemas']['Country'];
+// The countries are shared with Account Information, which shows the profile's country too.
+export { countryLabels, countryOptions, isCountry, type Country } from '../shared/countries';
+
 export type Language = components['schemas']['Language'];
-
-/** Spec 2 §2 (Profile Settings): the only countries the form offers. */
-export const countryOptions = [
-  'United States',
-  'Canada',
-  'United Kingdom',
-  'Australia',
-  'India',
-] as const satisfies readonly Country[];
-
-/** What the form shows for each country (D18): the value stays the API's English name. */
-export const countryLabels: Record<Country, MessageDescriptor> = {
-  'United States': msg`United States`,
-  Canada: msg`Canada`,
-  'United Kingdom': msg`United Kingdom`,
-  Australia: msg`Australia`,
-  India: msg`India`,
-};
 
 /** Spec 2 §2 (Profile Settings): the only languages the form offers; spec 2 §3 defaults to English. */
 export const languageOptions = [
@@ -45,10 +29,6 @@ export const languageLabels: Record<Language, MessageDescriptor> = {
   German: msg`German`,
   Hindi: msg`Hindi`,
 };
-
-export function isCountry(value: string): value is Country {
-  return (countryOptions as readonly string[]).includes(value);
-}
 
 export function isLanguage(value: string): value is Language {
   return (languageOptions as readonly string[]).includes(value);

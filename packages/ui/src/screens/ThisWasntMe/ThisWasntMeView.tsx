@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { MaskedText } from '../../privacy';
 import { Banner } from '../../widgets/Banner';
 import { Button } from '../../widgets/Button';
 import * as styles from '../shared/authCard.css';
@@ -32,7 +33,7 @@ export function ThisWasntMeView({ state, onConfirm }: ThisWasntMeViewProps) {
         {state.step === 'noLink' && <Banner tone="warning">{i18n._(texts.noLink)}</Banner>}
         {state.step === 'secured' && (
           <Banner tone="success">
-            {state.message} {i18n._(texts.next)}
+            <MaskedText text={state.message} /> {i18n._(texts.next)}
           </Banner>
         )}
         {state.step === 'failed' && <Banner tone="error">{state.message}</Banner>}

@@ -1,6 +1,7 @@
 import { plural, msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
+import { formatDecimal } from '../../format';
 import { useForm } from '../../forms';
 import { MaskedText, useOwnAmounts } from '../../privacy';
 import { Select, type SelectOption } from '../../widgets/Select';
@@ -69,7 +70,7 @@ export function TransferForm({ balance, onEdit, onSubmit }: TransferFormProps) {
         inputMode="decimal"
         min={0}
         step={0.01}
-        placeholder="0.00"
+        placeholder={formatDecimal(0, 2)}
         hint={
           balance === null ? (
             t`Available balance: loading…`

@@ -255,6 +255,26 @@ export const WaitingForCodeAndHeld: Story = {
   },
 };
 
+/**
+ * D18: in the profile's language (Spanish here) the statuses (usable, the countdown and when it opens) and the
+ * allow-list's turn-off time are translated.
+ */
+export const InSpanish: Story = {
+  globals: { language: 'es' },
+  args: { book: book([heldWallet, bankAccount], { enabled: true, turnsOffAt }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Utilizable', { selector: '[aria-hidden]' })).toBeVisible();
+    await expect(canvas.getByText('Utilizable en 05:12:00')).toBeVisible();
+    await expect(canvas.queryByText(/Usable/)).toBeNull();
+    await expect(canvas.getByText(/^Esta dirección podrá usarse a partir del /)).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    await expect(canvas.getByText(/^Se desactiva el /)).toBeVisible();
+  },
+};
+
 /** The allow-list on: withdrawals go only to saved destinations. */
 export const AllowListOn: Story = {
   args: { book: book([bankAccount, ethereum], { enabled: true, turnsOffAt: null }) },

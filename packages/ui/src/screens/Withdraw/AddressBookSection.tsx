@@ -81,13 +81,14 @@ function StatusText({ status, now }: { status: DestinationStatus; now: number })
             addressBookMessages.usableIn(formatCountdown(status.usableAt - now)),
             addressBookMessages.heldUntil(formatDateTime(status.usableFrom)),
           ];
+  // Spec texts of @tp/messages, in the active language by their English (D18).
   return (
     <>
       <span className={styles.status[status.kind]} aria-hidden="true">
-        {pill}
+        <MaskedText text={pill} />
       </span>
       <span className={visuallyHidden} aria-live="polite">
-        {spoken}
+        <MaskedText text={spoken} />
       </span>
     </>
   );

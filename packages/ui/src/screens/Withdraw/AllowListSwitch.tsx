@@ -54,7 +54,9 @@ export function AllowListSwitch({ allowList, busy, onChange }: AllowListSwitchPr
         )}
         {allowList.enabled && allowList.turnsOffAt !== null && (
           <p className={styles.pending}>
-            {addressBookMessages.turnsOffAt(formatDateTime(allowList.turnsOffAt))}
+            <MaskedText
+              text={addressBookMessages.turnsOffAt(formatDateTime(allowList.turnsOffAt))}
+            />
           </p>
         )}
       </div>

@@ -3,6 +3,7 @@
 // comes ready made in its props (`SavedDestination`).
 import { useLingui } from '@lingui/react/macro';
 import type { DestinationKind } from '@tp/api';
+import { translateText } from '@tp/i18n';
 import { addressBookMessages } from '@tp/messages';
 import { formatWait } from '../../format/duration';
 import { Select, type SelectOption } from '../../widgets/Select';
@@ -53,7 +54,9 @@ export function DestinationPicker(props: DestinationPickerProps) {
         ? { value: String(destination.id), label: describe(destination) }
         : {
             value: String(destination.id),
-            label: addressBookMessages.heldOption(destination.label, formatWait(wait)),
+            label: translateText(
+              addressBookMessages.heldOption(destination.label, formatWait(wait)),
+            ),
             disabled: true,
           },
     );

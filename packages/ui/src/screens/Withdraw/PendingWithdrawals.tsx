@@ -1,4 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoadStatus, Withdrawal } from '@tp/api';
 import { formatDateTime } from '../../format';
@@ -9,8 +8,8 @@ import { StatusBadge } from '../../widgets/StatusBadge';
 import { Table, type TableColumn } from '../../widgets/Table';
 import { Placeholder, SectionBody } from '../shared/Section';
 import { maskAccount } from './maskAccount';
+import { paymentMethodLabel } from '../shared/paymentMethods';
 import { useNarrowScreen } from './useNarrowScreen';
-import { withdrawalMethodLabels } from './withdrawalLimits';
 import * as styles from './Withdraw.css';
 
 export interface PendingWithdrawalsProps {
@@ -32,7 +31,7 @@ export function destinationOf(withdrawal: Withdrawal): string {
 
 /** Spec 2 §2: Pending Withdrawals, with a retry on a load failure; a list of cards on a phone. */
 export function PendingWithdrawals({ status, onRetry, onVerify }: PendingWithdrawalsProps) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const narrow = useNarrowScreen();
   const withdrawals = status.kind === 'ready' ? status.data : [];
   const verifyButton = (row: Withdrawal) => {
@@ -50,10 +49,7 @@ export function PendingWithdrawals({ status, onRetry, onVerify }: PendingWithdra
     );
   };
   /** The method in the active language; one the API does not list yet, as it came. */
-  const methodOf = (row: Withdrawal) => {
-    const label: MessageDescriptor | undefined = withdrawalMethodLabels[row.withdrawal_method];
-    return label ? i18n._(label) : row.withdrawal_method;
-  };
+  const methodOf = (row: Withdrawal) => paymentMethodLabel(row.withdrawal_method);
   const title = t`Pending Withdrawals`;
   const loadingLabel = t`Loading pending withdrawals`;
   const date = (row: Withdrawal) => (

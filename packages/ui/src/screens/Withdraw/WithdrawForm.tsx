@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useEffect } from 'react';
+import { formatDecimal } from '../../format';
 import { useForm } from '../../forms';
 import { Select } from '../../widgets/Select';
 import { TextField } from '../../widgets/TextField';
@@ -15,10 +16,10 @@ import {
   limitAmount,
   lowestLimit,
   withdrawalLimits,
-  withdrawalMethodLabels,
   withdrawalMethods,
   type WithdrawMethod,
 } from './withdrawalLimits';
+import { paymentMethodLabels } from '../shared/paymentMethods';
 import { SubmitForm, type MoneyFormProps } from '../shared/SubmitForm';
 import type { AddressBookModel, SavedDestination } from './addressBookModel';
 import { loadAddressBookParts } from './loadAddressBookParts';
@@ -79,7 +80,7 @@ export function WithdrawForm({
   const { i18n, t } = useLingui();
   const methodOptions = withdrawalMethods.map((value) => ({
     value,
-    label: i18n._(withdrawalMethodLabels[value]),
+    label: i18n._(paymentMethodLabels[value]),
   }));
   /** The amount's limits for the method picked (spec 2 §5), else the lowest amount. */
   const limitHint = (picked: WithdrawMethod | '') => {
@@ -137,7 +138,7 @@ export function WithdrawForm({
         name="amount"
         inputMode="decimal"
         autoComplete="off"
-        placeholder="0.00"
+        placeholder={formatDecimal(0, 2)}
         hint={limitHint(method)}
         {...bind('amount')}
       />

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
+import { loadLanguage } from '@tp/i18n';
 import { withdrawalMessages, withdrawalValidation } from '@tp/messages';
+import { setFormatLocale } from '../../format/formatLocale';
 import { fixedNotice, sectionAutoHide, useNotice } from '../../widgets/LiveNotice';
 import { WithdrawView } from './WithdrawView';
 
@@ -78,5 +80,18 @@ describe('WithdrawView form', () => {
     await waitFor(() => expect(amount()).toHaveValue(''));
     expect(screen.getByLabelText('Withdrawal method')).toHaveValue('');
     expect(screen.queryByLabelText('Bank account number')).toBeNull();
+  });
+});
+
+describe("WithdrawView in the profile's language (D18)", () => {
+  afterEach(() => act(() => loadLanguage('en', () => setFormatLocale(undefined))));
+
+  it("writes the amount's placeholder in the locale's format (0,00 in Spanish; 0.00 in English)", async () => {
+    const { unmount } = render(view({ notice: fixedNotice(null) }));
+    expect(screen.getByLabelText('Amount (USD)')).toHaveAttribute('placeholder', '0.00');
+    unmount();
+    await act(() => loadLanguage('es', (_, locale) => setFormatLocale(locale)));
+    render(view({ notice: fixedNotice(null) }));
+    expect(screen.getByLabelText('Importe (USD)')).toHaveAttribute('placeholder', '0,00');
   });
 });

@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import type { WithdrawalMethod } from '@tp/api';
 import { formatUsd } from '../../format';
 
@@ -14,13 +12,6 @@ export type WithdrawMethod = (typeof withdrawalMethods)[number];
 export const withdrawalLimits: Record<WithdrawMethod, { min: number; max: number }> = {
   'Bank Transfer': { min: 5, max: 250_000 },
   Cryptocurrency: { min: 5, max: 200_000 },
-};
-
-/** A method as the user reads it (the API's value is English), written with `i18n._(…)` (D18). */
-export const withdrawalMethodLabels: Readonly<Record<WithdrawalMethod, MessageDescriptor>> = {
-  'Bank Transfer': msg`Bank Transfer`,
-  Cryptocurrency: msg`Cryptocurrency`,
-  Transfer: msg`Transfer`,
 };
 
 /** The least any method takes (the hint before a method is picked). */

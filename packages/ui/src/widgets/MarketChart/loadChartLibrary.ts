@@ -1,12 +1,15 @@
-import type * as LightweightCharts from 'lightweight-charts';
+import type * as chartDrawing from './chartDrawing';
 
-type ChartLibrary = typeof LightweightCharts;
+type ChartDrawing = typeof chartDrawing;
 
-let pending: Promise<ChartLibrary> | null = null;
+let pending: Promise<ChartDrawing> | null = null;
 
-/** lightweight-charts (~55 KB gzip) loads once, on first need, never with the page (D7). */
-export function loadChartLibrary(): Promise<ChartLibrary> {
-  pending ??= import('lightweight-charts').catch((error: unknown) => {
+/**
+ * lightweight-charts (~55 KB gzip) and the code that draws with it load once, on first need, never with the page
+ * (D7).
+ */
+export function loadChartLibrary(): Promise<ChartDrawing> {
+  pending ??= import('./chartDrawing').catch((error: unknown) => {
     pending = null; // a later attempt may succeed (flaky network)
     throw error;
   });

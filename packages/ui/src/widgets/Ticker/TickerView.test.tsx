@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TickerView, type TickerItem, type TickerViewProps } from './TickerView';
-import { i18n } from '@tp/i18n';
+import { i18n, loadLanguage } from '@tp/i18n';
+import { setFormatLocale } from '../../format/formatLocale';
 import { tickerTexts } from './tickerTexts';
 
 const items: TickerItem[] = [
@@ -162,5 +163,22 @@ describe('TickerView', () => {
       expect(region).not.toHaveTextContent(tickerTexts.unavailable);
       expect(region).not.toHaveTextContent(/Stale/);
     });
+  });
+});
+
+describe('TickerView when the language changes (D18)', () => {
+  // As the app does it (LanguageProvider's applyLocale): the formatters' locale, then the language.
+  const switchTo = (language: 'en' | 'es') =>
+    act(() =>
+      loadLanguage(language, (code, locale) => setFormatLocale(code === 'en' ? undefined : locale)),
+    );
+  afterEach(() => switchTo('en'));
+
+  it("writes the prices and changes again in the new language's format, though no figure changed", async () => {
+    const { region } = renderTicker();
+    await switchTo('es');
+    const [btc, , eurusd] = within(region).getAllByRole('listitem');
+    expect(btc).toHaveTextContent('BTC67.432,18 US$+1,24 %');
+    expect(eurusd).toHaveTextContent('EUR/USD1,08420,00 %');
   });
 });

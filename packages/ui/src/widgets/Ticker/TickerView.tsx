@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import { translateText } from '@tp/i18n';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { memo, useEffect, useRef, useState } from 'react';
-import { formatTime } from '../../format';
+import { formatTime, useFormatLocale } from '../../format';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon';
 import * as styles from './Ticker.css';
@@ -42,6 +43,8 @@ export interface TickerViewProps {
 const trendClass = { up: styles.changeUp, down: styles.changeDown, flat: styles.changeFlat };
 
 const Quote = memo(function Quote({ symbol, kind, price, change, state }: TickerItem) {
+  // Memoised on its figures: written again by itself when the locale changes (D18).
+  useFormatLocale();
   const trend = quoteTrend(change);
   return (
     <li className={styles.item} data-state={state}>
@@ -160,7 +163,7 @@ export function TickerView({
       {ready && (unavailable || staleSince !== undefined) && (
         <p className={styles.note}>
           {[
-            unavailable && tickerTexts.unavailable,
+            unavailable && translateText(tickerTexts.unavailable),
             staleSince !== undefined && i18n._(tickerTexts.staleAsOf(formatTime(staleSince))),
           ]
             .filter(Boolean)

@@ -3,16 +3,18 @@ import type { InvestmentPackage } from '@tp/api';
 import { packageMessages } from '@tp/messages';
 import { ButtonLink } from '../../../widgets/Button/ButtonLink';
 import { formatUsd } from '../../../widgets/Money/formatUsd';
+import { usePackageTexts } from '../../shared/packageTexts';
 import * as styles from '../Home.css';
 import { MaskedText } from '../../../privacy';
 
 /** Spec 1 §2 package card; D2: the risk line sits with the rate, just as large. */
 export function PackageCard({ item }: { item: InvestmentPackage }) {
+  const texts = usePackageTexts(item);
   return (
     <article className={styles.packageCard} aria-labelledby={`package-${item.id}-name`}>
       <div className={styles.packageTop}>
         <h3 id={`package-${item.id}-name`} className={styles.tileTitle}>
-          {item.name}
+          {texts.name}
         </h3>
         {item.recommended && (
           <span className={styles.popular}>
@@ -26,9 +28,9 @@ export function PackageCard({ item }: { item: InvestmentPackage }) {
           <Trans>one-time</Trans>
         </span>
       </p>
-      <p className={styles.muted}>{item.description}</p>
+      <p className={styles.muted}>{texts.description}</p>
       <div className={styles.rateAndRisk}>
-        <p>{item.roi}</p>
+        <p>{texts.roi}</p>
         <p>
           <MaskedText text={packageMessages.riskWarning} />
         </p>
@@ -37,7 +39,7 @@ export function PackageCard({ item }: { item: InvestmentPackage }) {
         <dt className={styles.detailTerm}>
           <Trans>Duration</Trans>
         </dt>
-        <dd className={styles.detailValue}>{item.duration}</dd>
+        <dd className={styles.detailValue}>{texts.duration}</dd>
       </dl>
       <ButtonLink to="/register" className={styles.cardAction} fullWidth>
         <Trans>Subscribe Now</Trans>

@@ -3,6 +3,7 @@ import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { formatTime } from '../../../format';
 import { useForm, type FieldErrors, type SubmitResult } from '../../../forms';
+import { MaskedText } from '../../../privacy';
 import { Banner } from '../../../widgets/Banner';
 import { Button } from '../../../widgets/Button';
 import { Dialog } from '../../../widgets/Dialog';
@@ -147,7 +148,9 @@ function StepUpForm({
       {failure && (
         <Banner tone="error">
           <span className={styles.failureLines}>
-            <span>{failure.message}</span>
+            <span>
+              <MaskedText text={failure.message} />
+            </span>
             {failure.retryAt !== null && (
               <span>{i18n._(texts.retryAt(formatTime(failure.retryAt)))}</span>
             )}

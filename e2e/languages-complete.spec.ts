@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoUsers } from './support/demoUsers';
+import { chooseProfileLanguage } from './support/profileLanguage';
+import { signIn } from './support/session';
+
+/**
+ * DECISIONS D18: with the profile in another language, no text of the product is left in English on any signed-in
+ * page: the UI's own words, the spec's and the server's messages, the API's enum values (payment methods), the package
+ * catalogue, country names, placeholders. Each page is read in English and then in Hindi, whose script shares no word
+ * with English: a text that reads the same in both is English left behind, unless it is data (below).
+ */
+test.describe.configure({ timeout: 300_000 });
+const data = { timeout: 30_000 };
+
+const signedInPages = [
+  '/dashboard',
+  '/deposit',
+  '/withdraw',
+  '/transfer-asset',
+  '/packages',
+  '/portfolio',
+  '/overview',
+  '/market',
+  '/copy-trader',
+  '/trade-history',
+  '/account-information',
+  '/profile-settings',
+];
+
+/**
+ * What reads the same in every language because it is a name or a value, not a text of the product: tickers and
+ * currency pairs, indicator names, e-mail and chain addresses, the brand, the market's and the copy traders' names,
+ * the demo user's own name, address and saved-destination labels, the session's place, and the chart library's
+ * credit.
+ */
+const sameInEveryLanguage = [
+  /^[A-Z0-9$€£¥₹.,:%()/\s+-]+$/,
+  /^[\w.+-]+@[\w.-]+$/,
+  /^(bc1|0x)\w+$|^\w{32,}$/,
+  /^Trading Platform$/,
+  /^(Bitcoin|Ethereum|Solana|Cardano|Polygon|Hedera|Chainlink|KuCoin|Polkadot|Litecoin|Algorand|Arbitrum|Tether|Apple|NVIDIA|Microsoft|Tesla)$/,
+  /^(BTC|ETH|SOL) \((Bitcoin|Ethereum|Solana)\)$/,
+  /^(Quant Forty-Two|Alpha Seven Capital|Blue Chip Growth|Steady FX Income|Momentum Nine|Newcomer One)$/,
+  /^Alex Morgan$/,
+  /^500 Market Street, San Francisco, CA 94105$/,
+  /^(Solana wallet|Bitcoin savings|Ethereum wallet|Main bank account)$/,
+  /^Charting by TradingView$/,
+];
+
+/** Every text the page shows or names: text nodes, and the attributes a user sees or hears. */
+function pageTexts(page: Page) {
+  return page.evaluate(() => {
+    const texts = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) =>
+        node.parentElement?.closest('script, style')
+          ? NodeFilter.FILTER_REJECT
+          : NodeFilter.FILTER_ACCEPT,
+    });
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      if (text) texts.add(text);
+    }
+    const attributes = ['aria-label', 'placeholder', 'title', 'alt', 'aria-valuetext'];
+    for (const element of document.body.querySelectorAll(attributes.map((a) => `[${a}]`).join())) {
+      for (const attribute of attributes) {
+        const value = element.getAttribute(attribute)?.trim();
+        if (value) texts.add(`@${attribute}: ${value}`);
+      }
+    }
+    return [...texts].filter((text) => /[A-Za-z]{2}/.test(text.replace(/^@[\w-]+: /, ''))).sort();
+  });
+}
+
+/** The page's texts once its sections have loaded and nothing more arrives. */
+async function settledTexts(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(data);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, data);
+  let previous: string[] = [];
+  await expect
+    .poll(async () => {
+      const current = await pageTexts(page);
+      const same = current.join('\n') === previous.join('\n');
+      previous = current;
+      return same;
+    }, data)
+    .toBe(true);
+  return previous;
+}
+
+test('in Hindi, no signed-in page keeps an English text', async ({ page }) => {
+  await signIn(page, demoUsers.alex);
+  const english = new Map<string, string[]>();
+  for (const path of signedInPages) english.set(path, await settledTexts(page, path));
+
+  await chooseProfileLanguage(page, 'en', 'Hindi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi', data);
+  const leftInEnglish: string[] = [];
+  for (const path of signedInPages) {
+    const before = new Set(english.get(path));
+    for (const text of await settledTexts(page, path)) {
+      const value = text.replace(/^@[\w-]+: /, '');
+      if (before.has(text) && !sameInEveryLanguage.some((data) => data.test(value)))
+        leftInEnglish.push(`${path}: ${text}`);
+    }
+  }
+  expect(leftInEnglish).toEqual([]);
+});
