@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // The mock API over HTTP: `pnpm api:serve [--port N] [--origin URL] [--data FILE] [--secret-file FILE]
-// [--expose-outbox [--outbox-token T]]`.
+// [--expose-outbox [--outbox-token T]] [--trust-proxy ADDRESS]...`.
+// --trust-proxy (issue 26): the address of a reverse proxy in front (nginx in same-origin mode, 127.0.0.1 on one
+// machine); only its requests are counted against the client named in X-Forwarded-For / X-Real-IP.
 // Serves the same stateful MockBackend as the in-browser demo (mocks/src/server/httpServer.ts): the platform API at
 // its root, the market API under /market. For the production build's tests and for a demo shared between browsers.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -18,8 +21,16 @@ const { values: options } = parseArgs({
     'secret-file': { type: 'string' },
     'expose-outbox': { type: 'boolean', default: false },
     'outbox-token': { type: 'string' },
+    'trust-proxy': { type: 'string', multiple: true, default: [] },
   },
 });
+const trustedProxies = options['trust-proxy'];
+for (const address of trustedProxies) {
+  if (!isIP(address)) {
+    console.error(`--trust-proxy takes the proxy's IP address, not ${address}`);
+    process.exit(2);
+  }
+}
 
 const port = Number(options.port);
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
@@ -54,6 +65,7 @@ const api = module.createApiServer({
   outboxToken: options['outbox-token'] ?? null,
   dataFile: options.data ? path.resolve(options.data) : null,
   secret,
+  trustedProxies,
 });
 await api.ready;
 
@@ -62,6 +74,8 @@ api.server.listen(port, options.host, () => {
   const url = `http://${options.host}:${typeof address === 'object' && address ? address.port : port}`;
   console.log(`Mock API on ${url} (market API under ${url}${module.MARKET_PREFIX})`);
   if (options.origin) console.log(`CORS allowed for ${options.origin}`);
+  if (trustedProxies.length)
+    console.log(`Client addresses taken from X-Forwarded-For of ${trustedProxies.join(', ')}`);
   if (options['expose-outbox']) console.log(`Test outbox at ${url}${module.OUTBOX_PATH}`);
   if (options.data) console.log(`State kept in ${path.resolve(options.data)}`);
   if (!secret)

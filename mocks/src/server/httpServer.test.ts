@@ -169,6 +169,50 @@ describe('the mock API over HTTP', () => {
     expect((await fetch(`${base}/api/packages/`)).status).toBe(200);
   });
 
+  it('ignores a client-sent X-Forwarded-For unless the peer is a trusted proxy (issue 26)', async () => {
+    const { base } = await start({ clientFailureLimit: 2 });
+    // Each wrong password claims another address: the server counts the one it sees, so the third is refused.
+    const tryPassword = (claimed: string) =>
+      fetch(`${base}/auth/login/`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Forwarded-For': claimed,
+          'X-Real-IP': claimed,
+        },
+        body: JSON.stringify({ email: alex.email, password: 'not-the-password' }),
+      });
+    expect((await tryPassword('198.51.100.1')).status).toBe(401);
+    expect((await tryPassword('198.51.100.2')).status).toBe(401);
+    expect((await tryPassword('198.51.100.3')).status).toBe(429);
+  });
+
+  it('behind a trusted proxy, throttles each forwarded client apart (issue 26)', async () => {
+    // The proxy (this test, on 127.0.0.1) is trusted; its requests all come from one address.
+    const { base } = await start({ clientFailureLimit: 2, trustedProxies: ['127.0.0.1'] });
+    const tryPassword = (client: string, headers: Record<string, string> = {}) =>
+      fetch(`${base}/auth/login/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client, ...headers },
+        body: JSON.stringify({ email: alex.email, password: 'not-the-password' }),
+      });
+    expect((await tryPassword('203.0.113.7')).status).toBe(401);
+    expect((await tryPassword('203.0.113.7')).status).toBe(401);
+    expect((await tryPassword('203.0.113.7')).status).toBe(429);
+    // Another visitor through the same proxy is not locked out by the first one's failures.
+    expect((await tryPassword('203.0.113.8')).status).toBe(401);
+    // The proxy's own entry is the last one: an address the client prepended does not free it.
+    expect((await tryPassword('192.0.2.1, 203.0.113.7')).status).toBe(429);
+    // A proxy that sends only X-Real-IP names the client too.
+    const realIp = () =>
+      fetch(`${base}/auth/login/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Real-IP': '203.0.113.7' },
+        body: JSON.stringify({ email: alex.email, password: alex.password }),
+      });
+    expect((await realIp()).status).toBe(429);
+  });
+
   it('limits the accounts one client address creates an hour (issue 24)', async () => {
     const { base } = await start({ clientSignupLimit: 2 });
     const signUp = (n: number) =>

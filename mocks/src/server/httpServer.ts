@@ -2,7 +2,7 @@
 // tests and for a demo shared between browsers. Storybook, unit tests and the in-browser demo keep using MSW.
 import { chmodSync, existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import { isIP, type Socket } from 'node:net';
 import { getResponse, type HttpHandler } from 'msw';
 import { MockBackend } from '../backend/MockBackend';
 import {
@@ -107,6 +107,12 @@ export interface ApiServerOptions {
    * that has not sent a whole request yet; when every one has, it is refused.
    */
   maxConnections?: number;
+  /**
+   * Issue 26: the addresses of reverse proxies in front of this server (nginx in same-origin mode). A request from
+   * one of them is counted against the client it names in X-Forwarded-For (its last entry, the one the proxy
+   * wrote) or X-Real-IP; from any other peer those headers are ignored, so a client cannot pick its own address.
+   */
+  trustedProxies?: readonly string[];
 }
 
 export interface ApiServer {
@@ -167,6 +173,28 @@ async function upgradeDemoPasswords(backend: MockBackend): Promise<void> {
     if (await verifyPassword(demo.password, user.password))
       await upgradePasswordHash(user, demo.password, backend.passwordIterations);
   }
+}
+
+/** `::ffff:127.0.0.1` (an IPv4 peer on a dual-stack socket) → `127.0.0.1`. */
+const plainAddress = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+
+/**
+ * Issue 26: the address throttling counts a request against: the TCP peer, unless the peer is a trusted proxy
+ * that names the client (see ApiServerOptions.trustedProxies).
+ */
+export function clientAddress(
+  request: IncomingMessage,
+  trustedProxies: ReadonlySet<string>,
+): string {
+  const peer = plainAddress(request.socket.remoteAddress ?? 'unknown');
+  if (!trustedProxies.has(peer)) return peer;
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return Array.isArray(value) ? value.join(',') : value;
+  };
+  const forwarded = header('x-forwarded-for')?.split(',').at(-1)?.trim();
+  const named = forwarded || header('x-real-ip')?.trim();
+  return named && isIP(named) ? plainAddress(named) : peer;
 }
 
 function corsHeaders(
@@ -274,6 +302,7 @@ export function createApiServer(options: ApiServerOptions = {}): ApiServer {
   // sending anything (idle, or slowloris) locked every new visitor out until its headers timed out. Here
   // a connection that has not sent a whole request gives way instead; one that has is kept.
   const maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
+  const trustedProxies = new Set((options.trustedProxies ?? []).map(plainAddress));
   const connections = new Map<Socket, { served: boolean }>();
   const admit = (socket: Socket) => {
     if (connections.size >= maxConnections) {
@@ -319,7 +348,7 @@ export function createApiServer(options: ApiServerOptions = {}): ApiServer {
               },
               cors,
             );
-          const address = request.socket.remoteAddress ?? 'unknown';
+          const address = clientAddress(request, trustedProxies);
           const wait = Math.max(
             clientFailures.waitSeconds(address, url.pathname),
             clientSignups.waitSeconds(address, url.pathname),
