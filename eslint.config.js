@@ -25,6 +25,8 @@ export default tseslint.config(
       '**/*.gen.ts',
       '**/mockServiceWorker.js',
       'app/dist-mock/**',
+      'app/dist-cross-origin/**',
+      'app/dist-cross-origin-meta/**',
       'app/dist-prerender/**',
       'playwright-report/**',
       'test-results/**',

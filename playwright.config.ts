@@ -1,12 +1,15 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
-import { stackUrls } from './scripts/production-stack.mjs';
+import { crossOriginStackUrls, stackUrls } from './scripts/production-stack.mjs';
 
 // E2E_DIST / E2E_PORT let parallel runs use their own build and port; CI uses the defaults.
 const port = Number(process.env.E2E_PORT ?? 5391);
 const dist = process.env.E2E_DIST ?? 'dist-mock';
 // The `production` project: app/dist (scripts/build-app.sh builds it for these URLs) behind nginx, the API over HTTP.
+// Same origin (issue 26): nginx proxies the API; PRODUCTION_STACK_PORT / PRODUCTION_STACK_API_PORT move it.
 const production = stackUrls();
+// `production-cross-origin`: app/dist-cross-origin on the next two ports, calling the API server across origins.
+const crossOrigin = crossOriginStackUrls();
 // The `storybook` project: the built Storybook (storybook-static/), served as built.
 const storybookPort = Number(process.env.STORYBOOK_PORT ?? 5395);
 const storybookUrl = `http://127.0.0.1:${storybookPort}`;
@@ -55,10 +58,21 @@ export default defineConfig({
     {
       name: 'production',
       testDir: './e2e/production',
+      testIgnore: ['crossOrigin.spec.ts'],
       use: {
         browserName: 'chromium',
         viewport: { width: 1280, height: 800 },
         baseURL: production.appUrl,
+      },
+    },
+    {
+      name: 'production-cross-origin',
+      testDir: './e2e/production',
+      testMatch: ['crossOrigin.spec.ts'],
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1280, height: 800 },
+        baseURL: crossOrigin.appUrl,
       },
     },
     {
@@ -88,6 +102,14 @@ export default defineConfig({
       // nginx with the generated config in front of app/dist, and the mock API over HTTP with its test outbox.
       command: 'node scripts/production-stack.mjs',
       url: `${production.appUrl}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
+    },
+    {
+      // The same stack in cross-origin mode (issue 26): nothing proxied, the API server answers CORS.
+      command: 'node scripts/production-stack.mjs --cross-origin',
+      url: `${crossOrigin.appUrl}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },

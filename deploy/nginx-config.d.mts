@@ -2,16 +2,24 @@ export const DEFAULT_MARKET_URL: string;
 export const NONCE_PLACEHOLDER: string;
 export function originOf(url: string): string;
 export interface PolicyOptions {
-  apiUrl: string;
-  marketUrl?: string;
+  /** null: the app's own origin ('self'). */
+  apiUrl: string | null;
+  /** null: the app's own origin ('self'); absent: CoinGecko's. */
+  marketUrl?: string | null;
   nonce: string;
 }
 export function contentSecurityPolicy(options: PolicyOptions): string;
 export function securityHeaders(options: PolicyOptions): Array<[string, string]>;
 export function siteConfig(options: {
   root: string;
-  apiUrl: string;
+  /** Cross origin: the API the browser calls. Exactly one of apiUrl and apiUpstream. */
+  apiUrl?: string;
+  /** Same origin: the API server nginx proxies API_PATH_PREFIXES to. */
+  apiUpstream?: string;
+  /** The market API the browser calls (default CoinGecko's), unless marketUpstream is given. */
   marketUrl?: string;
+  /** Same origin only: the market API nginx proxies MARKET_PATH_PREFIX to. */
+  marketUpstream?: string;
   listen?: string;
   serverName?: string;
   languages?: readonly string[];
@@ -23,3 +31,8 @@ export const CHART_ATTRIBUTION_STYLE_HASH: string;
 export function checkedRoot(root: string): string;
 export function checkedListen(listen: string): string;
 export function checkedServerName(serverName: string): string;
+export const API_PATH_PREFIXES: readonly string[];
+export const MARKET_PATH_PREFIX: string;
+export const MAX_API_BODY: string;
+export const PROXY_TIMEOUTS: { connect: string; read: string; send: string };
+export function checkedUpstream(url: string, flag: string): string;

@@ -1,10 +1,18 @@
 #!/usr/bin/env node
-// The nginx site for the production build (D14), generated for the build's API and market hosts:
+// The nginx site for the production build (D14), in one of two modes (issue 26):
 //
-//   node deploy/nginx-config.mjs --root /var/www/trading-platform --api https://api.example.com \
-//     [--market https://api.coingecko.com/api/v3] [--listen 80] [--server-name example.com] > site.conf
+//   same origin (the default deployment): nginx proxies the API's paths to the API server, so the app calls its
+//   own origin (no CORS preflight, `connect-src 'self'`). Build with VITE_API_URL=/ (and VITE_MARKET_API_URL=
+//   /market-api when --market-upstream is given):
+//     node deploy/nginx-config.mjs --root /var/www/trading-platform --api-upstream http://127.0.0.1:8000 \
+//       [--market-upstream URL | --market URL] [--listen 80] [--server-name example.com] > site.conf
 //
-// Prints one `server { }` block for /etc/nginx/sites-available/. It needs Debian's nginx (sub_filter,
+//   cross origin (the API on another host, which answers CORS itself): nothing is proxied; build with
+//   VITE_API_URL=<the same URL>:
+//     node deploy/nginx-config.mjs --root /var/www/trading-platform --api https://api.example.com \
+//       [--market https://api.coingecko.com/api/v3] [--listen 80] [--server-name example.com] > site.conf
+//
+// Prints maps and one `server { }` block for /etc/nginx/sites-available/. It needs Debian's nginx (sub_filter,
 // gzip_static) and libnginx-mod-http-brotli-static. The README's "Deploying" section says what each header is for.
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -62,6 +70,34 @@ ${others.map((language) => `  ~*^${language}$ .${language};`).join('\n')}
 `;
 }
 
+/**
+ * Issue 26: the path prefixes of the platform API (every path of openapi/openapi.yaml starts with one of them;
+ * deploy/nginx-config.test.ts checks the contract), proxied to `--api-upstream` in same-origin mode. No page of the
+ * app (app/src/routing/routes.tsx) lies under them.
+ */
+export const API_PATH_PREFIXES = ['/api/', '/auth/'];
+/**
+ * Where the market API answers on the app's origin with `--market-upstream`: not `/market/`, which is the Market
+ * page's path (`/market/` would be that page too).
+ */
+export const MARKET_PATH_PREFIX = '/market-api/';
+/**
+ * The largest request a browser sends: the deposit proof upload, a file of up to 5 MB (D6) and its multipart form;
+ * the API server allows 6 MiB for it (mocks/src/server/httpServer.ts MAX_UPLOAD_BODY_BYTES). nginx answers 413 above.
+ */
+export const MAX_API_BODY = '6m';
+/** How long nginx waits for the API server: to connect, between two reads, between two writes. */
+export const PROXY_TIMEOUTS = { connect: '5s', read: '30s', send: '30s' };
+/** CORS headers an upstream may still send; meaningless on the app's own origin, so never passed on. */
+const UPSTREAM_CORS_HEADERS = [
+  'Access-Control-Allow-Origin',
+  'Access-Control-Allow-Credentials',
+  'Access-Control-Allow-Headers',
+  'Access-Control-Allow-Methods',
+  'Access-Control-Expose-Headers',
+  'Access-Control-Max-Age',
+];
+
 /** A year, for assets whose file name carries a hash of their content. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -76,6 +112,19 @@ export function originOf(url) {
     throw new Error(`${url}: not a plain http(s) origin (letters, digits, dots and hyphens)`);
   }
   return parsed.origin;
+}
+
+/**
+ * Issue 26: an upstream for proxy_pass: an http(s) origin and, optionally, a path without anything nginx would read
+ * as syntax. Returned without a trailing slash.
+ */
+export function checkedUpstream(url, flag) {
+  const origin = originOf(url);
+  const { pathname, search, hash } = new URL(url);
+  if (search || hash || !/^[A-Za-z0-9._~/-]*$/.test(pathname)) {
+    throw new Error(`${flag} ${JSON.stringify(url)}: an http(s) origin and a plain path, no query`);
+  }
+  return `${origin}${pathname.replace(/\/+$/, '')}`;
 }
 
 /** Issue 24: a web root goes into `root "…"`: absolute, and nothing nginx would read as syntax or a variable. */
@@ -122,13 +171,16 @@ export function checkedServerName(serverName) {
 }
 
 /**
- * The Content-Security-Policy. `nonce` is what nginx substitutes per response (`$request_id`).
+ * The Content-Security-Policy. `nonce` is what nginx substitutes per response (`$request_id`). `apiUrl` and
+ * `marketUrl` are where the browser reaches those APIs; `null` is the app's own origin (proxied, issue 26), and an
+ * absent `marketUrl` is CoinGecko's.
  * Scripts: only this site's files. Style elements: this site's files, the one Radix Dialog's scroll lock
  * injects (react-remove-scroll-bar), which carries the nonce, and the chart attribution's by its hash.
  * Nothing is `unsafe-inline` or `unsafe-eval`; style attributes set from script (CSSOM) need no source.
  */
 export function contentSecurityPolicy({ apiUrl, marketUrl = DEFAULT_MARKET_URL, nonce }) {
-  const connect = [...new Set([originOf(apiUrl), originOf(marketUrl)])];
+  const source = (url) => (url === null ? "'self'" : originOf(url));
+  const connect = [...new Set([source(apiUrl), source(marketUrl)])];
   return [
     "default-src 'none'",
     "script-src 'self'",
@@ -169,11 +221,49 @@ function headerLines(headers, indent) {
     .join('\n');
 }
 
-/** The `server { }` block. `listen` is nginx's listen value (`80`, `127.0.0.1:8080`). */
+/**
+ * Issue 26: one proxied location. `host` is the Host the upstream gets: the site's own for the platform API (it may
+ * build links from it), the upstream's for a market API elsewhere (a virtual host such as CoinGecko's needs its own).
+ * The client's address goes in X-Real-IP and X-Forwarded-For, set to nginx's peer and nothing the client sent, so
+ * an API server that trusts this proxy (scripts/api-serve.mjs --trust-proxy) throttles each visitor apart.
+ */
+function proxyLocation(prefix, target, host, headers) {
+  const https = target.startsWith('https:');
+  return `  location ^~ ${prefix} {
+    proxy_pass ${target};
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host ${host};
+    proxy_set_header X-Real-IP $remote_addr;
+    proxy_set_header X-Forwarded-For $remote_addr;
+    proxy_set_header X-Forwarded-Proto $scheme;
+${https ? '    proxy_ssl_server_name on;\n' : ''}    proxy_connect_timeout ${PROXY_TIMEOUTS.connect};
+    proxy_read_timeout ${PROXY_TIMEOUTS.read};
+    proxy_send_timeout ${PROXY_TIMEOUTS.send};
+    client_max_body_size ${MAX_API_BODY};
+    # Answers are the signed-in user's: never stored by nginx, a shared cache or the browser.
+    proxy_no_cache 1;
+    proxy_cache_bypass 1;
+    proxy_hide_header Cache-Control;
+    proxy_hide_header Expires;
+${UPSTREAM_CORS_HEADERS.map((name) => `    proxy_hide_header ${name};`).join('\n')}
+${headerLines([...headers, ['Cache-Control', 'no-store']], '    ')}
+  }
+`;
+}
+
+/**
+ * The maps and the `server { }` block. `listen` is nginx's listen value (`80`, `127.0.0.1:8080`).
+ * Same origin (issue 26): `apiUpstream` (the API server nginx proxies API_PATH_PREFIXES to) and optionally
+ * `marketUpstream` (proxied at MARKET_PATH_PREFIX; otherwise the browser calls `marketUrl` itself).
+ * Cross origin: `apiUrl` (the API the browser calls, which answers CORS) and `marketUrl`; nothing is proxied.
+ */
 export function siteConfig({
   root,
   apiUrl,
-  marketUrl = DEFAULT_MARKET_URL,
+  apiUpstream,
+  marketUrl,
+  marketUpstream,
   listen = '80',
   serverName = '_',
   languages = PAGE_LANGUAGES,
@@ -181,9 +271,47 @@ export function siteConfig({
   checkedRoot(root);
   checkedListen(listen);
   checkedServerName(serverName);
-  const headers = securityHeaders({ apiUrl, marketUrl, nonce: '$request_id' });
+  if (Boolean(apiUrl) === Boolean(apiUpstream)) {
+    throw new Error(
+      'name the API once: --api-upstream URL (proxied on this origin) or --api URL (another origin)',
+    );
+  }
+  if (marketUpstream && !apiUpstream) {
+    throw new Error('--market-upstream proxies on this origin: use it with --api-upstream');
+  }
+  if (marketUpstream && marketUrl) {
+    throw new Error('name the market API once: --market-upstream URL or --market URL');
+  }
+  const api = apiUpstream ? checkedUpstream(apiUpstream, '--api-upstream') : null;
+  const market = marketUpstream ? checkedUpstream(marketUpstream, '--market-upstream') : null;
+  const browserMarket = market ? null : (marketUrl ?? DEFAULT_MARKET_URL);
+  const headers = securityHeaders({
+    apiUrl: api ? null : apiUrl,
+    marketUrl: browserMarket,
+    nonce: '$request_id',
+  });
   const page = (cacheControl) => headerLines([...headers, ['Cache-Control', cacheControl]], '    ');
-  return `# Generated by deploy/nginx-config.mjs for API ${originOf(apiUrl)} and market API ${originOf(marketUrl)}.
+  const proxies = [
+    ...(api
+      ? API_PATH_PREFIXES.map((prefix) =>
+          // Without a path, proxy_pass passes the request's URI on exactly as the browser sent it.
+          proxyLocation(
+            prefix,
+            new URL(api).pathname === '/' ? api : `${api}${prefix}`,
+            '$host',
+            headers,
+          ),
+        )
+      : []),
+    ...(market ? [proxyLocation(MARKET_PATH_PREFIX, `${market}/`, '$proxy_host', headers)] : []),
+  ];
+  const mode = api
+    ? `API proxied to ${api} at ${API_PATH_PREFIXES.join(' ')}`
+    : `API ${originOf(apiUrl)}`;
+  const marketMode = market
+    ? `market API proxied to ${market} at ${MARKET_PATH_PREFIX}`
+    : `market API ${originOf(browserMarket)}`;
+  return `# Generated by deploy/nginx-config.mjs: ${mode}; ${marketMode}.
 # Needs: Debian's nginx and libnginx-mod-http-brotli-static. Regenerate instead of editing.
 ${languageMaps(languages)}
 server {
@@ -206,7 +334,7 @@ ${page('no-store')}
     gzip_static on;
 ${page(IMMUTABLE)}
   }
-
+${proxies.length ? `\n  # Issue 26: the API on this origin, so the browser sends no CORS preflight.\n${proxies.join('')}` : ''}
   # Every other path is a page of the app: a prerendered public page (/ is index.html, /login is login.html, in
   # Spanish login.es.html) or else the app shell, app.html, whose router answers the path (its own 404 page for
   # unknown ones). Never cached, so a deployment is picked up on the next visit; a cache keeps one copy per language.
@@ -230,14 +358,16 @@ function main() {
     options: {
       root: { type: 'string' },
       api: { type: 'string' },
-      market: { type: 'string', default: DEFAULT_MARKET_URL },
+      'api-upstream': { type: 'string' },
+      market: { type: 'string' },
+      'market-upstream': { type: 'string' },
       listen: { type: 'string', default: '80' },
       'server-name': { type: 'string', default: '_' },
     },
   });
-  if (!values.root || !values.api) {
+  if (!values.root || Boolean(values.api) === Boolean(values['api-upstream'])) {
     console.error(
-      'usage: node deploy/nginx-config.mjs --root DIR --api URL [--market URL] [--listen 80] [--server-name NAME]',
+      'usage: node deploy/nginx-config.mjs --root DIR (--api-upstream URL [--market-upstream URL | --market URL] | --api URL [--market URL]) [--listen 80] [--server-name NAME]',
     );
     process.exit(2);
   }
@@ -246,7 +376,9 @@ function main() {
       siteConfig({
         root: values.root,
         apiUrl: values.api,
+        apiUpstream: values['api-upstream'],
         marketUrl: values.market,
+        marketUpstream: values['market-upstream'],
         listen: values.listen,
         serverName: values['server-name'],
       }),

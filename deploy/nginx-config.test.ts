@@ -2,12 +2,15 @@
 import { createHash } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer, type IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languageCodes, languageCookie, languageOfBrowser } from '../packages/i18n/src/languages';
 import {
+  API_PATH_PREFIXES,
+  MARKET_PATH_PREFIX,
   acceptLanguagePattern,
   CHART_ATTRIBUTION_STYLE_HASH,
   contentSecurityPolicy,
@@ -142,6 +145,234 @@ describe('the nginx site', () => {
   });
 });
 
+describe('the API on the app’s origin (issue 26)', () => {
+  const root = '/var/www/trading-platform';
+  const sameOrigin = siteConfig({
+    root,
+    apiUpstream: 'http://127.0.0.1:8000',
+    marketUpstream: 'http://127.0.0.1:8000/market',
+  });
+  const crossOrigin = siteConfig({ root, apiUrl: 'https://api.example.com' });
+  const policyOf = (site: string) =>
+    directives(/add_header Content-Security-Policy "([^"]+)"/.exec(site)![1]!);
+  const locationsOf = (site: string) => site.split(/\n {2}location /).slice(1);
+
+  it('lets the browser connect to its own origin only when nginx proxies both APIs', () => {
+    expect(policyOf(sameOrigin).get('connect-src')).toEqual(["'self'"]);
+    // The market API left to the browser (CoinGecko by default) stays in the policy, and only it.
+    const marketOutside = siteConfig({ root, apiUpstream: 'http://127.0.0.1:8000' });
+    expect(policyOf(marketOutside).get('connect-src')).toEqual([
+      "'self'",
+      originOf(DEFAULT_MARKET_URL),
+    ]);
+    expect(policyOf(crossOrigin).get('connect-src')).toEqual([
+      'https://api.example.com',
+      originOf(DEFAULT_MARKET_URL),
+    ]);
+  });
+
+  it('proxies the API prefixes and the market path in same-origin mode, and nothing in cross-origin mode', () => {
+    const proxied = (site: string) =>
+      locationsOf(site)
+        .filter((location) => location.includes('proxy_pass'))
+        .map((location) => /^\^~ (\S+) \{\n\s+proxy_pass (\S+);/.exec(location)?.slice(1));
+    expect(proxied(sameOrigin)).toEqual([
+      ['/api/', 'http://127.0.0.1:8000'],
+      ['/auth/', 'http://127.0.0.1:8000'],
+      [MARKET_PATH_PREFIX, 'http://127.0.0.1:8000/market/'],
+    ]);
+    expect(proxied(crossOrigin)).toEqual([]);
+    expect(crossOrigin).not.toContain('proxy_');
+    // An API under a path keeps each prefix after it.
+    const underPath = siteConfig({ root, apiUpstream: 'https://backend.internal/v1/' });
+    expect(proxied(underPath)).toEqual([
+      ['/api/', 'https://backend.internal/v1/api/'],
+      ['/auth/', 'https://backend.internal/v1/auth/'],
+    ]);
+    expect(underPath).toContain('proxy_ssl_server_name on;');
+  });
+
+  it('proxies exactly the prefixes every path of the contract starts with', () => {
+    const contract = readFileSync(
+      path.join(import.meta.dirname, '../openapi/openapi.yaml'),
+      'utf8',
+    );
+    const paths = [...contract.matchAll(/^ {2}(\/\S*):\s*$/gm)].map((match) => match[1]!);
+    expect(paths.length).toBeGreaterThan(40);
+    for (const apiPath of paths)
+      expect(
+        API_PATH_PREFIXES.filter((prefix) => apiPath.startsWith(prefix)),
+        apiPath,
+      ).toHaveLength(1);
+    // And no prefix is proxied that no path of the contract needs.
+    for (const prefix of API_PATH_PREFIXES)
+      expect(
+        paths.some((apiPath) => apiPath.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
+  });
+
+  it('proxies no page of the app', () => {
+    const routes = readFileSync(
+      path.join(import.meta.dirname, '../app/src/routing/routes.tsx'),
+      'utf8',
+    );
+    const pages = [...routes.matchAll(/path: '([^'*]+)'/g)].map((match) => `/${match[1]}`);
+    expect(pages).toEqual(expect.arrayContaining(['/login', '/dashboard', '/market']));
+    const proxiedPrefixes = [...API_PATH_PREFIXES, MARKET_PATH_PREFIX];
+    for (const page of pages)
+      for (const url of [page, `${page}/`, `${page}/anything`])
+        expect(
+          proxiedPrefixes.filter((prefix) => url.startsWith(prefix)),
+          url,
+        ).toEqual([]);
+  });
+
+  it('gives every proxied request limits, forwarding headers and no cache', () => {
+    const proxies = locationsOf(sameOrigin).filter((location) => location.includes('proxy_pass'));
+    expect(proxies).toHaveLength(3);
+    for (const location of proxies) {
+      expect(location).toMatch(/proxy_connect_timeout \d+s;/);
+      expect(location).toMatch(/proxy_read_timeout \d+s;/);
+      expect(location).toMatch(/proxy_send_timeout \d+s;/);
+      expect(location).toContain('client_max_body_size 6m;');
+      expect(location).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+      expect(location).toContain('proxy_set_header X-Real-IP $remote_addr;');
+      expect(location).toContain('proxy_set_header X-Forwarded-Proto $scheme;');
+      expect(location).toContain('add_header Cache-Control "no-store" always;');
+      expect(location).toContain('proxy_hide_header Access-Control-Allow-Origin;');
+    }
+    // The platform API learns the site's host; a market API elsewhere gets its own (its virtual host).
+    expect(proxies[0]).toContain('proxy_set_header Host $host;');
+    expect(proxies[2]).toContain('proxy_set_header Host $proxy_host;');
+  });
+
+  it('real nginx: the API and market through the proxy, pages from disk, a 5 MB proof in and a larger body out', async () => {
+    const seen: Array<{ url: string; headers: IncomingHttpHeaders; bytes: number }> = [];
+    const upstream = createHttpServer((request, response) => {
+      let bytes = 0;
+      request.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      request.on('end', () => {
+        seen.push({ url: request.url!, headers: request.headers, bytes });
+        response.writeHead(200, {
+          'Content-Type': 'application/json',
+          'Cache-Control': 'public, max-age=600',
+          'Access-Control-Allow-Origin': 'https://evil.example',
+          'Access-Control-Allow-Credentials': 'true',
+        });
+        response.end(JSON.stringify({ from: 'upstream', url: request.url, bytes }));
+      });
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const upstreamPort = (upstream.address() as { port: number }).port;
+    const nginx = await startNginx((root, listen) =>
+      siteConfig({
+        root,
+        apiUpstream: `http://127.0.0.1:${upstreamPort}`,
+        marketUpstream: `http://127.0.0.1:${upstreamPort}/market`,
+        listen,
+      }),
+    );
+    try {
+      const me = await nginx.fetch('/api/me/?x=1', {
+        headers: { 'X-Forwarded-For': '203.0.113.9', 'X-Real-IP': '203.0.113.9' },
+      });
+      expect(await me.json()).toMatchObject({ from: 'upstream', url: '/api/me/?x=1' });
+      const forwarded = seen.at(-1)!.headers;
+      // The address nginx saw, never the one the client claimed.
+      expect(forwarded['x-forwarded-for']).toBe('127.0.0.1');
+      expect(forwarded['x-real-ip']).toBe('127.0.0.1');
+      expect(forwarded['x-forwarded-proto']).toBe('http');
+      expect(forwarded.host).toBe('127.0.0.1');
+      expect(me.headers.get('cache-control')).toBe('no-store');
+      expect(me.headers.get('access-control-allow-origin')).toBeNull();
+      expect(me.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(me.headers.get('content-security-policy')).toContain("connect-src 'self';");
+      expect(me.headers.get('x-frame-options')).toBe('DENY');
+
+      const login = await nginx.fetch('/auth/login/', { method: 'POST', body: '{}' });
+      expect(await login.json()).toMatchObject({ url: '/auth/login/' });
+      const market = await nginx.fetch(`${MARKET_PATH_PREFIX}coins/markets?ids=bitcoin`);
+      expect(await market.json()).toMatchObject({ url: '/market/coins/markets?ids=bitcoin' });
+
+      // Every page of the app comes from disk, the Market page included; no other path reaches the API.
+      for (const page of ['/', '/login', '/dashboard', '/market', '/market/', '/authx', '/apis']) {
+        const response = await nginx.fetch(page);
+        expect(await response.text(), page).toMatch(/^(index|app)\.html$/);
+      }
+
+      // The deposit proof: 5 MB and its multipart form pass; a bigger body is refused by nginx with 413.
+      const form = new FormData();
+      form.append('amount', '100');
+      form.append('proof', new Blob([new Uint8Array(5 * 1000 * 1000)]), 'proof.pdf');
+      const upload = await nginx.fetch('/api/deposits/', { method: 'POST', body: form });
+      expect(upload.status).toBe(200);
+      expect(((await upload.json()) as { bytes: number }).bytes).toBeGreaterThan(5_000_000);
+      const before = seen.length;
+      const tooBig = await nginx.fetch('/api/deposits/', {
+        method: 'POST',
+        body: new Uint8Array(6.5 * 1024 * 1024),
+        headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+      });
+      expect(tooBig.status).toBe(413);
+      expect(tooBig.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(seen).toHaveLength(before);
+    } finally {
+      await nginx.stop();
+      upstream.close();
+    }
+  });
+
+  it('real nginx in cross-origin mode proxies nothing and lets the browser reach the API host', async () => {
+    const nginx = await startNginx((root, listen) =>
+      siteConfig({ root, apiUrl: 'https://api.example.com', listen }),
+    );
+    try {
+      for (const url of ['/api/me/', '/auth/login/', `${MARKET_PATH_PREFIX}coins/markets`]) {
+        const response = await nginx.fetch(url);
+        expect(await response.text(), url).toBe('app.html');
+        expect(response.headers.get('content-security-policy')).toContain(
+          `connect-src https://api.example.com ${originOf(DEFAULT_MARKET_URL)};`,
+        );
+      }
+    } finally {
+      await nginx.stop();
+    }
+  });
+});
+
+/** nginx on a free port in front of a web root holding index.html and app.html (each file's body is its name). */
+async function startNginx(site: (root: string, listen: string) => string) {
+  const work = mkdtempSync(path.join(tmpdir(), 'nginx-proxy-'));
+  const root = path.join(work, 'root');
+  mkdirSync(root);
+  chmodSync(work, 0o755);
+  chmodSync(root, 0o755);
+  for (const file of ['index.html', 'app.html'])
+    writeFileSync(path.join(root, file), file, { mode: 0o644 });
+  const port = await freePort();
+  const conf = path.join(work, 'nginx.conf');
+  writeFileSync(conf, nginxConf(work, site(root, `127.0.0.1:${port}`)));
+  const nginx = spawn('/usr/sbin/nginx', ['-c', conf, '-p', work], { stdio: 'ignore' });
+  const exited = new Promise((resolve) => nginx.once('exit', resolve));
+  return {
+    async fetch(url: string, init?: RequestInit) {
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          return await fetch(`http://127.0.0.1:${port}${url}`, init);
+        } catch (error) {
+          if (attempt > 100 || nginx.exitCode !== null) throw error;
+          await new Promise((done) => setTimeout(done, 50));
+        }
+      }
+    },
+    async stop() {
+      nginx.kill();
+      await exited;
+    },
+  };
+}
+
 describe("a public page in the visitor's language (D18)", () => {
   it('knows the languages and the cookie the app uses', () => {
     expect(PAGE_LANGUAGES).toEqual(languageCodes);
@@ -266,6 +497,21 @@ describe('the generator’s arguments (issue 24)', () => {
     ['an API that is not http(s)', { apiUrl: 'ftp://api.example.com' }],
   ])('refuses %s', (_name, hostile) => {
     expect(() => siteConfig({ root: '/srv/site', apiUrl: api, ...hostile })).toThrow();
+  });
+
+  it.each([
+    ['no API at all', {}],
+    ['both modes at once', { apiUrl: api, apiUpstream: 'http://127.0.0.1:8000' }],
+    ['a proxied market without a proxied API', { apiUrl: api, marketUpstream: 'http://m:1' }],
+    [
+      'two market APIs',
+      { apiUpstream: 'http://a:1', marketUpstream: 'http://m:1', marketUrl: 'https://m.example' },
+    ],
+    ['an upstream with a query', { apiUpstream: 'http://127.0.0.1:8000/?x=1' }],
+    ['an upstream with a variable', { apiUpstream: 'http://127.0.0.1:8000/$host' }],
+    ['an upstream path with a semicolon', { apiUpstream: 'http://a:1/x;y' }],
+  ])('refuses %s (issue 26)', (_name, options) => {
+    expect(() => siteConfig({ root: '/srv/site', ...options })).toThrow();
   });
 
   it('accepts a root with a space, quoted, and nginx -t passes the site it writes', () => {

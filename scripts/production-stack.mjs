@@ -4,7 +4,12 @@
 // `production` project, `pnpm bench:lighthouse` and scripts/serve-production.sh.
 //
 //   node scripts/production-stack.mjs [--dist app/dist] [--port 5393] [--api-port 8788] [--data FILE]
-//   node scripts/production-stack.mjs --env     (prints the VITE_ variables a build for this stack needs)
+//     [--cross-origin]   (then --dist app/dist-cross-origin; ports 5394 and 8789 unless given)
+//   node scripts/production-stack.mjs --env [--cross-origin]   (prints the VITE_ variables a build for this stack needs)
+//
+// Same origin by default (issue 26): nginx proxies the API's paths and the market API (at /market-api/) to the API
+// server, which takes the client's address from nginx's X-Forwarded-For (--trust-proxy 127.0.0.1); the build calls
+// its own origin. --cross-origin: the build calls the API server's port itself, which answers CORS for the app.
 //
 // Runs in the foreground until stopped; stopping it stops both servers.
 //
@@ -29,19 +34,41 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { siteConfig } from '../deploy/nginx-config.mjs';
+import { MARKET_PATH_PREFIX, siteConfig } from '../deploy/nginx-config.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NGINX = '/usr/sbin/nginx';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
-export const DEFAULT_APP_PORT = 5393;
-export const DEFAULT_API_PORT = 8788;
+/** 5393 and 8788, unless PRODUCTION_STACK_PORT / PRODUCTION_STACK_API_PORT say otherwise (two checkouts at once). */
+export const DEFAULT_APP_PORT = Number(process.env.PRODUCTION_STACK_PORT) || 5393;
+export const DEFAULT_API_PORT = Number(process.env.PRODUCTION_STACK_API_PORT) || 8788;
 
-/** Where the app and its API listen; the build's VITE_ variables and the tests read these. */
-export function stackUrls({ port = DEFAULT_APP_PORT, apiPort = DEFAULT_API_PORT } = {}) {
+/**
+ * Where the app and its API listen (`apiUrl`, `marketUrl`: the API server itself, which tests may call directly),
+ * and what a build for the stack is given (`buildEnv`): paths on the app's origin in same-origin mode, the API
+ * server's URLs in cross-origin mode.
+ */
+export function stackUrls({
+  port = DEFAULT_APP_PORT,
+  apiPort = DEFAULT_API_PORT,
+  crossOrigin = false,
+} = {}) {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  return { appUrl: `http://127.0.0.1:${port}`, apiUrl, marketUrl: `${apiUrl}/market` };
+  const marketUrl = `${apiUrl}/market`;
+  const buildEnv = crossOrigin
+    ? { VITE_API_URL: apiUrl, VITE_MARKET_API_URL: marketUrl }
+    : { VITE_API_URL: '/', VITE_MARKET_API_URL: MARKET_PATH_PREFIX.replace(/\/$/, '') };
+  return { appUrl: `http://127.0.0.1:${port}`, apiUrl, marketUrl, crossOrigin, buildEnv };
+}
+
+/** Issue 26: the stack in cross-origin mode, for the `production-cross-origin` e2e project: the next two ports. */
+export function crossOriginStackUrls() {
+  return stackUrls({
+    port: DEFAULT_APP_PORT + 1,
+    apiPort: DEFAULT_API_PORT + 1,
+    crossOrigin: true,
+  });
 }
 
 /**
@@ -141,16 +168,31 @@ async function waitForHttp(url, child, name, timeoutMs = 60_000) {
 async function main() {
   const { values } = parseArgs({
     options: {
-      dist: { type: 'string', default: path.join(root, 'app', 'dist') },
-      port: { type: 'string', default: String(DEFAULT_APP_PORT) },
-      'api-port': { type: 'string', default: String(DEFAULT_API_PORT) },
+      dist: { type: 'string' },
+      // Defaults: DEFAULT_APP_PORT and DEFAULT_API_PORT; with --cross-origin, the two after them.
+      port: { type: 'string' },
+      'api-port': { type: 'string' },
       data: { type: 'string' },
       env: { type: 'boolean', default: false },
+      'cross-origin': { type: 'boolean', default: false },
     },
   });
-  const urls = stackUrls({ port: Number(values.port), apiPort: Number(values['api-port']) });
+  const crossOrigin = values['cross-origin'];
+  const defaults = crossOrigin ? crossOriginStackUrls() : stackUrls();
+  values.dist ??= path.join(root, 'app', crossOrigin ? 'dist-cross-origin' : 'dist');
+  values.port ??= new URL(defaults.appUrl).port;
+  values['api-port'] ??= new URL(defaults.apiUrl).port;
+  const urls = stackUrls({
+    port: Number(values.port),
+    apiPort: Number(values['api-port']),
+    crossOrigin,
+  });
   if (values.env) {
-    console.log(`VITE_API_URL=${urls.apiUrl}\nVITE_MARKET_API_URL=${urls.marketUrl}`);
+    console.log(
+      Object.entries(urls.buildEnv)
+        .map(([name, value]) => `${name}=${value}`)
+        .join('\n'),
+    );
     return;
   }
   const dist = path.resolve(values.dist);
@@ -181,8 +223,9 @@ async function main() {
   }
   const site = siteConfig({
     root: webRoot,
-    apiUrl: urls.apiUrl,
-    marketUrl: urls.marketUrl,
+    ...(crossOrigin
+      ? { apiUrl: urls.apiUrl, marketUrl: urls.marketUrl }
+      : { apiUpstream: urls.apiUrl, marketUpstream: urls.marketUrl }),
     listen: `127.0.0.1:${values.port}`,
   });
   writeFileSync(path.join(workDir, 'site.conf'), site);
@@ -206,7 +249,10 @@ async function main() {
   const apiArgs = [
     path.join(root, 'scripts', 'api-serve.mjs'),
     ['--port', values['api-port']],
+    // The app's origin: CORS in cross-origin mode, and the origin passkeys are made for in both.
     ['--origin', urls.appUrl],
+    // Same origin: every request comes from nginx, which names the client (throttling per visitor).
+    crossOrigin ? [] : ['--trust-proxy', '127.0.0.1'],
     // Local only: the stack has no mail server, so the tests and the person trying it read codes here.
     '--expose-outbox',
     values.data ? ['--data', values.data] : [],
@@ -239,6 +285,11 @@ async function main() {
     });
   }
   console.log(`nginx config: ${path.join(workDir, 'site.conf')}`);
+  console.log(
+    crossOrigin
+      ? `API called across origins at ${urls.apiUrl} (CORS for ${urls.appUrl})`
+      : `API proxied by nginx on the app's origin (to ${urls.apiUrl})`,
+  );
   console.log(`Production build (a copy of ${dist}) served by nginx at ${urls.appUrl}/`);
 }
 

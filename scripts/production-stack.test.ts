@@ -44,10 +44,11 @@ function startStack(
   dist: string,
   ports: { app: number; api: number },
   env: NodeJS.ProcessEnv = {},
+  args: string[] = [],
 ) {
   const child = spawn(
     process.execPath,
-    [script, '--dist', dist, '--port', String(ports.app), '--api-port', String(ports.api)],
+    [script, '--dist', dist, '--port', String(ports.app), '--api-port', String(ports.api), ...args],
     { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   running.push(child);
@@ -92,6 +93,49 @@ describe('scripts/production-stack.mjs', () => {
     expect(account.status).toBe(200);
     expect(await account.text()).toContain('<div id="root">');
   });
+
+  it(
+    'puts the API on the app’s origin by default: nginx proxies it, the policy connects to self only (issue 26)',
+    { timeout: 60_000 },
+    async () => {
+      const ports = { app: await freePort(), api: await freePort() };
+      const stack = startStack(privateBuild(), ports);
+      await stack.ready;
+      const app = `http://127.0.0.1:${ports.app}`;
+      const packages = await fetch(`${app}/api/packages/`);
+      expect(packages.status).toBe(200);
+      expect(Array.isArray(await packages.json())).toBe(true);
+      expect(packages.headers.get('content-security-policy')).toContain("connect-src 'self';");
+      const market = await fetch(`${app}/market-api/coins/markets?vs_currency=usd`);
+      expect(market.status).toBe(200);
+      // A signed-in call from the page is same-origin: its Origin gets no CORS answer, as none is needed.
+      const me = await fetch(`${app}/api/balance/`, { headers: { Origin: app } });
+      expect(me.status).toBe(401);
+      expect(me.headers.get('access-control-allow-origin')).toBeNull();
+      expect(stack.output()).toContain('Client addresses taken from X-Forwarded-For of 127.0.0.1');
+    },
+  );
+
+  it(
+    'in cross-origin mode proxies nothing: the build calls the API server, which answers CORS for the app (issue 26)',
+    { timeout: 60_000 },
+    async () => {
+      const ports = { app: await freePort(), api: await freePort() };
+      const stack = startStack(privateBuild(), ports, {}, ['--cross-origin']);
+      await stack.ready;
+      const app = `http://127.0.0.1:${ports.app}`;
+      const api = `http://127.0.0.1:${ports.api}`;
+      const notProxied = await fetch(`${app}/api/packages/`);
+      expect(await notProxied.text()).toContain('<div id="root">');
+      expect(notProxied.headers.get('content-security-policy')).toContain(`connect-src ${api};`);
+      const preflight = await fetch(`${api}/api/me/`, {
+        method: 'OPTIONS',
+        headers: { Origin: app, 'Access-Control-Request-Method': 'GET' },
+      });
+      expect(preflight.headers.get('access-control-allow-origin')).toBe(app);
+      expect(stack.output()).not.toContain('X-Forwarded-For');
+    },
+  );
 
   it.runIf(process.getuid?.() === 0)(
     'says in one line at start that the workers cannot read the root, instead of timing out',

@@ -3,8 +3,6 @@ import { appMessages } from '@tp/messages';
 import { CHART_ATTRIBUTION_STYLE_HASH } from '../../deploy/nginx-config.mjs';
 import { stack, watchPolicy } from './stack';
 
-const apiOrigin = new URL(stack.apiUrl).origin;
-
 /** The directives D14 asks for, parsed from the header: nothing more relaxed may appear. */
 function parsePolicy(header: string) {
   return new Map(
@@ -30,13 +28,12 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(policy.has('style-src-attr')).toBe(false);
   expect(policy.has('style-src-elem')).toBe(false);
   expect(policy.has('script-src-attr')).toBe(false);
-  expect(policy.get('connect-src')).toEqual([apiOrigin]);
+  // Issue 26: the API and the market API are proxied on the app's own origin.
+  expect(policy.get('connect-src')).toEqual(["'self'"]);
   expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
   expect(policy.get('base-uri')).toEqual(["'none'"]);
   expect(policy.get('object-src')).toEqual(["'none'"]);
-  expect(headers['content-security-policy']).not.toMatch(
-    /unsafe-|\*|https?:\/\/(?!127\.0\.0\.1:8788)/,
-  );
+  expect(headers['content-security-policy']).not.toMatch(/unsafe-|\*|https?:\/\//);
   expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

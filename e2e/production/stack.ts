@@ -1,11 +1,18 @@
-import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { OUTBOX_PATH } from '@tp/mocks/server/httpServer.ts';
-import { stackUrls } from '../../scripts/production-stack.mjs';
+import { crossOriginStackUrls, stackUrls } from '../../scripts/production-stack.mjs';
 
 /** The stack playwright.config.ts starts: nginx serving app/dist, and the API over HTTP. */
 export const stack = stackUrls();
-/** What the production build may reach, and so all connect-src allows (the market API is on the API server). */
-export const allowedOrigins = [stack.appUrl, new URL(stack.apiUrl).origin];
+/** The same stack in cross-origin mode (the `production-cross-origin` project): nothing proxied. */
+export const crossOriginStack = crossOriginStackUrls();
+/**
+ * What the production build may reach, and so all connect-src allows: its own origin, where nginx proxies the API
+ * and the market API (issue 26; the stack runs same-origin).
+ */
+export const allowedOrigins = [stack.appUrl];
+/** The paths nginx proxies to the API server. */
+export const apiPathPattern = /^\/(api|auth|market-api)\//;
 
 interface OutboxMessage {
   to: string;
@@ -40,7 +47,7 @@ export async function latestCode(request: APIRequestContext, to: string, subject
  * securitypolicyviolation event and the console's reports) and every request to a host the policy does
  * not list; `assertClean` fails on any.
  */
-export async function watchPolicy(context: BrowserContext) {
+export async function watchPolicy(context: BrowserContext, allowed: string[] = allowedOrigins) {
   const violations: string[] = [];
   const offsite: string[] = [];
   await context.exposeFunction('reportCspViolation', (report: string) => violations.push(report));
@@ -60,7 +67,7 @@ export async function watchPolicy(context: BrowserContext) {
   });
   context.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.protocol.startsWith('http') && !allowedOrigins.includes(url.origin))
+    if (url.protocol.startsWith('http') && !allowed.includes(url.origin))
       offsite.push(request.url());
   });
   return {
@@ -70,4 +77,18 @@ export async function watchPolicy(context: BrowserContext) {
       expect(offsite, 'requests outside connect-src').toEqual([]);
     },
   };
+}
+
+/**
+ * The CORS preflights (OPTIONS) Chromium sends for `page`: its network service sends them itself, so Playwright's
+ * request events never show them; the DevTools protocol does.
+ */
+export async function watchPreflights(page: Page) {
+  const preflights: string[] = [];
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  session.on('Network.requestWillBeSent', (event) => {
+    if (event.request.method === 'OPTIONS') preflights.push(event.request.url);
+  });
+  return preflights;
 }
