@@ -26,6 +26,7 @@ export function siteConfig(options: {
 }): string;
 export const PAGE_LANGUAGES: readonly string[];
 export const LANGUAGE_COOKIE: string;
+export const ACCOUNT_LANGUAGE_COOKIE: string;
 export function acceptLanguagePattern(languages?: readonly string[]): string;
 export const CHART_ATTRIBUTION_STYLE_HASH: string;
 export function checkedRoot(root: string): string;

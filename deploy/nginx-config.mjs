@@ -38,6 +38,8 @@ export const CHART_ATTRIBUTION_STYLE_HASH = 'sha256-3pRED1tOXas1FXFoPb9TGCjmYe9X
  */
 export const PAGE_LANGUAGES = ['en', 'es', 'fr', 'de', 'hi'];
 export const LANGUAGE_COOKIE = 'tp_language';
+/** Issue 26: the signed-in profile's language, which the account pages' prerendered frames are picked by. */
+export const ACCOUNT_LANGUAGE_COOKIE = 'tp_account_language';
 
 /**
  * The first language of an Accept-Language header that is one of `languages`, as its first capture: the one the app
@@ -66,6 +68,11 @@ map $cookie_${LANGUAGE_COOKIE} $tp_language {
 map $tp_language $tp_page_suffix {
   default "";
 ${others.map((language) => `  ~*^${language}$ .${language};`).join('\n')}
+}
+# Issue 26: an account page's frame in the signed-in profile's language (English without the cookie).
+map $cookie_${ACCOUNT_LANGUAGE_COOKIE} $tp_frame_suffix {
+  default "";
+${others.map((language) => `  ${language} .${language};`).join('\n')}
 }
 `;
 }
@@ -341,7 +348,7 @@ ${proxies.length ? `\n  # Issue 26: the API on this origin, so the browser sends
   # Served from disk and gzipped on the fly, because nginx writes the response's nonce into it (the meta tag and a
   # prerendered page's <style>).
   location / {
-    try_files $uri $uri$tp_page_suffix.html $uri.html $uri/index$tp_page_suffix.html $uri/index.html /app.html;
+    try_files $uri $uri$tp_page_suffix.html $uri.html $uri.frame$tp_frame_suffix.html $uri.frame.html $uri/index$tp_page_suffix.html $uri/index.html /app.html;
     sub_filter_once off;
     sub_filter '${NONCE_PLACEHOLDER}' '$request_id';
     gzip on;

@@ -7,10 +7,16 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { languageCodes, languageCookie, languageOfBrowser } from '../packages/i18n/src/languages';
+import {
+  accountLanguageCookie,
+  languageCodes,
+  languageCookie,
+  languageOfBrowser,
+} from '../packages/i18n/src/languages';
 import {
   API_PATH_PREFIXES,
   MARKET_PATH_PREFIX,
+  ACCOUNT_LANGUAGE_COOKIE,
   acceptLanguagePattern,
   CHART_ATTRIBUTION_STYLE_HASH,
   contentSecurityPolicy,
@@ -136,7 +142,7 @@ describe('the nginx site', () => {
   it('answers a prerendered page from its file, every other path with the app shell, source maps with 404', () => {
     const fallback = locations.find((location) => location.startsWith('/ {'))!;
     expect(fallback).toContain(
-      'try_files $uri $uri$tp_page_suffix.html $uri.html $uri/index$tp_page_suffix.html $uri/index.html /app.html;',
+      'try_files $uri $uri$tp_page_suffix.html $uri.html $uri.frame$tp_frame_suffix.html $uri.frame.html $uri/index$tp_page_suffix.html $uri/index.html /app.html;',
     );
     expect(fallback).toContain('add_header Vary "Accept-Language, Cookie" always;');
     expect(locations.find((location) => location.includes('.map$'))).toContain('return 404;');
@@ -374,9 +380,10 @@ async function startNginx(site: (root: string, listen: string) => string) {
 }
 
 describe("a public page in the visitor's language (D18)", () => {
-  it('knows the languages and the cookie the app uses', () => {
+  it('knows the languages and the cookies the app uses', () => {
     expect(PAGE_LANGUAGES).toEqual(languageCodes);
     expect(LANGUAGE_COOKIE).toBe(languageCookie);
+    expect(ACCOUNT_LANGUAGE_COOKIE).toBe(accountLanguageCookie);
   });
 
   it.each([
@@ -404,7 +411,15 @@ describe("a public page in the visitor's language (D18)", () => {
     mkdirSync(root);
     chmodSync(work, 0o755);
     chmodSync(root, 0o755);
-    const files = ['index.html', 'index.es.html', 'login.html', 'login.de.html', 'app.html'];
+    const files = [
+      'index.html',
+      'index.es.html',
+      'login.html',
+      'login.de.html',
+      'app.html',
+      'dashboard.frame.html',
+      'dashboard.frame.de.html',
+    ];
     for (const file of files) writeFileSync(path.join(root, file), file, { mode: 0o644 });
     const port = await freePort();
     const site = siteConfig({
@@ -442,6 +457,16 @@ describe("a public page in the visitor's language (D18)", () => {
       const odd = { 'Accept-Language': 'es', Cookie: `${LANGUAGE_COOKIE}=../x` };
       expect((await get('/', odd)).body).toBe('index.es.html');
       expect((await get('/withdraw', { 'Accept-Language': 'de' })).body).toBe('app.html');
+      // Issue 26: an account page's frame, in the signed-in profile's language (its own cookie, not the browser's).
+      expect((await get('/dashboard', { 'Accept-Language': 'de' })).body).toBe(
+        'dashboard.frame.html',
+      );
+      const account = { Cookie: `${ACCOUNT_LANGUAGE_COOKIE}=de` };
+      expect((await get('/dashboard', account)).body).toBe('dashboard.frame.de.html');
+      expect((await get('/dashboard', { Cookie: `${ACCOUNT_LANGUAGE_COOKIE}=es` })).body).toBe(
+        'dashboard.frame.html',
+      );
+      expect((await get('/login', account)).body).toBe('login.html');
       const { vary } = await get('/', { 'Accept-Encoding': 'gzip' });
       expect(vary).toContain('Accept-Language, Cookie');
     } finally {

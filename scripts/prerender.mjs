@@ -110,34 +110,59 @@ function languageFile(file, language) {
   return language === 'en' ? file : file.replace(/\.html$/, `.${language}.html`);
 }
 
-for (const language of renderer.releasedLanguages) {
-  for (const page of renderer.prerenderedPages) {
-    const markup = await renderPage(page.path, language);
-    const html = shell
-      .replace(shellAssets, '')
-      .replace(
-        '<html lang="en">',
-        `<html lang="${language}" class="${renderer.lightThemeClass}" data-theme="light">`,
-      )
-      .replace(
-        '</head>',
-        () =>
-          `    ${inlineStyles(page.module)}\n    ${writeLoader(page.module, language)}\n  </head>`,
-      )
-      .replace(
-        '<div id="root"></div>',
-        () => `<div id="root" data-prerendered="${page.path}">${markup}</div>`,
-      );
-    const file = languageFile(page.file, language);
-    writeFileSync(path.join(dist, file), html);
-    console.log(
-      `prerendered ${page.path} (${language}) -> ${file} (${(html.length / 1000).toFixed(1)} KB)`,
-    );
-  }
+/**
+ * Issue 26: the classic script at the top of an account page's frame. It runs before anything below it is parsed:
+ * anyone not signed in is sent to /login, and the page is hidden so the frame never paints for them. A file (the
+ * policy runs no inline script), cached like every asset.
+ */
+function writeSessionGate() {
+  const source =
+    `// Written by scripts/prerender.mjs: an account page's frame is for a signed-in visitor; anyone else goes to\n` +
+    `// /login before it paints.\n` +
+    `let signedIn = false;\n` +
+    `try { signedIn = localStorage.getItem(${JSON.stringify(renderer.storageKeys.isAuthenticated)}) === 'true'; } catch {}\n` +
+    `if (!signedIn) { document.documentElement.hidden = true; location.replace('/login'); }\n`;
+  const file = `assets/session-gate-${hash(source)}.js`;
+  writeFileSync(path.join(dist, file), source);
+  return `<script src="/${file}"></script>`;
 }
 
-async function renderPage(pagePath, language) {
-  const markup = await renderer.renderPage(pagePath, language);
+function writePage({ page, language, markup, gate }) {
+  const html = shell
+    .replace(shellAssets, '')
+    .replace(
+      '<html lang="en">',
+      `<html lang="${language}" class="${renderer.lightThemeClass}" data-theme="light">`,
+    )
+    .replace('<head>', () => (gate ? `<head>\n    ${gate}` : '<head>'))
+    .replace(
+      '</head>',
+      () =>
+        `    ${inlineStyles(page.module)}\n    ${writeLoader(page.module, language)}\n  </head>`,
+    )
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root" data-prerendered="${page.path}"${gate ? ' data-frame=""' : ''}>${markup}</div>`,
+    );
+  const file = languageFile(page.file, language);
+  writeFileSync(path.join(dist, file), html);
+  console.log(
+    `prerendered ${page.path} (${language}) -> ${file} (${(html.length / 1000).toFixed(1)} KB)`,
+  );
+}
+
+if (!shell.includes('<head>')) throw new Error(`${shellFile}: no <head>`);
+const gate = writeSessionGate();
+for (const language of renderer.releasedLanguages) {
+  for (const page of renderer.prerenderedPages)
+    writePage({ page, language, markup: await renderPage(page.path, language) });
+  for (const page of renderer.accountFrames)
+    writePage({ page, language, markup: await renderPage(page.path, language, true), gate });
+}
+
+async function renderPage(pagePath, language, signedIn = false) {
+  const markup = await renderer.renderPage(pagePath, language, signedIn);
   // The policy refuses style attributes in markup (deploy/nginx-config.mjs): a page with one would paint wrong.
   const styleAttribute = /<[^>]+\sstyle="/.exec(markup);
   if (styleAttribute)

@@ -42,10 +42,13 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(headers['x-frame-options']).toBe('DENY');
 }
 
-/** The assets a page references: the app shell's entry, preloads and stylesheet, and a prerendered page's loader. */
+/**
+ * The assets a page references: the app shell's entry, preloads and stylesheet (an unknown path gets the shell), a
+ * prerendered page's loader, and an account frame's session gate.
+ */
 async function entryAssets(request: APIRequestContext) {
   const assets: string[] = [];
-  for (const path of ['/withdraw', '/']) {
+  for (const path of ['/no-such-page', '/withdraw', '/']) {
     const html = await (await request.get(path)).text();
     assets.push(
       ...[...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!),
@@ -54,16 +57,19 @@ async function entryAssets(request: APIRequestContext) {
   expect(assets.some((asset) => asset.endsWith('.js'))).toBe(true);
   expect(assets.some((asset) => asset.endsWith('.css'))).toBe(true);
   expect(assets.some((asset) => asset.includes('/load-app-'))).toBe(true);
+  expect(assets.some((asset) => asset.includes('/session-gate-'))).toBe(true);
   return assets;
 }
 
-test('/ and the deep link /withdraw get their page, never cached, with every security header', async ({
+test('/, the deep link /withdraw and an unknown path get their page, never cached, with every security header', async ({
   request,
 }) => {
   for (const [path, root] of [
-    // A public page comes prerendered; an account page is the empty app shell its router fills.
+    // A public page comes prerendered, an account page as its frame (issue 26); any other path is the empty app
+    // shell its router fills.
     ['/', '<div id="root" data-prerendered="/">'],
-    ['/withdraw', '<div id="root"></div>'],
+    ['/withdraw', '<div id="root" data-prerendered="/withdraw" data-frame="">'],
+    ['/no-such-page', '<div id="root"></div>'],
   ] as const) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);

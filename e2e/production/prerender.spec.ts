@@ -44,8 +44,12 @@ test('the public pages paint from HTML alone, before any script runs', async ({ 
   await expect(page.locator('form')).toHaveAttribute('inert', '');
   await expect(page.locator('form')).toHaveAttribute('method', 'post');
   await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
-  // An account page has no prerender: the empty shell.
+  // An account page is its frame (issue 26: nobody's data; without scripts its gate cannot run), any other path the
+  // empty shell.
   await page.goto('/withdraw');
+  await expect(page.getByRole('heading', { level: 1, name: 'Withdraw Funds' })).toBeVisible();
+  await expect(page.getByText('Loading pending withdrawals')).toBeVisible();
+  await page.goto('/no-such-page');
   await expect(page.locator('#root')).toBeEmpty();
   await context.close();
 });

@@ -20,6 +20,12 @@ function rootFor(path?: string) {
   return root;
 }
 
+function frameFor(path: string) {
+  const root = rootFor(path);
+  root.dataset.frame = '';
+  return root;
+}
+
 describe('canHydrate', () => {
   it('adopts the page of a first-time visitor, or one who chose the light theme', () => {
     expect(canHydrate(rootFor('/'), '/', storageWith({}), keys)).toBe(true);
@@ -46,6 +52,29 @@ describe('canHydrate', () => {
   it('adopts a page only at its own path, and never an empty shell', () => {
     expect(canHydrate(rootFor('/'), '/index.html', storageWith({}), keys)).toBe(false);
     expect(canHydrate(rootFor(), '/withdraw', storageWith({}), keys)).toBe(false);
+  });
+});
+
+describe('canHydrate, an account page’s frame (issue 26)', () => {
+  const signedIn = { authToken: 'a', username: 'alex', isAuthenticated: 'true' };
+
+  it('is adopted for whoever is signed in, whatever their name or remembered e-mail, in the light theme', () => {
+    expect(canHydrate(frameFor('/dashboard'), '/dashboard', storageWith(signedIn), keys)).toBe(
+      true,
+    );
+    const more = { ...signedIn, userProfile: '{}', rememberedEmail: 'a@b.co', theme: 'light' };
+    expect(canHydrate(frameFor('/withdraw'), '/withdraw', storageWith(more), keys)).toBe(true);
+  });
+
+  it('renders afresh signed out, in the dark theme, or with amounts hidden (the header says so)', () => {
+    const frame = frameFor('/dashboard');
+    expect(canHydrate(frame, '/dashboard', storageWith({}), keys)).toBe(false);
+    expect(canHydrate(frame, '/dashboard', storageWith({ ...signedIn, theme: 'dark' }), keys)).toBe(
+      false,
+    );
+    const hidden = storageWith({ ...signedIn, privacyMode: 'on' });
+    expect(canHydrate(frame, '/dashboard', hidden, keys)).toBe(false);
+    expect(canHydrate(frame, '/withdraw', storageWith(signedIn), keys)).toBe(false);
   });
 });
 

@@ -6,7 +6,9 @@ import type { KeyValueStorage } from '@tp/api';
 /**
  * A prerendered page shows a first-time visitor: signed out, light theme, no remembered e-mail. React may
  * adopt it (hydrate) only when this browser would render exactly that; anyone else gets a fresh render,
- * which replaces the prerendered markup once the app has loaded.
+ * which replaces the prerendered markup once the app has loaded. An account page's frame (issue 26) shows a
+ * signed-in user before their data and without their name: it is adopted in the light theme with amounts shown
+ * (the header's toggles say so), whoever is signed in.
  */
 export function canHydrate(
   container: HTMLElement,
@@ -16,6 +18,13 @@ export function canHydrate(
 ): boolean {
   // The page is rendered for its own path only (/index.html is the home page's file, not a route).
   if (container.dataset.prerendered !== pathname) return false;
+  if (container.dataset.frame !== undefined) {
+    return (
+      storage.getItem(keys.signedIn) === 'true' &&
+      storage.getItem(keys.theme) !== 'dark' &&
+      storage.getItem(keys.privacyMode) === null
+    );
+  }
   return keys.all.every((key) => {
     const value = storage.getItem(key);
     return key === keys.theme ? value !== 'dark' : value === null;
@@ -26,6 +35,8 @@ export function canHydrate(
 export interface StoredKeys {
   all: readonly string[];
   theme: string;
+  signedIn: string;
+  privacyMode: string;
 }
 
 /**

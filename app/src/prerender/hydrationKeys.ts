@@ -3,11 +3,16 @@ import { storageKeys } from '@tp/api';
 /**
  * The stored keys (D4) that decide whether a prerendered public page is what this visitor would see:
  * any of them set (but a light theme) means a client render. Privacy mode (D17) changes nothing on a
- * public page, so it does not count; nor does the language (D18), which main.tsx checks itself: the prerendered
- * pages are English, and any other language renders afresh.
+ * public page, so it does not count; nor does the language (D18), which main.tsx checks itself against the page's
+ * `lang`. An account page's frame (issue 26) is judged by the session, the theme and privacy mode alone.
  */
 export function hydrationKeys() {
   const ignored: string[] = [storageKeys.privacyMode, storageKeys.language];
   const all = Object.values(storageKeys).filter((key) => !ignored.includes(key));
-  return { all, theme: storageKeys.theme };
+  return {
+    all,
+    theme: storageKeys.theme,
+    signedIn: storageKeys.isAuthenticated,
+    privacyMode: storageKeys.privacyMode,
+  };
 }

@@ -9,7 +9,8 @@ import { AppProviders, createAppServices } from '../AppProviders';
 import { endpointsFromEnv } from '../config';
 import { routes } from '../routing/routes';
 
-export { APP_SHELL_FILE, prerenderedPages } from './prerenderedPages';
+export { accountFrames, APP_SHELL_FILE, prerenderedPages } from './prerenderedPages';
+export { storageKeys } from '@tp/api';
 export { releasedLanguages } from '@tp/i18n';
 
 /** The class the document root needs for the light theme's variables (ThemeProvider sets it in the browser). */
@@ -24,12 +25,24 @@ function emptyStorage(): KeyValueStorage {
   };
 }
 
-/** The markup of `#root` for `path`, in `language` (D18: a visitor whose browser or choice names it). */
-export async function renderPage(path: string, language: LanguageCode): Promise<string> {
+/**
+ * The markup of `#root` for `path`, in `language` (D18: a visitor whose browser or choice names it); `signedIn`, an
+ * account page's frame (issue 26): signed in as nobody, every query still loading.
+ */
+export async function renderPage(
+  path: string,
+  language: LanguageCode,
+  signedIn = false,
+): Promise<string> {
   await loadLanguage(language, applyLocale);
   const storage = emptyStorage();
   // As the footer's choice, so the provider (and its picker) name the language the page is written in.
   if (language !== 'en') storage.setItem(storageKeys.language, language);
+  if (signedIn) {
+    storage.setItem(storageKeys.authToken, 'frame');
+    storage.setItem(storageKeys.username, 'frame');
+    storage.setItem(storageKeys.isAuthenticated, 'true');
+  }
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);

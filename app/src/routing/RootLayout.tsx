@@ -1,7 +1,7 @@
-import { Suspense, lazy, useContext } from 'react';
+import { lazy, useContext } from 'react';
 import { useSession } from '@tp/api';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
-import { AppFrame } from '@tp/ui/shell';
+import { AfterHydration, AppFrame } from '@tp/ui/shell';
 import { DemoToolsContext } from '../demo/DemoToolsContext';
 
 // D15: the idle watch loads once someone is signed in, on every page (a public one too: activity there
@@ -19,9 +19,9 @@ export function RootLayout() {
       <ScrollRestoration />
       <Outlet />
       {isAuthenticated && username ? (
-        <Suspense fallback={null}>
+        <AfterHydration>
           <IdleSession key={username} username={username} />
-        </Suspense>
+        </AfterHydration>
       ) : null}
     </AppFrame>
   );

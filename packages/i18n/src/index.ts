@@ -5,6 +5,7 @@ export {
   languageOfProfile,
   languageOfBrowser,
   languageCookie,
+  accountLanguageCookie,
 } from './languages';
 export type { LanguageCode } from './languages';
 export { ownNames } from './ownNames';

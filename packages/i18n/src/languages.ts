@@ -17,6 +17,9 @@ export type LanguageCode = keyof typeof languages;
  * prerendered copy in that language (deploy/nginx-config.mjs names the same cookie).
  */
 export const languageCookie = 'tp_language';
+
+/** The signed-in profile's language, for the web server: the account pages' prerendered frames are picked by it. */
+export const accountLanguageCookie = 'tp_account_language';
 export const languageCodes = Object.keys(languages) as LanguageCode[];
 
 export function isLanguageCode(value: unknown): value is LanguageCode {

@@ -11,6 +11,14 @@ const german = catalogueOf('de-DE', {
     'Der Mindestbetrag für Auszahlungen beträgt ${minimum}.',
   ),
   'Your session is about to end.': compileMessage('Ihre Sitzung endet gleich.'),
+  'You are now subscribed to the {packageName} package.': compileMessage(
+    'Sie haben jetzt das Paket {packageName} abonniert.',
+  ),
+  Basic: compileMessage('Basis'),
+  Savings: compileMessage('Ersparnisse'),
+  '"{label}" was removed from your address book.': compileMessage(
+    '„{label}“ wurde aus Ihrem Adressbuch entfernt.',
+  ),
 });
 
 function Heading() {
@@ -63,5 +71,19 @@ describe('the i18n runtime (D18)', () => {
     );
     // A text the catalogue does not know (a server's own message) stays as it came.
     expect(translateText('Something the server said.')).toBe('Something the server said.');
+  });
+
+  it("writes a package's name in the language inside the server's message, and no other value", () => {
+    activateLanguage('de', german);
+    expect(translateText('You are now subscribed to the Basic package.')).toBe(
+      'Sie haben jetzt das Paket Basis abonniert.',
+    );
+    expect(translateText('You are now subscribed to the Gold package.')).toBe(
+      'Sie haben jetzt das Paket Gold abonniert.',
+    );
+    // A label the user typed that happens to be a word of the product stays theirs.
+    expect(translateText('"Savings" was removed from your address book.')).toBe(
+      '„Savings“ wurde aus Ihrem Adressbuch entfernt.',
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setFormatLocale } from './formatLocale';
 import { formatCountdown, formatWait } from './duration';
 
 const MINUTE = 60_000;
@@ -32,5 +33,18 @@ describe('formatCountdown', () => {
   it('stops at zero', () => {
     expect(formatCountdown(0)).toBe('00:00:00');
     expect(formatCountdown(-1_000)).toBe('00:00:00');
+  });
+});
+
+describe('formatWait in another language (D18)', () => {
+  afterEach(() => setFormatLocale(undefined));
+
+  it("writes the locale's units", () => {
+    setFormatLocale('de-DE');
+    expect(formatWait(5 * HOUR + 12 * MINUTE)).toBe('5 Std. 12 Min.');
+    setFormatLocale('hi-IN');
+    expect(formatWait(24 * HOUR)).toBe('24 घं॰');
+    setFormatLocale('es-ES');
+    expect(formatWait(12 * MINUTE)).toBe('12 min');
   });
 });

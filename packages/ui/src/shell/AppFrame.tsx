@@ -6,6 +6,7 @@ import { PriceTicker } from './PriceTicker';
 import { useTheme } from './ThemeProvider';
 import { useAmountsHidden, usePrivacyMode } from '../privacy';
 import { usePrivacyShortcut } from './usePrivacyShortcut';
+import { useHydrated } from '../hydration/useHydrated';
 
 export interface AppFrameProps {
   children: ReactNode;
@@ -17,7 +18,9 @@ export interface AppFrameProps {
 /** AppFrameView wired to the session, the theme, privacy mode and its shortcut (D17), sign-out (spec 1 §4 logout) and the price ticker. */
 export function AppFrame({ children, demoTools, pageLoading }: AppFrameProps) {
   const { isAuthenticated } = useSession();
-  const name = useDisplayName();
+  // Issue 26: the prerendered frame of an account page holds no one's name; hydration adopts it nameless.
+  const storedName = useDisplayName();
+  const name = useHydrated() ? storedName : '';
   const { theme, toggleTheme } = useTheme();
   const privacy = usePrivacyMode();
   const amountsHidden = useAmountsHidden();

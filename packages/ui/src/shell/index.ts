@@ -3,3 +3,4 @@ export { ThemeProvider, themeClass } from './ThemeProvider';
 export { LanguageProvider, startingLanguage, applyLocale } from './LanguageProvider';
 export { NotFoundPage, CrashPage, PageLoading } from './StatusPages';
 export { DemoInboxView } from './DemoInboxView';
+export { AfterHydration } from '../hydration/AfterHydration';

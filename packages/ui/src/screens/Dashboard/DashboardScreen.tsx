@@ -9,7 +9,8 @@ import {
   useTransactions,
 } from '@tp/api';
 import { balanceMessages } from '@tp/messages';
-import { Suspense, lazy, useState } from 'react';
+import { lazy, useState } from 'react';
+import { AfterHydration } from '../../hydration/AfterHydration';
 import { LiveMarketChart } from '../shared/LiveMarketChart';
 import { btcUsdStudies } from '../shared/marketStudies';
 import { DashboardErrorBoundary } from './DashboardErrorBoundary';
@@ -83,9 +84,9 @@ function DashboardContent() {
       }
       {...activity}
       withdrawalHold={
-        <Suspense fallback={null}>
+        <AfterHydration>
           <LiveWithdrawalHold />
-        </Suspense>
+        </AfterHydration>
       }
     />
   );

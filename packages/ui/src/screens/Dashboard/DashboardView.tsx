@@ -56,7 +56,8 @@ export function DashboardView(props: DashboardViewProps) {
             <Trans>Dashboard</Trans>
           </h1>
           <p className={styles.greeting}>
-            <Trans>Welcome back, {name}!</Trans>
+            {/* A line of its own height while the name is not known yet (the prerendered frame). */}
+            {name ? <Trans>Welcome back, {name}!</Trans> : '\u00a0'}
           </p>
         </div>
         <nav aria-label={t`Dashboard links`} className={styles.links}>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, lazy, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
+import { AfterHydration } from '../../hydration/AfterHydration';
 import { formatDecimal } from '../../format';
 import { useForm } from '../../forms';
 import { Select } from '../../widgets/Select';
@@ -150,7 +151,7 @@ export function WithdrawForm({
         {...bind('method')}
       />
       {kind && addressBook && (
-        <Suspense fallback={null}>
+        <AfterHydration>
           <DestinationPicker
             kind={kind}
             destinations={addressBook.destinations}
@@ -159,7 +160,7 @@ export function WithdrawForm({
             now={now}
             onPick={pick}
           />
-        </Suspense>
+        </AfterHydration>
       )}
       {method === 'Bank Transfer' && (
         <TextField

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
+import { AfterHydration } from '../../hydration/AfterHydration';
 import {
   ApiError,
   balanceAmount,
@@ -152,14 +153,14 @@ export function WithdrawScreen() {
         onVerifiedClose={() => setVerified(false)}
         addressBook={addressBook.status}
         addressBookSection={
-          <Suspense fallback={null}>
+          <AfterHydration>
             <AddressBookPanel
               gate={gate}
               book={addressBook.status}
               onRetry={addressBook.retry}
               chains={chainOptions}
             />
-          </Suspense>
+          </AfterHydration>
         }
       />
       {gate.dialog}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, lazy, useId, type ReactNode } from 'react';
+import { lazy, useId, type ReactNode } from 'react';
+import { AfterHydration } from '../../hydration/AfterHydration';
 import type { LoadStatus, Withdrawal } from '@tp/api';
 import { Banner } from '../../widgets/Banner';
 import { Card } from '../../widgets/Card';
@@ -94,9 +95,9 @@ export function WithdrawView({
         <Trans>Withdraw Funds</Trans>
       </h1>
       {hold && (
-        <Suspense fallback={null}>
+        <AfterHydration>
           <WithdrawalHoldBanner hold={hold} id={holdId} />
-        </Suspense>
+        </AfterHydration>
       )}
       <div className={styles.columns}>
         <Card title={t`Request a Withdrawal`}>

@@ -1,10 +1,12 @@
 import { Suspense, lazy } from 'react';
+import { AfterHydration } from '../../hydration/AfterHydration';
 import type { CodeDialogProps } from '../../widgets/CodeDialog';
 import type { VerifyEmailDialogProps } from './VerifyEmailDialog';
 import type { WithdrawalCodeDialogProps } from './WithdrawalCodeDialog';
 
 // The code dialogs open only once a code is out (a sign-up, an unverified sign-in, a password reset, a
-// withdrawal or a transfer): they load beside the page, not before its first paint (scripts/check-bundle.mjs).
+// withdrawal or a transfer): they load beside the page, not before its first paint (scripts/check-bundle.mjs), and
+// after a prerendered page or account frame is adopted (issue 26).
 
 const CodeDialog = lazy(() =>
   import('../../widgets/CodeDialog/CodeDialog').then(({ CodeDialog }) => ({ default: CodeDialog })),
@@ -21,17 +23,17 @@ const WithdrawalCodeDialog = lazy(() =>
 
 export function LazyVerifyEmailDialog(props: VerifyEmailDialogProps) {
   return (
-    <Suspense fallback={null}>
+    <AfterHydration>
       <VerifyEmailDialog {...props} />
-    </Suspense>
+    </AfterHydration>
   );
 }
 
 export function LazyWithdrawalCodeDialog(props: WithdrawalCodeDialogProps) {
   return (
-    <Suspense fallback={null}>
+    <AfterHydration>
       <WithdrawalCodeDialog {...props} />
-    </Suspense>
+    </AfterHydration>
   );
 }
 

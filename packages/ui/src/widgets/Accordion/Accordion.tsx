@@ -1,5 +1,6 @@
 import * as RadixAccordion from '@radix-ui/react-accordion';
 import type { ReactNode } from 'react';
+import { useHydrated } from '../../hydration/useHydrated';
 import { Icon } from '../Icon';
 import * as styles from './Accordion.css';
 
@@ -26,6 +27,9 @@ export function Accordion({
   onOpenChange,
 }: AccordionProps) {
   const Heading = `h${headingLevel}` as const;
+  // A closed panel carries a style attribute (its animation's variables), which a prerendered page may not hold
+  // (the policy refuses it, issue 26): on the server and while the page is adopted, closed panels are left out.
+  const hydrated = useHydrated();
   return (
     <RadixAccordion.Root
       type="single"
@@ -44,7 +48,11 @@ export function Accordion({
               </RadixAccordion.Trigger>
             </Heading>
           </RadixAccordion.Header>
-          <RadixAccordion.Content className={styles.content}>{item.content}</RadixAccordion.Content>
+          {(hydrated || item.id === defaultOpenId) && (
+            <RadixAccordion.Content className={styles.content}>
+              {item.content}
+            </RadixAccordion.Content>
+          )}
         </RadixAccordion.Item>
       ))}
     </RadixAccordion.Root>
