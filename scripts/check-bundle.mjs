@@ -30,13 +30,16 @@ export const forbiddenLibrary = 'lightweight-charts';
  * through it; the eight routes that went over were set to their measured size, rounded up to the next 0.5 KB.
  * Issue 25's end: Account Information names a session's place and device in the language (+0.2 KB, 159 KB). Issue 26:
  * the account frames' lazy parts wait for the adoption (AfterHydration), Withdraw 152 KB.
+ * Issue 26 (the data starts with the page): the session store's record of the token's last confirmation and main.tsx's
+ * start of a signed-in page's data (its map is a chunk of its own) add about 0.25 KB to the entry, so to every route;
+ * the four routes that went over (Account Information was 0.1 KB over already) were set as above.
  */
 export const routeBudgets = {
   'src/pages/HomePage.tsx': budgetBytes,
   'src/pages/AboutPage.tsx': 147_500,
   'src/pages/ContactPage.tsx': 135_000,
   'src/pages/FaqPage.tsx': 145_000,
-  'src/pages/HowItWorksPage.tsx': 135_000,
+  'src/pages/HowItWorksPage.tsx': 135_500,
   'src/pages/LoginPage.tsx': 150_000,
   'src/pages/RegisterPage.tsx': 150_000,
   'src/pages/ForgotPasswordPage.tsx': 150_000,
@@ -44,7 +47,7 @@ export const routeBudgets = {
   'src/pages/DepositPage.tsx': 150_000,
   'src/pages/WithdrawPage.tsx': 152_000,
   'src/pages/TransferAssetPage.tsx': 164_500,
-  'src/pages/PackagesPage.tsx': 165_500,
+  'src/pages/PackagesPage.tsx': 166_000,
   'src/pages/PortfolioPage.tsx': 145_000,
   'src/pages/OverviewPage.tsx': 146_000,
   'src/pages/MarketPage.tsx': 153_000,

@@ -2,6 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { endpointsFromEnv, type Endpoints } from './config';
 import { App } from './App';
+import { createAppServices } from './AppProviders';
 import { routes } from './routing/routes';
 import { hydrationKeys } from './prerender/hydrationKeys';
 import { loadLanguage } from '@tp/i18n';
@@ -22,12 +23,18 @@ async function resolveEndpoints(): Promise<{
 
 async function start(container: HTMLElement) {
   const { endpoints, demoTools, dialogTools } = await resolveEndpoints();
+  const services = createAppServices(endpoints, window.localStorage);
+  // Issue 26: signed in, the page's data starts now, beside its chunk (routing/routeData.ts, a chunk of its own).
+  if (services.clients.session.getSnapshot().isAuthenticated)
+    void import('./routing/routeData').then((data) =>
+      data.startRouteData(services, location.pathname),
+    );
   // D18: the first render is already in the user's language (its catalogue loads first; English has none).
   const language = startingLanguage(window.localStorage);
   if (language !== 'en') await loadLanguage(language, applyLocale);
   const app = (
     <StrictMode>
-      <App endpoints={endpoints} demoTools={demoTools} dialogTools={dialogTools} />
+      <App services={services} demoTools={demoTools} dialogTools={dialogTools} />
     </StrictMode>
   );
   // A prerendered public page (production build; nginx picked its language): adopt it when this visitor would see

@@ -178,3 +178,11 @@ export {
   type SecuritySettings,
   type TotpSetup,
 } from './queries/security';
+// Issue 26: the query options a protected page reads on its first render, started by the app before the page's chunk.
+export { accountScope } from './queries/accountScope';
+export { balanceQuery } from './queries/balance';
+export { accountSummaryQuery } from './queries/accountSummary';
+export { portfolioHistoryQuery } from './queries/portfolioHistory';
+export { transactionsQuery } from './queries/transactions';
+export { holdingsQuery } from './queries/holdings';
+export { packagesQuery } from './queries/packages';

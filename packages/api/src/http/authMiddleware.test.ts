@@ -257,6 +257,113 @@ describe('token validity check (GET /auth/profile/)', () => {
   });
 });
 
+describe('a confirmation kept in the session store (issue 26: the data starts with the page)', () => {
+  /** A fresh tab (or a reload) on the same storage: nothing in memory, only what the store kept. */
+  function reloaded() {
+    clients = createApiClients({
+      baseUrl: base,
+      marketBaseUrl: 'https://market.test',
+      storage,
+      now: () => clock,
+      onSessionEnded: (message) => ended.push(message),
+    });
+  }
+
+  it('a reload 10 s after a passed check sends the data call at once, without the check', async () => {
+    const profile = vi.fn(() => HttpResponse.json({}));
+    server.use(http.get(`${base}/auth/profile/`, profile), balanceAccepting('old-access'));
+    await call(clients.api.GET('/api/balance/'));
+    expect(profile).toHaveBeenCalledTimes(1);
+
+    clock += 10_000;
+    reloaded();
+    await call(clients.api.GET('/api/balance/'));
+    expect(profile).toHaveBeenCalledTimes(1);
+  });
+
+  it('a reload 61 s after the check runs it again before the call', async () => {
+    const order: string[] = [];
+    server.use(
+      http.get(`${base}/auth/profile/`, () => {
+        order.push('check');
+        return HttpResponse.json({});
+      }),
+      http.get(`${base}/api/balance/`, () => {
+        order.push('balance');
+        return HttpResponse.json(balance);
+      }),
+    );
+    await call(clients.api.GET('/api/balance/'));
+    clock += 61_000;
+    reloaded();
+    await call(clients.api.GET('/api/balance/'));
+    expect(order).toEqual(['check', 'balance', 'check', 'balance']);
+  });
+
+  it('a token just issued by a refresh counts as confirmed, in another tab too', async () => {
+    const profile = vi.fn(() => HttpResponse.json({}));
+    server.use(
+      http.get(`${base}/auth/profile/`, profile),
+      balanceAccepting('new-access'),
+      http.post(`${base}/auth/token/refresh/`, () =>
+        HttpResponse.json({ access_token: 'new-access', refresh_token: 'refresh-2' }),
+      ),
+    );
+    storage.setItem(storageKeys.tokenConfirmedAt, '');
+    clients.session.confirmToken('old-access', clock);
+    await call(clients.api.GET('/api/balance/'));
+    expect(profile).not.toHaveBeenCalled();
+
+    clock += 5_000;
+    reloaded();
+    await call(clients.api.GET('/api/balance/'));
+    expect(profile).not.toHaveBeenCalled();
+  });
+
+  it('never counts for another token', async () => {
+    const profile = vi.fn(() => HttpResponse.json({}));
+    server.use(http.get(`${base}/auth/profile/`, profile), balanceAccepting('other-access'));
+    clients.session.confirmToken('old-access', clock);
+    storage.setItem(storageKeys.authToken, 'other-access');
+    reloaded();
+    await call(clients.api.GET('/api/balance/'));
+    expect(profile).toHaveBeenCalledTimes(1);
+  });
+
+  it('a token revoked within the 60 s still ends the session: the call itself gets 401 and the refresh is refused', async () => {
+    const profile = vi.fn(() => HttpResponse.json({}));
+    server.use(
+      http.get(`${base}/auth/profile/`, profile),
+      // Revoked (D12): every call with the token is refused, and so is its refresh token.
+      balanceAccepting('nothing-is-valid'),
+      http.post(`${base}/auth/token/refresh/`, () =>
+        HttpResponse.json({ detail: 'Token is invalid or expired' }, { status: 401 }),
+      ),
+    );
+    clients.session.confirmToken('old-access', clock - 10_000);
+    await expect(call(clients.api.GET('/api/balance/'))).rejects.toThrow(
+      sessionMessages.invalidOrExpiredToken,
+    );
+    expect(profile).not.toHaveBeenCalled();
+    expect(storage.getItem(storageKeys.authToken)).toBeNull();
+    expect(storage.getItem(storageKeys.tokenConfirmedAt)).toBeNull();
+    expect(ended).toEqual([sessionMessages.invalidOrExpiredToken]);
+  });
+
+  it('an expired access token within the 60 s is refreshed on its 401 and the call succeeds', async () => {
+    server.use(
+      balanceAccepting('new-access'),
+      http.post(`${base}/auth/token/refresh/`, () =>
+        HttpResponse.json({ access_token: 'new-access', refresh_token: 'refresh-2' }),
+      ),
+    );
+    clients.session.confirmToken('old-access', clock - 10_000);
+    await expect(call(clients.api.GET('/api/balance/'))).resolves.toEqual(balance);
+    expect(storage.getItem(storageKeys.authToken)).toBe('new-access');
+    expect(ended).toEqual([]);
+  });
+});
+
 describe('timeout and network failure', () => {
   it('gives up after 10 s with the timeout message', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

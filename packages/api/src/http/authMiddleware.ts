@@ -78,13 +78,11 @@ export function createAuthMiddleware({
   const url = (path: string) => `${baseUrl.replace(/\/$/, '')}${path}`;
   const calls = new Map<string, CallRecord>();
   let refreshInFlight: Promise<string | null> | null = null;
-  let validation: { token: string; at: number } | null = null;
   let validityInFlight: Promise<void> | null = null;
 
   function endSession(message: string): ApiError {
     const hadSession =
       session.getSnapshot().accessToken !== null || session.getSnapshot().refreshToken !== null;
-    validation = null;
     if (hadSession) {
       session.clear(message);
       onSessionEnded?.(message);
@@ -126,7 +124,8 @@ export function createAuthMiddleware({
     if (!response.ok) throw await failedAnswer(response);
     const body = (await response.json()) as { access_token: string; refresh_token?: string };
     session.updateTokens(body.access_token, body.refresh_token);
-    validation = { token: body.access_token, at: now() };
+    // Just issued by the server: as good as a passed check (issue 26), in every tab.
+    session.confirmToken(body.access_token, now());
     return body.access_token;
   }
 
@@ -171,12 +170,17 @@ export function createAuthMiddleware({
     if (response.status === 401 || response.status === 403)
       throw endSession(sessionMessages.invalidToken);
     if (!response.ok) throw await failedAnswer(response);
-    validation = { token: session.getSnapshot().accessToken ?? token, at: now() };
+    session.confirmToken(session.getSnapshot().accessToken ?? token, now());
   }
 
-  /** Skipped within 60 s of a successful check of the same token. */
+  /**
+   * Skipped within 60 s of a successful check of the same token, or of the refresh that issued it, in this tab or
+   * another (the session store keeps when): a reload starts its data at once. A token revoked meanwhile is still
+   * caught: the call itself gets 401, and the refresh (or the end of the session) follows as for any 401.
+   */
   async function ensureTokenValid(token: string, deadline: Deadline): Promise<void> {
-    if (validation && validation.token === token && now() - validation.at < validityCacheMs) return;
+    const confirmedAt = session.tokenConfirmedAt(token);
+    if (confirmedAt !== null && Math.abs(now() - confirmedAt) < validityCacheMs) return;
     validityInFlight ??= checkValidity(token).finally(() => {
       validityInFlight = null;
     });

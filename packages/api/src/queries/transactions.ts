@@ -101,6 +101,8 @@ export function transactionsQuery(api: ApiClient, scope: AccountScope) {
     // Under the ledger key, so every money movement refreshes it (useRefreshMoney).
     queryKey: [...ledgerQueryKey(scope), 'transactions'] as const,
     queryFn: ({ signal }) => listTransactions(api, signal),
+    // Issue 26: the list the app started with the page is not read again when the page mounts a moment later.
+    staleTime: 30_000,
   });
 }
 

@@ -13,7 +13,19 @@ export const storageKeys = {
   privacyMode: 'privacyMode',
   /** DECISIONS D18: the language a signed-out visitor picked in the footer ("de"); signed in, the profile's rules. */
   language: 'language',
+  /**
+   * Issue 26: when spec 1 §4's validity check (or a refresh) last confirmed the stored token, and which token:
+   * `<ms since the epoch> <hash of the token>`. Shared by every tab, so a reload within 60 s skips the check.
+   */
+  tokenConfirmedAt: 'tokenConfirmedAt',
 } as const;
+
+/** A short fingerprint of a token, so a confirmation never counts for another token (the token itself stays out). */
+const fingerprint = (token: string) => {
+  let hash = 0;
+  for (let i = 0; i < token.length; i++) hash = (Math.imul(hash, 31) + token.charCodeAt(i)) | 0;
+  return hash.toString(36);
+};
 
 export interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -137,6 +149,17 @@ export class SessionStore {
     this.changed();
   }
 
+  /** Issue 26: `token` was found valid (a validity check passed, or a refresh issued it) at `at`. */
+  confirmToken(token: string, at: number): void {
+    this.storage.setItem(storageKeys.tokenConfirmedAt, `${at} ${fingerprint(token)}`);
+  }
+
+  /** When `token` was last confirmed valid, in this tab or another; null when it never was. */
+  tokenConfirmedAt(token: string): number | null {
+    const [at, hash] = (this.storage.getItem(storageKeys.tokenConfirmedAt) ?? '').split(' ');
+    return hash === fingerprint(token) ? Number(at) : null;
+  }
+
   updateTokens(accessToken: string, refreshToken?: string): void {
     this.storage.setItem(storageKeys.authToken, accessToken);
     if (refreshToken) this.storage.setItem(storageKeys.refreshToken, refreshToken);
@@ -152,6 +175,7 @@ export class SessionStore {
     this.storage.removeItem(storageKeys.refreshToken);
     this.storage.removeItem(storageKeys.username);
     this.storage.removeItem(storageKeys.isAuthenticated);
+    this.storage.removeItem(storageKeys.tokenConfirmedAt);
     this.update(endedMessage);
   }
 }

@@ -1,0 +1,148 @@
+// Issue 26, item 3: a signed-in start of /dashboard asks for the page's data before the page's chunk has arrived,
+// and the page, once it renders, finds that data and asks for none of it again.
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { ApiProvider, createApiClients, createMemoryStorage, storageKeys } from '@tp/api';
+import { ThemeProvider } from '@tp/ui/shell';
+import { routes } from './routes';
+import { startRouteData } from './routeData';
+
+const api = 'https://api.test';
+
+/** The dashboard's own data calls (the chart's market prices and the hold notice's address book load later). */
+const dashboardData = [
+  '/api/balance/',
+  '/api/account-summaries/',
+  '/api/portfolio/history/?range=1Y',
+  '/api/deposits/',
+  '/api/withdrawals/',
+];
+
+const answers: Record<string, unknown> = {
+  '/auth/profile/': {},
+  '/api/balance/': [{ id: 1, balance: 1250, currency: 'USD', updated_at: '2026-01-01T00:00:00Z' }],
+  '/api/account-summaries/': [],
+  '/api/portfolio/history/?range=1Y': { range: '1Y', currency: 'USD', points: [] },
+  '/api/deposits/': [],
+  '/api/withdrawals/': [],
+};
+
+interface Events {
+  log: string[];
+  requests: string[];
+}
+
+/** A server that logs each request; `hold` keeps the data answers back until `release` is called. */
+function fakeServer(events: Events, hold: boolean) {
+  const held: (() => void)[] = [];
+  const fetch = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const path = url.origin === api ? `${url.pathname}${url.search}` : request.url;
+    events.requests.push(path);
+    events.log.push(`request ${path}`);
+    if (hold && path !== '/auth/profile/') await new Promise<void>((go) => held.push(go));
+    return path in answers
+      ? Response.json(answers[path])
+      : Response.json({ detail: 'Not found.' }, { status: 404 });
+  };
+  return { fetch, release: () => held.splice(0).forEach((go) => go()) };
+}
+
+/** The app's route table with the Dashboard's chunk arriving only when the test says so. */
+function withDashboardChunk(table: RouteObject[], chunk: Promise<unknown>): RouteObject[] {
+  return table.map((route) => ({
+    ...route,
+    ...(route.path === 'dashboard' ? { lazy: () => chunk as Promise<RouteObject> } : {}),
+    ...(route.children ? { children: withDashboardChunk(route.children, chunk) } : {}),
+  })) as RouteObject[];
+}
+
+/** main.tsx's start of a signed-in /dashboard: services first, the page's data, then the router and its chunk. */
+function startSignedIn(hold: boolean, confirmedAgoMs: number | null) {
+  const events: Events = { log: [], requests: [] };
+  const storage = createMemoryStorage({
+    [storageKeys.authToken]: 'access',
+    [storageKeys.refreshToken]: 'refresh',
+    [storageKeys.username]: 'alex',
+    [storageKeys.isAuthenticated]: 'true',
+  });
+  const server = fakeServer(events, hold);
+  const clients = createApiClients({
+    baseUrl: api,
+    marketBaseUrl: 'https://market.test',
+    storage,
+    fetch: server.fetch,
+    locks: null,
+  });
+  if (confirmedAgoMs !== null) clients.session.confirmToken('access', Date.now() - confirmedAgoMs);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  });
+  startRouteData({ clients, queryClient }, '/dashboard');
+
+  let arrive!: () => void;
+  const chunk = new Promise<unknown>((resolve) => {
+    arrive = () => {
+      events.log.push('chunk resolved');
+      resolve(import('../pages/DashboardPage'));
+    };
+  });
+  const router = createMemoryRouter(withDashboardChunk(routes, chunk), {
+    initialEntries: ['/dashboard'],
+  });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <ApiProvider clients={clients}>
+        <ThemeProvider storage={storage}>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </ApiProvider>
+    </QueryClientProvider>,
+  );
+  return { events, arrive, release: server.release, view };
+}
+
+const count = (requests: string[], path: string) => requests.filter((r) => r === path).length;
+
+let unmount: (() => void) | undefined;
+afterEach(() => unmount?.());
+
+describe('a signed-in start of /dashboard (issue 26)', () => {
+  it.each([
+    ['still in flight when the page mounts', true],
+    ['already answered when the page mounts', false],
+  ])(
+    "asks for the page's data before its chunk arrives, and the page asks for none of it again (%s)",
+    async (_, hold) => {
+      const { events, arrive, release, view } = startSignedIn(hold, 10_000);
+      unmount = view.unmount;
+      await waitFor(() => dashboardData.forEach((path) => expect(events.requests).toContain(path)));
+      // The token was confirmed 10 s ago (another tab, or before the reload): no validity check first.
+      expect(events.requests).not.toContain('/auth/profile/');
+      expect(events.log).not.toContain('chunk resolved');
+      if (!hold) await new Promise((done) => setTimeout(done, 20));
+
+      arrive();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      release();
+      await new Promise((done) => setTimeout(done, 50));
+      for (const path of dashboardData) expect(count(events.requests, path)).toBe(1);
+      // Every data request went out before the chunk arrived.
+      const chunkAt = events.log.indexOf('chunk resolved');
+      for (const path of dashboardData)
+        expect(events.log.indexOf(`request ${path}`)).toBeLessThan(chunkAt);
+    },
+  );
+
+  it('runs the validity check first when the token was last confirmed 61 s ago, still before the chunk', async () => {
+    const { events, arrive, view } = startSignedIn(false, 61_000);
+    unmount = view.unmount;
+    await waitFor(() => dashboardData.forEach((path) => expect(events.requests).toContain(path)));
+    expect(events.requests[0]).toBe('/auth/profile/');
+    expect(count(events.requests, '/auth/profile/')).toBe(1);
+    arrive();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+});
