@@ -32,7 +32,8 @@ export const forbiddenLibrary = 'lightweight-charts';
  * the account frames' lazy parts wait for the adoption (AfterHydration), Withdraw 152 KB.
  * Issue 26 (the data starts with the page): the session store's record of the token's last confirmation and main.tsx's
  * start of a signed-in page's data (its map is a chunk of its own) add about 0.25 KB to the entry, so to every route;
- * the four routes that went over (Account Information was 0.1 KB over already) were set as above.
+ * the four routes that went over (Account Information was 0.1 KB over already) were set as above. With the account
+ * frames (hydration keys, the nameless first render), Dashboard 150 KB and Transfer Asset 165 KB.
  */
 export const routeBudgets = {
   'src/pages/HomePage.tsx': budgetBytes,
@@ -43,10 +44,10 @@ export const routeBudgets = {
   'src/pages/LoginPage.tsx': 150_000,
   'src/pages/RegisterPage.tsx': 150_000,
   'src/pages/ForgotPasswordPage.tsx': 150_000,
-  'src/pages/DashboardPage.tsx': 149_500,
+  'src/pages/DashboardPage.tsx': 150_000,
   'src/pages/DepositPage.tsx': 150_000,
   'src/pages/WithdrawPage.tsx': 152_000,
-  'src/pages/TransferAssetPage.tsx': 164_500,
+  'src/pages/TransferAssetPage.tsx': 165_000,
   'src/pages/PackagesPage.tsx': 166_000,
   'src/pages/PortfolioPage.tsx': 145_000,
   'src/pages/OverviewPage.tsx': 146_000,

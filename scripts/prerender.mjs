@@ -59,7 +59,7 @@ function inlineStyles(module) {
  * font included) and painted, so on a slow connection the page's own bytes come first. The loader is a file (the policy runs no
  * inline script), named by its content's hash like every other asset.
  */
-function writeLoader(module, language) {
+function writeLoader(module, language, eager = false) {
   const hydration = manifest['src/prerender/hydration.ts'];
   if (!hydration) throw new Error('src/prerender/hydration.ts is not in the Vite manifest');
   const chunks = [
@@ -68,6 +68,15 @@ function writeLoader(module, language) {
     manifest[module].file,
     ...catalogueFiles(language),
   ].map((file) => `/${file}`);
+  // An account page's frame (issue 26) loads its app at once: the page is its data, which the entry starts fetching.
+  if (eager) {
+    const source =
+      `// Written by scripts/prerender.mjs: an account page's frame; its app (and the page's data) starts at once.\n` +
+      `${chunks.map((chunk) => `import(${JSON.stringify(chunk)});`).join('\n')}\n`;
+    const file = `assets/load-app-${hash(source)}.js`;
+    writeFileSync(path.join(dist, file), source);
+    return `<script type="module" crossorigin src="/${file}"></script>`;
+  }
   const source =
     `// Written by scripts/prerender.mjs: this page is already painted; load the app after that paint.\n` +
     `const load = () => { ${chunks.map((chunk) => `import(${JSON.stringify(chunk)});`).join(' ')} };\n` +
@@ -128,6 +137,7 @@ function writeSessionGate() {
 }
 
 function writePage({ page, language, markup, gate }) {
+  const eager = Boolean(gate);
   const html = shell
     .replace(shellAssets, '')
     .replace(
@@ -138,7 +148,7 @@ function writePage({ page, language, markup, gate }) {
     .replace(
       '</head>',
       () =>
-        `    ${inlineStyles(page.module)}\n    ${writeLoader(page.module, language)}\n  </head>`,
+        `    ${inlineStyles(page.module)}\n    ${writeLoader(page.module, language, eager)}\n  </head>`,
     )
     .replace(
       '<div id="root"></div>',

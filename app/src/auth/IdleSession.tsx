@@ -8,6 +8,7 @@ import {
   useSecuritySettings,
   type ApiClients,
 } from '@tp/api';
+import { useAccountLanguageCookie } from './accountLanguageCookie';
 import type { LoginLocationState } from '../routing/guards';
 import { endIdleSession } from './endIdleSession';
 import { watchIdleSession, type IdlePhase, type IdleWatch } from './idleWatch';
@@ -32,6 +33,7 @@ function signedInUser(session: ApiClients['session']): string | null {
 
 /** One signed-in user's idle watch, its warning, and its two answers (loaded once someone is signed in). */
 function IdleSession({ username }: { username: string }) {
+  useAccountLanguageCookie();
   const clients = useApiClients();
   const { session } = clients;
   const security = useSecuritySettings();

@@ -9,7 +9,6 @@ import {
 } from 'react';
 import { parseStoredProfile, storageKeys, useProfileLanguage, type KeyValueStorage } from '@tp/api';
 import {
-  accountLanguageCookie,
   isLanguageCode,
   languageOfBrowser,
   languageOfProfile,
@@ -89,12 +88,6 @@ export function LanguageProvider({
   useEffect(() => {
     void loadLanguage(language, applyLocale);
   }, [language]);
-
-  // Issue 26: the server answers an account page with its frame in the profile's language.
-  const signedIn = profileLanguage !== null;
-  useEffect(() => {
-    document.cookie = `${accountLanguageCookie}=${signedIn ? language : ''}; Path=/; SameSite=Lax; Max-Age=${signedIn ? 31536000 : 0}`;
-  }, [signedIn, language]);
 
   const choose = useCallback(
     (next: LanguageCode) => {
