@@ -20,8 +20,16 @@ export function siteConfig(options: {
   marketUrl?: string;
   /** Same origin only: the market API nginx proxies MARKET_PATH_PREFIX to. */
   marketUpstream?: string;
+  /** nginx's listen value; default 80, with TLS 443. */
   listen?: string;
   serverName?: string;
+  /** Issue 26: HTTPS in nginx; both or neither (absolute paths). */
+  tlsCertificate?: string;
+  tlsKey?: string;
+  /** HTTP/2 (`listen … ssl http2`); needs TLS. */
+  http2?: boolean;
+  /** A plain-HTTP listen value whose server redirects every request to HTTPS; needs TLS. */
+  redirectHttp?: string;
   languages?: readonly string[];
 }): string;
 export const PAGE_LANGUAGES: readonly string[];
@@ -30,7 +38,8 @@ export const ACCOUNT_LANGUAGE_COOKIE: string;
 export function acceptLanguagePattern(languages?: readonly string[]): string;
 export const CHART_ATTRIBUTION_STYLE_HASH: string;
 export function checkedRoot(root: string): string;
-export function checkedListen(listen: string): string;
+export function checkedListen(listen: string, flag?: string): string;
+export function checkedPath(value: string, flag: string): string;
 export function checkedServerName(serverName: string): string;
 export const API_PATH_PREFIXES: readonly string[];
 export const MARKET_PATH_PREFIX: string;

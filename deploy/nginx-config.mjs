@@ -12,6 +12,10 @@
 //     node deploy/nginx-config.mjs --root /var/www/trading-platform --api https://api.example.com \
 //       [--market https://api.coingecko.com/api/v3] [--listen 80] [--server-name example.com] > site.conf
 //
+//   HTTPS (issue 26), either mode: --tls-certificate /etc/ssl/site.pem --tls-key /etc/ssl/site.key [--http2]
+//     [--redirect-http 80]: the server listens with TLS (default port 443), optionally HTTP/2, and a second server
+//     answers plain HTTP on --redirect-http with a permanent redirect to the HTTPS site.
+//
 // Prints maps and one `server { }` block for /etc/nginx/sites-available/. It needs Debian's nginx (sub_filter,
 // gzip_static) and libnginx-mod-http-brotli-static. The README's "Deploying" section says what each header is for.
 import { realpathSync } from 'node:fs';
@@ -134,29 +138,71 @@ export function checkedUpstream(url, flag) {
   return `${origin}${pathname.replace(/\/+$/, '')}`;
 }
 
-/** Issue 24: a web root goes into `root "…"`: absolute, and nothing nginx would read as syntax or a variable. */
-export function checkedRoot(root) {
-  const control = [...root].some(
+/**
+ * Issue 24: a path nginx reads inside quotes (`root "…"`, `ssl_certificate "…"`): absolute, and nothing nginx would
+ * read as syntax or a variable.
+ */
+export function checkedPath(value, flag) {
+  const control = [...value].some(
     (char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f,
   );
-  if (!root.startsWith('/') || control || /["\\$;{}]/.test(root)) {
+  if (!value.startsWith('/') || control || /["\\$;{}]/.test(value)) {
     throw new Error(
-      `--root ${JSON.stringify(root)}: an absolute path without quotes, backslashes, $, ;, braces or control characters`,
+      `${flag} ${JSON.stringify(value)}: an absolute path without quotes, backslashes, $, ;, braces or control characters`,
     );
   }
-  return root;
+  return value;
+}
+
+/** Issue 24: a web root goes into `root "…"`. */
+export function checkedRoot(root) {
+  return checkedPath(root, '--root');
 }
 
 /** `80`, `127.0.0.1:8080`, `[::1]:8080` or `localhost:8080`, with a port from 1 to 65535. */
-export function checkedListen(listen) {
+export function checkedListen(listen, flag = '--listen') {
   const match = /^(?:(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9A-Fa-f:]+\]|localhost):)?(\d{1,5})$/.exec(
     listen,
   );
   const port = Number(match?.[1]);
   if (!match || port < 1 || port > 65_535) {
-    throw new Error(`--listen ${JSON.stringify(listen)}: a port, or an address and a port`);
+    throw new Error(`${flag} ${JSON.stringify(listen)}: a port, or an address and a port`);
   }
   return listen;
+}
+
+/** The port of a checked listen value (`127.0.0.1:8443` → 8443). */
+const portOf = (listen) => Number(/(\d+)$/.exec(listen)[1]);
+
+/**
+ * Issue 26: the TLS lines of the HTTPS server. Modern protocols only (TLS 1.2 and 1.3 with nginx's default
+ * ciphers), and sessions resumed from a cache so a returning browser skips the full handshake.
+ */
+function tlsLines({ certificate, key }) {
+  return `  ssl_certificate "${certificate}";
+  ssl_certificate_key "${key}";
+  ssl_protocols TLSv1.2 TLSv1.3;
+  ssl_session_cache shared:tp_tls:10m;
+  ssl_session_timeout 1d;
+  ssl_session_tickets off;
+`;
+}
+
+/**
+ * Issue 26: plain HTTP on `listen` answers every path with a permanent redirect to the same path on the HTTPS
+ * server (its port named when it is not 443). The host is the one the browser asked for, or the first server name.
+ */
+function redirectServer({ listen, serverName, httpsPort }) {
+  const port = httpsPort === 443 ? '' : `:${httpsPort}`;
+  return `
+# Plain HTTP: every request is sent to HTTPS (HSTS then keeps the browser there).
+server {
+  listen ${listen};
+  server_name ${serverName};
+  server_tokens off;
+  return 301 https://$host${port}$request_uri;
+}
+`;
 }
 
 /** `_`, or server names (`example.com`, `*.example.com`) separated by spaces. */
@@ -271,13 +317,36 @@ export function siteConfig({
   apiUpstream,
   marketUrl,
   marketUpstream,
-  listen = '80',
+  listen,
   serverName = '_',
+  tlsCertificate,
+  tlsKey,
+  http2 = false,
+  redirectHttp,
   languages = PAGE_LANGUAGES,
 }) {
   checkedRoot(root);
-  checkedListen(listen);
   checkedServerName(serverName);
+  if (Boolean(tlsCertificate) !== Boolean(tlsKey)) {
+    throw new Error('HTTPS needs both --tls-certificate PATH and --tls-key PATH');
+  }
+  const tls = tlsCertificate
+    ? {
+        certificate: checkedPath(tlsCertificate, '--tls-certificate'),
+        key: checkedPath(tlsKey, '--tls-key'),
+      }
+    : null;
+  // Browsers speak HTTP/2 only over TLS; a redirect to HTTPS needs an HTTPS server.
+  if (http2 && !tls) throw new Error('--http2 needs HTTPS: --tls-certificate and --tls-key');
+  if (redirectHttp && !tls)
+    throw new Error('--redirect-http needs HTTPS: --tls-certificate and --tls-key');
+  listen = checkedListen(listen ?? (tls ? '443' : '80'));
+  if (redirectHttp && portOf(checkedListen(redirectHttp, '--redirect-http')) === portOf(listen)) {
+    throw new Error('--redirect-http and --listen need different ports');
+  }
+  // nginx 1.22 (Debian 12) takes HTTP/2 as a listen parameter; the `http2 on;` directive came with 1.25.1, which
+  // still accepts this form (with a deprecation warning).
+  const listenLine = tls ? `${listen} ssl${http2 ? ' http2' : ''}` : listen;
   if (Boolean(apiUrl) === Boolean(apiUpstream)) {
     throw new Error(
       'name the API once: --api-upstream URL (proxied on this origin) or --api URL (another origin)',
@@ -318,13 +387,14 @@ export function siteConfig({
   const marketMode = market
     ? `market API proxied to ${market} at ${MARKET_PATH_PREFIX}`
     : `market API ${originOf(browserMarket)}`;
-  return `# Generated by deploy/nginx-config.mjs: ${mode}; ${marketMode}.
+  const transport = tls ? `HTTPS${http2 ? ' with HTTP/2' : ''}` : 'plain HTTP';
+  return `# Generated by deploy/nginx-config.mjs: ${mode}; ${marketMode}; ${transport}.
 # Needs: Debian's nginx and libnginx-mod-http-brotli-static. Regenerate instead of editing.
-${languageMaps(languages)}
+${languageMaps(languages)}${redirectHttp ? redirectServer({ listen: redirectHttp, serverName, httpsPort: portOf(listen) }) : ''}
 server {
-  listen ${listen};
+  listen ${listenLine};
   server_name ${serverName};
-  root "${root}";
+${tls ? tlsLines(tls) : ''}  root "${root}";
   index index.html;
   server_tokens off;
   charset utf-8;
@@ -368,13 +438,17 @@ function main() {
       'api-upstream': { type: 'string' },
       market: { type: 'string' },
       'market-upstream': { type: 'string' },
-      listen: { type: 'string', default: '80' },
+      listen: { type: 'string' },
       'server-name': { type: 'string', default: '_' },
+      'tls-certificate': { type: 'string' },
+      'tls-key': { type: 'string' },
+      http2: { type: 'boolean', default: false },
+      'redirect-http': { type: 'string' },
     },
   });
   if (!values.root || Boolean(values.api) === Boolean(values['api-upstream'])) {
     console.error(
-      'usage: node deploy/nginx-config.mjs --root DIR (--api-upstream URL [--market-upstream URL | --market URL] | --api URL [--market URL]) [--listen 80] [--server-name NAME]',
+      'usage: node deploy/nginx-config.mjs --root DIR (--api-upstream URL [--market-upstream URL | --market URL] | --api URL [--market URL]) [--listen 80] [--server-name NAME] [--tls-certificate PEM --tls-key PEM [--http2] [--redirect-http 80]]',
     );
     process.exit(2);
   }
@@ -388,6 +462,10 @@ function main() {
         marketUpstream: values['market-upstream'],
         listen: values.listen,
         serverName: values['server-name'],
+        tlsCertificate: values['tls-certificate'],
+        tlsKey: values['tls-key'],
+        http2: values.http2,
+        redirectHttp: values['redirect-http'],
       }),
     );
   } catch (error) {

@@ -2,7 +2,13 @@
 import { createHash } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer as createHttpServer, type IncomingHttpHeaders } from 'node:http';
+import {
+  createServer as createHttpServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+} from 'node:http';
+import { connect as http2Connect } from 'node:http2';
+import { request as httpsRequest } from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +19,7 @@ import {
   languageCookie,
   languageOfBrowser,
 } from '../packages/i18n/src/languages';
+import { selfSignedCertificate } from '../scripts/self-signed-certificate.mjs';
 import {
   API_PATH_PREFIXES,
   MARKET_PATH_PREFIX,
@@ -520,6 +527,20 @@ describe('the generator’s arguments (issue 24)', () => {
     ['a server name with a brace', { serverName: 'example.com}' }],
     ['an API host with a dollar', { apiUrl: 'https://a$b.example.com' }],
     ['an API that is not http(s)', { apiUrl: 'ftp://api.example.com' }],
+    [
+      'a certificate path that adds a directive',
+      { tlsCertificate: '/etc/ssl/a.pem"; autoindex on; #', tlsKey: '/etc/ssl/a.key' },
+    ],
+    ['a relative certificate path', { tlsCertificate: 'a.pem', tlsKey: '/etc/ssl/a.key' }],
+    ['a key path with a variable', { tlsCertificate: '/etc/ssl/a.pem', tlsKey: '/etc/$host.key' }],
+    [
+      'a key path with a newline',
+      { tlsCertificate: '/etc/ssl/a.pem', tlsKey: '/etc/ssl/a.key\nautoindex on' },
+    ],
+    [
+      'a redirect listen with a directive',
+      { tlsCertificate: '/a.pem', tlsKey: '/a.key', redirectHttp: '80; autoindex on' },
+    ],
   ])('refuses %s', (_name, hostile) => {
     expect(() => siteConfig({ root: '/srv/site', apiUrl: api, ...hostile })).toThrow();
   });
@@ -535,6 +556,14 @@ describe('the generator’s arguments (issue 24)', () => {
     ['an upstream with a query', { apiUpstream: 'http://127.0.0.1:8000/?x=1' }],
     ['an upstream with a variable', { apiUpstream: 'http://127.0.0.1:8000/$host' }],
     ['an upstream path with a semicolon', { apiUpstream: 'http://a:1/x;y' }],
+    ['a certificate without its key', { apiUrl: api, tlsCertificate: '/etc/ssl/a.pem' }],
+    ['a key without its certificate', { apiUrl: api, tlsKey: '/etc/ssl/a.key' }],
+    ['HTTP/2 without TLS', { apiUrl: api, http2: true }],
+    ['a redirect to HTTPS without TLS', { apiUrl: api, redirectHttp: '80' }],
+    [
+      'a redirect on the HTTPS port',
+      { apiUrl: api, tlsCertificate: '/a.pem', tlsKey: '/a.key', redirectHttp: '443' },
+    ],
   ])('refuses %s (issue 26)', (_name, options) => {
     expect(() => siteConfig({ root: '/srv/site', ...options })).toThrow();
   });
@@ -574,3 +603,165 @@ ${site}
     expect(check.status, check.stderr).toBe(0);
   });
 });
+
+describe('HTTPS and HTTP/2 (issue 26)', () => {
+  const root = '/var/www/trading-platform';
+  const tls = { tlsCertificate: '/etc/ssl/site.pem', tlsKey: '/etc/ssl/private/site.key' };
+
+  it('listens with TLS on 443 by default, HTTP/2 when asked, and redirects plain HTTP when asked', () => {
+    const plain = siteConfig({ root, apiUpstream: 'http://127.0.0.1:8000' });
+    expect(plain).toContain('listen 80;');
+    expect(plain).not.toContain('ssl');
+    const https = siteConfig({ root, apiUpstream: 'http://127.0.0.1:8000', ...tls });
+    expect(https).toContain('listen 443 ssl;');
+    expect(https).toContain('ssl_certificate "/etc/ssl/site.pem";');
+    expect(https).toContain('ssl_certificate_key "/etc/ssl/private/site.key";');
+    expect(https).toContain('ssl_protocols TLSv1.2 TLSv1.3;');
+    expect(https).not.toContain('return 301');
+    const h2 = siteConfig({
+      root,
+      apiUpstream: 'http://127.0.0.1:8000',
+      ...tls,
+      http2: true,
+      redirectHttp: '80',
+      serverName: 'trade.example.com',
+    });
+    expect(h2).toContain('listen 443 ssl http2;');
+    expect(h2).toMatch(
+      /server \{\n {2}listen 80;\n {2}server_name trade\.example\.com;\n[^}]*return 301 https:\/\/\$host\$request_uri;/,
+    );
+    // The proxied API learns the scheme the browser used.
+    expect(h2).toContain('proxy_set_header X-Forwarded-Proto $scheme;');
+  });
+
+  it('real nginx: nginx -t passes, pages and the API answer over TLS with HTTP/2, plain HTTP is redirected', async () => {
+    const work = mkdtempSync(path.join(tmpdir(), 'nginx-tls '));
+    chmodSync(work, 0o755);
+    const webRoot = path.join(work, 'root');
+    mkdirSync(webRoot, { mode: 0o755 });
+    for (const file of ['index.html', 'app.html'])
+      writeFileSync(path.join(webRoot, file), file, { mode: 0o644 });
+    const certificate = selfSignedCertificate(work);
+    chmodSync(certificate.key, 0o644);
+    const upstream = createHttpServer((request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(
+        JSON.stringify({ url: request.url, proto: request.headers['x-forwarded-proto'] }),
+      );
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const upstreamPort = (upstream.address() as { port: number }).port;
+    const [httpsPort, httpPort] = [await freePort(), await freePort()];
+    const site = siteConfig({
+      root: webRoot,
+      apiUpstream: `http://127.0.0.1:${upstreamPort}`,
+      listen: `127.0.0.1:${httpsPort}`,
+      tlsCertificate: certificate.certificate,
+      tlsKey: certificate.key,
+      http2: true,
+      redirectHttp: `127.0.0.1:${httpPort}`,
+    });
+    const conf = path.join(work, 'nginx.conf');
+    writeFileSync(conf, nginxConf(work, site));
+    const check = spawnSync('/usr/sbin/nginx', ['-t', '-q', '-c', conf, '-p', work], {
+      encoding: 'utf8',
+    });
+    expect(check.status, check.stderr).toBe(0);
+    const nginx = spawn('/usr/sbin/nginx', ['-c', conf, '-p', work], { stdio: 'ignore' });
+    const exited = new Promise((resolve) => nginx.once('exit', resolve));
+    try {
+      const session = await retry(
+        () =>
+          new Promise<ReturnType<typeof http2Connect>>((resolve, reject) => {
+            const client = http2Connect(`https://127.0.0.1:${httpsPort}`, {
+              ca: certificate.pem,
+            });
+            client.once('connect', () => resolve(client)).once('error', reject);
+          }),
+        nginx,
+      );
+      try {
+        expect(session.alpnProtocol).toBe('h2');
+        const get = (url: string) =>
+          new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+            (resolve, reject) => {
+              const stream = session.request({ ':path': url });
+              let headers: Record<string, unknown> = {};
+              let body = '';
+              stream.on('response', (received) => (headers = received));
+              stream.setEncoding('utf8');
+              stream.on('data', (chunk: string) => (body += chunk));
+              stream.on('end', () =>
+                resolve({ status: Number(headers[':status']), headers, body }),
+              );
+              stream.on('error', reject);
+            },
+          );
+        const [home, dashboard, me] = await Promise.all([
+          get('/'),
+          get('/dashboard'),
+          get('/api/me/'),
+        ]);
+        expect(home).toMatchObject({ status: 200, body: 'index.html' });
+        expect(dashboard).toMatchObject({ status: 200, body: 'app.html' });
+        expect(home.headers['strict-transport-security']).toBe(
+          'max-age=63072000; includeSubDomains',
+        );
+        expect(home.headers['content-security-policy']).toContain("default-src 'none'");
+        expect(JSON.parse(me.body)).toEqual({ url: '/api/me/', proto: 'https' });
+      } finally {
+        session.close();
+      }
+
+      // A client without HTTP/2 (node:https offers HTTP/1.1 only) still gets the site over TLS.
+      const http1 = await new Promise<{ status?: number; protocol: string }>((resolve, reject) => {
+        httpsRequest(
+          `https://127.0.0.1:${httpsPort}/login`,
+          { ca: certificate.pem },
+          (response) => {
+            response.resume();
+            resolve({
+              status: response.statusCode,
+              protocol: response.httpVersion,
+            });
+          },
+        )
+          .once('error', reject)
+          .end();
+      });
+      expect(http1).toEqual({ status: 200, protocol: '1.1' });
+
+      // Plain HTTP: a permanent redirect to the same path over HTTPS, on the HTTPS port.
+      const redirect = await new Promise<{ status?: number; location?: string }>(
+        (resolve, reject) => {
+          httpRequest(`http://127.0.0.1:${httpPort}/withdraw?from=mail`, (response) => {
+            response.resume();
+            resolve({ status: response.statusCode, location: response.headers.location });
+          })
+            .once('error', reject)
+            .end();
+        },
+      );
+      expect(redirect).toEqual({
+        status: 301,
+        location: `https://127.0.0.1:${httpsPort}/withdraw?from=mail`,
+      });
+    } finally {
+      nginx.kill();
+      await exited;
+      upstream.close();
+    }
+  });
+});
+
+/** Calls `attempt` until it succeeds (nginx is starting), at most 5 s, or until nginx has exited. */
+async function retry<T>(attempt: () => Promise<T>, nginx: { exitCode: number | null }) {
+  for (let tries = 0; ; tries += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (tries > 100 || nginx.exitCode !== null) throw error;
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  }
+}

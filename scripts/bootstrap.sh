@@ -23,6 +23,13 @@ if [ ! -x /usr/sbin/nginx ] || [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_sta
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends nginx libnginx-mod-http-brotli-static >/dev/null
 fi
 
+# The local stack's HTTPS mode and the generator's TLS tests make a self-signed certificate with openssl.
+if ! command -v openssl >/dev/null 2>&1; then
+  echo "==> Installing openssl"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends openssl >/dev/null
+fi
+
 if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version)" != "$PNPM_VERSION" ]; then
   echo "==> Installing pnpm $PNPM_VERSION"
   npm install -g "pnpm@$PNPM_VERSION" >/dev/null

@@ -5,6 +5,7 @@
 //
 //   node scripts/production-stack.mjs [--dist app/dist] [--port 5393] [--api-port 8788] [--data FILE]
 //     [--cross-origin]   (then --dist app/dist-cross-origin; ports 5394 and 8789 unless given)
+//     [--https]   (issue 26: HTTPS with HTTP/2 and a self-signed certificate made at start; prints its SPKI hash)
 //   node scripts/production-stack.mjs --env [--cross-origin]   (prints the VITE_ variables a build for this stack needs)
 //
 // Same origin by default (issue 26): nginx proxies the API's paths and the market API (at /market-api/) to the API
@@ -29,12 +30,14 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { request as httpsRequest } from 'node:https';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { MARKET_PATH_PREFIX, siteConfig } from '../deploy/nginx-config.mjs';
+import { selfSignedCertificate } from './self-signed-certificate.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NGINX = '/usr/sbin/nginx';
@@ -53,13 +56,15 @@ export function stackUrls({
   port = DEFAULT_APP_PORT,
   apiPort = DEFAULT_API_PORT,
   crossOrigin = false,
+  https = false,
 } = {}) {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const marketUrl = `${apiUrl}/market`;
   const buildEnv = crossOrigin
     ? { VITE_API_URL: apiUrl, VITE_MARKET_API_URL: marketUrl }
     : { VITE_API_URL: '/', VITE_MARKET_API_URL: MARKET_PATH_PREFIX.replace(/\/$/, '') };
-  return { appUrl: `http://127.0.0.1:${port}`, apiUrl, marketUrl, crossOrigin, buildEnv };
+  const appUrl = `${https ? 'https' : 'http'}://127.0.0.1:${port}`;
+  return { appUrl, apiUrl, marketUrl, crossOrigin, buildEnv };
 }
 
 /** Issue 26: the stack in cross-origin mode, for the `production-cross-origin` e2e project: the next two ports. */
@@ -151,12 +156,21 @@ function assertPortFree(port) {
   });
 }
 
-async function waitForHttp(url, child, name, timeoutMs = 60_000) {
+/** Any answer over HTTPS from a server whose certificate is `ca` (self-signed). */
+function httpsAnswer(url, ca) {
+  return new Promise((resolve, reject) => {
+    httpsRequest(url, { ca }, (response) => resolve(response.resume()))
+      .once('error', reject)
+      .end();
+  });
+}
+
+async function waitForHttp(url, child, name, timeoutMs = 60_000, ca = null) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
     try {
-      await fetch(url);
+      await (ca ? httpsAnswer(url, ca) : fetch(url));
       return;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -175,6 +189,7 @@ async function main() {
       data: { type: 'string' },
       env: { type: 'boolean', default: false },
       'cross-origin': { type: 'boolean', default: false },
+      https: { type: 'boolean', default: false },
     },
   });
   const crossOrigin = values['cross-origin'];
@@ -186,6 +201,7 @@ async function main() {
     port: Number(values.port),
     apiPort: Number(values['api-port']),
     crossOrigin,
+    https: values.https,
   });
   if (values.env) {
     console.log(
@@ -221,7 +237,11 @@ async function main() {
       `${unreadable} (the copy of ${dist} is under TMPDIR: point TMPDIR at a folder they can enter)`,
     );
   }
+  // Issue 26: HTTPS with HTTP/2, as a deployment that terminates TLS in nginx; the certificate lives and dies
+  // with the stack's folder. Readable by the workers' user is not needed: nginx's master reads it.
+  const tls = values.https ? selfSignedCertificate(workDir) : null;
   const site = siteConfig({
+    ...(tls ? { tlsCertificate: tls.certificate, tlsKey: tls.key, http2: true } : {}),
     root: webRoot,
     ...(crossOrigin
       ? { apiUrl: urls.apiUrl, marketUrl: urls.marketUrl }
@@ -272,7 +292,7 @@ async function main() {
     },
   );
   children.push(nginx);
-  await waitForHttp(`${urls.appUrl}/`, nginx, 'nginx');
+  await waitForHttp(`${urls.appUrl}/`, nginx, 'nginx', 60_000, tls?.pem);
 
   for (const child of children) {
     child.on('exit', (code) => {
@@ -290,6 +310,11 @@ async function main() {
       ? `API called across origins at ${urls.apiUrl} (CORS for ${urls.appUrl})`
       : `API proxied by nginx on the app's origin (to ${urls.apiUrl})`,
   );
+  if (tls) {
+    console.log(`HTTPS with HTTP/2, self-signed certificate ${tls.certificate}`);
+    // scripts/lighthouse.mjs reads this line to trust the certificate in its own Chrome only.
+    console.log(`certificate SPKI sha256: ${tls.spkiHash}`);
+  }
   console.log(`Production build (a copy of ${dist}) served by nginx at ${urls.appUrl}/`);
 }
 

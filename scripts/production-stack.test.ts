@@ -3,6 +3,9 @@
 // drop to an unprivileged user: a build inside a mode-700 folder is readable to them only through the stack's
 // copy, so the first test fails if the stack serves the checkout's folder in place.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { connect as http2Connect } from 'node:http2';
+import type { TLSSocket } from 'node:tls';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -134,6 +137,45 @@ describe('scripts/production-stack.mjs', () => {
       });
       expect(preflight.headers.get('access-control-allow-origin')).toBe(app);
       expect(stack.output()).not.toContain('X-Forwarded-For');
+    },
+  );
+
+  it(
+    '--https serves over TLS with HTTP/2 and prints the hash of the certificate it made (issue 26)',
+    { timeout: 60_000 },
+    async () => {
+      const ports = { app: await freePort(), api: await freePort() };
+      const stack = startStack(privateBuild(), ports, {}, ['--https']);
+      await stack.ready;
+      expect(stack.output()).toContain(`served by nginx at https://127.0.0.1:${ports.app}/`);
+      const printed = /certificate SPKI sha256: (\S+)/.exec(stack.output())?.[1];
+      // Self-signed: this client checks it by the printed hash, as the bench's Chrome does.
+      const session = http2Connect(`https://127.0.0.1:${ports.app}`, { rejectUnauthorized: false });
+      try {
+        await new Promise((resolve, reject) =>
+          session.once('connect', resolve).once('error', reject),
+        );
+        expect(session.alpnProtocol).toBe('h2');
+        const socket = session.socket as unknown as TLSSocket;
+        const spki = socket
+          .getPeerX509Certificate()!
+          .publicKey.export({ type: 'spki', format: 'der' });
+        expect(printed).toBe(createHash('sha256').update(spki).digest('base64'));
+        const { status, body } = await new Promise<{ status: number; body: string }>(
+          (resolve, reject) => {
+            const stream = session.request({ ':path': '/api/packages/' });
+            let answer = 0;
+            let text = '';
+            stream.on('response', (headers) => (answer = Number(headers[':status'])));
+            stream.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+            stream.on('end', () => resolve({ status: answer, body: text })).on('error', reject);
+          },
+        );
+        expect(status).toBe(200);
+        expect(Array.isArray(JSON.parse(body))).toBe(true);
+      } finally {
+        session.close();
+      }
     },
   );
 

@@ -1,0 +1,102 @@
+// `pnpm bench:lighthouse` (scripts/lighthouse.mjs): which pages it measures, and its report as markdown, apart
+// from the browser so scripts/lighthouse-report.test.ts can check them without running Lighthouse.
+
+/** app/src/routing/routes.tsx's RequireAuth routes: measured signed in. */
+export const protectedPages = [
+  '/dashboard',
+  '/deposit',
+  '/withdraw',
+  '/transfer-asset',
+  '/packages',
+  '/portfolio',
+  '/overview',
+  '/market',
+  '/copy-trader',
+  '/trade-history',
+  '/account-information',
+  '/profile-settings',
+];
+/** Measured signed out: two prerendered pages and a client-rendered one (/faq). */
+export const publicPages = ['/', '/login', '/faq'];
+export const metrics = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+  ['SI', 'speed-index'],
+];
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The median of each figure over the runs (the middle one; of an even count, the upper middle). */
+export function medianFigures(runs) {
+  const numeric = [
+    'performance',
+    'accessibility',
+    'bestPractices',
+    ...metrics.map(([name]) => name),
+  ];
+  return Object.fromEntries(numeric.map((name) => [name, median(runs.map((run) => run[name]))]));
+}
+
+const cell = (name, value) =>
+  name === 'CLS'
+    ? value.toFixed(3)
+    : ['FCP', 'LCP', 'TBT', 'SI'].includes(name)
+      ? `${Math.round(value)} ms`
+      : String(value);
+
+/** The report as markdown to paste into a note: the medians, then every run, then what failed or moved. */
+export function markdown(report) {
+  const names = ['performance', 'accessibility', 'bestPractices', ...metrics.map(([name]) => name)];
+  const heads = ['perf', 'a11y', 'best pr.', ...metrics.map(([name]) => name)];
+  const row = (cells) => `| ${cells.join(' | ')} |`;
+  const rule = (count) =>
+    row(Array.from({ length: count }, (_, index) => (index === 0 ? '---' : '---:')));
+  const lines = [
+    `${report.tool}, ${report.served}; median of ${report.runs} run${report.runs === 1 ? '' : 's'}, each with a cold cache; protected pages signed in through the API.`,
+    '',
+    row(['page', ...heads, 'perf per run']),
+    rule(heads.length + 2),
+    ...report.pages.map(({ page, median: figures, runs }) =>
+      row([
+        `\`${page}\``,
+        ...names.map((name) => cell(name, figures[name])),
+        runs.map((run) => run.performance).join(' / '),
+      ]),
+    ),
+    '',
+    'Each run:',
+    '',
+    row(['page', 'run', ...heads, 'protocol']),
+    rule(heads.length + 3),
+    ...report.pages.flatMap(({ page, runs }) =>
+      runs.map((run, index) =>
+        row([
+          `\`${page}\``,
+          String(index + 1),
+          ...names.map((name) => cell(name, run[name])),
+          run.protocol ?? '?',
+        ]),
+      ),
+    ),
+  ];
+  const failing = report.pages.filter((page) => page.failingAudits.length);
+  if (failing.length) {
+    lines.push('', 'Failing audits:', '');
+    for (const { page, failingAudits: ids } of failing)
+      lines.push(`- \`${page}\`: ${ids.join(', ')}`);
+  }
+  const moved = report.pages.filter((page) => page.layoutShifts.length);
+  if (moved.length) {
+    lines.push('', 'What moved (CLS over 0.01, worst run):', '');
+    for (const { page, layoutShifts: shifts } of moved) {
+      lines.push(`- \`${page}\`:`);
+      for (const shift of shifts)
+        lines.push(
+          `  - ${shift.score.toFixed(3)} \`${shift.selector}\` ${shift.snippet.replaceAll('|', '\\|')}`,
+        );
+    }
+  }
+  return lines.join('\n');
+}
