@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { accountFrames } from '../../app/src/prerender/prerenderedPages';
 import { translator } from '../support/catalogue';
 import { demoUsers } from '../support/demoUsers';
 import { signIn } from '../support/session';
@@ -30,6 +31,7 @@ test('every account page’s HTML holds its frame, behind the session gate, in t
   request,
 }) => {
   const de = await translator('de');
+  expect(Object.keys(accountPages)).toEqual(accountFrames.map((frame) => frame.path));
   for (const [path, title] of Object.entries(accountPages)) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain(`<div id="root" data-prerendered="${path}" data-frame="">`);

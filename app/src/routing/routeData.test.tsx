@@ -146,3 +146,39 @@ describe('a signed-in start of /dashboard (issue 26)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 });
+
+describe('a signed-in start of an account page adopted from its frame (issue 26)', () => {
+  it('sends the requests at once, but lets no answer into the cache before the frame is adopted', async () => {
+    const events: Events = { log: [], requests: [] };
+    const storage = createMemoryStorage({
+      [storageKeys.authToken]: 'access',
+      [storageKeys.refreshToken]: 'refresh',
+      [storageKeys.username]: 'alex',
+      [storageKeys.isAuthenticated]: 'true',
+    });
+    const server = fakeServer(events, false);
+    const clients = createApiClients({
+      baseUrl: api,
+      marketBaseUrl: 'https://market.test',
+      storage,
+      fetch: server.fetch,
+      locks: null,
+    });
+    clients.session.confirmToken('access', Date.now());
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let adopt!: () => void;
+    const adopted = new Promise<void>((done) => (adopt = done));
+
+    startRouteData({ clients, queryClient }, '/withdraw', adopted);
+    await waitFor(() => expect(events.requests).toContain('/api/balance/'));
+    await new Promise((done) => setTimeout(done, 20));
+    const balance = () => queryClient.getQueryCache().getAll()[0]!.state;
+    // Answered, but the frame still shows it loading: React adopts the frame only if its first render agrees.
+    expect(balance().status).toBe('pending');
+    expect(balance().fetchStatus).toBe('fetching');
+
+    adopt();
+    await waitFor(() => expect(balance().status).toBe('success'));
+    expect(count(events.requests, '/api/balance/')).toBe(1);
+  });
+});

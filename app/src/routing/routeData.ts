@@ -51,8 +51,53 @@ export const routeData: Record<string, Prefetch> = {
 export function startRouteData(
   { clients, queryClient }: { clients: ApiClients; queryClient: QueryClient },
   pathname: string,
+  adopted = document.getElementById('root')?.dataset.frame === undefined ? undefined : appReady(),
 ): void {
   const { isAuthenticated, username } = clients.session.getSnapshot();
   const prefetch = routeData[pathname.replace(/(.)\/$/, '$1')];
-  if (isAuthenticated && prefetch) prefetch(queryClient, clients.api, accountScope(username));
+  if (!isAuthenticated || !prefetch) return;
+  prefetch(
+    adopted ? heldUntil(queryClient, adopted) : queryClient,
+    clients.api,
+    accountScope(username),
+  );
+}
+
+/** Once the app's first render has committed, or adopted the prerendered frame (App sets `data-app-ready`). */
+function appReady(): Promise<void> {
+  const root = document.documentElement;
+  return new Promise((done) => {
+    const check = () => {
+      if (!root.hasAttribute('data-app-ready')) return;
+      watch.disconnect();
+      done();
+    };
+    const watch = new MutationObserver(check);
+    watch.observe(root, { attributes: true, attributeFilter: ['data-app-ready'] });
+    check();
+  });
+}
+
+/**
+ * The query cache for a prefetch whose answers must wait for `adopted`: a prerendered frame shows its sections
+ * loading, and React adopts it only if its first render does too. The requests still go out at once; an answer
+ * enters the cache (and the page) once the frame is the app's.
+ */
+function heldUntil(queryClient: QueryClient, adopted: Promise<void>): QueryClient {
+  return new Proxy(queryClient, {
+    get(target, property, receiver) {
+      if (property !== 'prefetchQuery') return Reflect.get(target, property, receiver);
+      return (options: Parameters<QueryClient['prefetchQuery']>[0]) =>
+        target.prefetchQuery({
+          ...options,
+          queryFn: async (context) => {
+            const [answer] = await Promise.all([
+              (options.queryFn as (c: typeof context) => Promise<unknown>)(context),
+              adopted,
+            ]);
+            return answer;
+          },
+        });
+    },
+  });
 }
