@@ -8,7 +8,7 @@ bash scripts/bootstrap.sh
 APP_PORT="${APP_PORT:-5393}"
 API_PORT="${API_PORT:-8788}"
 
-echo "==> Building the production app (app/dist) for the API at http://127.0.0.1:$API_PORT"
+echo "==> Building the production app (app/dist): the API on its own origin, proxied by nginx to http://127.0.0.1:$API_PORT"
 eval "export $(node scripts/production-stack.mjs --port "$APP_PORT" --api-port "$API_PORT" --env | tr '\n' ' ')"
 bash scripts/build-app.sh production
 
