@@ -59,8 +59,8 @@ function withDashboardChunk(table: RouteObject[], chunk: Promise<unknown>): Rout
   })) as RouteObject[];
 }
 
-/** main.tsx's start of a signed-in /dashboard: services first, the page's data, then the router and its chunk. */
-function startSignedIn(hold: boolean, confirmedAgoMs: number | null) {
+/** Alex signed in, talking to a fake server that logs each request; the token confirmed `confirmedAgoMs` ago. */
+function signedInClients(hold: boolean, confirmedAgoMs: number | null) {
   const events: Events = { log: [], requests: [] };
   const storage = createMemoryStorage({
     [storageKeys.authToken]: 'access',
@@ -77,6 +77,12 @@ function startSignedIn(hold: boolean, confirmedAgoMs: number | null) {
     locks: null,
   });
   if (confirmedAgoMs !== null) clients.session.confirmToken('access', Date.now() - confirmedAgoMs);
+  return { events, storage, server, clients };
+}
+
+/** main.tsx's start of a signed-in /dashboard: services first, the page's data, then the router and its chunk. */
+function startSignedIn(hold: boolean, confirmedAgoMs: number | null) {
+  const { events, storage, server, clients } = signedInClients(hold, confirmedAgoMs);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
   });
@@ -149,22 +155,7 @@ describe('a signed-in start of /dashboard (issue 26)', () => {
 
 describe('a signed-in start of an account page adopted from its frame (issue 26)', () => {
   it('sends the requests at once, but lets no answer into the cache before the frame is adopted', async () => {
-    const events: Events = { log: [], requests: [] };
-    const storage = createMemoryStorage({
-      [storageKeys.authToken]: 'access',
-      [storageKeys.refreshToken]: 'refresh',
-      [storageKeys.username]: 'alex',
-      [storageKeys.isAuthenticated]: 'true',
-    });
-    const server = fakeServer(events, false);
-    const clients = createApiClients({
-      baseUrl: api,
-      marketBaseUrl: 'https://market.test',
-      storage,
-      fetch: server.fetch,
-      locks: null,
-    });
-    clients.session.confirmToken('access', Date.now());
+    const { events, clients } = signedInClients(false, 0);
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     let adopt!: () => void;
     const adopted = new Promise<void>((done) => (adopt = done));
