@@ -35,7 +35,10 @@ export function ChoiceList<Value extends string>({
     <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
       <legend className={styles.legend}>{legend}</legend>
       {choices.map((choice) => (
-        <label key={choice.value} className={styles.option({ disabled: Boolean(choice.disabled) })}>
+        <label
+          key={choice.value}
+          className={choice.disabled ? `${styles.option} ${styles.optionDisabled}` : styles.option}
+        >
           <input
             type="radio"
             className={styles.radio}

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { lightPalette } from '../../theme/palette';
 import { clippedAway } from '../../theme/visuallyHidden.css';
@@ -64,33 +63,30 @@ export const legend = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const option = recipe({
-  base: {
-    display: 'flex',
-    alignItems: 'center',
-    flexWrap: 'wrap',
-    gap: vars.space.sm,
-    minHeight: vars.size.controlLg,
-    paddingBlock: vars.space.sm,
-    paddingInline: vars.space.md,
-    ...bordered(vars.radii.md),
-    background: vars.color.surface,
-    cursor: 'pointer',
-    selectors: {
-      '&:has(input:checked)': {
-        borderColor: vars.color.primary,
-        borderWidth: vars.borderWidth.thick,
-        background: vars.color.surfaceSunken,
-      },
-      '&:has(input:focus-visible)': focusRing,
+export const option = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  minHeight: vars.size.controlLg,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  ...bordered(vars.radii.md),
+  background: vars.color.surface,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': {
+      borderColor: vars.color.primary,
+      borderWidth: vars.borderWidth.thick,
+      background: vars.color.surfaceSunken,
     },
+    '&:has(input:focus-visible)': focusRing,
   },
-  variants: {
-    disabled: {
-      true: { cursor: 'not-allowed', background: vars.color.surfaceSunken },
-      false: {},
-    },
-  },
+});
+
+export const optionDisabled = style({
+  cursor: 'not-allowed',
+  background: vars.color.surfaceSunken,
 });
 
 export const radio = style({

@@ -1,44 +1,39 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const banner = recipe({
-  base: {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: vars.space.md,
-    padding: `${vars.space.md} ${vars.space.lg}`,
-    borderRadius: vars.radii.md,
-    borderWidth: vars.borderWidth.thin,
-    borderStyle: 'solid',
-    borderInlineStartWidth: vars.space.xs,
-    fontSize: vars.fontSize.sm,
+export const banner = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  borderRadius: vars.radii.md,
+  borderWidth: vars.borderWidth.thin,
+  borderStyle: 'solid',
+  borderInlineStartWidth: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+});
+
+export const bannerTone = styleVariants({
+  info: {
+    background: vars.color.infoSurface,
+    color: vars.color.info,
+    borderColor: vars.color.info,
   },
-  variants: {
-    tone: {
-      info: {
-        background: vars.color.infoSurface,
-        color: vars.color.info,
-        borderColor: vars.color.info,
-      },
-      success: {
-        background: vars.color.successSurface,
-        color: vars.color.success,
-        borderColor: vars.color.success,
-      },
-      warning: {
-        background: vars.color.warningSurface,
-        color: vars.color.warning,
-        borderColor: vars.color.warning,
-      },
-      error: {
-        background: vars.color.dangerSurface,
-        color: vars.color.danger,
-        borderColor: vars.color.danger,
-      },
-    },
+  success: {
+    background: vars.color.successSurface,
+    color: vars.color.success,
+    borderColor: vars.color.success,
   },
-  defaultVariants: { tone: 'info' },
+  warning: {
+    background: vars.color.warningSurface,
+    color: vars.color.warning,
+    borderColor: vars.color.warning,
+  },
+  error: {
+    background: vars.color.dangerSurface,
+    color: vars.color.danger,
+    borderColor: vars.color.danger,
+  },
 });
 
 export const icon = style({

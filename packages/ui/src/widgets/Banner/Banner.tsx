@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { MaskedText } from '../../privacy';
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { Icon } from '../Icon';
-import { banner, body, close, icon, title as titleClass } from './Banner.css';
+import { banner, bannerTone, body, close, icon, title as titleClass } from './Banner.css';
 import type { BannerTone } from './bannerTones';
 
 export interface BannerProps {
@@ -44,7 +44,7 @@ export function Banner({
   }, [autoHideMs, message]);
 
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={banner({ tone })}>
+    <div role={tone === 'error' ? 'alert' : 'status'} className={`${banner} ${bannerTone[tone]}`}>
       <span className={icon} aria-hidden="true">
         {toneIcons[tone]}
       </span>

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { Spinner } from '../Spinner/Spinner';
-import { button, label as labelClass } from './Button.css';
+import { label as labelClass } from './Button.css';
+import { buttonClass } from './buttonClass';
 import type { ButtonStyleProps } from './buttonVariants';
 
 export interface ButtonProps extends ComponentProps<'button'>, ButtonStyleProps {
@@ -23,7 +24,7 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  const classes = [button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');
+  const classes = [buttonClass({ variant, size, fullWidth }), className].filter(Boolean).join(' ');
   return (
     <button
       {...rest}

@@ -1,11 +1,11 @@
 import { Link, type LinkProps } from 'react-router-dom';
-import { button } from './Button.css';
+import { buttonClass } from './buttonClass';
 import type { ButtonStyleProps } from './buttonVariants';
 
 export interface ButtonLinkProps extends LinkProps, ButtonStyleProps {}
 
 /** A react-router link that looks like a Button: navigation stays a link for assistive technology. */
 export function ButtonLink({ variant, size, fullWidth, className, ...rest }: ButtonLinkProps) {
-  const classes = [button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');
+  const classes = [buttonClass({ variant, size, fullWidth }), className].filter(Boolean).join(' ');
   return <Link {...rest} className={classes} />;
 }

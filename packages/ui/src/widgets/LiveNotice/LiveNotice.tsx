@@ -4,7 +4,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { Banner, bannerAutoHideMs } from '../Banner';
 // The look of a Banner, around a live region that must exist before its text does.
-import { banner, close } from '../Banner/Banner.css';
+import { banner, bannerTone, close } from '../Banner/Banner.css';
 import { Icon } from '../Icon';
 import * as styles from './LiveNotice.css';
 
@@ -52,7 +52,7 @@ export function LiveNotice(props: LiveNoticeProps) {
   const polite = notice && notice.tone !== 'error' ? notice : null;
   return (
     <>
-      <div className={polite ? banner({ tone: polite.tone }) : styles.idle}>
+      <div className={polite ? `${banner} ${bannerTone[polite.tone]}` : styles.idle}>
         {polite && (
           <span className={styles.icon} aria-hidden="true">
             {iconOf(polite.tone)}

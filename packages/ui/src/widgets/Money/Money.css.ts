@@ -1,14 +1,10 @@
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const money = recipe({
-  base: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
-  variants: {
-    trend: {
-      none: {},
-      up: { color: vars.color.chartUp },
-      down: { color: vars.color.chartDown },
-    },
-  },
-  defaultVariants: { trend: 'none' },
+export const money = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
+export const moneyTrend = styleVariants({
+  none: {},
+  up: { color: vars.color.chartUp },
+  down: { color: vars.color.chartDown },
 });

@@ -1,7 +1,7 @@
 import { useLingui } from '@tp/i18n';
 import { HiddenAmount, useAmountsHidden } from '../../privacy';
 import { formatUsd } from './formatUsd';
-import { money } from './Money.css';
+import { money, moneyTrend } from './Money.css';
 
 export interface MoneyProps {
   /** In dollars. */
@@ -27,7 +27,7 @@ export function Money({ amount, signed = false, colored = false, className }: Mo
       : amount > 0
         ? 'up'
         : 'down';
-  const classes = [money({ trend }), className].filter(Boolean).join(' ');
+  const classes = [money, moneyTrend[trend], className].filter(Boolean).join(' ');
   if (hidden) return <HiddenAmount className={classes} />;
   return <span className={classes}>{formatUsd(amount, { signed })}</span>;
 }

@@ -1,5 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -11,24 +10,19 @@ export const root = style({
   color: vars.color.textMuted,
 });
 
-export const circle = recipe({
-  base: {
-    display: 'inline-block',
-    flexShrink: 0,
-    borderRadius: vars.radii.full,
-    borderStyle: 'solid',
-    borderColor: 'currentColor',
-    borderRightColor: 'transparent',
-    animation: `${spin} ${vars.duration.spin} linear infinite`,
-  },
-  variants: {
-    size: {
-      sm: { width: vars.size.icon, height: vars.size.icon, borderWidth: vars.borderWidth.thick },
-      md: { width: vars.space.xl, height: vars.space.xl, borderWidth: vars.borderWidth.thick },
-      lg: { width: vars.space.xxl, height: vars.space.xxl, borderWidth: vars.space.xs },
-    },
-  },
-  defaultVariants: { size: 'md' },
+// Plain classes rather than a recipe: the recipe runtime would be JavaScript on every page's first paint.
+export const circle = style({
+  display: 'inline-block',
+  flexShrink: 0,
+  borderRadius: vars.radii.full,
+  borderStyle: 'solid',
+  borderColor: 'currentColor',
+  borderRightColor: 'transparent',
+  animation: `${spin} ${vars.duration.spin} linear infinite`,
 });
 
-export type SpinnerVariants = NonNullable<RecipeVariants<typeof circle>>;
+export const circleSize = styleVariants({
+  sm: { width: vars.size.icon, height: vars.size.icon, borderWidth: vars.borderWidth.thick },
+  md: { width: vars.space.xl, height: vars.space.xl, borderWidth: vars.borderWidth.thick },
+  lg: { width: vars.space.xxl, height: vars.space.xxl, borderWidth: vars.space.xs },
+});

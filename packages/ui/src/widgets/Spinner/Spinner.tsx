@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
-import { circle, root, type SpinnerVariants } from './Spinner.css';
+import { circle, circleSize, root } from './Spinner.css';
 
 export const spinnerSizes = ['sm', 'md', 'lg'] as const;
 
@@ -9,7 +9,7 @@ export interface SpinnerProps {
   label?: string;
   /** Also print the label beside the spinner. */
   showLabel?: boolean;
-  size?: SpinnerVariants['size'];
+  size?: (typeof spinnerSizes)[number];
   /** Inside another control (a busy button): draw the circle only, hidden from assistive technology. */
   decorative?: boolean;
 }
@@ -21,10 +21,11 @@ export function Spinner({
   decorative = false,
 }: SpinnerProps) {
   const { t } = useLingui();
-  if (decorative) return <span className={circle({ size })} aria-hidden="true" />;
+  const circleClass = `${circle} ${circleSize[size]}`;
+  if (decorative) return <span className={circleClass} aria-hidden="true" />;
   return (
     <span role="status" className={root}>
-      <span className={circle({ size })} aria-hidden="true" />
+      <span className={circleClass} aria-hidden="true" />
       <span className={showLabel ? undefined : visuallyHidden}>{label ?? t`Loading`}</span>
     </span>
   );

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { badge } from './StatusBadge.css';
+import { badge, badgeTone } from './StatusBadge.css';
 import { statusLabel, statusMessage, statusTone } from './statusTone';
 
 export interface StatusBadgeProps {
@@ -12,7 +12,7 @@ export function StatusBadge({ status }: StatusBadgeProps) {
   const tone = statusTone(status);
   const known = statusMessage(status);
   return (
-    <span className={badge({ tone })} data-tone={tone}>
+    <span className={`${badge} ${badgeTone[tone]}`} data-tone={tone}>
       {known ? i18n._(known) : statusLabel(status)}
     </span>
   );

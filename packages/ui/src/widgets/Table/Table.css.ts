@@ -1,5 +1,4 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 // A container, so a message row can size itself to the visible width (see messageContent).
@@ -37,24 +36,19 @@ const cellBase = {
   verticalAlign: 'middle',
 } as const;
 
-export const headerCell = recipe({
-  base: {
-    ...cellBase,
-    color: vars.color.textMuted,
-    fontWeight: vars.fontWeight.semibold,
-    fontSize: vars.fontSize.xs,
-    textTransform: 'uppercase',
-    whiteSpace: 'nowrap',
-  },
-  variants: { align: { start: { textAlign: 'start' }, end: { textAlign: 'end' } } },
-  defaultVariants: { align: 'start' },
+export const headerCell = style({
+  ...cellBase,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.xs,
+  textTransform: 'uppercase',
+  whiteSpace: 'nowrap',
 });
 
-export const cell = recipe({
-  base: cellBase,
-  variants: { align: { start: { textAlign: 'start' }, end: { textAlign: 'end' } } },
-  defaultVariants: { align: 'start' },
-});
+export const cell = style(cellBase);
+
+/** A column's alignment, for its header and its cells (after both, so it wins over neither base: they set none). */
+export const align = styleVariants({ start: { textAlign: 'start' }, end: { textAlign: 'end' } });
 
 /** A loading row's value: a muted bar one text line tall (hidden from assistive technology). */
 export const placeholder = style({

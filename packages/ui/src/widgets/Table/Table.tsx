@@ -74,7 +74,7 @@ export function Table<Row>({
     body = Array.from({ length: loadingRows }, (_, index) => (
       <tr key={index}>
         {columns.map((column, columnIndex) => (
-          <td key={column.id} className={styles.cell({ align: column.align })}>
+          <td key={column.id} className={`${styles.cell} ${styles.align[column.align ?? 'start']}`}>
             {index === 0 && columnIndex === 0 && (
               <span role="status" className={visuallyHidden}>
                 {loadingLabel}
@@ -101,7 +101,7 @@ export function Table<Row>({
     body = rows.map((row) => (
       <tr key={getRowKey(row)}>
         {columns.map((column) => (
-          <td key={column.id} className={styles.cell({ align: column.align })}>
+          <td key={column.id} className={`${styles.cell} ${styles.align[column.align ?? 'start']}`}>
             {column.cell(row)}
           </td>
         ))}
@@ -125,7 +125,7 @@ export function Table<Row>({
               <th
                 key={column.id}
                 scope="col"
-                className={styles.headerCell({ align: column.align })}
+                className={`${styles.headerCell} ${styles.align[column.align ?? 'start']}`}
               >
                 {column.header}
               </th>

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { button } from '../../../widgets/Button/Button.css';
+import { buttonClass } from '../../../widgets/Button/buttonClass';
 import { ButtonLink } from '../../../widgets/Button/ButtonLink';
 import * as styles from '../Home.css';
 
@@ -19,7 +19,7 @@ export function HomeActions({ primary, secondary }: { primary: Action; secondary
       </ButtonLink>
       {secondary.to.startsWith('#') ? (
         // A plain in-page anchor: the browser scrolls to the target and moves focus order there.
-        <a href={secondary.to} className={button({ variant: 'secondary', size: 'lg' })}>
+        <a href={secondary.to} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
           {i18n._(secondary.label)}
         </a>
       ) : (
