@@ -6,7 +6,7 @@
 // and each run's figures, as markdown tables, and writes them as JSON.
 //
 //   pnpm bench:lighthouse [--runs 3] [--pages /,/login,/dashboard,…] [--protocol http1|h2]
-//     [--json test-results/lighthouse.json]   (builds app/dist first when it is missing)
+//     [--json test-results/lighthouse.json] [--reports DIR (each run's whole result)]   (builds app/dist first when it is missing)
 //
 // --protocol h2: the stack serves HTTPS with HTTP/2 and a self-signed certificate, which only this Chrome trusts
 // (by its public key's hash, --ignore-certificate-errors-spki-list). PRODUCTION_STACK_PORT and
@@ -143,6 +143,7 @@ async function main() {
       pages: { type: 'string', default: [...publicPages, ...protectedPages].join(',') },
       protocol: { type: 'string', default: 'h2' },
       json: { type: 'string', default: path.join('test-results', 'lighthouse.json') },
+      reports: { type: 'string' },
     },
   });
   const runs = Number(values.runs);
@@ -200,6 +201,7 @@ async function main() {
           throw new Error(`${page} ended on ${lhr.finalDisplayedUrl}`);
         }
         results.get(page).push(lhr);
+        if (values.reports) saveReport(values.reports, page, run, lhr);
         console.error(
           `${page}: run ${run + 1} of ${runs}: performance ${score(lhr, 'performance')}`,
         );
@@ -232,6 +234,13 @@ async function main() {
     await chrome?.kill();
     stack.kill('SIGTERM');
   }
+}
+
+/** --reports DIR: each run's whole Lighthouse result, for a look at its trace-derived audits. */
+function saveReport(directory, page, run, lhr) {
+  const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '-');
+  mkdirSync(path.resolve(root, directory), { recursive: true });
+  writeFileSync(path.resolve(root, directory, `${name}-${run + 1}.json`), JSON.stringify(lhr));
 }
 
 /** Accessibility and best-practices audits that failed in any run. */

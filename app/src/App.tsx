@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { setAdoptingPrerenderedPage, useHydrated } from '@tp/ui/shell';
 import { AppProviders, type AppServices } from './AppProviders';
 import { routes } from './routing/routes';
 
@@ -16,11 +17,14 @@ export function App({
   dialogTools?: ReactNode;
 }) {
   const [router] = useState(() => createBrowserRouter(routes));
-  // After the whole first render has committed (or the prerendered page has been adopted): from here on every
-  // control works. Tests wait for it before they click on a prerendered page.
+  const hydrated = useHydrated();
+  // App's effects run after those of every component below it: once the first commit's have run, an adoption is
+  // over. Once every part that waited for the adoption has rendered too (a transition), every control works:
+  // `data-app-ready`, which tests wait for before they click on a prerendered page.
   useEffect(() => {
-    document.documentElement.toggleAttribute('data-app-ready', true);
-  }, []);
+    setAdoptingPrerenderedPage(false);
+    if (hydrated) document.documentElement.toggleAttribute('data-app-ready', true);
+  }, [hydrated]);
   return (
     <AppProviders services={services} demoTools={demoTools} dialogTools={dialogTools}>
       <RouterProvider router={router} />

@@ -6,7 +6,7 @@ import { createAppServices } from './AppProviders';
 import { routes } from './routing/routes';
 import { hydrationKeys } from './prerender/hydrationKeys';
 import { loadLanguage } from '@tp/i18n';
-import { applyLocale, startingLanguage } from '@tp/ui/shell';
+import { applyLocale, setAdoptingPrerenderedPage, startingLanguage } from '@tp/ui/shell';
 
 async function resolveEndpoints(): Promise<{
   endpoints: Endpoints;
@@ -41,7 +41,9 @@ async function start(container: HTMLElement) {
   // exactly it, in the language it is written in.
   if (container.dataset.prerendered !== undefined && document.documentElement.lang === language) {
     const { adoptPrerenderedPage } = await import('./prerender/hydration');
-    if (await adoptPrerenderedPage(container, app, routes, hydrationKeys())) return;
+    const keys = hydrationKeys();
+    if (await adoptPrerenderedPage(container, app, routes, keys, setAdoptingPrerenderedPage))
+      return;
   }
   container.replaceChildren();
   createRoot(container).render(app);

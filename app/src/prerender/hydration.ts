@@ -68,9 +68,11 @@ export async function adoptPrerenderedPage(
   app: ReactNode,
   routes: RouteObject[],
   keys: StoredKeys,
+  setAdopting: (adopting: boolean) => void,
 ): Promise<boolean> {
   if (!canHydrate(container, window.location.pathname, window.localStorage, keys)) return false;
   await loadMatchedRoutes(routes, window.location.pathname);
+  setAdopting(true);
   // As a transition, hydration yields to the browser between components instead of one long task.
   startTransition(() => {
     hydrateRoot(container, app, { onRecoverableError: reportHydrationMismatch });

@@ -4,3 +4,4 @@ export { LanguageProvider, startingLanguage, applyLocale } from './LanguageProvi
 export { NotFoundPage, CrashPage, PageLoading } from './StatusPages';
 export { DemoInboxView } from './DemoInboxView';
 export { AfterHydration } from '../hydration/AfterHydration';
+export { setAdoptingPrerenderedPage, useHydrated } from '../hydration/useHydrated';

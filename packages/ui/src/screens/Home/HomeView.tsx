@@ -25,7 +25,8 @@ const TestimonialsSection = lazy(() =>
 
 function BelowTheFold({ children }: { children: ReactNode }) {
   const placeholder = <div className={styles.sectionPlaceholder} />;
-  return <Suspense fallback={placeholder}>{useHydrated() ? children : placeholder}</Suspense>;
+  // A boundary of its own only once hydrated (see AfterHydration: the flip is a transition).
+  return useHydrated() ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }
 
 export interface HomeViewProps {
