@@ -27,7 +27,7 @@ async function start(container: HTMLElement) {
   // Issue 26: signed in, the page's data starts now, beside its chunk (routing/routeData.ts, a chunk of its own).
   if (services.clients.session.getSnapshot().isAuthenticated)
     void import('./routing/routeData').then((data) =>
-      data.startRouteData(services, location.pathname),
+      data.startRouteData(services, location.pathname, location.search),
     );
   // D18: the first render is already in the user's language (its catalogue loads first; English has none).
   const language = startingLanguage(window.localStorage);

@@ -2,12 +2,12 @@
 // and the page, once it renders, finds that data and asks for none of it again.
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { ApiProvider, createApiClients, createMemoryStorage, storageKeys } from '@tp/api';
 import { ThemeProvider } from '@tp/ui/shell';
 import { routes } from './routes';
-import { startRouteData } from './routeData';
+import { routeData, startRouteData } from './routeData';
 
 const api = 'https://api.test';
 
@@ -67,6 +67,8 @@ function signedInClients(hold: boolean, confirmedAgoMs: number | null) {
     [storageKeys.refreshToken]: 'refresh',
     [storageKeys.username]: 'alex',
     [storageKeys.isAuthenticated]: 'true',
+    // Stored at sign-in for the drawer's name (without it the frame would ask for the profile itself).
+    [storageKeys.userProfile]: JSON.stringify({ firstName: 'Alex', lastName: 'Morgan' }),
   });
   const server = fakeServer(events, hold);
   const clients = createApiClients({
@@ -154,22 +156,83 @@ describe('a signed-in start of /dashboard (issue 26)', () => {
 });
 
 describe('a signed-in start of an account page adopted from its frame (issue 26)', () => {
-  it('sends the requests at once, but lets no answer into the cache before the frame is adopted', async () => {
+  it('sends the requests at once, but lets no answer into the cache before the frame is adopted and the page shows it', async () => {
     const { events, clients } = signedInClients(false, 0);
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     let adopt!: () => void;
     const adopted = new Promise<void>((done) => (adopt = done));
 
-    startRouteData({ clients, queryClient }, '/withdraw', adopted);
+    startRouteData({ clients, queryClient }, '/withdraw', '', adopted);
     await waitFor(() => expect(events.requests).toContain('/api/balance/'));
     await new Promise((done) => setTimeout(done, 20));
-    const balance = () => queryClient.getQueryCache().getAll()[0]!.state;
+    const query = queryClient.getQueryCache().getAll()[0]!;
     // Answered, but the frame still shows it loading: React adopts the frame only if its first render agrees.
-    expect(balance().status).toBe('pending');
-    expect(balance().fetchStatus).toBe('fetching');
+    expect(query.state.status).toBe('pending');
+    expect(query.state.fetchStatus).toBe('fetching');
 
     adopt();
-    await waitFor(() => expect(balance().status).toBe('success'));
+    await new Promise((done) => setTimeout(done, 20));
+    // Adopted, but no component shows the balance yet.
+    expect(query.state.status).toBe('pending');
+    const page = new QueryObserver(queryClient, { queryKey: query.queryKey });
+    const stopShowing = page.subscribe(() => {});
+    await waitFor(() => expect(query.state.status).toBe('success'));
+    stopShowing();
     expect(count(events.requests, '/api/balance/')).toBe(1);
   });
+});
+
+/**
+ * What a page loads beside its own data, on purpose: the frame's (the idle watch's security settings, the price
+ * ticker) and the later parts' (the BTC/USD chart, the hold notice's address book).
+ */
+const laterLoads = [
+  /^\/auth\/security\/$/,
+  /^https:\/\/market\.test\//,
+  /^\/api\/market\//,
+  /^\/api\/withdrawal-destinations\/$/,
+];
+
+describe('every page routeData starts (issue 26)', () => {
+  it.each(Object.keys(routeData))(
+    '%s finds its data started, asks for none of it again, and for nothing else of its own',
+    async (path) => {
+      // The answers arrive before the page's code: none may reach the cache before the page shows it, or a
+      // query that is stale at once would be fetched a second time on mount.
+      const { events, storage, clients } = signedInClients(false, 10_000);
+      const queryClient = new QueryClient({
+        defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+      });
+      startRouteData({ clients, queryClient }, path);
+      await new Promise((done) => setTimeout(done, 30));
+      const started = [...events.requests];
+      expect(started.length).toBeGreaterThan(0);
+
+      const router = createMemoryRouter(routes, { initialEntries: [path] });
+      const view = render(
+        <QueryClientProvider client={queryClient}>
+          <ApiProvider clients={clients}>
+            <ThemeProvider storage={storage}>
+              <RouterProvider router={router} />
+            </ThemeProvider>
+          </ApiProvider>
+        </QueryClientProvider>,
+      );
+      unmount = view.unmount;
+      expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 })).toBeVisible();
+      await new Promise((done) => setTimeout(done, 100));
+
+      for (const request of started) expect(count(events.requests, request), request).toBe(1);
+      // Every query it started, the page shows (an answer no component shows would wait in vain).
+      const waiting = queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.fetchStatus === 'fetching');
+      expect(waiting.map((query) => query.queryKey)).toEqual([]);
+      const own = events.requests
+        .slice(started.length)
+        .filter((request) => !laterLoads.some((later) => later.test(request)));
+      expect(own).toEqual([]);
+    },
+  );
 });
