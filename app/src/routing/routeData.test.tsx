@@ -82,6 +82,24 @@ function signedInClients(hold: boolean, confirmedAgoMs: number | null) {
   return { events, storage, server, clients };
 }
 
+/** The app's providers around `router`, as main.tsx renders them. */
+function renderApp(
+  router: ReturnType<typeof createMemoryRouter>,
+  queryClient: QueryClient,
+  clients: ReturnType<typeof createApiClients>,
+  storage: ReturnType<typeof createMemoryStorage>,
+) {
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <ApiProvider clients={clients}>
+        <ThemeProvider storage={storage}>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </ApiProvider>
+    </QueryClientProvider>,
+  );
+}
+
 /** main.tsx's start of a signed-in /dashboard: services first, the page's data, then the router and its chunk. */
 function startSignedIn(hold: boolean, confirmedAgoMs: number | null) {
   const { events, storage, server, clients } = signedInClients(hold, confirmedAgoMs);
@@ -100,15 +118,7 @@ function startSignedIn(hold: boolean, confirmedAgoMs: number | null) {
   const router = createMemoryRouter(withDashboardChunk(routes, chunk), {
     initialEntries: ['/dashboard'],
   });
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <ApiProvider clients={clients}>
-        <ThemeProvider storage={storage}>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </ApiProvider>
-    </QueryClientProvider>,
-  );
+  const view = renderApp(router, queryClient, clients, storage);
   return { events, arrive, release: server.release, view };
 }
 
@@ -209,15 +219,7 @@ describe('every page routeData starts (issue 26)', () => {
       expect(started.length).toBeGreaterThan(0);
 
       const router = createMemoryRouter(routes, { initialEntries: [path] });
-      const view = render(
-        <QueryClientProvider client={queryClient}>
-          <ApiProvider clients={clients}>
-            <ThemeProvider storage={storage}>
-              <RouterProvider router={router} />
-            </ThemeProvider>
-          </ApiProvider>
-        </QueryClientProvider>,
-      );
+      const view = renderApp(router, queryClient, clients, storage);
       unmount = view.unmount;
       expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 })).toBeVisible();
       await new Promise((done) => setTimeout(done, 100));
