@@ -580,23 +580,7 @@ describe('the generator’s arguments (issue 24)', () => {
     });
     expect(site).toContain(`root "${root}";`);
     const conf = path.join(work, 'nginx.conf');
-    writeFileSync(
-      conf,
-      `load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
-pid "${work}/nginx.pid";
-error_log stderr warn;
-events { worker_connections 16; }
-http {
-  include /etc/nginx/mime.types;
-  client_body_temp_path "${work}/body";
-  proxy_temp_path "${work}/proxy";
-  fastcgi_temp_path "${work}/fastcgi";
-  uwsgi_temp_path "${work}/uwsgi";
-  scgi_temp_path "${work}/scgi";
-${site}
-}
-`,
-    );
+    writeFileSync(conf, nginxConf(work, site));
     const check = spawnSync('/usr/sbin/nginx', ['-t', '-q', '-c', conf, '-p', work], {
       encoding: 'utf8',
     });

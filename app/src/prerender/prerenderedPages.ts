@@ -25,36 +25,26 @@ export const prerenderedPages = [
  * finds `file` by `try_files … $uri.frame.html`; a classic script in its head sends anyone signed out to /login
  * before the frame paints (scripts/prerender.mjs).
  */
-export const accountFrames = [
-  { path: '/dashboard', file: 'dashboard.frame.html', module: 'src/pages/DashboardPage.tsx' },
-  { path: '/deposit', file: 'deposit.frame.html', module: 'src/pages/DepositPage.tsx' },
-  { path: '/withdraw', file: 'withdraw.frame.html', module: 'src/pages/WithdrawPage.tsx' },
-  {
-    path: '/transfer-asset',
-    file: 'transfer-asset.frame.html',
-    module: 'src/pages/TransferAssetPage.tsx',
-  },
-  { path: '/packages', file: 'packages.frame.html', module: 'src/pages/PackagesPage.tsx' },
-  { path: '/portfolio', file: 'portfolio.frame.html', module: 'src/pages/PortfolioPage.tsx' },
-  { path: '/overview', file: 'overview.frame.html', module: 'src/pages/OverviewPage.tsx' },
-  { path: '/market', file: 'market.frame.html', module: 'src/pages/MarketPage.tsx' },
-  { path: '/copy-trader', file: 'copy-trader.frame.html', module: 'src/pages/CopyTraderPage.tsx' },
-  {
-    path: '/trade-history',
-    file: 'trade-history.frame.html',
-    module: 'src/pages/TradeHistoryPage.tsx',
-  },
-  {
-    path: '/account-information',
-    file: 'account-information.frame.html',
-    module: 'src/pages/AccountInformationPage.tsx',
-  },
-  {
-    path: '/profile-settings',
-    file: 'profile-settings.frame.html',
-    module: 'src/pages/ProfileSettingsPage.tsx',
-  },
-] as const;
+export const accountFrames = (
+  [
+    ['/dashboard', 'DashboardPage'],
+    ['/deposit', 'DepositPage'],
+    ['/withdraw', 'WithdrawPage'],
+    ['/transfer-asset', 'TransferAssetPage'],
+    ['/packages', 'PackagesPage'],
+    ['/portfolio', 'PortfolioPage'],
+    ['/overview', 'OverviewPage'],
+    ['/market', 'MarketPage'],
+    ['/copy-trader', 'CopyTraderPage'],
+    ['/trade-history', 'TradeHistoryPage'],
+    ['/account-information', 'AccountInformationPage'],
+    ['/profile-settings', 'ProfileSettingsPage'],
+  ] as const
+).map(([path, page]) => ({
+  path,
+  file: `${path.slice(1)}.frame.html`,
+  module: `src/pages/${page}.tsx`,
+}));
 
 /** Every other path gets the empty app shell (index.html as Vite wrote it), renamed so `/` can be the home page. */
 export const APP_SHELL_FILE = 'app.html';

@@ -24,11 +24,10 @@ import {
 } from '@tp/api';
 
 type Scope = ReturnType<typeof accountScope>;
-/** `search`: the URL's query string (`?type=transfer`), or ''. */
-type QueryOptions = Parameters<QueryClient['prefetchQuery']>[0];
-/** Starts a page's queries in `client` (each through its own typed `prefetchQuery`). */
+type Prefetch = QueryClient['prefetchQuery'];
+/** Starts a page's queries with `prefetch`; `search` is the URL's query string (`?type=transfer`), or ''. */
 type PageData = (
-  client: QueryClient,
+  prefetch: Prefetch,
   clients: ApiClients,
   scope: Scope,
   search: string,
@@ -36,62 +35,62 @@ type PageData = (
 
 /**
  * Issue 26: what each protected page reads on its first render, through the same query options its hooks use (so
- * the keys match and the page finds the answers in the cache, or in flight). Only queries the page would start
+ * the keys match and the page joins the requests in flight). Only queries the page would start
  * at once belong here, with the arguments of its first render (the charts' 1Y range, the four latest sign-ins,
  * pending deposits and withdrawals); routeData.test.tsx fails when a page asks for any of them a second time.
  */
 export const routeData: Record<string, PageData> = {
-  '/dashboard': (client, { api }, scope) => [
-    client.prefetchQuery(balanceQuery(api, scope)),
-    client.prefetchQuery(accountSummaryQuery(api, scope)),
-    client.prefetchQuery(portfolioHistoryQuery(api, scope, '1Y')),
-    client.prefetchQuery(transactionsQuery(api, scope)),
+  '/dashboard': (prefetch, { api }, scope) => [
+    prefetch(balanceQuery(api, scope)),
+    prefetch(accountSummaryQuery(api, scope)),
+    prefetch(portfolioHistoryQuery(api, scope, '1Y')),
+    prefetch(transactionsQuery(api, scope)),
   ],
-  '/portfolio': (client, { api }, scope) => [
-    client.prefetchQuery(balanceQuery(api, scope)),
-    client.prefetchQuery(accountSummaryQuery(api, scope)),
-    client.prefetchQuery(holdingsQuery(api, scope)),
-    client.prefetchQuery(transactionsQuery(api, scope)),
+  '/portfolio': (prefetch, { api }, scope) => [
+    prefetch(balanceQuery(api, scope)),
+    prefetch(accountSummaryQuery(api, scope)),
+    prefetch(holdingsQuery(api, scope)),
+    prefetch(transactionsQuery(api, scope)),
   ],
-  '/overview': (client, { api }, scope) => [
-    client.prefetchQuery(balanceQuery(api, scope)),
-    client.prefetchQuery(accountSummaryQuery(api, scope)),
-    client.prefetchQuery(portfolioHistoryQuery(api, scope, '1Y')),
+  '/overview': (prefetch, { api }, scope) => [
+    prefetch(balanceQuery(api, scope)),
+    prefetch(accountSummaryQuery(api, scope)),
+    prefetch(portfolioHistoryQuery(api, scope, '1Y')),
   ],
-  '/deposit': (client, { api }, scope) => [
-    client.prefetchQuery(balanceQuery(api, scope)),
-    client.prefetchQuery(depositsQuery(api, scope, { status: 'pending' })),
+  '/deposit': (prefetch, { api }, scope) => [
+    prefetch(balanceQuery(api, scope)),
+    prefetch(depositsQuery(api, scope, { status: 'pending' })),
   ],
-  '/withdraw': (client, { api }, scope) => [
-    client.prefetchQuery(balanceQuery(api, scope)),
-    client.prefetchQuery(withdrawalsQuery(api, scope, { status: 'pending' })),
-    client.prefetchQuery(addressBookQuery(api, scope)),
+  '/withdraw': (prefetch, { api }, scope) => [
+    prefetch(balanceQuery(api, scope)),
+    prefetch(withdrawalsQuery(api, scope, { status: 'pending' })),
+    prefetch(addressBookQuery(api, scope)),
   ],
-  '/transfer-asset': (client, { api }, scope) => [
-    client.prefetchQuery(balanceQuery(api, scope)),
-    client.prefetchQuery(transfersQuery(api, scope)),
+  '/transfer-asset': (prefetch, { api }, scope) => [
+    prefetch(balanceQuery(api, scope)),
+    prefetch(transfersQuery(api, scope)),
   ],
-  '/packages': (client, { api }, scope) => [
-    client.prefetchQuery(balanceQuery(api, scope)),
-    client.prefetchQuery(packagesQuery(api)),
+  '/packages': (prefetch, { api }, scope) => [
+    prefetch(balanceQuery(api, scope)),
+    prefetch(packagesQuery(api)),
   ],
-  '/market': (client, { market }) => [client.prefetchQuery(topCoinsQuery(market))],
-  '/copy-trader': (client, { api }, scope) => [
-    client.prefetchQuery(copyTradersQuery(api, scope)),
-    client.prefetchQuery(traderDirectoryQuery(api, scope)),
+  '/market': (prefetch, { market }) => [prefetch(topCoinsQuery(market))],
+  '/copy-trader': (prefetch, { api }, scope) => [
+    prefetch(copyTradersQuery(api, scope)),
+    prefetch(traderDirectoryQuery(api, scope)),
   ],
   // The plain address only: its first page of everything (a filter or page in the URL waits for the page's code).
-  '/trade-history': (client, { api }, scope, search) =>
-    search === '' ? [client.prefetchQuery(tradeHistoryQuery(api, scope, 'all', 1))] : [],
-  '/account-information': (client, { api }, scope) => [
-    client.prefetchQuery(profileQuery(api, scope)),
-    client.prefetchQuery(sessionsQuery(api, scope)),
-    client.prefetchQuery(activityQuery(api, scope, 4)),
+  '/trade-history': (prefetch, { api }, scope, search) =>
+    search === '' ? [prefetch(tradeHistoryQuery(api, scope, 'all', 1))] : [],
+  '/account-information': (prefetch, { api }, scope) => [
+    prefetch(profileQuery(api, scope)),
+    prefetch(sessionsQuery(api, scope)),
+    prefetch(activityQuery(api, scope, 4)),
   ],
-  '/profile-settings': (client, { api }, scope) => [
-    client.prefetchQuery(profileQuery(api, scope)),
-    client.prefetchQuery(securityQuery(api, scope)),
-    client.prefetchQuery(passkeysQuery(api, scope)),
+  '/profile-settings': (prefetch, { api }, scope) => [
+    prefetch(profileQuery(api, scope)),
+    prefetch(securityQuery(api, scope)),
+    prefetch(passkeysQuery(api, scope)),
   ],
 };
 
@@ -130,28 +129,24 @@ function appReady(): Promise<void> {
 const pageWaitMs = 10_000;
 
 /**
- * The query cache for the page's prefetches: the requests go out at once, but each answer enters the cache only
+ * The page's prefetches: the requests go out at once, but each answer enters the cache only
  * once the page shows its query (a component subscribed to it), and, on a prerendered frame, once the frame is
  * adopted (`adopted`: React adopts the frame only if its first render shows the same loading sections). A query
  * the page mounts while its request is in flight joins that request; one whose answer had already arrived would
  * be fetched again on mount when it is stale at once (most of the account's are), so none arrives first.
  */
-function heldForPage(queryClient: QueryClient, adopted: Promise<void> | undefined): QueryClient {
-  return new Proxy(queryClient, {
-    get(target, property, receiver) {
-      if (property !== 'prefetchQuery') return Reflect.get(target, property, receiver);
-      return (options: QueryOptions) =>
-        target.prefetchQuery({
-          ...options,
-          queryFn: async (context) => {
-            const answer = (options.queryFn as (c: typeof context) => Promise<unknown>)(context);
-            // A failure waits too: in the cache first, it would be fetched again when the page mounts.
-            await Promise.allSettled([answer, adopted, shownByPage(target, context.queryKey)]);
-            return answer;
-          },
-        });
-    },
-  });
+function heldForPage(queryClient: QueryClient, adopted: Promise<void> | undefined): Prefetch {
+  const prefetch = (options: Parameters<Prefetch>[0]) =>
+    queryClient.prefetchQuery({
+      ...options,
+      queryFn: async (context) => {
+        const answer = (options.queryFn as (c: typeof context) => Promise<unknown>)(context);
+        // A failure waits too: in the cache first, it would be fetched again when the page mounts.
+        await Promise.allSettled([answer, adopted, shownByPage(queryClient, context.queryKey)]);
+        return answer;
+      },
+    });
+  return prefetch as Prefetch;
 }
 
 /** Once a component subscribes to the query of `queryKey`, or after `pageWaitMs`. */

@@ -25,6 +25,11 @@ function signedIn(access = 'old-access', refresh = 'refresh-1') {
     [storageKeys.username]: 'alex',
     [storageKeys.isAuthenticated]: 'true',
   });
+  openTab();
+}
+
+/** A tab on the current storage: a new one (or a reload) has nothing in memory, only what the store kept. */
+function openTab() {
   clients = createApiClients({
     baseUrl: base,
     marketBaseUrl: 'https://market.test',
@@ -258,17 +263,6 @@ describe('token validity check (GET /auth/profile/)', () => {
 });
 
 describe('a confirmation kept in the session store (issue 26: the data starts with the page)', () => {
-  /** A fresh tab (or a reload) on the same storage: nothing in memory, only what the store kept. */
-  function reloaded() {
-    clients = createApiClients({
-      baseUrl: base,
-      marketBaseUrl: 'https://market.test',
-      storage,
-      now: () => clock,
-      onSessionEnded: (message) => ended.push(message),
-    });
-  }
-
   it('a reload 10 s after a passed check sends the data call at once, without the check', async () => {
     const profile = vi.fn(() => HttpResponse.json({}));
     server.use(http.get(`${base}/auth/profile/`, profile), balanceAccepting('old-access'));
@@ -276,7 +270,7 @@ describe('a confirmation kept in the session store (issue 26: the data starts wi
     expect(profile).toHaveBeenCalledTimes(1);
 
     clock += 10_000;
-    reloaded();
+    openTab();
     await call(clients.api.GET('/api/balance/'));
     expect(profile).toHaveBeenCalledTimes(1);
   });
@@ -295,7 +289,7 @@ describe('a confirmation kept in the session store (issue 26: the data starts wi
     );
     await call(clients.api.GET('/api/balance/'));
     clock += 61_000;
-    reloaded();
+    openTab();
     await call(clients.api.GET('/api/balance/'));
     expect(order).toEqual(['check', 'balance', 'check', 'balance']);
   });
@@ -315,7 +309,7 @@ describe('a confirmation kept in the session store (issue 26: the data starts wi
     expect(profile).not.toHaveBeenCalled();
 
     clock += 5_000;
-    reloaded();
+    openTab();
     await call(clients.api.GET('/api/balance/'));
     expect(profile).not.toHaveBeenCalled();
   });
@@ -325,7 +319,7 @@ describe('a confirmation kept in the session store (issue 26: the data starts wi
     server.use(http.get(`${base}/auth/profile/`, profile), balanceAccepting('other-access'));
     clients.session.confirmToken('old-access', clock);
     storage.setItem(storageKeys.authToken, 'other-access');
-    reloaded();
+    openTab();
     await call(clients.api.GET('/api/balance/'));
     expect(profile).toHaveBeenCalledTimes(1);
   });

@@ -69,11 +69,20 @@ describe('useHydrated', () => {
   });
 
   it('reads true at once in a component that mounts after the adoption', async () => {
+    container.innerHTML = renderToString(<Probe />);
+    setAdoptingPrerenderedPage(true);
+    const adopted = hydrateRoot(container, <Probe />);
+    root = adopted;
+    await vi.waitFor(() => expect(container.textContent).toBe('hydrated'));
     setAdoptingPrerenderedPage(false);
     const seen: boolean[] = [];
-    root = createRoot(container);
-    root.render(<Probe onRender={(hydrated) => seen.push(hydrated)} />);
-    await vi.waitFor(() => expect(container.textContent).toBe('hydrated'));
+    adopted.render(
+      <>
+        <Probe />
+        <Probe onRender={(hydrated) => seen.push(hydrated)} />
+      </>,
+    );
+    await vi.waitFor(() => expect(container.textContent).toBe('hydratedhydrated'));
     expect(seen[0]).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import type { CoinPrice, InvestmentPackage, LoadStatus } from '@tp/api';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { useHydrated } from '../../hydration/useHydrated';
+import { lazy, type ReactNode } from 'react';
+import { AfterHydration } from '../../hydration/AfterHydration';
 import * as styles from './Home.css';
 import { CallToActionSection } from './sections/CallToActionSection';
 import { FeaturesSection } from './sections/FeaturesSection';
@@ -24,9 +24,11 @@ const TestimonialsSection = lazy(() =>
 );
 
 function BelowTheFold({ children }: { children: ReactNode }) {
-  const placeholder = <div className={styles.sectionPlaceholder} />;
-  // A boundary of its own only once hydrated (see AfterHydration: the flip is a transition).
-  return useHydrated() ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+  return (
+    <AfterHydration fallback={<div className={styles.sectionPlaceholder} />}>
+      {children}
+    </AfterHydration>
+  );
 }
 
 export interface HomeViewProps {

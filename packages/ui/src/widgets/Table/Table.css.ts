@@ -47,7 +47,7 @@ export const headerCell = style({
 
 export const cell = style(cellBase);
 
-/** A column's alignment, for its header and its cells (after both, so it wins over neither base: they set none). */
+/** A column's alignment, for its header and its cells (neither base sets one). */
 export const align = styleVariants({ start: { textAlign: 'start' }, end: { textAlign: 'end' } });
 
 /** A loading row's value: a muted bar one text line tall (hidden from assistive technology). */
