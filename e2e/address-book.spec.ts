@@ -76,7 +76,11 @@ test('a new address is saved with the password and its e-mailed code, and takes 
   await field(add, 'Address').fill(coldWallet);
   await add.getByRole('button', { name: 'Save address' }).click();
   await confirmItsMe(page, alex.password);
-  const code = await readLatestCode(page, alex.email, 'Confirm a new withdrawal address');
+  const code = await readLatestCode(
+    page.getByRole('dialog', { name: 'Confirm the new address' }),
+    alex.email,
+    'Confirm a new withdrawal address',
+  );
   await verifyIn(page, 'Confirm the new address', code);
   await expect(page.getByText(/^Saved\. It can be used from .+ \(in 2[34] h/)).toBeVisible(data);
   const saved = book.getByRole('listitem').filter({ hasText: 'Cold wallet' });
@@ -112,7 +116,11 @@ test('a password change holds withdrawals for 24 hours: the dashboard and Withdr
   await field(page, 'New password').fill(next);
   await field(page, 'Confirm new password').fill(next);
   await page.getByRole('button', { name: 'Change Password' }).click();
-  const code = await readLatestCode(page, alex.email, 'Confirm your password change');
+  const code = await readLatestCode(
+    page.getByRole('dialog', { name: 'Confirm Your New Password' }),
+    alex.email,
+    'Confirm your password change',
+  );
   await verifyIn(page, 'Confirm Your New Password', code);
 
   const onHold = around(withdrawalHoldMessages.afterPasswordChange);

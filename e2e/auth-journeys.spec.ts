@@ -44,7 +44,7 @@ test('a new user registers, verifies the e-mailed code, lands on the dashboard a
   await expect(dialog.getByRole('button', { name: 'Verify' })).toBeDisabled();
   // Within the minute a resend would be refused (429): Resend Code waits, counting down.
   await expectCodeTimes(dialog);
-  const code = await readLatestCode(page, email, 'Verify your email address');
+  const code = await readLatestCode(dialog, email, 'Verify your email address');
   await dialog.getByLabel(/Verification code/).fill(code);
   await dialog.getByRole('button', { name: 'Verify' }).click();
 
@@ -80,7 +80,7 @@ test('an account that is not verified yet verifies from the login screen', async
   await signIn(page, email, 'Secret123!');
   const dialog = page.getByRole('dialog', { name: 'Verify Your Email' });
   await expect(dialog).toBeVisible();
-  const code = await readLatestCode(page, email, 'Verify your email address');
+  const code = await readLatestCode(dialog, email, 'Verify your email address');
   await dialog.getByLabel(/Verification code/).fill(code);
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -100,7 +100,7 @@ test('forgot password: a wrong code, then the right one, a new password; the old
   const dialog = page.getByRole('dialog', { name: 'Enter Verification Code' });
   await expect(dialog).toContainText(forgotPasswordMessages.codeSent);
   await expectCodeTimes(dialog);
-  const code = await readLatestCode(page, email, 'Your password reset code');
+  const code = await readLatestCode(dialog, email, 'Your password reset code');
   const wrong = code === '000000' ? '111111' : '000000';
   await dialog.getByLabel(/Verification code/).fill(wrong);
   await dialog.getByRole('button', { name: 'Verify' }).click();

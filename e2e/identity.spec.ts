@@ -106,7 +106,7 @@ test('an e-mail change asks for the password before any code is sent', async ({ 
   await stepUp.getByRole('button', { name: 'Confirm' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Your Changes' });
   await expect(dialog).toContainText('to your new address, alex.new@example.com', data);
-  const code = await readLatestCode(page, 'alex.new@example.com', 'Confirm your profile change');
+  const code = await readLatestCode(dialog, 'alex.new@example.com', 'Confirm your profile change');
   expect(code).toMatch(/^\d{6}$/);
   // The old address heard of it, with a one-time "This wasn't me" link.
   await page.getByRole('button', { name: /^Demo inbox \(\d+\)$/ }).click();

@@ -52,7 +52,7 @@ async function changePassword(page: Page, user: Credentials, next: string) {
   const dialog = page.getByRole('dialog', { name: 'Confirm Your New Password' });
   await expect(dialog).toContainText(`e-mailed to ${user.email}`);
   await expectCodeTimes(dialog);
-  const code = await readLatestCode(page, user.email, passwordMail);
+  const code = await readLatestCode(dialog, user.email, passwordMail);
   await verifyIn(page, 'Confirm Your New Password', code);
   const security = page.getByRole('region', { name: 'Security Settings' });
   await expect(security.getByRole('status')).toContainText(profileMessages.passwordChanged);
@@ -88,7 +88,7 @@ test('alex changes the first name with the e-mailed code; the other tab greets A
   const dialog = page.getByRole('dialog', { name: 'Confirm Your Changes' });
   await expect(dialog).toContainText(`e-mailed to ${alex.email}`);
   await expectCodeTimes(dialog);
-  const code = await readLatestCode(page, alex.email, profileMail);
+  const code = await readLatestCode(dialog, alex.email, profileMail);
   await verifyIn(page, 'Confirm Your Changes', code);
 
   const personal = page.getByRole('region', { name: 'Personal Information' });

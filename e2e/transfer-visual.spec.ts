@@ -40,7 +40,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(dialog).toBeVisible();
     await shoot(page, `transfer-verify-dialog-${theme}`, { fullPage: false });
 
-    const code = await readLatestCode(page, demoUsers.alex.email, 'Confirm your transfer');
+    const code = await readLatestCode(dialog, demoUsers.alex.email, 'Confirm your transfer');
     await dialog.getByLabel(/Verification code/).fill(code);
     await dialog.getByRole('button', { name: 'Verify' }).click();
     const complete = page.getByRole('dialog', { name: 'Transfer Complete' });

@@ -61,7 +61,7 @@ test('alex transfers $100 to jamie with the e-mailed code; jamie then has $3,300
   await requestTransfer(page, jamie.email, '100');
   await expect(codeDialog(page)).toBeVisible();
   await expectCodeTimes(page);
-  const code = await readLatestCode(page, alex.email, transferMail);
+  const code = await readLatestCode(codeDialog(page), alex.email, transferMail);
   await verify(page, code === '000000' ? '111111' : '000000');
   await expect(codeDialog(page)).toContainText(codeCheckMessages.incorrect);
   await verify(page, code);
@@ -118,7 +118,7 @@ test('refusals keep what was typed; a cancelled transfer is verified later from 
   await expect(row).toContainText('Pending');
 
   await row.getByRole('button', { name: /^Verify transfer/ }).click();
-  const code = await readLatestCode(page, alex.email, transferMail);
+  const code = await readLatestCode(codeDialog(page), alex.email, transferMail);
   await verify(page, code);
   await expect(page.getByRole('dialog', { name: 'Transfer Complete' })).toBeVisible();
   await leaks.assertNoLeak([code]);

@@ -55,7 +55,7 @@ test('alex withdraws by bank transfer: a wrong code, then the e-mailed one; the 
   ).toBeAttached();
   await expectCodeTimes(page);
 
-  const code = await readLatestCode(page, alex.email, withdrawalMail);
+  const code = await readLatestCode(codeDialog(page), alex.email, withdrawalMail);
   await verify(page, code === '000000' ? '111111' : '000000');
   await expect(codeDialog(page)).toContainText(codeCheckMessages.incorrect);
 
@@ -88,7 +88,7 @@ test('a cancelled withdrawal stays pending, masked, and can be verified later fr
   await expect(balanceCard(page)).toContainText('$12,249.75');
 
   await row.getByRole('button', { name: /^Verify withdrawal/ }).click();
-  const code = await readLatestCode(page, alex.email, withdrawalMail);
+  const code = await readLatestCode(codeDialog(page), alex.email, withdrawalMail);
   await verify(page, code);
   await expect(page.getByRole('dialog', { name: 'Withdrawal Successful' })).toBeVisible();
   await page.getByRole('button', { name: 'Done' }).click();

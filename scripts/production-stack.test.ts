@@ -188,11 +188,10 @@ describe('scripts/production-stack.mjs', () => {
       const privateTmp = mkdtempSync(path.join(os.tmpdir(), 'tp-private-tmp-'));
       folders.push(privateTmp);
       const ports = { app: await freePort(), api: await freePort() };
-      const started = Date.now();
       const stack = startStack(dist, ports, { TMPDIR: privateTmp });
 
+      // Its own line, not the 60 s readiness wait's "did not answer" (which this test's timeout cuts short).
       expect(await stack.exited).toBe(1);
-      expect(Date.now() - started).toBeLessThan(20_000);
       const lines = stack.output().trim().split('\n');
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(/^nginx's workers \(user [\w-]+\) cannot read .*app\.html/);

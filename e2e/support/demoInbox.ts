@@ -1,14 +1,19 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 
 /**
  * The newest code e-mailed to `to` (optionally with this subject), read from the Demo inbox the way a
- * demo user would. With a code dialog open the page behind it is inert, so the inbox button used is the
- * one mock mode renders inside the dialog; otherwise the demo bar's. The inbox is closed again after.
+ * demo user would: through the inbox button mock mode renders inside the code dialog that waits for it.
+ * The dialog must be open first: an inbox opened from the demo bar just before the dialog opens would be
+ * made inert under it (`aria-hidden`), and nothing in it could be read. The inbox is closed again after.
  */
-export async function readLatestCode(page: Page, to: string, subject?: string): Promise<string> {
-  // Only the reachable button is in the accessibility tree: a modal hides the bar's.
-  await page.getByRole('button', { name: /^Demo inbox \(\d+\)$/ }).click();
-  const panel = page.getByRole('dialog', { name: 'Demo inbox' });
+export async function readLatestCode(
+  codeDialog: Locator,
+  to: string,
+  subject?: string,
+): Promise<string> {
+  await expect(codeDialog).toBeVisible({ timeout: 30_000 });
+  await codeDialog.getByRole('button', { name: /^Demo inbox \(\d+\)$/ }).click();
+  const panel = codeDialog.page().getByRole('dialog', { name: 'Demo inbox' });
   let mails = panel.getByRole('listitem').filter({ hasText: `To ${to}` });
   if (subject) mails = mails.filter({ hasText: subject });
   const body = await mails.first().textContent();

@@ -79,15 +79,14 @@ describe('the contract check', () => {
     expect(answer).toEqual({ status: 400, body: { first_name: [serverTexts.tooLong(150)] } });
   });
 
+  // By its answer, not a stopwatch: the length's message, not the format's, says nothing parsed it.
   it('refuses a hostile e-mail by its length before anything reads it', async () => {
-    const started = performance.now();
     const answer = await send(
       'signup',
       `${API_BASE_URL}/auth/signup/`,
       json({ ...signup, email: `a@${'.'.repeat(100_000)}@` }),
     );
     expect(answer).toEqual({ status: 400, body: { email: [serverTexts.tooLong(254)] } });
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it("refuses amounts of the wrong type or out of the contract's bounds with the amount's texts", async () => {

@@ -3,6 +3,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 /** `waitFor`/`find*` options for a mock API answer: milliseconds usually, seconds on a busy machine. */
 export const slow = { timeout: 5_000 };
 
+/**
+ * `waitFor` options for what changes on its own timer (a notice that clears after 3 s, a carousel that
+ * moves on after 5 s): a ceiling for a busy machine, not the time itself, which unit tests pin with fake
+ * timers.
+ */
+export const selfTimed = { timeout: 15_000 };
+
 /** Queries inside the region (a named `<section>` or `role="region"`) called `name` in the canvas. */
 export const region = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole('region', { name }));

@@ -86,12 +86,12 @@ describe('readMoney', () => {
     expect(moneyCents(tooLargeToHold)).toBeNull();
   });
 
+  // No stopwatch (a loaded machine is slow, not wrong): a parser that backtracks does not finish on these
+  // 800,000 characters within the test's timeout, a linear one takes milliseconds.
   it('reads a long hostile text in linear time', () => {
     const long = `1${',000'.repeat(200_000)},00`;
-    const started = performance.now();
     expect(readMoney(long)).toEqual({ kind: 'invalid' });
     expect(readMoney(`${'1'.repeat(200_000)}x`)).toEqual({ kind: 'invalid' });
-    expect(performance.now() - started).toBeLessThan(1_000);
   });
 
   it('agrees with the reference rule on any text, never throws, and gives only safe integer cents', () => {
@@ -218,10 +218,8 @@ describe('readMoney in the formatters’ locale (D18)', () => {
     ['hi-IN', `1${',00'.repeat(200_000)},0000`],
     ['hi-IN', `1${',000'.repeat(200_000)},00,000`],
   ])('reads a long hostile text in %s in linear time', (locale, long) => {
-    const started = performance.now();
     expect(readMoney(long, locale)).toEqual({ kind: 'invalid' });
     expect(readMoney(`${'1'.repeat(200_000)}x`, locale)).toEqual({ kind: 'invalid' });
-    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });
 

@@ -10,6 +10,7 @@ import { Leadership, leadershipAutoplayMs } from './Leadership';
 import { TeamMemberCard } from './TeamMemberCard';
 import { Timeline } from './Timeline';
 import { publicPageParameters } from '../../storybook/modes';
+import { selfTimed } from '../../storybook/storyQueries';
 
 /**
  * The About page, open to everyone: our mission, core values, the company's journey, the leadership
@@ -110,7 +111,7 @@ export const LeadershipAutoAdvances: Story = {
     await userEvent.unhover(carousel);
     const playedAt = performance.now();
     await expect(within(carousel).getByRole('button', { name: 'Pause slides' })).toBeVisible();
-    await waitFor(() => expect(currentDot(carousel)).toBe('Go to slide 2'), { timeout: 8_000 });
+    await waitFor(() => expect(currentDot(carousel)).toBe('Go to slide 2'), selfTimed);
     // It moved on no sooner than 5 s after Play (a little slack for timer rounding).
     await expect(performance.now() - playedAt).toBeGreaterThanOrEqual(leadershipAutoplayMs - 50);
     // Pausing stops it.

@@ -9,7 +9,7 @@ import { inFlight } from '../../storybook/StoryProviders';
 import { i18n } from '@tp/i18n';
 import { accountInformationTexts as texts } from './accountInformationTexts';
 import { AccountInformationScreen } from './AccountInformationScreen';
-import { region, slow } from '../../storybook/storyQueries';
+import { region, slow, selfTimed } from '../../storybook/storyQueries';
 import { createOutageRecovery } from '../../storybook/outageRecovery';
 
 const mockApi = createStoryMockApi();
@@ -135,7 +135,7 @@ export const RefreshData: Story = {
     ).toEqual(['Manual Refresh']);
     await waitFor(
       () => expect(details(canvasElement).queryByText(profileMessages.accountRefreshed)).toBeNull(),
-      { timeout: 6_000 },
+      selfTimed,
     );
   },
 };

@@ -11,7 +11,7 @@ import { AccountInformationView, type AccountInformationViewProps } from './Acco
 import { fixedNotice, useNotice, type Notice } from '../../widgets/LiveNotice';
 import { formatDateTime } from './formatAccountDate';
 import { servedProfile } from '@tp/mocks';
-import { region } from '../../storybook/storyQueries';
+import { region, selfTimed } from '../../storybook/storyQueries';
 import { fixtureArg } from '../../storybook/fixtureArg';
 import { allStatesStory } from '../../storybook/StateGallery';
 
@@ -422,7 +422,7 @@ export const AccountRefreshedClears: Story = {
   play: async ({ canvasElement }) => {
     const status = details(canvasElement).getByRole('status');
     await expect(status).toHaveTextContent(profileMessages.accountRefreshed);
-    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 4_500 });
+    await waitFor(() => expect(status).toBeEmptyDOMElement(), selfTimed);
     await expect(details(canvasElement).getByRole('status')).toBe(status);
   },
 };
@@ -521,7 +521,7 @@ export const ActivityRefreshedClears: Story = {
   play: async ({ canvasElement }) => {
     const status = region(canvasElement, i18n._(texts.activityTitle)).getByRole('status');
     await expect(status).toHaveTextContent(profileMessages.activityRefreshed);
-    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 4_500 });
+    await waitFor(() => expect(status).toBeEmptyDOMElement(), selfTimed);
   },
 };
 
@@ -682,7 +682,7 @@ export const SessionSignedOutClears: Story = {
   play: async ({ canvasElement }) => {
     const status = sessionsSection(canvasElement).getByRole('status');
     await expect(status).toHaveTextContent(i18n._(texts.signedOut(phone)));
-    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 4_500 });
+    await waitFor(() => expect(status).toBeEmptyDOMElement(), selfTimed);
   },
 };
 

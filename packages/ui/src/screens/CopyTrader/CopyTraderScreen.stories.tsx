@@ -17,7 +17,7 @@ import { inFlight } from '../../storybook/StoryProviders';
 import { i18n } from '@tp/i18n';
 import { copyTraderTexts } from './copyTraderTexts';
 import { CopyTraderScreen } from './CopyTraderScreen';
-import { region, slow } from '../../storybook/storyQueries';
+import { region, slow, selfTimed } from '../../storybook/storyQueries';
 import { createOutageRecovery } from '../../storybook/outageRecovery';
 
 const mockApi = createStoryMockApi();
@@ -522,7 +522,7 @@ export const PauseResumeStop: Story = {
         expect(
           region(canvasElement, 'Your Copy Traders').getByRole('status'),
         ).toBeEmptyDOMElement(),
-      { timeout: 6_000 },
+      selfTimed,
     );
   },
 };

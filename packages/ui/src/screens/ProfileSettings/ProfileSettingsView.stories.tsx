@@ -24,7 +24,7 @@ import {
   type SecuritySectionProps,
 } from './ProfileSettingsView';
 import { servedProfile } from '@tp/mocks';
-import { region } from '../../storybook/storyQueries';
+import { region, selfTimed } from '../../storybook/storyQueries';
 import { fixtureArg } from '../../storybook/fixtureArg';
 import { allStatesStory } from '../../storybook/StateGallery';
 import type { TwoFactorFlowProps } from './TwoFactorSection';
@@ -565,7 +565,7 @@ export const PersonalInfoNoticeClears: Story = {
     const status = region(context.canvasElement, i18n._(sectionTitles.personal)).getByRole(
       'status',
     );
-    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 5_000 });
+    await waitFor(() => expect(status).toBeEmptyDOMElement(), selfTimed);
   },
 };
 

@@ -20,6 +20,7 @@ import {
   type HistoryPage,
   type TradeHistoryViewProps,
 } from './TradeHistoryView';
+import { selfTimed } from '../../storybook/storyQueries';
 
 /** Alex's ledger as the mock server serves it (seed: 33 rows, 27 of them transfers). */
 const backend = new MockBackend({ clock: createManualClock(SEED_NOW).now });
@@ -463,7 +464,7 @@ export const ExportedClears: Story = {
   play: async ({ canvasElement }) => {
     const line = within(canvasElement).getByText(exportedText);
     await expect(line).toBeVisible();
-    await waitFor(() => expect(line).toBeEmptyDOMElement(), { timeout: 5_000 });
+    await waitFor(() => expect(line).toBeEmptyDOMElement(), selfTimed);
     await expect(line).toHaveAttribute('role', 'status');
   },
 };

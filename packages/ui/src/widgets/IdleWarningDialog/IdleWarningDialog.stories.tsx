@@ -110,13 +110,31 @@ export const Answers: Story = {
   },
 };
 
+/**
+ * The play's hold on the count: setting it stops the count's own second timer, so what the play sees next
+ * follows from its own steps, not from how long the machine took between two of them.
+ */
+const countSetter = new EventTarget();
+const setCount = (secondsLeft: number) =>
+  countSetter.dispatchEvent(new CustomEvent('set', { detail: secondsLeft }));
+
 /** The dialog as its owner drives it: the count goes down every second from `from`. */
 function Counting({ from, ...args }: IdleWarningDialogProps & { from: number }) {
   const [secondsLeft, setSecondsLeft] = useState(from);
+  const [counting, setCounting] = useState(true);
   useEffect(() => {
+    const take = (event: Event) => {
+      setCounting(false);
+      setSecondsLeft((event as CustomEvent<number>).detail);
+    };
+    countSetter.addEventListener('set', take);
+    return () => countSetter.removeEventListener('set', take);
+  }, []);
+  useEffect(() => {
+    if (!counting) return;
     const timer = setInterval(() => setSecondsLeft((left) => Math.max(0, left - 1)), 1000);
     return () => clearInterval(timer);
-  }, []);
+  }, [counting]);
   return <IdleWarningDialog {...args} secondsLeft={secondsLeft} />;
 }
 
@@ -127,11 +145,19 @@ export const CountingDown: Story = {
   play: async () => {
     const warning = await dialog();
     const status = screen.getByRole('status');
-    await expect(warning).toHaveTextContent('0:32');
+    // It counts by itself…
+    const shown = () => /\d+:\d\d/.exec(warning.textContent ?? '')?.[0];
+    const first = shown();
+    await waitFor(() => expect(shown()).not.toBe(first), { timeout: 5_000 });
+    // …and, stepped second by second, says the time left only as it passes 30 seconds.
+    setCount(32);
+    await waitFor(() => expect(warning).toHaveTextContent('0:32'));
     await expect(status).toHaveTextContent('about a minute');
-    await waitFor(() => expect(warning).toHaveTextContent('0:31'), { timeout: 3_000 });
+    setCount(31);
+    await waitFor(() => expect(warning).toHaveTextContent('0:31'));
     await expect(status).toHaveTextContent('about a minute');
-    await waitFor(() => expect(warning).toHaveTextContent('0:30'), { timeout: 3_000 });
+    setCount(30);
+    await waitFor(() => expect(warning).toHaveTextContent('0:30'));
     await expect(status).toHaveTextContent('about 30 seconds');
   },
 };

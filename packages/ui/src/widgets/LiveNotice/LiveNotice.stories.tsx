@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { LiveNotice } from './LiveNotice';
 import type { Notice } from './useNotice';
+import { selfTimed } from '../../storybook/storyQueries';
 
 /**
  * The short message that reports the result of an action in a section, such as a password changed,
@@ -75,8 +76,6 @@ export const SuccessClearsAfterThreeSeconds: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
     await expect(canvas.getByRole('status')).toHaveTextContent(profileMessages.activityRefreshed);
-    await waitFor(() => expect(canvas.getByRole('status')).toBeEmptyDOMElement(), {
-      timeout: 5_000,
-    });
+    await waitFor(() => expect(canvas.getByRole('status')).toBeEmptyDOMElement(), selfTimed);
   },
 };
