@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import {
   createServer as createHttpServer,
+  get as httpGet,
   request as httpRequest,
   type IncomingHttpHeaders,
 } from 'node:http';
@@ -352,6 +353,47 @@ describe('the API on the app’s origin (issue 26)', () => {
       await nginx.stop();
     }
   });
+
+  it('real nginx: a proxied prefix in another case is a 404, and the rest of a path reaches the API as sent (issue 40)', async () => {
+    const seen: string[] = [];
+    const upstream = createHttpServer((request, response) => {
+      seen.push(request.url!);
+      // The API server's rule: only the contract's exact spelling is an operation.
+      response.writeHead(request.url === '/auth/login/' ? 200 : 404);
+      response.end();
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const upstreamPort = (upstream.address() as { port: number }).port;
+    const nginx = await startNginx((root, listen) =>
+      siteConfig({
+        root,
+        apiUpstream: `http://127.0.0.1:${upstreamPort}`,
+        marketUpstream: `http://127.0.0.1:${upstreamPort}/market`,
+        listen,
+      }),
+    );
+    try {
+      for (const url of [
+        '/AUTH/login/',
+        '/Auth/login/',
+        '/API/balance/',
+        '/Market-Api/coins/markets',
+      ]) {
+        const response = await nginx.fetch(url, { method: 'POST', body: '{}' });
+        expect(response.status, url).toBe(404);
+        expect(response.headers.get('content-security-policy'), url).toContain(
+          "default-src 'none'",
+        );
+      }
+      expect(seen).toEqual([]);
+      expect((await nginx.fetch('/auth/LOGIN/', { method: 'POST', body: '{}' })).status).toBe(404);
+      expect((await nginx.fetch('/auth/login/', { method: 'POST', body: '{}' })).status).toBe(200);
+      expect(seen).toEqual(['/auth/LOGIN/', '/auth/login/']);
+    } finally {
+      await nginx.stop();
+      upstream.close();
+    }
+  });
 });
 
 /** nginx on a free port in front of a web root holding index.html and app.html (each file's body is its name). */
@@ -369,6 +411,8 @@ async function startNginx(site: (root: string, listen: string) => string) {
   const nginx = spawn('/usr/sbin/nginx', ['-c', conf, '-p', work], { stdio: 'ignore' });
   const exited = new Promise((resolve) => nginx.once('exit', resolve));
   return {
+    port,
+    exited: () => nginx.exitCode !== null,
     async fetch(url: string, init?: RequestInit) {
       for (let attempt = 0; ; attempt += 1) {
         try {
@@ -749,3 +793,90 @@ async function retry<T>(attempt: () => Promise<T>, nginx: { exitCode: number | n
     }
   }
 }
+
+describe('only its own server names (issue 40)', () => {
+  const root = '/var/www/trading-platform';
+  const tls = { tlsCertificate: '/etc/ssl/site.pem', tlsKey: '/etc/ssl/private/site.key' };
+
+  it('adds a default server that closes the connection (444) on every port the site listens on', () => {
+    const plain = siteConfig({
+      root,
+      apiUpstream: 'http://127.0.0.1:8000',
+      serverName: 'trade.example.com',
+    });
+    expect(plain).toMatch(/server \{\n {2}listen 80 default_server;\n[^}]*return 444;\n\}/);
+    const https = siteConfig({
+      root,
+      apiUpstream: 'http://127.0.0.1:8000',
+      serverName: 'trade.example.com',
+      ...tls,
+      http2: true,
+      redirectHttp: '80',
+    });
+    expect(https).toMatch(
+      /server \{\n {2}listen 443 ssl http2 default_server;\n[^}]*ssl_reject_handshake on;[^}]*return 444;\n\}/,
+    );
+    expect(https).toMatch(/server \{\n {2}listen 80 default_server;\n[^}]*return 444;\n\}/);
+    // `_` names no host: such a site answers whatever Host it is sent (a machine's own stack).
+    expect(siteConfig({ root, apiUpstream: 'http://127.0.0.1:8000' })).not.toContain('444');
+  });
+
+  it('real nginx: answers its server name, and closes without a word for any other Host', async () => {
+    const nginx = await startNginx((webRoot, listen) =>
+      siteConfig({
+        root: webRoot,
+        apiUrl: 'https://api.example.com',
+        listen,
+        serverName: 'trade.example.test',
+      }),
+    );
+    const { port } = nginx;
+    const ask = (host: string) =>
+      new Promise<string>((resolve) => {
+        const request = httpGet(
+          { host: '127.0.0.1', port, path: '/', headers: { Host: host }, agent: false },
+          (response) => {
+            let text = '';
+            response.on('data', (chunk) => (text += String(chunk)));
+            response.on('end', () => resolve(`${response.statusCode} ${text}`));
+          },
+        );
+        request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+      });
+    try {
+      await retry(
+        async () => {
+          if ((await ask('trade.example.test')) === 'ECONNREFUSED') throw new Error('starting');
+        },
+        { exitCode: nginx.exited() ? 1 : null },
+      );
+      expect(await ask('trade.example.test')).toBe('200 index.html');
+      expect(await ask('evil.example')).toBe('ECONNRESET');
+      expect(await ask('127.0.0.1')).toBe('ECONNRESET');
+    } finally {
+      await nginx.stop();
+    }
+  });
+
+  it('nginx -t passes a TLS site with its default server', () => {
+    const work = mkdtempSync(path.join(tmpdir(), 'nginx-names-'));
+    chmodSync(work, 0o755);
+    const certificate = selfSignedCertificate(work);
+    const site = siteConfig({
+      root: work,
+      apiUpstream: 'http://127.0.0.1:8000',
+      serverName: 'trade.example.test',
+      listen: '127.0.0.1:8443',
+      tlsCertificate: certificate.certificate,
+      tlsKey: certificate.key,
+      http2: true,
+      redirectHttp: '127.0.0.1:8080',
+    });
+    const conf = path.join(work, 'nginx.conf');
+    writeFileSync(conf, nginxConf(work, site));
+    const check = spawnSync('/usr/sbin/nginx', ['-t', '-q', '-c', conf, '-p', work], {
+      encoding: 'utf8',
+    });
+    expect(check.status, check.stderr).toBe(0);
+  });
+});

@@ -11,8 +11,13 @@
 // server), bodies of the wrong media type; then for the other 60 % the same plus junk connections: slowloris
 // (headers a byte every 2 s) and idle connections up to and beyond the server's cap of 256. The user reads
 // twice over: on one kept-alive connection (a browser tab), and on a new connection per read (a new visitor).
+// Issue 40: through both junk stages a guesser sends bursts of 25 wrong passwords at once for one account (the
+// first burst has the right one in the middle); it reports how many were evaluated (401) and refused (429).
 //
-// Other settings: BENCH_QUIET_SECONDS (default 5), BENCH_DATA=0 (no --data file; by default the server keeps
+// Issue 40: through both junk stages tricklers declare a 60 KB sign-in body and send it a byte a second, each
+// reconnecting once evicted; it reports how they were answered and how long each held its connection.
+//
+// Other settings: BENCH_TRICKLERS (default 20), BENCH_QUIET_SECONDS (default 5), BENCH_DATA=0 (no --data file; by default the server keeps
 // its state in a temporary one, as the shared demo does), BENCH_IDLE_CONNECTIONS (default 300),
 // BENCH_SLOWLORIS (default 50), BENCH_SIGNUP_WORKERS (default 4).
 import { spawn } from 'node:child_process';
@@ -34,6 +39,7 @@ const useData = process.env.BENCH_DATA !== '0';
 const idleConnections = Number(process.env.BENCH_IDLE_CONNECTIONS ?? 300);
 const slowlorisCount = Number(process.env.BENCH_SLOWLORIS ?? 50);
 const signupWorkers = Number(process.env.BENCH_SIGNUP_WORKERS ?? 4);
+const tricklerCount = Number(process.env.BENCH_TRICKLERS ?? 20);
 const user = { email: 'alex.morgan@example.com', password: 'DemoPass123!' };
 const host = '127.0.0.1';
 
@@ -237,6 +243,70 @@ function rawConnections(port, name, count, slow) {
   return sockets;
 }
 
+/**
+ * Issue 40: sockets that declare a 60 KB body and send it a byte a second, each opening again once the server
+ * drops it; `held` collects how long each connection lasted (the server's eviction time).
+ */
+function tricklers(port, count) {
+  const held = [];
+  const open = () => {
+    if (stopping) return;
+    const opened = performance.now();
+    const socket = net.connect(port, host);
+    tricklerSockets.add(socket);
+    let answer = '';
+    let timer;
+    socket.on('connect', () => {
+      socket.write(
+        'POST /auth/login/ HTTP/1.1\r\nHost: bench\r\nContent-Type: application/json\r\n' +
+          'Content-Length: 60000\r\n\r\n{',
+      );
+      timer = setInterval(() => socket.writable && socket.write(' '), 1_000);
+    });
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(timer);
+      tricklerSockets.delete(socket);
+      if (stopping) return;
+      held.push((performance.now() - opened) / 1000);
+      const status = /^HTTP\/1\.1 (\d+)/.exec(answer)?.[1];
+      record(junk, 'trickling body (a byte a second)', status ?? 'closed unanswered');
+      open();
+    });
+  };
+  for (let index = 0; index < count; index += 1) open();
+  return held;
+}
+
+/**
+ * Issue 40: 25 parallel sign-ins for one account (not the probe's), a burst a second. Only 5 may be evaluated per
+ * 15 minutes, counted before the hash, so the right password in the first burst must not sign in past them.
+ */
+async function guessBursts(port) {
+  const account = { email: 'jamie.lee@example.com', password: 'DemoPass456!' };
+  const outcome = { 200: '200 signed in', 401: '401 evaluated', 429: '429 refused' };
+  for (let burst = 0; !stopping; burst += 1) {
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, index) =>
+        request(port, {
+          method: 'POST',
+          route: '/auth/login/',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            email: account.email,
+            password: burst === 0 && index === 12 ? account.password : `guess-${burst}-${index}`,
+          }),
+        }),
+      ),
+    );
+    const name =
+      burst === 0 ? '25 guesses at once, 1st (13th right)' : '25 guesses at once, later bursts';
+    for (const { status } of answers) if (!stopping) record(junk, name, outcome[status] ?? status);
+    await sleep(1_000);
+  }
+}
+
 // ---- the run ---------------------------------------------------------------------------------------------------
 
 function percentile(sorted, share) {
@@ -266,6 +336,7 @@ function printProbes(title, table) {
 const { child, port } = await startServer();
 let exitCode = 0;
 const sockets = [];
+const tricklerSockets = new Set();
 try {
   const token = await signIn(port);
   const keptAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -280,6 +351,8 @@ try {
   await sleep(quietSeconds * 1000);
   phase = 'requests';
   const floods = junkKinds(port);
+  floods.push(guessBursts(port));
+  const trickled = tricklers(port, tricklerCount);
   await sleep(requestSeconds * 1000);
   phase = 'connections';
   sockets.push(
@@ -288,6 +361,7 @@ try {
   sockets.push(...rawConnections(port, 'idle connection, nothing sent', idleConnections, false));
   await sleep(connectionSeconds * 1000);
   stopping = true;
+  for (const socket of tricklerSockets) socket.destroy();
   for (const { socket, stop } of sockets) {
     stop();
     socket.destroy();
@@ -317,6 +391,12 @@ try {
         0,
       );
   console.log(`  raw connections still open at the end: ${stillOpen} of ${sockets.length}`);
+  const heldFor = [...trickled].sort((a, b) => a - b);
+  if (heldFor.length > 0)
+    console.log(
+      `  tricklers (${tricklerCount} at a time) held a connection p50 ${percentile(heldFor, 0.5).toFixed(1)} s, ` +
+        `p95 ${percentile(heldFor, 0.95).toFixed(1)} s, max ${heldFor.at(-1).toFixed(1)} s (${heldFor.length} evicted)`,
+    );
   if (useData)
     console.log(`\n--data file at the end: ${(statSync(dataFile).size / 1024).toFixed(0)} KB`);
 } catch (error) {
@@ -324,6 +404,7 @@ try {
   exitCode = 1;
 } finally {
   stopping = true;
+  for (const socket of tricklerSockets) socket.destroy();
   for (const { socket } of sockets) socket.destroy();
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');

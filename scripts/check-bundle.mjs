@@ -34,6 +34,10 @@ export const forbiddenLibrary = 'lightweight-charts';
  * start of a signed-in page's data (its map is a chunk of its own) add about 0.25 KB to the entry, so to every route;
  * the four routes that went over (Account Information was 0.1 KB over already) were set as above. With the account
  * frames (hydration keys, the nameless first render), Dashboard 150 KB and Transfer Asset 165 KB.
+ * Issue 40: Transfer Asset says an allow-list refusal beside its form (the saved-recipients card itself loads after the
+ * first paint), 165.5 KB. The device identifier's middleware joins the client at the first sign-in call instead of in
+ * the entry, and a notice's own amount is marked rather than matched against the money texts, so no other route grew
+ * past its budget.
  */
 export const routeBudgets = {
   'src/pages/HomePage.tsx': budgetBytes,
@@ -47,7 +51,7 @@ export const routeBudgets = {
   'src/pages/DashboardPage.tsx': 150_000,
   'src/pages/DepositPage.tsx': 150_000,
   'src/pages/WithdrawPage.tsx': 152_000,
-  'src/pages/TransferAssetPage.tsx': 165_000,
+  'src/pages/TransferAssetPage.tsx': 165_500,
   'src/pages/PackagesPage.tsx': 166_000,
   'src/pages/PortfolioPage.tsx': 145_000,
   'src/pages/OverviewPage.tsx': 146_000,

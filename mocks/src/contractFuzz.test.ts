@@ -29,6 +29,8 @@ import {
   type FuzzRequest,
   type Hostility,
 } from './test/hostileRequests';
+import { disownChecks, disownProblems } from './test/disownInvariants';
+import { recipientChecks, recipientProblems } from './test/recipientInvariants';
 import { ledgerProblems, unexplainedCents } from './test/ledgerInvariants';
 import {
   contractViolation,
@@ -214,12 +216,29 @@ async function holdWithdrawalsOf(actor: Actor): Promise<void> {
   });
 }
 
+async function allowListOn(actor: Actor): Promise<void> {
+  const authorization = `JWT ${actor.access}`;
+  const proof = await world.backend.stepUp(
+    actor.userId,
+    { password: FUZZ_PASSWORD },
+    authorization,
+  );
+  await world.backend.setWithdrawalAllowList(
+    actor.userId,
+    { enabled: true },
+    authorization,
+    proof.step_up_token,
+  );
+}
+
 async function setUp(signups: [Signup, Signup]): Promise<number> {
   world.reset();
   world.actors = { a: await signUp('a', signups[0]), b: await signUp('b', signups[1]) };
   await fund(world.actors.a);
   await fund(world.actors.b);
   await holdWithdrawalsOf(world.actors.b);
+  // D22: in half the runs a starts with the allow-list on and no saved recipient.
+  if (world.next() % 2 === 0) await allowListOn(world.actors.a);
   return unexplainedCents(world.backend.toJSON());
 }
 
@@ -452,6 +471,14 @@ async function runRequest(step: Extract<Step, { kind: 'request' }>): Promise<voi
   expectIsolation(step, before, after, answer);
   expectSteppedUp(step, before, request, answer);
   expectOnlyHeldDestinations(step, before, after, request);
+  // D22: with the allow-list on, transfers only to saved recipients past their hold.
+  expect(
+    recipientProblems(step.operationId, actor.userId, before, after, world.clock.now()),
+  ).toEqual([]);
+  // D22: nothing a disowned actor added survives the disowning.
+  expect(disownProblems(step.operationId, request.body, before, after, world.clock.now())).toEqual(
+    [],
+  );
 
   const refusal = answer.body as { code?: unknown; challenge?: unknown } | null;
   if (step.hints && refusal?.code === 'second_factor_required')
@@ -513,5 +540,7 @@ describe('the mock API under random and hostile requests', () => {
     expect(covered(tally.valid)).toEqual(operations);
     expect(covered(tally.hostile)).toEqual(operations);
     expect(tally.heldDestinationsChecked).toBeGreaterThan(0);
+    expect(recipientChecks.count).toBeGreaterThan(0);
+    expect(disownChecks.count).toBeGreaterThan(0);
   }, 120_000);
 });

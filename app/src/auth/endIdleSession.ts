@@ -40,7 +40,6 @@ export function endIdleSession({ api, session }: ApiClients): void {
   session.syncFromStorage();
   const { isAuthenticated, accessToken, refreshToken } = session.getSnapshot();
   if (!isAuthenticated) return;
-  session.setProfileJson(null);
   session.clear(sessionMessages.sessionExpired);
   if (accessToken && refreshToken)
     revokeSession(api, accessToken, refreshToken).catch(() => undefined);

@@ -8,12 +8,16 @@ import { useQuery } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { call, storageKeys, useApiClients } from '@tp/api';
 import { createMockServer } from '@tp/mocks/node';
+import { createManualClock } from '@tp/mocks';
+import { alex, signIn, steppedUp } from '@tp/mocks/test/backendFixtures.ts';
 import { sessionMessages } from '@tp/messages';
 import { RequireAuth } from '../routing/guards';
 import { renderRoutes } from '../routing/renderRoutes';
 import { routes } from '../routing/routes';
 
-const server = createMockServer();
+// A clock the idle test moves; the other tests never move it.
+const clock = createManualClock(Date.now());
+const server = createMockServer({ clock: clock.now });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -70,6 +74,8 @@ async function signInWithStaleAccessToken({ refresh = true } = {}) {
   return tokens;
 }
 
+const storedProfile = () => localStorage.getItem(storageKeys.userProfile);
+
 describe('session handling through the real routes', () => {
   it('refreshes a stale token and retries without the user noticing', async () => {
     const tokens = await signInWithStaleAccessToken();
@@ -107,6 +113,8 @@ describe('session handling through the real routes', () => {
     expect(await screen.findByText(sessionMessages.invalidOrExpiredToken)).toBeVisible();
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem(storageKeys.authToken)).toBeNull();
+    // Issue 40: the profile copy goes with the session, as at sign-out.
+    expect(storedProfile()).toBeNull();
   });
 
   it('a failed refresh lands on /login with "Invalid or expired token"', async () => {
@@ -116,6 +124,30 @@ describe('session handling through the real routes', () => {
     expect(await screen.findByText(sessionMessages.invalidOrExpiredToken)).toBeVisible();
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem(storageKeys.username)).toBeNull();
+    expect(storedProfile()).toBeNull();
+  });
+
+  it('a call after the server’s idle timeout ends the session with "Session expired" (D22, issue 40)', async () => {
+    const session = await signIn(server.backend, alex);
+    const proof = await steppedUp(server.backend, session, { password: alex.password });
+    await server.backend.setIdleTimeout(
+      session.userId,
+      { idle_timeout_minutes: 5 },
+      session.authorization,
+      proof,
+    );
+    localStorage.setItem(storageKeys.authToken, session.access_token);
+    localStorage.setItem(storageKeys.refreshToken, session.refresh_token);
+    localStorage.setItem(storageKeys.username, session.username);
+    localStorage.setItem(storageKeys.isAuthenticated, 'true');
+    localStorage.setItem(storageKeys.userProfile, JSON.stringify({ firstName: 'Alex' }));
+    // The access token (15 minutes) is still good; the session has been idle longer than its 5.
+    clock.advance(14 * 60_000);
+    const router = renderProbe('/api/balance/');
+    expect(await screen.findByText(sessionMessages.sessionExpired)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem(storageKeys.refreshToken)).toBeNull();
+    expect(storedProfile()).toBeNull();
   });
 
   it('no refresh token lands on /login with "No refresh token available"', async () => {

@@ -7,7 +7,8 @@ import { storageKeys } from '@tp/api';
  * `lang`. An account page's frame (issue 26) is judged by the session, the theme and privacy mode alone.
  */
 export function hydrationKeys() {
-  const ignored: string[] = [storageKeys.privacyMode, storageKeys.language];
+  // Issue 40: the device identifier outlives sign-outs and changes nothing on a public page.
+  const ignored: string[] = [storageKeys.privacyMode, storageKeys.language, storageKeys.deviceId];
   const all = Object.values(storageKeys).filter((key) => !ignored.includes(key));
   return {
     all,

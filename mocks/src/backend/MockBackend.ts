@@ -16,6 +16,7 @@ import * as profile from './profile';
 import * as secondFactor from './secondFactor';
 import * as passkeys from './passkeys';
 import { followDisownLink } from './disownLinks';
+import { findUserByUndoableEmail } from './emailChangeUndo';
 import { requireStepUp, stepUp, stepUpPasskeyOptions, stepUpWithPasskey } from './stepUp';
 import * as sessions from './sessions';
 import type { ClientInfo } from './sessions';
@@ -147,7 +148,8 @@ export class MockBackend implements BackendContext {
 
   sendMail(message: Omit<OutboxMessage, 'id' | 'sentAt'>): OutboxMessage {
     // D16: an owner's anti-phishing phrase heads every e-mail sent to their address, in their language (D18).
-    const owner = findUserByEmail(this, message.to);
+    // D22: an address the account had in the last 7 days is still written to as the account's.
+    const owner = findUserByEmail(this, message.to) ?? findUserByUndoableEmail(this, message.to);
     const phrase = owner ? this.state.security[String(owner.id)]?.antiPhishingPhrase : null;
     const sent: OutboxMessage = {
       ...message,
@@ -323,8 +325,8 @@ export class MockBackend implements BackendContext {
     return this.mutate(() => auth.resetPassword(this, body));
   }
 
-  loginSecondFactor(body: unknown) {
-    return this.mutate(() => auth.loginSecondFactor(this, body));
+  loginSecondFactor(body: unknown, client?: ClientInfo) {
+    return this.mutate(() => auth.loginSecondFactor(this, body, client));
   }
 
   passkeyLoginOptions() {
@@ -492,13 +494,24 @@ export class MockBackend implements BackendContext {
    */
   saveDestination(
     email: string,
-    target: addressBook.DestinationTarget & { label: string },
+    target:
+      | (Exclude<addressBook.DestinationTarget, { kind: 'recipient' }> & { label: string })
+      | { kind: 'recipient'; recipientEmail: string; label: string },
     ageMs: number,
   ): Promise<number> {
     return this.mutate(() => {
       const user = findUserByEmail(this, email);
       if (!user) throw new Error(`No user ${email}`);
-      return addressBook.saveConfirmedDestination(this, user, target, this.now() - ageMs).id;
+      const named = (recipientEmail: string) => {
+        const recipient = findUserByEmail(this, recipientEmail);
+        if (!recipient) throw new Error(`No user ${recipientEmail}`);
+        return recipient;
+      };
+      const saved: addressBook.DestinationTarget & { label: string } =
+        target.kind === 'recipient'
+          ? { kind: 'recipient', recipient: named(target.recipientEmail), label: target.label }
+          : target;
+      return addressBook.saveConfirmedDestination(this, user, saved, this.now() - ageMs).id;
     });
   }
 

@@ -1,16 +1,19 @@
 // D16: money goes only where the owner said. Saved destinations become usable 24 hours after their e-mailed
 // code confirms them; the allow-list keeps withdrawals to saved destinations and turns off only 48 hours after
-// it is asked to; a password, e-mail or second-factor change holds every withdrawal for 24 hours.
+// it is asked to; a password, e-mail or second-factor change holds every withdrawal for 24 hours. D22: transfer
+// recipients are saved here too, and while the allow-list is on a new destination waits 48 hours, as long as
+// turning the allow-list off takes.
 import { canonicalBankAccount, chainNames, checkChainAddress } from '@tp/api';
 import { forgotPasswordMessages } from '@tp/messages';
 import { ApiError, fieldError } from './apiError';
 import { recordActivity } from './activity';
-import { DAY } from './clock';
+import { DAY, HOUR } from './clock';
 import type { BackendContext } from './context';
 import { isoAt } from './context';
 import { newDisownLink } from './disownLinks';
 import { FieldErrorCollector, asFields, optionalText, requireOtp } from './requestFields';
 import { securityOf } from './secondFactor';
+import { isRecipient, readRecipient } from './transferRecipients';
 import { activeHold, assertNoHold as assertNoCredentialHold } from './withdrawalHolds';
 import { mailTextsFor, type MailDestination } from './mailTexts';
 import { activityActions, serverTexts } from './serverTexts';
@@ -19,6 +22,8 @@ import { assertResendAllowed, checkCode, discardCode, issueCode } from './verifi
 
 export const DESTINATION_HOLD_MS = DAY;
 export const ALLOW_LIST_OFF_DELAY_MS = 2 * DAY;
+/** D22: a new destination waits as long as turning the allow-list off would, else that delay buys nothing. */
+export const ALLOW_LIST_DESTINATION_HOLD_MS = ALLOW_LIST_OFF_DELAY_MS;
 export const MAX_DESTINATIONS = 20;
 const MAX_LABEL_LENGTH = 40;
 
@@ -27,7 +32,17 @@ const chains: readonly Chain[] = ['btc', 'eth', 'bnb', 'trx', 'sol'];
 const subjectOf = (destination: DestinationRecord) => `destination:${destination.id}`;
 /** What the code confirms: this destination, exactly. */
 const bindingOf = (destination: DestinationRecord) =>
-  JSON.stringify([destination.id, destination.chain, destination.address, destination.bankAccount]);
+  JSON.stringify([
+    destination.id,
+    destination.chain,
+    destination.address,
+    destination.bankAccount,
+    ...(destination.kind === 'recipient' ? [destination.recipientId] : []),
+  ]);
+
+/** How long a destination confirmed now waits (D22: longer while the allow-list is on). */
+export const holdMsOf = (book: AddressBookRecord) =>
+  book.allowList ? ALLOW_LIST_DESTINATION_HOLD_MS : DESTINATION_HOLD_MS;
 
 export function addressBookOf(ctx: BackendContext, user: UserRecord): AddressBookRecord {
   const key = String(user.id);
@@ -54,9 +69,12 @@ export function assertNoHold(ctx: BackendContext, user: UserRecord): void {
 // ---- destinations ------------------------------------------------------------------------------------------------
 
 export type DestinationTarget =
-  { kind: 'crypto'; chain: Chain; address: string } | { kind: 'bank'; bankAccount: string };
+  | { kind: 'crypto'; chain: Chain; address: string }
+  | { kind: 'bank'; bankAccount: string }
+  | { kind: 'recipient'; recipient: UserRecord };
 
 function sameTarget(destination: DestinationRecord, target: DestinationTarget): boolean {
+  if (target.kind === 'recipient') return isRecipient(destination, target.recipient.id);
   if (target.kind === 'bank')
     return destination.kind === 'bank' && destination.bankAccount === target.bankAccount;
   return (
@@ -88,6 +106,7 @@ export function destinationView(destination: DestinationRecord, now: number) {
     chain: destination.chain,
     address: destination.address,
     bank_account: destination.bankAccount,
+    recipient_email: destination.recipientEmail ?? null,
     status: statusOf(destination, now),
     added_at: isoAt(destination.addedAt),
     usable_at: destination.usableAt === null ? null : isoAt(destination.usableAt),
@@ -96,6 +115,8 @@ export function destinationView(destination: DestinationRecord, now: number) {
 
 /** What an e-mail names a destination by (each language words it). */
 function mailDestination(destination: DestinationRecord): MailDestination {
+  if (destination.kind === 'recipient')
+    return { kind: 'recipient', email: destination.recipientEmail ?? '', label: destination.label };
   return destination.kind === 'bank'
     ? {
         kind: 'bank',
@@ -187,6 +208,9 @@ function newDestination(
     chain: target.kind === 'crypto' ? target.chain : null,
     address: target.kind === 'crypto' ? target.address : null,
     bankAccount: target.kind === 'bank' ? target.bankAccount : null,
+    ...(target.kind === 'recipient'
+      ? { recipientId: target.recipient.id, recipientEmail: target.recipient.email }
+      : {}),
     addedAt: ctx.now(),
     confirmedAt: null,
     usableAt: null,
@@ -200,7 +224,8 @@ function sendDestinationCode(
   user: UserRecord,
   destination: DestinationRecord,
 ) {
-  const opensAt = isoAt(ctx.now() + DESTINATION_HOLD_MS);
+  const holdMs = holdMsOf(addressBookOf(ctx, user));
+  const opensAt = isoAt(ctx.now() + holdMs);
   const texts = mailTextsFor(user.language);
   return issueCode(ctx, {
     purpose: 'destination',
@@ -210,7 +235,13 @@ function sendDestinationCode(
       to: user.email,
       subject: texts.destinationSubject,
       body: (code) =>
-        texts.destinationCodeBody(code, mailDestination(destination), destination.id, opensAt),
+        texts.destinationCodeBody(
+          code,
+          mailDestination(destination),
+          destination.id,
+          opensAt,
+          holdMs / HOUR,
+        ),
       link: newDisownLink(ctx, user),
     },
   });
@@ -232,7 +263,10 @@ export async function addDestination(ctx: BackendContext, user: UserRecord, body
   const label = readLabel(fields, errors);
   const kindText = optionalText(fields, 'kind');
   let target: DestinationTarget | null = null;
-  if (kindText !== 'crypto' && kindText !== 'bank')
+  if (kindText === 'recipient') {
+    const recipient = readRecipient(ctx, user, fields, 'recipient_email', errors);
+    if (recipient) target = { kind: 'recipient', recipient };
+  } else if (kindText !== 'crypto' && kindText !== 'bank')
     errors.add(
       'kind',
       kindText === null ? serverTexts.fieldRequired : serverTexts.invalidChoice(kindText),
@@ -249,7 +283,7 @@ export async function addDestination(ctx: BackendContext, user: UserRecord, body
   const existing = findDestination(ctx, user, target);
   if (existing)
     throw fieldError(
-      target.kind === 'bank' ? 'bank_account' : 'address',
+      { bank: 'bank_account', crypto: 'address', recipient: 'recipient_email' }[target.kind],
       serverTexts.destinationSaved,
     );
   const destination = newDestination(ctx, user, label, target);
@@ -296,7 +330,7 @@ export async function verifyDestination(
   }
   const now = ctx.now();
   destination.confirmedAt = now;
-  destination.usableAt = now + DESTINATION_HOLD_MS;
+  destination.usableAt = now + holdMsOf(addressBookOf(ctx, user));
   return destinationView(destination, ctx.now());
 }
 
@@ -343,6 +377,7 @@ export function setAllowList(ctx: BackendContext, user: UserRecord, body: unknow
     const changed = !book.allowList || book.allowListOffAt !== null;
     book.allowList = true;
     book.allowListOffAt = null;
+    lengthenHolds(ctx, book);
     if (changed)
       ctx.sendMail({
         to: user.email,
@@ -367,6 +402,15 @@ export function setAllowList(ctx: BackendContext, user: UserRecord, body: unknow
   return allowListView(book);
 }
 
+/** D22: turning the allow-list on makes every destination still held wait 48 hours from its confirmation. */
+function lengthenHolds(ctx: BackendContext, book: AddressBookRecord): void {
+  for (const destination of book.destinations) {
+    const { confirmedAt, usableAt } = destination;
+    if (confirmedAt === null || usableAt === null || usableAt <= ctx.now()) continue;
+    destination.usableAt = Math.max(usableAt, confirmedAt + ALLOW_LIST_DESTINATION_HOLD_MS);
+  }
+}
+
 /** A destination confirmed at `confirmedAt` (stories, tests and the demo's seed; and one typed in the withdraw form). */
 export function saveConfirmedDestination(
   ctx: BackendContext,
@@ -376,13 +420,25 @@ export function saveConfirmedDestination(
 ): DestinationRecord {
   const label =
     target.label ??
-    (target.kind === 'bank' ? 'Bank account' : `${chainNames[target.chain]} address`);
+    (target.kind === 'bank'
+      ? 'Bank account'
+      : target.kind === 'recipient'
+        ? target.recipient.email
+        : `${chainNames[target.chain]} address`);
   const destination = newDestination(ctx, user, label, target);
   destination.addedAt = confirmedAt;
   destination.confirmedAt = confirmedAt;
-  destination.usableAt = confirmedAt + DESTINATION_HOLD_MS;
+  destination.usableAt = confirmedAt + holdMsOf(addressBookOf(ctx, user));
   return destination;
 }
+
+/** The refusal's text for a destination still held: it names the 48 hours when it waits them. */
+export const heldDetail = (destination: DestinationRecord) =>
+  destination.confirmedAt !== null &&
+  destination.usableAt !== null &&
+  destination.usableAt - destination.confirmedAt > DESTINATION_HOLD_MS
+    ? serverTexts.destinationHeldAllowList
+    : serverTexts.destinationHeld;
 
 /**
  * The destination a bank or crypto withdrawal may go to: saved and past its 24 hours. Not saved: with the
@@ -416,9 +472,9 @@ export function usableDestination(
     recordActivity(ctx, user, activityActions.destinationAdded);
   }
   if (destination.usableAt === null || destination.usableAt > ctx.now()) {
-    const opensAt = destination.usableAt ?? ctx.now() + DESTINATION_HOLD_MS;
+    const opensAt = destination.usableAt ?? ctx.now() + holdMsOf(book);
     throw new ApiError(403, {
-      detail: serverTexts.destinationHeld(isoAt(opensAt)),
+      detail: heldDetail(destination)(isoAt(opensAt)),
       code: 'destination_held',
       opens_at: isoAt(opensAt),
     });

@@ -35,6 +35,7 @@ describe('login (DECISIONS D8)', () => {
       access_token: expect.any(String),
       refresh_token: expect.any(String),
       username: 'alexmorgan',
+      device_id: expect.stringMatching(/^[0-9a-f]{32}\.[0-9a-f]{32}$/),
     });
     const userId = backend.userIdByEmail(alex.email) ?? 0;
     expect(backend.listAccountActivity(userId, '1')[0]).toMatchObject({

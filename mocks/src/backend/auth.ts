@@ -24,9 +24,19 @@ import {
 } from './requestFields';
 import { isEmailShaped, readEmail } from './emailAddress';
 import { issueTokenPair, revokeAllSessions, revokeSession, rotateRefreshToken } from './tokens';
-import { deviceName, deviceParts, startSession, unknownClient, type ClientInfo } from './sessions';
+import { deviceParts, startSession, unknownClient, type ClientInfo } from './sessions';
+import {
+  deviceKeyOf,
+  forgetTrustedDevices,
+  issueDeviceId,
+  readDeviceId,
+  trustDevice,
+  trustedDeviceKey,
+} from './deviceIds';
 import { MINUTE } from './clock';
 import { newDisownLink } from './disownLinks';
+import { findUserByUndoableEmail, restorePreviousEmail } from './emailChangeUndo';
+import { removeRecentFactors } from './recentFactors';
 import {
   checkSecondFactor,
   hasSecondFactor,
@@ -34,7 +44,7 @@ import {
   securityOf,
 } from './secondFactor';
 import { assertionOptions, verifyAssertion, type WebAuthnSite } from './passkeys';
-import { assertSignInAllowed, clearFailedChecks, recordFailedCheck } from './signInThrottle';
+import { clearFailedChecks, reserveCheck } from './signInThrottle';
 import {
   findUserByEmail,
   getAccount,
@@ -72,14 +82,19 @@ function sendSignupCode(ctx: BackendContext, user: UserRecord): Promise<CodeTime
   });
 }
 
-function sendForgotPasswordCode(ctx: BackendContext, user: UserRecord): Promise<CodeTimes> {
+/** To `address`: the account's, or (D22) one it had within the last 7 days, which may still take it back. */
+function sendForgotPasswordCode(
+  ctx: BackendContext,
+  user: UserRecord,
+  address: string,
+): Promise<CodeTimes> {
   const texts = mailTextsFor(user.language);
   return issueCode(ctx, {
     purpose: 'forgot_password',
-    subject: user.email,
-    binding: user.email,
+    subject: address,
+    binding: address,
     mail: {
-      to: user.email,
+      to: address,
       subject: texts.forgotPasswordSubject,
       body: texts.forgotPasswordCodeBody,
     },
@@ -98,15 +113,18 @@ function pretendSend(
   return codeTimesAt(now);
 }
 
-/** D15: a sign-in from a device and place this account has not used before is e-mailed to its owner. */
-function noticeNewDevice(ctx: BackendContext, user: UserRecord, client: ClientInfo): void {
-  const security = securityOf(ctx, user);
-  const known = `${deviceName(client.userAgent)} | ${user.location}`;
-  if (security.knownDevices.includes(known)) return;
-  // The first device seen is trusted (the one the account was made on, or the first since this rule began).
-  const firstDevice = security.knownDevices.length === 0;
-  security.knownDevices = [...security.knownDevices, known].slice(-20);
-  if (firstDevice) return;
+/**
+ * D15: a sign-in from a device this account has not used before is e-mailed to its owner. Issue 40: the device is
+ * its issued identifier, not its user agent; the first one seen is trusted without a word (the one the account was
+ * made on, or the first since this rule began).
+ */
+function noticeNewDevice(
+  ctx: BackendContext,
+  user: UserRecord,
+  client: ClientInfo,
+  deviceId: string,
+): void {
+  if (trustDevice(ctx, user, deviceId) !== 'new') return;
   const texts = mailTextsFor(user.language);
   ctx.sendMail({
     to: user.email,
@@ -118,14 +136,30 @@ function noticeNewDevice(ctx: BackendContext, user: UserRecord, client: ClientIn
   });
 }
 
+/** The device a sign-in comes from: the identifier it presented when this server issued it, else a new one. */
+function deviceOf(ctx: BackendContext, client: ClientInfo): string {
+  return readDeviceId(ctx, client.deviceId) ?? issueDeviceId(ctx);
+}
+
+/** Issue 40: which failure count a check from this client uses (see signInThrottle.ts). */
+function sourceOf(ctx: BackendContext, user: UserRecord, client: ClientInfo): string | null {
+  return trustedDeviceKey(ctx, user, readDeviceId(ctx, client.deviceId));
+}
+
 function signIn(ctx: BackendContext, user: UserRecord, client: ClientInfo) {
-  clearFailedChecks(ctx, user);
-  noticeNewDevice(ctx, user, client);
+  clearFailedChecks(ctx, user, sourceOf(ctx, user, client));
+  const deviceId = deviceOf(ctx, client);
+  noticeNewDevice(ctx, user, client, deviceId);
   user.lastLogin = isoAt(ctx.now());
   recordActivity(ctx, user, activityActions.login);
   const family = randomHex(8);
-  startSession(ctx, user, family, client);
-  return { ...issueTokenPair(ctx, user.id, family), username: user.username };
+  startSession(ctx, user, family, client, deviceKeyOf(deviceId));
+  // The client keeps `device_id` and sends it at its next sign-in (X-Device-Id).
+  return {
+    ...issueTokenPair(ctx, user.id, family),
+    username: user.username,
+    device_id: deviceId,
+  };
 }
 
 export async function login(
@@ -141,12 +175,14 @@ export async function login(
   const user = findUserByEmail(ctx, email ?? '');
   // DECISIONS D8: the spec's messages imply the server tells an unknown e-mail from a wrong password.
   if (!user) throw new ApiError(401, { detail: loginServerDetails.noActiveAccount });
-  // D15: a paused account is refused before its password is read, right or wrong.
-  assertSignInAllowed(ctx, user);
+  // D15: a paused account is refused before its password is read, right or wrong. Issue 40: the check is
+  // counted now, before the hash is awaited, so guesses sent at once cannot all be read.
+  const check = reserveCheck(ctx, user, sourceOf(ctx, user, client));
   if (!(await verifyPassword(password ?? '', user.password))) {
-    recordFailedCheck(ctx, user);
+    check.failed();
     throw new ApiError(401, { detail: loginServerDetails.invalidPassword });
   }
+  check.passed();
   // Issue 24: a hash from before the server's iteration count is made again now that the password is known.
   await upgradePasswordHash(user, password ?? '', ctx.passwordIterations);
   if (!user.emailVerified) {
@@ -188,7 +224,11 @@ function secondFactorChallenge(ctx: BackendContext, user: UserRecord, client: Cl
   });
 }
 
-export async function loginSecondFactor(ctx: BackendContext, body: unknown) {
+export async function loginSecondFactor(
+  ctx: BackendContext,
+  body: unknown,
+  client: ClientInfo = unknownClient,
+) {
   const fields = asFields(body);
   const errors = new FieldErrorCollector();
   const challenge = requireRaw(fields, 'challenge', errors);
@@ -199,14 +239,15 @@ export async function loginSecondFactor(ctx: BackendContext, body: unknown) {
   if (!record || !user || record.expiresAt <= ctx.now()) {
     throw new ApiError(401, { detail: serverTexts.challengeExpired, code: 'challenge_expired' });
   }
-  assertSignInAllowed(ctx, user);
+  const check = reserveCheck(ctx, user, sourceOf(ctx, user, client));
   const used = await checkSecondFactor(ctx, user, code ?? '');
   if (used === null) {
-    recordFailedCheck(ctx, user, activityActions.failedSecondFactor);
+    check.failed(activityActions.failedSecondFactor);
     throw fieldError('authentication_code', serverTexts.authenticationCodeIncorrect);
   }
+  check.passed();
   delete ctx.state.signInChallenges[digestOf(challenge ?? '')];
-  const tokens = signIn(ctx, user, { userAgent: record.userAgent });
+  const tokens = signIn(ctx, user, { userAgent: record.userAgent, deviceId: client.deviceId });
   return used === 'backup_code'
     ? { ...tokens, backup_codes_remaining: securityOf(ctx, user).backupCodeHashes.length }
     : tokens;
@@ -223,8 +264,9 @@ export async function loginWithPasskey(
   body: unknown,
   client: ClientInfo = unknownClient,
 ) {
+  // Issue 40: not paused by failed password checks: a passkey cannot be guessed, and a stranger's guesses must
+  // not lock its owner out (ASVS 6.1.1).
   const { user } = await verifyAssertion(ctx, site, 'login', body);
-  assertSignInAllowed(ctx, user);
   const tokens = signIn(ctx, user, client);
   recordActivity(ctx, user, activityActions.passkeySignIn);
   return tokens;
@@ -325,6 +367,11 @@ export async function resendSignupOtp(ctx: BackendContext, body: unknown) {
 
 const redirectToLogin = { redirect_to_login: true };
 
+/** The account a reset for `email` is for: the one holding it, or (D22) one that had it in the last 7 days. */
+function resettableAccount(ctx: BackendContext, email: string): UserRecord | undefined {
+  return findUserByEmail(ctx, email) ?? findUserByUndoableEmail(ctx, email);
+}
+
 /** A first request and a resend behave alike; unknown e-mails get the same answer (no account enumeration). */
 async function issueForgotPasswordCode(ctx: BackendContext, body: unknown): Promise<CodeTimes> {
   const fields = asFields(body);
@@ -332,9 +379,11 @@ async function issueForgotPasswordCode(ctx: BackendContext, body: unknown): Prom
   const email = readEmail(fields, 'email', errors) ?? '';
   errors.throwIfAny();
   assertResendAllowed(ctx, 'forgot_password', email);
-  const user = findUserByEmail(ctx, email);
+  const user = resettableAccount(ctx, email);
   // The same times either way: an unknown e-mail's answer looks exactly like a real one.
-  return user ? sendForgotPasswordCode(ctx, user) : pretendSend(ctx, 'forgot_password', email);
+  return user
+    ? sendForgotPasswordCode(ctx, user, email)
+    : pretendSend(ctx, 'forgot_password', email);
 }
 
 export async function requestForgotPassword(ctx: BackendContext, body: unknown) {
@@ -408,11 +457,16 @@ export async function resetPassword(ctx: BackendContext, body: unknown) {
     mode: 'consumeVerified',
     errorExtra: { tooMany: redirectToLogin },
   });
-  const user = findUserByEmail(ctx, email);
+  const user = resettableAccount(ctx, email);
   if (!user) throw new ApiError(400, { detail: serverTexts.notFound });
+  // D22: a reset through an address the account had in the last 7 days gives it that address back.
+  restorePreviousEmail(ctx, user, email === user.email ? undefined : email);
   user.password = passwordHash;
   user.updatedAt = isoAt(ctx.now());
   revokeAllSessions(ctx, user.id);
+  // D22: whatever factor the attacker added leaves with him.
+  removeRecentFactors(ctx, user);
+  forgetTrustedDevices(ctx, user);
   // D15: the owner has proven the address again; a "This wasn't me" block ends here.
   securityOf(ctx, user).withdrawalsBlocked = false;
   // D16: but no money leaves for the next 24 hours.

@@ -1,10 +1,13 @@
 // D15: the one-time "This wasn't me" link of a notice e-mail (an e-mail change, a sign-in from a new
-// device). Following it signs out every session and blocks withdrawals until the password is reset.
+// device, a factor added). Following it signs out every session and blocks withdrawals until the password is
+// reset; D22: it also removes the factors added in the 7 days before, and a link sent to an address the account had
+// within the last 7 days gives the account that address back.
 import { ApiError } from './apiError';
 import { recordActivity } from './activity';
-import { DAY } from './clock';
 import type { BackendContext } from './context';
-import { randomHex } from './randomValues';
+import { restorePreviousEmail } from './emailChangeUndo';
+import { removeRecentFactors } from './recentFactors';
+import { forgetTrustedDevices } from './deviceIds';
 import { digestOf } from './serverSecret';
 import { asFields } from './requestFields';
 import { securityOf } from './secondFactor';
@@ -13,22 +16,7 @@ import type { UserRecord } from './state';
 import { revokeAllSessions } from './tokens';
 import { discardCode } from './verificationCodes';
 
-export const DISOWN_LINK_TTL_MS = 7 * DAY;
-export const DISOWN_PATH = '/this-wasnt-me';
-
-/** A new link for a notice to `user`; the app page at `DISOWN_PATH` posts its token. */
-export function newDisownLink(ctx: BackendContext, user: UserRecord): string {
-  const token = randomHex(24);
-  for (const [key, link] of Object.entries(ctx.state.disownLinks)) {
-    if (link.expiresAt <= ctx.now()) delete ctx.state.disownLinks[key];
-  }
-  // Issue 24: kept by its digest; the link itself lives only in the e-mail.
-  ctx.state.disownLinks[digestOf(token)] = {
-    userId: user.id,
-    expiresAt: ctx.now() + DISOWN_LINK_TTL_MS,
-  };
-  return `${DISOWN_PATH}#${token}`;
-}
+export { newDisownLink } from './noticeLinks';
 
 export function followDisownLink(ctx: BackendContext, body: unknown) {
   const token = asFields(body).token;
@@ -38,10 +26,14 @@ export function followDisownLink(ctx: BackendContext, body: unknown) {
   const user = record && ctx.state.users.find((candidate) => candidate.id === record.userId);
   if (!record || !user || record.expiresAt <= ctx.now())
     throw new ApiError(400, { detail: serverTexts.linkInvalid });
+  // First, so the notices of what it removes go to the owner's address.
+  restorePreviousEmail(ctx, user, record.sentTo);
   revokeAllSessions(ctx, user.id);
   securityOf(ctx, user).withdrawalsBlocked = true;
   // A pending e-mail change must not be confirmed by whoever asked for it.
   discardCode(ctx, 'profile_change', `user:${user.id}`);
+  removeRecentFactors(ctx, user);
+  forgetTrustedDevices(ctx, user);
   recordActivity(ctx, user, activityActions.accountSecured);
   return { message: serverTexts.accountSecured };
 }
@@ -50,6 +42,15 @@ export function assertWithdrawalsAllowed(ctx: BackendContext, user: UserRecord):
   if (securityOf(ctx, user).withdrawalsBlocked)
     throw new ApiError(403, {
       detail: serverTexts.withdrawalsBlocked,
+      code: 'withdrawals_blocked',
+    });
+}
+
+/** D22: a secured account keeps its address until the reset, so the attacker cannot move its mail away again. */
+export function assertEmailChangeAllowed(ctx: BackendContext, user: UserRecord): void {
+  if (securityOf(ctx, user).withdrawalsBlocked)
+    throw new ApiError(403, {
+      detail: serverTexts.emailChangeBlocked,
       code: 'withdrawals_blocked',
     });
 }

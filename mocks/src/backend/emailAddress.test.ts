@@ -45,6 +45,28 @@ describe('canonicalEmail', () => {
       '\u0438\u0432\u0430\u043D@example.com',
     );
   });
+
+  it('reads the domain’s IDNA A-labels as their U-labels, in any case (issue 40)', () => {
+    expect(canonicalEmail('alex.morgan@xn--exmple-4nf.com')).toBe('alex.morgan@ex\u0430mple.com');
+    expect(canonicalEmail('Alex.Morgan@XN--EXMPLE-4NF.COM')).toBe('alex.morgan@ex\u0430mple.com');
+    expect(canonicalEmail('ivan@xn--e1afmkfd.xn--p1ai')).toBe(
+      'ivan@\u043F\u0440\u0438\u043C\u0435\u0440.\u0440\u0444',
+    );
+    // Only the domain is IDNA; a local part is read as it is.
+    expect(canonicalEmail('xn--exmple-4nf@example.com')).toBe('xn--exmple-4nf@example.com');
+  });
+
+  it.each([
+    ['undecodable punycode', 'a@xn--a\u00e9.com'],
+    ['a decoding that is ASCII', 'a@xn--example-.com'],
+    ['a decoding that is an A-label again', 'a@xn--xn--ab-gva.com'],
+    ['a decoding that folds into a dot (a full-width full stop)', 'a@xn--abcd-r89x.com'],
+  ])(
+    'keeps a label that is no A-label as it is: %s, so a second reading changes nothing',
+    (_, email) => {
+      expect(canonicalEmail(email)).toBe(email);
+    },
+  );
 });
 
 describe('isSingleScript and mixesScripts (D16, TR39 §5.2 highly restrictive)', () => {
@@ -118,6 +140,9 @@ describe('emailSkeleton (TR39 §4)', () => {
     ['rn for m', 'alex.rnorgan@example.com'],
     ['the digit 1 for l', 'a1ex.morgan@example.com'],
     ['Cyrillic е, х and а', 'alex.morgan@\u0435\u0445\u0430mple.com'],
+    // Issue 40: confusables.txt maps these to capitals; skeletons compare case-folded.
+    ['the digit 0 for o', 'alex.m0rgan@example.com'],
+    ['a Cyrillic а as its A-label', 'alex.morgan@xn--exmple-4nf.com'],
   ])("gives %s Alex's skeleton", (_, email) => {
     expect(emailSkeleton(canonicalEmail(email))).toBe(emailSkeleton('alex.morgan@example.com'));
   });

@@ -1,7 +1,9 @@
 // E-mail addresses as the server reads them. The client's rule (packages/ui forms/rules/email.ts) is the
 // same; the mock cannot import it, so emailAddress.test.ts holds this copy to the same cases. The
-// look-alike rules of D16 (mixed scripts, TR39 skeletons) are the server's alone.
+// look-alike rules of D16 (mixed scripts, TR39 skeletons, and issue 40's reading of IDNA A-labels) are the
+// server's alone: the client has no copy of them.
 import unhomoglyph from 'unhomoglyph';
+import { withULabels } from './idnaLabels';
 import type { FieldErrorCollector, Fields } from './requestFields';
 import { serverTexts } from './serverTexts';
 
@@ -19,14 +21,19 @@ export function hasHiddenCharacters(text: string): boolean {
   return hiddenCharacter.test(text);
 }
 
+// NFKC last too: lower-casing can leave a letter and its accent apart.
+const fold = (text: string) => text.normalize('NFKC').toLowerCase().normalize('NFKC');
+
 /**
  * The one form an address is stored and looked up in: trimmed, folded (NFKC: a full-width `ａ` is `a`, a
- * ligature its letters, D16), lower-cased. The whole address is lower-cased because this server has
- * always matched users case-insensitively.
+ * ligature its letters, D16), lower-cased, and the domain's IDNA A-labels read as the U-labels they stand for
+ * (issue 40: `xn--exmple-4nf` is `exаmple`, Cyrillic а and all), so every check sees what a reader would. The
+ * whole address is lower-cased because this server has always matched users case-insensitively.
  */
 export function canonicalEmail(email: string): string {
-  // NFKC last too: lower-casing can leave a letter and its accent apart.
-  return email.trim().normalize('NFKC').toLowerCase().normalize('NFKC');
+  const folded = fold(email.trim());
+  // Decoding grows with the square of a label's length; an address past the cap is refused anyway.
+  return folded.length > MAX_EMAIL_LENGTH ? folded : withULabels(folded, fold);
 }
 
 /**
@@ -131,11 +138,22 @@ export function mixesScripts(email: string): boolean {
   return !parts.every(isSingleScript);
 }
 
+/** At most this many rounds of mapping and case folding; real data settles after two. */
+const SKELETON_ROUNDS = 4;
+
 /**
  * Unicode TR39 §4 skeleton: two addresses with the same skeleton look alike (`m` and `rn`, Latin `a` and
- * Cyrillic `а`, `l` and `1`). Not for display. The confusables data is Unicode's confusables.txt as the
- * `unhomoglyph` package ships it; the skeleton is NFD(map(NFD(address))), of the canonical address.
+ * Cyrillic `а`, `l` and `1`, `0` and `o`). Not for display. The confusables data is Unicode's confusables.txt as
+ * the `unhomoglyph` package ships it; the skeleton is NFD(map(NFD(address))), of the canonical address,
+ * case-folded (issue 40): the data maps to capitals (`0` → `O`) while addresses are compared in lower case, and a
+ * capital's small letter may map on (`M` → `m` → `rn`), so mapping and folding repeat until nothing changes.
  */
 export function emailSkeleton(email: string): string {
-  return unhomoglyph(email.normalize('NFD')).normalize('NFD');
+  let skeleton = email.normalize('NFD').toLowerCase();
+  for (let round = 0; round < SKELETON_ROUNDS; round += 1) {
+    const next = unhomoglyph(skeleton).normalize('NFD').toLowerCase();
+    if (next === skeleton) break;
+    skeleton = next;
+  }
+  return skeleton;
 }

@@ -45,6 +45,15 @@ const lookalikes: [string, string, string][] = [
   ['Greek ο in the local part (mixed script)', 'bob@example.com', 'b\u03BFb@example.com'],
   ['rn for m (TR39 skeleton)', 'sam@example.com', 'sarn@example.com'],
   ['digit 1 for l (TR39 skeleton)', 'alice@example.com', 'a1ice@example.com'],
+  // Issue 40: confusables.txt maps 0 to a capital O, so skeletons compare case-folded on both sides.
+  [
+    'digit 0 for o (TR39 skeleton, case-folded)',
+    'bob.morgan@example.com',
+    'bob.m0rgan@example.com',
+  ],
+  // Issue 40: what `<input type=email>` sends for a Cyrillic а in the domain: its IDNA A-label (punycode).
+  ['Cyrillic а as an IDNA A-label (punycode)', 'alice@example.com', 'alice@xn--exmple-4nf.com'],
+  ['the A-label in capitals', 'alice@example.com', 'alice@XN--EXMPLE-4NF.COM'],
 ];
 
 const userCount = (backend: MockBackend) => backend.toJSON().users.length;
@@ -127,6 +136,12 @@ const fullWidthA = '\uFF41lex.morgan@example.com';
 const greekO = 'alex.m\u03BFrgan@example.com';
 /** Latin only, but `rn` reads as `m`: the same TR39 skeleton as Alex's. */
 const rnForM = 'alex.rnorgan@example.com';
+/** A zero for the o of morgan: confusables.txt maps it to a capital O (issue 40). */
+const zeroForO = 'alex.m0rgan@example.com';
+/** `cyrillicA` as `<input type=email>` hands it over: the domain's IDNA A-label (issue 40). */
+const punycodeA = 'alex.morgan@xn--exmple-4nf.com';
+/** Every form of the attack on Alex's address that must be refused. */
+const attacksOnAlex = [cyrillicA, greekO, rnForM, zeroForO, punycodeA];
 
 const lookalikeRefusal = (field: string) => ({
   status: 400,
@@ -166,7 +181,7 @@ describe('folded, single-script, not confusable (D16, Unicode TR39)', () => {
   it('refuses a sign-up with an address that mixes scripts or looks like an account', async () => {
     const { backend } = createTestBackend();
     const before = userCount(backend);
-    for (const email of [cyrillicA, greekO, rnForM]) {
+    for (const email of attacksOnAlex) {
       expect(await refusedWith(backend.signup(signupBody(email)))).toEqual(
         lookalikeRefusal('email'),
       );
@@ -191,7 +206,7 @@ describe('folded, single-script, not confusable (D16, Unicode TR39)', () => {
       refusedWith(
         backend.requestProfileChange(session.userId, { new_email: email }, session.authorization),
       );
-    for (const email of [cyrillicA, greekO, rnForM])
+    for (const email of attacksOnAlex)
       expect(await change(email)).toEqual(lookalikeRefusal('new_email'));
     expect(await change(fullWidthA)).toEqual({
       status: 400,
@@ -223,7 +238,7 @@ describe('folded, single-script, not confusable (D16, Unicode TR39)', () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, jamie);
     const before = backend.listWithdrawals(userId).length;
-    for (const [index, email] of [cyrillicA, greekO, rnForM].entries()) {
+    for (const [index, email] of attacksOnAlex.entries()) {
       const transfer = backend.createWithdrawal(
         userId,
         { amount: 10, withdrawal_method: 'Transfer', recipient_email: email },
@@ -261,7 +276,7 @@ describe('folded, single-script, not confusable (D16, Unicode TR39)', () => {
           key,
         ),
       );
-    for (const [index, legacy] of [cyrillicA, rnForM].entries()) {
+    for (const [index, legacy] of [cyrillicA, rnForM, zeroForO].entries()) {
       withLegacyAddress(backend, impostor, legacy);
       // Neither the impostor's address itself nor Alex's, which the sender could not tell from it.
       expect(await transferTo(legacy, `legacy-lookalike-00${index}`)).toEqual(
@@ -299,5 +314,30 @@ describe('folded, single-script, not confusable (D16, Unicode TR39)', () => {
     const otp = backend.latestCode(other, 'profile_change') ?? '';
     await backend.verifyProfileChange(session.userId, { otp });
     expect(backend.getProfile(session.userId).email).toBe(other);
+  });
+});
+
+/** A Cyrillic address on a Cyrillic IDN domain, and the same address as `<input type=email>` sends it. */
+const idnAddress = '\u0438\u0432\u0430\u043D@\u043F\u0440\u0438\u043C\u0435\u0440.\u0440\u0444';
+const idnAddressAsALabels = '\u0438\u0432\u0430\u043D@xn--e1afmkfd.xn--p1ai';
+
+describe('IDNA A-labels are read as the domain they stand for (issue 40)', () => {
+  it('finds the account of an IDN address written with its A-labels, and refuses a second sign-up', async () => {
+    const { backend } = createTestBackend();
+    await backend.signup(signupBody(idnAddress));
+    expect(backend.userIdByEmail(idnAddressAsALabels)).toBe(backend.userIdByEmail(idnAddress));
+    expect(await refusedWith(backend.signup(signupBody(idnAddressAsALabels)))).toEqual({
+      status: 400,
+      body: { email: [serverTexts.duplicateEmail] },
+    });
+  });
+
+  it('refuses an A-label that hides an invisible character', async () => {
+    const { backend } = createTestBackend();
+    // `exa` + a zero-width joiner + `mple`, punycode-encoded.
+    expect(await refusedWith(backend.signup(signupBody('alice@xn--example-j06c.com')))).toEqual({
+      status: 400,
+      body: { email: [serverTexts.emailHiddenCharacters] },
+    });
   });
 });

@@ -120,7 +120,7 @@ describe('e-mails in the account’s language (D18)', () => {
     const notice = backend.outbox(alex.email).at(-1);
     expect(notice?.subject).toBe('आपके खाते में नया साइन इन');
     expect(notice?.body).toBe(
-      `आपके खाते में अभी-अभी San Francisco, United States के पास iPhone पर Safari से साइन इन किया गया है। यदि यह आपने नहीं किया है, तो नीचे दिए गए लिंक पर जाएँ: इससे सभी सत्रों से साइन आउट हो जाएगा और आपका पासवर्ड रीसेट होने तक निकासी रोक दी जाएगी।`,
+      `आपके खाते में अभी-अभी San Francisco, United States के पास iPhone पर Safari से साइन इन किया गया है। यदि यह आपने नहीं किया है, तो नीचे दिए गए लिंक पर जाएँ: इससे सभी सत्रों से साइन आउट हो जाएगा, पिछले 7 दिनों में जोड़ी गई पासकी और ऑथेंटिकेटर ऐप हटा दिए जाएँगे और आपका पासवर्ड रीसेट होने तक निकासी रोक दी जाएगी।`,
     );
   });
 
@@ -211,8 +211,8 @@ describe('the five languages’ texts', () => {
     ['passwordChangeCodeBody', t.passwordChangeCodeBody('482913'), ['482913']],
     [
       'destinationCodeBody',
-      t.destinationCodeBody('482913', crypto, 4, at),
-      ['482913', '4', at, crypto.address, crypto.label],
+      t.destinationCodeBody('482913', crypto, 4, at, 48),
+      ['482913', '4', at, '48', crypto.address, crypto.label],
     ],
     ['emailChangeDisownBody', t.emailChangeDisownBody('new@example.com'), ['new@example.com']],
     ['signInLockedBody', t.signInLockedBody(15), ['15']],

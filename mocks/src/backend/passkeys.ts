@@ -14,6 +14,13 @@ import { MINUTE } from './clock';
 import type { BackendContext } from './context';
 import { isoAt } from './context';
 import { randomHex } from './randomValues';
+import {
+  isSignInChallengeId,
+  newSignInChallenge,
+  readSignInChallenge,
+  spendSignInChallenge,
+} from './anonymousChallenges';
+import { newDisownLink } from './noticeLinks';
 import { asFields, FieldErrorCollector, requireText } from './requestFields';
 import { securityOf, TOTP_ISSUER } from './secondFactor';
 import { mailTextsFor } from './mailTexts';
@@ -54,6 +61,13 @@ export function passkeyView(passkey: PasskeyRecord) {
     created_at: passkey.createdAt,
     last_used_at: passkey.lastUsedAt,
   };
+}
+
+/** The account holding the passkey with this credential id, if any. */
+function passkeyOwner(ctx: BackendContext, id: string): UserRecord | undefined {
+  return ctx.state.users.find((candidate) =>
+    securityOf(ctx, candidate).passkeys.some((passkey) => passkey.id === id),
+  );
 }
 
 export function listPasskeys(ctx: BackendContext, user: UserRecord) {
@@ -149,7 +163,8 @@ export async function addPasskey(
   if (!verification.verified) throw new ApiError(400, { detail: serverTexts.passkeyNotVerified });
   const { credential: verified } = verification.registrationInfo;
   const security = securityOf(ctx, user);
-  if (security.passkeys.some((passkey) => passkey.id === verified.id))
+  // D22: a credential id names one passkey of one account; sign-in finds the account by it.
+  if (passkeyOwner(ctx, verified.id))
     throw new ApiError(400, { detail: serverTexts.passkeyExists });
   const now = isoAt(ctx.now());
   const passkey: PasskeyRecord = {
@@ -167,9 +182,10 @@ export async function addPasskey(
   ctx.sendMail({
     to: user.email,
     subject: texts.passkeyAddedSubject,
-    body: texts.factorNoticeBody,
+    body: texts.factorAddedBody,
     code: null,
     purpose: 'notice',
+    link: newDisownLink(ctx, user),
   });
   return passkeyView(passkey);
 }
@@ -202,7 +218,10 @@ export async function assertionOptions(
 ) {
   const passkeys = user ? securityOf(ctx, user).passkeys : [];
   if (user && passkeys.length === 0) throw new ApiError(400, { detail: serverTexts.noPasskeys });
+  // Issue 40: anyone may ask for a sign-in's options, so that challenge is derived, not stored.
+  const anonymous = user ? null : newSignInChallenge(ctx, WEBAUTHN_CHALLENGE_TTL_MS);
   const options = await generateAuthenticationOptions({
+    ...(anonymous ? { challenge: anonymous.challenge } : {}),
     rpID: rpIdOf(site),
     userVerification: 'required',
     ...(user
@@ -214,14 +233,28 @@ export async function assertionOptions(
         }
       : {}),
   });
-  const challengeId = keepChallenge(ctx, {
-    purpose,
-    challenge: options.challenge,
-    userId: user?.id ?? null,
-    family,
-    expiresAt: ctx.now() + WEBAUTHN_CHALLENGE_TTL_MS,
-  });
+  const challengeId =
+    anonymous?.id ??
+    keepChallenge(ctx, {
+      purpose,
+      challenge: options.challenge,
+      userId: user?.id ?? null,
+      family,
+      expiresAt: ctx.now() + WEBAUTHN_CHALLENGE_TTL_MS,
+    });
   return { challenge_id: challengeId, options: { ...options } };
+}
+
+/** A usernameless sign-in's derived challenge (issue 40), or a stored one, used up either way. */
+function challengeFor(
+  ctx: BackendContext,
+  id: unknown,
+  purpose: WebAuthnChallengeRecord['purpose'],
+): WebAuthnChallengeRecord {
+  if (purpose !== 'login' || !isSignInChallengeId(id)) return takeChallenge(ctx, id, purpose);
+  const record = readSignInChallenge(ctx, id, WEBAUTHN_CHALLENGE_TTL_MS);
+  if (!record) throw new ApiError(400, { detail: serverTexts.passkeyChallengeExpired });
+  return record;
 }
 
 /** Verifies an assertion; answers the user whose passkey it is (and records its use). */
@@ -233,11 +266,9 @@ export async function verifyAssertion(
 ): Promise<{ user: UserRecord; challenge: WebAuthnChallengeRecord }> {
   const fields = asFields(body);
   const credential = readCredential(fields) as AuthenticationResponseJSON;
-  const challenge = takeChallenge(ctx, fields.challenge_id, purpose);
+  const challenge = challengeFor(ctx, fields.challenge_id, purpose);
   const id = typeof credential.id === 'string' ? credential.id : '';
-  const owner = ctx.state.users.find((candidate) =>
-    securityOf(ctx, candidate).passkeys.some((passkey) => passkey.id === id),
-  );
+  const owner = passkeyOwner(ctx, id);
   const passkey = owner && securityOf(ctx, owner).passkeys.find((stored) => stored.id === id);
   if (!owner || !passkey || (challenge.userId !== null && challenge.userId !== owner.id))
     throw new ApiError(400, { detail: serverTexts.passkeyNotVerified });
@@ -260,6 +291,8 @@ export async function verifyAssertion(
     throw new ApiError(400, { detail: serverTexts.passkeyNotVerified });
   }
   if (!verification.verified) throw new ApiError(400, { detail: serverTexts.passkeyNotVerified });
+  if (isSignInChallengeId(fields.challenge_id) && purpose === 'login')
+    spendSignInChallenge(ctx, fields.challenge_id, challenge.expiresAt);
   passkey.counter = verification.authenticationInfo.newCounter;
   passkey.lastUsedAt = isoAt(ctx.now());
   return { user: owner, challenge };

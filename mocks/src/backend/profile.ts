@@ -25,9 +25,11 @@ import { activityActions, serverTexts } from './serverTexts';
 import type { NotificationPreferences, UserRecord } from './state';
 import { revokeAllSessions } from './tokens';
 import { newAddressRefusal } from './users';
-import { newDisownLink } from './disownLinks';
+import { assertEmailChangeAllowed, newDisownLink } from './disownLinks';
+import { rememberPreviousEmail } from './emailChangeUndo';
 import { hasSecondFactor, securityOf } from './secondFactor';
-import { assertSignInAllowed, recordFailedCheck } from './signInThrottle';
+import { sessionTrustedDevice } from './deviceIds';
+import { reserveCheck } from './signInThrottle';
 import { requireStepUp } from './stepUp';
 
 /** Who asks for a sensitive change: the session (its token family) and its step-up proof, if any (D15). */
@@ -159,7 +161,10 @@ export async function requestProfileChange(
   // D12: a new e-mail address proves it is theirs with the code; the old one hears of it.
   const newEmail = change.email !== undefined && change.email !== user.email ? change.email : null;
   // D15: whoever holds only a session cannot move the account's mail (and so its codes) elsewhere.
-  if (newEmail !== null) requireStepUp(ctx, user, authority.family, authority.stepUpToken);
+  if (newEmail !== null) {
+    requireStepUp(ctx, user, authority.family, authority.stepUpToken);
+    assertEmailChangeAllowed(ctx, user);
+  }
   assertResendAllowed(ctx, 'profile_change', userSubject(user));
   // D18: the code to the new address and the word to the old one both speak the account's language.
   const texts = mailTextsFor(user.language);
@@ -204,8 +209,21 @@ export async function verifyProfileChange(ctx: BackendContext, user: UserRecord,
   if (change.firstName !== undefined) user.firstName = change.firstName;
   if (change.lastName !== undefined) user.lastName = change.lastName;
   if (change.email !== undefined && change.email !== user.email) {
+    const security = securityOf(ctx, user);
+    // D22: the old address hears of it again (before the change, so its anti-phishing phrase heads the mail),
+    // with its 7 days to take the account back.
+    const until = rememberPreviousEmail(ctx, security, user.email);
+    const texts = mailTextsFor(user.language);
+    ctx.sendMail({
+      to: user.email,
+      subject: texts.emailChangedNoticeSubject,
+      body: texts.emailChangedUndoBody(change.email, isoAt(until)),
+      code: null,
+      purpose: 'notice',
+      link: newDisownLink(ctx, user),
+    });
     user.email = change.email;
-    holdWithdrawals(ctx, securityOf(ctx, user), 'email_change');
+    holdWithdrawals(ctx, security, 'email_change');
   }
   if (change.phoneNumber !== undefined) user.phoneNumber = change.phoneNumber;
   if (change.country !== undefined) user.country = change.country;
@@ -248,11 +266,13 @@ export async function requestPasswordChange(
     errors.add('old_password', passwordChangeValidation.oldRequired);
   const newPassword = readNewPassword(fields, errors);
   errors.throwIfAny();
-  assertSignInAllowed(ctx, user);
+  // Issue 40: counted before the hash is awaited, against the device the session signed in from.
+  const check = reserveCheck(ctx, user, sessionTrustedDevice(ctx, user, authority.family));
   if (!(await verifyPassword(String(oldPassword), user.password))) {
-    recordFailedCheck(ctx, user, activityActions.failedPasswordCheck);
+    check.failed(activityActions.failedPasswordCheck);
     throw new ApiError(400, { detail: serverTexts.oldPasswordIncorrect });
   }
+  check.passed();
   assertResendAllowed(ctx, 'password_change', userSubject(user));
   const passwordHash = await hashPassword(newPassword ?? '', undefined, ctx.passwordIterations);
   const texts = mailTextsFor(user.language);

@@ -8,6 +8,8 @@ import type { BackendContext } from './context';
 import { isoAt } from './context';
 import { constantTimeEqual, randomBytes } from './randomValues';
 import { seal, unseal } from './sealedSecrets';
+import { newDisownLink } from './noticeLinks';
+import { emailChangeUndoView } from './emailChangeUndo';
 import { mailTextsFor } from './mailTexts';
 import { activityActions, serverTexts } from './serverTexts';
 import type { SecurityRecord, UserRecord } from './state';
@@ -61,6 +63,7 @@ export function securitySettingsView(ctx: BackendContext, user: UserRecord) {
     idle_timeout_minutes: security.idleTimeoutMinutes,
     withdrawals_blocked: security.withdrawalsBlocked,
     anti_phishing_phrase: security.antiPhishingPhrase ?? null,
+    email_change_undo: emailChangeUndoView(ctx, user),
   };
 }
 
@@ -140,12 +143,15 @@ function noticeFactorChange(
   subject: 'totpOnSubject' | 'totpOffSubject',
 ): void {
   const texts = mailTextsFor(user.language);
+  const added = subject === 'totpOnSubject';
   ctx.sendMail({
     to: user.email,
     subject: texts[subject],
-    body: texts.factorNoticeBody,
+    body: added ? texts.factorAddedBody : texts.factorNoticeBody,
     code: null,
     purpose: 'notice',
+    // D22: a factor added by whoever took the account over leaves with him when the owner follows it.
+    ...(added ? { link: newDisownLink(ctx, user) } : {}),
   });
 }
 

@@ -62,6 +62,10 @@ export const serverTexts = {
     `Withdrawals are on hold after a recent security change. They open again at ${opensAt}.`,
   destinationHeld: (opensAt: string) =>
     `This destination was added less than 24 hours ago. It can be used from ${opensAt}.`,
+  // D22: a destination confirmed while the allow-list is on waits 48 hours.
+  destinationHeldAllowList: (opensAt: string) =>
+    `This destination was added less than 48 hours ago, while the allow-list is on. It can be used from ${opensAt}.`,
+  recipientNotSaved: 'The allow-list is on: transfers go only to saved recipients.',
   // The client says the same (D16): one text, in @tp/messages.
   allowListOn: addressBookMessages.allowListOn,
   destinationSaved: 'Already saved in your address book.',
@@ -78,9 +82,11 @@ export const serverTexts = {
   idleTimeoutRange: 'Choose between 5 and 720 minutes.',
   linkInvalid: 'This link is invalid or has already been used.',
   accountSecured:
-    'Every session was signed out and withdrawals are blocked until you reset your password.',
+    'Every session was signed out, the passkeys and authenticator app added in the last 7 days were removed, and withdrawals are blocked until you reset your password.',
   withdrawalsBlocked:
     'Withdrawals are blocked after a "This wasn\'t me" report. Reset your password to unblock them.',
+  emailChangeBlocked:
+    'Your account was secured after a "This wasn\'t me" report. Reset your password before you change its e-mail address.',
   sessionExpired: 'Your session has ended. Please sign in again.',
   passkeysUnavailable: 'Passkeys are not available on this server.',
   passkeyChallengeExpired: 'This passkey request has expired. Please try again.',

@@ -56,6 +56,23 @@ describe('sessions (D12)', () => {
     });
   });
 
+  it('lists no session that has lapsed: one idle past its timeout answers no call any more (D22)', async () => {
+    const { backend, clock, userId, laptop, phone } = await twoSessions();
+    // The laptop keeps working; the phone lies idle past the 15 minutes.
+    for (let minute = 4; minute <= 12; minute += 4) {
+      clock.advance(4 * 60_000);
+      backend.authenticate(laptop);
+    }
+    clock.advance(4.5 * 60_000);
+    expect(await refusal(() => backend.authenticate(phone))).toMatchObject({
+      status: 401,
+      body: { code: 'session_expired' },
+    });
+    expect(backend.listSessions(userId, laptop).map((session) => session.device)).toEqual([
+      'Chrome on Linux',
+    ]);
+  });
+
   it('moves last active on each authenticated call', async () => {
     const { backend, clock, userId, laptop, phone } = await twoSessions();
     clock.advance(5 * 60_000);

@@ -1,18 +1,25 @@
 // D12: every sign-in is a session (one refresh-token family) the user can see and end.
 import { ApiError } from './apiError';
 import { recordActivity } from './activity';
+import { DAY, MINUTE } from './clock';
 import type { BackendContext } from './context';
 import { isoAt } from './context';
+import { securityOf } from './secondFactor';
 import type { MailDevice } from './mailTexts';
 import { activityActions, serverTexts } from './serverTexts';
 import type { SessionRecord, UserRecord } from './state';
 
-/** Who is calling: the user agent the request came with (MSW in a page reads the page's). */
+/**
+ * Who is calling: the user agent the request came with (MSW in a page reads the page's), which only names the
+ * device in lists and e-mails, and the device identifier it sent (`X-Device-Id`, issue 40), which is what a
+ * device is known by.
+ */
 export interface ClientInfo {
   userAgent: string | null;
+  deviceId?: string | null;
 }
 
-export const unknownClient: ClientInfo = { userAgent: null };
+export const unknownClient: ClientInfo = { userAgent: null, deviceId: null };
 
 const browsers: readonly [RegExp, string][] = [
   [/Edg\//, 'Edge'],
@@ -52,11 +59,13 @@ export function startSession(
   user: UserRecord,
   family: string,
   client: ClientInfo,
+  deviceKey: string,
 ): void {
   const now = isoAt(ctx.now());
   ctx.state.sessions.push({
     id: family,
     userId: user.id,
+    deviceKey,
     device: deviceName(client.userAgent),
     ipAddress: user.ipAddress,
     location: user.location,
@@ -82,10 +91,27 @@ export function endSession(ctx: BackendContext, family: string): void {
   if (session && session.endedAt === null) session.endedAt = isoAt(ctx.now());
 }
 
-/** A session is live while it has not ended and a refresh token of its family can still be used. */
+/** D15: a session ends 30 days after its sign-in, whatever its tokens say. */
+export const SESSION_LIFETIME_MS = 30 * DAY;
+
+/** D15: whether a session is past its lifetime, or was idle longer than the user's idle timeout, at `at`. */
+export function hasLapsedAt(ctx: BackendContext, session: SessionRecord, at: number): boolean {
+  const user = ctx.state.users.find((candidate) => candidate.id === session.userId);
+  const idleMs = (user ? securityOf(ctx, user).idleTimeoutMinutes : 15) * MINUTE;
+  return (
+    at >= Date.parse(session.startedAt) + SESSION_LIFETIME_MS ||
+    at - Date.parse(session.lastActiveAt) > idleMs
+  );
+}
+
+/**
+ * A session is live while it has not ended, has not lapsed (D22: a lapsed one answers no call, so it is not
+ * listed either) and a refresh token of its family can still be used.
+ */
 function isLive(ctx: BackendContext, session: SessionRecord): boolean {
   if (session.endedAt !== null) return false;
   const now = ctx.now();
+  if (hasLapsedAt(ctx, session, now)) return false;
   return Object.values(ctx.state.tokens).some(
     (token) =>
       token.family === session.id &&

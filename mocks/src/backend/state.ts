@@ -207,6 +207,8 @@ export interface SessionRecord {
   lastActiveAt: string;
   /** Set by sign-out, revocation, a password change or reset, or a reused refresh token. */
   endedAt: string | null;
+  /** Issue 40: the key of the device it signed in from (deviceIds.ts); absent in states saved before. */
+  deviceKey?: string;
 }
 
 /** D15: a user's second factors, idle limit, devices and holds; created with defaults on first use. */
@@ -221,13 +223,27 @@ export interface SecurityRecord {
   backupCodeHashes: string[];
   /** Set by "This wasn't me"; a password reset lifts it. */
   withdrawalsBlocked: boolean;
-  /** Devices (`Chrome on Linux` at a place) this account has signed in from; a new one is e-mailed. */
+  /**
+   * Issue 40: the devices this account has signed in from, as `deviceKeyOf` their issued identifier (deviceIds.ts);
+   * a new one is e-mailed, and a stranger's failures do not pause them. States saved before hold `Chrome on Linux |
+   * place` entries, which match no device.
+   */
   knownDevices: string[];
   passkeys: PasskeyRecord[];
   /** D16: the owner's phrase that heads every e-mail the server sends them; null when not set. */
   antiPhishingPhrase: string | null;
   /** D16: set for 24 hours after a password reset or change, an e-mail change or a factor removed. */
   withdrawalHold: WithdrawalHoldRecord | null;
+  /**
+   * D22: the addresses this account had before a confirmed e-mail change, oldest first, each able to take the
+   * account back until `until`. Absent in states saved before issue 40.
+   */
+  emailUndo?: EmailUndoRecord[];
+}
+
+export interface EmailUndoRecord {
+  address: string;
+  until: number;
 }
 
 export type WithdrawalHoldReason =
@@ -243,10 +259,13 @@ export interface DestinationRecord {
   id: number;
   userId: number;
   label: string;
-  kind: 'crypto' | 'bank';
+  kind: 'crypto' | 'bank' | 'recipient';
   chain: Chain | null;
   address: string | null;
   bankAccount: string | null;
+  /** D22: a transfer recipient is an account (its id) and the address it had when saved; absent before issue 40. */
+  recipientId?: number | null;
+  recipientEmail?: string | null;
   addedAt: number;
   /** Null until the e-mailed code confirms it (a destination saved from the withdraw form needs none). */
   confirmedAt: number | null;
@@ -301,6 +320,8 @@ export interface SignInChallengeRecord {
 export interface DisownLinkRecord {
   userId: number;
   expiresAt: number;
+  /** D22: the address the notice went to, which the link may give the account back to (absent before issue 40). */
+  sentTo?: string;
 }
 
 export interface BackendState {
@@ -328,6 +349,8 @@ export interface BackendState {
   signInChallenges: Record<string, SignInChallengeRecord>;
   disownLinks: Record<string, DisownLinkRecord>;
   webAuthnChallenges: Record<string, WebAuthnChallengeRecord>;
+  /** Issue 40: usernameless sign-in challenges already used, by id → when they expire (absent in older states). */
+  spentSignInChallenges?: Record<string, number>;
   /** D16, by user id. */
   addressBooks: Record<string, AddressBookRecord>;
   nextId: Record<

@@ -12,7 +12,8 @@ import { asFields, FieldErrorCollector, requireRaw } from './requestFields';
 import { checkSecondFactor, securityOf } from './secondFactor';
 import { assertionOptions, verifyAssertion, type WebAuthnSite } from './passkeys';
 import { activityActions, serverTexts } from './serverTexts';
-import { assertSignInAllowed, recordFailedCheck } from './signInThrottle';
+import { sessionTrustedDevice } from './deviceIds';
+import { reserveCheck } from './signInThrottle';
 import type { UserRecord } from './state';
 
 export const STEP_UP_TTL_MS = 5 * MINUTE;
@@ -33,11 +34,13 @@ export async function stepUp(
   const password = requireRaw(fields, 'password', errors);
   const code = typeof fields.authentication_code === 'string' ? fields.authentication_code : '';
   errors.throwIfAny();
-  assertSignInAllowed(ctx, user);
+  // Issue 40: counted before the hash is awaited, against the device the session signed in from.
+  const passwordCheck = reserveCheck(ctx, user, sessionTrustedDevice(ctx, user, family));
   if (!(await verifyPassword(password ?? '', user.password))) {
-    recordFailedCheck(ctx, user, activityActions.failedPasswordCheck);
+    passwordCheck.failed(activityActions.failedPasswordCheck);
     throw fieldError('password', serverTexts.passwordIncorrect);
   }
+  passwordCheck.passed();
   const security = securityOf(ctx, user);
   // A passkey-only account proves its second factor with a passkey (`stepUpWithPasskey`).
   if (!security.totp && security.passkeys.length > 0)
@@ -45,10 +48,12 @@ export async function stepUp(
   if (security.totp) {
     if (code.trim() === '')
       throw fieldError('authentication_code', serverTexts.secondFactorRequired);
+    const codeCheck = reserveCheck(ctx, user, sessionTrustedDevice(ctx, user, family));
     if ((await checkSecondFactor(ctx, user, code)) === null) {
-      recordFailedCheck(ctx, user, activityActions.failedSecondFactor);
+      codeCheck.failed(activityActions.failedSecondFactor);
       throw fieldError('authentication_code', serverTexts.authenticationCodeIncorrect);
     }
+    codeCheck.passed();
   }
   return issueProof(ctx, user, family);
 }
@@ -83,7 +88,7 @@ export async function stepUpWithPasskey(
   body: unknown,
 ) {
   if (family === undefined) throw stepUpRequired();
-  assertSignInAllowed(ctx, user);
+  // Issue 40: like a passkey sign-in, not paused by failed password checks (a passkey cannot be guessed).
   const { user: owner, challenge } = await verifyAssertion(ctx, site, 'step_up', body);
   if (owner.id !== user.id || challenge.family !== family) throw stepUpRequired();
   return issueProof(ctx, user, family);

@@ -6,14 +6,13 @@ import type { BackendContext } from './context';
 import { base64UrlDecode, base64UrlEncode, constantTimeEqual, randomHex } from './randomValues';
 import { digestOf } from './serverSecret';
 import { serverTexts } from './serverTexts';
-import { securityOf } from './secondFactor';
-import { endSession, touchSession } from './sessions';
+import { SESSION_LIFETIME_MS, endSession, hasLapsedAt, touchSession } from './sessions';
 import type { SessionRecord, TokenRecord } from './state';
 
 export const ACCESS_TOKEN_TTL_MS = 15 * MINUTE;
 export const REFRESH_TOKEN_TTL_MS = 7 * DAY;
 /** D15: however often it is refreshed, a session ends 30 days after its sign-in. */
-export const SESSION_LIFETIME_MS = 30 * DAY;
+export { SESSION_LIFETIME_MS };
 
 export interface TokenPair {
   access_token: string;
@@ -36,16 +35,14 @@ function sessionEndsAt(ctx: BackendContext, family: string): number {
   return session ? Date.parse(session.startedAt) + SESSION_LIFETIME_MS : Infinity;
 }
 
-/** D15: past its lifetime, or idle longer than the user's idle timeout, a session cannot be refreshed. */
+/**
+ * D15, D22: the session of this token's family has lapsed (or had when it was ended), so it answers
+ * `session_expired`, at any call as at a refresh. One revoked before it lapsed stays plainly revoked.
+ */
 function hasSessionEnded(ctx: BackendContext, record: TokenRecord): boolean {
   const session = sessionOf(ctx, record.family);
   if (!session) return false;
-  const user = ctx.state.users.find((candidate) => candidate.id === record.userId);
-  const idleMs = (user ? securityOf(ctx, user).idleTimeoutMinutes : 15) * MINUTE;
-  const now = ctx.now();
-  return (
-    now >= sessionEndsAt(ctx, record.family) || now - Date.parse(session.lastActiveAt) > idleMs
-  );
+  return hasLapsedAt(ctx, session, session.endedAt ? Date.parse(session.endedAt) : ctx.now());
 }
 
 const TOKEN_HEADER = base64UrlEncode(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
@@ -144,12 +141,18 @@ export function issueTokenPair(
   };
 }
 
-/** The user id behind an `Authorization: JWT <token>` header, or 401 token_not_valid. */
+/**
+ * The user id behind an `Authorization: JWT <token>` header, or 401 token_not_valid; 401 session_expired once
+ * the session has lapsed (D22: the idle timeout and the 30 days hold at every call, not only at a refresh).
+ */
 export function authenticate(ctx: BackendContext, authorization: string | null): number {
   const match = /^JWT\s+(\S+)$/.exec(authorization?.trim() ?? '');
   if (!match?.[1]) throw tokenNotValid();
   const record = findToken(ctx, match[1], 'access')?.record;
-  if (!record || record.revoked || record.expiresAt <= ctx.now()) throw tokenNotValid();
+  if (!record || record.revoked) throw tokenNotValid();
+  // Before the token's own expiry: an access token outlives a short idle timeout, and is cut at the 30 days.
+  if (hasSessionEnded(ctx, record)) throw sessionExpired();
+  if (record.expiresAt <= ctx.now()) throw tokenNotValid();
   if (!ctx.state.users.some((user) => user.id === record.userId)) throw tokenNotValid();
   touchSession(ctx, record.family);
   return record.userId;
@@ -201,7 +204,7 @@ export function rotateRefreshToken(
   const found = findToken(ctx, refreshToken, 'refresh');
   if (!found) throw refreshNotValid();
   const { jti, record } = found;
-  if (!record.revoked && !record.rotated && hasSessionEnded(ctx, record)) {
+  if (!record.rotated && hasSessionEnded(ctx, record)) {
     revokeFamily(ctx, record.family);
     throw sessionExpired();
   }

@@ -1,3 +1,4 @@
+import { findUserByUndoableEmail } from './emailChangeUndo';
 import { ApiError } from './apiError';
 import type { BackendContext } from './context';
 import { isoAt } from './context';
@@ -61,7 +62,8 @@ export function newAddressRefusal(
   ownerId?: number,
 ): string | null {
   if (mixesScripts(email)) return emailAddressMessages.lookalike;
-  const holder = findUserByEmail(ctx, email);
+  // D22: an address another account had in the last 7 days is still that account's to take back.
+  const holder = findUserByEmail(ctx, email) ?? findUserByUndoableEmail(ctx, email);
   if (holder && holder.id !== ownerId) return serverTexts.duplicateEmail;
   return findConfusableUser(ctx, email, ownerId) ? emailAddressMessages.lookalike : null;
 }

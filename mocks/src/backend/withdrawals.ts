@@ -3,6 +3,7 @@
 import {
   addressBookOf,
   assertNoHold,
+  heldDetail,
   usableDestination,
   type DestinationTarget,
 } from './addressBook';
@@ -22,7 +23,6 @@ import type { BackendContext } from './context';
 import { isoAt } from './context';
 import { newestFirst, readStatusFilter } from './deposits';
 import { formatUsd, parseAmount } from './money';
-import { isEmailShaped, readEmail } from './emailAddress';
 import { FieldErrorCollector, asFields, optionalText, requireOtp } from './requestFields';
 import { mailTextsFor } from './mailTexts';
 import { serverTexts } from './serverTexts';
@@ -33,7 +33,8 @@ import type {
   WithdrawalRecord,
   WithdrawalStatus,
 } from './state';
-import { availableCents, findUserByEmail, getAccount, lookalikeRecipientRefusal } from './users';
+import { assertSavedRecipient, isRecipient, readRecipient } from './transferRecipients';
+import { availableCents, getAccount } from './users';
 import {
   assertResendAllowed,
   checkCode,
@@ -165,17 +166,8 @@ export async function createWithdrawal(
     else if (amountCents <= 0) errors.add('amount', transferValidation.amountNotPositive);
     else if (amountCents > availableCents(account))
       errors.add('amount', transferValidation.insufficientBalance);
-    const recipientEmail = email === null ? null : readEmail(fields, 'recipient_email', errors);
-    if (recipientEmail !== null) {
-      const shaped = isEmailShaped(recipientEmail);
-      const found = shaped ? findUserByEmail(ctx, recipientEmail) : undefined;
-      // D16: never to an address that mixes scripts or looks like another account's.
-      const lookalike = shaped ? lookalikeRecipientRefusal(ctx, recipientEmail) : null;
-      if (lookalike) errors.add('recipient_email', lookalike);
-      else if (!found) errors.add('recipient_email', serverTexts.noUserWithEmail);
-      else if (found.id === user.id) errors.add('recipient_email', serverTexts.selfTransfer);
-      else recipient = found;
-    }
+    // D16: never to an address that mixes scripts or looks like another account's.
+    if (email !== null) recipient = readRecipient(ctx, user, fields, 'recipient_email', errors);
   } else if (method !== null) {
     const limits = withdrawalLimits[method];
     if (amountCents === null) errors.add('amount', withdrawalValidation.invalidAmount);
@@ -218,9 +210,11 @@ export async function createWithdrawal(
   assertWithdrawalsAllowed(ctx, user);
   // D16: none for 24 hours after a credential change, and bank or crypto only to a destination past its hold.
   assertNoHold(ctx, user);
+  // D22: with the allow-list on, a transfer goes only to a saved recipient past its hold.
+  const savedRecipient = recipient ? transferRecipientOf(ctx, user, recipient.id) : undefined;
   const destination =
     method === 'Transfer' || method === null
-      ? null
+      ? (savedRecipient ?? null)
       : usableDestination(
           ctx,
           user,
@@ -264,6 +258,14 @@ function targetOf(
   return method === 'Bank Transfer'
     ? { kind: 'bank', bankAccount: bankAccount ?? '' }
     : { kind: 'crypto', chain: chain ?? 'btc', address: walletAddress ?? '' };
+}
+
+/** The saved recipient a transfer goes through (none needed with the allow-list off); refuses one not usable. */
+function transferRecipientOf(ctx: BackendContext, user: UserRecord, recipientId: number) {
+  const book = addressBookOf(ctx, user);
+  const saved = book.destinations.find((destination) => isRecipient(destination, recipientId));
+  assertSavedRecipient(ctx, book.allowList, saved, saved ? heldDetail(saved) : undefined);
+  return saved;
 }
 
 /** A destination removed from the book after the request was made takes its pending withdrawals with it. */
@@ -327,6 +329,9 @@ export async function verifyWithdrawal(
   assertNoHold(ctx, user);
   const found = verifiableWithdrawal(ctx, user, id);
   assertDestinationKept(ctx, user, found);
+  // D22: an allow-list turned on after the transfer was asked for stops it reaching a recipient not saved.
+  if (found.method === 'Transfer' && found.recipientId !== null)
+    transferRecipientOf(ctx, user, found.recipientId);
   await checkCode(ctx, {
     purpose: 'withdrawal',
     subject: subjectOf(found),

@@ -59,7 +59,9 @@ export function authHandlers(backend: MockBackend, options: HandlerOptions): Htt
     ),
     http.post('/auth/login/second-factor/', ({ request, response }) =>
       respond(response, latencyMs, async () =>
-        response(200).json(await backend.loginSecondFactor(await readJson(request))),
+        response(200).json(
+          await backend.loginSecondFactor(await readJson(request), clientOf(request)),
+        ),
       ),
     ),
     http.post('/auth/step-up/', ({ request, response }) =>

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { MockBackend } from '../backend/MockBackend';
 import { authHandlers } from './auth';
 import { balanceHandlers } from './balance';
+import { contractPathGuard } from './contractRoutes';
 import { copyTraderHandlers } from './copyTraders';
 import { depositHandlers } from './deposits';
 import { forexHandlers } from './forex';
@@ -23,6 +24,7 @@ export function createHandlers(
 ): HttpHandler[] {
   const resolved = resolveHandlerOptions(options);
   return [
+    contractPathGuard(resolved),
     ...requestValidationHandlers(backend, resolved),
     ...authHandlers(backend, resolved),
     ...profileHandlers(backend, resolved),

@@ -8,6 +8,11 @@ const schema31 = {
   $id: 'login',
   type: 'object',
   properties: {
+    header: {
+      type: 'object',
+      properties: { 'X-Device-Id': { type: 'string', maxLength: 128 } },
+      required: [],
+    },
     body: {
       type: 'object',
       additionalProperties: false,
@@ -34,150 +39,204 @@ function validate20(
     evaluated0.items = undefined;
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.body !== undefined) {
-      let data0 = data.body;
+    if (data.header !== undefined) {
+      let data0 = data.header;
       if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
-        if (data0.email === undefined) {
-          const err0 = {
+        if (data0['X-Device-Id'] !== undefined) {
+          let data1 = data0['X-Device-Id'];
+          if (typeof data1 === 'string') {
+            if (func1(data1) > 128) {
+              const err0 = {
+                instancePath: instancePath + '/header/X-Device-Id',
+                schemaPath: '#/properties/header/properties/X-Device-Id/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 128 },
+              };
+              if (vErrors === null) {
+                vErrors = [err0];
+              } else {
+                vErrors.push(err0);
+              }
+              errors++;
+            }
+          } else {
+            const err1 = {
+              instancePath: instancePath + '/header/X-Device-Id',
+              schemaPath: '#/properties/header/properties/X-Device-Id/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + '/header',
+          schemaPath: '#/properties/header/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.body !== undefined) {
+      let data2 = data.body;
+      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+        if (data2.email === undefined) {
+          const err3 = {
             instancePath: instancePath + '/body',
             schemaPath: '#/properties/body/required',
             keyword: 'required',
             params: { missingProperty: 'email' },
           };
           if (vErrors === null) {
-            vErrors = [err0];
+            vErrors = [err3];
           } else {
-            vErrors.push(err0);
+            vErrors.push(err3);
           }
           errors++;
         }
-        if (data0.password === undefined) {
-          const err1 = {
+        if (data2.password === undefined) {
+          const err4 = {
             instancePath: instancePath + '/body',
             schemaPath: '#/properties/body/required',
             keyword: 'required',
             params: { missingProperty: 'password' },
           };
           if (vErrors === null) {
-            vErrors = [err1];
+            vErrors = [err4];
           } else {
-            vErrors.push(err1);
+            vErrors.push(err4);
           }
           errors++;
         }
-        for (const key0 in data0) {
+        for (const key0 in data2) {
           if (!(key0 === 'email' || key0 === 'password')) {
-            const err2 = {
+            const err5 = {
               instancePath: instancePath + '/body',
               schemaPath: '#/properties/body/additionalProperties',
               keyword: 'additionalProperties',
               params: { additionalProperty: key0 },
             };
             if (vErrors === null) {
-              vErrors = [err2];
+              vErrors = [err5];
             } else {
-              vErrors.push(err2);
+              vErrors.push(err5);
             }
             errors++;
           }
         }
-        if (data0.email !== undefined) {
-          let data1 = data0.email;
-          if (typeof data1 === 'string') {
-            if (func1(data1) > 254) {
-              const err3 = {
+        if (data2.email !== undefined) {
+          let data3 = data2.email;
+          if (typeof data3 === 'string') {
+            if (func1(data3) > 254) {
+              const err6 = {
                 instancePath: instancePath + '/body/email',
                 schemaPath: '#/properties/body/properties/email/maxLength',
                 keyword: 'maxLength',
                 params: { limit: 254 },
               };
               if (vErrors === null) {
-                vErrors = [err3];
+                vErrors = [err6];
               } else {
-                vErrors.push(err3);
+                vErrors.push(err6);
               }
               errors++;
             }
           } else {
-            const err4 = {
+            const err7 = {
               instancePath: instancePath + '/body/email',
               schemaPath: '#/properties/body/properties/email/type',
               keyword: 'type',
               params: { type: 'string' },
             };
             if (vErrors === null) {
-              vErrors = [err4];
+              vErrors = [err7];
             } else {
-              vErrors.push(err4);
+              vErrors.push(err7);
             }
             errors++;
           }
         }
-        if (data0.password !== undefined) {
-          let data2 = data0.password;
-          if (typeof data2 === 'string') {
-            if (func1(data2) > 128) {
-              const err5 = {
+        if (data2.password !== undefined) {
+          let data4 = data2.password;
+          if (typeof data4 === 'string') {
+            if (func1(data4) > 128) {
+              const err8 = {
                 instancePath: instancePath + '/body/password',
                 schemaPath: '#/properties/body/properties/password/maxLength',
                 keyword: 'maxLength',
                 params: { limit: 128 },
               };
               if (vErrors === null) {
-                vErrors = [err5];
+                vErrors = [err8];
               } else {
-                vErrors.push(err5);
+                vErrors.push(err8);
               }
               errors++;
             }
           } else {
-            const err6 = {
+            const err9 = {
               instancePath: instancePath + '/body/password',
               schemaPath: '#/properties/body/properties/password/type',
               keyword: 'type',
               params: { type: 'string' },
             };
             if (vErrors === null) {
-              vErrors = [err6];
+              vErrors = [err9];
             } else {
-              vErrors.push(err6);
+              vErrors.push(err9);
             }
             errors++;
           }
         }
       } else {
-        const err7 = {
+        const err10 = {
           instancePath: instancePath + '/body',
           schemaPath: '#/properties/body/type',
           keyword: 'type',
           params: { type: 'object' },
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err10];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err10);
         }
         errors++;
       }
     }
   } else {
-    const err8 = {
+    const err11 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
       params: { type: 'object' },
     };
     if (vErrors === null) {
-      vErrors = [err8];
+      vErrors = [err11];
     } else {
-      vErrors.push(err8);
+      vErrors.push(err11);
     }
     errors++;
   }
   validate20.errors = vErrors;
   return errors === 0;
 }
-validate20.evaluated = { props: { body: true }, dynamicProps: false, dynamicItems: false };
+validate20.evaluated = {
+  props: { header: true, body: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
 export const logout = validate21;
 const schema32 = {
   $id: 'logout',
@@ -677,6 +736,11 @@ const schema34 = {
   $id: 'verifySignupOtp',
   type: 'object',
   properties: {
+    header: {
+      type: 'object',
+      properties: { 'X-Device-Id': { type: 'string', maxLength: 128 } },
+      required: [],
+    },
     body: {
       type: 'object',
       additionalProperties: false,
@@ -702,150 +766,204 @@ function validate23(
     evaluated0.items = undefined;
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.body !== undefined) {
-      let data0 = data.body;
+    if (data.header !== undefined) {
+      let data0 = data.header;
       if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
-        if (data0.email === undefined) {
-          const err0 = {
+        if (data0['X-Device-Id'] !== undefined) {
+          let data1 = data0['X-Device-Id'];
+          if (typeof data1 === 'string') {
+            if (func1(data1) > 128) {
+              const err0 = {
+                instancePath: instancePath + '/header/X-Device-Id',
+                schemaPath: '#/properties/header/properties/X-Device-Id/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 128 },
+              };
+              if (vErrors === null) {
+                vErrors = [err0];
+              } else {
+                vErrors.push(err0);
+              }
+              errors++;
+            }
+          } else {
+            const err1 = {
+              instancePath: instancePath + '/header/X-Device-Id',
+              schemaPath: '#/properties/header/properties/X-Device-Id/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + '/header',
+          schemaPath: '#/properties/header/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.body !== undefined) {
+      let data2 = data.body;
+      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+        if (data2.email === undefined) {
+          const err3 = {
             instancePath: instancePath + '/body',
             schemaPath: '#/properties/body/required',
             keyword: 'required',
             params: { missingProperty: 'email' },
           };
           if (vErrors === null) {
-            vErrors = [err0];
+            vErrors = [err3];
           } else {
-            vErrors.push(err0);
+            vErrors.push(err3);
           }
           errors++;
         }
-        if (data0.otp === undefined) {
-          const err1 = {
+        if (data2.otp === undefined) {
+          const err4 = {
             instancePath: instancePath + '/body',
             schemaPath: '#/properties/body/required',
             keyword: 'required',
             params: { missingProperty: 'otp' },
           };
           if (vErrors === null) {
-            vErrors = [err1];
+            vErrors = [err4];
           } else {
-            vErrors.push(err1);
+            vErrors.push(err4);
           }
           errors++;
         }
-        for (const key0 in data0) {
+        for (const key0 in data2) {
           if (!(key0 === 'email' || key0 === 'otp')) {
-            const err2 = {
+            const err5 = {
               instancePath: instancePath + '/body',
               schemaPath: '#/properties/body/additionalProperties',
               keyword: 'additionalProperties',
               params: { additionalProperty: key0 },
             };
             if (vErrors === null) {
-              vErrors = [err2];
+              vErrors = [err5];
             } else {
-              vErrors.push(err2);
+              vErrors.push(err5);
             }
             errors++;
           }
         }
-        if (data0.email !== undefined) {
-          let data1 = data0.email;
-          if (typeof data1 === 'string') {
-            if (func1(data1) > 254) {
-              const err3 = {
+        if (data2.email !== undefined) {
+          let data3 = data2.email;
+          if (typeof data3 === 'string') {
+            if (func1(data3) > 254) {
+              const err6 = {
                 instancePath: instancePath + '/body/email',
                 schemaPath: '#/properties/body/properties/email/maxLength',
                 keyword: 'maxLength',
                 params: { limit: 254 },
               };
               if (vErrors === null) {
-                vErrors = [err3];
+                vErrors = [err6];
               } else {
-                vErrors.push(err3);
+                vErrors.push(err6);
               }
               errors++;
             }
           } else {
-            const err4 = {
+            const err7 = {
               instancePath: instancePath + '/body/email',
               schemaPath: '#/properties/body/properties/email/type',
               keyword: 'type',
               params: { type: 'string' },
             };
             if (vErrors === null) {
-              vErrors = [err4];
+              vErrors = [err7];
             } else {
-              vErrors.push(err4);
+              vErrors.push(err7);
             }
             errors++;
           }
         }
-        if (data0.otp !== undefined) {
-          let data2 = data0.otp;
-          if (typeof data2 === 'string') {
-            if (func1(data2) > 6) {
-              const err5 = {
+        if (data2.otp !== undefined) {
+          let data4 = data2.otp;
+          if (typeof data4 === 'string') {
+            if (func1(data4) > 6) {
+              const err8 = {
                 instancePath: instancePath + '/body/otp',
                 schemaPath: '#/properties/body/properties/otp/maxLength',
                 keyword: 'maxLength',
                 params: { limit: 6 },
               };
               if (vErrors === null) {
-                vErrors = [err5];
+                vErrors = [err8];
               } else {
-                vErrors.push(err5);
+                vErrors.push(err8);
               }
               errors++;
             }
           } else {
-            const err6 = {
+            const err9 = {
               instancePath: instancePath + '/body/otp',
               schemaPath: '#/properties/body/properties/otp/type',
               keyword: 'type',
               params: { type: 'string' },
             };
             if (vErrors === null) {
-              vErrors = [err6];
+              vErrors = [err9];
             } else {
-              vErrors.push(err6);
+              vErrors.push(err9);
             }
             errors++;
           }
         }
       } else {
-        const err7 = {
+        const err10 = {
           instancePath: instancePath + '/body',
           schemaPath: '#/properties/body/type',
           keyword: 'type',
           params: { type: 'object' },
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err10];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err10);
         }
         errors++;
       }
     }
   } else {
-    const err8 = {
+    const err11 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
       params: { type: 'object' },
     };
     if (vErrors === null) {
-      vErrors = [err8];
+      vErrors = [err11];
     } else {
-      vErrors.push(err8);
+      vErrors.push(err11);
     }
     errors++;
   }
   validate23.errors = vErrors;
   return errors === 0;
 }
-validate23.evaluated = { props: { body: true }, dynamicProps: false, dynamicItems: false };
+validate23.evaluated = {
+  props: { header: true, body: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
 export const resendSignupOtp = validate24;
 const schema35 = {
   $id: 'resendSignupOtp',
@@ -1673,6 +1791,11 @@ const schema40 = {
   $id: 'loginSecondFactor',
   type: 'object',
   properties: {
+    header: {
+      type: 'object',
+      properties: { 'X-Device-Id': { type: 'string', maxLength: 128 } },
+      required: [],
+    },
     body: {
       type: 'object',
       additionalProperties: false,
@@ -1698,150 +1821,204 @@ function validate29(
     evaluated0.items = undefined;
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.body !== undefined) {
-      let data0 = data.body;
+    if (data.header !== undefined) {
+      let data0 = data.header;
       if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
-        if (data0.challenge === undefined) {
-          const err0 = {
+        if (data0['X-Device-Id'] !== undefined) {
+          let data1 = data0['X-Device-Id'];
+          if (typeof data1 === 'string') {
+            if (func1(data1) > 128) {
+              const err0 = {
+                instancePath: instancePath + '/header/X-Device-Id',
+                schemaPath: '#/properties/header/properties/X-Device-Id/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 128 },
+              };
+              if (vErrors === null) {
+                vErrors = [err0];
+              } else {
+                vErrors.push(err0);
+              }
+              errors++;
+            }
+          } else {
+            const err1 = {
+              instancePath: instancePath + '/header/X-Device-Id',
+              schemaPath: '#/properties/header/properties/X-Device-Id/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + '/header',
+          schemaPath: '#/properties/header/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.body !== undefined) {
+      let data2 = data.body;
+      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+        if (data2.challenge === undefined) {
+          const err3 = {
             instancePath: instancePath + '/body',
             schemaPath: '#/properties/body/required',
             keyword: 'required',
             params: { missingProperty: 'challenge' },
           };
           if (vErrors === null) {
-            vErrors = [err0];
+            vErrors = [err3];
           } else {
-            vErrors.push(err0);
+            vErrors.push(err3);
           }
           errors++;
         }
-        if (data0.authentication_code === undefined) {
-          const err1 = {
+        if (data2.authentication_code === undefined) {
+          const err4 = {
             instancePath: instancePath + '/body',
             schemaPath: '#/properties/body/required',
             keyword: 'required',
             params: { missingProperty: 'authentication_code' },
           };
           if (vErrors === null) {
-            vErrors = [err1];
+            vErrors = [err4];
           } else {
-            vErrors.push(err1);
+            vErrors.push(err4);
           }
           errors++;
         }
-        for (const key0 in data0) {
+        for (const key0 in data2) {
           if (!(key0 === 'challenge' || key0 === 'authentication_code')) {
-            const err2 = {
+            const err5 = {
               instancePath: instancePath + '/body',
               schemaPath: '#/properties/body/additionalProperties',
               keyword: 'additionalProperties',
               params: { additionalProperty: key0 },
             };
             if (vErrors === null) {
-              vErrors = [err2];
+              vErrors = [err5];
             } else {
-              vErrors.push(err2);
+              vErrors.push(err5);
             }
             errors++;
           }
         }
-        if (data0.challenge !== undefined) {
-          let data1 = data0.challenge;
-          if (typeof data1 === 'string') {
-            if (func1(data1) > 128) {
-              const err3 = {
+        if (data2.challenge !== undefined) {
+          let data3 = data2.challenge;
+          if (typeof data3 === 'string') {
+            if (func1(data3) > 128) {
+              const err6 = {
                 instancePath: instancePath + '/body/challenge',
                 schemaPath: '#/properties/body/properties/challenge/maxLength',
                 keyword: 'maxLength',
                 params: { limit: 128 },
               };
               if (vErrors === null) {
-                vErrors = [err3];
+                vErrors = [err6];
               } else {
-                vErrors.push(err3);
+                vErrors.push(err6);
               }
               errors++;
             }
           } else {
-            const err4 = {
+            const err7 = {
               instancePath: instancePath + '/body/challenge',
               schemaPath: '#/properties/body/properties/challenge/type',
               keyword: 'type',
               params: { type: 'string' },
             };
             if (vErrors === null) {
-              vErrors = [err4];
+              vErrors = [err7];
             } else {
-              vErrors.push(err4);
+              vErrors.push(err7);
             }
             errors++;
           }
         }
-        if (data0.authentication_code !== undefined) {
-          let data2 = data0.authentication_code;
-          if (typeof data2 === 'string') {
-            if (func1(data2) > 32) {
-              const err5 = {
+        if (data2.authentication_code !== undefined) {
+          let data4 = data2.authentication_code;
+          if (typeof data4 === 'string') {
+            if (func1(data4) > 32) {
+              const err8 = {
                 instancePath: instancePath + '/body/authentication_code',
                 schemaPath: '#/properties/body/properties/authentication_code/maxLength',
                 keyword: 'maxLength',
                 params: { limit: 32 },
               };
               if (vErrors === null) {
-                vErrors = [err5];
+                vErrors = [err8];
               } else {
-                vErrors.push(err5);
+                vErrors.push(err8);
               }
               errors++;
             }
           } else {
-            const err6 = {
+            const err9 = {
               instancePath: instancePath + '/body/authentication_code',
               schemaPath: '#/properties/body/properties/authentication_code/type',
               keyword: 'type',
               params: { type: 'string' },
             };
             if (vErrors === null) {
-              vErrors = [err6];
+              vErrors = [err9];
             } else {
-              vErrors.push(err6);
+              vErrors.push(err9);
             }
             errors++;
           }
         }
       } else {
-        const err7 = {
+        const err10 = {
           instancePath: instancePath + '/body',
           schemaPath: '#/properties/body/type',
           keyword: 'type',
           params: { type: 'object' },
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err10];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err10);
         }
         errors++;
       }
     }
   } else {
-    const err8 = {
+    const err11 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
       params: { type: 'object' },
     };
     if (vErrors === null) {
-      vErrors = [err8];
+      vErrors = [err11];
     } else {
-      vErrors.push(err8);
+      vErrors.push(err11);
     }
     errors++;
   }
   validate29.errors = vErrors;
   return errors === 0;
 }
-validate29.evaluated = { props: { body: true }, dynamicProps: false, dynamicItems: false };
+validate29.evaluated = {
+  props: { header: true, body: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
 export const stepUp = validate30;
 const schema41 = {
   $id: 'stepUp',
@@ -2040,6 +2217,11 @@ const schema43 = {
   $id: 'loginWithPasskey',
   type: 'object',
   properties: {
+    header: {
+      type: 'object',
+      properties: { 'X-Device-Id': { type: 'string', maxLength: 128 } },
+      required: [],
+    },
     body: {
       type: 'object',
       additionalProperties: false,
@@ -2076,108 +2258,112 @@ function validate32(
     evaluated0.items = undefined;
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.body !== undefined) {
-      let data0 = data.body;
+    if (data.header !== undefined) {
+      let data0 = data.header;
       if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
-        if (data0.challenge_id === undefined) {
-          const err0 = {
+        if (data0['X-Device-Id'] !== undefined) {
+          let data1 = data0['X-Device-Id'];
+          if (typeof data1 === 'string') {
+            if (func1(data1) > 128) {
+              const err0 = {
+                instancePath: instancePath + '/header/X-Device-Id',
+                schemaPath: '#/properties/header/properties/X-Device-Id/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 128 },
+              };
+              if (vErrors === null) {
+                vErrors = [err0];
+              } else {
+                vErrors.push(err0);
+              }
+              errors++;
+            }
+          } else {
+            const err1 = {
+              instancePath: instancePath + '/header/X-Device-Id',
+              schemaPath: '#/properties/header/properties/X-Device-Id/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + '/header',
+          schemaPath: '#/properties/header/type',
+          keyword: 'type',
+          params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.body !== undefined) {
+      let data2 = data.body;
+      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+        if (data2.challenge_id === undefined) {
+          const err3 = {
             instancePath: instancePath + '/body',
             schemaPath: '#/properties/body/required',
             keyword: 'required',
             params: { missingProperty: 'challenge_id' },
           };
           if (vErrors === null) {
-            vErrors = [err0];
+            vErrors = [err3];
           } else {
-            vErrors.push(err0);
+            vErrors.push(err3);
           }
           errors++;
         }
-        if (data0.credential === undefined) {
-          const err1 = {
+        if (data2.credential === undefined) {
+          const err4 = {
             instancePath: instancePath + '/body',
             schemaPath: '#/properties/body/required',
             keyword: 'required',
             params: { missingProperty: 'credential' },
           };
           if (vErrors === null) {
-            vErrors = [err1];
+            vErrors = [err4];
           } else {
-            vErrors.push(err1);
+            vErrors.push(err4);
           }
           errors++;
         }
-        for (const key0 in data0) {
+        for (const key0 in data2) {
           if (!(key0 === 'challenge_id' || key0 === 'credential')) {
-            const err2 = {
+            const err5 = {
               instancePath: instancePath + '/body',
               schemaPath: '#/properties/body/additionalProperties',
               keyword: 'additionalProperties',
               params: { additionalProperty: key0 },
             };
             if (vErrors === null) {
-              vErrors = [err2];
+              vErrors = [err5];
             } else {
-              vErrors.push(err2);
+              vErrors.push(err5);
             }
             errors++;
           }
         }
-        if (data0.challenge_id !== undefined) {
-          let data1 = data0.challenge_id;
-          if (typeof data1 === 'string') {
-            if (func1(data1) > 64) {
-              const err3 = {
+        if (data2.challenge_id !== undefined) {
+          let data3 = data2.challenge_id;
+          if (typeof data3 === 'string') {
+            if (func1(data3) > 64) {
+              const err6 = {
                 instancePath: instancePath + '/body/challenge_id',
                 schemaPath: '#/properties/body/properties/challenge_id/maxLength',
                 keyword: 'maxLength',
                 params: { limit: 64 },
-              };
-              if (vErrors === null) {
-                vErrors = [err3];
-              } else {
-                vErrors.push(err3);
-              }
-              errors++;
-            }
-          } else {
-            const err4 = {
-              instancePath: instancePath + '/body/challenge_id',
-              schemaPath: '#/properties/body/properties/challenge_id/type',
-              keyword: 'type',
-              params: { type: 'string' },
-            };
-            if (vErrors === null) {
-              vErrors = [err4];
-            } else {
-              vErrors.push(err4);
-            }
-            errors++;
-          }
-        }
-        if (data0.credential !== undefined) {
-          let data2 = data0.credential;
-          if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
-            if (data2.id === undefined) {
-              const err5 = {
-                instancePath: instancePath + '/body/credential',
-                schemaPath: '#/properties/body/properties/credential/required',
-                keyword: 'required',
-                params: { missingProperty: 'id' },
-              };
-              if (vErrors === null) {
-                vErrors = [err5];
-              } else {
-                vErrors.push(err5);
-              }
-              errors++;
-            }
-            if (data2.rawId === undefined) {
-              const err6 = {
-                instancePath: instancePath + '/body/credential',
-                schemaPath: '#/properties/body/properties/credential/required',
-                keyword: 'required',
-                params: { missingProperty: 'rawId' },
               };
               if (vErrors === null) {
                 vErrors = [err6];
@@ -2186,26 +2372,30 @@ function validate32(
               }
               errors++;
             }
-            if (data2.type === undefined) {
-              const err7 = {
-                instancePath: instancePath + '/body/credential',
-                schemaPath: '#/properties/body/properties/credential/required',
-                keyword: 'required',
-                params: { missingProperty: 'type' },
-              };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
+          } else {
+            const err7 = {
+              instancePath: instancePath + '/body/challenge_id',
+              schemaPath: '#/properties/body/properties/challenge_id/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
             }
-            if (data2.response === undefined) {
+            errors++;
+          }
+        }
+        if (data2.credential !== undefined) {
+          let data4 = data2.credential;
+          if (data4 && typeof data4 == 'object' && !Array.isArray(data4)) {
+            if (data4.id === undefined) {
               const err8 = {
                 instancePath: instancePath + '/body/credential',
                 schemaPath: '#/properties/body/properties/credential/required',
                 keyword: 'required',
-                params: { missingProperty: 'response' },
+                params: { missingProperty: 'id' },
               };
               if (vErrors === null) {
                 vErrors = [err8];
@@ -2214,43 +2404,85 @@ function validate32(
               }
               errors++;
             }
-            if (data2.id !== undefined) {
-              let data3 = data2.id;
-              if (typeof data3 === 'string') {
-                if (func1(data3) > 1024) {
-                  const err9 = {
+            if (data4.rawId === undefined) {
+              const err9 = {
+                instancePath: instancePath + '/body/credential',
+                schemaPath: '#/properties/body/properties/credential/required',
+                keyword: 'required',
+                params: { missingProperty: 'rawId' },
+              };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+            if (data4.type === undefined) {
+              const err10 = {
+                instancePath: instancePath + '/body/credential',
+                schemaPath: '#/properties/body/properties/credential/required',
+                keyword: 'required',
+                params: { missingProperty: 'type' },
+              };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+            if (data4.response === undefined) {
+              const err11 = {
+                instancePath: instancePath + '/body/credential',
+                schemaPath: '#/properties/body/properties/credential/required',
+                keyword: 'required',
+                params: { missingProperty: 'response' },
+              };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+            if (data4.id !== undefined) {
+              let data5 = data4.id;
+              if (typeof data5 === 'string') {
+                if (func1(data5) > 1024) {
+                  const err12 = {
                     instancePath: instancePath + '/body/credential/id',
                     schemaPath: '#/properties/body/properties/credential/properties/id/maxLength',
                     keyword: 'maxLength',
                     params: { limit: 1024 },
                   };
                   if (vErrors === null) {
-                    vErrors = [err9];
+                    vErrors = [err12];
                   } else {
-                    vErrors.push(err9);
+                    vErrors.push(err12);
                   }
                   errors++;
                 }
               } else {
-                const err10 = {
+                const err13 = {
                   instancePath: instancePath + '/body/credential/id',
                   schemaPath: '#/properties/body/properties/credential/properties/id/type',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err10];
+                  vErrors = [err13];
                 } else {
-                  vErrors.push(err10);
+                  vErrors.push(err13);
                 }
                 errors++;
               }
             }
-            if (data2.rawId !== undefined) {
-              let data4 = data2.rawId;
-              if (typeof data4 === 'string') {
-                if (func1(data4) > 1024) {
-                  const err11 = {
+            if (data4.rawId !== undefined) {
+              let data6 = data4.rawId;
+              if (typeof data6 === 'string') {
+                if (func1(data6) > 1024) {
+                  const err14 = {
                     instancePath: instancePath + '/body/credential/rawId',
                     schemaPath:
                       '#/properties/body/properties/credential/properties/rawId/maxLength',
@@ -2258,71 +2490,18 @@ function validate32(
                     params: { limit: 1024 },
                   };
                   if (vErrors === null) {
-                    vErrors = [err11];
+                    vErrors = [err14];
                   } else {
-                    vErrors.push(err11);
+                    vErrors.push(err14);
                   }
                   errors++;
                 }
               } else {
-                const err12 = {
+                const err15 = {
                   instancePath: instancePath + '/body/credential/rawId',
                   schemaPath: '#/properties/body/properties/credential/properties/rawId/type',
                   keyword: 'type',
                   params: { type: 'string' },
-                };
-                if (vErrors === null) {
-                  vErrors = [err12];
-                } else {
-                  vErrors.push(err12);
-                }
-                errors++;
-              }
-            }
-            if (data2.type !== undefined) {
-              let data5 = data2.type;
-              if (typeof data5 === 'string') {
-                if (func1(data5) > 32) {
-                  const err13 = {
-                    instancePath: instancePath + '/body/credential/type',
-                    schemaPath: '#/properties/body/properties/credential/properties/type/maxLength',
-                    keyword: 'maxLength',
-                    params: { limit: 32 },
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err13];
-                  } else {
-                    vErrors.push(err13);
-                  }
-                  errors++;
-                }
-              } else {
-                const err14 = {
-                  instancePath: instancePath + '/body/credential/type',
-                  schemaPath: '#/properties/body/properties/credential/properties/type/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                };
-                if (vErrors === null) {
-                  vErrors = [err14];
-                } else {
-                  vErrors.push(err14);
-                }
-                errors++;
-              }
-            }
-            if (data2.authenticatorAttachment !== undefined) {
-              let data6 = data2.authenticatorAttachment;
-              if (typeof data6 !== 'string' && data6 !== null) {
-                const err15 = {
-                  instancePath: instancePath + '/body/credential/authenticatorAttachment',
-                  schemaPath:
-                    '#/properties/body/properties/credential/properties/authenticatorAttachment/type',
-                  keyword: 'type',
-                  params: {
-                    type: schema43.properties.body.properties.credential.properties
-                      .authenticatorAttachment.type,
-                  },
                 };
                 if (vErrors === null) {
                   vErrors = [err15];
@@ -2331,12 +2510,14 @@ function validate32(
                 }
                 errors++;
               }
-              if (typeof data6 === 'string') {
-                if (func1(data6) > 32) {
+            }
+            if (data4.type !== undefined) {
+              let data7 = data4.type;
+              if (typeof data7 === 'string') {
+                if (func1(data7) > 32) {
                   const err16 = {
-                    instancePath: instancePath + '/body/credential/authenticatorAttachment',
-                    schemaPath:
-                      '#/properties/body/properties/credential/properties/authenticatorAttachment/maxLength',
+                    instancePath: instancePath + '/body/credential/type',
+                    schemaPath: '#/properties/body/properties/credential/properties/type/maxLength',
                     keyword: 'maxLength',
                     params: { limit: 32 },
                   };
@@ -2347,17 +2528,12 @@ function validate32(
                   }
                   errors++;
                 }
-              }
-            }
-            if (data2.response !== undefined) {
-              let data7 = data2.response;
-              if (data7 && typeof data7 == 'object' && !Array.isArray(data7)) {
               } else {
                 const err17 = {
-                  instancePath: instancePath + '/body/credential/response',
-                  schemaPath: '#/properties/body/properties/credential/properties/response/type',
+                  instancePath: instancePath + '/body/credential/type',
+                  schemaPath: '#/properties/body/properties/credential/properties/type/type',
                   keyword: 'type',
-                  params: { type: 'object' },
+                  params: { type: 'string' },
                 };
                 if (vErrors === null) {
                   vErrors = [err17];
@@ -2367,16 +2543,18 @@ function validate32(
                 errors++;
               }
             }
-            if (data2.clientExtensionResults !== undefined) {
-              let data8 = data2.clientExtensionResults;
-              if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
-              } else {
+            if (data4.authenticatorAttachment !== undefined) {
+              let data8 = data4.authenticatorAttachment;
+              if (typeof data8 !== 'string' && data8 !== null) {
                 const err18 = {
-                  instancePath: instancePath + '/body/credential/clientExtensionResults',
+                  instancePath: instancePath + '/body/credential/authenticatorAttachment',
                   schemaPath:
-                    '#/properties/body/properties/credential/properties/clientExtensionResults/type',
+                    '#/properties/body/properties/credential/properties/authenticatorAttachment/type',
                   keyword: 'type',
-                  params: { type: 'object' },
+                  params: {
+                    type: schema43.properties.body.properties.credential.properties
+                      .authenticatorAttachment.type,
+                  },
                 };
                 if (vErrors === null) {
                   vErrors = [err18];
@@ -2385,55 +2563,113 @@ function validate32(
                 }
                 errors++;
               }
+              if (typeof data8 === 'string') {
+                if (func1(data8) > 32) {
+                  const err19 = {
+                    instancePath: instancePath + '/body/credential/authenticatorAttachment',
+                    schemaPath:
+                      '#/properties/body/properties/credential/properties/authenticatorAttachment/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 32 },
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err19];
+                  } else {
+                    vErrors.push(err19);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data4.response !== undefined) {
+              let data9 = data4.response;
+              if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
+              } else {
+                const err20 = {
+                  instancePath: instancePath + '/body/credential/response',
+                  schemaPath: '#/properties/body/properties/credential/properties/response/type',
+                  keyword: 'type',
+                  params: { type: 'object' },
+                };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+              }
+            }
+            if (data4.clientExtensionResults !== undefined) {
+              let data10 = data4.clientExtensionResults;
+              if (data10 && typeof data10 == 'object' && !Array.isArray(data10)) {
+              } else {
+                const err21 = {
+                  instancePath: instancePath + '/body/credential/clientExtensionResults',
+                  schemaPath:
+                    '#/properties/body/properties/credential/properties/clientExtensionResults/type',
+                  keyword: 'type',
+                  params: { type: 'object' },
+                };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
             }
           } else {
-            const err19 = {
+            const err22 = {
               instancePath: instancePath + '/body/credential',
               schemaPath: '#/properties/body/properties/credential/type',
               keyword: 'type',
               params: { type: 'object' },
             };
             if (vErrors === null) {
-              vErrors = [err19];
+              vErrors = [err22];
             } else {
-              vErrors.push(err19);
+              vErrors.push(err22);
             }
             errors++;
           }
         }
       } else {
-        const err20 = {
+        const err23 = {
           instancePath: instancePath + '/body',
           schemaPath: '#/properties/body/type',
           keyword: 'type',
           params: { type: 'object' },
         };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err23];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err23);
         }
         errors++;
       }
     }
   } else {
-    const err21 = {
+    const err24 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
       params: { type: 'object' },
     };
     if (vErrors === null) {
-      vErrors = [err21];
+      vErrors = [err24];
     } else {
-      vErrors.push(err21);
+      vErrors.push(err24);
     }
     errors++;
   }
   validate32.errors = vErrors;
   return errors === 0;
 }
-validate32.evaluated = { props: { body: true }, dynamicProps: false, dynamicItems: false };
+validate32.evaluated = {
+  props: { header: true, body: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
 export const stepUpPasskeyOptions = validate33;
 const schema44 = { $id: 'stepUpPasskeyOptions', type: 'object', properties: {} };
 function validate33(
@@ -3188,7 +3424,7 @@ const schema49 = {
     },
   },
 };
-const func39 = Object.prototype.hasOwnProperty;
+const func43 = Object.prototype.hasOwnProperty;
 function validate38(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -3271,7 +3507,7 @@ function validate38(
       let data2 = data.body;
       if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
         for (const key0 in data2) {
-          if (!func39.call(schema49.properties.body.properties, key0)) {
+          if (!func43.call(schema49.properties.body.properties, key0)) {
             const err4 = {
               instancePath: instancePath + '/body',
               schemaPath: '#/properties/body/additionalProperties',
@@ -8133,10 +8369,11 @@ const schema79 = {
       required: ['label', 'kind'],
       properties: {
         label: { type: 'string', maxLength: 40 },
-        kind: { type: 'string', enum: ['crypto', 'bank'] },
+        kind: { type: 'string', enum: ['crypto', 'bank', 'recipient'] },
         chain: { type: 'string', enum: ['btc', 'eth', 'bnb', 'trx', 'sol'] },
         address: { type: 'string', maxLength: 128 },
         bank_account: { type: 'string', maxLength: 64 },
+        recipient_email: { type: 'string', maxLength: 254 },
       },
     },
   },
@@ -8256,7 +8493,8 @@ function validate68(
             key0 === 'kind' ||
             key0 === 'chain' ||
             key0 === 'address' ||
-            key0 === 'bank_account'
+            key0 === 'bank_account' ||
+            key0 === 'recipient_email'
           )) {
             const err6 = {
               instancePath: instancePath + '/body',
@@ -8320,7 +8558,7 @@ function validate68(
             }
             errors++;
           }
-          if (!(data4 === 'crypto' || data4 === 'bank')) {
+          if (!(data4 === 'crypto' || data4 === 'bank' || data4 === 'recipient')) {
             const err10 = {
               instancePath: instancePath + '/body/kind',
               schemaPath: '#/properties/body/properties/kind/enum',
@@ -8436,32 +8674,64 @@ function validate68(
             errors++;
           }
         }
+        if (data2.recipient_email !== undefined) {
+          let data8 = data2.recipient_email;
+          if (typeof data8 === 'string') {
+            if (func1(data8) > 254) {
+              const err17 = {
+                instancePath: instancePath + '/body/recipient_email',
+                schemaPath: '#/properties/body/properties/recipient_email/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 254 },
+              };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          } else {
+            const err18 = {
+              instancePath: instancePath + '/body/recipient_email',
+              schemaPath: '#/properties/body/properties/recipient_email/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err17 = {
+        const err19 = {
           instancePath: instancePath + '/body',
           schemaPath: '#/properties/body/type',
           keyword: 'type',
           params: { type: 'object' },
         };
         if (vErrors === null) {
-          vErrors = [err17];
+          vErrors = [err19];
         } else {
-          vErrors.push(err17);
+          vErrors.push(err19);
         }
         errors++;
       }
     }
   } else {
-    const err18 = {
+    const err20 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
       params: { type: 'object' },
     };
     if (vErrors === null) {
-      vErrors = [err18];
+      vErrors = [err20];
     } else {
-      vErrors.push(err18);
+      vErrors.push(err20);
     }
     errors++;
   }
@@ -11015,10 +11285,20 @@ function codePointLength(text) {
 
 /** Per operation: its request check and how to read a request for it. */
 export const requestValidators = {
-  login: { validate: login, secured: false, body: 'json', parameters: [] },
+  login: {
+    validate: login,
+    secured: false,
+    body: 'json',
+    parameters: [{ name: 'X-Device-Id', in: 'header', type: 'string' }],
+  },
   logout: { validate: logout, secured: true, body: 'json', parameters: [] },
   signup: { validate: signup, secured: false, body: 'json', parameters: [] },
-  verifySignupOtp: { validate: verifySignupOtp, secured: false, body: 'json', parameters: [] },
+  verifySignupOtp: {
+    validate: verifySignupOtp,
+    secured: false,
+    body: 'json',
+    parameters: [{ name: 'X-Device-Id', in: 'header', type: 'string' }],
+  },
   resendSignupOtp: { validate: resendSignupOtp, secured: false, body: 'json', parameters: [] },
   requestForgotPassword: {
     validate: requestForgotPassword,
@@ -11039,7 +11319,12 @@ export const requestValidators = {
     parameters: [],
   },
   resetPassword: { validate: resetPassword, secured: false, body: 'json', parameters: [] },
-  loginSecondFactor: { validate: loginSecondFactor, secured: false, body: 'json', parameters: [] },
+  loginSecondFactor: {
+    validate: loginSecondFactor,
+    secured: false,
+    body: 'json',
+    parameters: [{ name: 'X-Device-Id', in: 'header', type: 'string' }],
+  },
   stepUp: { validate: stepUp, secured: true, body: 'json', parameters: [] },
   passkeyLoginOptions: {
     validate: passkeyLoginOptions,
@@ -11047,7 +11332,12 @@ export const requestValidators = {
     body: null,
     parameters: [],
   },
-  loginWithPasskey: { validate: loginWithPasskey, secured: false, body: 'json', parameters: [] },
+  loginWithPasskey: {
+    validate: loginWithPasskey,
+    secured: false,
+    body: 'json',
+    parameters: [{ name: 'X-Device-Id', in: 'header', type: 'string' }],
+  },
   stepUpPasskeyOptions: {
     validate: stepUpPasskeyOptions,
     secured: true,

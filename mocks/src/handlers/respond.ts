@@ -1,7 +1,9 @@
 // HTTP ↔ backend glue shared by every resource's handlers.
 import { HttpResponse, delay } from 'msw';
 import { ApiError, isApiError } from '../backend/apiError';
+import { DEVICE_ID_HEADER } from '../backend/deviceIds';
 import { scenarioTexts, serverTexts } from '../backend/serverTexts';
+import type { ClientInfo } from '../backend/sessions';
 
 /**
  * What `respond` needs of openapi-msw's typed `response` helper: the operation documents `5XX` and
@@ -70,11 +72,15 @@ export function pathId(value: string | readonly string[] | undefined): number {
   return Number(text);
 }
 
-/** The caller's user agent for its session (D12); in a page MSW sees the request without one, so the page's own. */
-export function clientOf(request: Request): { userAgent: string | null } {
+/**
+ * The caller's user agent for its session (D12); in a page MSW sees the request without one, so the page's own.
+ * Issue 40: and the device identifier the client keeps, which is what a device is known by.
+ */
+export function clientOf(request: Request): ClientInfo {
   return {
     userAgent:
       request.headers.get('User-Agent') ??
       (typeof navigator === 'undefined' ? null : navigator.userAgent),
+    deviceId: request.headers.get(DEVICE_ID_HEADER),
   };
 }

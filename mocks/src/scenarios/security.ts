@@ -15,6 +15,7 @@ const fixtureSettingsOn = {
   idle_timeout_minutes: 15,
   withdrawals_blocked: false,
   anti_phishing_phrase: null,
+  email_change_undo: [],
 };
 
 const fixtureSetup = {
@@ -35,6 +36,33 @@ async function turnOnFor(backend: MockBackend, email: string): Promise<void> {
   await backend.turnOnAuthenticator(email, DEMO_TOTP_SECRET);
 }
 
+/** D22: 7 days after the seed's time, as `security.settings.emailChangeUndoable` answers without a backend. */
+const fixtureUndoable = {
+  ...fixtureSettingsOn,
+  totp_enabled: false,
+  totp_enabled_at: null,
+  backup_codes_remaining: 0,
+  email_change_undo: [{ previous_email: DEMO_USERS.alex.email, until: '2026-06-22T12:00:00.000Z' }],
+};
+
+/** A demo user changes the e-mail (password, then the code from the new address), as the Profile Settings do. */
+async function moveEmail(backend: MockBackend, userId: number, authorization: string | null) {
+  const { email } = await backend.getProfile(userId);
+  const demo = Object.values(DEMO_USERS).find((user) => user.email === email);
+  if (!demo) return;
+  const proof = await backend.stepUp(userId, { password: demo.password }, authorization);
+  const newEmail = `${demo.username}.moved@example.net`;
+  await backend.requestProfileChange(
+    userId,
+    { new_email: newEmail },
+    authorization,
+    proof.step_up_token,
+  );
+  await backend.verifyProfileChange(userId, {
+    otp: backend.latestCode(newEmail, 'profile_change'),
+  });
+}
+
 export const securityScenarios = [
   /** The user's authenticator app is on (the demo secret), with 10 backup codes. */
   defineScenario('security.settings.totpOn', 'getSecuritySettings', 200, ({ api, backend }) => [
@@ -48,6 +76,29 @@ export const securityScenarios = [
         : response(200).json(fixtureSettingsOn),
     ),
   ]),
+  /**
+   * D22: the signed-in demo user has just changed the e-mail (to `<username>.moved@example.net`), so the old
+   * address can undo it for 7 days; with a backend the change is real (the hold and the notices follow).
+   */
+  defineScenario(
+    'security.settings.emailChangeUndoable',
+    'getSecuritySettings',
+    200,
+    ({ api, backend }) => [
+      api.get('/auth/security/', ({ request, response }) =>
+        backend
+          ? respond(response, 0, async () => {
+              const authorization = authorizationOf(request);
+              const userId = backend.authenticate(authorization);
+              const settings = await backend.getSecuritySettings(userId);
+              if (settings.email_change_undo.length === 0)
+                await moveEmail(backend, userId, authorization);
+              return response(200).json(await backend.getSecuritySettings(userId));
+            })
+          : response(200).json(fixtureUndoable),
+      ),
+    ],
+  ),
   /** Enrolment shows `DEMO_TOTP_SECRET` instead of a new random one (stories and screenshots only). */
   defineScenario('security.totpSetup.demoSecret', 'beginTotpSetup', 200, ({ api, backend }) => [
     api.post('/auth/security/totp/setup/', ({ request, response }) =>

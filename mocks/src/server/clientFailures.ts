@@ -6,35 +6,47 @@ export const CLIENT_FAILURE_WINDOW_MS = 15 * 60_000;
 export const CLIENT_SIGNUP_LIMIT = 10;
 export const CLIENT_SIGNUP_WINDOW_MS = 60 * 60_000;
 
-/** What a limiter counts: answers on these paths with these statuses. */
+/** What a limiter counts: answers of these operations (operationIds of the contract) with these statuses. */
 export interface CountedAnswers {
-  paths: ReadonlySet<string>;
+  operations: ReadonlySet<string>;
   statuses: ReadonlySet<number>;
 }
 
-/** The paths whose 400 and 401 answers are failed guesses. */
-const guessPaths = new Set([
-  '/auth/login/',
-  '/auth/login/second-factor/',
-  '/auth/step-up/',
-  '/auth/signup/verify-otp/',
-  '/auth/forgot-password/verify-otp/',
+/** The operations whose 400 and 401 answers are failed guesses. */
+const guessOperations = new Set([
+  'login',
+  'loginSecondFactor',
+  'stepUp',
+  'requestPasswordChange',
+  'verifySignupOtp',
+  'verifyForgotPasswordOtp',
 ]);
-const failedGuesses: CountedAnswers = { paths: guessPaths, statuses: new Set([400, 401]) };
+const failedGuesses: CountedAnswers = {
+  operations: guessOperations,
+  statuses: new Set([400, 401]),
+};
 /** Sign-ups made: the accounts one address created. */
 export const signupsMade: CountedAnswers = {
-  paths: new Set(['/auth/signup/']),
+  operations: new Set(['signup']),
   statuses: new Set([201]),
 };
 
+/** An attempt counted before it is answered (issue 40); `settle` takes it back unless its answer counts. */
+export interface ReservedAttempt {
+  settle(status: number): void;
+}
+
 export interface ClientFailures {
-  /** Seconds the address must wait before trying `path` again; 0 when it may. */
-  waitSeconds(address: string, path: string): number;
-  /** Counts the answer when it is a failed guess on a guarded path. */
-  record(address: string, path: string, status: number): void;
+  /**
+   * Issue 40: counts an attempt at `operationId` now, before anything is awaited, so attempts sent at once cannot
+   * all pass; or answers the seconds the address must wait (nothing counted).
+   */
+  reserve(address: string, operationId: string): ReservedAttempt | { wait: number };
   /** How many addresses it remembers (issue 24: bounded by the window, not by every address ever seen). */
   size(): number;
 }
+
+const uncounted: ReservedAttempt = { settle: () => {} };
 
 export function createClientFailures(
   now: () => number,
@@ -58,19 +70,54 @@ export function createClientFailures(
     else failures.set(address, kept);
     return kept;
   };
+  const release = (address: string, at: number) => {
+    const times = failures.get(address) ?? [];
+    const index = times.lastIndexOf(at);
+    if (index === -1) return;
+    const kept = times.filter((_, position) => position !== index);
+    if (kept.length === 0) failures.delete(address);
+    else failures.set(address, kept);
+  };
   return {
-    waitSeconds(address, path) {
-      if (!counted.paths.has(path)) return 0;
-      const times = recent(address);
-      if (times.length < limit) return 0;
-      const oldest = times[times.length - limit] ?? now();
-      return Math.max(1, Math.ceil((oldest + windowMs - now()) / 1000));
-    },
-    record(address, path, status) {
-      if (!counted.paths.has(path) || !counted.statuses.has(status)) return;
+    reserve(address, operationId) {
+      if (!counted.operations.has(operationId)) return uncounted;
       sweep();
-      failures.set(address, [...recent(address), now()]);
+      const times = recent(address);
+      if (times.length >= limit) {
+        const oldest = times[times.length - limit] ?? now();
+        return { wait: Math.max(1, Math.ceil((oldest + windowMs - now()) / 1000)) };
+      }
+      const at = now();
+      failures.set(address, [...times, at]);
+      let settled = false;
+      return {
+        // Once: an error after the answer (a closed socket) must not take a counted failure back.
+        settle(status) {
+          if (settled) return;
+          settled = true;
+          if (!counted.statuses.has(status)) release(address, at);
+        },
+      };
     },
     size: () => failures.size,
   };
 }
+
+/** One attempt against several limiters: refused with the longest wait when any is used up, else counted by all. */
+export function reserveEach(
+  limiters: readonly ClientFailures[],
+  address: string,
+  operationId: string,
+): ReservedAttempt | { wait: number } {
+  const attempts = limiters.map((limiter) => limiter.reserve(address, operationId));
+  const wait = Math.max(0, ...attempts.map((attempt) => ('wait' in attempt ? attempt.wait : 0)));
+  const reserved = attempts.filter((attempt): attempt is ReservedAttempt => 'settle' in attempt);
+  if (wait > 0) {
+    for (const attempt of reserved) attempt.settle(429);
+    return { wait };
+  }
+  return { settle: (status) => reserved.forEach((attempt) => attempt.settle(status)) };
+}
+
+/** What is settled when no limiter counted the request. */
+export const notCounted: ReservedAttempt = uncounted;

@@ -1,6 +1,7 @@
 // The mock API over real HTTP (issue 14): the same MockBackend and handlers as the demo, for the production build's
 // tests and for a demo shared between browsers. Storybook, unit tests and the in-browser demo keep using MSW.
-import { chmodSync, existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { isIP, type Socket } from 'node:net';
 import { getResponse, type HttpHandler } from 'msw';
@@ -17,12 +18,18 @@ import type { BackendState } from '../backend/state';
 import { findUserByEmail } from '../backend/users';
 import { createHandlers } from '../handlers';
 import { serverTexts } from '../backend/serverTexts';
+import { JSON_BODY_DEADLINE_MS, readBody, SlowBodyError } from './bodyReader';
+import { createDataFileWriter } from './dataFileWriter';
+import { apiPathOf, operationAt } from '../handlers/contractRoutes';
 import {
   createClientFailures,
   CLIENT_FAILURE_LIMIT,
   CLIENT_SIGNUP_LIMIT,
   CLIENT_SIGNUP_WINDOW_MS,
+  notCounted,
+  reserveEach,
   signupsMade,
+  type ReservedAttempt,
 } from './clientFailures';
 
 /** `MOCK_API_SECRET`'s reader, for scripts/api-serve.mjs. */
@@ -34,8 +41,13 @@ const INTERNAL_BASE = 'http://mock-api.internal';
 export const MARKET_PREFIX = '/market';
 /** Test-only: the e-mails the server "sent", when started with `exposeOutbox`. */
 export const OUTBOX_PATH = '/__test__/outbox';
+const internalBases = {
+  apiBaseUrl: INTERNAL_BASE,
+  marketBaseUrl: `${INTERNAL_BASE}${MARKET_PREFIX}`,
+};
 
-const allowedHeaders = 'Authorization, Content-Type, Idempotency-Key, X-Step-Up-Token';
+// Issue 40: X-Device-Id, so a cross-origin app's sign-ins name their device too.
+const allowedHeaders = 'Authorization, Content-Type, Idempotency-Key, X-Step-Up-Token, X-Device-Id';
 const allowedMethods = 'GET, POST, PATCH, DELETE, OPTIONS';
 
 /** Issue 24: what a body may weigh, by route, checked before anything else (authentication included). */
@@ -53,6 +65,9 @@ export const CONNECTIONS_CHECK_MS = 1_000;
 
 const bodyLimitOf = (method: string, pathname: string) =>
   method === 'POST' && pathname === uploadPath ? MAX_UPLOAD_BODY_BYTES : MAX_JSON_BODY_BYTES;
+/** Issue 40: when the whole body must have arrived; the upload's 6 MB gets the request timeout. */
+const bodyDeadlineOf = (method: string, pathname: string) =>
+  method === 'POST' && pathname === uploadPath ? REQUEST_TIMEOUT_MS : JSON_BODY_DEADLINE_MS;
 
 /** The media type a body must have on this route: the deposit upload is multipart, everything else JSON. */
 const mediaTypeOf = (method: string, pathname: string) =>
@@ -84,7 +99,8 @@ export interface ApiServerOptions {
   /** Serve the outbox at `OUTBOX_PATH`. Never in a deployment. */
   exposeOutbox?: boolean;
   /**
-   * Keep the state in this JSON file: read at start when it exists, written after every change. It holds
+   * Keep the state in this JSON file: read at start when it exists, written at most once a second and before
+   * any answer that reports a change (issue 40; `dataFileWriter.ts`). It holds
    * no usable secret (issue 24): no token, code or mail, and password hashes at `passwordIterations`.
    */
   dataFile?: string | null;
@@ -118,7 +134,7 @@ export interface ApiServerOptions {
 export interface ApiServer {
   server: Server;
   backend: MockBackend;
-  /** Writes the data file now, if there is one. */
+  /** Writes the data file now, if there is one and anything changed (shutdown). */
   flush(): void;
   /** Resolves once the seeded demo users' password hashes are at the server's iteration count (listen after it). */
   ready: Promise<void>;
@@ -213,20 +229,6 @@ function corsHeaders(
   };
 }
 
-async function readBody(request: IncomingMessage, limit: number): Promise<Buffer | null> {
-  if (Number(request.headers['content-length'] ?? '0') > limit)
-    throw new RangeError('body too large');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > limit) throw new RangeError('body too large');
-    chunks.push(buffer);
-  }
-  return chunks.length === 0 ? null : Buffer.concat(chunks);
-}
-
 function toFetchRequest(request: IncomingMessage, body: Buffer | null): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -259,32 +261,23 @@ function json(response: ServerResponse, status: number, body: unknown, headers =
   response.end(JSON.stringify(body));
 }
 
+/** Whether the backend announced a change while this request's handler ran (its answer then waits for the disk). */
+const requestChanges = new AsyncLocalStorage<{ changed: boolean }>();
+
 export function createApiServer(options: ApiServerOptions = {}): ApiServer {
   const backend = options.backend ?? loadBackend(options);
-  const handlers: HttpHandler[] = createHandlers(backend, {
-    apiBaseUrl: INTERNAL_BASE,
-    marketBaseUrl: `${INTERNAL_BASE}${MARKET_PREFIX}`,
-    latencyMs: 0,
-  });
+  const handlers: HttpHandler[] = createHandlers(backend, { ...internalBases, latencyMs: 0 });
 
-  let written: string | null = null;
-  const flush = () => {
-    if (!options.dataFile) return;
-    const json = JSON.stringify(persistableState(backend));
-    // Issue 24: a call that changed nothing (a refusal, a read) writes nothing.
-    if (json === written) return;
-    // Written whole, then renamed, so a crash never leaves half a file; owner-only (issue 24: it holds
-    // password hashes and everyone's personal data, if no usable secret).
-    const temporary = `${options.dataFile}.tmp`;
-    writeFileSync(temporary, json, { mode: 0o600 });
-    chmodSync(temporary, 0o600);
-    renameSync(temporary, options.dataFile);
-    written = json;
-  };
-  // A file this server wrote and nothing changed since is not written again at start.
-  if (options.dataFile && existsSync(options.dataFile))
-    written = readFileSync(options.dataFile, 'utf8');
-  if (options.dataFile) backend.onChange(flush);
+  // Issue 40: written at most once a second; an answer reporting a change waits until it is on disk.
+  const dataFile = options.dataFile
+    ? createDataFileWriter(options.dataFile, () => JSON.stringify(persistableState(backend)))
+    : null;
+  const flush = () => dataFile?.flush();
+  backend.onChange(() => {
+    dataFile?.changed();
+    const scope = requestChanges.getStore();
+    if (scope) scope.changed = true;
+  });
   // Then written once if the upgrade changed a hash, or the file still held mail from before issue 24.
   const ready = upgradeDemoPasswords(backend).then(flush);
   const clientFailures = createClientFailures(
@@ -318,9 +311,11 @@ export function createApiServer(options: ApiServerOptions = {}): ApiServer {
   const server = createServer(
     { connectionsCheckingInterval: CONNECTIONS_CHECK_MS },
     (request, response) => {
+      // Issue 40: served once the whole request has arrived, not its headers, so a trickling body gives way.
       const connection = connections.get(request.socket);
-      if (connection) connection.served = true;
+      if (connection) connection.served = false;
       const cors = corsHeaders(request, options.allowedOrigin);
+      let attempt: ReservedAttempt = notCounted;
       void (async () => {
         try {
           if (request.method === 'OPTIONS') {
@@ -348,26 +343,46 @@ export function createApiServer(options: ApiServerOptions = {}): ApiServer {
               },
               cors,
             );
+          // Issue 40: limits are keyed by the operation the contract names; a path spelled otherwise (case,
+          // slashes) is none, and answers 404 without reaching a handler.
+          const located = apiPathOf(url, internalBases);
+          const operation =
+            located && operationAt(located.api, request.method ?? 'GET', located.path);
           const address = clientAddress(request, trustedProxies);
-          const wait = Math.max(
-            clientFailures.waitSeconds(address, url.pathname),
-            clientSignups.waitSeconds(address, url.pathname),
-          );
-          if (wait > 0) {
-            const body = { detail: serverTexts.clientLocked, retry_after: wait };
-            return json(response, 429, body, { ...cors, 'Retry-After': String(wait) });
+          // Counted now, before the body is read or anything awaited, so attempts sent at once cannot outrun it.
+          const counted = operation
+            ? reserveEach([clientFailures, clientSignups], address, operation.operationId)
+            : notCounted;
+          if ('wait' in counted) {
+            const body = { detail: serverTexts.clientLocked, retry_after: counted.wait };
+            return json(response, 429, body, { ...cors, 'Retry-After': String(counted.wait) });
           }
+          attempt = counted;
           const limit = bodyLimitOf(request.method ?? 'GET', url.pathname);
-          const fetchRequest = toFetchRequest(request, await readBody(request, limit));
-          const answer = await getResponse(handlers, fetchRequest);
+          const deadline = bodyDeadlineOf(request.method ?? 'GET', url.pathname);
+          const fetchRequest = toFetchRequest(request, await readBody(request, limit, deadline));
+          if (connection) connection.served = true;
+          const changes = { changed: false };
+          const answer = operation
+            ? await requestChanges.run(changes, () => getResponse(handlers, fetchRequest))
+            : undefined;
+          // A refusal confirms nothing (its counters are written within the second), except the 403 that
+          // saved the new address it refuses (D16), so junk requests never queue behind the disk.
+          if (changes.changed && answer && (answer.status < 400 || answer.status === 403))
+            await dataFile?.durable();
+          attempt.settle(answer?.status ?? 404);
           if (!answer) return json(response, 404, { detail: 'Not found.' }, cors);
-          clientFailures.record(address, url.pathname, answer.status);
-          clientSignups.record(address, url.pathname, answer.status);
           await send(response, answer, cors);
         } catch (error) {
+          attempt.settle(500);
           // The rest of the body is not read: the connection closes after the answer.
           if (error instanceof RangeError)
             return json(response, 413, { detail: 'Too large.' }, { ...cors, Connection: 'close' });
+          // Issue 40: evicted like an idle connection; the rest of the body is never read.
+          if (error instanceof SlowBodyError || request.socket.destroyed) {
+            response.once('finish', () => request.socket.destroy());
+            return json(response, 408, { detail: 'Too slow.' }, { ...cors, Connection: 'close' });
+          }
           console.error('[api:serve]', error);
           json(response, 500, { detail: 'Internal server error.' }, cors);
         }

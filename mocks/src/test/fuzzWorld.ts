@@ -143,6 +143,26 @@ export class FuzzWorld {
     }
   }
 
+  /** Where a code of `purpose` went: a sign-up's address, an e-mail change's new address, else the actor's. */
+  private codeAddress(purpose: CodePurpose, email: string, actor: Actor): string {
+    if (purpose === 'signup') return email;
+    if (purpose !== 'profile_change') return actor.email;
+    const pending = Object.values(this.backend.state.codes).find(
+      (code) => code.purpose === purpose && code.subject === `user:${actor.userId}`,
+    );
+    return pending?.address ?? actor.email;
+  }
+
+  /** D22: the newest This wasn't me link the actor got, at its address or one it had in the last 7 days. */
+  private latestLinkToken(actor: Actor): string | undefined {
+    const security = this.backend.state.security[String(actor.userId)];
+    const addresses = new Set([actor.email, ...(security?.emailUndo ?? []).map((e) => e.address)]);
+    return this.backend
+      .outbox()
+      .findLast((message) => message.link !== undefined && addresses.has(message.to))
+      ?.link?.split('#')[1];
+  }
+
   /** The actor's newest saved destination (one awaiting its code first, for verify and resend). */
   latestDestinationId(actor: Actor): number | undefined {
     const destinations = this.backend.state.addressBooks[String(actor.userId)]?.destinations ?? [];
@@ -193,7 +213,7 @@ export class FuzzWorld {
       if ('email' in body) body.email = email;
       if (purpose && 'otp' in body)
         body.otp =
-          this.backend.latestCode(purpose === 'signup' ? email : actor.email, purpose) ?? body.otp;
+          this.backend.latestCode(this.codeAddress(purpose, email, actor), purpose) ?? body.otp;
       for (const name of [
         'password',
         'verify_password',
@@ -207,12 +227,10 @@ export class FuzzWorld {
         body.authentication_code =
           this.backend.authenticatorCode(actor.email) ?? body.authentication_code;
       if ('challenge' in body) body.challenge = actor.signInChallenge ?? body.challenge;
-      if ('token' in body)
-        body.token =
-          this.backend
-            .outbox(actor.email)
-            .findLast((message) => message.link !== undefined)
-            ?.link?.split('#')[1] ?? body.token;
+      if ('token' in body) body.token = this.latestLinkToken(actor) ?? body.token;
+      // D22: now and then a plain new address, so e-mail changes are confirmed and undone.
+      if ('new_email' in body && this.next() % 2 === 0)
+        body.new_email = `moved-${this.next()}@fuzz.example`;
       if ('recipient_email' in body) body.recipient_email = other.email;
       if (operationId === 'createWithdrawal') {
         body.amount = 5 + (Math.round(Math.abs(Number(body.amount)) * 100) % 5_000) / 100;

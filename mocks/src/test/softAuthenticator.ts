@@ -58,8 +58,15 @@ interface Credential {
 }
 
 export interface SoftAuthenticator {
-  /** `navigator.credentials.create({ publicKey: options })`, as JSON. */
-  create(options: Record<string, unknown>, origin: string): Promise<Record<string, unknown>>;
+  /**
+   * `navigator.credentials.create({ publicKey: options })`, as JSON. `credentialId` (base64url) makes a new key
+   * under an id that already exists somewhere, as a cloned or hostile authenticator could.
+   */
+  create(
+    options: Record<string, unknown>,
+    origin: string,
+    credentialId?: string,
+  ): Promise<Record<string, unknown>>;
   /** `navigator.credentials.get({ publicKey: options })`, as JSON; the first credential it holds for the site. */
   get(options: Record<string, unknown>, origin: string): Promise<Record<string, unknown>>;
 }
@@ -88,13 +95,15 @@ export function createSoftAuthenticator(): SoftAuthenticator {
   }
 
   return {
-    async create(options, origin) {
+    async create(options, origin, credentialId) {
       const rp = options.rp as { id: string };
       const keys = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
         'sign',
         'verify',
       ]);
-      const id = crypto.getRandomValues(new Uint8Array(16));
+      const id = credentialId
+        ? fromB64url(credentialId)
+        : crypto.getRandomValues(new Uint8Array(16));
       credentials.push({ id, keys, counter: 0, rpId: rp.id });
       const jwk = await crypto.subtle.exportKey('jwk', keys.publicKey);
       const coseKey = new Map<CborValue, CborValue>([

@@ -13,7 +13,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with e-mail and password
-         * @description Unknown e-mail: 401 `No active account found with the given credentials`; wrong password: 401 `Invalid password` (D8). Unverified e-mail: 403 `email_not_verified` and a fresh sign-up code is e-mailed. D15: with a second factor on, 403 `second_factor_required` with a `challenge` for `loginSecondFactor`. After 5 failed checks for the account within 15 minutes, 429 `sign_in_locked` with `Retry-After` (and `retry_after`), right password or not; the owner is e-mailed. A sign-in from a device and place the account has not used is e-mailed with a "This wasn't me" link.
+         * @description Unknown e-mail: 401 `No active account found with the given credentials`; wrong password: 401 `Invalid password` (D8). Unverified e-mail: 403 `email_not_verified` and a fresh sign-up code is e-mailed. D15: with a second factor on, 403 `second_factor_required` with a `challenge` for `loginSecondFactor`. After 5 failed checks for the account within 15 minutes, 429 `sign_in_locked` with `Retry-After` (and `retry_after`), right password or not; the owner is e-mailed. D22: each check is counted before it is made, so guesses sent at once get no more than 5; failures are counted per source: a device the account trusts (`X-Device-Id`) has its own 5, every other client shares the account's, so strangers cannot pause the owner's devices. A sign-in from a device the account has not used (by its `device_id`, not its user agent) is e-mailed with a "This wasn't me" link.
          */
         post: operations["login"];
         delete?: never;
@@ -113,7 +113,7 @@ export interface paths {
         put?: never;
         /**
          * Start a password reset
-         * @description Same answer for unknown e-mails, so accounts cannot be enumerated; a code is e-mailed only when the account exists (spec 1 §8).
+         * @description Same answer for unknown e-mails, so accounts cannot be enumerated; a code is e-mailed only when the account exists (spec 1 §8). D22: for 7 days after a confirmed e-mail change, the old address still gets the code (`email_change_undo`).
          */
         post: operations["requestForgotPassword"];
         delete?: never;
@@ -173,7 +173,7 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with the verified reset code
-         * @description D5. `otp` must be the code accepted by `verifyForgotPasswordOtp` just before; it works once, within 10 minutes of issue (410 after).
+         * @description D5. `otp` must be the code accepted by `verifyForgotPasswordOtp` just before; it works once, within 10 minutes of issue (410 after). D22: signs out every session and removes every passkey and authenticator app added in the 7 days before (each removal e-mailed); a reset through an address the account had in the last 7 days gives the account that address back.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -193,7 +193,7 @@ export interface paths {
         put?: never;
         /**
          * Finish a sign-in with the authenticator app's code or a backup code
-         * @description D15. `challenge` is the one a 403 `second_factor_required` answer of `login` gave (valid 5 minutes; after that 401 `challenge_expired`). A wrong code answers 400 on `authentication_code` and counts as a failed sign-in (5 in 15 minutes: 429 with `Retry-After`). A current authenticator code works once; a backup code never works again, and the answer then says how many remain.
+         * @description D15. `challenge` is the one a 403 `second_factor_required` answer of `login` gave (valid 5 minutes; after that 401 `challenge_expired`). A wrong code answers 400 on `authentication_code` and counts as a failed sign-in (5 in 15 minutes: 429 with `Retry-After`). A current authenticator code works once; a backup code never works again, and the answer then says how many remain. D22: counted before it is checked, against the same source as the password step (`X-Device-Id`).
          */
         post: operations["loginSecondFactor"];
         delete?: never;
@@ -213,7 +213,7 @@ export interface paths {
         put?: never;
         /**
          * Prove the password (and second factor) again before a sensitive change
-         * @description D15. Answers a token for the `X-Step-Up-Token` header, valid 5 minutes for this session only. A wrong password (400 on `password`) or code (400 on `authentication_code`) counts as a failed sign-in; with 5 in 15 minutes the account's sign-ins and step-ups answer 429 with `Retry-After`.
+         * @description D15. Answers a token for the `X-Step-Up-Token` header, valid 5 minutes for this session only. A wrong password (400 on `password`) or code (400 on `authentication_code`) counts as a failed sign-in; with 5 in 15 minutes the account's sign-ins and step-ups answer 429 with `Retry-After`. D22: each check is counted before it is made, against the device the session signed in from (see `login`).
          */
         post: operations["stepUp"];
         delete?: never;
@@ -253,7 +253,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with a passkey
-         * @description D15. A passkey signs in without a password (held, and unlocked by the user: user verification is required). Verified against this sites origins and the challenge; a refused assertion answers 400. Paused accounts answer 429 like a password sign-in.
+         * @description D15. A passkey signs in without a password (held, and unlocked by the user: user verification is required). Verified against this sites origins and the challenge; a refused assertion answers 400. D22: failed password checks never pause it (a passkey cannot be guessed, and strangers must not lock the owner out).
          */
         post: operations["loginWithPasskey"];
         delete?: never;
@@ -293,7 +293,7 @@ export interface paths {
         put?: never;
         /**
          * Prove it is you with a passkey
-         * @description D15. Answers a step-up proof like `stepUp`. An account whose only second factor is a passkey steps up this way (`stepUp` then answers 400 `passkey_required`).
+         * @description D15. Answers a step-up proof like `stepUp`. An account whose only second factor is a passkey steps up this way (`stepUp` then answers 400 `passkey_required`). D22: failed password checks never pause it.
          */
         post: operations["stepUpWithPasskey"];
         delete?: never;
@@ -313,7 +313,7 @@ export interface paths {
         put?: never;
         /**
          * Report a change or sign-in the owner did not make
-         * @description D15. The token of the one-time link in an e-mail-change or new-device notice. Signs out every session of the account, cancels a pending e-mail change, and blocks withdrawals and transfers (403 `withdrawals_blocked`) until the password is reset. A used, unknown or expired link: 400.
+         * @description D15. The token of the one-time link in a notice (an e-mail change, a new device, a factor added). Signs out every session of the account, cancels a pending e-mail change, and blocks withdrawals, transfers and e-mail changes (403 `withdrawals_blocked`) until the password is reset. D22: removes every passkey and authenticator app added in the 7 days before (each removal e-mailed), and a link sent to an address the account had within the last 7 days gives the account that address back. A used, unknown or expired link: 400.
          */
         post: operations["followDisownLink"];
         delete?: never;
@@ -333,7 +333,7 @@ export interface paths {
         put?: never;
         /**
          * Exchange a refresh token for a new access token
-         * @description An invalid or expired refresh token answers 401 `Token is invalid or expired` (`token_not_valid`); the client then signs the user out (spec 1 §8). D15: a session ends 30 days after its sign-in however often it is refreshed, and after the user's idle timeout without a request: 401 `session_expired`.
+         * @description An invalid or expired refresh token answers 401 `Token is invalid or expired` (`token_not_valid`); the client then signs the user out (spec 1 §8). D15: a session ends 30 days after its sign-in however often it is refreshed, and after the user's idle timeout without a request: 401 `session_expired`, which any other call of that session answers too (D22).
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -373,7 +373,7 @@ export interface paths {
         put?: never;
         /**
          * Start a profile change (a code is e-mailed)
-         * @description D5, D1. The change is held server-side and applied by `verifyProfileChange`. `notification_sent: false` means the e-mail could not be sent. D12: when `new_email` changes the address, the code goes to the new address (proof of ownership) and a notice to the old one; the new address is in use only after the code. D15: a new e-mail needs this session's step-up proof (403 `step_up_required` without it), and the old address's notice carries a one-time "This wasn't me" link (`followDisownLink`). D16: the new address is folded (NFKC) and refused (400 on `new_email`) when it mixes scripts or looks like another account's (Unicode TR39 skeleton); it is checked again when the code confirms it. The confirmed change holds withdrawals for 24 hours.
+         * @description D5, D1. The change is held server-side and applied by `verifyProfileChange`. `notification_sent: false` means the e-mail could not be sent. D12: when `new_email` changes the address, the code goes to the new address (proof of ownership) and a notice to the old one; the new address is in use only after the code. D15: a new e-mail needs this session's step-up proof (403 `step_up_required` without it), and the old address's notice carries a one-time "This wasn't me" link (`followDisownLink`). D16: the new address is folded (NFKC) and refused (400 on `new_email`) when it mixes scripts or looks like another account's (Unicode TR39 skeleton); it is checked again when the code confirms it. The confirmed change holds withdrawals for 24 hours. D22: the old address is e-mailed again when it is confirmed and can take the account back for 7 days (`email_change_undo`); no other account may take it meanwhile. After a This wasn't me report, a new address is refused (403 `withdrawals_blocked`) until the password is reset.
          */
         post: operations["requestProfileChange"];
         delete?: never;
@@ -614,7 +614,7 @@ export interface paths {
         put?: never;
         /**
          * Add a passkey
-         * @description D15. The attestation of `navigator.credentials.create` for the options of `passkeyRegistrationOptions`, with a name. Verified with the challenge and this sites origins (a refused one: 400); at most 10 passkeys. Needs this session's step-up proof from the last 5 minutes (D15): without it, 403 `step_up_required` and nothing changes.
+         * @description D15. The attestation of `navigator.credentials.create` for the options of `passkeyRegistrationOptions`, with a name. Verified with the challenge and this sites origins (a refused one: 400); at most 10 passkeys; D22: a credential id any account already holds is refused (400). The owner is e-mailed with a This wasn't me link. Needs this session's step-up proof from the last 5 minutes (D15): without it, 403 `step_up_required` and nothing changes.
          */
         post: operations["addPasskey"];
         delete?: never;
@@ -842,7 +842,7 @@ export interface paths {
         put?: never;
         /**
          * Request a withdrawal or a transfer (a code is e-mailed)
-         * @description Funds are held at creation and a 6-digit code bound to this withdrawal is e-mailed (D1). Limits: bank 5–250,000, crypto 5–200,000, transfer > 0 (spec 2 §5). Shortfall: 400 `{"amount": ["Insufficient balance for withdrawal."]}` (`…for transfer.` for a transfer); unknown recipient: 400 `{"recipient_email": ["No user with this email address."]}`; self-transfer: 400 `{"recipient_email": ["You cannot transfer to yourself."]}`. D16: the recipient's address is folded (NFKC) and refused (400) when it mixes scripts or looks like another account's (TR39); the answer's `recipient_email` is the account as the server knows it. A wallet address that does not fit its `chain` (btc: Base58Check P2PKH or P2SH, or mainnet segwit v0 bech32 or taproot bech32m; eth, bnb: `0x` and 40 hex digits, mixed case only as EIP-55; trx: Base58Check of 0x41 and 20 bytes; sol: Base58 of 32 bytes; whitespace around it is trimmed) answers 400 `{"wallet_address": ["This is not a valid Ethereum address."]}` with the chain's name, or `["The checksum of this Ethereum address does not match. Check it for a mistyped character."]` when only its checksum fails; an accepted one is stored in its canonical form (bech32 in lower case, EIP-55). D16: a bank or crypto withdrawal goes only to a saved destination that is usable (24 hours after its code confirmed it); one still held answers 403 `destination_held` with `opens_at`. A destination not saved: with the allow-list on, 403 `allow_list_on`; with it off, the server saves it (which needs this session's step-up proof, else 403 `step_up_required`), e-mails the owner, and answers 403 `destination_held` with `opens_at` 24 hours on. During a hold after a credential change every withdrawal and transfer answers 403 `withdrawals_on_hold` with `opens_at`.
+         * @description Funds are held at creation and a 6-digit code bound to this withdrawal is e-mailed (D1). Limits: bank 5–250,000, crypto 5–200,000, transfer > 0 (spec 2 §5). Shortfall: 400 `{"amount": ["Insufficient balance for withdrawal."]}` (`…for transfer.` for a transfer); unknown recipient: 400 `{"recipient_email": ["No user with this email address."]}`; self-transfer: 400 `{"recipient_email": ["You cannot transfer to yourself."]}`. D16: the recipient's address is folded (NFKC) and refused (400) when it mixes scripts or looks like another account's (TR39); the answer's `recipient_email` is the account as the server knows it. A wallet address that does not fit its `chain` (btc: Base58Check P2PKH or P2SH, or mainnet segwit v0 bech32 or taproot bech32m; eth, bnb: `0x` and 40 hex digits, mixed case only as EIP-55; trx: Base58Check of 0x41 and 20 bytes; sol: Base58 of 32 bytes; whitespace around it is trimmed) answers 400 `{"wallet_address": ["This is not a valid Ethereum address."]}` with the chain's name, or `["The checksum of this Ethereum address does not match. Check it for a mistyped character."]` when only its checksum fails; an accepted one is stored in its canonical form (bech32 in lower case, EIP-55). D16: a bank or crypto withdrawal goes only to a saved destination that is usable (24 hours after its code confirmed it); one still held answers 403 `destination_held` with `opens_at`. A destination not saved: with the allow-list on, 403 `allow_list_on`; with it off, the server saves it (which needs this session's step-up proof, else 403 `step_up_required`), e-mails the owner, and answers 403 `destination_held` with `opens_at` 24 hours on. During a hold after a credential change every withdrawal and transfer answers 403 `withdrawals_on_hold` with `opens_at`. D22: with the allow-list on, a transfer goes only to a saved recipient (kind `recipient`, matched by the account, not the address typed) that is usable: one not saved answers 403 `allow_list_on`, one still held 403 `destination_held` with `opens_at`; nothing is held or e-mailed. With it off a transfer goes to any other user, as spec 2 says.
          */
         post: operations["createWithdrawal"];
         delete?: never;
@@ -906,13 +906,13 @@ export interface paths {
         };
         /**
          * The address book, the allow-list and any withdrawal hold
-         * @description D16. Saved destinations (crypto addresses per chain and bank accounts), newest first, each with when it becomes usable (24 hours after its code confirmed it). `allow_list.turns_off_at` is set while a request to turn the allow-list off waits its 48 hours. `hold` is set for 24 hours after a password reset or change, an e-mail change or a second factor removed.
+         * @description D16. Saved destinations (crypto addresses per chain, bank accounts and, D22, transfer recipients), newest first, each with when it becomes usable (24 hours after its code confirmed it; 48 hours while the allow-list is on). `allow_list.turns_off_at` is set while a request to turn the allow-list off waits its 48 hours. `hold` is set for 24 hours after a password reset or change, an e-mail change or a second factor removed.
          */
         get: operations["listWithdrawalDestinations"];
         put?: never;
         /**
          * Save a destination (a code is e-mailed)
-         * @description D16. Needs this session's step-up proof (403 `step_up_required`). A crypto address must fit its chain, checksum included (400 on `address`). The destination waits for the 6-digit code e-mailed to the owner (with a This wasn't me link); once confirmed it is usable 24 hours later. Refused with 403 `withdrawals_on_hold` (and `opens_at`) during a hold, and 400 when the same destination is already saved. At most 20 destinations.
+         * @description D16. Needs this session's step-up proof (403 `step_up_required`). A crypto address must fit its chain, checksum included (400 on `address`). D22: a transfer recipient (`kind: recipient`) is another user's `recipient_email`, refused (400 on `recipient_email`) like a transfer's: unknown, your own, mixed-script or a look-alike. The destination waits for the 6-digit code e-mailed to the owner (with a This wasn't me link); once confirmed it is usable 24 hours later, 48 hours when the allow-list is on (D22; turning the allow-list on moves a destination still held to 48 hours after its code). Refused with 403 `withdrawals_on_hold` (and `opens_at`) during a hold, and 400 when the same destination is already saved. At most 20 destinations.
          */
         post: operations["addWithdrawalDestination"];
         delete?: never;
@@ -958,7 +958,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm a saved destination with its e-mailed code
-         * @description D16. Wrong code 400; expired 410 (the unconfirmed destination is dropped); 5 wrong tries 429. The destination is usable 24 hours after this.
+         * @description D16. Wrong code 400; expired 410 (the unconfirmed destination is dropped); 5 wrong tries 429. The destination is usable 24 hours after this (48 hours while the allow-list is on, D22).
          */
         post: operations["verifyWithdrawalDestination"];
         delete?: never;
@@ -1005,7 +1005,7 @@ export interface paths {
         head?: never;
         /**
          * Turn the withdrawal allow-list on or off
-         * @description D16. On: withdrawals go only to saved destinations, at once. Off: takes effect 48 hours after the request (`turns_off_at`); turning it on again in the meantime cancels it. Needs this session's step-up proof (403 `step_up_required`). The owner is e-mailed either way.
+         * @description D16. On: withdrawals go only to saved destinations, and (D22) transfers only to saved recipients, at once. Off: takes effect 48 hours after the request (`turns_off_at`); turning it on again in the meantime cancels it. Needs this session's step-up proof (403 `step_up_required`). The owner is e-mailed either way.
          */
         patch: operations["setWithdrawalAllowList"];
         trace?: never;
@@ -1265,6 +1265,8 @@ export interface components {
             username: string;
             /** @description After a sign-in with a backup code, how many unused ones are left (D15). */
             backup_codes_remaining?: number;
+            /** @description D22: this browser's identifier, issued by the server at its first sign-in; keep it and send it as `X-Device-Id` at the next. A device the account signed in from before is not paused by strangers' failures, and is not e-mailed as new. */
+            device_id?: string;
         };
         SignupRequest: {
             first_name: string;
@@ -1294,6 +1296,8 @@ export interface components {
             access_token: string;
             refresh_token: string;
             username: string;
+            /** @description D22: this browser's identifier, issued by the server at its first sign-in; keep it and send it as `X-Device-Id` at the next. A device the account signed in from before is not paused by strangers' failures, and is not e-mailed as new. */
+            device_id?: string;
         };
         ResetPasswordRequest: {
             email: components["schemas"]["Email"];
@@ -1462,6 +1466,13 @@ export interface components {
             withdrawals_blocked: boolean;
             /** @description D16. Heads every e-mail the server sends the owner; null when not set. */
             anti_phishing_phrase: string | null;
+            /** @description D22. The addresses this account had before a confirmed e-mail change in the last 7 days, oldest first: until `until`, each can take the account back (its notice's This wasn't me link, or a password reset sent to it). */
+            email_change_undo: {
+                /** Format: email */
+                previous_email: string;
+                /** Format: date-time */
+                until: string;
+            }[];
         };
         SecuritySettingsChanged: {
             message: string;
@@ -1663,9 +1674,12 @@ export interface components {
             bank_account?: string;
             recipient_email?: components["schemas"]["Email"];
         };
-        /** @enum {string} */
-        DestinationKind: "crypto" | "bank";
-        /** @description A saved destination (D16). `awaiting_code` until its e-mailed code confirms it, then `held` until `usable_at` (24 hours later), then `usable`. */
+        /**
+         * @description A crypto address, a bank account, or (D22) another user a transfer may go to.
+         * @enum {string}
+         */
+        DestinationKind: "crypto" | "bank" | "recipient";
+        /** @description A saved destination (D16). `awaiting_code` until its e-mailed code confirms it, then `held` until `usable_at` (24 hours later; 48 while the allow-list is on, D22), then `usable`. */
         WithdrawalDestination: {
             id: number;
             label: string;
@@ -1673,6 +1687,8 @@ export interface components {
             chain: components["schemas"]["Chain"] | null;
             address: string | null;
             bank_account: string | null;
+            /** @description A transfer recipient's address as it was when saved (D22). */
+            recipient_email: string | null;
             /** @enum {string} */
             status: "awaiting_code" | "held" | "usable";
             /** Format: date-time */
@@ -1706,6 +1722,7 @@ export interface components {
             chain?: components["schemas"]["Chain"];
             address?: string;
             bank_account?: string;
+            recipient_email?: components["schemas"]["Email"];
         };
         DestinationCodeSent: {
             destination: components["schemas"]["WithdrawalDestination"];
@@ -1841,7 +1858,7 @@ export interface components {
             resend_available_at?: components["schemas"]["CodeResendAvailableAt"];
             /**
              * Format: date-time
-             * @description With `withdrawals_on_hold` (a hold after a credential change) or `destination_held` (a destination younger than its 24 hours): when it opens (D16).
+             * @description With `withdrawals_on_hold` (a hold after a credential change) or `destination_held` (a destination younger than its 24 hours, or 48 while the allow-list is on): when it opens (D16).
              */
             opens_at?: string;
             /** @description With `second_factor_required`, for `loginSecondFactor` (D15). */
@@ -1883,7 +1900,7 @@ export interface components {
                 "application/json": components["schemas"]["ValidationError"];
             };
         };
-        /** @description Missing, invalid or expired token; or wrong login credentials. */
+        /** @description Missing, invalid or expired token; or wrong login credentials. D15, D22: once a session is past its 30 days or the user's idle timeout, every call with its access token answers `session_expired` (as the refresh does), whatever the token's own expiry. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -1971,6 +1988,8 @@ export interface components {
     parameters: {
         /** @description A passkey's credential id (base64url), from `GET /auth/passkeys/`. */
         PasskeyId: string;
+        /** @description D22: the `device_id` of this browser's last sign-in answer, which the client keeps in local storage and sends to every sign-in operation. A header, not a cookie: the API may be on another origin (CORS without credentials, and browsers that block third-party cookies), and the in-browser demo's mock cannot set cookies; like the tokens, it is the client's to keep. One this server did not issue counts as none, and a new one is issued. */
+        DeviceId: string;
         /** @description D15: the `step_up_token` of `POST /auth/step-up/`, for this session, within 5 minutes of it. Operations that need it answer 403 `step_up_required` when it is missing, expired or another session's. */
         StepUpToken: string;
         /** @description Required on every money create (deposit, withdrawal or transfer, package subscription) and on joining a copy trader: one client-chosen key per intended operation, bound to its request (method, path and body). The same user sending the same key with the same request gets the first success again (same status and body) and no second ledger entry; with another request, 422. Refusals and server errors are not kept, so the same request sent again with its key is judged afresh. Without a key: 400 `This request needs an Idempotency-Key header (8 to 128 characters).` */
@@ -2098,6 +2117,7 @@ export type ResponseIdempotencyKeyReused = components['responses']['IdempotencyK
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseServerError = components['responses']['ServerError'];
 export type ParameterPasskeyId = components['parameters']['PasskeyId'];
+export type ParameterDeviceId = components['parameters']['DeviceId'];
 export type ParameterStepUpToken = components['parameters']['StepUpToken'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
 export type ParameterWithdrawalId = components['parameters']['WithdrawalId'];
@@ -2110,7 +2130,10 @@ export interface operations {
     login: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description D22: the `device_id` of this browser's last sign-in answer, which the client keeps in local storage and sends to every sign-in operation. A header, not a cookie: the API may be on another origin (CORS without credentials, and browsers that block third-party cookies), and the in-browser demo's mock cannot set cookies; like the tokens, it is the client's to keep. One this server did not issue counts as none, and a new one is issued. */
+                "X-Device-Id"?: components["parameters"]["DeviceId"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2223,7 +2246,10 @@ export interface operations {
     verifySignupOtp: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description D22: the `device_id` of this browser's last sign-in answer, which the client keeps in local storage and sends to every sign-in operation. A header, not a cookie: the API may be on another origin (CORS without credentials, and browsers that block third-party cookies), and the in-browser demo's mock cannot set cookies; like the tokens, it is the client's to keep. One this server did not issue counts as none, and a new one is issued. */
+                "X-Device-Id"?: components["parameters"]["DeviceId"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2437,7 +2463,10 @@ export interface operations {
     loginSecondFactor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description D22: the `device_id` of this browser's last sign-in answer, which the client keeps in local storage and sends to every sign-in operation. A header, not a cookie: the API may be on another origin (CORS without credentials, and browsers that block third-party cookies), and the in-browser demo's mock cannot set cookies; like the tokens, it is the client's to keep. One this server did not issue counts as none, and a new one is issued. */
+                "X-Device-Id"?: components["parameters"]["DeviceId"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2520,7 +2549,10 @@ export interface operations {
     loginWithPasskey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description D22: the `device_id` of this browser's last sign-in answer, which the client keeps in local storage and sends to every sign-in operation. A header, not a cookie: the API may be on another origin (CORS without credentials, and browsers that block third-party cookies), and the in-browser demo's mock cannot set cookies; like the tokens, it is the client's to keep. One this server did not issue counts as none, and a new one is issued. */
+                "X-Device-Id"?: components["parameters"]["DeviceId"];
+            };
             path?: never;
             cookie?: never;
         };

@@ -92,6 +92,11 @@ export const specTemplates: readonly { message: string; pattern: string; names: 
     names: ["opensAt"],
   },
   {
+    message: "This destination was added less than 48 hours ago, while the allow-list is on. It can be used from {opensAt}.",
+    pattern: "^This destination was added less than 48 hours ago, while the allow-list is on\\. It can be used from (.+?)\\.$",
+    names: ["opensAt"],
+  },
+  {
     message: "This is not a valid {chain} address.",
     pattern: "^This is not a valid (.+?) address\\.$",
     names: ["chain"],

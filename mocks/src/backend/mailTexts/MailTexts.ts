@@ -8,7 +8,8 @@ export type WithdrawalRoute = Exclude<WithdrawalMethod, 'Transfer'>;
 /** A saved withdrawal destination as an e-mail names it: values only, each language words it. */
 export type MailDestination =
   | { kind: 'bank'; lastDigits: string; label: string }
-  | { kind: 'crypto'; chain: string; address: string; label: string };
+  | { kind: 'crypto'; chain: string; address: string; label: string }
+  | { kind: 'recipient'; email: string; label: string };
 
 /** The browser and system a user agent names (proper names); either may be unknown. */
 export interface MailDevice {
@@ -52,11 +53,16 @@ export interface MailTexts {
     destination: MailDestination,
     reference: number,
     opensAt: string,
+    /** 24, or 48 while the allow-list is on (D22). */
+    waitHours: number,
   ) => string;
 
   // ---- notices ----
   emailChangeNoticeSubject: string;
   emailChangeDisownBody: (newEmail: string) => string;
+  /** D22: to the old address once the change is confirmed; `until` (ISO) ends its 7 days to undo it. */
+  emailChangedNoticeSubject: string;
+  emailChangedUndoBody: (newEmail: string, until: string) => string;
   passwordChangedNoticeSubject: string;
   passwordChangedNoticeBody: string;
   signInLockedSubject: string;
@@ -69,6 +75,10 @@ export interface MailTexts {
   passkeyAddedSubject: string;
   passkeyRemovedSubject: string;
   factorNoticeBody: string;
+  /** D22: a passkey or the authenticator app added; the mail carries a This wasn't me link. */
+  factorAddedBody: string;
+  /** D22: removed by This wasn't me or a password reset, having been added in the 7 days before; null: the app. */
+  factorRemovedBody: (passkeyName: string | null) => string;
   destinationAddedSubject: string;
   destinationAddedBody: (destination: MailDestination, opensAt: string) => string;
   destinationRemovedSubject: string;

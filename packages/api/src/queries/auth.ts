@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { forgotPasswordMessages, httpErrors, signupMessages } from '@tp/messages';
 import { call } from '../http/call';
+import { sendDeviceIdWith } from '../http/deviceIdMiddleware';
 import { ApiError } from '../http/apiError';
 import { storageKeys } from '../session/sessionStore';
 import { storeProfileForDisplayName } from './displayName';
@@ -38,6 +39,7 @@ async function storeSignIn(
 /** Spec 1 §4 sign in: store both tokens and the username, remember or forget the e-mail. */
 export async function login(clients: ApiClients, input: LoginInput) {
   const { email, password } = input;
+  sendDeviceIdWith(clients);
   const data = await call(clients.api.POST('/auth/login/', { body: { email, password } }), 'login');
   await storeSignIn(clients, data, input);
   return data;
@@ -86,9 +88,10 @@ export type SignedInAnswer = components['schemas']['TokenPairResponse'];
  * D15: checks the second factor. The session is not stored yet: after a backup code the page first
  * says how many remain, then calls `completeSignIn`.
  */
-export function verifySecondFactor({ api }: ApiClients, input: SecondFactorInput) {
+export function verifySecondFactor(clients: ApiClients, input: SecondFactorInput) {
+  sendDeviceIdWith(clients);
   return call(
-    api.POST('/auth/login/second-factor/', {
+    clients.api.POST('/auth/login/second-factor/', {
       body: { challenge: input.challenge, authentication_code: input.code },
     }),
   );
@@ -158,6 +161,7 @@ export function signup({ api }: ApiClients, input: SignupInput) {
  * spec's "Authentication error" texts explain why.
  */
 export async function verifySignupCode(clients: ApiClients, { email, otp }: EmailCodeInput) {
+  sendDeviceIdWith(clients);
   const data: Partial<Record<'message' | 'access_token' | 'refresh_token' | 'username', unknown>> =
     await withFallback(
       call(clients.api.POST('/auth/signup/verify-otp/', { body: { email, otp } })),

@@ -27,6 +27,7 @@ const book: AddressBook = {
       chain: null,
       address: null,
       bank_account: 'GB29NWBK60161331926819',
+      recipient_email: null,
       status: 'usable',
       added_at: '2025-01-20T10:00:00Z',
       usable_at: '2025-01-21T10:00:00Z',

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionMessages } from '@tp/messages';
 import { call } from '../http/call';
 import { ApiError } from '../http/apiError';
-import { writeStoredProfile } from '../session/storedProfile';
 import { useApiClients } from '../react/ApiProvider';
 import type { ApiClients } from '../client';
 
@@ -22,7 +21,6 @@ export async function logout({ api, session }: ApiClients): Promise<{ message: s
     failure = serverMessage ?? sessionMessages.logoutFailed;
     throw new ApiError(failure, 'http');
   } finally {
-    writeStoredProfile(session, null);
     // The reason travels with the ended session, so whichever redirect to /login wins shows it.
     session.clear(failure);
   }

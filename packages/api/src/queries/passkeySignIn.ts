@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClients } from '../client';
 import { ApiError } from '../http/apiError';
 import { call } from '../http/call';
+import { sendDeviceIdWith } from '../http/deviceIdMiddleware';
 import { useApiClients } from '../react/ApiProvider';
 import type { components } from '../schema.gen';
 import { completeSignIn } from './auth';
@@ -39,6 +40,7 @@ export async function assertion(options: Record<string, unknown>): Promise<Crede
 
 /** Signs in with any passkey of this site: no e-mail or password typed; the remembered e-mail is kept. */
 export async function signInWithPasskey(clients: ApiClients) {
+  sendDeviceIdWith(clients);
   const { challenge_id, options } = await call(clients.api.POST('/auth/login/passkey-options/'));
   const credential = await assertion(options);
   const answer = await call(

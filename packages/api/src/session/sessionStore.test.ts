@@ -33,9 +33,10 @@ describe('SessionStore', () => {
     unsubscribe();
   });
 
-  it('clear() removes the session keys and keeps the remembered e-mail and theme', () => {
+  it('clear() removes the session keys and the profile copy, and keeps the remembered e-mail and theme', () => {
     const store = new SessionStore(localStorage);
     store.signIn({ accessToken: 'a', refreshToken: 'r', username: 'alex' });
+    store.setProfileJson(JSON.stringify({ firstName: 'Alex' }));
     localStorage.setItem(storageKeys.rememberedEmail, 'a@b.c');
     localStorage.setItem(storageKeys.theme, 'dark');
     store.clear();
@@ -45,9 +46,12 @@ describe('SessionStore', () => {
       storageKeys.refreshToken,
       storageKeys.username,
       storageKeys.isAuthenticated,
+      // Issue 40: however the session ends (a refused refresh, a revoked session), as at sign-out.
+      storageKeys.userProfile,
     ]) {
       expect(localStorage.getItem(key)).toBeNull();
     }
+    expect(store.getSnapshot().profileJson).toBeNull();
     expect(localStorage.getItem(storageKeys.rememberedEmail)).toBe('a@b.c');
     expect(localStorage.getItem(storageKeys.theme)).toBe('dark');
   });

@@ -18,6 +18,11 @@ export const storageKeys = {
    * `<ms since the epoch> <hash of the token>`. Shared by every tab, so a reload within 60 s skips the check.
    */
   tokenConfirmedAt: 'tokenConfirmedAt',
+  /**
+   * Issue 40 (D22): the identifier the server issued this browser at a sign-in, sent back as `X-Device-Id` at the
+   * next, so a device the account trusts is not paused by strangers' failed sign-ins. Kept across sign-outs.
+   */
+  deviceId: 'deviceId',
 } as const;
 
 /** A short fingerprint of a token, so a confirmation never counts for another token (the token itself stays out). */
@@ -167,10 +172,12 @@ export class SessionStore {
   }
 
   /**
-   * Spec 1 §4: clears authToken, refreshToken and username (and the derived flag).
+   * Spec 1 §4: clears authToken, refreshToken and username (and the derived flag), and the profile copy
+   * (issue 40: however the session ends, a sign-out, a refused refresh, a revoked or expired session).
    * `endedMessage` says why, when the user did not ask for it; it is shown on /login.
    */
   clear(endedMessage: string | null = null): void {
+    this.storage.removeItem(storageKeys.userProfile);
     this.storage.removeItem(storageKeys.authToken);
     this.storage.removeItem(storageKeys.refreshToken);
     this.storage.removeItem(storageKeys.username);

@@ -6,6 +6,7 @@ export {
 } from './privacyMode';
 export type { PrivacyMode } from './privacyMode';
 export { amountMask } from './mask';
+export { markOwnAmount } from './ownAmountMarks';
 export { PrivacyProvider, usePrivacyMode, useAmountsHidden } from './PrivacyProvider';
 export { useOwnAmounts, useHiddenAmountName } from './ownAmounts';
 export type { OwnAmounts } from './ownAmounts';

@@ -398,6 +398,31 @@ export const MarketChartFails: Story = {
 };
 
 /**
+ * D22: the e-mail was changed a moment ago: for 7 days the old address can undo it, and the Dashboard says until
+ * when (the notice loads after the page, from the security settings the idle watch reads too).
+ */
+export const EmailChangeUndoable: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...scenario('security.settings.emailChangeUndoable', { backend: mockApi.backend }),
+        ...mockApi.handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const until = formatDateTime('2026-06-22T12:00:00.000Z');
+    await expect(
+      await within(canvasElement).findByText(
+        `Your e-mail address was changed. Until ${until}, alex.morgan@example.com can still undo the change and reset your password.`,
+        {},
+        slow,
+      ),
+    ).toBeVisible();
+  },
+};
+
+/**
  * D16: the authenticator app was just turned off (a second factor removed): withdrawals are on hold for 24 hours,
  * and the Dashboard says until when, in the user's time (the notice loads after the page).
  */

@@ -21,6 +21,8 @@ import { useGreetingName } from './useGreetingName';
 // D16's hold notice is rare (24 hours after a credential change): it loads after the page, in a chunk of its own,
 // and reads the address book only then (scripts/check-bundle.mjs).
 const LiveWithdrawalHold = lazy(() => import('../shared/WithdrawalHold/WithdrawalHoldNotice'));
+// D22's notice is rarer still (7 days after an e-mail change), and reads the security settings only once loaded.
+const LiveEmailChangeUndo = lazy(() => import('./EmailChangeUndoNotice'));
 
 /**
  * Spec 2 §2 Dashboard wired to the API: balance and account summary for the cards, portfolio
@@ -86,6 +88,11 @@ function DashboardContent() {
       withdrawalHold={
         <AfterHydration>
           <LiveWithdrawalHold />
+        </AfterHydration>
+      }
+      emailChangeUndo={
+        <AfterHydration>
+          <LiveEmailChangeUndo />
         </AfterHydration>
       }
     />

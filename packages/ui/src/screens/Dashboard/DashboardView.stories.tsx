@@ -13,10 +13,17 @@ import { DashboardView, type DashboardViewProps } from './DashboardView';
 import { marketChartSlots } from '../../storybook/marketChartSlots';
 import { formatDateTime } from '../../format';
 import { WithdrawalHoldBanner } from '../shared/WithdrawalHold/WithdrawalHoldNotice';
+import { EmailChangeUndoBanner } from './EmailChangeUndoNotice';
 
 /** D16: withdrawals on hold until 24 hours after the seed's time, after a password reset. */
 const holdUntil = '2026-06-16T12:00:00.000Z';
 const holdNotice = <WithdrawalHoldBanner hold={{ until: holdUntil, reason: 'password_reset' }} />;
+const undoUntil = '2026-06-22T12:00:00.000Z';
+const undoNotice = (
+  <EmailChangeUndoBanner
+    changes={[{ previous_email: 'alex.morgan@example.com', until: undoUntil }]}
+  />
+);
 
 function transaction(
   key: string,
@@ -141,6 +148,10 @@ const meta = {
     withdrawalHold: fixtureArg(
       { None: null, 'On hold after a password reset': holdNotice },
       'D16: the notice that withdrawals are on hold after a credential change.',
+    ),
+    emailChangeUndo: fixtureArg(
+      { None: null, 'The previous address can still undo': undoNotice },
+      'D22: the notice that an earlier address can still undo an e-mail change.',
     ),
     activity: fixtureArg(
       {
@@ -451,6 +462,16 @@ export const WithdrawalsOnHold: Story = {
   },
 };
 
+/** D22: an e-mail change confirmed a day ago: on hold, and the previous address can undo it for 6 more days. */
+export const EmailChangeUndoable: Story = {
+  args: { withdrawalHold: holdNotice, emailChangeUndo: undoNotice },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('status')[1]).toHaveTextContent(
+      `Until ${formatDateTime(undoUntil)}, alex.morgan@example.com can still undo the change`,
+    );
+  },
+};
+
 const dashboardStates = {
   Loaded: {},
   Loading,
@@ -467,6 +488,7 @@ const dashboardStates = {
   'No transactions yet': EmptyActivity,
   'Recent activity failed to load': ActivityError,
   'Withdrawals on hold': WithdrawalsOnHold,
+  'An e-mail change the previous address can undo': EmailChangeUndoable,
 };
 
 /** Every state of the page at once, for review: loaded, loading, refreshing, each load failure, no data yet. */

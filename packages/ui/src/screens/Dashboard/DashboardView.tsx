@@ -42,6 +42,8 @@ export interface DashboardViewProps {
 
   /** D16: the notice that withdrawals are on hold after a credential change (nothing otherwise). */
   withdrawalHold?: ReactNode;
+  /** D22: the notice that an earlier address can still undo an e-mail change (nothing otherwise). */
+  emailChangeUndo?: ReactNode;
 }
 
 /** Spec 2 §2 Dashboard: greeting, D16's hold notice, summary cards, allocation, performance, market analysis, recent activity. */
@@ -71,6 +73,7 @@ export function DashboardView(props: DashboardViewProps) {
       </header>
 
       {props.withdrawalHold}
+      {props.emailChangeUndo}
 
       <section aria-label={t`Account summary`}>
         <SummaryCards

@@ -8,8 +8,10 @@ import { DepositScreen } from './DepositScreen';
 import { imageFile, tinyPngBytes } from './test/imageFiles';
 import { inFlight } from '../../storybook/StoryProviders';
 import { screenDocsStory } from '../../storybook/screenDocsStory';
-import { slow } from '../../storybook/storyQueries';
+import { slow, selfTimed } from '../../storybook/storyQueries';
 import { createOutageRecovery } from '../../storybook/outageRecovery';
+import { withLivePrivacyMode } from '../../storybook/livePrivacyMode';
+import { amountMask } from '../../privacy';
 
 const mockApi = createStoryMockApi();
 
@@ -120,7 +122,7 @@ export const SubscriptionNoticeClears: Story = {
     const message = await canvas.findByText('You are now subscribed to the Standard package.');
     const region = message.closest('[role="status"]');
     await expect(region).not.toBeNull();
-    await waitFor(() => expect(region).toBeEmptyDOMElement(), { timeout: 6_000 });
+    await waitFor(() => expect(region).toBeEmptyDOMElement(), selfTimed);
     await expect(region).toBeInTheDocument();
   },
 };
@@ -149,6 +151,25 @@ export const DepositsWithProof: Story = {
     // Pending: the balance does not move until an operator approves it.
     await expect(canvas.getByTestId('balance')).toHaveTextContent('$12,500.00');
     await expect(mockApi.backend.fundsOf(storyUsers.alex.email).balance).toBe(12_500);
+  },
+};
+
+/**
+ * Privacy mode turned on with the header's toggle while the success message shows: its amount turns into the
+ * mask, read as "hidden", and the reference stays (issue 40).
+ */
+export const SuccessMessageMasksWhenPrivacyTurnsOn: Story = {
+  tags: ['interaction', '!autodocs'],
+  decorators: [withLivePrivacyMode],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await confirm(await fillDeposit(canvasElement));
+    const shown = await canvas.findByText(/Your deposit of \$250\.00 is being processed/, {}, slow);
+    const region = shown.closest('[role="status"]');
+    const id = pendingOnServer()[0]?.id ?? 0;
+    await userEvent.click(canvas.getByRole('button', { name: 'Privacy mode' }));
+    await expect(region).toHaveTextContent(depositMessages.success(`${amountMask}hidden`, id));
+    await expect(region).not.toHaveTextContent('250.00');
   },
 };
 

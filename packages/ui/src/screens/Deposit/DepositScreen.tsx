@@ -10,8 +10,9 @@ import {
 } from '@tp/api';
 import { depositMessages } from '@tp/messages';
 import { decimalOfCents } from '../../forms';
+import { formatUsd } from '../../format';
+import { markOwnAmount } from '../../privacy';
 import { refusedSubmit, useNotice, type Notice } from '../../widgets/LiveNotice';
-import { useOwnAmounts } from '../../privacy';
 import type { DepositRequest } from './DepositFlow';
 import { createDepositFailures } from './depositFailures';
 import { DepositView } from './DepositView';
@@ -32,7 +33,6 @@ export function DepositScreen() {
   const create = useIdempotentSubmit(useCreateDepositMutation());
   const location = useLocation();
   const outcome = useNotice(arrivalNotice(location.state));
-  const own = useOwnAmounts();
 
   const submit = async (request: DepositRequest) => {
     outcome.clear();
@@ -52,7 +52,11 @@ export function DepositScreen() {
         deposit.notification_sent
           ? {
               tone: 'success',
-              message: depositMessages.success(own.usd(deposit.amount), deposit.id),
+              // The real figure: the notice masks it while privacy mode is on, whenever that began (issue 40).
+              message: depositMessages.success(
+                markOwnAmount(formatUsd(deposit.amount)),
+                deposit.id,
+              ),
             }
           : { tone: 'warning', message: depositMessages.notificationFailed },
       );

@@ -11,6 +11,8 @@ import { PackagesScreen } from './PackagesScreen';
 import { screenDocsStory } from '../../storybook/screenDocsStory';
 import { slow } from '../../storybook/storyQueries';
 import { createOutageRecovery } from '../../storybook/outageRecovery';
+import { withLivePrivacyMode } from '../../storybook/livePrivacyMode';
+import { amountMask } from '../../privacy';
 
 const mockApi = createStoryMockApi();
 let subscribeRequests = 0;
@@ -280,6 +282,24 @@ export const ServerShortfall: Story = {
     await expect(
       within(screen.getByRole('dialog')).getByRole('link', { name: 'Deposit Funds' }),
     ).toBeVisible();
+  },
+};
+/**
+ * Privacy mode turned on (Alt+Shift+H) while the server's shortfall shows in the dialog: the shortfall, which
+ * tells the balance, turns into the mask, read as "hidden" (issue 40).
+ */
+export const ServerShortfallMasksWhenPrivacyTurnsOn: Story = {
+  ...serverShortfall,
+  tags: ['interaction', '!autodocs'],
+  decorators: [withLivePrivacyMode],
+  play: async (context) => {
+    await serverShortfall.play?.(context);
+    const alert = within(screen.getByRole('dialog')).getByRole('alert');
+    await userEvent.keyboard('{Alt>}{Shift>}H{/Shift}{/Alt}');
+    await waitFor(() =>
+      expect(alert).toHaveTextContent(packageMessages.insufficientBalance(`${amountMask}hidden`)),
+    );
+    await expect(alert).not.toHaveTextContent('1,234.50');
   },
 };
 export const PackageNotFound = failing(

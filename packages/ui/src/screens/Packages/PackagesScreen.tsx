@@ -10,7 +10,7 @@ import {
   useSubscribePackageMutation,
 } from '@tp/api';
 import { packageMessages } from '@tp/messages';
-import { packageShortfall } from './packageShortfall';
+import { markShortfallAmount, packageShortfall } from './packageShortfall';
 import { PackagesView } from './PackagesView';
 import type { SubscribeFailure } from './SubscribeDialog';
 import type { Subscribed } from './SubscribedDialog';
@@ -64,7 +64,7 @@ export function PackagesScreen() {
       const { status, message } = failureOf(error, subscribeFailures);
       // Spec 2 §5: the server's 400 is the shortfall, so the dialog offers the way to /deposit.
       setFailure({
-        message: message ?? packageMessages.subscriptionFailed,
+        message: markShortfallAmount(message ?? packageMessages.subscriptionFailed),
         shortfall: status === 400,
       });
     }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { packageMessages } from '@tp/messages';
-import { insufficientBalanceMessage, packageShortfall } from './packageShortfall';
+import { markOwnAmount } from '../../privacy';
+import { showOwnAmounts } from '../../privacy/ownAmountMarks';
+import {
+  insufficientBalanceMessage,
+  markShortfallAmount,
+  packageShortfall,
+} from './packageShortfall';
 
 describe('packageShortfall (spec 2 §5)', () => {
   it('is the price minus the balance when the balance is short', () => {
@@ -43,6 +49,23 @@ describe('insufficientBalanceMessage', () => {
   it('counts an empty balance as short by the whole price', () => {
     expect(insufficientBalanceMessage(0, 500)).toBe(
       'Insufficient balance. Please deposit at least $500.00 more',
+    );
+  });
+});
+
+describe("the server's shortfall text kept on screen (D17, issue 40)", () => {
+  const text = packageMessages.insufficientBalance('$6,799.90');
+
+  it("marks its figure as the user's own, so privacy mode masks it whenever it turns on", () => {
+    const marked = markShortfallAmount(text);
+    expect(marked).toBe(packageMessages.insufficientBalance(markOwnAmount('$6,799.90')));
+    expect(showOwnAmounts(marked, false)).toBe(text);
+    expect(showOwnAmounts(marked, true)).toBe(packageMessages.insufficientBalance('••••••'));
+  });
+
+  it('leaves any other text as it is', () => {
+    expect(markShortfallAmount(packageMessages.subscriptionFailed)).toBe(
+      packageMessages.subscriptionFailed,
     );
   });
 });

@@ -1,5 +1,6 @@
 import { packageMessages } from '@tp/messages';
 import { centsOfDollars, dollarsOfCents } from '../../forms';
+import { markOwnAmount } from '../../privacy/ownAmountMarks';
 import { formatUsd } from '../../widgets/Money/formatUsd';
 
 /**
@@ -22,4 +23,22 @@ export function insufficientBalanceMessage(
 ): string | null {
   const shortfall = packageShortfall(balance, price);
   return shortfall > 0 ? packageMessages.insufficientBalance(writeAmount(shortfall)) : null;
+}
+
+const [shortfallBefore = '', shortfallAfter = ''] = packageMessages
+  .insufficientBalance('\u0000')
+  .split('\u0000');
+
+/**
+ * The server's shortfall text (its 400) with the figure marked as the user's own, so it is masked whenever privacy
+ * mode is on while it shows (D17, issue 40: the shortfall tells the balance); any other text as it is.
+ */
+export function markShortfallAmount(text: string): string {
+  const isShortfall =
+    text.length > shortfallBefore.length + shortfallAfter.length &&
+    text.startsWith(shortfallBefore) &&
+    text.endsWith(shortfallAfter);
+  if (!isShortfall) return text;
+  const figure = text.slice(shortfallBefore.length, text.length - shortfallAfter.length);
+  return packageMessages.insufficientBalance(markOwnAmount(figure));
 }

@@ -13,6 +13,7 @@ export const settingsOff: SecuritySettings = {
   idle_timeout_minutes: 15,
   withdrawals_blocked: false,
   anti_phishing_phrase: null,
+  email_change_undo: [],
 };
 
 /** The authenticator app on since the day before the seed's time, with `left` backup codes. */

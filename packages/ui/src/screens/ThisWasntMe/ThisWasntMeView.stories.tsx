@@ -10,7 +10,7 @@ import { fixtureArg } from '../../storybook/fixtureArg';
 import { allStatesStory } from '../../storybook/StateGallery';
 
 const securedMessage =
-  'Every session was signed out and withdrawals are blocked until you reset your password.';
+  'Every session was signed out, the passkeys and authenticator app added in the last 7 days were removed, and withdrawals are blocked until you reset your password.';
 
 /**
  * The page a notice e-mail's "This wasn't me" link opens: it explains what securing the account does

@@ -47,3 +47,21 @@ export { inlineRow as statusCell } from '../shared/surfaces.css';
 export const completeBody = style({ display: 'grid', gap: vars.space.md });
 
 export const completeActions = style({ display: 'flex', justifyContent: 'flex-end' });
+
+/** D22: the saved recipients, one line each (label and address, state, Enter code). */
+export const recipientList = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const recipientRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  overflowWrap: 'anywhere',
+});

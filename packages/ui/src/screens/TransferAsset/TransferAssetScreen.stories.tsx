@@ -19,6 +19,8 @@ import {
   withdrawalHoldMessages,
   withdrawalMessages,
 } from '@tp/messages';
+import { i18n } from '@tp/i18n';
+import { stepUpTexts } from '../shared/StepUp/stepUpTexts';
 import { signedInScreen } from '../../storybook/signedInScreen';
 import { loseCreateWithdrawalAnswer } from '../../storybook/lostAnswers';
 import { storyUsers } from '../../storybook/signedIn';
@@ -712,5 +714,63 @@ export const BalanceFails: Story = {
       httpErrors.serverError,
     );
     await expect(within(wallet).getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};
+
+// ---- D22: saved recipients under the allow-list
+
+const stepUpDialog = () => screen.findByRole('dialog', { name: i18n._(stepUpTexts.title) }, slow);
+
+/**
+ * With the allow-list on, a transfer to Jamie, not saved, is refused beside the form, which keeps what was typed;
+ * saving Jamie takes "Confirm it's you" and the e-mailed code, and the recipient then waits its 48 hours.
+ */
+export const AllowListKeepsTransfersToSavedRecipients: Story = {
+  tags: ['interaction', '!autodocs'],
+  parameters: {
+    msw: {
+      handlers: [
+        ...scenario('destinations.list.allowListOn', { backend: mockApi.backend }),
+        ...mockApi.handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const recipients = within(
+      await canvas.findByRole('region', { name: 'Saved recipients' }, slow),
+    );
+    await expect(
+      await recipients.findByText(
+        'The allow-list is on: transfers go only to the recipients saved here, 48 hours after you confirm them.',
+        {},
+        slow,
+      ),
+    ).toBeVisible();
+    await requestTransfer(canvasElement, jamie, '100');
+    await expect(
+      await canvas.findByText(
+        'The allow-list is on: transfers go only to saved recipients. Save this recipient under Saved recipients; you can send to them 48 hours after you confirm it.',
+        {},
+        slow,
+      ),
+    ).toBeVisible();
+    await expect(emailField(canvasElement)).toHaveValue(jamie);
+    await expect(mockApi.backend.fundsOf(alex).available).toBe(12_500);
+
+    await userEvent.type(recipients.getByLabelText('Label'), 'Jamie');
+    await userEvent.type(recipients.getByLabelText("Recipient's e-mail address"), jamie);
+    await userEvent.click(recipients.getByRole('button', { name: 'Save recipient' }));
+    const stepUp = within(await stepUpDialog());
+    await userEvent.type(stepUp.getByLabelText(/^Password/), storyUsers.alex.password);
+    await userEvent.click(stepUp.getByRole('button', { name: i18n._(stepUpTexts.confirm) }));
+    const code = await screen.findByRole('dialog', { name: 'Confirm the recipient' }, slow);
+    await enterCode(within(code), mockApi.backend.latestCode(alex, 'destination') ?? '');
+    await expect(
+      await recipients.findByText(/^Saved\. You can send to this recipient from /, {}, slow),
+    ).toBeVisible();
+    const row = await recipients.findByRole('listitem', {}, slow);
+    await expect(row).toHaveTextContent(`Jamie · ${jamie}`);
+    await expect(row).toHaveTextContent(/Usable from /);
   },
 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   balanceAmount,
@@ -21,6 +21,12 @@ import type { TransferRow } from './RecentTransfersTable';
 import type { CompletedTransfer } from './TransferCompleteDialog';
 import { TransferAssetView } from './TransferAssetView';
 import { createTransferFailures } from './transferFailures';
+import { AfterHydration } from '../../hydration/AfterHydration';
+
+// D22: the saved recipients (their form, flow and code dialog) load after the page's first paint.
+const SavedRecipients = lazy(() =>
+  import('./SavedRecipients').then(({ SavedRecipients }) => ({ default: SavedRecipients })),
+);
 import type { TransferRequest } from './validateTransfer';
 
 /** The pending transfer whose code the dialog asks for. */
@@ -48,7 +54,7 @@ const rowOf = (transfer: Transfer): TransferRow => ({
  * (server-checked code), Transfer Complete; the balance and the list refresh after each step.
  */
 export function TransferAssetScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const balance = useLoadProps('balance', useBalance(), balanceAmount);
   const own = useOwnAmounts();
   const transfers = useTransfers();
@@ -86,6 +92,15 @@ export function TransferAssetScreen() {
         });
         return;
       }
+      // D22: the allow-list keeps transfers to saved recipients; what was typed stays. The texts load with it.
+      if (refusal?.code === 'allow_list_on' || refusal?.code === 'destination_held') {
+        const { transferRefusalNotice } = await import('./transferRefusalNotice');
+        const allowList = transferRefusalNotice(error, i18n);
+        if (allowList) {
+          notice.show(allowList);
+          return;
+        }
+      }
       return refusedSubmit(failureOf(error, createTransferFailures), notice);
     }
   };
@@ -107,6 +122,11 @@ export function TransferAssetScreen() {
         onCompletedClose={() => setCompleted(null)}
         onFormEdit={create.renew}
         onSubmit={submit}
+        savedRecipients={
+          <AfterHydration>
+            <SavedRecipients />
+          </AfterHydration>
+        }
         onVerify={(id) => {
           const row = transfers.data?.find((candidate) => candidate.id === id);
           if (!row) return;

@@ -16,6 +16,9 @@ import type { TransferRow } from './RecentTransfersTable';
 import { TransferAssetView } from './TransferAssetView';
 import type { TransferField } from './validateTransfer';
 
+const notSavedText =
+  'The allow-list is on: transfers go only to saved recipients. Save this recipient under Saved recipients; you can send to them 48 hours after you confirm it.';
+
 const rows: TransferRow[] = [
   {
     id: 12,
@@ -102,6 +105,10 @@ const meta = {
           tone: 'warning',
           message: withdrawalMessages.notificationFailed,
         }),
+        'Recipient not saved (allow-list on)': fixedNotice({
+          tone: 'error',
+          message: notSavedText,
+        }),
       },
       'The message above the transfer form.',
     ),
@@ -117,6 +124,14 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** D22: with the allow-list on, a transfer to a recipient not saved is refused beside the form, which keeps it. */
+export const RecipientNotSaved: Story = {
+  args: { notice: fixedNotice({ tone: 'error', message: notSavedText }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(notSavedText)).toBeVisible();
+  },
+};
 
 const field = (canvasElement: HTMLElement, label: string) =>
   within(canvasElement).getByLabelText(label);

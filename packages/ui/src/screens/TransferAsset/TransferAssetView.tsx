@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { LoadStatus } from '@tp/api';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { centsOfDollars, dollarsOfCents } from '../../forms';
@@ -33,6 +34,8 @@ export interface TransferAssetViewProps {
     request: TransferRequest,
   ) => SubmitResult<TransferField> | Promise<SubmitResult<TransferField>>;
   onVerify: (transferId: number) => void;
+  /** D22: the saved recipients card, last on the page, so its late arrival moves nothing (the Screen wires it). */
+  savedRecipients?: ReactNode;
 }
 
 /**
@@ -58,6 +61,7 @@ export function TransferAssetView({
   onFormEdit,
   onSubmit,
   onVerify,
+  savedRecipients = null,
 }: TransferAssetViewProps) {
   const { t } = useLingui();
   return (
@@ -95,6 +99,7 @@ export function TransferAssetView({
       <Card title={t`Recent Transfers`}>
         <RecentTransfersTable status={transfers} onRetry={onRetryTransfers} onVerify={onVerify} />
       </Card>
+      {savedRecipients}
       <TransferCompleteDialog transfer={completed} onClose={onCompletedClose} />
     </div>
   );

@@ -31,6 +31,8 @@ export interface AddDestinationDialogProps {
   chains: readonly SelectOption[];
   /** Cancel, Escape or the close button (not while saving). */
   onClose: () => void;
+  /** D22: a new destination then waits 48 hours instead of 24. */
+  allowListOn?: boolean;
   /** Saves it (through the step-up gate). */
   onSubmit: (values: DestinationFormValues) => AddDestinationAnswer | Promise<AddDestinationAnswer>;
 }
@@ -42,6 +44,7 @@ export interface AddDestinationDialogProps {
 export function AddDestinationDialog({
   open,
   chains,
+  allowListOn = false,
   onClose,
   onSubmit,
 }: AddDestinationDialogProps) {
@@ -80,7 +83,7 @@ export function AddDestinationDialog({
     <Dialog
       open={open}
       title={i18n._(texts.addTitle)}
-      description={i18n._(texts.addDescription)}
+      description={i18n._(allowListOn ? texts.addDescriptionAllowListOn : texts.addDescription)}
       dismissible={!form.busy}
       onOpenChange={(next) => {
         if (!next) onClose();

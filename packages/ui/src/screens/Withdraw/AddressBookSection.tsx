@@ -222,6 +222,7 @@ export function AddressBookSection({ book, onRetry, chains, ...flow }: AddressBo
       <AddDialog
         open={adding}
         chains={chains}
+        allowListOn={book.kind === 'ready' && book.data.allowList.enabled}
         onClose={() => setAdding(false)}
         onSubmit={flow.onAdd}
       />

@@ -22,8 +22,10 @@ import { WithdrawScreen } from './WithdrawScreen';
 import { enterCode, wrongCode } from '../../storybook/codeEntry';
 import { inFlight } from '../../storybook/StoryProviders';
 import { screenDocsStory } from '../../storybook/screenDocsStory';
-import { clickResendWhenReady, slow } from '../../storybook/storyQueries';
+import { clickResendWhenReady, slow, selfTimed } from '../../storybook/storyQueries';
 import { createOutageRecovery } from '../../storybook/outageRecovery';
+import { withLivePrivacyMode } from '../../storybook/livePrivacyMode';
+import { amountMask } from '../../privacy';
 
 const mockApi = createStoryMockApi();
 const alex = storyUsers.alex.email;
@@ -295,9 +297,33 @@ export const SubmittedMessageClearsAfterTheDialog: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(within(canvasElement).getByText(text).closest('[role="status"]')).not.toBeNull();
-    await waitFor(() => expect(within(canvasElement).queryByText(text)).toBeNull(), {
-      timeout: 6_000,
-    });
+    await waitFor(() => expect(within(canvasElement).queryByText(text)).toBeNull(), selfTimed);
+  },
+};
+
+/**
+ * Privacy mode turned on (Alt+Shift+H) while the submitted message shows, under the code dialog: the message's
+ * amount turns into the mask, read as "hidden", and stays so once the dialog is closed (issue 40).
+ */
+export const SubmittedMessageMasksWhenPrivacyTurnsOn: Story = {
+  tags: ['interaction', '!autodocs'],
+  decorators: [withLivePrivacyMode],
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, bank);
+    const dialog = await codeDialog();
+    const id = pendingOnServer()[0]?.id ?? 0;
+    const message = () =>
+      within(canvasElement)
+        .getByText(new RegExp(`Reference ID: ${id}$`))
+        .closest('[role="status"]');
+    await expect(message()).toHaveTextContent(withdrawalMessages.submitted('$500.00', id));
+    await userEvent.keyboard('{Alt>}{Shift>}H{/Shift}{/Alt}');
+    const masked = withdrawalMessages.submitted(`${amountMask}hidden`, id);
+    await waitFor(() => expect(message()).toHaveTextContent(masked));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(message()).toHaveTextContent(masked);
+    await expect(message()).not.toHaveTextContent('500.00');
   },
 };
 
@@ -977,6 +1003,32 @@ export const AddAddressWaitsForCode: Story = {
     await expect(dialog.getByText(/^The code expires at/)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Resend Code' })).toBeDisabled();
     await expect(destinationCode()).toMatch(/^\d{6}$/);
+  },
+};
+
+/** D22: with the allow-list on, a new address waits 48 hours, and the add and code dialogs say so. */
+export const AddAddressWithAllowListOn: Story = {
+  parameters: withBackend('destinations.list.allowListOn'),
+  play: async ({ canvasElement }) => {
+    const section = await addressBook(canvasElement);
+    await expect(
+      await section.findByText(addressBookMessages.allowListOn, {}, slow),
+    ).toBeInTheDocument();
+    await addBankAccount(canvasElement, 'Savings', 'DE89370400440532013000');
+    await confirmItsYou();
+    const dialog = within(await destinationCodeDialog());
+    await expect(
+      dialog.getByText(i18n._(addressBookTexts.codeDescriptionAllowListOn)),
+    ).toBeVisible();
+    await enterCode(dialog, destinationCode());
+    const twoDaysLater = formatDateTime(new Date(Date.parse(SEED_NOW) + 2 * DAY).toISOString());
+    await expect(
+      await within(canvasElement).findByText(
+        addressBookMessages.confirmed(twoDaysLater, '48 h'),
+        {},
+        slow,
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -19,9 +19,10 @@ import {
 } from '@tp/api';
 import { withdrawalMessages } from '@tp/messages';
 import { useClock } from '../../clock';
+import { formatUsd } from '../../format';
 import { dollarsOfCents, moneyCents } from '../../forms';
 import { sectionAutoHide, refusedSubmit, useNotice, type Notice } from '../../widgets/LiveNotice';
-import { MaskedText, useOwnAmounts, type OwnAmounts } from '../../privacy';
+import { MaskedText, markOwnAmount, useOwnAmounts } from '../../privacy';
 import { codeTimesOf, type CodeTimes } from '../../widgets/CodeDialog';
 import { LazyWithdrawalCodeDialog } from '../shared/lazyCodeDialogs';
 import { codeEmailFailedNotice } from '../shared/withdrawalCodeFailures';
@@ -54,13 +55,14 @@ export function withdrawalRequestOf(values: WithdrawalFormValues): CreateWithdra
   return { amount, withdrawal_method: 'Bank Transfer', bank_account: values.bankAccount.trim() };
 }
 
-function submittedBanner(created: WithdrawalCreated, { usd }: OwnAmounts): Notice {
+function submittedBanner(created: WithdrawalCreated): Notice {
   // D1: the request exists even when the code e-mail failed; the dialog's Resend Code may still work.
   if (!created.notification_sent)
     return { tone: 'warning', message: withdrawalMessages.notificationFailed };
+  // The real figure: the notice masks it while privacy mode is on, also when it is turned on later (issue 40).
   return {
     tone: 'success',
-    message: withdrawalMessages.submitted(usd(created.amount), created.id),
+    message: withdrawalMessages.submitted(markOwnAmount(formatUsd(created.amount)), created.id),
   };
 }
 
@@ -110,7 +112,7 @@ export function WithdrawScreen() {
     notice.clear();
     try {
       const created = await gate.run(() => create.submit({ body: withdrawalRequestOf(values) }));
-      notice.show(submittedBanner(created, own));
+      notice.show(submittedBanner(created));
       setVerifying({
         id: created.id,
         amount: created.amount,

@@ -51,20 +51,23 @@ export function addressBookModelOf(book: AddressBook, receivedAt: number): Addre
   const serverOffset = Number.isFinite(serverNow) ? serverNow - receivedAt : 0;
   const holdEndsAt = book.hold ? localTimeOf(book.hold.until, serverOffset) : null;
   return {
-    destinations: book.destinations.map((destination) => {
-      const usableFrom = destination.status === 'awaiting_code' ? null : destination.usable_at;
-      return {
-        id: destination.id,
-        label: destination.label,
-        kind: destination.kind,
-        chain: destination.chain,
-        address: destination.address,
-        bankAccount: destination.bank_account,
-        maskedAccount: destination.kind === 'bank' ? maskAccount(destination.bank_account) : null,
-        usableFrom,
-        usableAt: localTimeOf(usableFrom, serverOffset),
-      };
-    }),
+    // D22: transfer recipients are the Transfer page's; this page lists where withdrawals go.
+    destinations: book.destinations
+      .filter((destination) => destination.kind !== 'recipient')
+      .map((destination) => {
+        const usableFrom = destination.status === 'awaiting_code' ? null : destination.usable_at;
+        return {
+          id: destination.id,
+          label: destination.label,
+          kind: destination.kind,
+          chain: destination.chain,
+          address: destination.address,
+          bankAccount: destination.bank_account,
+          maskedAccount: destination.kind === 'bank' ? maskAccount(destination.bank_account) : null,
+          usableFrom,
+          usableAt: localTimeOf(usableFrom, serverOffset),
+        };
+      }),
     allowList: {
       enabled: book.allow_list.enabled,
       turnsOffAt: book.allow_list.turns_off_at,

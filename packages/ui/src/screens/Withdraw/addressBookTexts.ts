@@ -11,6 +11,9 @@ export const addressBookTexts = {
   add: msg`Add address`,
   addTitle: msg`Add an address`,
   addDescription: msg`We e-mail you a code to confirm it. It can be used 24 hours after you confirm it.`,
+  // D22: while the allow-list is on, a new destination waits as long as turning it off would.
+  addDescriptionAllowListOn: msg`We e-mail you a code to confirm it. With the allow-list on, it can be used 48 hours after you confirm it.`,
+  codeDescriptionAllowListOn: msg`Enter the 6-digit code we e-mailed you to confirm this address. With the allow-list on, it can be used 48 hours after you confirm it.`,
   labelField: msg`Label`,
   labelHint: msg`For you to tell them apart, e.g. "Cold wallet".`,
   typeField: msg`Type`,

@@ -182,7 +182,11 @@ export function useAddressBookFlow(
     <LazyCodeDialog
       open={code !== null}
       title={i18n._(texts.codeTitle)}
-      description={addressBookMessages.codeDescription}
+      description={
+        book?.allowList.enabled
+          ? i18n._(texts.codeDescriptionAllowListOn)
+          : addressBookMessages.codeDescription
+      }
       missingCodeMessage={codeValidation.codeRequired}
       disableVerifyWhileEmpty
       sent={{ times: code?.times }}

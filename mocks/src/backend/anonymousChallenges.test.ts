@@ -1,0 +1,83 @@
+// Issue 40 item 6: every anonymous passkey-options call stored a challenge (4,000 calls grew the data file from
+// 17 KB to 629 KB). A sign-in challenge is now derived from its id under the server's secret and stored only once
+// it has been used (to refuse it again), until it would have expired.
+import { describe, expect, it } from 'vitest';
+import { createManualClock, MINUTE } from './clock';
+import { MockBackend } from './MockBackend';
+import { SEED_NOW } from './seed';
+import { serverTexts } from './serverTexts';
+import { alex, refusal, signIn, steppedUp } from '../test/backendFixtures';
+import { createSoftAuthenticator } from '../test/softAuthenticator';
+
+const origin = 'https://app.tradingplatform.test';
+
+function setUp() {
+  const clock = createManualClock(SEED_NOW);
+  const backend = new MockBackend({ clock: clock.now, webAuthnOrigins: [origin] });
+  return { backend, clock, authenticator: createSoftAuthenticator() };
+}
+
+async function addPasskey(
+  backend: MockBackend,
+  authenticator: ReturnType<typeof setUp>['authenticator'],
+) {
+  const signedIn = await signIn(backend, alex);
+  const proof = await steppedUp(backend, signedIn, { password: alex.password });
+  const { challenge_id, options } = await backend.passkeyRegistrationOptions(
+    signedIn.userId,
+    signedIn.authorization,
+    proof,
+  );
+  const credential = await authenticator.create(options, origin);
+  await backend.addPasskey(
+    signedIn.userId,
+    { challenge_id, name: 'Laptop', credential },
+    signedIn.authorization,
+    proof,
+  );
+}
+
+describe('anonymous passkey challenges (issue 40)', () => {
+  it('4,000 anonymous options calls leave the saved state as it was', async () => {
+    const { backend } = setUp();
+    const before = JSON.stringify(backend.toJSON()).length;
+    for (let call = 0; call < 4_000; call += 1) await backend.passkeyLoginOptions();
+    expect(JSON.stringify(backend.toJSON()).length - before).toBeLessThan(100);
+  });
+
+  it('still signs in once per challenge, refuses it again and after its 5 minutes, and forgets it later', async () => {
+    const { backend, clock, authenticator } = setUp();
+    await addPasskey(backend, authenticator);
+    const fair = await backend.passkeyLoginOptions();
+    expect(fair.challenge_id.length).toBeLessThanOrEqual(64);
+    const credential = await authenticator.get(fair.options, origin);
+    await backend.loginWithPasskey({ challenge_id: fair.challenge_id, credential });
+    const replayed = await refusal(
+      backend.loginWithPasskey({ challenge_id: fair.challenge_id, credential }),
+    );
+    expect(replayed.body).toEqual({ detail: serverTexts.passkeyChallengeExpired });
+
+    const late = await backend.passkeyLoginOptions();
+    const lateCredential = await authenticator.get(late.options, origin);
+    clock.advance(5 * MINUTE + 1);
+    const expired = await refusal(
+      backend.loginWithPasskey({ challenge_id: late.challenge_id, credential: lateCredential }),
+    );
+    expect(expired.body).toEqual({ detail: serverTexts.passkeyChallengeExpired });
+
+    const forged = `${late.challenge_id.slice(0, -1)}${late.challenge_id.endsWith('0') ? '1' : '0'}`;
+    const tampered = await refusal(
+      backend.loginWithPasskey({ challenge_id: forged, credential: lateCredential }),
+    );
+    expect(tampered.status).toBe(400);
+
+    expect(Object.keys(backend.state.spentSignInChallenges ?? {})).toHaveLength(1);
+    const again = await backend.passkeyLoginOptions();
+    clock.advance(MINUTE);
+    await backend.loginWithPasskey({
+      challenge_id: again.challenge_id,
+      credential: await authenticator.get(again.options, origin),
+    });
+    expect(Object.keys(backend.state.spentSignInChallenges ?? {})).toEqual([again.challenge_id]);
+  });
+});

@@ -1,0 +1,174 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useState, type ReactElement } from 'react';
+import {
+  failureOf,
+  useAddDestinationMutation,
+  useAddressBook,
+  useLoadProps,
+  useResendDestinationCodeMutation,
+  useVerifyDestinationMutation,
+  withdrawalRefusalOf,
+  type FailureTable,
+} from '@tp/api';
+import {
+  addressBookMessages,
+  codeCheckMessages,
+  codeValidation,
+  forgotPasswordMessages,
+  httpErrors,
+  withdrawalMessages,
+} from '@tp/messages';
+import { useClock } from '../../clock';
+import { formatDateTime } from '../../format';
+import { codeTimesOf, type CodeCheck, type CodeTimes } from '../../widgets/CodeDialog';
+import { sectionAutoHide, useNotice } from '../../widgets/LiveNotice';
+import { resendAnswer } from '../shared/emailedCodeAnswers';
+import { LazyCodeDialog } from '../shared/lazyCodeDialogs';
+import { useLazyStepUpGate } from '../shared/StepUp/useLazyStepUpGate';
+import { holdMessage } from '../shared/WithdrawalHold/WithdrawalHoldNotice';
+import { codeCheckKind, withdrawalCodeFailures } from '../shared/withdrawalCodeFailures';
+import type {
+  RecipientField,
+  RecipientFormValues,
+  SavedRecipientsCardProps,
+} from './SavedRecipientsCard';
+import { savedRecipientsOf } from './savedRecipientModel';
+
+const texts = {
+  saveFailed: msg`Could not save the recipient. Please try again.`,
+  codeTitle: msg`Confirm the recipient`,
+  codeDescription: msg`Enter the 6-digit code we e-mailed you to confirm this recipient.`,
+  codeExpired: msg`The code expired, so the recipient was not saved. Please save it again.`,
+};
+
+const loadStepUpGate = () =>
+  import('../shared/StepUp/StepUpGateHost').then(({ StepUpGateHost }) => StepUpGateHost);
+
+/** The recipient waiting for its e-mailed code. */
+interface PendingCode {
+  id: number;
+  times?: CodeTimes;
+}
+
+/**
+ * D22's saved recipients wired to the API: saving (the step-up, then the e-mailed code in the shared code dialog)
+ * and confirming. Answers the card's props, and the dialogs to render beside the page.
+ */
+export function useSavedRecipients(): { card: SavedRecipientsCardProps; dialogs: ReactElement } {
+  const { i18n } = useLingui();
+  const clock = useClock();
+  // A step-up is needed only to save one: the gate loads when the server asks for it.
+  const gate = useLazyStepUpGate(loadStepUpGate);
+  const book = useLoadProps('status', useAddressBook(), {
+    message: addressBookMessages.loadFailed,
+    select: savedRecipientsOf,
+  });
+  const add = useAddDestinationMutation();
+  const verify = useVerifyDestinationMutation();
+  const resend = useResendDestinationCodeMutation();
+  const [code, setCode] = useState<PendingCode | null>(null);
+  const notice = useNotice(null, sectionAutoHide, code !== null);
+
+  const saveFailures: FailureTable<RecipientField> = {
+    fields: { label: 'label', recipient_email: 'email' },
+    noAnswer: i18n._(texts.saveFailed),
+    unexplained: i18n._(texts.saveFailed),
+    status: {
+      400: { reasonOr: i18n._(texts.saveFailed) },
+      429: httpErrors.tooManyRequests,
+      server: i18n._(texts.saveFailed),
+    },
+  };
+
+  const onSave = async (values: RecipientFormValues) => {
+    notice.clear();
+    try {
+      const sent = await gate.run(() =>
+        add.mutateAsync({ label: values.label, kind: 'recipient', recipient_email: values.email }),
+      );
+      setCode({ id: sent.destination.id, times: codeTimesOf(sent, clock()) });
+      return 'reset' as const;
+    } catch (error) {
+      if (gate.isCancelled(error)) return;
+      const refusal = withdrawalRefusalOf(error);
+      if (refusal?.code === 'withdrawals_on_hold') {
+        notice.show({
+          tone: 'warning',
+          message: holdMessage({ until: refusal.opensAt, reason: null }),
+        });
+        return;
+      }
+      const { fieldErrors, message } = failureOf(error, saveFailures);
+      if (message) notice.show({ tone: 'error', message });
+      return { fieldErrors };
+    }
+  };
+
+  const check = async (otp: string): Promise<CodeCheck> => {
+    if (!code) return { kind: 'ended' };
+    try {
+      const confirmed = await verify.mutateAsync({ id: code.id, otp });
+      setCode(null);
+      if (confirmed.usable_at) {
+        const time = formatDateTime(confirmed.usable_at);
+        notice.show({
+          tone: 'success',
+          message: i18n._(msg`Saved. You can send to this recipient from ${time}.`),
+        });
+      }
+      return { kind: 'confirmed' };
+    } catch (error) {
+      const failure = failureOf(error, withdrawalCodeFailures);
+      const message = failure.message ?? codeCheckMessages.failed;
+      switch (codeCheckKind(failure.status)) {
+        case 'refused':
+          return {
+            kind: 'refused',
+            refusal:
+              failure.status === 429 ? { kind: 'burnt' } : { kind: 'wrong', triesLeft: null },
+            message,
+          };
+        case 'expired':
+          setCode(null);
+          notice.show({ tone: 'error', message: i18n._(texts.codeExpired) });
+          return { kind: 'ended' };
+        default:
+          return { kind: 'failed', message };
+      }
+    }
+  };
+
+  const dialogs = (
+    <>
+      <LazyCodeDialog
+        open={code !== null}
+        title={i18n._(texts.codeTitle)}
+        description={i18n._(texts.codeDescription)}
+        missingCodeMessage={codeValidation.codeRequired}
+        disableVerifyWhileEmpty
+        sent={{ times: code?.times }}
+        onCancel={() => setCode(null)}
+        verify={check}
+        resend={() =>
+          resendAnswer(
+            code ? resend.mutateAsync(code.id) : Promise.reject(new Error('No code is out.')),
+            { sent: forgotPasswordMessages.newCodeSent, failed: withdrawalMessages.resendFailed },
+          )
+        }
+      />
+      {gate.dialog}
+    </>
+  );
+
+  return {
+    card: {
+      status: book.status,
+      onRetry: book.onRetryStatus,
+      notice,
+      onSave,
+      onEnterCode: (id) => setCode({ id }),
+    },
+    dialogs,
+  };
+}
