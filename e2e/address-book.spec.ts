@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addressBookMessages, walletAddressValidation, withdrawalHoldMessages } from '@tp/messages';
 import { demoUsers } from './support/demoUsers';
 import { readLatestCode } from './support/demoInbox';
+import { around, confirmItsMe } from './support/identityForms';
 import { signIn } from './support/session';
 
 const alex = demoUsers.alex;
@@ -16,10 +17,6 @@ const mistyped = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD';
 
 const field = (scope: Page | ReturnType<Page['getByRole']>, label: string) =>
   scope.getByLabel(new RegExp(`^${label}\\*?$`));
-const textOf = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A message with a time in it, matched around the time. */
-const around = (message: (time: string) => string) =>
-  new RegExp(message('\u0000').split('\u0000').map(textOf).join('.+'));
 
 async function signInThroughTheForm(page: Page) {
   // Navigating first makes signIn use the form, so the tokens come from this page's clock.
@@ -31,13 +28,6 @@ async function signInThroughTheForm(page: Page) {
 async function openWithdraw(page: Page) {
   await page.goto('/withdraw');
   await expect(page.getByRole('heading', { level: 1, name: 'Withdraw Funds' })).toBeVisible(data);
-}
-
-async function confirmItsMe(page: Page, password: string) {
-  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
-  await dialog.getByLabel(/^Password\*?$/).fill(password);
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(dialog).toBeHidden(data);
 }
 
 async function verifyIn(page: Page, dialogName: string, code: string) {

@@ -6,18 +6,13 @@ import { Secret, TOTP } from 'otpauth';
 import { httpErrors, loginErrors } from '@tp/messages';
 import { demoUsers } from './support/demoUsers';
 import { readLatestCode } from './support/demoInbox';
+import { confirmItsMe, typeSignIn, withVirtualAuthenticator } from './support/identityForms';
 import { signIn } from './support/session';
 
 const alex = demoUsers.alex;
 /** Sign-ins, step-ups and code e-mails: more than the default on a busy 2-core machine. */
 test.describe.configure({ timeout: 120_000 });
 const data = { timeout: 30_000 };
-
-async function typeSignIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password\*?$/).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 test('the sixth sign-in after five wrong passwords is refused with the time it opens again', async ({
   page,
@@ -48,13 +43,6 @@ function codeFor(secret: string, at = Date.now()): string {
 }
 
 /** Answers the step-up dialog with the password. */
-async function confirmItsMe(page: Page, password: string) {
-  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
-  await dialog.getByLabel(/^Password\*?$/).fill(password);
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(dialog).toBeHidden(data);
-}
-
 async function signOut(page: Page) {
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -123,20 +111,7 @@ test('a passkey added in Profile Settings signs in without a password (virtual a
   context,
   baseURL,
 }) => {
-  // Passkeys need a domain: the same server, reached as localhost rather than 127.0.0.1.
-  const site = (baseURL ?? '').replace('127.0.0.1', 'localhost');
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  const site = await withVirtualAuthenticator(context, page, baseURL);
   await page.goto(`${site}/login`);
   await typeSignIn(page, alex.email, alex.password);
   await expect(page).toHaveURL(/\/dashboard$/, data);

@@ -6,6 +6,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { forgotPasswordMessages, withdrawalHoldMessages } from '@tp/messages';
 import { demoUsers } from './support/demoUsers';
 import { readLatestCode } from './support/demoInbox';
+import {
+  around,
+  confirmItsMe,
+  textOf,
+  typeSignIn,
+  withVirtualAuthenticator,
+} from './support/identityForms';
 
 const alex = demoUsers.alex;
 const attackerEmail = 'mallory@example.net';
@@ -13,24 +20,6 @@ const ownersNewPassword = 'OwnerAgain123!';
 /** Sign-ins, step-ups, a passkey and code e-mails: more than the default on a busy 2-core machine. */
 test.describe.configure({ timeout: 150_000 });
 const data = { timeout: 30_000 };
-
-const textOf = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A message with a time in it, matched around the time. */
-const around = (message: (time: string) => string) =>
-  new RegExp(message('\u0000').split('\u0000').map(textOf).join('.+'));
-
-async function typeSignIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password\*?$/).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function confirmItsMe(page: Page, password: string) {
-  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
-  await dialog.getByLabel(/^Password\*?$/).fill(password);
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(dialog).toBeHidden(data);
-}
 
 /** Opens the Demo inbox and answers the newest mail to `to` with `subject`. */
 async function mailTo(page: Page, to: string, subject: string) {
@@ -48,20 +37,7 @@ test('the owner takes the account back from the old address: the e-mail returns,
   context,
   baseURL,
 }) => {
-  // Passkeys need a domain: the same server, reached as localhost rather than 127.0.0.1.
-  const site = (baseURL ?? '').replace('127.0.0.1', 'localhost');
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  const site = await withVirtualAuthenticator(context, page, baseURL);
 
   // The attacker signs in with the password and moves the e-mail to his own address.
   await page.goto(`${site}/login`);

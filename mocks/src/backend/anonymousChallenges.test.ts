@@ -2,40 +2,19 @@
 // 17 KB to 629 KB). A sign-in challenge is now derived from its id under the server's secret and stored only once
 // it has been used (to refuse it again), until it would have expired.
 import { describe, expect, it } from 'vitest';
-import { createManualClock, MINUTE } from './clock';
-import { MockBackend } from './MockBackend';
-import { SEED_NOW } from './seed';
+import { MINUTE } from './clock';
 import { serverTexts } from './serverTexts';
-import { alex, refusal, signIn, steppedUp } from '../test/backendFixtures';
-import { createSoftAuthenticator } from '../test/softAuthenticator';
+import {
+  addPasskeyFor,
+  alex,
+  createPasskeyTestBackend,
+  passkeyOrigin,
+  refusal,
+  signIn,
+} from '../test/backendFixtures';
 
-const origin = 'https://app.tradingplatform.test';
-
-function setUp() {
-  const clock = createManualClock(SEED_NOW);
-  const backend = new MockBackend({ clock: clock.now, webAuthnOrigins: [origin] });
-  return { backend, clock, authenticator: createSoftAuthenticator() };
-}
-
-async function addPasskey(
-  backend: MockBackend,
-  authenticator: ReturnType<typeof setUp>['authenticator'],
-) {
-  const signedIn = await signIn(backend, alex);
-  const proof = await steppedUp(backend, signedIn, { password: alex.password });
-  const { challenge_id, options } = await backend.passkeyRegistrationOptions(
-    signedIn.userId,
-    signedIn.authorization,
-    proof,
-  );
-  const credential = await authenticator.create(options, origin);
-  await backend.addPasskey(
-    signedIn.userId,
-    { challenge_id, name: 'Laptop', credential },
-    signedIn.authorization,
-    proof,
-  );
-}
+const origin = passkeyOrigin;
+const setUp = createPasskeyTestBackend;
 
 describe('anonymous passkey challenges (issue 40)', () => {
   it('4,000 anonymous options calls leave the saved state as it was', async () => {
@@ -47,7 +26,7 @@ describe('anonymous passkey challenges (issue 40)', () => {
 
   it('still signs in once per challenge, refuses it again and after its 5 minutes, and forgets it later', async () => {
     const { backend, clock, authenticator } = setUp();
-    await addPasskey(backend, authenticator);
+    await addPasskeyFor(backend, authenticator, await signIn(backend, alex));
     const fair = await backend.passkeyLoginOptions();
     expect(fair.challenge_id.length).toBeLessThanOrEqual(64);
     const credential = await authenticator.get(fair.options, origin);

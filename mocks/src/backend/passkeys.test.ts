@@ -4,36 +4,17 @@ import { createManualClock } from './clock';
 import { MockBackend } from './MockBackend';
 import { SEED_NOW } from './seed';
 import { serverTexts } from './serverTexts';
-import { alex, refusal, signIn, steppedUp } from '../test/backendFixtures';
-import { createSoftAuthenticator } from '../test/softAuthenticator';
+import {
+  addPasskeyFor,
+  alex,
+  createPasskeyTestBackend,
+  passkeyOrigin,
+  refusal,
+  signIn,
+} from '../test/backendFixtures';
 
-const origin = 'https://app.tradingplatform.test';
-
-function setUp() {
-  const clock = createManualClock(SEED_NOW);
-  const backend = new MockBackend({ clock: clock.now, webAuthnOrigins: [origin] });
-  return { backend, clock, authenticator: createSoftAuthenticator() };
-}
-
-async function addPasskey(
-  backend: MockBackend,
-  authenticator: ReturnType<typeof createSoftAuthenticator>,
-  signedIn: Awaited<ReturnType<typeof signIn>>,
-) {
-  const proof = await steppedUp(backend, signedIn, { password: alex.password });
-  const { challenge_id, options } = await backend.passkeyRegistrationOptions(
-    signedIn.userId,
-    signedIn.authorization,
-    proof,
-  );
-  const credential = await authenticator.create(options, origin);
-  return backend.addPasskey(
-    signedIn.userId,
-    { challenge_id, name: 'Laptop', credential },
-    signedIn.authorization,
-    proof,
-  );
-}
+const origin = passkeyOrigin;
+const setUp = createPasskeyTestBackend;
 
 describe('passkeys', () => {
   it('adds one only with a step-up, then signs in with it and no password', async () => {
@@ -43,7 +24,7 @@ describe('passkeys', () => {
       backend.passkeyRegistrationOptions(owner.userId, owner.authorization, null),
     );
     expect(refused.body).toMatchObject({ code: 'step_up_required' });
-    const added = await addPasskey(backend, authenticator, owner);
+    const added = await addPasskeyFor(backend, authenticator, owner);
     expect(added).toMatchObject({ name: 'Laptop', last_used_at: null });
     expect(backend.getSecuritySettings(owner.userId)).toMatchObject({ passkeys: 1 });
 
@@ -56,7 +37,7 @@ describe('passkeys', () => {
 
   it('refuses an assertion made for another origin, and a challenge used twice', async () => {
     const { backend, authenticator } = setUp();
-    await addPasskey(backend, authenticator, await signIn(backend, alex));
+    await addPasskeyFor(backend, authenticator, await signIn(backend, alex));
     const phishing = await backend.passkeyLoginOptions();
     const forged = await authenticator.get(phishing.options, 'https://app.tradingp1atform.test');
     const refused = await refusal(
@@ -76,7 +57,7 @@ describe('passkeys', () => {
   it('asks for it after the password, answers a step-up with it, and needs a step-up to remove it', async () => {
     const { backend, authenticator } = setUp();
     const owner = await signIn(backend, alex);
-    const passkey = await addPasskey(backend, authenticator, owner);
+    const passkey = await addPasskeyFor(backend, authenticator, owner);
     const challenged = await refusal(backend.login({ email: alex.email, password: alex.password }));
     expect(challenged.body).toMatchObject({
       code: 'second_factor_required',

@@ -1,15 +1,23 @@
 // D22, issue 40 items 1 and 2: recovery an attacker cannot win. An attacker who knows the password moves the
 // account's e-mail and adds his own factors; the old address undoes it for 7 days and the factors leave with him.
 import { describe, expect, it } from 'vitest';
-import { alex, freshKey, jamie, refusal, signIn, steppedUp } from '../test/backendFixtures';
+import {
+  addPasskeyFor,
+  alex,
+  createPasskeyTestBackend,
+  freshKey,
+  jamie,
+  passkeyOrigin,
+  refusal,
+  signIn,
+  steppedUp,
+} from '../test/backendFixtures';
 import { createSoftAuthenticator } from '../test/softAuthenticator';
-import { DAY, MINUTE, createManualClock } from './clock';
-import { MockBackend } from './MockBackend';
+import { DAY, MINUTE } from './clock';
+import type { MockBackend } from './MockBackend';
 import { mailTexts, mailTextsFor } from './mailTexts';
-import { SEED_NOW } from './seed';
 import { serverTexts } from './serverTexts';
 
-const origin = 'https://app.tradingplatform.test';
 const attackerEmail = 'attacker@example.net';
 const bankWithdrawal = {
   amount: 100,
@@ -17,11 +25,8 @@ const bankWithdrawal = {
   bank_account: 'GB29NWBK60161331926819',
 };
 
-function setUp() {
-  const clock = createManualClock(SEED_NOW);
-  const backend = new MockBackend({ clock: clock.now, webAuthnOrigins: [origin] });
-  return { backend, clock, authenticator: createSoftAuthenticator() };
-}
+const origin = passkeyOrigin;
+const setUp = createPasskeyTestBackend;
 
 type Backend = MockBackend;
 type SignedIn = Awaited<ReturnType<typeof signIn>>;
@@ -39,28 +44,6 @@ async function takeOverEmail(backend: Backend) {
   const otp = backend.latestCode(attackerEmail, 'profile_change');
   await backend.verifyProfileChange(attacker.userId, { otp });
   return attacker;
-}
-
-async function addPasskey(
-  backend: Backend,
-  authenticator: ReturnType<typeof createSoftAuthenticator>,
-  signedIn: SignedIn,
-  password: string,
-  credentialId?: string,
-) {
-  const proof = await steppedUp(backend, signedIn, { password });
-  const { challenge_id, options } = await backend.passkeyRegistrationOptions(
-    signedIn.userId,
-    signedIn.authorization,
-    proof,
-  );
-  const credential = await authenticator.create(options, origin, credentialId);
-  return backend.addPasskey(
-    signedIn.userId,
-    { challenge_id, name: 'Attacker', credential },
-    signedIn.authorization,
-    proof,
-  );
 }
 
 async function turnOnAuthenticator(backend: Backend, signedIn: SignedIn, password: string) {
@@ -288,7 +271,7 @@ describe('item 2: factors leave with the attacker', () => {
   it('a password reset removes a passkey of the last 7 days and keeps an older one', async () => {
     const { backend, clock, authenticator } = setUp();
     const owner = await signIn(backend, alex);
-    const older = await addPasskey(backend, authenticator, owner, alex.password);
+    const older = await addPasskeyFor(backend, authenticator, owner, { name: 'Attacker' });
     clock.advance(8 * DAY);
     // A passkey is on: the step-up takes it; the new one is made on another authenticator.
     const step = await backend.stepUpPasskeyOptions(owner.userId, owner.authorization);
@@ -366,10 +349,14 @@ describe('item 2: factors leave with the attacker', () => {
   it('refuses a passkey credential another account already holds', async () => {
     const { backend, authenticator } = setUp();
     const alexIn = await signIn(backend, alex);
-    const held = await addPasskey(backend, authenticator, alexIn, alex.password);
+    const held = await addPasskeyFor(backend, authenticator, alexIn, { name: 'Attacker' });
     const jamieIn = await signIn(backend, jamie);
     const refused = await refusal(
-      addPasskey(backend, createSoftAuthenticator(), jamieIn, jamie.password, held.id),
+      addPasskeyFor(backend, createSoftAuthenticator(), jamieIn, {
+        password: jamie.password,
+        name: 'Attacker',
+        credentialId: held.id,
+      }),
     );
     expect(refused.body).toEqual({ detail: serverTexts.passkeyExists });
     expect(backend.listPasskeys(jamieIn.userId)).toEqual([]);

@@ -3,6 +3,7 @@ import { createManualClock, type ManualClock } from '../backend/clock';
 import { MockBackend } from '../backend/MockBackend';
 import { DEMO_USERS, SEED_NOW } from '../backend/seed';
 import { ApiError } from '../backend/apiError';
+import { createSoftAuthenticator, type SoftAuthenticator } from './softAuthenticator';
 
 export const alex = DEMO_USERS.alex;
 export const jamie = DEMO_USERS.jamie;
@@ -81,4 +82,43 @@ export async function steppedUp(
 ): Promise<string> {
   const answer = await backend.stepUp(signedIn.userId, body, signedIn.authorization);
   return answer.step_up_token;
+}
+
+/** The origin the passkey tests' site is served from (the relying party). */
+export const passkeyOrigin = 'https://app.tradingplatform.test';
+
+/** A backend that takes passkeys from `passkeyOrigin`, its clock, and a software authenticator. */
+export function createPasskeyTestBackend() {
+  const clock = createManualClock(SEED_NOW);
+  const backend = new MockBackend({ clock: clock.now, webAuthnOrigins: [passkeyOrigin] });
+  return { backend, clock, authenticator: createSoftAuthenticator() };
+}
+
+/** Adds a passkey as Profile Settings does: a step-up with the password, the options, the authenticator's answer. */
+export async function addPasskeyFor(
+  backend: MockBackend,
+  authenticator: SoftAuthenticator,
+  signedIn: { userId: number; authorization: string },
+  { password = alex.password, name = 'Laptop', credentialId }: AddPasskeyOptions = {},
+) {
+  const proof = await steppedUp(backend, signedIn, { password });
+  const { challenge_id, options } = await backend.passkeyRegistrationOptions(
+    signedIn.userId,
+    signedIn.authorization,
+    proof,
+  );
+  const credential = await authenticator.create(options, passkeyOrigin, credentialId);
+  return backend.addPasskey(
+    signedIn.userId,
+    { challenge_id, name, credential },
+    signedIn.authorization,
+    proof,
+  );
+}
+
+interface AddPasskeyOptions {
+  password?: string;
+  name?: string;
+  /** A credential id the authenticator is to reuse (another account's, for instance). */
+  credentialId?: string;
 }

@@ -9,5 +9,4 @@ export { amountMask } from './mask';
 export { markOwnAmount } from './ownAmountMarks';
 export { PrivacyProvider, usePrivacyMode, useAmountsHidden } from './PrivacyProvider';
 export { useOwnAmounts, useHiddenAmountName } from './ownAmounts';
-export type { OwnAmounts } from './ownAmounts';
 export { HiddenAmount, MaskedText } from './HiddenAmount';

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { addressBookMessages } from '@tp/messages';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fixedNotice } from '../../widgets/LiveNotice';
 import { SavedRecipientsCard } from './SavedRecipientsCard';
@@ -59,7 +60,7 @@ export const EachState: Story = {
     );
     await expect(rows[0]).toHaveTextContent('Usable');
     await expect(rows[1]).toHaveTextContent(/Usable from /);
-    await expect(rows[2]).toHaveTextContent('Waiting for code');
+    await expect(rows[2]).toHaveTextContent(addressBookMessages.awaitingCode);
     await userEvent.click(within(rows[2]!).getByRole('button', { name: 'Enter code' }));
     await expect(args.onEnterCode).toHaveBeenCalledWith(33);
   },
@@ -89,15 +90,13 @@ export const LoadFailed: Story = {
   args: {
     status: {
       kind: 'error',
-      message: 'Failed to load your address book. Please try again.',
+      message: addressBookMessages.loadFailed,
       retrying: false,
     },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByText('Failed to load your address book. Please try again.'),
-    ).toBeVisible();
+    await expect(canvas.getByText(addressBookMessages.loadFailed)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoadStatus } from '@tp/api';
+import { addressBookMessages } from '@tp/messages';
 import { formatDateTime } from '../../format';
+import { MaskedText } from '../../privacy';
 import { useForm, type SubmitResult } from '../../forms';
 import { Banner } from '../../widgets/Banner';
 import { Button } from '../../widgets/Button';
@@ -137,11 +139,14 @@ function RecipientRow({
   const { t } = useLingui();
   const time = formatDateTime(recipient.usableFrom ?? '');
   const state =
-    recipient.status === 'awaiting_code'
-      ? t`Waiting for code`
-      : recipient.status === 'held'
-        ? t`Usable from ${time}`
-        : t`Usable`;
+    recipient.status === 'awaiting_code' ? (
+      // The address book's own words for it (D16), in the active language by their English (D18).
+      <MaskedText text={addressBookMessages.awaitingCode} />
+    ) : recipient.status === 'held' ? (
+      t`Usable from ${time}`
+    ) : (
+      t`Usable`
+    );
   return (
     <li className={styles.recipientRow}>
       <span>
