@@ -42,3 +42,17 @@ describe('the device identifier (issue 40)', () => {
     for (const request of others) expect(request.headers.get('X-Device-Id')).toBeNull();
   });
 });
+
+describe('a storage that refuses writes (issue 40)', () => {
+  it('does not turn the sign-in answer into a failed request: the session store meets the refusal itself', async () => {
+    const seen: Request[] = [];
+    const clients = testApiClients(signInServer(seen));
+    const refusing = clients.session.storage;
+    refusing.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    const input = { email: 'alex.morgan@example.com', password: 'x', rememberMe: false };
+    await expect(login(clients, input)).rejects.toMatchObject({ name: 'QuotaExceededError' });
+    expect(seen.map((request) => new URL(request.url).pathname)).toContain('/auth/login/');
+  });
+});

@@ -19,6 +19,18 @@ const signInPaths: ReadonlySet<string> = new Set([
 const isDeviceId = (value: unknown): value is string =>
   typeof value === 'string' && /^[A-Za-z0-9._-]{1,128}$/.test(value);
 
+/**
+ * A storage that refuses the write (full, or blocked) leaves the browser a stranger to the server; the sign-in itself
+ * goes on and meets the same storage when it stores the session, which says so in the flow's own words.
+ */
+function keep(storage: KeyValueStorage, deviceId: string) {
+  try {
+    storage.setItem(storageKeys.deviceId, deviceId);
+  } catch {
+    // Not kept: nothing else depends on it.
+  }
+}
+
 export function createDeviceIdMiddleware(storage: KeyValueStorage): Middleware {
   return {
     onRequest({ request, schemaPath }) {
@@ -33,7 +45,7 @@ export function createDeviceIdMiddleware(storage: KeyValueStorage): Middleware {
         .clone()
         .json()
         .catch(() => null)) as { device_id?: unknown } | null;
-      if (isDeviceId(body?.device_id)) storage.setItem(storageKeys.deviceId, body.device_id);
+      if (isDeviceId(body?.device_id)) keep(storage, body.device_id);
       return response;
     },
   };
