@@ -1,7 +1,14 @@
 // Issue 40 (D22): every limit counts an attempt before it is checked, so 25 guesses sent at once get no more
 // tries than 5 sent one by one; and a stranger's failures pause neither a passkey nor a device the account trusts.
 import { describe, expect, it } from 'vitest';
-import { alex, createTestBackend, refusal, signIn, steppedUp } from '../test/backendFixtures';
+import {
+  alex,
+  createTestBackend,
+  newSignup,
+  refusal,
+  signIn,
+  steppedUp,
+} from '../test/backendFixtures';
 import { createManualClock } from './clock';
 import { MockBackend } from './MockBackend';
 import { SEED_NOW } from './seed';
@@ -117,19 +124,12 @@ describe('25 parallel guesses (issue 40)', () => {
 
   it('at a sign-up code: at most 5 tries are evaluated', async () => {
     const { backend } = createTestBackend();
-    await backend.signup({
-      first_name: 'Sam',
-      last_name: 'Taylor',
-      email: 'sam.taylor@example.com',
-      phone_number: '+14155550199',
-      password: 'SamPass789!',
-      verify_password: 'SamPass789!',
-    });
-    const code = backend.latestCode('sam.taylor@example.com', 'signup') ?? '';
+    await backend.signup(newSignup);
+    const code = backend.latestCode(newSignup.email, 'signup') ?? '';
     const answers = await statuses(
       Array.from({ length: GUESSES }, (_, index) =>
         backend.verifySignupOtp({
-          email: 'sam.taylor@example.com',
+          email: newSignup.email,
           otp: index === 20 ? code : String(100000 + index),
         }),
       ),

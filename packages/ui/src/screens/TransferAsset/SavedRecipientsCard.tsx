@@ -138,14 +138,14 @@ function RecipientRow({
 }) {
   const { t } = useLingui();
   const time = formatDateTime(recipient.usableFrom ?? '');
+  // The address book's own words where it has them (D16), in the active language by their English (D18).
   const state =
     recipient.status === 'awaiting_code' ? (
-      // The address book's own words for it (D16), in the active language by their English (D18).
       <MaskedText text={addressBookMessages.awaitingCode} />
     ) : recipient.status === 'held' ? (
       t`Usable from ${time}`
     ) : (
-      t`Usable`
+      <MaskedText text={addressBookMessages.usable} />
     );
   return (
     <li className={styles.recipientRow}>
