@@ -13,6 +13,14 @@ const screensDir = `${uiDir}/screens`;
 const screenFolders = readdirSync(new URL(screensDir, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
   .map((entry) => entry.name);
+/** Every widget folder and every other entry of packages/ui/src, for the zones that keep a widget's files its own. */
+const widgetsDir = `${uiDir}/widgets`;
+const widgetFolders = readdirSync(new URL(widgetsDir, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const uiEntriesButWidgets = readdirSync(new URL(uiDir, import.meta.url))
+  .filter((name) => name !== 'widgets')
+  .map((name) => `${uiDir}/${name}`);
 
 const readMoneyMessage =
   'read a typed amount with readMoney or moneyCents from forms, not Number(), parseFloat or unary +';
@@ -189,6 +197,19 @@ export default tseslint.config(
               except: ['./privacy', './theme', './format'],
               message: 'privacy/ sits just above format/: it imports only theme/ and format/ of ui',
             },
+            // A widget's index.ts is its public face (docs/ARCHITECTURE.md): nothing outside its folder,
+            // stories and tests included, imports another of its files.
+            ...widgetFolders.map((widget) => ({
+              target: [
+                ...uiEntriesButWidgets,
+                ...widgetFolders
+                  .filter((other) => other !== widget)
+                  .map((other) => `${widgetsDir}/${other}`),
+              ],
+              from: `${widgetsDir}/${widget}`,
+              except: ['./index.ts'],
+              message: `import the ${widget} widget through its index.ts: export from there what other folders need`,
+            })),
           ],
         },
       ],
@@ -198,13 +219,7 @@ export default tseslint.config(
   // never by a screen's or widget's own Intl object. Tests and stories may build one as an oracle.
   {
     files: ['packages/ui/src/**/*.{ts,tsx}'],
-    ignores: [
-      'packages/ui/src/format/**',
-      // For now: widgets/CodeDialog belongs to another part of issue 22, which moves it to the module.
-      'packages/ui/src/widgets/CodeDialog/codeTiming.ts',
-      '**/*.stories.tsx',
-      '**/*.test.{ts,tsx}',
-    ],
+    ignores: ['packages/ui/src/format/**', '**/*.stories.tsx', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': ['error', ...intlSyntax()],
     },

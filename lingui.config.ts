@@ -1,5 +1,7 @@
+import babelExtractor from '@lingui/cli/api/extractors/babel';
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+import { routeManifestExtractor } from './packages/i18n/build/routeManifestExtractor.ts';
 
 /**
  * DECISIONS D18. `pnpm i18n:extract` collects every message of the UI into one catalogue per language
@@ -20,6 +22,8 @@ export default defineConfig({
       exclude: ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'],
     },
   ],
+  // The route manifest's titles and labels are plain strings (issue 42); every other file, the macros.
+  extractors: [routeManifestExtractor, babelExtractor],
   format: formatter({ lineNumbers: false }),
   runtimeConfigModule: {
     i18n: ['@tp/i18n', 'i18n'],

@@ -68,10 +68,9 @@ const netDepositsBy = (date: string) =>
     .reduce((sum, entry) => sum + entry.signedCents, 0);
 
 /** The server's 1Y history at SEED_NOW (sample data the mock derives from the seeded equity: balance plus summary profit). */
-const alexHistory = new MockBackend({ clock: createManualClock(SEED_NOW).now }).getPortfolioHistory(
-  alex.id,
-  '1Y',
-).points;
+const alexHistory = new MockBackend({
+  clock: createManualClock(SEED_NOW).now,
+}).api.getPortfolioHistory(alex.id, '1Y').points;
 
 /** The figures the pages must show, checked against the issue's own numbers first. */
 test('the expected figures follow from the seed', () => {

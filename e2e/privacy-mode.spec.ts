@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { routeManifest } from '../packages/ui/src/shell/routeManifest.mjs';
 import { demoUsers } from './support/demoUsers';
 import { signIn } from './support/session';
 
@@ -12,21 +13,18 @@ test.describe.configure({ timeout: 180_000 });
 const mask = '••••••';
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** Every signed-in page, and whether it shows amounts of the user's (then the mask must show there). */
-const pages = [
-  { path: '/dashboard', heading: 'Dashboard', amounts: true },
-  { path: '/portfolio', heading: 'Portfolio', amounts: true },
-  { path: '/overview', heading: 'Account Overview', amounts: true },
-  { path: '/trade-history', heading: 'Trade History', amounts: true },
-  { path: '/withdraw', heading: 'Withdraw Funds', amounts: true },
-  { path: '/deposit', heading: 'Deposit Funds', amounts: true },
-  { path: '/transfer-asset', heading: 'Transfer Asset', amounts: true },
-  { path: '/packages', heading: 'Investment Packages', amounts: false },
-  { path: '/copy-trader', heading: 'Copy Trader', amounts: false },
-  { path: '/market', heading: 'Market', amounts: false },
-  { path: '/account-information', heading: 'Account Information', amounts: false },
-  { path: '/profile-settings', heading: 'Profile Settings', amounts: false },
-] as const;
+/** The signed-in pages that show no amounts of the user's; on every other one the mask must show. */
+const withoutOwnAmounts = [
+  '/packages',
+  '/copy-trader',
+  '/market',
+  '/account-information',
+  '/profile-settings',
+];
+/** Every signed-in page (its heading is its title), and whether it shows amounts of the user's. */
+const pages = routeManifest
+  .filter((route) => route.access === 'protected')
+  .map(({ path, title }) => ({ path, heading: title, amounts: !withoutOwnAmounts.includes(path) }));
 
 /** The API's answers about the user's own money (not packages, traders or the market, which are public). */
 const ownMoney =

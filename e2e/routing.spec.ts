@@ -1,21 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { appMessages } from '@tp/messages';
+import { routeManifest } from '../packages/ui/src/shell/routeManifest.mjs';
 import { demoUsers } from './support/demoUsers';
 
-const protectedRoutes = [
-  '/dashboard',
-  '/withdraw',
-  '/deposit',
-  '/account-information',
-  '/profile-settings',
-  '/trade-history',
-  '/packages',
-  '/transfer-asset',
-  '/portfolio',
-  '/overview',
-  '/market',
-  '/copy-trader',
-];
+const protectedRoutes = routeManifest
+  .filter((route) => route.access === 'protected')
+  .map((route) => route.path);
 
 // One page for the twelve: a fresh browser context per route was most of the cost of each check.
 test('signed out, every protected route redirects to /login', async ({ page }) => {

@@ -15,7 +15,7 @@ test.describe.configure({ timeout: 90_000 });
 // Every expected row comes from the mock server's own ledger of the seed, never from the screen.
 const seedServer = new MockBackend({ clock: createManualClock(SEED_NOW).now });
 const alexId = seedServer.userIdByEmail(demoUsers.alex.email)!;
-const alexTransfers = seedServer.listTransactions(alexId, {
+const alexTransfers = seedServer.api.listTransactions(alexId, {
   type: 'transfer',
   page: '1',
   pageSize: '100',

@@ -32,7 +32,11 @@ fi
 
 if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version)" != "$PNPM_VERSION" ]; then
   echo "==> Installing pnpm $PNPM_VERSION"
-  npm install -g "pnpm@$PNPM_VERSION" >/dev/null
+  # pnpm's install script swaps its Node.js launcher for its native binary. npm 11.16 and later warn about an
+  # install script not allowed by name (and are to skip it); older npm knows no such setting and warns about that.
+  allow_scripts=()
+  if npm config ls -l 2>/dev/null | grep '^allow-scripts ' >/dev/null; then allow_scripts=(--allow-scripts=pnpm); fi
+  npm install -g "${allow_scripts[@]}" "pnpm@$PNPM_VERSION" >/dev/null
 fi
 
 echo "==> Installing dependencies"

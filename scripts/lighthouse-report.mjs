@@ -1,23 +1,16 @@
 // `pnpm bench:lighthouse` (scripts/lighthouse.mjs): which pages it measures, and its report as markdown, apart
 // from the browser so scripts/lighthouse-report.test.ts can check them without running Lighthouse.
+import { routeManifest } from '../packages/ui/src/shell/routeManifest.mjs';
 
-/** app/src/routing/routes.tsx's RequireAuth routes: measured signed in. */
-export const protectedPages = [
-  '/dashboard',
-  '/deposit',
-  '/withdraw',
-  '/transfer-asset',
-  '/packages',
-  '/portfolio',
-  '/overview',
-  '/market',
-  '/copy-trader',
-  '/trade-history',
-  '/account-information',
-  '/profile-settings',
-];
+const benched = routeManifest.filter((route) => route.bench);
+/** The routes the route manifest has the bench measure behind the sign-in guard: measured signed in. */
+export const protectedPages = benched
+  .filter((route) => route.access === 'protected')
+  .map((route) => route.path);
 /** Measured signed out: two prerendered pages and a client-rendered one (/faq). */
-export const publicPages = ['/', '/login', '/faq'];
+export const publicPages = benched
+  .filter((route) => route.access !== 'protected')
+  .map((route) => route.path);
 export const metrics = [
   ['FCP', 'first-contentful-paint'],
   ['LCP', 'largest-contentful-paint'],

@@ -1,9 +1,8 @@
 // @vitest-environment node
 // `pnpm bench:lighthouse` measures every signed-in page, and its report pastes into a note as markdown tables.
 // Nothing here times anything: the benchmark's figures are never asserted.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { routeManifest } from '../packages/ui/src/shell/routeManifest.mjs';
 import { markdown, medianFigures, protectedPages, publicPages } from './lighthouse-report.mjs';
 
 const run = (performance: number, LCP: number, CLS = 0) => ({
@@ -20,14 +19,9 @@ const run = (performance: number, LCP: number, CLS = 0) => ({
 
 describe('pnpm bench:lighthouse', () => {
   it('measures exactly the routes behind the sign-in guard, signed in, and /, /login and /faq signed out', () => {
-    const routes = readFileSync(
-      path.join(import.meta.dirname, '../app/src/routing/routes.tsx'),
-      'utf8',
-    );
-    const guarded = routes.slice(routes.indexOf('<RequireAuth />'));
-    const signedIn = [
-      ...guarded.slice(0, guarded.indexOf("path: '*'")).matchAll(/path: '([^']+)'/g),
-    ].map((match) => `/${match[1]}`);
+    const signedIn = routeManifest
+      .filter((route) => route.access === 'protected')
+      .map((route) => route.path);
     expect(signedIn).toHaveLength(12);
     expect([...protectedPages].sort()).toEqual([...signedIn].sort());
     expect(publicPages).toEqual(['/', '/login', '/faq']);

@@ -142,10 +142,16 @@ function writeSessionGate() {
   return `<script src="/${file}"></script>`;
 }
 
-function writePage({ page, language, markup, gate }) {
+const shellTitle = '<title>Trading Platform</title>';
+const escapeText = (text) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+function writePage({ page, language, markup, title, gate }) {
   const eager = Boolean(gate);
   const html = shell
     .replace(shellAssets, '')
+    // Issue 42: the page's own title, in its language, as the app sets it.
+    .replace(shellTitle, () => `<title>${escapeText(title)}</title>`)
     .replace(
       '<html lang="en">',
       `<html lang="${language}" class="${renderer.lightThemeClass}" data-theme="light">`,
@@ -169,12 +175,18 @@ function writePage({ page, language, markup, gate }) {
 }
 
 if (!shell.includes('<head>')) throw new Error(`${shellFile}: no <head>`);
+if (!shell.includes(shellTitle)) throw new Error(`${shellFile}: no ${shellTitle}`);
 const gate = writeSessionGate();
 for (const language of renderer.releasedLanguages) {
-  for (const page of renderer.prerenderedPages)
-    writePage({ page, language, markup: await renderPage(page.path, language) });
-  for (const page of renderer.accountFrames)
-    writePage({ page, language, markup: await renderPage(page.path, language, true), gate });
+  for (const page of renderer.prerenderedPages) {
+    const markup = await renderPage(page.path, language);
+    writePage({ page, language, markup, title: await renderer.pageTitle(page.path, language) });
+  }
+  for (const page of renderer.accountFrames) {
+    const markup = await renderPage(page.path, language, true);
+    const title = await renderer.pageTitle(page.path, language);
+    writePage({ page, language, markup, title, gate });
+  }
 }
 
 async function renderPage(pagePath, language, signedIn = false) {

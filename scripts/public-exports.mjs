@@ -2,8 +2,9 @@
 // files outside the folder import, and nothing more. Lists every name an index.ts exports by name that
 // no import anywhere in the repo takes from it. Exits 1 when there is one.
 //   node scripts/public-exports.mjs
-// A name passes through an `export * from './Child'` of another index: importing it from the parent
-// uses it in the child. `export *` of a plain module (a file of messages, of content) names nothing to check.
+// `export * from './x'` exports every name x exports (read from x, to any depth), and each of them must be
+// imported from the index that re-exports it. A name imported from a parent's `export *` of a child index
+// uses it in the child too.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -82,6 +83,30 @@ function resolveFrom(file, specifier, resolvePackage) {
   return undefined;
 }
 
+const declaredExport =
+  /(?:^|[\n;])\s*export\s+(?:declare\s+)?(?:default\s+)?(?:abstract\s+)?(?:async\s+)?(?:const|let|var|function\*?|class|interface|type|enum|namespace)\s+([\w$]+)/g;
+
+/** The names `file` exports, following its own `export *` lines (cycles stop). */
+function exportedNames(file, resolvePackage, seen = new Set()) {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  const text = readFileSync(file, 'utf8');
+  const names = [...text.matchAll(declaredExport)].map((match) => match[1]);
+  for (const match of text.matchAll(/(?:^|[\n;])\s*export\s+(type\s+)?(\{[^}]*\})/g)) {
+    names.push(...namesIn(match[2], 'local'));
+  }
+  for (const [, keyword, , , clause, specifier] of text.matchAll(declaration)) {
+    if (keyword !== 'export' || !clause.startsWith('*')) continue;
+    const namespace = clause.match(/^\*\s+as\s+([\w$]+)$/);
+    if (namespace) names.push(namespace[1]);
+    else {
+      const target = resolveFrom(file, specifier, resolvePackage);
+      if (target) names.push(...exportedNames(target, resolvePackage, seen));
+    }
+  }
+  return names;
+}
+
 /**
  * The public faces of `root` (every packages/*\/src/**\/index.ts) with the names each exports by name
  * and nobody imports from it.
@@ -115,7 +140,10 @@ export function unusedPublicExports(root, files) {
       const target = resolveFrom(file, specifier, resolvePackage);
       if (face && keyword === 'export') {
         if (clause.startsWith('{')) exportsOf.get(file).push(...namesIn(clause, 'local'));
-        else if (clause === '*' && target && isFace(target)) starChildren.get(file).push(target);
+        else if (clause === '*' && target) {
+          exportsOf.get(file).push(...exportedNames(target, resolvePackage));
+          if (isFace(target)) starChildren.get(file).push(target);
+        } else if (clause.startsWith('*')) exportsOf.get(file).push(clause.split(/\s+as\s+/)[1]);
       }
       if (!target) continue;
       if (clause.startsWith('{')) recordUse(target, namesIn(clause));
@@ -157,7 +185,7 @@ export function unusedPublicExports(root, files) {
   for (const [face, names] of exportsOf) {
     const taken = imported.get(face) ?? new Set();
     if (taken.has('*')) continue;
-    for (const name of names) {
+    for (const name of new Set(names)) {
       if (!taken.has(name)) unused.push({ file: path.relative(root, face), name });
     }
   }

@@ -39,8 +39,27 @@ describe('public exports (docs/ARCHITECTURE.md: each index.ts exports what its u
         "import { Button } from '@tp/ui';\nimport { Card } from '@tp/ui/widgets/Card';\n",
     });
     expect(unusedPublicExports(root, files)).toEqual([
+      { file: 'packages/ui/src/index.ts', name: 'buttonSizes' },
+      { file: 'packages/ui/src/index.ts', name: 'ButtonProps' },
       { file: 'packages/ui/src/widgets/Button/index.ts', name: 'buttonSizes' },
       { file: 'packages/ui/src/widgets/Card/index.ts', name: 'cardTones' },
+    ]);
+  });
+
+  it('reads the names an `export *` brings, from an index or a plain module, to any depth', () => {
+    const { root, files } = fixture({
+      'packages/ui/package.json': uiPackage,
+      'packages/ui/src/index.ts': "export * from './texts';\nexport * as styles from './styles';\n",
+      'packages/ui/src/texts.ts':
+        "export * from './more';\nexport const hello = 'Hello';\nexport function greet() {}\n",
+      'packages/ui/src/more.ts': 'export interface Farewell {}\nexport const bye = 1;\n',
+      'packages/ui/src/styles.ts': 'export const page = 1;\n',
+      'app/src/page.tsx': "import { hello, type Farewell } from '@tp/ui';\n",
+    });
+    expect(unusedPublicExports(root, files)).toEqual([
+      { file: 'packages/ui/src/index.ts', name: 'greet' },
+      { file: 'packages/ui/src/index.ts', name: 'bye' },
+      { file: 'packages/ui/src/index.ts', name: 'styles' },
     ]);
   });
 

@@ -4,14 +4,18 @@ import {
   ApiError,
   ApiProvider,
   createApiClients,
-  storageKeys,
   type ApiClients,
   type KeyValueStorage,
 } from '@tp/api';
 import { LanguageProvider, ThemeProvider } from '@tp/ui/shell';
-import { createPrivacyMode, PrivacyProvider, type PrivacyMode } from '@tp/ui/privacy';
+import {
+  createPrivacyMode,
+  PrivacyProvider,
+  privacyModeKey,
+  type PrivacyMode,
+} from '@tp/ui/privacy';
 // Only the context: the Dialog widget itself (and Radix) stays out of the entry chunk.
-import { DialogAccessoryContext } from '@tp/ui/dialog-accessory';
+import { DialogAccessoryContext } from '@tp/ui/widgets/Dialog';
 import type { Endpoints } from './config';
 import { DemoToolsContext } from './demo/DemoToolsContext';
 
@@ -46,7 +50,7 @@ export function createAppServices(endpoints: Endpoints, storage: KeyValueStorage
     onSessionEnded: () => queryClient.clear(),
   });
   const events = typeof window === 'undefined' ? undefined : window;
-  const privacy = createPrivacyMode(storage, storageKeys.privacyMode, events);
+  const privacy = createPrivacyMode(storage, privacyModeKey, events);
   return { clients, queryClient, storage, privacy };
 }
 

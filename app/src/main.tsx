@@ -5,6 +5,7 @@ import { App } from './App';
 import { createAppServices } from './AppProviders';
 import { routes } from './routing/routes';
 import { hydrationKeys } from './prerender/hydrationKeys';
+import { browserStorage } from '@tp/api';
 import { loadLanguage } from '@tp/i18n';
 import { applyLocale, setAdoptingPrerenderedPage, startingLanguage } from '@tp/ui/shell';
 
@@ -23,14 +24,15 @@ async function resolveEndpoints(): Promise<{
 
 async function start(container: HTMLElement) {
   const { endpoints, demoTools, dialogTools } = await resolveEndpoints();
-  const services = createAppServices(endpoints, window.localStorage);
+  const storage = browserStorage();
+  const services = createAppServices(endpoints, storage);
   // Issue 26: signed in, the page's data starts now, beside its chunk (routing/routeData.ts, a chunk of its own).
   if (services.clients.session.getSnapshot().isAuthenticated)
     void import('./routing/routeData').then((data) =>
       data.startRouteData(services, location.pathname, location.search),
     );
   // D18: the first render is already in the user's language (its catalogue loads first; English has none).
-  const language = startingLanguage(window.localStorage);
+  const language = startingLanguage(storage);
   if (language !== 'en') await loadLanguage(language, applyLocale);
   const app = (
     <StrictMode>

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { routeManifest } from '../../packages/ui/src/shell/routeManifest.mjs';
 import { accountFrames } from '../../app/src/prerender/prerenderedPages';
 import { translator } from '../support/catalogue';
 import { demoUsers } from '../support/demoUsers';
@@ -10,20 +11,11 @@ import { watchPolicy } from './stack';
  * sections) in the signed-in profile's language; a classic script at the top of <head> sends anyone signed out to
  * /login before the frame paints; a signed-in visit adopts the frame as it is.
  */
-const accountPages = {
-  '/dashboard': 'Dashboard',
-  '/deposit': 'Deposit Funds',
-  '/withdraw': 'Withdraw Funds',
-  '/transfer-asset': 'Transfer Asset',
-  '/packages': 'Investment Packages',
-  '/portfolio': 'Portfolio',
-  '/overview': 'Account Overview',
-  '/market': 'Market',
-  '/copy-trader': 'Copy Trader',
-  '/trade-history': 'Trade History',
-  '/account-information': 'Account Information',
-  '/profile-settings': 'Profile Settings',
-};
+const accountPages = Object.fromEntries(
+  routeManifest
+    .filter((route) => route.access === 'protected' && route.prerendered)
+    .map((route) => [route.path, route.title]),
+);
 
 const headingOf = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 

@@ -9,7 +9,7 @@ import { CHANNEL_NAME, SNAPSHOT_KEY } from '@tp/mocks/persistence.ts';
  * the other tabs of the SAME context through the BroadcastChannel `mock-api` (mocks/src/persistence.ts).
  * Two contexts, like two devices, therefore do not share a server. `copyMockState` carries one context's
  * server state over to the other, so a sign-in or a sign-out on one "device" is seen by the other, the way
- * a real shared server would. The production issue's HTTP server replaces this harness.
+ * a real shared server would. The production projects need none: their contexts share the HTTP mock server.
  */
 
 /** idb-keyval's default database and object store (`createStore('keyval-store', 'keyval')`). */

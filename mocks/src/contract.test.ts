@@ -147,7 +147,7 @@ describe('every operation, called with a valid request', () => {
     await step('renewBackupCodes', 200);
     await step('setIdleTimeout', 200);
     await step('setAntiPhishingPhrase', 200);
-    const challenge = await backend
+    const challenge = await backend.api
       .login({ email: 'alex.morgan@example.com', password: 'DemoPass123!' })
       .catch((error: { body?: { challenge?: string } }) => error.body?.challenge);
     ctx.challenge = String(challenge);
@@ -199,7 +199,7 @@ describe('every operation, called with a valid request', () => {
     await step('listAccountActivity', 200);
     await step('recordManualRefresh', 201);
     const signInElsewhere = () =>
-      backend.login(
+      backend.api.login(
         { email: 'alex.morgan@example.com', password: 'DemoPass123!' },
         { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1' },
       );
@@ -265,7 +265,7 @@ describe('every operation, called with a valid request', () => {
 describe("the backend's own refusals", () => {
   it('match the documented error shapes', async () => {
     backend.reset();
-    const session = await backend.login({
+    const session = await backend.api.login({
       email: 'alex.morgan@example.com',
       password: 'DemoPass123!',
     });
@@ -307,7 +307,7 @@ describe("the backend's own refusals", () => {
     });
     expect(expired.status).toBe(410);
     expectDocumented('verifyWithdrawal', expired);
-    const fresh = await backend.login({
+    const fresh = await backend.api.login({
       email: 'alex.morgan@example.com',
       password: 'DemoPass123!',
     });
@@ -366,7 +366,7 @@ describe('every code-sent answer (D1)', () => {
 
   it('says when its code expires and when Resend is available, by the server clock; a resend moves both', async () => {
     backend.reset();
-    const session = await backend.login({
+    const session = await backend.api.login({
       email: 'alex.morgan@example.com',
       password: 'DemoPass123!',
     });

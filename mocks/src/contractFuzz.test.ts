@@ -205,10 +205,10 @@ async function fund(actor: Actor): Promise<void> {
 /** D16: b has just reset its password (to the same one), so its withdrawals are on hold for the first day. */
 async function holdWithdrawalsOf(actor: Actor): Promise<void> {
   const { backend } = world;
-  await backend.requestForgotPassword({ email: actor.email });
+  await backend.api.requestForgotPassword({ email: actor.email });
   const otp = backend.latestCode(actor.email, 'forgot_password');
-  await backend.verifyForgotPasswordOtp({ email: actor.email, otp });
-  await backend.resetPassword({
+  await backend.api.verifyForgotPasswordOtp({ email: actor.email, otp });
+  await backend.api.resetPassword({
     email: actor.email,
     otp,
     new_password: FUZZ_PASSWORD,
@@ -218,12 +218,12 @@ async function holdWithdrawalsOf(actor: Actor): Promise<void> {
 
 async function allowListOn(actor: Actor): Promise<void> {
   const authorization = `JWT ${actor.access}`;
-  const proof = await world.backend.stepUp(
+  const proof = await world.backend.api.stepUp(
     actor.userId,
     { password: FUZZ_PASSWORD },
     authorization,
   );
-  await world.backend.setWithdrawalAllowList(
+  await world.backend.api.setWithdrawalAllowList(
     actor.userId,
     { enabled: true },
     authorization,
@@ -463,7 +463,7 @@ async function runRequest(step: Extract<Step, { kind: 'request' }>): Promise<voi
   bump(step.hostility ? tally.hostile : tally.valid, step.operationId);
 
   // Time-based changes (a withdrawal's hour running out) happen on the next read; let them happen before comparing.
-  world.backend.listWithdrawals(other.userId);
+  world.backend.api.listWithdrawals(other.userId);
   const before = world.backend.toJSON();
   const { url, init } = fetchCall(operation, baseUrl, request, `JWT ${actor.access}`);
   const answer = await send(step.operationId, url, init);

@@ -26,6 +26,8 @@ export {
   createManualClock,
   DEMO_USERS,
   SEED_NOW,
+  CODE_TTL_MS,
+  RESEND_COOLDOWN_MS,
   type BackendState,
   type Clock,
   type CodePurpose,

@@ -47,7 +47,7 @@ describe('demo persistence (IndexedDB + BroadcastChannel)', () => {
     const first = tab('reload');
     const persistence = await first.attach();
     const { userId } = await signIn(first.backend, alex);
-    await first.backend.subscribePackage(userId, 'basic', freshKey());
+    await first.backend.api.subscribePackage(userId, 'basic', freshKey());
     await persistence.flush();
     expect((await loadSnapshot({ store: first.store }))?.accounts[0]?.balanceCents).toBe(12_000_00);
 
@@ -62,7 +62,7 @@ describe('demo persistence (IndexedDB + BroadcastChannel)', () => {
     const persistenceA = await a.attach();
     await b.attach();
     const { userId } = await signIn(a.backend, alex);
-    await a.backend.createWithdrawal(
+    await a.backend.api.createWithdrawal(
       userId,
       {
         amount: 100,
@@ -83,7 +83,7 @@ describe('demo persistence (IndexedDB + BroadcastChannel)', () => {
     const persistenceA = await a.attach();
     await b.attach();
     const { userId } = await signIn(a.backend, alex);
-    await a.backend.subscribePackage(userId, 'vip', freshKey());
+    await a.backend.api.subscribePackage(userId, 'vip', freshKey());
     await persistenceA.flush();
     await vi.waitFor(() => expect(b.backend.fundsOf(alex.email).balance).toBe(2500));
     a.backend.reset();
@@ -128,7 +128,7 @@ describe('demo persistence (IndexedDB + BroadcastChannel)', () => {
     localStorage.clear();
     const first = tab('local');
     const persistence = await first.attach();
-    await first.backend.requestForgotPassword({ email: alex.email });
+    await first.backend.api.requestForgotPassword({ email: alex.email });
     await persistence.flush();
     expect(localStorage.length).toBe(0);
   });

@@ -47,7 +47,7 @@ function countRefreshes(): { readonly count: number } {
 
 async function signedInStorage(): Promise<KeyValueStorage> {
   const { email, password, username } = DEMO_USERS.alex;
-  const pair = await server.backend.login({ email, password });
+  const pair = await server.backend.api.login({ email, password });
   return createMemoryStorage({
     [storageKeys.authToken]: pair.access_token,
     [storageKeys.refreshToken]: pair.refresh_token,

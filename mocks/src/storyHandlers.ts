@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import type { BackendApi } from './backend/api/apiTable';
 import { createManualClock, type Clock, type ManualClock } from './backend/clock';
 import { MockBackend } from './backend/MockBackend';
 import { SEED_NOW } from './backend/seed';
@@ -19,6 +20,8 @@ export function storyHandlers(options: StoryHandlerOptions = {}): HttpHandler[] 
 
 export interface StoryMockApi {
   backend: MockBackend;
+  /** The backend's operations (`backend.api`), for a story's setup and checks. */
+  api: BackendApi;
   handlers: HttpHandler[];
   /** The backend's time, frozen at SEED_NOW; stories advance it past expiries and cooldowns. */
   clock: ManualClock;
@@ -32,6 +35,7 @@ export function createStoryMockApi(): StoryMockApi {
   const backend = new MockBackend({ clock: clock.now });
   return {
     backend,
+    api: backend.api,
     handlers: createHandlers(backend),
     clock,
     reset: () => {

@@ -28,7 +28,7 @@ describe('the ticker symbols', () => {
   });
 
   it('each get a price from the mock API through the UI fetcher', async () => {
-    const tokens = await server.backend.login(DEMO_USERS.alex);
+    const tokens = await server.backend.api.login(DEMO_USERS.alex);
     const clients = createApiClients({
       baseUrl: API_BASE_URL,
       marketBaseUrl: MARKET_BASE_URL,

@@ -3,12 +3,7 @@
 // timestamps and the clock, so a tab whose timers were throttled, or that slept, is right when it wakes.
 import type { KeyValueStorage } from '@tp/api';
 import { idleStateAt, keepAliveAt, nextCheckAt, type IdleState } from './idleDeadline';
-import {
-  SESSION_ACTIVITY_KEY,
-  readSessionActivity,
-  writeSessionActivity,
-  type SessionActivity,
-} from './sessionActivity';
+import { storedSessionActivity, type SessionActivity } from './sessionActivity';
 
 /** A tab writes the shared activity time at most this often (all tabs together, mostly, too). */
 export const ACTIVITY_WRITE_INTERVAL_MS = 5_000;
@@ -77,14 +72,15 @@ export function watchIdleSession(options: IdleWatchOptions): IdleWatch {
   let lastPhase: IdlePhase | null = null;
   let lastNoticedAt = -Infinity;
 
+  const record = storedSessionActivity(storage, target);
   const isOurs = () => !stopped && !expired && signedInUser() === user;
 
   /** The shared record; a missing one (a session begun just now, here or elsewhere) starts now. */
   function activityAt(time: number): SessionActivity {
-    const stored = readSessionActivity(storage);
+    const stored = record.get();
     if (stored && stored.user === user) return stored;
     const fresh: SessionActivity = { user, activeAt: time, serverTouchedAt: time };
-    writeSessionActivity(storage, fresh);
+    record.set(fresh);
     return fresh;
   }
 
@@ -112,7 +108,7 @@ export function watchIdleSession(options: IdleWatchOptions): IdleWatch {
     const due = keepAliveAt(activity.activeAt, activity.serverTouchedAt, timeoutMs);
     if (due !== null && time >= due) {
       activity = { ...activity, serverTouchedAt: time };
-      writeSessionActivity(storage, activity);
+      record.set(activity);
       options.onKeepAlive();
     }
     emit(phaseOf(state));
@@ -136,19 +132,16 @@ export function watchIdleSession(options: IdleWatchOptions): IdleWatch {
     // While the warning shows, only its answer counts: moving towards its button must not close it.
     const state = idleStateAt(activity.activeAt, activity.timeoutMs ?? defaultTimeoutMs, time);
     if (state.status !== 'active') return;
-    writeSessionActivity(storage, { ...activity, activeAt: time });
+    record.set({ ...activity, activeAt: time });
     check();
-  }
-
-  function storageChanged(event: Event) {
-    const { key } = event as StorageEvent;
-    // `key` is null when another tab cleared the whole storage.
-    if (key === SESSION_ACTIVITY_KEY || key === null) check();
   }
 
   const listen = { capture: true, passive: true } as const;
   for (const type of ACTIVITY_EVENTS) target.addEventListener(type, noticeActivity, listen);
-  target.addEventListener('storage', storageChanged);
+  // Another tab's write (or a cleared storage) may move the deadline.
+  const stopFollowing = record.subscribe((change) => {
+    if (change.elsewhere) check();
+  });
   // A tab that was hidden or asleep looks at once: past the deadline it signs out before anything else.
   target.addEventListener('focus', check);
   target.addEventListener('pageshow', check);
@@ -160,7 +153,7 @@ export function watchIdleSession(options: IdleWatchOptions): IdleWatch {
       if (!isOurs()) return;
       const time = now();
       const activity = activityAt(time);
-      writeSessionActivity(storage, { ...activity, activeAt: time, serverTouchedAt: time });
+      record.set({ ...activity, activeAt: time, serverTouchedAt: time });
       options.onKeepAlive();
       check();
     },
@@ -168,14 +161,14 @@ export function watchIdleSession(options: IdleWatchOptions): IdleWatch {
       if (!isOurs() || !(timeoutMs > 0)) return;
       const activity = activityAt(now());
       if (activity.timeoutMs === timeoutMs) return;
-      writeSessionActivity(storage, { ...activity, timeoutMs });
+      record.set({ ...activity, timeoutMs });
       check();
     },
     stop() {
       stopped = true;
       clearTimeout(timer);
       for (const type of ACTIVITY_EVENTS) target.removeEventListener(type, noticeActivity, listen);
-      target.removeEventListener('storage', storageChanged);
+      stopFollowing();
       target.removeEventListener('focus', check);
       target.removeEventListener('pageshow', check);
       doc.removeEventListener('visibilitychange', check);

@@ -1,4 +1,10 @@
-import type { KeyValueStorage } from '@tp/api';
+import {
+  createStoredStore,
+  storedJson,
+  type KeyValueStorage,
+  type StorageEvents,
+  type StoredStore,
+} from '@tp/api';
 
 /**
  * D15: the one local storage key idle sign-out adds to D4's list. Every tab of the browser reads and
@@ -20,30 +26,37 @@ export interface SessionActivity {
 const isTime = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
-/** The stored record, or null when there is none or it is not one (written by hand, an old shape). */
-export function readSessionActivity(storage: KeyValueStorage): SessionActivity | null {
-  const raw = storage.getItem(SESSION_ACTIVITY_KEY);
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as Partial<Record<keyof SessionActivity, unknown>> | null;
-    if (!value || typeof value.user !== 'string') return null;
-    if (!isTime(value.activeAt) || !isTime(value.serverTouchedAt)) return null;
-    const timeoutMs = isTime(value.timeoutMs) && value.timeoutMs > 0 ? value.timeoutMs : undefined;
-    return {
-      user: value.user,
-      activeAt: value.activeAt,
-      serverTouchedAt: value.serverTouchedAt,
-      ...(timeoutMs === undefined ? {} : { timeoutMs }),
-    };
-  } catch {
-    return null;
-  }
+/** The record, or null when it is not one (written by hand, an old shape). */
+function asSessionActivity(value: unknown): SessionActivity | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Partial<Record<keyof SessionActivity, unknown>>;
+  if (typeof record.user !== 'string') return null;
+  if (!isTime(record.activeAt) || !isTime(record.serverTouchedAt)) return null;
+  const timeoutMs = isTime(record.timeoutMs) && record.timeoutMs > 0 ? record.timeoutMs : undefined;
+  return {
+    user: record.user,
+    activeAt: record.activeAt,
+    serverTouchedAt: record.serverTouchedAt,
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+  };
 }
 
-export function writeSessionActivity(storage: KeyValueStorage, activity: SessionActivity): void {
-  storage.setItem(SESSION_ACTIVITY_KEY, JSON.stringify(activity));
+/** The shared record in `storage`; `events` (a tab's window) tells of another tab's write. */
+export function storedSessionActivity(
+  storage: KeyValueStorage,
+  events: StorageEvents | null = null,
+): StoredStore<SessionActivity | null> {
+  return createStoredStore(SESSION_ACTIVITY_KEY, storedJson(asSessionActivity), {
+    storage,
+    events,
+  });
+}
+
+/** The stored record, or null when there is none or it is not one. */
+export function readSessionActivity(storage: KeyValueStorage): SessionActivity | null {
+  return storedSessionActivity(storage).get();
 }
 
 export function clearSessionActivity(storage: KeyValueStorage): void {
-  storage.removeItem(SESSION_ACTIVITY_KEY);
+  storedSessionActivity(storage).set(null);
 }

@@ -58,7 +58,7 @@ const renderProbe = (path: '/api/balance/' | '/auth/activity/') =>
 
 /** A real session from the mock server, with an access token the server no longer accepts. */
 async function signInWithStaleAccessToken({ refresh = true } = {}) {
-  const tokens = await server.backend.login({
+  const tokens = await server.backend.api.login({
     email: 'alex.morgan@example.com',
     password: 'DemoPass123!',
   });
@@ -130,7 +130,7 @@ describe('session handling through the real routes', () => {
   it('a call after the server’s idle timeout ends the session with "Session expired" (D22, issue 40)', async () => {
     const session = await signIn(server.backend, alex);
     const proof = await steppedUp(server.backend, session, { password: alex.password });
-    await server.backend.setIdleTimeout(
+    await server.backend.api.setIdleTimeout(
       session.userId,
       { idle_timeout_minutes: 5 },
       session.authorization,

@@ -1,7 +1,7 @@
 import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import type { KeyValueStorage } from '@tp/api';
+import { browserStorage, createStoredStore, storedText, type KeyValueStorage } from '@tp/api';
 
 /**
  * A prerendered page shows a first-time visitor: signed out, light theme, no remembered e-mail. React may
@@ -18,20 +18,23 @@ export function canHydrate(
 ): boolean {
   // The page is rendered for its own path only (/index.html is the home page's file, not a route).
   if (container.dataset.prerendered !== pathname) return false;
+  // What is stored, as it is written (whoever owns the key reads it through its own schema).
+  const stored = (key: string) =>
+    createStoredStore(key, storedText(), { storage, events: null }).get();
   if (container.dataset.frame !== undefined) {
     return (
-      storage.getItem(keys.signedIn) === 'true' &&
-      storage.getItem(keys.theme) !== 'dark' &&
-      storage.getItem(keys.privacyMode) === null
+      stored(keys.signedIn) === 'true' &&
+      stored(keys.theme) !== 'dark' &&
+      stored(keys.privacyMode) === null
     );
   }
   return keys.all.every((key) => {
-    const value = storage.getItem(key);
+    const value = stored(key);
     return key === keys.theme ? value !== 'dark' : value === null;
   });
 }
 
-/** The app's storage keys (D4), passed in so this module stays out of the API client's chunk. */
+/** The stored keys that decide it (the session's, the theme's, privacy mode's): `hydrationKeys()`. */
 export interface StoredKeys {
   all: readonly string[];
   theme: string;
@@ -70,7 +73,7 @@ export async function adoptPrerenderedPage(
   keys: StoredKeys,
   setAdopting: (adopting: boolean) => void,
 ): Promise<boolean> {
-  if (!canHydrate(container, window.location.pathname, window.localStorage, keys)) return false;
+  if (!canHydrate(container, window.location.pathname, browserStorage(), keys)) return false;
   await loadMatchedRoutes(routes, window.location.pathname);
   setAdopting(true);
   // As a transition, hydration yields to the browser between components instead of one long task.

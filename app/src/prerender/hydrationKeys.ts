@@ -1,4 +1,6 @@
 import { storageKeys } from '@tp/api';
+import { privacyModeKey } from '@tp/ui/privacy';
+import { themeKey } from '@tp/ui/shell';
 
 /**
  * The stored keys (D4) that decide whether a prerendered public page is what this visitor would see:
@@ -8,12 +10,11 @@ import { storageKeys } from '@tp/api';
  */
 export function hydrationKeys() {
   // Issue 40: the device identifier outlives sign-outs and changes nothing on a public page.
-  const ignored: string[] = [storageKeys.privacyMode, storageKeys.language, storageKeys.deviceId];
-  const all = Object.values(storageKeys).filter((key) => !ignored.includes(key));
+  const session = Object.values(storageKeys).filter((key) => key !== storageKeys.deviceId);
   return {
-    all,
-    theme: storageKeys.theme,
+    all: [...session, themeKey],
+    theme: themeKey,
     signedIn: storageKeys.isAuthenticated,
-    privacyMode: storageKeys.privacyMode,
+    privacyMode: privacyModeKey,
   };
 }

@@ -2,9 +2,10 @@
 // every query still loading, which is exactly the browser's first render for a first-time visitor.
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { storageKeys, type KeyValueStorage } from '@tp/api';
-import { loadLanguage, type LanguageCode } from '@tp/i18n';
-import { applyLocale, themeClass } from '@tp/ui/shell';
+import { createMemoryStorage, storageKeys } from '@tp/api';
+import { i18n, loadLanguage, type LanguageCode } from '@tp/i18n';
+import { applyLocale, documentTitleOf, languageKey, themeClass } from '@tp/ui/shell';
+import { routeManifest } from '@tp/ui/route-manifest';
 import { AppProviders, createAppServices } from '../AppProviders';
 import { endpointsFromEnv } from '../config';
 import { routes } from '../routing/routes';
@@ -16,15 +17,6 @@ export { releasedLanguages } from '@tp/i18n';
 /** The class the document root needs for the light theme's variables (ThemeProvider sets it in the browser). */
 export const lightThemeClass = themeClass.light;
 
-function emptyStorage(): KeyValueStorage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
-
 /**
  * The markup of `#root` for `path`, in `language` (D18: a visitor whose browser or choice names it); `signedIn`, an
  * account page's frame (issue 26): signed in as nobody, every query still loading.
@@ -35,14 +27,17 @@ export async function renderPage(
   signedIn = false,
 ): Promise<string> {
   await loadLanguage(language, applyLocale);
-  const storage = emptyStorage();
-  // As the footer's choice, so the provider (and its picker) name the language the page is written in.
-  if (language !== 'en') storage.setItem(storageKeys.language, language);
-  if (signedIn) {
-    storage.setItem(storageKeys.authToken, 'frame');
-    storage.setItem(storageKeys.username, 'frame');
-    storage.setItem(storageKeys.isAuthenticated, 'true');
-  }
+  const storage = createMemoryStorage({
+    // As the footer's choice, so the provider (and its picker) name the language the page is written in.
+    ...(language === 'en' ? {} : { [languageKey]: language }),
+    ...(signedIn
+      ? {
+          [storageKeys.authToken]: 'frame',
+          [storageKeys.username]: 'frame',
+          [storageKeys.isAuthenticated]: 'true',
+        }
+      : {}),
+  });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
@@ -54,4 +49,12 @@ export async function renderPage(
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
+}
+
+/** The document title of the page at `path` in `language`, as the app sets it once it runs (issue 42). */
+export async function pageTitle(path: string, language: LanguageCode): Promise<string> {
+  await loadLanguage(language, applyLocale);
+  const route = routeManifest.find((entry) => entry.path === path);
+  if (!route) throw new Error(`${path} is not in the route manifest`);
+  return documentTitleOf(i18n._(route.title));
 }

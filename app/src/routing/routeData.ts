@@ -22,6 +22,7 @@ import {
   withdrawalsQuery,
   type ApiClients,
 } from '@tp/api';
+import { routeManifest } from '@tp/ui/route-manifest';
 
 type Scope = ReturnType<typeof accountScope>;
 type Prefetch = QueryClient['prefetchQuery'];
@@ -32,67 +33,61 @@ type PageData = (
   scope: Scope,
   search: string,
 ) => unknown[];
+/** Starts one query, as the page's first render asks for it; `undefined` when that render would not ask. */
+type StartQuery = (
+  prefetch: Prefetch,
+  clients: ApiClients,
+  scope: Scope,
+  search: string,
+) => unknown;
 
 /**
- * Issue 26: what each protected page reads on its first render, through the same query options its hooks use (so
- * the keys match and the page joins the requests in flight). Only queries the page would start
- * at once belong here, with the arguments of its first render (the charts' 1Y range, the four latest sign-ins,
- * pending deposits and withdrawals); routeData.test.tsx fails when a page asks for any of them a second time.
+ * Issue 26: what the protected pages read on their first render, each through the same query options its hook uses
+ * (so the keys match and the page joins the requests in flight), with the arguments of that render (the charts' 1Y
+ * range, the four latest sign-ins, pending deposits and withdrawals). A route's `data` in the route manifest names
+ * the ones its page starts; routeData.test.tsx fails when a page asks for any of them a second time.
  */
-export const routeData: Record<string, PageData> = {
-  '/dashboard': (prefetch, { api }, scope) => [
-    prefetch(balanceQuery(api, scope)),
-    prefetch(accountSummaryQuery(api, scope)),
-    prefetch(portfolioHistoryQuery(api, scope, '1Y')),
-    prefetch(transactionsQuery(api, scope)),
-  ],
-  '/portfolio': (prefetch, { api }, scope) => [
-    prefetch(balanceQuery(api, scope)),
-    prefetch(accountSummaryQuery(api, scope)),
-    prefetch(holdingsQuery(api, scope)),
-    prefetch(transactionsQuery(api, scope)),
-  ],
-  '/overview': (prefetch, { api }, scope) => [
-    prefetch(balanceQuery(api, scope)),
-    prefetch(accountSummaryQuery(api, scope)),
-    prefetch(portfolioHistoryQuery(api, scope, '1Y')),
-  ],
-  '/deposit': (prefetch, { api }, scope) => [
-    prefetch(balanceQuery(api, scope)),
+const startQueries = {
+  balance: (prefetch, { api }, scope) => prefetch(balanceQuery(api, scope)),
+  accountSummary: (prefetch, { api }, scope) => prefetch(accountSummaryQuery(api, scope)),
+  portfolioHistory: (prefetch, { api }, scope) => prefetch(portfolioHistoryQuery(api, scope, '1Y')),
+  transactions: (prefetch, { api }, scope) => prefetch(transactionsQuery(api, scope)),
+  holdings: (prefetch, { api }, scope) => prefetch(holdingsQuery(api, scope)),
+  pendingDeposits: (prefetch, { api }, scope) =>
     prefetch(depositsQuery(api, scope, { status: 'pending' })),
-  ],
-  '/withdraw': (prefetch, { api }, scope) => [
-    prefetch(balanceQuery(api, scope)),
+  pendingWithdrawals: (prefetch, { api }, scope) =>
     prefetch(withdrawalsQuery(api, scope, { status: 'pending' })),
-    prefetch(addressBookQuery(api, scope)),
-  ],
-  '/transfer-asset': (prefetch, { api }, scope) => [
-    prefetch(balanceQuery(api, scope)),
-    prefetch(transfersQuery(api, scope)),
-  ],
-  '/packages': (prefetch, { api }, scope) => [
-    prefetch(balanceQuery(api, scope)),
-    prefetch(packagesQuery(api)),
-  ],
-  '/market': (prefetch, { market }) => [prefetch(topCoinsQuery(market))],
-  '/copy-trader': (prefetch, { api }, scope) => [
-    prefetch(copyTradersQuery(api, scope)),
-    prefetch(traderDirectoryQuery(api, scope)),
-  ],
+  addressBook: (prefetch, { api }, scope) => prefetch(addressBookQuery(api, scope)),
+  transfers: (prefetch, { api }, scope) => prefetch(transfersQuery(api, scope)),
+  packages: (prefetch, { api }) => prefetch(packagesQuery(api)),
+  topCoins: (prefetch, { market }) => prefetch(topCoinsQuery(market)),
+  copyTraders: (prefetch, { api }, scope) => prefetch(copyTradersQuery(api, scope)),
+  traderDirectory: (prefetch, { api }, scope) => prefetch(traderDirectoryQuery(api, scope)),
   // The plain address only: its first page of everything (a filter or page in the URL waits for the page's code).
-  '/trade-history': (prefetch, { api }, scope, search) =>
-    search === '' ? [prefetch(tradeHistoryQuery(api, scope, 'all', 1))] : [],
-  '/account-information': (prefetch, { api }, scope) => [
-    prefetch(profileQuery(api, scope)),
-    prefetch(sessionsQuery(api, scope)),
-    prefetch(activityQuery(api, scope, 4)),
-  ],
-  '/profile-settings': (prefetch, { api }, scope) => [
-    prefetch(profileQuery(api, scope)),
-    prefetch(securityQuery(api, scope)),
-    prefetch(passkeysQuery(api, scope)),
-  ],
-};
+  tradeHistoryFirstPage: (prefetch, { api }, scope, search) =>
+    search === '' ? prefetch(tradeHistoryQuery(api, scope, 'all', 1)) : undefined,
+  profile: (prefetch, { api }, scope) => prefetch(profileQuery(api, scope)),
+  sessions: (prefetch, { api }, scope) => prefetch(sessionsQuery(api, scope)),
+  latestActivity: (prefetch, { api }, scope) => prefetch(activityQuery(api, scope, 4)),
+  security: (prefetch, { api }, scope) => prefetch(securityQuery(api, scope)),
+  passkeys: (prefetch, { api }, scope) => prefetch(passkeysQuery(api, scope)),
+} satisfies Record<string, StartQuery>;
+
+function pageData(names: readonly string[]): PageData {
+  const starts = names.map((name) => {
+    if (!(name in startQueries)) throw new Error(`the route manifest names unknown data ${name}`);
+    return startQueries[name as keyof typeof startQueries] as StartQuery;
+  });
+  return (prefetch, clients, scope, search) =>
+    starts
+      .map((start) => start(prefetch, clients, scope, search))
+      .filter((started) => started !== undefined);
+}
+
+/** Each protected page's data starts, by path (the route manifest's `data`). */
+export const routeData: Record<string, PageData> = Object.fromEntries(
+  routeManifest.flatMap(({ path, data }) => (data ? [[path, pageData(data)]] : [])),
+);
 
 /**
  * Starts the data of the protected page at `pathname` for the signed-in user, beside the loading of the page's

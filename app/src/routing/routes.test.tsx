@@ -3,23 +3,14 @@ import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { storageKeys } from '@tp/api';
 import { appMessages } from '@tp/messages';
+import { routeManifest, type RouteEntry } from '@tp/ui/route-manifest';
 import { renderRoutes } from './renderRoutes';
 import { routes } from './routes';
 
-const protectedPaths = [
-  'dashboard',
-  'withdraw',
-  'deposit',
-  'account-information',
-  'profile-settings',
-  'trade-history',
-  'packages',
-  'transfer-asset',
-  'portfolio',
-  'overview',
-  'market',
-  'copy-trader',
-];
+const pathsOpenTo = (access: RouteEntry['access']) =>
+  routeManifest.filter((route) => route.access === access).map((route) => route.path.slice(1));
+const protectedPaths = pathsOpenTo('protected');
+const guestPaths = pathsOpenTo('guest');
 
 const renderAt = (path: string, routeTable: RouteObject[] = routes) =>
   renderRoutes(routeTable, path, {
@@ -51,19 +42,14 @@ describe('route table', () => {
     expect(router.state.location.pathname).toBe(`/${path}`);
   });
 
-  it.each(['login', 'register', 'forgot-password'])(
-    '/%s redirects to /dashboard when signed in',
-    async (path) => {
-      signIn();
-      const router = renderAt(`/${path}`);
-      expect(
-        await screen.findByRole('heading', { level: 1, name: 'Dashboard' }),
-      ).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/dashboard');
-    },
-  );
+  it.each(guestPaths)('/%s redirects to /dashboard when signed in', async (path) => {
+    signIn();
+    const router = renderAt(`/${path}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
 
-  it.each(['', 'how-it-works', 'faq', 'about', 'contact', 'register', 'forgot-password'])(
+  it.each([...pathsOpenTo('public'), ...guestPaths.filter((path) => path !== 'login')])(
     '/%s is public',
     async (path) => {
       const router = renderAt(`/${path}`);

@@ -1,9 +1,24 @@
 import type { RouteObject } from 'react-router-dom';
 import { CrashPage, NotFoundPage, PageLoading } from '@tp/ui/shell';
+import { routeManifest, type RouteEntry } from '@tp/ui/route-manifest';
 import { RootLayout } from './RootLayout';
 import { PublicOnly, RequireAuth } from './guards';
+import type { RouteHandle } from './RouteTitle';
 
-/** Spec 1 §2 and spec 2 §2 route tables; every screen is its own lazily loaded chunk. */
+// Every page module, each its own lazily loaded chunk; the manifest names the one of each route.
+const pageModules = import.meta.glob<Pick<RouteObject, 'Component'>>('../pages/*Page.tsx');
+
+function pageRoute({ path, page, title }: RouteEntry): RouteObject {
+  const lazy = pageModules[`../pages/${page}.tsx`];
+  if (!lazy) throw new Error(`${path}: app/src/pages/${page}.tsx does not exist`);
+  const handle: RouteHandle = { title };
+  return path === '/' ? { index: true, lazy, handle } : { path: path.slice(1), lazy, handle };
+}
+
+const pagesOpenTo = (access: RouteEntry['access']) =>
+  routeManifest.filter((entry) => entry.access === access).map(pageRoute);
+
+/** Spec 1 §2 and spec 2 §2 route tables, from the route manifest (@tp/ui/route-manifest). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -14,44 +29,9 @@ export const routes: RouteObject[] = [
       {
         errorElement: <CrashPage />,
         children: [
-          {
-            index: true,
-            lazy: () => import('../pages/HomePage'),
-          },
-          { path: 'how-it-works', lazy: () => import('../pages/HowItWorksPage') },
-          { path: 'faq', lazy: () => import('../pages/FaqPage') },
-          { path: 'about', lazy: () => import('../pages/AboutPage') },
-          { path: 'contact', lazy: () => import('../pages/ContactPage') },
-          // D15: a notice e-mail's one-time link; signed in or not.
-          { path: 'this-wasnt-me', lazy: () => import('../pages/ThisWasntMePage') },
-          {
-            element: <PublicOnly />,
-            children: [
-              { path: 'login', lazy: () => import('../pages/LoginPage') },
-              { path: 'register', lazy: () => import('../pages/RegisterPage') },
-              { path: 'forgot-password', lazy: () => import('../pages/ForgotPasswordPage') },
-            ],
-          },
-          {
-            element: <RequireAuth />,
-            children: [
-              { path: 'dashboard', lazy: () => import('../pages/DashboardPage') },
-              { path: 'withdraw', lazy: () => import('../pages/WithdrawPage') },
-              { path: 'deposit', lazy: () => import('../pages/DepositPage') },
-              {
-                path: 'account-information',
-                lazy: () => import('../pages/AccountInformationPage'),
-              },
-              { path: 'profile-settings', lazy: () => import('../pages/ProfileSettingsPage') },
-              { path: 'trade-history', lazy: () => import('../pages/TradeHistoryPage') },
-              { path: 'packages', lazy: () => import('../pages/PackagesPage') },
-              { path: 'transfer-asset', lazy: () => import('../pages/TransferAssetPage') },
-              { path: 'portfolio', lazy: () => import('../pages/PortfolioPage') },
-              { path: 'overview', lazy: () => import('../pages/OverviewPage') },
-              { path: 'market', lazy: () => import('../pages/MarketPage') },
-              { path: 'copy-trader', lazy: () => import('../pages/CopyTraderPage') },
-            ],
-          },
+          ...pagesOpenTo('public'),
+          { element: <PublicOnly />, children: pagesOpenTo('guest') },
+          { element: <RequireAuth />, children: pagesOpenTo('protected') },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

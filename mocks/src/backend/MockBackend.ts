@@ -1,35 +1,22 @@
 // The stateful in-memory server behind every mock: framework-free, so handlers, tests and the demo inbox share it.
-import * as auth from './auth';
+// It holds the state, the clock, the secret and the mail room; the contract's operations are `api` (api/apiTable.ts).
+import * as addressBook from './addressBook';
+import { bindApi, type BackendApi } from './api/apiTable';
 import { systemClock, type Clock } from './clock';
 import type { BackendContext } from './context';
 import { isoAt } from './context';
-import * as copyTraders from './copyTraders';
 import * as deposits from './deposits';
 import { canonicalEmail } from './emailAddress';
-import { forexQuotes } from './forexQuotes';
-import { listHoldings } from './holdings';
-import { listTraders } from './traderDirectory';
-import { idempotent } from './idempotency';
-import { centsToAmount } from './money';
-import { portfolioHistory, readRange } from './portfolioHistory';
-import * as profile from './profile';
-import * as secondFactor from './secondFactor';
-import * as passkeys from './passkeys';
-import { followDisownLink } from './disownLinks';
 import { findUserByUndoableEmail } from './emailChangeUndo';
-import { requireStepUp, stepUp, stepUpPasskeyOptions, stepUpWithPasskey } from './stepUp';
-import * as sessions from './sessions';
-import type { ClientInfo } from './sessions';
-import { listTransactions, type TransactionQuery } from './transactions';
-import { jsonRequestDigest, multipartRequestDigest } from './requestDigest';
-import { createSeedState } from './seed';
-import { MOCK_PBKDF2_ITERATIONS } from './passwordHashing';
-import { keyedHex, processSecret, type ServerSecret } from './serverSecret';
 import { mailTextsFor } from './mailTexts';
-import { FieldErrorCollector, asFields, requireText } from './requestFields';
+import { centsToAmount } from './money';
+import type * as passkeys from './passkeys';
+import { MOCK_PBKDF2_ITERATIONS } from './passwordHashing';
+import * as secondFactor from './secondFactor';
+import { createSeedState } from './seed';
+import { keyedHex, processSecret, type ServerSecret } from './serverSecret';
 import type { BackendState, CodePurpose, OutboxMessage } from './state';
-import * as subscriptions from './subscriptions';
-import { accessTokenFamily, authenticate, revokeFamily } from './tokens';
+import { authenticate } from './tokens';
 import {
   availableCents,
   findUserByEmail,
@@ -37,16 +24,7 @@ import {
   getUser,
   pruneUnverifiedSignups,
 } from './users';
-import { balanceView } from './views';
-import * as addressBook from './addressBook';
 import * as withdrawals from './withdrawals';
-
-function readCode(body: unknown): string {
-  const errors = new FieldErrorCollector();
-  const code = requireText(asFields(body), 'authentication_code', errors);
-  errors.throwIfAny();
-  return code ?? '';
-}
 
 export interface PendingDepositReview {
   id: number;
@@ -89,6 +67,8 @@ export class MockBackend implements BackendContext {
   readonly webAuthnSite: passkeys.WebAuthnSite;
   readonly passwordIterations: number;
   #secret: ServerSecret;
+  /** The contract's operations, run as their handlers run them: `backend.api.getProfile(userId)`. */
+  readonly api: BackendApi = bindApi(this);
 
   constructor(options: MockBackendOptions = {}, state: BackendState = createSeedState()) {
     this.now = options.clock ?? systemClock;
@@ -189,7 +169,7 @@ export class MockBackend implements BackendContext {
    * Every call first lapses overdue withdrawals and forgets day-old unconfirmed sign-ups (issue 24);
    * mutating calls then announce a change, failed or not.
    */
-  private async mutate<T>(run: () => T | Promise<T>): Promise<T> {
+  async write<T>(run: () => T | Promise<T>): Promise<T> {
     withdrawals.expireLapsedWithdrawals(this);
     pruneUnverifiedSignups(this);
     try {
@@ -199,7 +179,7 @@ export class MockBackend implements BackendContext {
     }
   }
 
-  private read<T>(run: () => T): T {
+  read<T>(run: () => T): T {
     const pendingBefore = this.state.withdrawals.filter((w) => w.status === 'pending').length;
     withdrawals.expireLapsedWithdrawals(this);
     if (this.state.withdrawals.filter((w) => w.status === 'pending').length !== pendingBefore)
@@ -271,221 +251,20 @@ export class MockBackend implements BackendContext {
   }
 
   approveDeposit(id: number) {
-    return this.mutate(() => deposits.approveDeposit(this, id));
+    return this.write(() => deposits.approveDeposit(this, id));
   }
 
   rejectDeposit(id: number) {
-    return this.mutate(() => deposits.rejectDeposit(this, id));
+    return this.write(() => deposits.rejectDeposit(this, id));
   }
 
   rejectWithdrawal(id: number) {
-    return this.mutate(() => withdrawals.rejectWithdrawal(this, id));
+    return this.write(() => withdrawals.rejectWithdrawal(this, id));
   }
-
-  // ---- auth --------------------------------------------------------------------------------------------------------
 
   /** The user behind `Authorization: JWT <token>`, or ApiError 401 token_not_valid. */
   authenticate(authorization: string | null): number {
     return authenticate(this, authorization);
-  }
-
-  login(body: unknown, client?: ClientInfo) {
-    return this.mutate(() => auth.login(this, body, client));
-  }
-
-  logout(userId: number, body: unknown) {
-    return this.mutate(() => auth.logout(this, getUser(this, userId), body));
-  }
-
-  signup(body: unknown) {
-    return this.mutate(() => auth.signup(this, body));
-  }
-
-  verifySignupOtp(body: unknown, client?: ClientInfo) {
-    return this.mutate(() => auth.verifySignupOtp(this, body, client));
-  }
-
-  resendSignupOtp(body: unknown) {
-    return this.mutate(() => auth.resendSignupOtp(this, body));
-  }
-
-  requestForgotPassword(body: unknown) {
-    return this.mutate(() => auth.requestForgotPassword(this, body));
-  }
-
-  verifyForgotPasswordOtp(body: unknown) {
-    return this.mutate(() => auth.verifyForgotPasswordOtp(this, body));
-  }
-
-  resendForgotPasswordOtp(body: unknown) {
-    return this.mutate(() => auth.resendForgotPasswordOtp(this, body));
-  }
-
-  resetPassword(body: unknown) {
-    return this.mutate(() => auth.resetPassword(this, body));
-  }
-
-  loginSecondFactor(body: unknown, client?: ClientInfo) {
-    return this.mutate(() => auth.loginSecondFactor(this, body, client));
-  }
-
-  passkeyLoginOptions() {
-    return this.mutate(() => auth.passkeyLoginOptions(this, this.webAuthnSite));
-  }
-
-  loginWithPasskey(body: unknown, client?: ClientInfo) {
-    return this.mutate(() => auth.loginWithPasskey(this, this.webAuthnSite, body, client));
-  }
-
-  followDisownLink(body: unknown) {
-    return this.mutate(() => followDisownLink(this, body));
-  }
-
-  refreshToken(body: unknown) {
-    return this.mutate(() => auth.refreshToken(this, body));
-  }
-
-  // ---- profile -----------------------------------------------------------------------------------------------------
-
-  getProfile(userId: number) {
-    return this.read(() => profile.getProfile(getUser(this, userId)));
-  }
-
-  /** A new e-mail needs this session's step-up proof (D15). */
-  requestProfileChange(
-    userId: number,
-    body: unknown,
-    authorization: string | null = null,
-    stepUpToken: string | null = null,
-  ) {
-    return this.mutate(() =>
-      profile.requestProfileChange(this, getUser(this, userId), body, {
-        family: accessTokenFamily(this, authorization),
-        stepUpToken,
-      }),
-    );
-  }
-
-  verifyProfileChange(userId: number, body: unknown) {
-    return this.mutate(() => profile.verifyProfileChange(this, getUser(this, userId), body));
-  }
-
-  updateNotificationPreferences(userId: number, body: unknown) {
-    return this.mutate(() =>
-      profile.updateNotificationPreferences(this, getUser(this, userId), body),
-    );
-  }
-
-  /** With a second factor on, it needs this session's step-up proof (D15). */
-  requestPasswordChange(
-    userId: number,
-    body: unknown,
-    authorization: string | null = null,
-    stepUpToken: string | null = null,
-  ) {
-    return this.mutate(() =>
-      profile.requestPasswordChange(this, getUser(this, userId), body, {
-        family: accessTokenFamily(this, authorization),
-        stepUpToken,
-      }),
-    );
-  }
-
-  // ---- security settings (D15) -----------------------------------------------------------------------------------
-
-  stepUp(userId: number, body: unknown, authorization: string | null = null) {
-    return this.mutate(() =>
-      stepUp(this, getUser(this, userId), accessTokenFamily(this, authorization), body),
-    );
-  }
-
-  stepUpPasskeyOptions(userId: number, authorization: string | null = null) {
-    return this.mutate(() =>
-      stepUpPasskeyOptions(
-        this,
-        getUser(this, userId),
-        accessTokenFamily(this, authorization),
-        this.webAuthnSite,
-      ),
-    );
-  }
-
-  stepUpWithPasskey(userId: number, body: unknown, authorization: string | null = null) {
-    return this.mutate(() =>
-      stepUpWithPasskey(
-        this,
-        getUser(this, userId),
-        accessTokenFamily(this, authorization),
-        this.webAuthnSite,
-        body,
-      ),
-    );
-  }
-
-  listPasskeys(userId: number) {
-    return this.read(() => passkeys.listPasskeys(this, getUser(this, userId)));
-  }
-
-  passkeyRegistrationOptions(
-    userId: number,
-    authorization: string | null,
-    stepUpToken: string | null,
-  ) {
-    return this.steppedUp(userId, authorization, stepUpToken, (user) =>
-      passkeys.registrationOptions(this, user, this.webAuthnSite),
-    );
-  }
-
-  addPasskey(
-    userId: number,
-    body: unknown,
-    authorization: string | null,
-    stepUpToken: string | null,
-  ) {
-    return this.steppedUp(userId, authorization, stepUpToken, (user) =>
-      passkeys.addPasskey(this, user, this.webAuthnSite, body),
-    );
-  }
-
-  removePasskey(
-    userId: number,
-    id: string,
-    authorization: string | null,
-    stepUpToken: string | null,
-  ) {
-    return this.steppedUp(userId, authorization, stepUpToken, (user) =>
-      passkeys.removePasskey(this, user, id),
-    );
-  }
-
-  getSecuritySettings(userId: number) {
-    return this.read(() => secondFactor.securitySettingsView(this, getUser(this, userId)));
-  }
-
-  /** Runs a change that needs this session's step-up proof from the last 5 minutes. */
-  private steppedUp<T>(
-    userId: number,
-    authorization: string | null,
-    stepUpToken: string | null,
-    change: (user: ReturnType<typeof getUser>) => T | Promise<T>,
-  ): Promise<T> {
-    return this.mutate(() => {
-      const user = getUser(this, userId);
-      requireStepUp(this, user, accessTokenFamily(this, authorization), stepUpToken);
-      return change(user);
-    });
-  }
-
-  /** `secret` is for stories and screenshots only (`DEMO_TOTP_SECRET`); the API always makes a new one. */
-  beginTotpSetup(
-    userId: number,
-    authorization: string | null,
-    stepUpToken: string | null,
-    secret?: string,
-  ) {
-    return this.steppedUp(userId, authorization, stepUpToken, (user) =>
-      secondFactor.beginTotpSetup(this, user, secret),
-    );
   }
 
   /**
@@ -499,7 +278,7 @@ export class MockBackend implements BackendContext {
       | { kind: 'recipient'; recipientEmail: string; label: string },
     ageMs: number,
   ): Promise<number> {
-    return this.mutate(() => {
+    return this.write(() => {
       const user = findUserByEmail(this, email);
       if (!user) throw new Error(`No user ${email}`);
       const named = (recipientEmail: string) => {
@@ -517,274 +296,10 @@ export class MockBackend implements BackendContext {
 
   /** Stories, tests and the demo: the user's authenticator app already on; answers its backup codes. */
   turnOnAuthenticator(email: string, secret?: string): Promise<string[]> {
-    return this.mutate(() => {
+    return this.write(() => {
       const user = findUserByEmail(this, email);
       if (!user) throw new Error(`No user ${email}`);
       return secondFactor.turnOnAuthenticatorNow(this, user, secret);
     });
-  }
-
-  enableTotp(
-    userId: number,
-    body: unknown,
-    authorization: string | null,
-    stepUpToken: string | null,
-  ) {
-    return this.steppedUp(userId, authorization, stepUpToken, (user) =>
-      secondFactor.enableTotp(this, user, readCode(body)),
-    );
-  }
-
-  disableTotp(userId: number, authorization: string | null, stepUpToken: string | null) {
-    return this.steppedUp(userId, authorization, stepUpToken, (user) =>
-      secondFactor.disableTotp(this, user),
-    );
-  }
-
-  renewBackupCodes(userId: number, authorization: string | null, stepUpToken: string | null) {
-    return this.steppedUp(userId, authorization, stepUpToken, (user) =>
-      secondFactor.renewBackupCodes(this, user),
-    );
-  }
-
-  setAntiPhishingPhrase(
-    userId: number,
-    body: unknown,
-    authorization: string | null,
-    stepUpToken: string | null,
-  ) {
-    return this.steppedUp(userId, authorization, stepUpToken, (user) =>
-      secondFactor.setAntiPhishingPhrase(this, user, asFields(body).anti_phishing_phrase),
-    );
-  }
-
-  setIdleTimeout(
-    userId: number,
-    body: unknown,
-    authorization: string | null,
-    stepUpToken: string | null,
-  ) {
-    return this.steppedUp(userId, authorization, stepUpToken, (user) =>
-      secondFactor.setIdleTimeout(this, user, asFields(body).idle_timeout_minutes),
-    );
-  }
-
-  /** `authorization` identifies the session that stays signed in; every other session of the user ends. */
-  verifyPasswordChange(userId: number, body: unknown, authorization: string | null = null) {
-    return this.mutate(() =>
-      profile.verifyPasswordChange(
-        this,
-        getUser(this, userId),
-        body,
-        accessTokenFamily(this, authorization),
-      ),
-    );
-  }
-
-  listAccountActivity(userId: number, limit: string | null = null) {
-    return this.read(() => profile.listAccountActivity(this, getUser(this, userId), limit));
-  }
-
-  recordManualRefresh(userId: number) {
-    return this.mutate(() => profile.recordManualRefresh(this, getUser(this, userId)));
-  }
-
-  // ---- sessions (D12) ------------------------------------------------------------------------------------------
-
-  /** `authorization` marks the caller's own session as `current`. */
-  listSessions(userId: number, authorization: string | null = null) {
-    return this.read(() =>
-      sessions.listSessions(this, getUser(this, userId), accessTokenFamily(this, authorization)),
-    );
-  }
-
-  revokeSession(userId: number, id: string, authorization: string | null = null) {
-    return this.mutate(() =>
-      sessions.revokeOneSession(
-        this,
-        getUser(this, userId),
-        id,
-        accessTokenFamily(this, authorization),
-        (family) => revokeFamily(this, family),
-      ),
-    );
-  }
-
-  revokeOtherSessions(userId: number, authorization: string | null = null) {
-    return this.mutate(() =>
-      sessions.revokeOtherSessions(
-        this,
-        getUser(this, userId),
-        accessTokenFamily(this, authorization),
-        (family) => revokeFamily(this, family),
-      ),
-    );
-  }
-
-  // ---- money -------------------------------------------------------------------------------------------------------
-
-  listBalances(userId: number) {
-    return this.read(() => [balanceView(getAccount(this, getUser(this, userId).id))]);
-  }
-
-  listAccountSummaries(userId: number) {
-    return this.read(() =>
-      this.state.summaries
-        .filter((summary) => summary.userId === getUser(this, userId).id)
-        .map((summary) => ({
-          profit_loss: centsToAmount(summary.profitLossCents),
-          margin: centsToAmount(summary.marginCents),
-          opened_position: summary.openedPosition,
-        })),
-    );
-  }
-
-  /** D11: the merged ledger, a page at a time. */
-  listTransactions(
-    userId: number,
-    query: TransactionQuery = { type: null, page: null, pageSize: null },
-  ) {
-    return this.read(() => listTransactions(this, getUser(this, userId), query));
-  }
-
-  listDeposits(userId: number, status: string | null = null) {
-    return this.read(() => deposits.listDeposits(this, getUser(this, userId), status));
-  }
-
-  createDeposit(userId: number, form: deposits.DepositForm, idempotencyKey: string | null) {
-    const request = () => multipartRequestDigest('POST', '/api/deposits/', { ...form });
-    return this.mutate(() =>
-      idempotent(this, { userId, key: idempotencyKey, request }, async () =>
-        deposits.createDeposit(this, getUser(this, userId), form),
-      ),
-    );
-  }
-
-  listWithdrawals(userId: number, status: string | null = null, method: string | null = null) {
-    return this.read(() =>
-      withdrawals.listWithdrawals(this, getUser(this, userId), status, method),
-    );
-  }
-
-  /**
-   * Withdrawals and transfers (`withdrawal_method: 'Transfer'`) alike. The step-up proof is read only when
-   * the withdrawal would save a new destination (D16).
-   */
-  createWithdrawal(
-    userId: number,
-    body: unknown,
-    idempotencyKey: string | null,
-    authorization: string | null = null,
-    stepUpToken: string | null = null,
-  ) {
-    const request = () => jsonRequestDigest('POST', '/api/withdrawals/', body);
-    return this.mutate(() =>
-      idempotent(this, { userId, key: idempotencyKey, request }, async () => {
-        const user = getUser(this, userId);
-        const requireProof = () =>
-          requireStepUp(this, user, accessTokenFamily(this, authorization), stepUpToken);
-        return withdrawals.createWithdrawal(this, user, body, requireProof);
-      }),
-    );
-  }
-
-  // ---- D16: the address book ---------------------------------------------------------------------------------
-
-  listWithdrawalDestinations(userId: number) {
-    return this.read(() => addressBook.listDestinations(this, getUser(this, userId)));
-  }
-
-  addWithdrawalDestination(
-    userId: number,
-    body: unknown,
-    authorization: string | null,
-    stepUpToken: string | null,
-  ) {
-    return this.steppedUp(userId, authorization, stepUpToken, (user) =>
-      addressBook.addDestination(this, user, body),
-    );
-  }
-
-  verifyWithdrawalDestination(userId: number, id: number, body: unknown) {
-    return this.mutate(() => addressBook.verifyDestination(this, getUser(this, userId), id, body));
-  }
-
-  resendWithdrawalDestinationCode(userId: number, id: number) {
-    return this.mutate(() => addressBook.resendDestinationCode(this, getUser(this, userId), id));
-  }
-
-  removeWithdrawalDestination(userId: number, id: number) {
-    return this.mutate(() => addressBook.removeDestination(this, getUser(this, userId), id));
-  }
-
-  setWithdrawalAllowList(
-    userId: number,
-    body: unknown,
-    authorization: string | null,
-    stepUpToken: string | null,
-  ) {
-    return this.steppedUp(userId, authorization, stepUpToken, (user) =>
-      addressBook.setAllowList(this, user, body),
-    );
-  }
-
-  verifyWithdrawal(userId: number, id: number, body: unknown) {
-    return this.mutate(() => withdrawals.verifyWithdrawal(this, getUser(this, userId), id, body));
-  }
-
-  resendWithdrawalOtp(userId: number, id: number) {
-    return this.mutate(() => withdrawals.resendWithdrawalOtp(this, getUser(this, userId), id));
-  }
-
-  listPackages() {
-    return subscriptions.listPackages();
-  }
-
-  subscribePackage(userId: number, packageId: string, idempotencyKey: string | null) {
-    const request = () => jsonRequestDigest('POST', `/api/packages/${packageId}/subscribe/`);
-    return this.mutate(() =>
-      idempotent(this, { userId, key: idempotencyKey, request }, async () =>
-        subscriptions.subscribePackage(this, getUser(this, userId), packageId),
-      ),
-    );
-  }
-
-  listCopyTraders(userId: number) {
-    return this.read(() => copyTraders.listCopyTraders(this, getUser(this, userId)));
-  }
-
-  /** D13: a retried join with its Idempotency-Key gets the first answer, not the duplicate refusal. */
-  joinCopyTrader(userId: number, body: unknown, idempotencyKey: string | null) {
-    const request = () => jsonRequestDigest('POST', '/api/copy-traders/', body);
-    return this.mutate(() =>
-      idempotent(this, { userId, key: idempotencyKey, request }, async () =>
-        copyTraders.joinCopyTrader(this, getUser(this, userId), body),
-      ),
-    );
-  }
-
-  updateCopyTrader(userId: number, code: string, body: unknown) {
-    return this.mutate(() => copyTraders.updateCopyTrader(this, getUser(this, userId), code, body));
-  }
-
-  stopCopyTrader(userId: number, code: string) {
-    return this.mutate(() => copyTraders.stopCopyTrader(this, getUser(this, userId), code));
-  }
-
-  listTraders() {
-    return listTraders();
-  }
-
-  listHoldings(userId: number) {
-    return this.read(() => listHoldings(this, getUser(this, userId)));
-  }
-
-  getPortfolioHistory(userId: number, range: string | null) {
-    // D10: built from the ledger; it ends at the available balance plus the account summary's profit.
-    return this.read(() => portfolioHistory(this, getUser(this, userId), readRange(range)));
-  }
-
-  getForexQuotes(symbols: string | null) {
-    return forexQuotes(symbols, this.now());
   }
 }

@@ -36,14 +36,14 @@ async function session(backend: MockBackend) {
 
 async function addAndConfirm(backend: MockBackend, address = newEthAddress) {
   const alexSession = await session(backend);
-  const added = await backend.addWithdrawalDestination(
+  const added = await backend.api.addWithdrawalDestination(
     alexSession.userId,
     { label: 'Cold wallet', kind: 'crypto', chain: 'eth', address },
     alexSession.authorization,
     await alexSession.proof(),
   );
   const otp = backend.latestCode(alex.email, 'destination') ?? '';
-  const confirmed = await backend.verifyWithdrawalDestination(
+  const confirmed = await backend.api.verifyWithdrawalDestination(
     alexSession.userId,
     added.destination.id,
     { otp },
@@ -57,7 +57,12 @@ describe('the address book (D16)', () => {
     const alexSession = await session(backend);
     const body = { label: 'Cold wallet', kind: 'crypto', chain: 'eth', address: newEthAddress };
     const withoutProof = await refusal(
-      backend.addWithdrawalDestination(alexSession.userId, body, alexSession.authorization, null),
+      backend.api.addWithdrawalDestination(
+        alexSession.userId,
+        body,
+        alexSession.authorization,
+        null,
+      ),
     );
     expect(withoutProof.body).toMatchObject({ code: 'step_up_required' });
 
@@ -71,14 +76,14 @@ describe('the address book (D16)', () => {
     expect(Date.parse(confirmed.usable_at ?? '')).toBe(clock.now() + DAY);
 
     const held = await refusal(
-      backend.createWithdrawal(userId, cryptoTo(newEthAddress), freshKey()),
+      backend.api.createWithdrawal(userId, cryptoTo(newEthAddress), freshKey()),
     );
     expect(held.status).toBe(403);
     expect(held.body).toMatchObject({ code: 'destination_held', opens_at: confirmed.usable_at });
 
     clock.advance(DAY - MINUTE);
     const stillHeld = await refusal(
-      backend.createWithdrawal(
+      backend.api.createWithdrawal(
         (await signIn(backend, alex)).userId,
         cryptoTo(newEthAddress),
         freshKey(),
@@ -88,9 +93,9 @@ describe('the address book (D16)', () => {
     clock.advance(MINUTE);
     const later = await signIn(backend, alex);
     await expect(
-      backend.createWithdrawal(later.userId, cryptoTo(newEthAddress.toLowerCase()), freshKey()),
+      backend.api.createWithdrawal(later.userId, cryptoTo(newEthAddress.toLowerCase()), freshKey()),
     ).resolves.toMatchObject({ status: 'pending', wallet_address: newEthAddress });
-    expect(backend.listWithdrawalDestinations(later.userId).destinations[0]).toMatchObject({
+    expect(backend.api.listWithdrawalDestinations(later.userId).destinations[0]).toMatchObject({
       label: 'Cold wallet',
       status: 'usable',
     });
@@ -100,7 +105,7 @@ describe('the address book (D16)', () => {
     const { backend } = createTestBackend();
     const alexSession = await session(backend);
     const mistyped = await refusal(
-      backend.addWithdrawalDestination(
+      backend.api.addWithdrawalDestination(
         alexSession.userId,
         { label: 'Typo', kind: 'crypto', chain: 'eth', address: mistypedEthAddress },
         alexSession.authorization,
@@ -111,7 +116,7 @@ describe('the address book (D16)', () => {
       address: [walletAddressValidation.checksumMismatch('Ethereum')],
     });
     const again = await refusal(
-      backend.addWithdrawalDestination(
+      backend.api.addWithdrawalDestination(
         alexSession.userId,
         { label: 'Again', kind: 'bank', bank_account: 'gb29 nwbk 6016 1331 9268 19' },
         alexSession.authorization,
@@ -119,13 +124,13 @@ describe('the address book (D16)', () => {
       ),
     );
     expect(again.status).toBe(400);
-    expect(backend.listWithdrawalDestinations(alexSession.userId).destinations).toHaveLength(4);
+    expect(backend.api.listWithdrawalDestinations(alexSession.userId).destinations).toHaveLength(4);
   });
 
   it('drops a destination whose code expired, and a removed one takes its pending withdrawal with it', async () => {
     const { backend, clock } = createTestBackend();
     const alexSession = await session(backend);
-    const added = await backend.addWithdrawalDestination(
+    const added = await backend.api.addWithdrawalDestination(
       alexSession.userId,
       { label: 'Late', kind: 'bank', bank_account: 'FR1420041010050500013M02606' },
       alexSession.authorization,
@@ -134,23 +139,23 @@ describe('the address book (D16)', () => {
     const otp = backend.latestCode(alex.email, 'destination') ?? '';
     clock.advance(11 * MINUTE);
     const expired = await refusal(
-      backend.verifyWithdrawalDestination(alexSession.userId, added.destination.id, { otp }),
+      backend.api.verifyWithdrawalDestination(alexSession.userId, added.destination.id, { otp }),
     );
     expect(expired.status).toBe(410);
-    const ids = backend
+    const ids = backend.api
       .listWithdrawalDestinations(alexSession.userId)
       .destinations.map((destination) => destination.id);
     expect(ids).not.toContain(added.destination.id);
 
     const signedIn = await signIn(backend, alex);
-    const pending = await backend.createWithdrawal(signedIn.userId, savedBank, freshKey());
-    const bank = backend
+    const pending = await backend.api.createWithdrawal(signedIn.userId, savedBank, freshKey());
+    const bank = backend.api
       .listWithdrawalDestinations(signedIn.userId)
       .destinations.find((destination) => destination.kind === 'bank');
-    await backend.removeWithdrawalDestination(signedIn.userId, bank?.id ?? 0);
+    await backend.api.removeWithdrawalDestination(signedIn.userId, bank?.id ?? 0);
     const code = backend.latestCode(alex.email, 'withdrawal') ?? '';
     const refused = await refusal(
-      backend.verifyWithdrawal(signedIn.userId, pending.id, { otp: code }),
+      backend.api.verifyWithdrawal(signedIn.userId, pending.id, { otp: code }),
     );
     expect(refused.status).toBe(400);
     expect(backend.fundsOf(alex.email).balance).toBe(12500);
@@ -162,12 +167,12 @@ describe('a new address typed in the withdraw form (D16)', () => {
     const { backend, clock } = createTestBackend();
     const alexSession = await session(backend);
     const withoutProof = await refusal(
-      backend.createWithdrawal(alexSession.userId, cryptoTo(newEthAddress), freshKey()),
+      backend.api.createWithdrawal(alexSession.userId, cryptoTo(newEthAddress), freshKey()),
     );
     expect(withoutProof.body).toMatchObject({ code: 'step_up_required' });
 
     const held = await refusal(
-      backend.createWithdrawal(
+      backend.api.createWithdrawal(
         alexSession.userId,
         cryptoTo(newEthAddress),
         freshKey(),
@@ -186,14 +191,14 @@ describe('a new address typed in the withdraw form (D16)', () => {
     clock.advance(DAY);
     const later = await signIn(backend, alex);
     await expect(
-      backend.createWithdrawal(later.userId, cryptoTo(newEthAddress), freshKey()),
+      backend.api.createWithdrawal(later.userId, cryptoTo(newEthAddress), freshKey()),
     ).resolves.toMatchObject({ status: 'pending' });
   });
 
   it('with the allow-list on: refused; turning it off waits 48 hours, and turning it on again cancels that', async () => {
     const { backend, clock } = createTestBackend();
     const alexSession = await session(backend);
-    const on = await backend.setWithdrawalAllowList(
+    const on = await backend.api.setWithdrawalAllowList(
       alexSession.userId,
       { enabled: true },
       alexSession.authorization,
@@ -201,7 +206,7 @@ describe('a new address typed in the withdraw form (D16)', () => {
     );
     expect(on).toEqual({ enabled: true, turns_off_at: null });
     const refused = await refusal(
-      backend.createWithdrawal(
+      backend.api.createWithdrawal(
         alexSession.userId,
         cryptoTo(newEthAddress),
         freshKey(),
@@ -211,10 +216,10 @@ describe('a new address typed in the withdraw form (D16)', () => {
     );
     expect(refused.body).toMatchObject({ code: 'allow_list_on' });
     await expect(
-      backend.createWithdrawal(alexSession.userId, savedBank, freshKey()),
+      backend.api.createWithdrawal(alexSession.userId, savedBank, freshKey()),
     ).resolves.toMatchObject({ status: 'pending' });
 
-    const off = await backend.setWithdrawalAllowList(
+    const off = await backend.api.setWithdrawalAllowList(
       alexSession.userId,
       { enabled: false },
       alexSession.authorization,
@@ -226,28 +231,28 @@ describe('a new address typed in the withdraw form (D16)', () => {
     });
     clock.advance(2 * DAY - HOUR);
     const nearly = await signIn(backend, alex);
-    expect(backend.listWithdrawalDestinations(nearly.userId).allow_list.enabled).toBe(true);
+    expect(backend.api.listWithdrawalDestinations(nearly.userId).allow_list.enabled).toBe(true);
     clock.advance(HOUR);
     const after = await signIn(backend, alex);
-    expect(backend.listWithdrawalDestinations(after.userId).allow_list).toEqual({
+    expect(backend.api.listWithdrawalDestinations(after.userId).allow_list).toEqual({
       enabled: false,
       turns_off_at: null,
     });
 
     const again = await session(backend);
-    await backend.setWithdrawalAllowList(
+    await backend.api.setWithdrawalAllowList(
       again.userId,
       { enabled: true },
       again.authorization,
       await again.proof(),
     );
-    await backend.setWithdrawalAllowList(
+    await backend.api.setWithdrawalAllowList(
       again.userId,
       { enabled: false },
       again.authorization,
       await again.proof(),
     );
-    const cancelled = await backend.setWithdrawalAllowList(
+    const cancelled = await backend.api.setWithdrawalAllowList(
       again.userId,
       { enabled: true },
       again.authorization,
@@ -261,23 +266,23 @@ describe('holds after credential changes (D16)', () => {
   it('a password change holds withdrawals, transfers and new destinations 24 hours, and says when they open', async () => {
     const { backend, clock } = createTestBackend();
     const signedIn = await signIn(backend, alex);
-    await backend.requestPasswordChange(
+    await backend.api.requestPasswordChange(
       signedIn.userId,
       { old_password: alex.password, new_password: 'AlexNew123!', confirm_password: 'AlexNew123!' },
       signedIn.authorization,
     );
-    await backend.verifyPasswordChange(
+    await backend.api.verifyPasswordChange(
       signedIn.userId,
       { otp: backend.latestCode(alex.email, 'password_change') ?? '' },
       signedIn.authorization,
     );
     const opensAt = new Date(clock.now() + DAY).toISOString();
     const withdrawal = await refusal(
-      backend.createWithdrawal(signedIn.userId, savedBank, freshKey()),
+      backend.api.createWithdrawal(signedIn.userId, savedBank, freshKey()),
     );
     expect(withdrawal.body).toMatchObject({ code: 'withdrawals_on_hold', opens_at: opensAt });
     const transfer = await refusal(
-      backend.createWithdrawal(
+      backend.api.createWithdrawal(
         signedIn.userId,
         { amount: 10, withdrawal_method: 'Transfer', recipient_email: 'jamie.lee@example.com' },
         freshKey(),
@@ -286,7 +291,7 @@ describe('holds after credential changes (D16)', () => {
     expect(transfer.body).toMatchObject({ code: 'withdrawals_on_hold' });
     const proof = await steppedUp(backend, signedIn, { password: 'AlexNew123!' });
     const destination = await refusal(
-      backend.addWithdrawalDestination(
+      backend.api.addWithdrawalDestination(
         signedIn.userId,
         { label: 'New', kind: 'crypto', chain: 'eth', address: newEthAddress },
         signedIn.authorization,
@@ -294,36 +299,36 @@ describe('holds after credential changes (D16)', () => {
       ),
     );
     expect(destination.body).toMatchObject({ code: 'withdrawals_on_hold' });
-    expect(backend.listWithdrawalDestinations(signedIn.userId).hold).toEqual({
+    expect(backend.api.listWithdrawalDestinations(signedIn.userId).hold).toEqual({
       until: opensAt,
       reason: 'password_change',
     });
 
     clock.advance(DAY);
     const nextDay = await signIn(backend, { email: alex.email, password: 'AlexNew123!' });
-    expect(backend.listWithdrawalDestinations(nextDay.userId).hold).toBeNull();
+    expect(backend.api.listWithdrawalDestinations(nextDay.userId).hold).toBeNull();
     await expect(
-      backend.createWithdrawal(nextDay.userId, savedBank, freshKey()),
+      backend.api.createWithdrawal(nextDay.userId, savedBank, freshKey()),
     ).resolves.toMatchObject({ status: 'pending' });
   });
 
   it('a change after a withdrawal was asked for stops its code from approving it', async () => {
     const { backend } = createTestBackend();
     const signedIn = await signIn(backend, alex);
-    const pending = await backend.createWithdrawal(signedIn.userId, savedBank, freshKey());
+    const pending = await backend.api.createWithdrawal(signedIn.userId, savedBank, freshKey());
     const code = backend.latestCode(alex.email, 'withdrawal') ?? '';
-    await backend.requestPasswordChange(
+    await backend.api.requestPasswordChange(
       signedIn.userId,
       { old_password: alex.password, new_password: 'AlexNew123!', confirm_password: 'AlexNew123!' },
       signedIn.authorization,
     );
-    await backend.verifyPasswordChange(
+    await backend.api.verifyPasswordChange(
       signedIn.userId,
       { otp: backend.latestCode(alex.email, 'password_change') ?? '' },
       signedIn.authorization,
     );
     const refused = await refusal(
-      backend.verifyWithdrawal(signedIn.userId, pending.id, { otp: code }),
+      backend.api.verifyWithdrawal(signedIn.userId, pending.id, { otp: code }),
     );
     expect(refused.body).toMatchObject({ code: 'withdrawals_on_hold' });
     expect(backend.fundsOf(alex.email).balance).toBe(12500);
@@ -333,31 +338,35 @@ describe('holds after credential changes (D16)', () => {
     const { backend, clock } = createTestBackend();
     const signedIn = await signIn(backend, alex);
     const proof = await steppedUp(backend, signedIn, { password: alex.password });
-    await backend.requestProfileChange(
+    await backend.api.requestProfileChange(
       signedIn.userId,
       { new_email: 'alex.new@example.com' },
       signedIn.authorization,
       proof,
     );
     await expect(
-      backend.createWithdrawal(signedIn.userId, savedBank, freshKey()),
+      backend.api.createWithdrawal(signedIn.userId, savedBank, freshKey()),
     ).resolves.toMatchObject({ status: 'pending' });
     const otp = backend.latestCode('alex.new@example.com', 'profile_change') ?? '';
-    await backend.verifyProfileChange(signedIn.userId, { otp });
-    const refused = await refusal(backend.createWithdrawal(signedIn.userId, savedBank, freshKey()));
+    await backend.api.verifyProfileChange(signedIn.userId, { otp });
+    const refused = await refusal(
+      backend.api.createWithdrawal(signedIn.userId, savedBank, freshKey()),
+    );
     expect(refused.body).toMatchObject({
       code: 'withdrawals_on_hold',
       opens_at: new Date(clock.now() + DAY).toISOString(),
     });
-    expect(backend.listWithdrawalDestinations(signedIn.userId).hold?.reason).toBe('email_change');
+    expect(backend.api.listWithdrawalDestinations(signedIn.userId).hold?.reason).toBe(
+      'email_change',
+    );
   });
 
   it('an authenticator app turned off holds withdrawals', async () => {
     const { backend, clock } = createTestBackend();
     const signedIn = await signIn(backend, alex);
     const proof = await steppedUp(backend, signedIn, { password: alex.password });
-    await backend.beginTotpSetup(signedIn.userId, signedIn.authorization, proof);
-    await backend.enableTotp(
+    await backend.api.beginTotpSetup(signedIn.userId, signedIn.authorization, proof);
+    await backend.api.enableTotp(
       signedIn.userId,
       { authentication_code: backend.authenticatorCode(alex.email) },
       signedIn.authorization,
@@ -368,10 +377,12 @@ describe('holds after credential changes (D16)', () => {
       password: alex.password,
       authentication_code: backend.authenticatorCode(alex.email) ?? '',
     });
-    await backend.disableTotp(signedIn.userId, signedIn.authorization, again);
-    const refused = await refusal(backend.createWithdrawal(signedIn.userId, savedBank, freshKey()));
+    await backend.api.disableTotp(signedIn.userId, signedIn.authorization, again);
+    const refused = await refusal(
+      backend.api.createWithdrawal(signedIn.userId, savedBank, freshKey()),
+    );
     expect(refused.body).toMatchObject({ code: 'withdrawals_on_hold' });
-    expect(backend.listWithdrawalDestinations(signedIn.userId).hold?.reason).toBe(
+    expect(backend.api.listWithdrawalDestinations(signedIn.userId).hold?.reason).toBe(
       'second_factor_removed',
     );
   });

@@ -20,40 +20,40 @@ describe('anonymous passkey challenges (issue 40)', () => {
   it('4,000 anonymous options calls leave the saved state as it was', async () => {
     const { backend } = setUp();
     const before = JSON.stringify(backend.toJSON()).length;
-    for (let call = 0; call < 4_000; call += 1) await backend.passkeyLoginOptions();
+    for (let call = 0; call < 4_000; call += 1) await backend.api.passkeyLoginOptions();
     expect(JSON.stringify(backend.toJSON()).length - before).toBeLessThan(100);
   });
 
   it('still signs in once per challenge, refuses it again and after its 5 minutes, and forgets it later', async () => {
     const { backend, clock, authenticator } = setUp();
     await addPasskeyFor(backend, authenticator, await signIn(backend, alex));
-    const fair = await backend.passkeyLoginOptions();
+    const fair = await backend.api.passkeyLoginOptions();
     expect(fair.challenge_id.length).toBeLessThanOrEqual(64);
     const credential = await authenticator.get(fair.options, origin);
-    await backend.loginWithPasskey({ challenge_id: fair.challenge_id, credential });
+    await backend.api.loginWithPasskey({ challenge_id: fair.challenge_id, credential });
     const replayed = await refusal(
-      backend.loginWithPasskey({ challenge_id: fair.challenge_id, credential }),
+      backend.api.loginWithPasskey({ challenge_id: fair.challenge_id, credential }),
     );
     expect(replayed.body).toEqual({ detail: serverTexts.passkeyChallengeExpired });
 
-    const late = await backend.passkeyLoginOptions();
+    const late = await backend.api.passkeyLoginOptions();
     const lateCredential = await authenticator.get(late.options, origin);
     clock.advance(5 * MINUTE + 1);
     const expired = await refusal(
-      backend.loginWithPasskey({ challenge_id: late.challenge_id, credential: lateCredential }),
+      backend.api.loginWithPasskey({ challenge_id: late.challenge_id, credential: lateCredential }),
     );
     expect(expired.body).toEqual({ detail: serverTexts.passkeyChallengeExpired });
 
     const forged = `${late.challenge_id.slice(0, -1)}${late.challenge_id.endsWith('0') ? '1' : '0'}`;
     const tampered = await refusal(
-      backend.loginWithPasskey({ challenge_id: forged, credential: lateCredential }),
+      backend.api.loginWithPasskey({ challenge_id: forged, credential: lateCredential }),
     );
     expect(tampered.status).toBe(400);
 
     expect(Object.keys(backend.state.spentSignInChallenges ?? {})).toHaveLength(1);
-    const again = await backend.passkeyLoginOptions();
+    const again = await backend.api.passkeyLoginOptions();
     clock.advance(MINUTE);
-    await backend.loginWithPasskey({
+    await backend.api.loginWithPasskey({
       challenge_id: again.challenge_id,
       credential: await authenticator.get(again.options, origin),
     });

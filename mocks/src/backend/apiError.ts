@@ -22,10 +22,6 @@ export function fieldError(field: string, message: string): ApiError {
   return fieldErrors({ [field]: [message] });
 }
 
-export function badRequest(detail: string, extra: ErrorBody = {}): ApiError {
-  return new ApiError(400, { detail, ...extra });
-}
-
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }

@@ -41,7 +41,7 @@ async function refusedWith(chain: string, walletAddress: string) {
   const { backend } = createTestBackend();
   const { userId } = await signIn(backend, alex);
   const error = await refusal(
-    backend.createWithdrawal(userId, crypto(chain, walletAddress), freshKey()),
+    backend.api.createWithdrawal(userId, crypto(chain, walletAddress), freshKey()),
   );
   const funds = backend.fundsOf(alex.email);
   return { status: error.status, body: error.body, held: funds.held };
@@ -111,7 +111,11 @@ describe('createWithdrawal: the wallet address must fit its chain (D16)', () => 
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
     const error = await refusal(
-      backend.createWithdrawal(userId, { ...crypto('sol', valid.eth), amount: 4.99 }, freshKey()),
+      backend.api.createWithdrawal(
+        userId,
+        { ...crypto('sol', valid.eth), amount: 4.99 },
+        freshKey(),
+      ),
     );
     expect(error.body).toMatchObject({
       wallet_address: [walletAddressValidation.notOfChain('Solana')],
@@ -125,7 +129,7 @@ describe('createWithdrawal: the wallet address must fit its chain (D16)', () => 
       const { backend } = createTestBackend();
       const { userId } = await signIn(backend, alex);
       const error = await refusal(
-        backend.createWithdrawal(userId, crypto(chain, `  ${address} `), freshKey()),
+        backend.api.createWithdrawal(userId, crypto(chain, `  ${address} `), freshKey()),
       );
       expect(error.status).not.toBe(400);
     },
@@ -136,7 +140,7 @@ describe('createWithdrawal: the wallet address must fit its chain (D16)', () => 
     const signedIn = await signIn(backend, alex);
     const proof = await steppedUp(backend, signedIn, { password: alex.password });
     const create = (chain: Chain, address: string) =>
-      backend.createWithdrawal(
+      backend.api.createWithdrawal(
         signedIn.userId,
         crypto(chain, address),
         freshKey(),
@@ -156,7 +160,7 @@ describe('createWithdrawal: the wallet address must fit its chain (D16)', () => 
     const eth = await create('eth', valid.eth.toUpperCase().replace('0X', '0x'));
     expect(btc.wallet_address).toBe(valid.btc);
     expect(eth.wallet_address).toBe(valid.eth);
-    expect(backend.listWithdrawals(signedIn.userId).map((w) => w.wallet_address)).toEqual(
+    expect(backend.api.listWithdrawals(signedIn.userId).map((w) => w.wallet_address)).toEqual(
       expect.arrayContaining(typed.map(([, , canonical]) => canonical)),
     );
   });

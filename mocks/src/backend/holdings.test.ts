@@ -6,7 +6,7 @@ describe('holdings (D10)', () => {
   it("lists Alex's holdings largest first, with allocations adding up to 100 % and values to the balance", async () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
-    const holdings = backend.listHoldings(userId);
+    const holdings = backend.api.listHoldings(userId);
     expect(holdings[0]).toEqual({ name: 'Bitcoin', value: 4000, allocation: 32, change: 18.42 });
     const values = holdings.map((holding) => holding.value);
     expect(values).toEqual([...values].sort((a, b) => b - a));
@@ -16,6 +16,6 @@ describe('holdings (D10)', () => {
 
   it('is empty for a user who holds nothing', async () => {
     const { backend } = createTestBackend();
-    expect(backend.listHoldings((await signIn(backend, jamie)).userId)).toEqual([]);
+    expect(backend.api.listHoldings((await signIn(backend, jamie)).userId)).toEqual([]);
   });
 });

@@ -121,7 +121,7 @@ describe('idempotency keys (fast-check)', () => {
           const { userId } = users[sender];
           try {
             const answer: unknown = await (create.kind === 'deposit'
-              ? backend.createDeposit(
+              ? backend.api.createDeposit(
                   userId,
                   depositForm({
                     amount: create.amount,
@@ -130,8 +130,8 @@ describe('idempotency keys (fast-check)', () => {
                   key,
                 )
               : create.kind === 'subscription'
-                ? backend.subscribePackage(userId, create.packageId, key)
-                : backend.createWithdrawal(
+                ? backend.api.subscribePackage(userId, create.packageId, key)
+                : backend.api.createWithdrawal(
                     userId,
                     create.kind === 'transfer'
                       ? {
@@ -161,10 +161,10 @@ describe('idempotency keys (fast-check)', () => {
           if (next.kind === 'approveDeposits' || next.kind === 'rejectWithdrawals') {
             const { userId } = users[next.who];
             if (next.kind === 'approveDeposits') {
-              for (const deposit of backend.listDeposits(userId, 'pending'))
+              for (const deposit of backend.api.listDeposits(userId, 'pending'))
                 await backend.approveDeposit(deposit.id);
             } else {
-              for (const withdrawal of backend.listWithdrawals(userId, 'pending'))
+              for (const withdrawal of backend.api.listWithdrawals(userId, 'pending'))
                 await backend.rejectWithdrawal(withdrawal.id);
             }
             continue;

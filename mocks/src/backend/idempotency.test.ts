@@ -42,19 +42,23 @@ describe('an Idempotency-Key replays the answer to its own request', () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
     const [first, second] = await Promise.all([
-      backend.createWithdrawal(userId, transfer(100), 'key-0001-abcdef'),
-      backend.createWithdrawal(userId, transfer(100), 'key-0001-abcdef'),
+      backend.api.createWithdrawal(userId, transfer(100), 'key-0001-abcdef'),
+      backend.api.createWithdrawal(userId, transfer(100), 'key-0001-abcdef'),
     ]);
     expect(second).toEqual(first);
-    expect(await backend.createWithdrawal(userId, transfer(100), 'key-0001-abcdef')).toEqual(first);
-    expect(backend.listWithdrawals(userId, 'pending')).toHaveLength(1);
+    expect(await backend.api.createWithdrawal(userId, transfer(100), 'key-0001-abcdef')).toEqual(
+      first,
+    );
+    expect(backend.api.listWithdrawals(userId, 'pending')).toHaveLength(1);
     expect(backend.outbox(alex.email)).toHaveLength(1);
     expect(backend.fundsOf(alex.email).held).toBe(100);
 
-    const deposit = await backend.createDeposit(userId, depositForm(), 'key-0002-abcdef');
-    expect(await backend.createDeposit(userId, depositForm(), 'key-0002-abcdef')).toEqual(deposit);
-    const subscription = await backend.subscribePackage(userId, 'basic', 'key-0003-abcdef');
-    expect(await backend.subscribePackage(userId, 'basic', 'key-0003-abcdef')).toEqual(
+    const deposit = await backend.api.createDeposit(userId, depositForm(), 'key-0002-abcdef');
+    expect(await backend.api.createDeposit(userId, depositForm(), 'key-0002-abcdef')).toEqual(
+      deposit,
+    );
+    const subscription = await backend.api.subscribePackage(userId, 'basic', 'key-0003-abcdef');
+    expect(await backend.api.subscribePackage(userId, 'basic', 'key-0003-abcdef')).toEqual(
       subscription,
     );
     expect(backend.fundsOf(alex.email).balance).toBe(12000);
@@ -63,18 +67,18 @@ describe('an Idempotency-Key replays the answer to its own request', () => {
   it('reads a JSON body by its content, not by the order of its keys', async () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
-    const first = await backend.createWithdrawal(userId, transfer(100), 'key-0004-abcdef');
+    const first = await backend.api.createWithdrawal(userId, transfer(100), 'key-0004-abcdef');
     const reordered = { recipient_email: jamie.email, withdrawal_method: 'Transfer', amount: 100 };
-    expect(await backend.createWithdrawal(userId, reordered, 'key-0004-abcdef')).toEqual(first);
+    expect(await backend.api.createWithdrawal(userId, reordered, 'key-0004-abcdef')).toEqual(first);
   });
 
   it('keeps keys per user', async () => {
     const { backend } = createTestBackend();
     const alexSession = await signIn(backend, alex);
     const jamieSession = await signIn(backend, jamie);
-    await backend.subscribePackage(jamieSession.userId, 'basic', 'shared-key-123');
+    await backend.api.subscribePackage(jamieSession.userId, 'basic', 'shared-key-123');
     await expect(
-      backend.subscribePackage(alexSession.userId, 'basic', 'shared-key-123'),
+      backend.api.subscribePackage(alexSession.userId, 'basic', 'shared-key-123'),
     ).resolves.toMatchObject({ balance: 12000 });
   });
 
@@ -82,7 +86,9 @@ describe('an Idempotency-Key replays the answer to its own request', () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
     for (const key of ['short', 'k'.repeat(129)])
-      expect(statusAndBody(await refusal(backend.subscribePackage(userId, 'basic', key)))).toEqual({
+      expect(
+        statusAndBody(await refusal(backend.api.subscribePackage(userId, 'basic', key))),
+      ).toEqual({
         status: 400,
         body: { detail: serverTexts.idempotencyKeyInvalid },
       });
@@ -93,21 +99,21 @@ describe('the same key with another request', () => {
   it('answers 422 instead of the first answer, and records nothing', async () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
-    await backend.createWithdrawal(userId, transfer(100), 'withdrawal-key-1');
-    await backend.createDeposit(userId, depositForm(), 'deposit-key-1');
-    await backend.subscribePackage(userId, 'basic', 'subscribe-key-1');
+    await backend.api.createWithdrawal(userId, transfer(100), 'withdrawal-key-1');
+    await backend.api.createDeposit(userId, depositForm(), 'deposit-key-1');
+    await backend.api.subscribePackage(userId, 'basic', 'subscribe-key-1');
     const before = ledgerEntries(backend);
     const funds = backend.fundsOf(alex.email);
 
     const otherRequests: Array<() => Promise<unknown>> = [
-      () => backend.createWithdrawal(userId, transfer(200), 'withdrawal-key-1'),
-      () => backend.createWithdrawal(userId, bankWithdrawal(100), 'withdrawal-key-1'),
-      () => backend.createDeposit(userId, depositForm({ amount: '999' }), 'deposit-key-1'),
+      () => backend.api.createWithdrawal(userId, transfer(200), 'withdrawal-key-1'),
+      () => backend.api.createWithdrawal(userId, bankWithdrawal(100), 'withdrawal-key-1'),
+      () => backend.api.createDeposit(userId, depositForm({ amount: '999' }), 'deposit-key-1'),
       // The same fields with another file.
-      () => backend.createDeposit(userId, depositForm({ proof: JPEG_BYTES }), 'deposit-key-1'),
-      () => backend.subscribePackage(userId, 'standard', 'subscribe-key-1'),
+      () => backend.api.createDeposit(userId, depositForm({ proof: JPEG_BYTES }), 'deposit-key-1'),
+      () => backend.api.subscribePackage(userId, 'standard', 'subscribe-key-1'),
       // Another path: a key is bound to one operation too.
-      () => backend.subscribePackage(userId, 'basic', 'deposit-key-1'),
+      () => backend.api.subscribePackage(userId, 'basic', 'deposit-key-1'),
     ];
     for (const send of otherRequests) expect(statusAndBody(await refusal(send))).toEqual(reused);
     expect(ledgerEntries(backend)).toBe(before);
@@ -119,8 +125,8 @@ describe('the same key with another request', () => {
     const { userId } = await signIn(backend, alex);
     const before = ledgerEntries(backend);
     const [first, second] = await Promise.allSettled([
-      backend.createWithdrawal(userId, transfer(100), 'key-0005-abcdef'),
-      backend.createWithdrawal(userId, transfer(300), 'key-0005-abcdef'),
+      backend.api.createWithdrawal(userId, transfer(100), 'key-0005-abcdef'),
+      backend.api.createWithdrawal(userId, transfer(300), 'key-0005-abcdef'),
     ]);
     expect(first).toMatchObject({ status: 'fulfilled', value: { amount: 100 } });
     expect(second.status === 'rejected' && statusAndBody(second.reason as ApiError)).toEqual(
@@ -154,13 +160,13 @@ describe('a refusal is not kept', () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
     const tooMuch = bankWithdrawal(13_000);
-    expect((await refusal(backend.createWithdrawal(userId, tooMuch, 'retry-key-01'))).body).toEqual(
-      { amount: [withdrawalValidation.insufficientBalance] },
-    );
-    const deposit = await backend.createDeposit(userId, depositForm(), freshKey());
+    expect(
+      (await refusal(backend.api.createWithdrawal(userId, tooMuch, 'retry-key-01'))).body,
+    ).toEqual({ amount: [withdrawalValidation.insufficientBalance] });
+    const deposit = await backend.api.createDeposit(userId, depositForm(), freshKey());
     await backend.approveDeposit(deposit.id);
 
-    const created = await backend.createWithdrawal(userId, tooMuch, 'retry-key-01');
+    const created = await backend.api.createWithdrawal(userId, tooMuch, 'retry-key-01');
     expect(created).toMatchObject({ amount: 13_000, status: 'pending' });
     expect(backend.fundsOf(alex.email).held).toBe(13_000);
   });
@@ -168,17 +174,19 @@ describe('a refusal is not kept', () => {
   it('judges a subscription afresh once a held withdrawal is released', async () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, jamie);
-    const held = await backend.createWithdrawal(
+    const held = await backend.api.createWithdrawal(
       userId,
       { ...bankWithdrawal(2_000), bank_account: 'DE89370400440532013000' },
       freshKey(),
     );
-    const shortfall = await refusal(backend.subscribePackage(userId, 'standard', 'retry-key-02'));
+    const shortfall = await refusal(
+      backend.api.subscribePackage(userId, 'standard', 'retry-key-02'),
+    );
     expect(shortfall.body).toEqual({ detail: packageMessages.insufficientBalance('$300.00') });
     await backend.rejectWithdrawal(held.id);
 
     await expect(
-      backend.subscribePackage(userId, 'standard', 'retry-key-02'),
+      backend.api.subscribePackage(userId, 'standard', 'retry-key-02'),
     ).resolves.toMatchObject({ balance: 1700 });
   });
 
@@ -204,10 +212,10 @@ describe('a money create without a key', () => {
     const { userId } = await signIn(backend, alex);
     const before = ledgerEntries(backend);
     const creates: Array<() => Promise<unknown>> = [
-      () => backend.createDeposit(userId, depositForm(), null),
-      () => backend.createWithdrawal(userId, bankWithdrawal(100), null),
-      () => backend.createWithdrawal(userId, transfer(100), null),
-      () => backend.subscribePackage(userId, 'basic', null),
+      () => backend.api.createDeposit(userId, depositForm(), null),
+      () => backend.api.createWithdrawal(userId, bankWithdrawal(100), null),
+      () => backend.api.createWithdrawal(userId, transfer(100), null),
+      () => backend.api.subscribePackage(userId, 'basic', null),
     ];
     for (const create of creates) expect(statusAndBody(await refusal(create))).toEqual(keyRequired);
     expect(ledgerEntries(backend)).toBe(before);

@@ -111,7 +111,7 @@ describe('ledger invariants (fast-check)', () => {
             clock.advance(step.minutes * MINUTE);
           } else if (step.kind === 'deposit') {
             const created = await submit(step.twice, (key) =>
-              backend.createDeposit(
+              backend.api.createDeposit(
                 users[step.who].userId,
                 depositForm({ amount: centsToAmount(step.cents).toFixed(2) }),
                 key,
@@ -144,12 +144,12 @@ describe('ledger invariants (fast-check)', () => {
                       chain: 'btc',
                     };
             const created = await submit(step.twice, (key) =>
-              backend.createWithdrawal(users[step.who].userId, body, key),
+              backend.api.createWithdrawal(users[step.who].userId, body, key),
             );
             if (created && step.verify) {
               const otp = backend.latestCode(emails[step.who], 'withdrawal') ?? '';
               const approved = await refusedOrDone(
-                backend.verifyWithdrawal(users[step.who].userId, created.id, { otp }),
+                backend.api.verifyWithdrawal(users[step.who].userId, created.id, { otp }),
               );
               if (approved && step.kind === 'withdraw') expectedTotal -= step.cents;
             }
@@ -158,7 +158,7 @@ describe('ledger invariants (fast-check)', () => {
               step.packageId
             ];
             const subscribed = await submit(step.twice, (key) =>
-              backend.subscribePackage(users[step.who].userId, step.packageId, key),
+              backend.api.subscribePackage(users[step.who].userId, step.packageId, key),
             );
             if (subscribed) expectedTotal -= price;
           }

@@ -16,12 +16,12 @@ type Person = { email: string; password: string };
 /** Signs in, sends `amount` to `to` and confirms it with the e-mailed code; the ledger id of the transfer. */
 async function transfer(backend: MockBackend, from: Person, to: Person, amount: number) {
   const sender = await signIn(backend, from);
-  const created = await backend.createWithdrawal(
+  const created = await backend.api.createWithdrawal(
     sender.userId,
     { amount, withdrawal_method: 'Transfer', recipient_email: to.email },
     freshKey(),
   );
-  await backend.verifyWithdrawal(sender.userId, created.id, {
+  await backend.api.verifyWithdrawal(sender.userId, created.id, {
     otp: backend.latestCode(from.email, 'withdrawal'),
   });
   return created.id;
@@ -31,21 +31,21 @@ async function transfer(backend: MockBackend, from: Person, to: Person, amount: 
 async function changeEmail(backend: MockBackend, who: Person, newEmail: string) {
   const session = await signIn(backend, who);
   const proof = await steppedUp(backend, session, { password: who.password });
-  await backend.requestProfileChange(
+  await backend.api.requestProfileChange(
     session.userId,
     { new_email: newEmail },
     session.authorization,
     proof,
   );
-  await backend.verifyProfileChange(session.userId, {
+  await backend.api.verifyProfileChange(session.userId, {
     otp: backend.latestCode(newEmail, 'profile_change'),
   });
-  expect(backend.getProfile(session.userId).email).toBe(newEmail);
+  expect(backend.api.getProfile(session.userId).email).toBe(newEmail);
 }
 
 async function ledgerRow(backend: MockBackend, who: Person, id: string) {
   const { userId } = await signIn(backend, who);
-  return backend
+  return backend.api
     .listTransactions(userId, { type: 'transfer', page: '1', pageSize: '100' })
     .results.find((row) => row.id === id);
 }
@@ -76,7 +76,7 @@ describe('the other side of a transfer, as it was (D11)', () => {
       recipient_email: jamie.email,
       sender_email: null,
     });
-    const sent = backend
+    const sent = backend.api
       .listWithdrawals(backend.userIdByEmail(alex.email)!, null, 'Transfer')
       .find((withdrawal) => withdrawal.id === id);
     expect(sent?.recipient_email).toBe(jamie.email);

@@ -61,9 +61,9 @@ const userCount = (backend: MockBackend) => backend.toJSON().users.length;
 describe('look-alike e-mail addresses (issue 11 §8)', () => {
   it.each(lookalikes)('%s: a second sign-up is refused', async (_, original, variant) => {
     const { backend } = createTestBackend();
-    await backend.signup(signupBody(original));
+    await backend.api.signup(signupBody(original));
     const before = userCount(backend);
-    const error = await refusal(backend.signup(signupBody(variant)));
+    const error = await refusal(backend.api.signup(signupBody(variant)));
     expect(error.status).toBe(400);
     expect(Object.keys(error.body)).toEqual(['email']);
     expect(userCount(backend)).toBe(before);
@@ -73,13 +73,13 @@ describe('look-alike e-mail addresses (issue 11 §8)', () => {
     '%s: a transfer reaches the first account or is refused, never another',
     async (_, original, variant) => {
       const { backend } = createTestBackend();
-      await backend.signup(signupBody(original));
+      await backend.api.signup(signupBody(original));
       const ownerId = backend.userIdByEmail(original);
-      await backend.signup(signupBody(variant)).catch(() => undefined);
+      await backend.api.signup(signupBody(variant)).catch(() => undefined);
       const { userId } = await signIn(backend, alex);
       let transferId: number;
       try {
-        const created = await backend.createWithdrawal(
+        const created = await backend.api.createWithdrawal(
           userId,
           { amount: 10, withdrawal_method: 'Transfer', recipient_email: variant },
           'lookalike-transfer-0001',
@@ -105,16 +105,16 @@ describe('look-alike e-mail addresses (issue 11 §8)', () => {
       body: { [field]: [serverTexts.emailHiddenCharacters] },
     });
     const doors: [string, () => Promise<unknown>][] = [
-      ['email', () => backend.signup(signupBody(hidden))],
-      ['email', () => backend.login({ email: hidden, password: alex.password })],
-      ['email', () => backend.requestForgotPassword({ email: hidden })],
-      ['email', () => backend.resendForgotPasswordOtp({ email: hidden })],
-      ['email', () => backend.resendSignupOtp({ email: hidden })],
-      ['new_email', () => backend.requestProfileChange(userId, { new_email: hidden })],
+      ['email', () => backend.api.signup(signupBody(hidden))],
+      ['email', () => backend.api.login({ email: hidden, password: alex.password })],
+      ['email', () => backend.api.requestForgotPassword({ email: hidden })],
+      ['email', () => backend.api.resendForgotPasswordOtp({ email: hidden })],
+      ['email', () => backend.api.resendSignupOtp({ email: hidden })],
+      ['new_email', () => backend.api.requestProfileChange(userId, { new_email: hidden })],
       [
         'recipient_email',
         () =>
-          backend.createWithdrawal(
+          backend.api.createWithdrawal(
             userId,
             { amount: 10, withdrawal_method: 'Transfer', recipient_email: hidden },
             'hidden-recipient-0001',
@@ -182,7 +182,7 @@ describe('folded, single-script, not confusable (D16, Unicode TR39)', () => {
     const { backend } = createTestBackend();
     const before = userCount(backend);
     for (const email of attacksOnAlex) {
-      expect(await refusedWith(backend.signup(signupBody(email)))).toEqual(
+      expect(await refusedWith(backend.api.signup(signupBody(email)))).toEqual(
         lookalikeRefusal('email'),
       );
     }
@@ -191,7 +191,7 @@ describe('folded, single-script, not confusable (D16, Unicode TR39)', () => {
 
   it("folds a full-width address into Alex's: the sign-up is refused as taken", async () => {
     const { backend } = createTestBackend();
-    expect(await refusedWith(backend.signup(signupBody(fullWidthA)))).toEqual({
+    expect(await refusedWith(backend.api.signup(signupBody(fullWidthA)))).toEqual({
       status: 400,
       body: { email: [serverTexts.duplicateEmail] },
     });
@@ -204,7 +204,11 @@ describe('folded, single-script, not confusable (D16, Unicode TR39)', () => {
     const sentBefore = backend.outbox().length;
     const change = (email: string) =>
       refusedWith(
-        backend.requestProfileChange(session.userId, { new_email: email }, session.authorization),
+        backend.api.requestProfileChange(
+          session.userId,
+          { new_email: email },
+          session.authorization,
+        ),
       );
     for (const email of attacksOnAlex)
       expect(await change(email)).toEqual(lookalikeRefusal('new_email'));
@@ -213,46 +217,46 @@ describe('folded, single-script, not confusable (D16, Unicode TR39)', () => {
       body: { new_email: [serverTexts.duplicateEmail] },
     });
     expect(backend.outbox()).toHaveLength(sentBefore);
-    expect(backend.getProfile(session.userId).email).toBe(jamie.email);
+    expect(backend.api.getProfile(session.userId).email).toBe(jamie.email);
   });
 
   it('refuses a confirmed e-mail change when an account like the new address appeared meanwhile', async () => {
     const { backend } = createTestBackend();
     const session = await signIn(backend, jamie);
     const proof = await steppedUp(backend, session, { password: jamie.password });
-    await backend.requestProfileChange(
+    await backend.api.requestProfileChange(
       session.userId,
       { new_email: 'sam.taylor@example.com' },
       session.authorization,
       proof,
     );
-    await backend.signup(signupBody('sarn.taylor@example.com'));
+    await backend.api.signup(signupBody('sarn.taylor@example.com'));
     const otp = backend.latestCode('sam.taylor@example.com', 'profile_change') ?? '';
-    expect(await refusedWith(backend.verifyProfileChange(session.userId, { otp }))).toEqual(
+    expect(await refusedWith(backend.api.verifyProfileChange(session.userId, { otp }))).toEqual(
       lookalikeRefusal('new_email'),
     );
-    expect(backend.getProfile(session.userId).email).toBe(jamie.email);
+    expect(backend.api.getProfile(session.userId).email).toBe(jamie.email);
   });
 
   it('refuses a transfer to an address that mixes scripts or looks like an account', async () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, jamie);
-    const before = backend.listWithdrawals(userId).length;
+    const before = backend.api.listWithdrawals(userId).length;
     for (const [index, email] of attacksOnAlex.entries()) {
-      const transfer = backend.createWithdrawal(
+      const transfer = backend.api.createWithdrawal(
         userId,
         { amount: 10, withdrawal_method: 'Transfer', recipient_email: email },
         `lookalike-recipient-000${index}`,
       );
       expect(await refusedWith(transfer)).toEqual(lookalikeRefusal('recipient_email'));
     }
-    expect(backend.listWithdrawals(userId)).toHaveLength(before);
+    expect(backend.api.listWithdrawals(userId)).toHaveLength(before);
   });
 
   it("sends a transfer to a full-width address to Alex, and answers Alex's address as the server has it", async () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, jamie);
-    const created = await backend.createWithdrawal(
+    const created = await backend.api.createWithdrawal(
       userId,
       { amount: 10, withdrawal_method: 'Transfer', recipient_email: fullWidthA },
       'full-width-recipient-0001',
@@ -264,13 +268,13 @@ describe('folded, single-script, not confusable (D16, Unicode TR39)', () => {
 
   it('sends no transfer to an account made before D16 with a look-alike address', async () => {
     const { backend } = createTestBackend();
-    await backend.signup(signupBody('sam.taylor@example.com'));
+    await backend.api.signup(signupBody('sam.taylor@example.com'));
     const impostor = backend.userIdByEmail('sam.taylor@example.com') ?? 0;
     const { userId } = await signIn(backend, jamie);
-    const before = backend.listWithdrawals(userId).length;
+    const before = backend.api.listWithdrawals(userId).length;
     const transferTo = (email: string, key: string) =>
       refusedWith(
-        backend.createWithdrawal(
+        backend.api.createWithdrawal(
           userId,
           { amount: 10, withdrawal_method: 'Transfer', recipient_email: email },
           key,
@@ -286,17 +290,17 @@ describe('folded, single-script, not confusable (D16, Unicode TR39)', () => {
     expect(await transferTo(alex.email, 'legacy-lookalike-alex')).toEqual(
       lookalikeRefusal('recipient_email'),
     );
-    expect(backend.listWithdrawals(userId)).toHaveLength(before);
+    expect(backend.api.listWithdrawals(userId)).toHaveLength(before);
   });
 
   it.each(singleScript)('accepts %s: sign-up, e-mail change and transfer', async (_, email) => {
     const { backend } = createTestBackend();
-    await backend.signup(signupBody(email));
+    await backend.api.signup(signupBody(email));
     const newcomer = backend.userIdByEmail(email);
     expect(newcomer).toBeDefined();
 
     const session = await signIn(backend, jamie);
-    const created = await backend.createWithdrawal(
+    const created = await backend.api.createWithdrawal(
       session.userId,
       { amount: 10, withdrawal_method: 'Transfer', recipient_email: email },
       'single-script-0001',
@@ -305,15 +309,15 @@ describe('folded, single-script, not confusable (D16, Unicode TR39)', () => {
 
     const other = email.replace('@', '2@');
     const proof = await steppedUp(backend, session, { password: jamie.password });
-    await backend.requestProfileChange(
+    await backend.api.requestProfileChange(
       session.userId,
       { new_email: other },
       session.authorization,
       proof,
     );
     const otp = backend.latestCode(other, 'profile_change') ?? '';
-    await backend.verifyProfileChange(session.userId, { otp });
-    expect(backend.getProfile(session.userId).email).toBe(other);
+    await backend.api.verifyProfileChange(session.userId, { otp });
+    expect(backend.api.getProfile(session.userId).email).toBe(other);
   });
 });
 
@@ -324,9 +328,9 @@ const idnAddressAsALabels = '\u0438\u0432\u0430\u043D@xn--e1afmkfd.xn--p1ai';
 describe('IDNA A-labels are read as the domain they stand for (issue 40)', () => {
   it('finds the account of an IDN address written with its A-labels, and refuses a second sign-up', async () => {
     const { backend } = createTestBackend();
-    await backend.signup(signupBody(idnAddress));
+    await backend.api.signup(signupBody(idnAddress));
     expect(backend.userIdByEmail(idnAddressAsALabels)).toBe(backend.userIdByEmail(idnAddress));
-    expect(await refusedWith(backend.signup(signupBody(idnAddressAsALabels)))).toEqual({
+    expect(await refusedWith(backend.api.signup(signupBody(idnAddressAsALabels)))).toEqual({
       status: 400,
       body: { email: [serverTexts.duplicateEmail] },
     });
@@ -335,9 +339,11 @@ describe('IDNA A-labels are read as the domain they stand for (issue 40)', () =>
   it('refuses an A-label that hides an invisible character', async () => {
     const { backend } = createTestBackend();
     // `exa` + a zero-width joiner + `mple`, punycode-encoded.
-    expect(await refusedWith(backend.signup(signupBody('alice@xn--example-j06c.com')))).toEqual({
-      status: 400,
-      body: { email: [serverTexts.emailHiddenCharacters] },
-    });
+    expect(await refusedWith(backend.api.signup(signupBody('alice@xn--example-j06c.com')))).toEqual(
+      {
+        status: 400,
+        body: { email: [serverTexts.emailHiddenCharacters] },
+      },
+    );
   });
 });

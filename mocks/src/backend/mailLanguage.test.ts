@@ -21,17 +21,17 @@ type Session = Awaited<ReturnType<typeof signIn>>;
 
 /** Changes the profile's language through the API (request, then the e-mailed code); returns that code's e-mail. */
 async function chooseLanguage(backend: MockBackend, owner: Session, language: string) {
-  await backend.requestProfileChange(owner.userId, { language }, owner.authorization);
+  await backend.api.requestProfileChange(owner.userId, { language }, owner.authorization);
   const mail = backend
     .outbox(alex.email)
     .findLast((message) => message.purpose === 'profile_change');
-  await backend.verifyProfileChange(owner.userId, { otp: mail?.code });
-  expect(backend.getProfile(owner.userId).language).toBe(language);
+  await backend.api.verifyProfileChange(owner.userId, { otp: mail?.code });
+  expect(backend.api.getProfile(owner.userId).language).toBe(language);
   return mail;
 }
 
 async function withdraw(backend: MockBackend, owner: Session) {
-  const created = await backend.createWithdrawal(owner.userId, bankWithdrawal, freshKey());
+  const created = await backend.api.createWithdrawal(owner.userId, bankWithdrawal, freshKey());
   const mail = backend.outbox(alex.email).findLast((message) => message.purpose === 'withdrawal');
   return { created, mail };
 }
@@ -51,7 +51,7 @@ describe('e-mails in the account’s language (D18)', () => {
     );
     // The code in the German e-mail is the one that approves the withdrawal.
     await expect(
-      backend.verifyWithdrawal(owner.userId, german.created.id, { otp: code }),
+      backend.api.verifyWithdrawal(owner.userId, german.created.id, { otp: code }),
     ).resolves.toMatchObject({ withdrawal: { status: 'approved' } });
 
     // The code that switches back is still sent in German: the language is the account's when it is sent.
@@ -71,7 +71,7 @@ describe('e-mails in the account’s language (D18)', () => {
     const { backend, clock } = createTestBackend();
     const owner = await signIn(backend, alex);
     const proof = await steppedUp(backend, owner, { password: alex.password });
-    await backend.setAntiPhishingPhrase(
+    await backend.api.setAntiPhishingPhrase(
       owner.userId,
       { anti_phishing_phrase: 'Blue heron 42' },
       owner.authorization,
@@ -81,7 +81,7 @@ describe('e-mails in the account’s language (D18)', () => {
     expect(changeCode?.body).toMatch(/^Your anti-phishing phrase: Blue heron 42\n\n/);
 
     clock.advance(MINUTE);
-    await backend.requestForgotPassword({ email: alex.email });
+    await backend.api.requestForgotPassword({ email: alex.email });
     const reset = backend.outbox(alex.email).at(-1);
     expect(reset?.subject).toBe('Ihr Code zum Zurücksetzen des Passworts');
     expect(reset?.body).toBe(
@@ -95,7 +95,7 @@ describe('e-mails in the account’s language (D18)', () => {
     await chooseLanguage(backend, owner, 'French');
     clock.advance(MINUTE);
     const proof = await steppedUp(backend, owner, { password: alex.password });
-    await backend.requestProfileChange(
+    await backend.api.requestProfileChange(
       owner.userId,
       { new_email: 'alex.nouveau@example.com' },
       owner.authorization,
@@ -113,7 +113,7 @@ describe('e-mails in the account’s language (D18)', () => {
     const { backend } = createTestBackend();
     const owner = await signIn(backend, alex);
     await chooseLanguage(backend, owner, 'Hindi');
-    await backend.login(
+    await backend.api.login(
       { email: alex.email, password: alex.password },
       { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1' },
     );
@@ -130,7 +130,7 @@ describe('e-mails in the account’s language (D18)', () => {
     await chooseLanguage(backend, owner, 'French');
     clock.advance(MINUTE);
     const address = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
-    const added = await backend.addWithdrawalDestination(
+    const added = await backend.api.addWithdrawalDestination(
       owner.userId,
       { label: 'Portefeuille froid', kind: 'crypto', chain: 'eth', address },
       owner.authorization,
@@ -141,7 +141,7 @@ describe('e-mails in the account’s language (D18)', () => {
     expect(codeMail?.body).toContain(
       `\n\nL'adresse Ethereum ${address} («\u00a0Portefeuille froid\u00a0») a été ajoutée à votre carnet d'adresses. Vous pourrez y envoyer des fonds 24 heures après l'avoir confirmée (pas avant `,
     );
-    await backend.removeWithdrawalDestination(owner.userId, added.destination.id);
+    await backend.api.removeWithdrawalDestination(owner.userId, added.destination.id);
     const removed = backend.outbox(alex.email).at(-1);
     expect(removed?.subject).toBe('Une adresse de retrait a été supprimée');
     expect(removed?.body).toMatch(

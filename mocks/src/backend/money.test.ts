@@ -80,7 +80,7 @@ describe('money creates refuse hostile amounts with the spec 2 §5 text', () => 
       const { backend } = createTestBackend();
       const { userId } = await signIn(backend, alex);
       const refused = await refusal(
-        backend.createDeposit(userId, depositForm({ amount }), freshKey()),
+        backend.api.createDeposit(userId, depositForm({ amount }), freshKey()),
       );
       expect([refused.status, refused.body]).toEqual([
         400,
@@ -99,7 +99,7 @@ describe('money creates refuse hostile amounts with the spec 2 §5 text', () => 
         { amount, withdrawal_method: 'Transfer', recipient_email: jamie.email },
       ];
       for (const request of requests) {
-        const refused = await refusal(backend.createWithdrawal(userId, request, freshKey()));
+        const refused = await refusal(backend.api.createWithdrawal(userId, request, freshKey()));
         expect([refused.status, refused.body]).toEqual([
           400,
           { amount: [withdrawalValidation.invalidAmount] },

@@ -21,35 +21,35 @@ describe('passkeys', () => {
     const { backend, authenticator } = setUp();
     const owner = await signIn(backend, alex);
     const refused = await refusal(
-      backend.passkeyRegistrationOptions(owner.userId, owner.authorization, null),
+      backend.api.passkeyRegistrationOptions(owner.userId, owner.authorization, null),
     );
     expect(refused.body).toMatchObject({ code: 'step_up_required' });
     const added = await addPasskeyFor(backend, authenticator, owner);
     expect(added).toMatchObject({ name: 'Laptop', last_used_at: null });
-    expect(backend.getSecuritySettings(owner.userId)).toMatchObject({ passkeys: 1 });
+    expect(backend.api.getSecuritySettings(owner.userId)).toMatchObject({ passkeys: 1 });
 
-    const { challenge_id, options } = await backend.passkeyLoginOptions();
+    const { challenge_id, options } = await backend.api.passkeyLoginOptions();
     const credential = await authenticator.get(options, origin);
-    const tokens = await backend.loginWithPasskey({ challenge_id, credential });
+    const tokens = await backend.api.loginWithPasskey({ challenge_id, credential });
     expect(backend.authenticate(`JWT ${tokens.access_token}`)).toBe(owner.userId);
-    expect(backend.listPasskeys(owner.userId)[0]?.last_used_at).not.toBeNull();
+    expect(backend.api.listPasskeys(owner.userId)[0]?.last_used_at).not.toBeNull();
   });
 
   it('refuses an assertion made for another origin, and a challenge used twice', async () => {
     const { backend, authenticator } = setUp();
     await addPasskeyFor(backend, authenticator, await signIn(backend, alex));
-    const phishing = await backend.passkeyLoginOptions();
+    const phishing = await backend.api.passkeyLoginOptions();
     const forged = await authenticator.get(phishing.options, 'https://app.tradingp1atform.test');
     const refused = await refusal(
-      backend.loginWithPasskey({ challenge_id: phishing.challenge_id, credential: forged }),
+      backend.api.loginWithPasskey({ challenge_id: phishing.challenge_id, credential: forged }),
     );
     expect(refused.body).toEqual({ detail: serverTexts.passkeyNotVerified });
 
-    const fair = await backend.passkeyLoginOptions();
+    const fair = await backend.api.passkeyLoginOptions();
     const credential = await authenticator.get(fair.options, origin);
-    await backend.loginWithPasskey({ challenge_id: fair.challenge_id, credential });
+    await backend.api.loginWithPasskey({ challenge_id: fair.challenge_id, credential });
     const replayed = await refusal(
-      backend.loginWithPasskey({ challenge_id: fair.challenge_id, credential }),
+      backend.api.loginWithPasskey({ challenge_id: fair.challenge_id, credential }),
     );
     expect(replayed.body).toEqual({ detail: serverTexts.passkeyChallengeExpired });
   });
@@ -58,36 +58,46 @@ describe('passkeys', () => {
     const { backend, authenticator } = setUp();
     const owner = await signIn(backend, alex);
     const passkey = await addPasskeyFor(backend, authenticator, owner);
-    const challenged = await refusal(backend.login({ email: alex.email, password: alex.password }));
+    const challenged = await refusal(
+      backend.api.login({ email: alex.email, password: alex.password }),
+    );
     expect(challenged.body).toMatchObject({
       code: 'second_factor_required',
       methods: ['passkey'],
     });
     // A password alone no longer proves it is the owner.
     const passwordOnly = await refusal(
-      backend.stepUp(owner.userId, { password: alex.password }, owner.authorization),
+      backend.api.stepUp(owner.userId, { password: alex.password }, owner.authorization),
     );
     expect(passwordOnly.body).toMatchObject({ code: 'passkey_required' });
-    const { challenge_id, options } = await backend.stepUpPasskeyOptions(
+    const { challenge_id, options } = await backend.api.stepUpPasskeyOptions(
       owner.userId,
       owner.authorization,
     );
-    const proof = await backend.stepUpWithPasskey(
+    const proof = await backend.api.stepUpWithPasskey(
       owner.userId,
       { challenge_id, credential: await authenticator.get(options, origin) },
       owner.authorization,
     );
     expect(
-      (await refusal(backend.removePasskey(owner.userId, passkey.id, owner.authorization, null)))
-        .status,
+      (
+        await refusal(
+          backend.api.removePasskey(owner.userId, passkey.id, owner.authorization, null),
+        )
+      ).status,
     ).toBe(403);
-    await backend.removePasskey(owner.userId, passkey.id, owner.authorization, proof.step_up_token);
-    expect(backend.listPasskeys(owner.userId)).toEqual([]);
+    await backend.api.removePasskey(
+      owner.userId,
+      passkey.id,
+      owner.authorization,
+      proof.step_up_token,
+    );
+    expect(backend.api.listPasskeys(owner.userId)).toEqual([]);
   });
 
   it('is refused on a server that serves no origin', async () => {
     const clock = createManualClock(SEED_NOW);
     const backend = new MockBackend({ clock: clock.now, webAuthnOrigins: [] });
-    expect((await refusal(backend.passkeyLoginOptions())).status).toBe(400);
+    expect((await refusal(backend.api.passkeyLoginOptions())).status).toBe(400);
   });
 });

@@ -22,14 +22,14 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 
 /** What the balance endpoint says is available, in cents. */
 const availableCents = (backend: MockBackend, userId: number) =>
-  cents(backend.listBalances(userId)[0]!.balance);
+  cents(backend.api.listBalances(userId)[0]!.balance);
 
 /** The summary's profit (cents) as Overview and the dashboard read it: 0 without a summary. */
 const summaryProfitCents = (backend: MockBackend, userId: number) =>
-  cents(backend.listAccountSummaries(userId)[0]?.profit_loss ?? 0);
+  cents(backend.api.listAccountSummaries(userId)[0]?.profit_loss ?? 0);
 
 const histories = (backend: MockBackend, userId: number) =>
-  historyRanges.map((range) => backend.getPortfolioHistory(userId, range));
+  historyRanges.map((range) => backend.api.getPortfolioHistory(userId, range));
 
 /**
  * Everything the history promises, checked against the other answers:
@@ -46,7 +46,7 @@ function expectHistoryAgrees(backend: MockBackend, userId: number) {
   const today = new Date(now).toISOString().slice(0, 10);
   const available = availableCents(backend, userId);
   const profit = summaryProfitCents(backend, userId);
-  const hasSummary = backend.listAccountSummaries(userId).length > 0;
+  const hasSummary = backend.api.listAccountSummaries(userId).length > 0;
   const seen = new Map<string, unknown>();
   for (const history of histories(backend, userId)) {
     const last = history.points.at(-1)!;
@@ -90,7 +90,7 @@ describe('the portfolio history of the seeded users (D10)', () => {
     }
     // His net deposits follow his ledger: 10,000 in March, 5,000 more on 1 July, 1,500 out in September, 1,000
     // to Jamie in October; Jamie's 25 × $60 and Alex's $1,500 back net to zero.
-    const all = backend.getPortfolioHistory(userId, 'ALL').points;
+    const all = backend.api.getPortfolioHistory(userId, 'ALL').points;
     const netOn = (date: string) => all.find((point) => point.date === date)?.net_deposits;
     expect(netOn('2025-03-14')).toBe(0);
     expect(netOn('2025-04-01')).toBe(10_000);
@@ -107,8 +107,8 @@ describe('the portfolio history of the seeded users (D10)', () => {
   it('counts a package bought from the balance as money spent, not as a loss', async () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
-    await backend.subscribePackage(userId, 'standard', freshKey());
-    expect(backend.getPortfolioHistory(userId, '1M').points.at(-1)).toEqual({
+    await backend.api.subscribePackage(userId, 'standard', freshKey());
+    expect(backend.api.getPortfolioHistory(userId, '1M').points.at(-1)).toEqual({
       date: '2026-06-15',
       value: 12_245.3,
       net_deposits: 11_000,
@@ -119,12 +119,12 @@ describe('the portfolio history of the seeded users (D10)', () => {
   it('counts a pending withdrawal out while its funds are held, and back in when it lapses', async () => {
     const { backend, clock } = createTestBackend();
     const { userId } = await signIn(backend, alex);
-    await backend.createWithdrawal(
+    await backend.api.createWithdrawal(
       userId,
       { amount: 2000, withdrawal_method: 'Transfer', recipient_email: jamie.email },
       freshKey(),
     );
-    const lastNet = () => backend.getPortfolioHistory(userId, '1M').points.at(-1)?.net_deposits;
+    const lastNet = () => backend.api.getPortfolioHistory(userId, '1M').points.at(-1)?.net_deposits;
     expect(lastNet()).toBe(10_500);
     expectHistoryAgrees(backend, userId);
     clock.advance(2 * HOUR);
@@ -230,7 +230,7 @@ describe('the portfolio history of random ledgers (fast-check)', () => {
               clock.advance(step.hours * HOUR);
             } else if (step.kind === 'deposit') {
               const created = await refusedOrDone(
-                backend.createDeposit(
+                backend.api.createDeposit(
                   userId,
                   depositForm({ amount: centsToAmount(step.cents).toFixed(2) }),
                   freshKey(),
@@ -245,16 +245,16 @@ describe('the portfolio history of random ledgers (fast-check)', () => {
                 recipient_email: emails[other(step.who)],
               };
               const created = await refusedOrDone(
-                backend.createWithdrawal(userId, body, freshKey()),
+                backend.api.createWithdrawal(userId, body, freshKey()),
               );
               if (created && step.decide === 'verify') {
                 const otp = backend.latestCode(emails[step.who], 'withdrawal') ?? '';
-                await refusedOrDone(backend.verifyWithdrawal(userId, created.id, { otp }));
+                await refusedOrDone(backend.api.verifyWithdrawal(userId, created.id, { otp }));
               } else if (created && step.decide === 'reject') {
                 await backend.rejectWithdrawal(created.id);
               }
             } else {
-              await refusedOrDone(backend.subscribePackage(userId, step.packageId, freshKey()));
+              await refusedOrDone(backend.api.subscribePackage(userId, step.packageId, freshKey()));
             }
             record();
           }

@@ -1,4 +1,5 @@
 // Spec 2 §2, §4 (two-step profile and password changes), contract "Auth" profile rows.
+import { isCountry, isLanguage } from '@tp/api';
 import {
   forgotPasswordMessages,
   profileMessages,
@@ -12,7 +13,6 @@ import type { BackendContext } from './context';
 import { isoAt } from './context';
 import { isEmailShaped, readEmail } from './emailAddress';
 import { hashPassword, verifyPassword, type PasswordHash } from './passwordHashing';
-import { countryOptions, languageOptions } from './profileOptions';
 import {
   FieldErrorCollector,
   asFields,
@@ -116,11 +116,7 @@ function readProfileChange(ctx: BackendContext, user: UserRecord, body: unknown)
     errors.add('new_phone_number', registerValidation.phoneInvalid);
   else if (phone !== undefined) change.phoneNumber = normalizePhone(phone) ?? phone;
   const country = optionalField(fields, 'country');
-  if (
-    country !== undefined &&
-    country !== null &&
-    !(countryOptions as readonly string[]).includes(country)
-  ) {
+  if (country !== undefined && country !== null && !isCountry(country)) {
     errors.add('country', serverTexts.invalidChoice(country));
   } else if (country !== undefined) change.country = country;
   const address = optionalField(fields, 'address');
@@ -130,10 +126,7 @@ function readProfileChange(ctx: BackendContext, user: UserRecord, body: unknown)
     errors.add('date_of_birth', serverTexts.invalidDate);
   else if (dateOfBirth !== undefined) change.dateOfBirth = dateOfBirth;
   const language = optionalField(fields, 'language');
-  if (
-    language !== undefined &&
-    (language === null || !(languageOptions as readonly string[]).includes(language))
-  ) {
+  if (language !== undefined && (language === null || !isLanguage(language))) {
     errors.add('language', serverTexts.invalidChoice(String(language)));
   } else if (language !== undefined) change.language = language;
   if (fields.notifications !== undefined) {

@@ -35,22 +35,22 @@ type SignedIn = Awaited<ReturnType<typeof signIn>>;
 async function takeOverEmail(backend: Backend) {
   const attacker = await signIn(backend, alex);
   const proof = await steppedUp(backend, attacker, { password: alex.password });
-  await backend.requestProfileChange(
+  await backend.api.requestProfileChange(
     attacker.userId,
     { new_email: attackerEmail },
     attacker.authorization,
     proof,
   );
   const otp = backend.latestCode(attackerEmail, 'profile_change');
-  await backend.verifyProfileChange(attacker.userId, { otp });
+  await backend.api.verifyProfileChange(attacker.userId, { otp });
   return attacker;
 }
 
 async function turnOnAuthenticator(backend: Backend, signedIn: SignedIn, password: string) {
   const proof = await steppedUp(backend, signedIn, { password });
-  await backend.beginTotpSetup(signedIn.userId, signedIn.authorization, proof);
-  const email = backend.getProfile(signedIn.userId).email;
-  await backend.enableTotp(
+  await backend.api.beginTotpSetup(signedIn.userId, signedIn.authorization, proof);
+  const email = backend.api.getProfile(signedIn.userId).email;
+  await backend.api.enableTotp(
     signedIn.userId,
     { authentication_code: backend.authenticatorCode(email) },
     signedIn.authorization,
@@ -61,11 +61,16 @@ async function turnOnAuthenticator(backend: Backend, signedIn: SignedIn, passwor
 const linkToken = (link: string | undefined) => link?.split('#')[1];
 
 async function resetThrough(backend: Backend, email: string, password: string) {
-  await backend.requestForgotPassword({ email });
+  await backend.api.requestForgotPassword({ email });
   const otp = backend.latestCode(email, 'forgot_password');
   expect(otp, `a reset code for ${email}`).toBeDefined();
-  await backend.verifyForgotPasswordOtp({ email, otp });
-  await backend.resetPassword({ email, otp, new_password: password, confirm_password: password });
+  await backend.api.verifyForgotPasswordOtp({ email, otp });
+  await backend.api.resetPassword({
+    email,
+    otp,
+    new_password: password,
+    confirm_password: password,
+  });
 }
 
 describe('item 1: the old address undoes a confirmed e-mail change for 7 days', () => {
@@ -80,13 +85,13 @@ describe('item 1: the old address undoes a confirmed e-mail change for 7 days', 
       code: null,
     });
     clock.advance(6 * DAY);
-    await backend.followDisownLink({ token: linkToken(changed?.link) });
-    expect(backend.getProfile(attacker.userId).email).toBe(alex.email);
+    await backend.api.followDisownLink({ token: linkToken(changed?.link) });
+    expect(backend.api.getProfile(attacker.userId).email).toBe(alex.email);
     expect(backend.userIdByEmail(attackerEmail)).toBeUndefined();
     expect(() => backend.authenticate(attacker.authorization)).toThrow();
     const again = await signIn(backend, alex);
     const blocked = await refusal(
-      backend.createWithdrawal(again.userId, bankWithdrawal, freshKey()),
+      backend.api.createWithdrawal(again.userId, bankWithdrawal, freshKey()),
     );
     expect(blocked.body).toMatchObject({ code: 'withdrawals_blocked' });
   });
@@ -95,18 +100,18 @@ describe('item 1: the old address undoes a confirmed e-mail change for 7 days', 
     const { backend } = setUp();
     const asked = await signIn(backend, alex);
     const proof = await steppedUp(backend, asked, { password: alex.password });
-    await backend.requestProfileChange(
+    await backend.api.requestProfileChange(
       asked.userId,
       { new_email: attackerEmail },
       asked.authorization,
       proof,
     );
     const notice = backend.outbox(alex.email).at(-1);
-    await backend.verifyProfileChange(asked.userId, {
+    await backend.api.verifyProfileChange(asked.userId, {
       otp: backend.latestCode(attackerEmail, 'profile_change'),
     });
-    await backend.followDisownLink({ token: linkToken(notice?.link) });
-    expect(backend.getProfile(asked.userId).email).toBe(alex.email);
+    await backend.api.followDisownLink({ token: linkToken(notice?.link) });
+    expect(backend.api.getProfile(asked.userId).email).toBe(alex.email);
   });
 
   it('sends a reset code to the old address for 7 days, and the reset gives the address back', async () => {
@@ -114,18 +119,22 @@ describe('item 1: the old address undoes a confirmed e-mail change for 7 days', 
     const attacker = await takeOverEmail(backend);
     clock.advance(DAY);
     await resetThrough(backend, alex.email, 'OwnerAgain123!');
-    expect(backend.getProfile(attacker.userId).email).toBe(alex.email);
+    expect(backend.api.getProfile(attacker.userId).email).toBe(alex.email);
     expect(() => backend.authenticate(attacker.authorization)).toThrow();
     // The attacker's address no longer names the account: his own reset sends nothing.
-    await backend.requestForgotPassword({ email: attackerEmail });
+    await backend.api.requestForgotPassword({ email: attackerEmail });
     expect(backend.latestCode(attackerEmail, 'forgot_password')).toBeUndefined();
   });
 
   it('writes the old address its notice in the account’s language', async () => {
     const { backend, clock } = setUp();
     const owner = await signIn(backend, alex);
-    await backend.requestProfileChange(owner.userId, { language: 'German' }, owner.authorization);
-    await backend.verifyProfileChange(owner.userId, {
+    await backend.api.requestProfileChange(
+      owner.userId,
+      { language: 'German' },
+      owner.authorization,
+    );
+    await backend.api.verifyProfileChange(owner.userId, {
       otp: backend.latestCode(alex.email, 'profile_change'),
     });
     clock.advance(MINUTE);
@@ -141,20 +150,20 @@ describe('item 1: the old address undoes a confirmed e-mail change for 7 days', 
     const { backend, clock } = setUp();
     await takeOverEmail(backend);
     clock.advance(7 * DAY + MINUTE);
-    await backend.requestForgotPassword({ email: alex.email });
+    await backend.api.requestForgotPassword({ email: alex.email });
     expect(backend.latestCode(alex.email, 'forgot_password')).toBeUndefined();
   });
 
   it('tells the account until when the old address can undo it, and keeps it from other sign-ups', async () => {
     const { backend, clock } = setUp();
     const attacker = await takeOverEmail(backend);
-    expect(backend.getSecuritySettings(attacker.userId).email_change_undo).toEqual([
+    expect(backend.api.getSecuritySettings(attacker.userId).email_change_undo).toEqual([
       { previous_email: alex.email, until: new Date(clock.now() + 7 * DAY).toISOString() },
     ]);
     const jamieSignedIn = await signIn(backend, jamie);
     const proof = await steppedUp(backend, jamieSignedIn, { password: jamie.password });
     const taken = await refusal(
-      backend.requestProfileChange(
+      backend.api.requestProfileChange(
         jamieSignedIn.userId,
         { new_email: alex.email },
         jamieSignedIn.authorization,
@@ -163,7 +172,7 @@ describe('item 1: the old address undoes a confirmed e-mail change for 7 days', 
     );
     expect(taken.body).toEqual({ new_email: [serverTexts.duplicateEmail] });
     clock.advance(7 * DAY + MINUTE);
-    expect(backend.getSecuritySettings(attacker.userId).email_change_undo).toEqual([]);
+    expect(backend.api.getSecuritySettings(attacker.userId).email_change_undo).toEqual([]);
   });
 
   it('keeps the first address able to undo a second change made to hide the first', async () => {
@@ -172,27 +181,29 @@ describe('item 1: the old address undoes a confirmed e-mail change for 7 days', 
     const first = backend.outbox(alex.email).at(-1);
     clock.advance(MINUTE);
     const proof = await steppedUp(backend, attacker, { password: alex.password });
-    await backend.requestProfileChange(
+    await backend.api.requestProfileChange(
       attacker.userId,
       { new_email: 'second@example.net' },
       attacker.authorization,
       proof,
     );
-    await backend.verifyProfileChange(attacker.userId, {
+    await backend.api.verifyProfileChange(attacker.userId, {
       otp: backend.latestCode('second@example.net', 'profile_change'),
     });
-    await backend.followDisownLink({ token: linkToken(first?.link) });
-    expect(backend.getProfile(attacker.userId).email).toBe(alex.email);
+    await backend.api.followDisownLink({ token: linkToken(first?.link) });
+    expect(backend.api.getProfile(attacker.userId).email).toBe(alex.email);
   });
 
   it('refuses an e-mail change while the account is frozen after This wasn’t me', async () => {
     const { backend } = setUp();
     await takeOverEmail(backend);
-    await backend.followDisownLink({ token: linkToken(backend.outbox(alex.email).at(-1)?.link) });
+    await backend.api.followDisownLink({
+      token: linkToken(backend.outbox(alex.email).at(-1)?.link),
+    });
     const again = await signIn(backend, alex);
     const proof = await steppedUp(backend, again, { password: alex.password });
     const frozen = await refusal(
-      backend.requestProfileChange(
+      backend.api.requestProfileChange(
         again.userId,
         { new_email: 'third@example.net' },
         again.authorization,
@@ -210,8 +221,10 @@ describe('item 2: factors leave with the attacker', () => {
     await turnOnAuthenticator(backend, owner, alex.password);
     clock.advance(8 * DAY);
     // The attacker has the password and a phished authenticator code.
-    const challenged = await refusal(backend.login({ email: alex.email, password: alex.password }));
-    const tokens = await backend.loginSecondFactor({
+    const challenged = await refusal(
+      backend.api.login({ email: alex.email, password: alex.password }),
+    );
+    const tokens = await backend.api.loginSecondFactor({
       challenge: (challenged.body as { challenge: string }).challenge,
       authentication_code: backend.authenticatorCode(alex.email),
     });
@@ -221,12 +234,12 @@ describe('item 2: factors leave with the attacker', () => {
       password: alex.password,
       authentication_code: backend.authenticatorCode(alex.email) ?? '',
     });
-    const { challenge_id, options } = await backend.passkeyRegistrationOptions(
+    const { challenge_id, options } = await backend.api.passkeyRegistrationOptions(
       attacker.userId,
       attacker.authorization,
       proof,
     );
-    await backend.addPasskey(
+    await backend.api.addPasskey(
       attacker.userId,
       { challenge_id, name: 'Attacker', credential: await authenticator.create(options, origin) },
       attacker.authorization,
@@ -236,10 +249,10 @@ describe('item 2: factors leave with the attacker', () => {
     expect(addedNotice).toMatchObject({ subject: mailTexts.passkeyAddedSubject });
     expect(addedNotice?.link).toMatch(/^\/this-wasnt-me#[0-9a-f]{48}$/);
 
-    await backend.followDisownLink({ token: linkToken(addedNotice?.link) });
-    expect(backend.listPasskeys(owner.userId)).toEqual([]);
+    await backend.api.followDisownLink({ token: linkToken(addedNotice?.link) });
+    expect(backend.api.listPasskeys(owner.userId)).toEqual([]);
     // The owner's own authenticator app, older than 7 days, stays.
-    expect(backend.getSecuritySettings(owner.userId)).toMatchObject({ totp_enabled: true });
+    expect(backend.api.getSecuritySettings(owner.userId)).toMatchObject({ totp_enabled: true });
     expect(() => backend.authenticate(attacker.authorization)).toThrow();
     const removals = backend
       .outbox(alex.email)
@@ -257,7 +270,7 @@ describe('item 2: factors leave with the attacker', () => {
     expect(turnedOn).toMatchObject({ subject: mailTexts.totpOnSubject });
     expect(turnedOn?.link).toMatch(/^\/this-wasnt-me#[0-9a-f]{48}$/);
     await resetThrough(backend, alex.email, 'OwnerAgain123!');
-    expect(backend.getSecuritySettings(attacker.userId)).toMatchObject({
+    expect(backend.api.getSecuritySettings(attacker.userId)).toMatchObject({
       totp_enabled: false,
       backup_codes_remaining: 0,
     });
@@ -274,8 +287,8 @@ describe('item 2: factors leave with the attacker', () => {
     const older = await addPasskeyFor(backend, authenticator, owner, { name: 'Attacker' });
     clock.advance(8 * DAY);
     // A passkey is on: the step-up takes it; the new one is made on another authenticator.
-    const step = await backend.stepUpPasskeyOptions(owner.userId, owner.authorization);
-    const proof = await backend.stepUpWithPasskey(
+    const step = await backend.api.stepUpPasskeyOptions(owner.userId, owner.authorization);
+    const proof = await backend.api.stepUpWithPasskey(
       owner.userId,
       {
         challenge_id: step.challenge_id,
@@ -283,12 +296,12 @@ describe('item 2: factors leave with the attacker', () => {
       },
       owner.authorization,
     );
-    const { challenge_id, options } = await backend.passkeyRegistrationOptions(
+    const { challenge_id, options } = await backend.api.passkeyRegistrationOptions(
       owner.userId,
       owner.authorization,
       proof.step_up_token,
     );
-    const newer = await backend.addPasskey(
+    const newer = await backend.api.addPasskey(
       owner.userId,
       {
         challenge_id,
@@ -298,12 +311,12 @@ describe('item 2: factors leave with the attacker', () => {
       owner.authorization,
       proof.step_up_token,
     );
-    expect(backend.listPasskeys(owner.userId).map((passkey) => passkey.id)).toEqual([
+    expect(backend.api.listPasskeys(owner.userId).map((passkey) => passkey.id)).toEqual([
       older.id,
       newer.id,
     ]);
     await resetThrough(backend, alex.email, 'OwnerAgain123!');
-    expect(backend.listPasskeys(owner.userId).map((passkey) => passkey.id)).toEqual([older.id]);
+    expect(backend.api.listPasskeys(owner.userId).map((passkey) => passkey.id)).toEqual([older.id]);
   });
 
   it.each([
@@ -313,9 +326,9 @@ describe('item 2: factors leave with the attacker', () => {
     '%s forgets every trusted device: the attacker’s is a stranger again, and its next sign-in is e-mailed',
     async (_, how) => {
       const { backend, clock } = setUp();
-      const { device_id: attackersDevice } = await backend.login(alex);
+      const { device_id: attackersDevice } = await backend.api.login(alex);
       const fromAttackersDevice = (password: string) =>
-        backend.login(
+        backend.api.login(
           { email: alex.email, password },
           { userAgent: 'Mozilla/5.0 (Windows NT 10.0) Chrome/99.0', deviceId: attackersDevice },
         );
@@ -323,7 +336,7 @@ describe('item 2: factors leave with the attacker', () => {
       if (how === 'disown') {
         const attacker = await signIn(backend, alex);
         await turnOnAuthenticator(backend, attacker, alex.password);
-        await backend.followDisownLink({
+        await backend.api.followDisownLink({
           token: linkToken(backend.outbox(alex.email).at(-1)?.link),
         });
       } else await resetThrough(backend, alex.email, newPassword);
@@ -331,7 +344,7 @@ describe('item 2: factors leave with the attacker', () => {
 
       // Strangers' failures pause it like any other client: it no longer has a count of its own.
       for (let attempt = 0; attempt < 5; attempt += 1)
-        await refusal(backend.login({ email: alex.email, password: `stranger-${attempt}` }));
+        await refusal(backend.api.login({ email: alex.email, password: `stranger-${attempt}` }));
       expect((await refusal(fromAttackersDevice(password))).status).toBe(429);
       // Once the pause is over, its sign-in is a new device's, and the owner hears of it.
       clock.advance(16 * MINUTE);
@@ -359,6 +372,6 @@ describe('item 2: factors leave with the attacker', () => {
       }),
     );
     expect(refused.body).toEqual({ detail: serverTexts.passkeyExists });
-    expect(backend.listPasskeys(jamieIn.userId)).toEqual([]);
+    expect(backend.api.listPasskeys(jamieIn.userId)).toEqual([]);
   });
 });

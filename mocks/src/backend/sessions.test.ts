@@ -12,14 +12,14 @@ const linuxChrome =
 
 async function twoSessions() {
   const { backend, clock } = createTestBackend();
-  const laptop = await backend.login(
+  const laptop = await backend.api.login(
     { email: alex.email, password: alex.password },
     {
       userAgent: linuxChrome,
     },
   );
   clock.advance(60_000);
-  const phone = await backend.login(
+  const phone = await backend.api.login(
     { email: alex.email, password: alex.password },
     {
       userAgent: iphone,
@@ -45,7 +45,7 @@ describe('sessions (D12)', () => {
 
   it('lists every live session with device, IP and times, the caller first and marked current', async () => {
     const { backend, userId, laptop } = await twoSessions();
-    const sessions = backend.listSessions(userId, laptop);
+    const sessions = backend.api.listSessions(userId, laptop);
     expect(sessions.map((session) => [session.device, session.current])).toEqual([
       ['Chrome on Linux', true],
       ['Safari on iPhone', false],
@@ -68,7 +68,7 @@ describe('sessions (D12)', () => {
       status: 401,
       body: { code: 'session_expired' },
     });
-    expect(backend.listSessions(userId, laptop).map((session) => session.device)).toEqual([
+    expect(backend.api.listSessions(userId, laptop).map((session) => session.device)).toEqual([
       'Chrome on Linux',
     ]);
   });
@@ -77,35 +77,41 @@ describe('sessions (D12)', () => {
     const { backend, clock, userId, laptop, phone } = await twoSessions();
     clock.advance(5 * 60_000);
     backend.authenticate(phone);
-    const phoneSession = backend.listSessions(userId, laptop).find((session) => !session.current)!;
+    const phoneSession = backend.api
+      .listSessions(userId, laptop)
+      .find((session) => !session.current)!;
     expect(Date.parse(phoneSession.last_active_at)).toBe(clock.now());
   });
 
   it('revokes another session: its access token and its refresh both stop working', async () => {
     const { backend, userId, laptop, phone, phoneRefresh } = await twoSessions();
-    const other = backend.listSessions(userId, laptop).find((session) => !session.current)!;
-    await backend.revokeSession(userId, other.id, laptop);
+    const other = backend.api.listSessions(userId, laptop).find((session) => !session.current)!;
+    await backend.api.revokeSession(userId, other.id, laptop);
     expect((await refusal(() => backend.authenticate(phone))).status).toBe(401);
-    expect((await refusal(backend.refreshToken({ refresh_token: phoneRefresh }))).status).toBe(401);
-    expect(backend.listSessions(userId, laptop).map((session) => session.current)).toEqual([true]);
-    expect(backend.listAccountActivity(userId, '1')[0]?.action).toBe(
+    expect((await refusal(backend.api.refreshToken({ refresh_token: phoneRefresh }))).status).toBe(
+      401,
+    );
+    expect(backend.api.listSessions(userId, laptop).map((session) => session.current)).toEqual([
+      true,
+    ]);
+    expect(backend.api.listAccountActivity(userId, '1')[0]?.action).toBe(
       activityActions.sessionRevoked,
     );
   });
 
   it('refuses to revoke the calling session, an unknown one, or another user’s', async () => {
     const { backend, userId, laptop } = await twoSessions();
-    const own = backend.listSessions(userId, laptop).find((session) => session.current)!;
-    expect((await refusal(backend.revokeSession(userId, own.id, laptop))).status).toBe(400);
-    expect((await refusal(backend.revokeSession(userId, 'ffffffffffffffff', laptop))).status).toBe(
-      404,
-    );
+    const own = backend.api.listSessions(userId, laptop).find((session) => session.current)!;
+    expect((await refusal(backend.api.revokeSession(userId, own.id, laptop))).status).toBe(400);
+    expect(
+      (await refusal(backend.api.revokeSession(userId, 'ffffffffffffffff', laptop))).status,
+    ).toBe(404);
     const jamie = await signIn(backend, {
       email: 'jamie.lee@example.com',
       password: 'DemoPass456!',
     });
-    const jamieSession = backend.listSessions(jamie.userId, jamie.authorization)[0]!;
-    expect((await refusal(backend.revokeSession(userId, jamieSession.id, laptop))).status).toBe(
+    const jamieSession = backend.api.listSessions(jamie.userId, jamie.authorization)[0]!;
+    expect((await refusal(backend.api.revokeSession(userId, jamieSession.id, laptop))).status).toBe(
       404,
     );
     expect(() => backend.authenticate(jamie.authorization)).not.toThrow();
@@ -113,7 +119,7 @@ describe('sessions (D12)', () => {
 
   it('signs out every other session and says how many', async () => {
     const { backend, userId, laptop, phone } = await twoSessions();
-    await expect(backend.revokeOtherSessions(userId, laptop)).resolves.toEqual({
+    await expect(backend.api.revokeOtherSessions(userId, laptop)).resolves.toEqual({
       message: serverTexts.otherSessionsRevoked(1),
       revoked: 1,
     });
@@ -123,26 +129,26 @@ describe('sessions (D12)', () => {
 
   it('ends at sign-out and drops out of the list', async () => {
     const { backend, userId, laptop, phone, phoneRefresh } = await twoSessions();
-    await backend.logout(userId, { refresh_token: phoneRefresh });
-    expect(backend.listSessions(userId, laptop)).toHaveLength(1);
+    await backend.api.logout(userId, { refresh_token: phoneRefresh });
+    expect(backend.api.listSessions(userId, laptop)).toHaveLength(1);
     expect((await refusal(() => backend.authenticate(phone))).status).toBe(401);
   });
 
   it('a confirmed password change ends the other sessions and e-mails a notice', async () => {
     const { backend, userId, laptop, phone } = await twoSessions();
-    await backend.requestPasswordChange(userId, {
+    await backend.api.requestPasswordChange(userId, {
       old_password: alex.password,
       password: 'AlexNew123!',
       new_password: 'AlexNew123!',
       confirm_password: 'AlexNew123!',
     });
-    await backend.verifyPasswordChange(
+    await backend.api.verifyPasswordChange(
       userId,
       { otp: backend.latestCode(alex.email, 'password_change') },
       laptop,
     );
     expect((await refusal(() => backend.authenticate(phone))).status).toBe(401);
-    expect(backend.listSessions(userId, laptop)).toHaveLength(1);
+    expect(backend.api.listSessions(userId, laptop)).toHaveLength(1);
     expect(backend.outbox(alex.email).at(-1)).toMatchObject({
       subject: mailTexts.passwordChangedNoticeSubject,
       code: null,
@@ -152,9 +158,11 @@ describe('sessions (D12)', () => {
 
   it('records a failed sign-in in the activity log', async () => {
     const { backend } = createTestBackend();
-    await refusal(backend.login({ email: alex.email, password: 'wrong-password' }));
+    await refusal(backend.api.login({ email: alex.email, password: 'wrong-password' }));
     const userId = backend.userIdByEmail(alex.email)!;
-    expect(backend.listAccountActivity(userId, '1')[0]?.action).toBe(activityActions.failedSignIn);
+    expect(backend.api.listAccountActivity(userId, '1')[0]?.action).toBe(
+      activityActions.failedSignIn,
+    );
   });
 });
 
@@ -163,7 +171,7 @@ describe('an e-mail change (D12)', () => {
     const { backend } = createTestBackend();
     const signedIn = await signIn(backend, alex);
     const { userId } = signedIn;
-    await backend.requestProfileChange(
+    await backend.api.requestProfileChange(
       userId,
       { new_email: 'alex.new@example.com' },
       signedIn.authorization,
@@ -175,22 +183,22 @@ describe('an e-mail change (D12)', () => {
       subject: mailTexts.emailChangeNoticeSubject,
       code: null,
     });
-    expect(backend.getProfile(userId).email).toBe(alex.email);
-    await backend.verifyProfileChange(userId, {
+    expect(backend.api.getProfile(userId).email).toBe(alex.email);
+    await backend.api.verifyProfileChange(userId, {
       otp: backend.latestCode('alex.new@example.com', 'profile_change'),
     });
-    expect(backend.getProfile(userId).email).toBe('alex.new@example.com');
+    expect(backend.api.getProfile(userId).email).toBe('alex.new@example.com');
   });
 
   it('records a manual refresh with the server’s IP and location', async () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
-    const entry = await backend.recordManualRefresh(userId);
+    const entry = await backend.api.recordManualRefresh(userId);
     expect(entry).toMatchObject({
       action: activityActions.manualRefresh,
       ip_address: '203.0.113.24',
       location: 'San Francisco, United States',
     });
-    expect(backend.listAccountActivity(userId, '1')).toEqual([entry]);
+    expect(backend.api.listAccountActivity(userId, '1')).toEqual([entry]);
   });
 });

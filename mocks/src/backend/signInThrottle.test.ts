@@ -34,7 +34,7 @@ const count = (list: number[], status: number) => list.filter((item) => item ===
 
 function parallelGuesses(backend: MockBackend, rightAt: number | null) {
   return Array.from({ length: GUESSES }, (_, index) =>
-    backend.login({
+    backend.api.login({
       email: alex.email,
       password: index === rightAt ? alex.password : `wrong-guess-${index}`,
     }),
@@ -66,7 +66,7 @@ describe('25 parallel guesses (issue 40)', () => {
     const session = await signIn(backend, alex);
     const answers = await statuses(
       Array.from({ length: GUESSES }, (_, index) =>
-        backend.stepUp(
+        backend.api.stepUp(
           session.userId,
           { password: index === 20 ? alex.password : `wrong-${index}` },
           session.authorization,
@@ -82,7 +82,7 @@ describe('25 parallel guesses (issue 40)', () => {
     const session = await signIn(backend, alex);
     const answers = await statuses(
       Array.from({ length: GUESSES }, (_, index) =>
-        backend.requestPasswordChange(
+        backend.api.requestPasswordChange(
           session.userId,
           {
             old_password: index === 20 ? alex.password : `wrong-${index}`,
@@ -101,18 +101,20 @@ describe('25 parallel guesses (issue 40)', () => {
     const { backend } = createTestBackend();
     const session = await signIn(backend, alex);
     const proof = await steppedUp(backend, session, { password: alex.password });
-    await backend.beginTotpSetup(session.userId, session.authorization, proof);
-    await backend.enableTotp(
+    await backend.api.beginTotpSetup(session.userId, session.authorization, proof);
+    await backend.api.enableTotp(
       session.userId,
       { authentication_code: backend.authenticatorCode(alex.email) },
       session.authorization,
       proof,
     );
-    const challenged = await refusal(backend.login({ email: alex.email, password: alex.password }));
+    const challenged = await refusal(
+      backend.api.login({ email: alex.email, password: alex.password }),
+    );
     const challenge = String(challenged.body.challenge);
     const answers = await statuses(
       Array.from({ length: GUESSES }, (_, index) =>
-        backend.loginSecondFactor({
+        backend.api.loginSecondFactor({
           challenge,
           authentication_code: String(100000 + index),
         }),
@@ -124,11 +126,11 @@ describe('25 parallel guesses (issue 40)', () => {
 
   it('at a sign-up code: at most 5 tries are evaluated', async () => {
     const { backend } = createTestBackend();
-    await backend.signup(newSignup);
+    await backend.api.signup(newSignup);
     const code = backend.latestCode(newSignup.email, 'signup') ?? '';
     const answers = await statuses(
       Array.from({ length: GUESSES }, (_, index) =>
-        backend.verifySignupOtp({
+        backend.api.verifySignupOtp({
           email: newSignup.email,
           otp: index === 20 ? code : String(100000 + index),
         }),
@@ -142,17 +144,19 @@ describe('25 parallel guesses (issue 40)', () => {
 describe('no lockout by strangers (issue 40, ASVS 6.1.1)', () => {
   async function pausedByStranger(backend: MockBackend) {
     for (let attempt = 0; attempt < SIGN_IN_FAILURE_LIMIT; attempt += 1)
-      await refusal(backend.login({ email: alex.email, password: `stranger-${attempt}` }));
-    const stranger = await refusal(backend.login({ email: alex.email, password: alex.password }));
+      await refusal(backend.api.login({ email: alex.email, password: `stranger-${attempt}` }));
+    const stranger = await refusal(
+      backend.api.login({ email: alex.email, password: alex.password }),
+    );
     expect(stranger.status).toBe(429);
   }
 
   it('a device the account trusts still signs in while strangers are paused', async () => {
     const { backend } = createTestBackend();
-    const first = await backend.login({ email: alex.email, password: alex.password });
+    const first = await backend.api.login({ email: alex.email, password: alex.password });
     expect(first.device_id).toMatch(/^[0-9a-f]{32}\.[0-9a-f]{32}$/);
     await pausedByStranger(backend);
-    const owner = await backend.login(
+    const owner = await backend.api.login(
       { email: alex.email, password: alex.password },
       { userAgent: null, deviceId: first.device_id },
     );
@@ -162,23 +166,23 @@ describe('no lockout by strangers (issue 40, ASVS 6.1.1)', () => {
 
   it('a made-up or untrusted device identifier is a stranger', async () => {
     const { backend } = createTestBackend();
-    await backend.login({ email: alex.email, password: alex.password });
+    await backend.api.login({ email: alex.email, password: alex.password });
     await pausedByStranger(backend);
     const madeUp = `${'a'.repeat(32)}.${'b'.repeat(32)}`;
     const refused = await refusal(
-      backend.login(
+      backend.api.login(
         { email: alex.email, password: alex.password },
         { userAgent: null, deviceId: madeUp },
       ),
     );
     expect(refused.status).toBe(429);
     // A real identifier, but of a browser that signed in to another account only.
-    const { device_id: strangersOwn } = await backend.login({
+    const { device_id: strangersOwn } = await backend.api.login({
       email: 'jamie.lee@example.com',
       password: 'DemoPass456!',
     });
     const borrowed = await refusal(
-      backend.login(
+      backend.api.login(
         { email: alex.email, password: alex.password },
         { userAgent: null, deviceId: strangersOwn },
       ),
@@ -188,12 +192,12 @@ describe('no lockout by strangers (issue 40, ASVS 6.1.1)', () => {
 
   it("a trusted device's own failures pause that device only", async () => {
     const { backend } = createTestBackend();
-    const { device_id: deviceId } = await backend.login({
+    const { device_id: deviceId } = await backend.api.login({
       email: alex.email,
       password: alex.password,
     });
     const fromDevice = (password: string) =>
-      backend.login({ email: alex.email, password }, { userAgent: null, deviceId });
+      backend.api.login({ email: alex.email, password }, { userAgent: null, deviceId });
     for (let attempt = 0; attempt < SIGN_IN_FAILURE_LIMIT; attempt += 1)
       expect((await refusal(fromDevice(`typo-${attempt}`))).status).toBe(401);
     expect((await refusal(fromDevice(alex.password))).status).toBe(429);
@@ -207,12 +211,12 @@ describe('no lockout by strangers (issue 40, ASVS 6.1.1)', () => {
     const authenticator = createSoftAuthenticator();
     const owner = await signIn(backend, alex);
     const proof = await steppedUp(backend, owner, { password: alex.password });
-    const registration = await backend.passkeyRegistrationOptions(
+    const registration = await backend.api.passkeyRegistrationOptions(
       owner.userId,
       owner.authorization,
       proof,
     );
-    await backend.addPasskey(
+    await backend.api.addPasskey(
       owner.userId,
       {
         challenge_id: registration.challenge_id,
@@ -223,10 +227,10 @@ describe('no lockout by strangers (issue 40, ASVS 6.1.1)', () => {
       proof,
     );
     await pausedByStranger(backend);
-    const { challenge_id, options } = await backend.passkeyLoginOptions();
+    const { challenge_id, options } = await backend.api.passkeyLoginOptions();
     const credential = await authenticator.get(options, origin);
-    await expect(backend.loginWithPasskey({ challenge_id, credential })).resolves.toHaveProperty(
-      'access_token',
-    );
+    await expect(
+      backend.api.loginWithPasskey({ challenge_id, credential }),
+    ).resolves.toHaveProperty('access_token');
   });
 });

@@ -10,14 +10,14 @@ describe('seed, reset and snapshots', () => {
     expect(backend.fundsOf(alex.email)).toEqual({ balance: 12500, held: 0, available: 12500 });
     expect(backend.fundsOf(jamie.email)).toEqual({ balance: 3200, held: 0, available: 3200 });
     const { userId } = await signIn(backend, alex);
-    expect(backend.getProfile(userId)).toMatchObject({
+    expect(backend.api.getProfile(userId)).toMatchObject({
       username: 'alexmorgan',
       phone_number: '+14155550101',
       country: 'United States',
       email_verified: true,
     });
-    expect(backend.listDeposits(userId).length).toBeGreaterThan(0);
-    expect(backend.listWithdrawals(userId, null, 'Transfer')[0]).toMatchObject({
+    expect(backend.api.listDeposits(userId).length).toBeGreaterThan(0);
+    expect(backend.api.listWithdrawals(userId, null, 'Transfer')[0]).toMatchObject({
       recipient_email: jamie.email,
       status: 'approved',
     });
@@ -36,7 +36,7 @@ describe('seed, reset and snapshots', () => {
   it('round-trips through JSON, codes and sessions included', async () => {
     const { backend, clock } = createTestBackend();
     const session = await signIn(backend, alex);
-    const created = await backend.createWithdrawal(
+    const created = await backend.api.createWithdrawal(
       session.userId,
       {
         amount: 40,
@@ -50,7 +50,7 @@ describe('seed, reset and snapshots', () => {
     const restored = MockBackend.fromJSON(JSON.stringify(backend.toJSON()), { clock: clock.now });
     expect(restored.toJSON()).toEqual(backend.toJSON());
     expect(restored.authenticate(session.authorization)).toBe(session.userId);
-    await restored.verifyWithdrawal(session.userId, created.id, { otp: code });
+    await restored.api.verifyWithdrawal(session.userId, created.id, { otp: code });
     expect(restored.fundsOf(jamie.email).balance).toBe(3240);
     // The original is untouched.
     expect(backend.fundsOf(jamie.email).balance).toBe(3200);
@@ -59,7 +59,7 @@ describe('seed, reset and snapshots', () => {
   it('resets to the seed and tells listeners', async () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
-    await backend.subscribePackage(userId, 'premium', freshKey());
+    await backend.api.subscribePackage(userId, 'premium', freshKey());
     let changes = 0;
     backend.onChange(() => (changes += 1));
     backend.reset();
@@ -75,7 +75,7 @@ describe('seed, reset and snapshots', () => {
     const { backend } = createTestBackend();
     const seen: string[] = [];
     backend.onMail((message) => seen.push(`${message.to}:${message.purpose}`));
-    await backend.requestForgotPassword({ email: alex.email });
+    await backend.api.requestForgotPassword({ email: alex.email });
     expect(seen).toEqual([`${alex.email}:forgot_password`]);
     expect(backend.outbox()).toHaveLength(1);
     expect(backend.outbox(jamie.email)).toEqual([]);

@@ -27,7 +27,8 @@ describe('tokens under the server secret (issue 24)', () => {
     const otherSecret = backendWith(newServerSecret(), snapshot);
     expect(() => otherSecret.authenticate(session.authorization)).toThrow();
     expect(
-      (await refusal(otherSecret.refreshToken({ refresh_token: session.refresh_token }))).status,
+      (await refusal(otherSecret.api.refreshToken({ refresh_token: session.refresh_token })))
+        .status,
     ).toBe(401);
   });
 
@@ -47,12 +48,12 @@ describe('tokens under the server secret (issue 24)', () => {
   it('hand the same rotated pair to a second tab within the grace window, without keeping it', async () => {
     const backend = backendWith();
     const session = await signIn(backend, alex);
-    const first = await backend.refreshToken({ refresh_token: session.refresh_token });
+    const first = await backend.api.refreshToken({ refresh_token: session.refresh_token });
     const snapshot = JSON.stringify(backend.toJSON());
     expect(snapshot).not.toContain(first.refresh_token);
     // A restart with the same secret in between: the pair is derived again, not read back.
     const restarted = backendWith(secret, snapshot);
-    const second = await restarted.refreshToken({ refresh_token: session.refresh_token });
+    const second = await restarted.api.refreshToken({ refresh_token: session.refresh_token });
     expect(second).toEqual(first);
   });
 });
@@ -62,7 +63,7 @@ async function signedInWithIdleTimeout(minutes: number) {
   const { backend, clock } = createTestBackend();
   const session = await signIn(backend, alex);
   const proof = await steppedUp(backend, session, { password: alex.password });
-  await backend.setIdleTimeout(
+  await backend.api.setIdleTimeout(
     session.userId,
     { idle_timeout_minutes: minutes },
     session.authorization,
@@ -81,7 +82,7 @@ describe('a session ends at its next call of any kind (D15, D22, issue 40)', () 
       sessionExpired,
     );
     expect(
-      await refusal(backend.refreshToken({ refresh_token: session.refresh_token })),
+      await refusal(backend.api.refreshToken({ refresh_token: session.refresh_token })),
     ).toMatchObject(sessionExpired);
     expect(await refusal(() => backend.authenticate(session.authorization))).toMatchObject({
       status: 401,
@@ -101,7 +102,7 @@ describe('a session ends at its next call of any kind (D15, D22, issue 40)', () 
     let pair = { access_token: session.access_token, refresh_token: session.refresh_token };
     while (clock.now() + 11 * HOUR < Date.parse(SEED_NOW) + 30 * DAY) {
       clock.advance(11 * HOUR);
-      pair = await backend.refreshToken({ refresh_token: pair.refresh_token });
+      pair = await backend.api.refreshToken({ refresh_token: pair.refresh_token });
     }
     clock.advance(11 * HOUR);
     expect(await refusal(() => backend.authenticate(`JWT ${pair.access_token}`))).toMatchObject(
@@ -111,10 +112,10 @@ describe('a session ends at its next call of any kind (D15, D22, issue 40)', () 
 
   it('answers a session revoked before it lapsed as revoked, not as expired', async () => {
     const { backend, clock, session } = await signedInWithIdleTimeout(5);
-    await backend.logout(session.userId, { refresh_token: session.refresh_token });
+    await backend.api.logout(session.userId, { refresh_token: session.refresh_token });
     clock.advance(10 * MINUTE);
     expect(
-      await refusal(backend.refreshToken({ refresh_token: session.refresh_token })),
+      await refusal(backend.api.refreshToken({ refresh_token: session.refresh_token })),
     ).toMatchObject({ status: 401, body: { code: 'token_not_valid' } });
   });
 });

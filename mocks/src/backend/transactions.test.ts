@@ -15,7 +15,7 @@ async function ledgerOf(who: { email: string; password: string }) {
   const { backend } = createTestBackend();
   const { userId } = await signIn(backend, who);
   const list = (type: string | null, page: string | null = null, pageSize: string | null = null) =>
-    backend.listTransactions(userId, { type, page, pageSize });
+    backend.api.listTransactions(userId, { type, page, pageSize });
   return { backend, userId, list };
 }
 
@@ -65,13 +65,13 @@ describe('the merged ledger (D11)', () => {
     const { backend, list } = await ledgerOf(jamie);
     const before = list('transfer').count;
     const sender = await signIn(backend, alex);
-    const created = await backend.createWithdrawal(
+    const created = await backend.api.createWithdrawal(
       sender.userId,
       { amount: 25, withdrawal_method: 'Transfer', recipient_email: jamie.email },
       'transfer-ledger-0001',
     );
     expect(list('transfer').count).toBe(before);
-    await backend.verifyWithdrawal(sender.userId, created.id, {
+    await backend.api.verifyWithdrawal(sender.userId, created.id, {
       otp: backend.latestCode(alex.email, 'withdrawal'),
     });
     expect(list('transfer').results[0]).toMatchObject({ amount: 25, sender_email: alex.email });
@@ -99,7 +99,7 @@ describe('the merged ledger (D11)', () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, jamie);
     expect(
-      backend.listTransactions(userId, { type: 'withdraw', page: null, pageSize: null }),
+      backend.api.listTransactions(userId, { type: 'withdraw', page: null, pageSize: null }),
     ).toEqual({ count: 0, next: null, previous: null, results: [] });
   });
 
@@ -111,15 +111,15 @@ describe('the merged ledger (D11)', () => {
 
     // Between page 1 and page 2: Jamie sends Alex money and Alex asks for a deposit (both newest rows).
     const jamieSession = await signIn(backend, jamie);
-    const sent = await backend.createWithdrawal(
+    const sent = await backend.api.createWithdrawal(
       jamieSession.userId,
       { amount: 15, withdrawal_method: 'Transfer', recipient_email: alex.email },
       freshKey(),
     );
-    await backend.verifyWithdrawal(jamieSession.userId, sent.id, {
+    await backend.api.verifyWithdrawal(jamieSession.userId, sent.id, {
       otp: backend.latestCode(jamie.email, 'withdrawal'),
     });
-    await backend.createDeposit(userId, depositForm({ amount: '250' }), freshKey());
+    await backend.api.createDeposit(userId, depositForm({ amount: '250' }), freshKey());
     expect(list('all', '1', '100').count).toBe(snapshot.length + 2);
     // Page numbers shift: the old way (page 2) would write page 1's last two rows again.
     expect(
@@ -130,7 +130,7 @@ describe('the merged ledger (D11)', () => {
 
     let after = exported.at(-1)!;
     for (;;) {
-      const page = backend.listTransactions(userId, {
+      const page = backend.api.listTransactions(userId, {
         type: 'all',
         page: null,
         pageSize: '10',
@@ -150,7 +150,7 @@ describe('the merged ledger (D11)', () => {
   it('reads on within a filter, whichever row it starts after', async () => {
     const { userId, backend, list } = await ledgerOf(alex);
     const transfers = list('transfer', '1', '100').results.map((row) => row.id);
-    const page = backend.listTransactions(userId, {
+    const page = backend.api.listTransactions(userId, {
       type: 'transfer',
       page: null,
       pageSize: '100',
@@ -159,7 +159,7 @@ describe('the merged ledger (D11)', () => {
     expect(page.results.map((row) => row.id)).toEqual(transfers.slice(5));
     // After the last row: an empty page, no next.
     expect(
-      backend.listTransactions(userId, {
+      backend.api.listTransactions(userId, {
         type: 'transfer',
         page: null,
         pageSize: '25',
@@ -173,7 +173,7 @@ describe('the merged ledger (D11)', () => {
     const read =
       (after: string, page: string | null = null) =>
       () =>
-        backend.listTransactions(userId, { type: 'all', page, pageSize: null, after });
+        backend.api.listTransactions(userId, { type: 'all', page, pageSize: null, after });
     // deposit-1 is Alex's.
     expect((await refusal(read('deposit-1'))).body).toEqual({ detail: serverTexts.invalidPage });
     expect((await refusal(read('nothing-7'))).status).toBe(404);

@@ -28,7 +28,7 @@ async function session(backend: MockBackend) {
 
 async function allowListOn(backend: MockBackend) {
   const alexSession = await session(backend);
-  await backend.setWithdrawalAllowList(
+  await backend.api.setWithdrawalAllowList(
     alexSession.userId,
     { enabled: true },
     alexSession.authorization,
@@ -42,14 +42,14 @@ async function saveAndConfirm(
   alexSession: Awaited<ReturnType<typeof session>>,
   body: Record<string, unknown>,
 ) {
-  const added = await backend.addWithdrawalDestination(
+  const added = await backend.api.addWithdrawalDestination(
     alexSession.userId,
     body,
     alexSession.authorization,
     await alexSession.proof(),
   );
   const otp = backend.latestCode(alex.email, 'destination') ?? '';
-  const confirmed = await backend.verifyWithdrawalDestination(
+  const confirmed = await backend.api.verifyWithdrawalDestination(
     alexSession.userId,
     added.destination.id,
     { otp },
@@ -62,19 +62,19 @@ describe('transfers under the allow-list (D22)', () => {
     const { backend } = createTestBackend();
     const alexSession = await allowListOn(backend);
     const refused = await refusal(
-      backend.createWithdrawal(alexSession.userId, transferTo(jamie.email), freshKey()),
+      backend.api.createWithdrawal(alexSession.userId, transferTo(jamie.email), freshKey()),
     );
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 'allow_list_on' });
     expect(backend.fundsOf(alex.email).balance).toBe(12_500);
-    expect(backend.listWithdrawals(alexSession.userId, 'pending', 'Transfer')).toEqual([]);
+    expect(backend.api.listWithdrawals(alexSession.userId, 'pending', 'Transfer')).toEqual([]);
   });
 
   it('still sends a transfer anywhere with the allow-list off, as spec 2 says', async () => {
     const { backend } = createTestBackend();
     const alexSession = await session(backend);
     await expect(
-      backend.createWithdrawal(alexSession.userId, transferTo(jamie.email, 100), freshKey()),
+      backend.api.createWithdrawal(alexSession.userId, transferTo(jamie.email, 100), freshKey()),
     ).resolves.toMatchObject({ status: 'pending', recipient_email: jamie.email });
   });
 
@@ -83,7 +83,12 @@ describe('transfers under the allow-list (D22)', () => {
     const alexSession = await allowListOn(backend);
     const body = { label: 'Jamie', kind: 'recipient', recipient_email: ' Jamie.Lee@example.com ' };
     const withoutProof = await refusal(
-      backend.addWithdrawalDestination(alexSession.userId, body, alexSession.authorization, null),
+      backend.api.addWithdrawalDestination(
+        alexSession.userId,
+        body,
+        alexSession.authorization,
+        null,
+      ),
     );
     expect(withoutProof.body).toMatchObject({ code: 'step_up_required' });
 
@@ -105,14 +110,14 @@ describe('transfers under the allow-list (D22)', () => {
 
     clock.advance(DAY + HOUR);
     const held = await refusal(
-      backend.createWithdrawal(alexSession.userId, transferTo(jamie.email), freshKey()),
+      backend.api.createWithdrawal(alexSession.userId, transferTo(jamie.email), freshKey()),
     );
     expect(held.body).toMatchObject({ code: 'destination_held', opens_at: confirmed.usable_at });
 
     clock.advance(DAY - HOUR);
     const later = await signIn(backend, alex);
     await expect(
-      backend.createWithdrawal(later.userId, transferTo('jamie.lee@example.com'), freshKey()),
+      backend.api.createWithdrawal(later.userId, transferTo('jamie.lee@example.com'), freshKey()),
     ).resolves.toMatchObject({ status: 'pending' });
   });
 
@@ -121,7 +126,7 @@ describe('transfers under the allow-list (D22)', () => {
     const alexSession = await session(backend);
     const add = async (recipient_email: string) =>
       refusal(
-        backend.addWithdrawalDestination(
+        backend.api.addWithdrawalDestination(
           alexSession.userId,
           { label: 'Someone', kind: 'recipient', recipient_email },
           alexSession.authorization,
@@ -150,7 +155,7 @@ describe('transfers under the allow-list (D22)', () => {
     clock.advance(DAY + MINUTE);
     const again = await allowListOn(backend);
     await expect(
-      backend.createWithdrawal(again.userId, transferTo(jamie.email, 100), freshKey()),
+      backend.api.createWithdrawal(again.userId, transferTo(jamie.email, 100), freshKey()),
     ).resolves.toMatchObject({ status: 'pending' });
   });
 });
@@ -182,7 +187,7 @@ describe('a new destination waits 48 hours while the allow-list is on (D22)', ()
     const confirmedAt = Date.parse(confirmed.usable_at ?? '') - DAY;
     clock.advance(HOUR);
     await allowListOn(backend);
-    const held = backend
+    const held = backend.api
       .listWithdrawalDestinations(alexSession.userId)
       .destinations.find((destination) => destination.id === confirmed.id);
     expect(held).toMatchObject({

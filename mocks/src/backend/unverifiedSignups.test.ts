@@ -33,11 +33,13 @@ describe('unconfirmed sign-ups and anonymous code requests (issue 24)', () => {
     const { backend, clock } = createTestBackend();
     const before = sizes(backend);
     for (let index = 0; index < 150; index += 1) {
-      await backend.signup(signupFor(index));
+      await backend.api.signup(signupFor(index));
       // A wrong password on the unconfirmed account: activity and a sign-in throttle count.
-      await refusal(backend.login({ email: `junk-${index}@example.com`, password: 'wrong-one' }));
-      await backend.requestForgotPassword({ email: `nobody-${index}@example.com` });
-      await backend.resendSignupOtp({ email: `nobody-else-${index}@example.com` });
+      await refusal(
+        backend.api.login({ email: `junk-${index}@example.com`, password: 'wrong-one' }),
+      );
+      await backend.api.requestForgotPassword({ email: `nobody-${index}@example.com` });
+      await backend.api.resendSignupOtp({ email: `nobody-else-${index}@example.com` });
       clock.advance(10_000);
     }
     const during = sizes(backend);
@@ -45,7 +47,7 @@ describe('unconfirmed sign-ups and anonymous code requests (issue 24)', () => {
 
     clock.advance(UNVERIFIED_ACCOUNT_TTL_MS);
     // The next anonymous call, of anyone, tidies up.
-    await backend.requestForgotPassword({ email: 'one-more@example.com' });
+    await backend.api.requestForgotPassword({ email: 'one-more@example.com' });
     const after = sizes(backend);
     expect(after).toMatchObject({
       users: before.users,
@@ -63,47 +65,48 @@ describe('unconfirmed sign-ups and anonymous code requests (issue 24)', () => {
 
   it('keeps an unconfirmed account for a day, and while a code sent to it is live', async () => {
     const { backend, clock } = createTestBackend();
-    await backend.signup(newSignup);
+    await backend.api.signup(newSignup);
     // Back after the first code expired: Resend still reaches the account.
     clock.advance(12 * MINUTE);
-    await backend.resendSignupOtp({ email: newSignup.email });
+    await backend.api.resendSignupOtp({ email: newSignup.email });
     expect(backend.outbox(newSignup.email)).toHaveLength(2);
     // Signing in at 23 h 55 min sends a new code, which keeps the account past the day for its 10 minutes.
     clock.advance(UNVERIFIED_ACCOUNT_TTL_MS - 12 * MINUTE - 5 * MINUTE);
     expect(
-      (await refusal(backend.login({ email: newSignup.email, password: newSignup.password }))).body,
+      (await refusal(backend.api.login({ email: newSignup.email, password: newSignup.password })))
+        .body,
     ).toMatchObject({ code: 'email_not_verified' });
     clock.advance(8 * MINUTE);
     const code = backend.latestCode(newSignup.email, 'signup') ?? '';
-    const verified = await backend.verifySignupOtp({ email: newSignup.email, otp: code });
+    const verified = await backend.api.verifySignupOtp({ email: newSignup.email, otp: code });
     expect(verified.access_token).toBeTruthy();
     // Confirmed accounts are never pruned.
     clock.advance(30 * DAY);
-    await backend.requestForgotPassword({ email: 'someone@example.com' });
+    await backend.api.requestForgotPassword({ email: 'someone@example.com' });
     expect(backend.userIdByEmail(newSignup.email)).toBeDefined();
   });
 
   it('frees an address someone signed up with and never confirmed', async () => {
     const { backend, clock } = createTestBackend();
-    await backend.signup(newSignup);
-    expect((await refusal(backend.signup(newSignup))).body).toEqual({
+    await backend.api.signup(newSignup);
+    expect((await refusal(backend.api.signup(newSignup))).body).toEqual({
       email: [serverTexts.duplicateEmail],
     });
     clock.advance(UNVERIFIED_ACCOUNT_TTL_MS + HOUR);
     // The owner of the address signs up and confirms it.
-    await backend.signup({
+    await backend.api.signup({
       ...newSignup,
       password: 'OwnerPass123!',
       verify_password: 'OwnerPass123!',
     });
     const code = backend.latestCode(newSignup.email, 'signup') ?? '';
-    await backend.verifySignupOtp({ email: newSignup.email, otp: code });
+    await backend.api.verifySignupOtp({ email: newSignup.email, otp: code });
     await expect(
-      backend.login({ email: newSignup.email, password: 'OwnerPass123!' }),
+      backend.api.login({ email: newSignup.email, password: 'OwnerPass123!' }),
     ).resolves.toBeTruthy();
     // The squatter's password opens nothing.
     expect(
-      (await refusal(backend.login({ email: newSignup.email, password: newSignup.password })))
+      (await refusal(backend.api.login({ email: newSignup.email, password: newSignup.password })))
         .status,
     ).toBe(401);
     // Seeded users are verified: nobody else is touched.

@@ -15,8 +15,8 @@ const longNames = {
 describe('usernames', () => {
   it('stay within 150 characters, and unique, whatever the names', async () => {
     const { backend } = createTestBackend();
-    await backend.signup({ ...longNames, email: 'first@example.com' });
-    await backend.signup({ ...longNames, email: 'second@example.com' });
+    await backend.api.signup({ ...longNames, email: 'first@example.com' });
+    await backend.api.signup({ ...longNames, email: 'second@example.com' });
     const usernames = backend
       .toJSON()
       .users.filter((user) => user.email.endsWith('@example.com') && user.firstName.length === 150)

@@ -16,7 +16,7 @@ const newUser = newSignup;
 
 async function signedUp() {
   const setup = createTestBackend();
-  await setup.backend.signup(newUser);
+  await setup.backend.api.signup(newUser);
   const code = setup.backend.latestCode(newUser.email, 'signup');
   if (!code) throw new Error('no sign-up code in the outbox');
   return { ...setup, code };
@@ -38,10 +38,10 @@ describe('verification codes (DECISIONS D1)', () => {
 
   it('works once', async () => {
     const { backend, code } = await signedUp();
-    const answer = await backend.verifySignupOtp({ email: newUser.email, otp: code });
+    const answer = await backend.api.verifySignupOtp({ email: newUser.email, otp: code });
     expect(answer).toMatchObject({ message: serverTexts.emailVerified, username: 'samtaylor' });
     expect(answer.refresh_token).toBeTruthy();
-    const again = await refusal(backend.verifySignupOtp({ email: newUser.email, otp: code }));
+    const again = await refusal(backend.api.verifySignupOtp({ email: newUser.email, otp: code }));
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ detail: codeCheckMessages.incorrect });
   });
@@ -50,13 +50,13 @@ describe('verification codes (DECISIONS D1)', () => {
     const early = await signedUp();
     early.clock.advance(10 * MINUTE - 1);
     await expect(
-      early.backend.verifySignupOtp({ email: newUser.email, otp: early.code }),
+      early.backend.api.verifySignupOtp({ email: newUser.email, otp: early.code }),
     ).resolves.toBeTruthy();
 
     const late = await signedUp();
     late.clock.advance(10 * MINUTE);
     const error = await refusal(
-      late.backend.verifySignupOtp({ email: newUser.email, otp: late.code }),
+      late.backend.api.verifySignupOtp({ email: newUser.email, otp: late.code }),
     );
     expect(error.status).toBe(410);
     expect(error.body).toEqual({ detail: codeCheckMessages.expired, code: 'code_expired' });
@@ -66,36 +66,38 @@ describe('verification codes (DECISIONS D1)', () => {
     const { backend, code, clock } = await signedUp();
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      const error = await refusal(backend.verifySignupOtp({ email: newUser.email, otp: wrong }));
+      const error = await refusal(
+        backend.api.verifySignupOtp({ email: newUser.email, otp: wrong }),
+      );
       expect(error.status).toBe(400);
     }
-    const fifth = await refusal(backend.verifySignupOtp({ email: newUser.email, otp: wrong }));
+    const fifth = await refusal(backend.api.verifySignupOtp({ email: newUser.email, otp: wrong }));
     expect(fifth.status).toBe(429);
     expect(fifth.body).toEqual({ detail: serverTexts.tooManyAttempts });
     expect(
-      (await refusal(backend.verifySignupOtp({ email: newUser.email, otp: code }))).status,
+      (await refusal(backend.api.verifySignupOtp({ email: newUser.email, otp: code }))).status,
     ).toBe(429);
 
     // A new code (after the cooldown) replaces the burnt one.
     clock.advance(MINUTE);
-    await backend.resendSignupOtp({ email: newUser.email });
+    await backend.api.resendSignupOtp({ email: newUser.email });
     const fresh = backend.latestCode(newUser.email, 'signup') ?? '';
     await expect(
-      backend.verifySignupOtp({ email: newUser.email, otp: fresh }),
+      backend.api.verifySignupOtp({ email: newUser.email, otp: fresh }),
     ).resolves.toBeTruthy();
   });
 
   it('allows one send per minute and says how long to wait', async () => {
     const { backend, clock } = await signedUp();
-    const first = await refusal(backend.resendSignupOtp({ email: newUser.email }));
+    const first = await refusal(backend.api.resendSignupOtp({ email: newUser.email }));
     expect(first.status).toBe(429);
     expect(first.body).toEqual({ detail: serverTexts.resendCooldown, retry_after: 60 });
     clock.advance(45_000);
     expect(
-      (await refusal(backend.resendSignupOtp({ email: newUser.email }))).body.retry_after,
+      (await refusal(backend.api.resendSignupOtp({ email: newUser.email }))).body.retry_after,
     ).toBe(15);
     clock.advance(15_000);
-    await expect(backend.resendSignupOtp({ email: newUser.email })).resolves.toEqual({
+    await expect(backend.api.resendSignupOtp({ email: newUser.email })).resolves.toEqual({
       message: expect.any(String),
       server_time: new Date(clock.now()).toISOString(),
       expires_at: new Date(clock.now() + 10 * 60_000).toISOString(),
@@ -107,18 +109,18 @@ describe('verification codes (DECISIONS D1)', () => {
   it('replaces the previous code on resend', async () => {
     const { backend, code, clock } = await signedUp();
     clock.advance(MINUTE);
-    await backend.resendSignupOtp({ email: newUser.email });
+    await backend.api.resendSignupOtp({ email: newUser.email });
     const fresh = backend.latestCode(newUser.email, 'signup');
     if (fresh === code) return; // one chance in a million: nothing to compare
     expect(
-      (await refusal(backend.verifySignupOtp({ email: newUser.email, otp: code }))).status,
+      (await refusal(backend.api.verifySignupOtp({ email: newUser.email, otp: code }))).status,
     ).toBe(400);
   });
 
   it('binds a withdrawal code to its own withdrawal', async () => {
     const { backend, clock } = createTestBackend();
     const session = await signIn(backend, alex);
-    const first = await backend.createWithdrawal(
+    const first = await backend.api.createWithdrawal(
       session.userId,
       {
         amount: 100,
@@ -129,7 +131,7 @@ describe('verification codes (DECISIONS D1)', () => {
     );
     const firstCode = backend.latestCode(alex.email, 'withdrawal') ?? '';
     clock.advance(MINUTE);
-    const second = await backend.createWithdrawal(
+    const second = await backend.api.createWithdrawal(
       session.userId,
       {
         amount: 200,
@@ -141,12 +143,12 @@ describe('verification codes (DECISIONS D1)', () => {
     const secondCode = backend.latestCode(alex.email, 'withdrawal') ?? '';
     if (firstCode !== secondCode) {
       expect(
-        (await refusal(backend.verifyWithdrawal(session.userId, second.id, { otp: firstCode })))
+        (await refusal(backend.api.verifyWithdrawal(session.userId, second.id, { otp: firstCode })))
           .status,
       ).toBe(400);
     }
     await expect(
-      backend.verifyWithdrawal(session.userId, first.id, { otp: firstCode }),
+      backend.api.verifyWithdrawal(session.userId, first.id, { otp: firstCode }),
     ).resolves.toMatchObject({
       withdrawal: { id: first.id, status: 'approved', amount: 100 },
     });
@@ -154,18 +156,18 @@ describe('verification codes (DECISIONS D1)', () => {
 
   it('answers forgot-password requests for unknown e-mails the same way, without sending anything', async () => {
     const { backend } = createTestBackend();
-    const known = await backend.requestForgotPassword({ email: alex.email });
-    const unknown = await backend.requestForgotPassword({ email: 'nobody@example.com' });
+    const known = await backend.api.requestForgotPassword({ email: alex.email });
+    const unknown = await backend.api.requestForgotPassword({ email: 'nobody@example.com' });
     expect(unknown).toEqual(known);
     expect(backend.outbox('nobody@example.com')).toEqual([]);
     expect(
-      (await refusal(backend.requestForgotPassword({ email: 'nobody@example.com' }))).status,
+      (await refusal(backend.api.requestForgotPassword({ email: 'nobody@example.com' }))).status,
     ).toBe(429);
   });
 
   it('resets a password only with the code verified just before, once', async () => {
     const { backend } = createTestBackend();
-    await backend.requestForgotPassword({ email: alex.email });
+    await backend.api.requestForgotPassword({ email: alex.email });
     const code = backend.latestCode(alex.email, 'forgot_password') ?? '';
     const reset = {
       email: alex.email,
@@ -173,29 +175,31 @@ describe('verification codes (DECISIONS D1)', () => {
       new_password: 'BrandNew123!',
       confirm_password: 'BrandNew123!',
     };
-    expect((await refusal(backend.resetPassword(reset))).status).toBe(400); // not verified yet
-    await backend.verifyForgotPasswordOtp({ email: alex.email, otp: code });
-    await expect(backend.resetPassword(reset)).resolves.toEqual({
+    expect((await refusal(backend.api.resetPassword(reset))).status).toBe(400); // not verified yet
+    await backend.api.verifyForgotPasswordOtp({ email: alex.email, otp: code });
+    await expect(backend.api.resetPassword(reset)).resolves.toEqual({
       message: serverTexts.passwordResetDone,
       redirect_to_login: true,
     });
-    expect((await refusal(backend.resetPassword(reset))).status).toBe(400);
+    expect((await refusal(backend.api.resetPassword(reset))).status).toBe(400);
     await expect(
-      backend.login({ email: alex.email, password: 'BrandNew123!' }),
+      backend.api.login({ email: alex.email, password: 'BrandNew123!' }),
     ).resolves.toBeTruthy();
     expect(
-      (await refusal(backend.login({ email: alex.email, password: alex.password }))).status,
+      (await refusal(backend.api.login({ email: alex.email, password: alex.password }))).status,
     ).toBe(401);
   });
 
   it('flags redirect_to_login on the forgot-password 429', async () => {
     const { backend } = createTestBackend();
-    await backend.requestForgotPassword({ email: alex.email });
+    await backend.api.requestForgotPassword({ email: alex.email });
     const code = backend.latestCode(alex.email, 'forgot_password') ?? '';
     const wrong = code === '000000' ? '111111' : '000000';
-    let last = await refusal(backend.verifyForgotPasswordOtp({ email: alex.email, otp: wrong }));
+    let last = await refusal(
+      backend.api.verifyForgotPasswordOtp({ email: alex.email, otp: wrong }),
+    );
     for (let attempt = 2; attempt <= 5; attempt += 1)
-      last = await refusal(backend.verifyForgotPasswordOtp({ email: alex.email, otp: wrong }));
+      last = await refusal(backend.api.verifyForgotPasswordOtp({ email: alex.email, otp: wrong }));
     expect(last.status).toBe(429);
     expect(last.body).toEqual({ detail: serverTexts.tooManyAttempts, redirect_to_login: true });
   });
@@ -219,7 +223,7 @@ describe('code tries sent at once (issue 11 §1)', () => {
   it('sign-up: the right code after 5 wrong ones is refused (429), however the tries interleave', async () => {
     const { backend, code } = await signedUp();
     const statuses = await raceGuesses(
-      (otp) => backend.verifySignupOtp({ email: newUser.email, otp }),
+      (otp) => backend.api.verifySignupOtp({ email: newUser.email, otp }),
       code,
     );
     expect(statuses[5]).toBe(429);
@@ -230,10 +234,10 @@ describe('code tries sent at once (issue 11 §1)', () => {
 
   it('forgot password: the same', async () => {
     const { backend } = createTestBackend();
-    await backend.requestForgotPassword({ email: alex.email });
+    await backend.api.requestForgotPassword({ email: alex.email });
     const code = backend.latestCode(alex.email, 'forgot_password') ?? '';
     const statuses = await raceGuesses(
-      (otp) => backend.verifyForgotPasswordOtp({ email: alex.email, otp }),
+      (otp) => backend.api.verifyForgotPasswordOtp({ email: alex.email, otp }),
       code,
     );
     expect(statuses[5]).toBe(429);
@@ -243,19 +247,22 @@ describe('code tries sent at once (issue 11 §1)', () => {
   it('profile change: the same, and the profile stays as it was', async () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
-    await backend.requestProfileChange(userId, { new_first_name: 'Alexandra' });
+    await backend.api.requestProfileChange(userId, { new_first_name: 'Alexandra' });
     const code = backend.latestCode(alex.email, 'profile_change') ?? '';
-    const statuses = await raceGuesses((otp) => backend.verifyProfileChange(userId, { otp }), code);
+    const statuses = await raceGuesses(
+      (otp) => backend.api.verifyProfileChange(userId, { otp }),
+      code,
+    );
     expect(statuses[5]).toBe(429);
     expect(statuses).not.toContain(200);
-    expect(backend.getProfile(userId).first_name).toBe('Alex');
+    expect(backend.api.getProfile(userId).first_name).toBe('Alex');
   });
 
   it('password change: the same, and the old password still signs in', async () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
     const password = 'NewPass123!';
-    await backend.requestPasswordChange(userId, {
+    await backend.api.requestPasswordChange(userId, {
       old_password: alex.password,
       password,
       new_password: password,
@@ -263,20 +270,20 @@ describe('code tries sent at once (issue 11 §1)', () => {
     });
     const code = backend.latestCode(alex.email, 'password_change') ?? '';
     const statuses = await raceGuesses(
-      (otp) => backend.verifyPasswordChange(userId, { otp }),
+      (otp) => backend.api.verifyPasswordChange(userId, { otp }),
       code,
     );
     expect(statuses[5]).toBe(429);
     expect(statuses).not.toContain(200);
     await expect(
-      backend.login({ email: alex.email, password: alex.password }),
+      backend.api.login({ email: alex.email, password: alex.password }),
     ).resolves.toBeTruthy();
   });
 
   it('withdrawal: the same, and the funds stay held, not sent', async () => {
     const { backend } = createTestBackend();
     const session = await signIn(backend, alex);
-    const created = await backend.createWithdrawal(
+    const created = await backend.api.createWithdrawal(
       session.userId,
       {
         amount: 100,
@@ -287,7 +294,7 @@ describe('code tries sent at once (issue 11 §1)', () => {
     );
     const code = backend.latestCode(alex.email, 'withdrawal') ?? '';
     const statuses = await raceGuesses(
-      (otp) => backend.verifyWithdrawal(session.userId, created.id, { otp }),
+      (otp) => backend.api.verifyWithdrawal(session.userId, created.id, { otp }),
       code,
     );
     expect(statuses[5]).toBe(429);

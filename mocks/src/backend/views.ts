@@ -2,6 +2,7 @@
 import { centsToAmount } from './money';
 import type {
   AccountRecord,
+  AccountSummaryRecord,
   ActivityRecord,
   DepositRecord,
   SubscriptionRecord,
@@ -41,6 +42,14 @@ export function balanceView(account: AccountRecord) {
     balance: centsToAmount(account.balanceCents - account.heldCents),
     currency: 'USD' as const,
     updated_at: account.updatedAt,
+  };
+}
+
+export function accountSummaryView(summary: AccountSummaryRecord) {
+  return {
+    profit_loss: centsToAmount(summary.profitLossCents),
+    margin: centsToAmount(summary.marginCents),
+    opened_position: summary.openedPosition,
   };
 }
 

@@ -26,7 +26,7 @@ describe('withdrawals and transfers (funds held, code approves)', () => {
   it('holds the funds at creation and settles them on the right code', async () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
-    const created = await backend.createWithdrawal(
+    const created = await backend.api.createWithdrawal(
       userId,
       {
         amount: 2500.5,
@@ -46,10 +46,10 @@ describe('withdrawals and transfers (funds held, code approves)', () => {
       held: 2500.5,
       available: 9999.5,
     });
-    expect(backend.listBalances(userId)[0]?.balance).toBe(9999.5);
+    expect(backend.api.listBalances(userId)[0]?.balance).toBe(9999.5);
 
     const code = backend.latestCode(alex.email, 'withdrawal') ?? '';
-    const answer = await backend.verifyWithdrawal(userId, created.id, { otp: code });
+    const answer = await backend.api.verifyWithdrawal(userId, created.id, { otp: code });
     expect(answer.withdrawal.status).toBe('approved');
     expect(backend.fundsOf(alex.email)).toEqual({ balance: 9999.5, held: 0, available: 9999.5 });
   });
@@ -57,7 +57,7 @@ describe('withdrawals and transfers (funds held, code approves)', () => {
   it('refuses what the available balance cannot cover, holds included', async () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
-    await backend.createWithdrawal(
+    await backend.api.createWithdrawal(
       userId,
       {
         amount: 12000,
@@ -68,7 +68,7 @@ describe('withdrawals and transfers (funds held, code approves)', () => {
       freshKey(),
     );
     const error = await refusal(
-      backend.createWithdrawal(
+      backend.api.createWithdrawal(
         userId,
         {
           amount: 600,
@@ -81,7 +81,7 @@ describe('withdrawals and transfers (funds held, code approves)', () => {
     );
     expect(error.body).toEqual({ amount: [withdrawalValidation.insufficientBalance] });
     const transfer = await refusal(
-      backend.createWithdrawal(
+      backend.api.createWithdrawal(
         userId,
         {
           amount: 600,
@@ -98,7 +98,7 @@ describe('withdrawals and transfers (funds held, code approves)', () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
     const below = await refusal(
-      backend.createWithdrawal(
+      backend.api.createWithdrawal(
         userId,
         {
           amount: 4.99,
@@ -110,7 +110,7 @@ describe('withdrawals and transfers (funds held, code approves)', () => {
     );
     expect(below.body).toEqual({ amount: [withdrawalValidation.belowMinimum(5)] });
     const above = await refusal(
-      backend.createWithdrawal(
+      backend.api.createWithdrawal(
         userId,
         {
           amount: 200000.01,
@@ -123,7 +123,7 @@ describe('withdrawals and transfers (funds held, code approves)', () => {
     );
     expect(above.body).toEqual({ amount: [withdrawalValidation.aboveMaximum(200000)] });
     const noChain = await refusal(
-      backend.createWithdrawal(
+      backend.api.createWithdrawal(
         userId,
         {
           amount: 10,
@@ -135,7 +135,7 @@ describe('withdrawals and transfers (funds held, code approves)', () => {
     );
     expect(noChain.body).toEqual({ chain: [withdrawalValidation.cryptoDetailsRequired] });
     const self = await refusal(
-      backend.createWithdrawal(
+      backend.api.createWithdrawal(
         userId,
         {
           amount: 10,
@@ -147,7 +147,7 @@ describe('withdrawals and transfers (funds held, code approves)', () => {
     );
     expect(self.body).toEqual({ recipient_email: [serverTexts.selfTransfer] });
     const unknown = await refusal(
-      backend.createWithdrawal(
+      backend.api.createWithdrawal(
         userId,
         {
           amount: 10,
@@ -159,7 +159,7 @@ describe('withdrawals and transfers (funds held, code approves)', () => {
     );
     expect(unknown.body).toEqual({ recipient_email: [serverTexts.noUserWithEmail] });
     const zero = await refusal(
-      backend.createWithdrawal(
+      backend.api.createWithdrawal(
         userId,
         {
           amount: 0,
@@ -175,7 +175,7 @@ describe('withdrawals and transfers (funds held, code approves)', () => {
   it('lapses an unverified request after an hour and releases the hold', async () => {
     const { backend, clock } = createTestBackend();
     const { userId } = await signIn(backend, alex);
-    const created = await backend.createWithdrawal(
+    const created = await backend.api.createWithdrawal(
       userId,
       {
         amount: 1000,
@@ -187,20 +187,20 @@ describe('withdrawals and transfers (funds held, code approves)', () => {
     const code = backend.latestCode(alex.email, 'withdrawal') ?? '';
     clock.advance(10 * MINUTE);
     expect(
-      (await refusal(backend.verifyWithdrawal(userId, created.id, { otp: code }))).status,
+      (await refusal(backend.api.verifyWithdrawal(userId, created.id, { otp: code }))).status,
     ).toBe(410);
     clock.advance(50 * MINUTE);
-    expect(backend.listWithdrawals(userId, 'expired').map((w) => w.id)).toContain(created.id);
+    expect(backend.api.listWithdrawals(userId, 'expired').map((w) => w.id)).toContain(created.id);
     expect(backend.fundsOf(alex.email)).toEqual({ balance: 12500, held: 0, available: 12500 });
-    const late = await refusal(backend.verifyWithdrawal(userId, created.id, { otp: code }));
+    const late = await refusal(backend.api.verifyWithdrawal(userId, created.id, { otp: code }));
     expect([late.status, late.body.code]).toEqual([410, 'code_expired']);
-    expect((await refusal(backend.resendWithdrawalOtp(userId, created.id))).status).toBe(404);
+    expect((await refusal(backend.api.resendWithdrawalOtp(userId, created.id))).status).toBe(404);
   });
 
   it('releases the hold when an admin rejects the request', async () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
-    const created = await backend.createWithdrawal(
+    const created = await backend.api.createWithdrawal(
       userId,
       {
         amount: 300,
@@ -212,13 +212,13 @@ describe('withdrawals and transfers (funds held, code approves)', () => {
     );
     await backend.rejectWithdrawal(created.id);
     expect(backend.fundsOf(alex.email).available).toBe(12500);
-    expect(backend.listWithdrawals(userId, 'rejected')[0]?.id).toBe(created.id);
+    expect(backend.api.listWithdrawals(userId, 'rejected')[0]?.id).toBe(created.id);
   });
 
   it('credits the recipient when a transfer is approved, not before', async () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
-    const transfer = await backend.createWithdrawal(
+    const transfer = await backend.api.createWithdrawal(
       userId,
       {
         amount: 750.25,
@@ -229,7 +229,7 @@ describe('withdrawals and transfers (funds held, code approves)', () => {
     );
     expect(transfer.recipient_email).toBe(jamie.email);
     expect(backend.fundsOf(jamie.email).balance).toBe(3200);
-    const answer = await backend.verifyWithdrawal(userId, transfer.id, {
+    const answer = await backend.api.verifyWithdrawal(userId, transfer.id, {
       otp: backend.latestCode(alex.email, 'withdrawal') ?? '',
     });
     expect(answer.message).toBe(transferMessages.verified);
@@ -241,7 +241,7 @@ describe('withdrawals and transfers (funds held, code approves)', () => {
     const { backend } = createTestBackend();
     const alexSession = await signIn(backend, alex);
     const jamieSession = await signIn(backend, jamie);
-    const created = await backend.createWithdrawal(
+    const created = await backend.api.createWithdrawal(
       alexSession.userId,
       {
         amount: 10,
@@ -252,7 +252,7 @@ describe('withdrawals and transfers (funds held, code approves)', () => {
     );
     const code = backend.latestCode(alex.email, 'withdrawal') ?? '';
     expect(
-      (await refusal(backend.verifyWithdrawal(jamieSession.userId, created.id, { otp: code })))
+      (await refusal(backend.api.verifyWithdrawal(jamieSession.userId, created.id, { otp: code })))
         .status,
     ).toBe(404);
   });
@@ -262,8 +262,12 @@ describe('deposits (D6: proof checked by content)', () => {
   it('accepts real PNG and JPEG bytes and stays pending until approved', async () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
-    const png = await backend.createDeposit(userId, depositForm({ proof: PNG_BYTES }), freshKey());
-    const jpeg = await backend.createDeposit(
+    const png = await backend.api.createDeposit(
+      userId,
+      depositForm({ proof: PNG_BYTES }),
+      freshKey(),
+    );
+    const jpeg = await backend.api.createDeposit(
       userId,
       depositForm({ proof: JPEG_BYTES, wallet_id: 'ethereum', cryptoType: 'ETH' }),
       freshKey(),
@@ -284,7 +288,7 @@ describe('deposits (D6: proof checked by content)', () => {
     expect(backend.fundsOf(alex.email).balance).toBe(13500);
     await backend.rejectDeposit(jpeg.id);
     expect(backend.fundsOf(alex.email).balance).toBe(13500);
-    expect(backend.listDeposits(userId, 'rejected').map((d) => d.id)).toContain(jpeg.id);
+    expect(backend.api.listDeposits(userId, 'rejected').map((d) => d.id)).toContain(jpeg.id);
     const stillPending = backend.pendingDepositsForReview().map((d) => d.id);
     expect(stillPending).not.toContain(png.id);
     expect(stillPending).not.toContain(jpeg.id);
@@ -294,7 +298,7 @@ describe('deposits (D6: proof checked by content)', () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
     const error = await refusal(
-      backend.createDeposit(userId, depositForm({ proof: TEXT_BYTES }), freshKey()),
+      backend.api.createDeposit(userId, depositForm({ proof: TEXT_BYTES }), freshKey()),
     );
     expect(error.body).toEqual({ proof: [depositValidation.proofInvalidType] });
   });
@@ -305,13 +309,16 @@ describe('deposits (D6: proof checked by content)', () => {
     const justUnder = new Uint8Array(MAX_PROOF_BYTES - 1);
     justUnder.set(PNG_BYTES);
     await expect(
-      backend.createDeposit(userId, depositForm({ proof: justUnder }), freshKey()),
+      backend.api.createDeposit(userId, depositForm({ proof: justUnder }), freshKey()),
     ).resolves.toMatchObject({ status: 'pending' });
     const exactly = new Uint8Array(MAX_PROOF_BYTES);
     exactly.set(JPEG_BYTES);
     expect(
-      (await refusal(backend.createDeposit(userId, depositForm({ proof: exactly }), freshKey())))
-        .body,
+      (
+        await refusal(
+          backend.api.createDeposit(userId, depositForm({ proof: exactly }), freshKey()),
+        )
+      ).body,
     ).toEqual({ proof: [depositValidation.proofTooLarge] });
   });
 
@@ -319,22 +326,28 @@ describe('deposits (D6: proof checked by content)', () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
     expect(
-      (await refusal(backend.createDeposit(userId, depositForm({ amount: '199.99' }), freshKey())))
-        .body,
+      (
+        await refusal(
+          backend.api.createDeposit(userId, depositForm({ amount: '199.99' }), freshKey()),
+        )
+      ).body,
     ).toEqual({ amount: [depositValidation.belowMinimum] });
     expect(
       (
         await refusal(
-          backend.createDeposit(userId, depositForm({ amount: '200000.01' }), freshKey()),
+          backend.api.createDeposit(userId, depositForm({ amount: '200000.01' }), freshKey()),
         )
       ).body,
     ).toEqual({ amount: [depositValidation.aboveMaximum] });
     expect(
-      (await refusal(backend.createDeposit(userId, depositForm({ amount: 'lots' }), freshKey())))
-        .body,
+      (
+        await refusal(
+          backend.api.createDeposit(userId, depositForm({ amount: 'lots' }), freshKey()),
+        )
+      ).body,
     ).toEqual({ amount: [depositValidation.invalidAmount] });
     const card = await refusal(
-      backend.createDeposit(userId, depositForm({ payment_method: 'Credit Card' }), freshKey()),
+      backend.api.createDeposit(userId, depositForm({ payment_method: 'Credit Card' }), freshKey()),
     );
     expect([card.status, card.body]).toEqual([403, { detail: serverTexts.verifiedClientsOnly }]);
   });
@@ -344,7 +357,7 @@ describe('packages (D2)', () => {
   it('debits the price on subscribe', async () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
-    const answer = await backend.subscribePackage(userId, 'standard', freshKey());
+    const answer = await backend.api.subscribePackage(userId, 'standard', freshKey());
     expect(answer).toMatchObject({
       subscription: { package_id: 'standard', amount: 1500, status: 'active' },
       balance: 11000,
@@ -355,7 +368,7 @@ describe('packages (D2)', () => {
   it('answers a shortfall with the spec text in en-US dollars', async () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, jamie);
-    await backend.createWithdrawal(
+    await backend.api.createWithdrawal(
       userId,
       {
         amount: 2465.5,
@@ -365,7 +378,7 @@ describe('packages (D2)', () => {
       freshKey(),
     );
     // Available 734.50; VIP costs 10,000.00.
-    const error = await refusal(backend.subscribePackage(userId, 'vip', freshKey()));
+    const error = await refusal(backend.api.subscribePackage(userId, 'vip', freshKey()));
     expect(error.body).toEqual({ detail: packageMessages.insufficientBalance('$9,265.50') });
     expect(error.body.detail).toBe('Insufficient balance. Please deposit at least $9,265.50 more');
   });
@@ -373,7 +386,7 @@ describe('packages (D2)', () => {
   it('serves the in-app catalogue with standard recommended', () => {
     const { backend } = createTestBackend();
     expect(
-      backend
+      backend.api
         .listPackages()
         .map((p) => [p.id, p.price, p.weekly_roi_percent, p.duration_months, p.recommended]),
     ).toEqual([
@@ -382,7 +395,7 @@ describe('packages (D2)', () => {
       ['premium', 5000, 5, 6, false],
       ['vip', 10000, 7, 12, false],
     ]);
-    expect(JSON.stringify(backend.listPackages()).toLowerCase()).not.toContain('guarantee');
+    expect(JSON.stringify(backend.api.listPackages()).toLowerCase()).not.toContain('guarantee');
   });
 });
 
@@ -390,34 +403,34 @@ describe('read models', () => {
   it('builds the portfolio history from the ledger (D10), ALL from the day the account was opened to the equity', async () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
-    const all = backend.getPortfolioHistory(userId, 'ALL');
+    const all = backend.api.getPortfolioHistory(userId, 'ALL');
     expect(all.points[0]).toEqual({ date: '2025-03-14', value: 0, net_deposits: 0 });
     expect(all.points.at(-1)).toEqual({ date: '2026-06-15', value: 13745.3, net_deposits: 12500 });
-    const month = backend.getPortfolioHistory(userId, '1M');
+    const month = backend.api.getPortfolioHistory(userId, '1M');
     expect(month.points).toHaveLength(31);
     expect(month.points.at(-1)?.value).toBe(13745.3);
-    expect(backend.getPortfolioHistory(userId, '1Y')).toEqual(
-      backend.getPortfolioHistory(userId, '1Y'),
+    expect(backend.api.getPortfolioHistory(userId, '1Y')).toEqual(
+      backend.api.getPortfolioHistory(userId, '1Y'),
     );
-    expect((await refusal(() => backend.getPortfolioHistory(userId, '5Y'))).status).toBe(400);
+    expect((await refusal(() => backend.api.getPortfolioHistory(userId, '5Y'))).status).toBe(400);
   });
 
   it('lists activity newest first within the limit', async () => {
     const { backend } = createTestBackend();
     const { userId } = await signIn(backend, alex);
-    const entries = backend.listAccountActivity(userId, '4');
+    const entries = backend.api.listAccountActivity(userId, '4');
     expect(entries).toHaveLength(4);
     expect(entries.map((entry) => entry.timestamp)).toEqual(
       [...entries.map((entry) => entry.timestamp)].sort().reverse(),
     );
     expect(entries.every((entry) => entry.ip_address.startsWith('203.0.113.'))).toBe(true);
-    expect((await refusal(() => backend.listAccountActivity(userId, '51'))).status).toBe(400);
+    expect((await refusal(() => backend.api.listAccountActivity(userId, '51'))).status).toBe(400);
   });
 
   it('lets withdrawals lapse on reads as well', async () => {
     const { backend, clock } = createTestBackend();
     const { userId } = await signIn(backend, alex);
-    await backend.createWithdrawal(
+    await backend.api.createWithdrawal(
       userId,
       {
         amount: 10,
@@ -428,6 +441,6 @@ describe('read models', () => {
     );
     clock.advance(HOUR);
     const session = await signIn(backend, alex);
-    expect(backend.listBalances(session.userId)[0]?.balance).toBe(12500);
+    expect(backend.api.listBalances(session.userId)[0]?.balance).toBe(12500);
   });
 });

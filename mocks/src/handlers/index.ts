@@ -1,18 +1,9 @@
 import type { HttpHandler } from 'msw';
 import type { MockBackend } from '../backend/MockBackend';
-import { authHandlers } from './auth';
-import { balanceHandlers } from './balance';
 import { contractPathGuard } from './contractRoutes';
-import { copyTraderHandlers } from './copyTraders';
-import { depositHandlers } from './deposits';
-import { forexHandlers } from './forex';
 import { resolveHandlerOptions, type HandlerOptions } from './handlerOptions';
-import { marketHandlers } from './market';
-import { packageHandlers } from './packages';
-import { portfolioHandlers } from './portfolio';
-import { profileHandlers } from './profile';
+import { operationHandlers } from './operationHandlers';
 import { requestValidationHandlers } from './requestValidation';
-import { withdrawalHandlers } from './withdrawals';
 
 /**
  * One handler per operation of openapi/openapi.yaml and openapi/market.yaml, all over one backend, behind the
@@ -26,16 +17,7 @@ export function createHandlers(
   return [
     contractPathGuard(resolved),
     ...requestValidationHandlers(backend, resolved),
-    ...authHandlers(backend, resolved),
-    ...profileHandlers(backend, resolved),
-    ...balanceHandlers(backend, resolved),
-    ...depositHandlers(backend, resolved),
-    ...withdrawalHandlers(backend, resolved),
-    ...packageHandlers(backend, resolved),
-    ...copyTraderHandlers(backend, resolved),
-    ...portfolioHandlers(backend, resolved),
-    ...forexHandlers(backend, resolved),
-    ...marketHandlers(backend, resolved),
+    ...operationHandlers(backend, resolved),
   ];
 }
 

@@ -28,7 +28,7 @@ interface Page {
 
 describe('GET /api/transactions/?after= (D11)', () => {
   it('follows next from page 1 through rows that arrive meanwhile, each row once', async () => {
-    const { access_token: token } = await server.backend.login(alex);
+    const { access_token: token } = await server.backend.api.login(alex);
     const snapshot = (
       (await get('/api/transactions/?page_size=100', token)).body as unknown as Page
     ).results;
@@ -37,12 +37,12 @@ describe('GET /api/transactions/?after= (D11)', () => {
 
     // Jamie sends Alex $15 while the export reads: the newest row of Alex's ledger.
     const jamieId = server.backend.userIdByEmail(jamie.email)!;
-    const sent = await server.backend.createWithdrawal(
+    const sent = await server.backend.api.createWithdrawal(
       jamieId,
       { amount: 15, withdrawal_method: 'Transfer', recipient_email: alex.email },
       freshKey(),
     );
-    await server.backend.verifyWithdrawal(jamieId, sent.id, {
+    await server.backend.api.verifyWithdrawal(jamieId, sent.id, {
       otp: server.backend.latestCode(jamie.email, 'withdrawal'),
     });
 
@@ -62,7 +62,7 @@ describe('GET /api/transactions/?after= (D11)', () => {
   });
 
   it('refuses after with a page (400) and after a row of another user (404)', async () => {
-    const { access_token: token } = await server.backend.login(jamie);
+    const { access_token: token } = await server.backend.api.login(jamie);
     const both = await get('/api/transactions/?page=1&after=deposit-2', token);
     expect(both).toEqual({ status: 400, body: { page: [serverTexts.invalidValue] } });
     // deposit-1 is Alex's: Jamie learns nothing of it.

@@ -27,14 +27,6 @@ export const operations = operationTable satisfies readonly OperationInfo[];
 export type Operation = (typeof operations)[number];
 export type OperationId = Operation['operationId'];
 
-export function operationById(operationId: string): OperationInfo {
-  const found = (operations as readonly OperationInfo[]).find(
-    (operation) => operation.operationId === operationId,
-  );
-  if (!found) throw new Error(`Unknown operation ${operationId}`);
-  return found;
-}
-
 /** The MSW path for an operation: its base URL plus the template with `{id}` as `:id`. */
 export function mswPath(
   operation: OperationInfo,

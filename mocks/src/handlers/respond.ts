@@ -1,4 +1,4 @@
-// HTTP ↔ backend glue shared by every resource's handlers.
+// HTTP ↔ backend glue shared by the operation handlers and the scenarios.
 import { HttpResponse, delay } from 'msw';
 import { ApiError, isApiError } from '../backend/apiError';
 import { DEVICE_ID_HEADER } from '../backend/deviceIds';
@@ -25,21 +25,30 @@ function refusal(error: ApiError): Response {
   return HttpResponse.json(error.body, { status: error.status, headers });
 }
 
-/** Runs one request against the backend; refusals become the contract's error answers. */
-export async function respond<R>(
-  response: ContractResponder<R>,
+/** Runs one request against the backend; a refusal becomes the contract's error answer, anything else (a bug in the
+ * mock) is surfaced in the console and answered like a real server would. */
+export async function answer<R = Response>(
   latencyMs: number,
   run: () => Promise<R> | R,
+  asAnswer: (response: Response) => R = (response) => response as R,
 ): Promise<R> {
   if (latencyMs > 0) await delay(latencyMs);
   try {
     return await run();
   } catch (error) {
-    if (isApiError(error)) return response.untyped(refusal(error));
-    // A bug in the mock: surface it in the console and answer like a real server would.
+    if (isApiError(error)) return asAnswer(refusal(error));
     console.error('[mocks] unexpected error', error);
-    return response('5XX').json({ detail: scenarioTexts.internalError }, { status: 500 });
+    return asAnswer(HttpResponse.json({ detail: scenarioTexts.internalError }, { status: 500 }));
   }
+}
+
+/** `answer` for an openapi-msw handler (scenarios): its typed `response` helper. */
+export function respond<R>(
+  response: ContractResponder<R>,
+  latencyMs: number,
+  run: () => Promise<R> | R,
+): Promise<R> {
+  return answer(latencyMs, run, (failure) => response.untyped(failure));
 }
 
 export async function readJson(request: Request): Promise<unknown> {

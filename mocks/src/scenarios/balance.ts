@@ -7,7 +7,7 @@ import type { ScenarioContext } from './scenarioTypes';
 
 function currentBalances({ backend }: ScenarioContext, request: Request) {
   return backend
-    ? backend.listBalances(backend.authenticate(authorizationOf(request)))
+    ? backend.api.listBalances(backend.authenticate(authorizationOf(request)))
     : [fixtureBalance];
 }
 

@@ -1,7 +1,7 @@
 // Named deposit scenarios: spec 2 §5 and §8 deposit texts.
 import { depositValidation } from '@tp/messages';
 import { serverTexts } from '../backend/serverTexts';
-import { readDepositForm } from '../handlers/deposits';
+import { readDepositForm } from '../handlers/incomingRequest';
 import { authorizationOf, idempotencyKeyOf, respond } from '../handlers/respond';
 import { defineScenario } from './defineScenario';
 import { fixtureDeposit } from './fixtures';
@@ -23,7 +23,7 @@ export const depositScenarios = [
       backend
         ? respond(response, 0, async () => {
             const userId = backend.authenticate(authorizationOf(request));
-            const answer = await backend.createDeposit(
+            const answer = await backend.api.createDeposit(
               userId,
               await readDepositForm(request),
               idempotencyKeyOf(request),

@@ -76,7 +76,7 @@ const fixtureDestination = (
 function demoUserOf(backend: MockBackend, request: Request) {
   const authorization = authorizationOf(request);
   const userId = backend.authenticate(authorization);
-  const email = backend.getProfile(userId).email;
+  const email = backend.api.getProfile(userId).email;
   const demo = Object.values(DEMO_USERS).find((user) => user.email === email);
   return { userId, authorization, email, password: demo?.password ?? null };
 }
@@ -90,7 +90,7 @@ async function stepUpToken(
   email: string,
 ): Promise<string> {
   const code = backend.authenticatorCode(email);
-  const answer = await backend.stepUp(
+  const answer = await backend.api.stepUp(
     userId,
     { password, ...(code ? { authentication_code: code } : {}) },
     authorization,
@@ -118,7 +118,7 @@ function listAfter(
   prepare: (
     backend: MockBackend,
     user: ReturnType<typeof demoUserOf>,
-    book: Awaited<ReturnType<MockBackend['listWithdrawalDestinations']>>,
+    book: ReturnType<MockBackend['api']['listWithdrawalDestinations']>,
   ) => Promise<void>,
   fixture: AddressBook,
 ) {
@@ -128,9 +128,9 @@ function listAfter(
         ? respond(response, 0, async () => {
             const user = demoUserOf(backend, request);
             await serially(backend, async () =>
-              prepare(backend, user, await backend.listWithdrawalDestinations(user.userId)),
+              prepare(backend, user, await backend.api.listWithdrawalDestinations(user.userId)),
             );
-            return response(200).json(await backend.listWithdrawalDestinations(user.userId));
+            return response(200).json(await backend.api.listWithdrawalDestinations(user.userId));
           })
         : response(200).json(fixture),
     ),
@@ -146,7 +146,7 @@ export const destinationScenarios = [
     listAfter(
       async (backend, { userId }, book) => {
         for (const destination of book.destinations)
-          await backend.removeWithdrawalDestination(userId, destination.id);
+          await backend.api.removeWithdrawalDestination(userId, destination.id);
       },
       { ...fixtureBook, destinations: [] },
     ),
@@ -164,7 +164,7 @@ export const destinationScenarios = [
         if (book.hold || password === null) return;
         await backend.turnOnAuthenticator(email);
         const token = await stepUpToken(backend, userId, authorization, password, email);
-        await backend.disableTotp(userId, authorization, token);
+        await backend.api.disableTotp(userId, authorization, token);
       },
       {
         ...fixtureBook,
@@ -181,7 +181,7 @@ export const destinationScenarios = [
       async (backend, { userId, authorization, email, password }, book) => {
         if (book.allow_list.enabled || password === null) return;
         const token = await stepUpToken(backend, userId, authorization, password, email);
-        await backend.setWithdrawalAllowList(userId, { enabled: true }, authorization, token);
+        await backend.api.setWithdrawalAllowList(userId, { enabled: true }, authorization, token);
       },
       { ...fixtureBook, allow_list: { enabled: true, turns_off_at: null } },
     ),
@@ -195,8 +195,8 @@ export const destinationScenarios = [
       async (backend, { userId, authorization, email, password }, book) => {
         if (book.allow_list.turns_off_at !== null || password === null) return;
         const token = await stepUpToken(backend, userId, authorization, password, email);
-        await backend.setWithdrawalAllowList(userId, { enabled: true }, authorization, token);
-        await backend.setWithdrawalAllowList(userId, { enabled: false }, authorization, token);
+        await backend.api.setWithdrawalAllowList(userId, { enabled: true }, authorization, token);
+        await backend.api.setWithdrawalAllowList(userId, { enabled: false }, authorization, token);
       },
       { ...fixtureBook, allow_list: { enabled: true, turns_off_at: isoAt(seedNow + 2 * DAY) } },
     ),
@@ -232,7 +232,7 @@ export const destinationScenarios = [
           return;
         if (password === null) return;
         const token = await stepUpToken(backend, userId, authorization, password, email);
-        await backend.addWithdrawalDestination(userId, AWAITING_ACCOUNT, authorization, token);
+        await backend.api.addWithdrawalDestination(userId, AWAITING_ACCOUNT, authorization, token);
       },
       {
         ...fixtureBook,

@@ -1,2 +1,8 @@
-export { isScenarioName, scenario, scenarioNames, scenarios, type ScenarioName } from './registry';
+export {
+  isScenarioName,
+  scenario,
+  scenarioNames,
+  scenarios,
+  type ScenarioName,
+} from './registry';
 export type { ScenarioDefinition, ScenarioOptions, ScenarioOutcome } from './scenarioTypes';

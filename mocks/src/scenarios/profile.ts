@@ -22,7 +22,10 @@ export const profileScenarios = [
         backend
           ? respond(response, 0, async () => {
               const userId = backend.authenticate(authorizationOf(request));
-              const answer = await backend.requestProfileChange(userId, await readJson(request));
+              const answer = await backend.api.requestProfileChange(
+                userId,
+                await readJson(request),
+              );
               return response(200).json({ ...answer, notification_sent: false });
             })
           : response(200).json(notificationFailed),
@@ -84,7 +87,10 @@ export const profileScenarios = [
         backend
           ? respond(response, 0, async () => {
               const userId = backend.authenticate(authorizationOf(request));
-              const answer = await backend.requestPasswordChange(userId, await readJson(request));
+              const answer = await backend.api.requestPasswordChange(
+                userId,
+                await readJson(request),
+              );
               return response(200).json({ ...answer, notification_sent: false });
             })
           : response(200).json(notificationFailed),
@@ -128,7 +134,7 @@ export const profileScenarios = [
     api.get('/auth/profile/', ({ request, response }) =>
       respond(response, 0, () => {
         const profile = backend
-          ? backend.getProfile(backend.authenticate(authorizationOf(request)))
+          ? backend.api.getProfile(backend.authenticate(authorizationOf(request)))
           : fixtureProfile;
         const emptied = {
           phone_number: null,

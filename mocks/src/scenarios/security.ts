@@ -47,18 +47,18 @@ const fixtureUndoable = {
 
 /** A demo user changes the e-mail (password, then the code from the new address), as the Profile Settings do. */
 async function moveEmail(backend: MockBackend, userId: number, authorization: string | null) {
-  const { email } = await backend.getProfile(userId);
+  const { email } = await backend.api.getProfile(userId);
   const demo = Object.values(DEMO_USERS).find((user) => user.email === email);
   if (!demo) return;
-  const proof = await backend.stepUp(userId, { password: demo.password }, authorization);
+  const proof = await backend.api.stepUp(userId, { password: demo.password }, authorization);
   const newEmail = `${demo.username}.moved@example.net`;
-  await backend.requestProfileChange(
+  await backend.api.requestProfileChange(
     userId,
     { new_email: newEmail },
     authorization,
     proof.step_up_token,
   );
-  await backend.verifyProfileChange(userId, {
+  await backend.api.verifyProfileChange(userId, {
     otp: backend.latestCode(newEmail, 'profile_change'),
   });
 }
@@ -70,8 +70,8 @@ export const securityScenarios = [
       backend
         ? respond(response, 0, async () => {
             const userId = backend.authenticate(authorizationOf(request));
-            await turnOnFor(backend, backend.getProfile(userId).email);
-            return response(200).json(await backend.getSecuritySettings(userId));
+            await turnOnFor(backend, backend.api.getProfile(userId).email);
+            return response(200).json(await backend.api.getSecuritySettings(userId));
           })
         : response(200).json(fixtureSettingsOn),
     ),
@@ -90,10 +90,10 @@ export const securityScenarios = [
           ? respond(response, 0, async () => {
               const authorization = authorizationOf(request);
               const userId = backend.authenticate(authorization);
-              const settings = await backend.getSecuritySettings(userId);
+              const settings = await backend.api.getSecuritySettings(userId);
               if (settings.email_change_undo.length === 0)
                 await moveEmail(backend, userId, authorization);
-              return response(200).json(await backend.getSecuritySettings(userId));
+              return response(200).json(await backend.api.getSecuritySettings(userId));
             })
           : response(200).json(fixtureUndoable),
       ),
@@ -106,7 +106,7 @@ export const securityScenarios = [
         if (!backend) return response(200).json(fixtureSetup);
         const authorization = authorizationOf(request);
         return response(200).json(
-          await backend.beginTotpSetup(
+          await backend.api.beginTotpSetup(
             backend.authenticate(authorization),
             authorization,
             stepUpTokenOf(request),
@@ -125,7 +125,9 @@ export const securityScenarios = [
       respond(response, 0, async () => {
         if (!backend) return response.untyped(Response.json(fixtureChallenge, { status: 403 }));
         for (const user of Object.values(DEMO_USERS)) await turnOnFor(backend, user.email);
-        return response(200).json(await backend.login(await readJson(request), clientOf(request)));
+        return response(200).json(
+          await backend.api.login(await readJson(request), clientOf(request)),
+        );
       }),
     ),
   ]),

@@ -59,7 +59,7 @@ function signInElsewhere(backend: MockBackend, userId: number): Promise<void> {
   const running = inFlight.get(userId);
   if (running) return running;
   const work = (async () => {
-    const { email } = backend.getProfile(userId);
+    const { email } = backend.api.getProfile(userId);
     const demo = Object.values(DEMO_USERS).find((user) => user.email === email);
     if (!demo) return;
     for (const userAgent of otherDeviceAgents) {
@@ -67,7 +67,8 @@ function signInElsewhere(backend: MockBackend, userId: number): Promise<void> {
       const had = backend.state.sessions.some(
         (session) => session.userId === userId && session.device === device,
       );
-      if (!had) await backend.login({ email: demo.email, password: demo.password }, { userAgent });
+      if (!had)
+        await backend.api.login({ email: demo.email, password: demo.password }, { userAgent });
     }
   })().finally(() => inFlight.delete(userId));
   inFlight.set(userId, work);
@@ -87,7 +88,7 @@ export const sessionScenarios = [
             const authorization = authorizationOf(request);
             const userId = backend.authenticate(authorization);
             await signInElsewhere(backend, userId);
-            return response(200).json(backend.listSessions(userId, authorization));
+            return response(200).json(backend.api.listSessions(userId, authorization));
           })
         : response(200).json(fixtureSessions),
     ),
@@ -101,7 +102,7 @@ export const sessionScenarios = [
       if (backend) {
         const authorization = authorizationOf(request);
         try {
-          await backend.revokeSession(
+          await backend.api.revokeSession(
             backend.authenticate(authorization),
             String(params.id),
             authorization,

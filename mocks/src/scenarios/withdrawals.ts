@@ -29,7 +29,7 @@ export const withdrawalScenarios = [
         backend
           ? respond(response, 0, async () => {
               const userId = backend.authenticate(authorizationOf(request));
-              const answer = await backend.createWithdrawal(
+              const answer = await backend.api.createWithdrawal(
                 userId,
                 await readJson(request),
                 idempotencyKeyOf(request),
@@ -141,7 +141,7 @@ export const withdrawalScenarios = [
       api.post('/api/withdrawals/{id}/resend-otp/', ({ request, params, response }) =>
         backend
           ? respond(response, 0, async () => {
-              const answer = await backend.resendWithdrawalOtp(
+              const answer = await backend.api.resendWithdrawalOtp(
                 backend.authenticate(authorizationOf(request)),
                 pathId(params.id),
               );

@@ -30,7 +30,7 @@ export async function refusal(call: Promise<unknown> | (() => unknown)): Promise
 }
 
 export async function signIn(backend: MockBackend, user: { email: string; password: string }) {
-  const tokens = await backend.login({ email: user.email, password: user.password });
+  const tokens = await backend.api.login({ email: user.email, password: user.password });
   const userId = backend.userIdByEmail(user.email);
   if (userId === undefined) throw new Error('no such user');
   return { ...tokens, userId, authorization: `JWT ${tokens.access_token}` };
@@ -80,7 +80,7 @@ export async function steppedUp(
   signedIn: { userId: number; authorization: string },
   body: { password: string; authentication_code?: string },
 ): Promise<string> {
-  const answer = await backend.stepUp(signedIn.userId, body, signedIn.authorization);
+  const answer = await backend.api.stepUp(signedIn.userId, body, signedIn.authorization);
   return answer.step_up_token;
 }
 
@@ -102,13 +102,13 @@ export async function addPasskeyFor(
   { password = alex.password, name = 'Laptop', credentialId }: AddPasskeyOptions = {},
 ) {
   const proof = await steppedUp(backend, signedIn, { password });
-  const { challenge_id, options } = await backend.passkeyRegistrationOptions(
+  const { challenge_id, options } = await backend.api.passkeyRegistrationOptions(
     signedIn.userId,
     signedIn.authorization,
     proof,
   );
   const credential = await authenticator.create(options, passkeyOrigin, credentialId);
-  return backend.addPasskey(
+  return backend.api.addPasskey(
     signedIn.userId,
     { challenge_id, name, credential },
     signedIn.authorization,

@@ -104,13 +104,13 @@ export class FuzzWorld {
       // signed out: sign in again below
     }
     try {
-      const tokens = await this.backend
+      const tokens = await this.backend.api
         .login({ email: actor.email, password: FUZZ_PASSWORD })
         .catch((error: { body?: { code?: unknown; challenge?: unknown } }) => {
           if (error.body?.code !== 'second_factor_required') throw error;
           // D15: the authenticator app is on; a code of the next time step (this one may be used).
           this.clock.advance(30_000);
-          return this.backend.loginSecondFactor({
+          return this.backend.api.loginSecondFactor({
             challenge: error.body.challenge,
             authentication_code: this.backend.authenticatorCode(actor.email),
           });
@@ -126,7 +126,7 @@ export class FuzzWorld {
   async stepUpFor(operation: DocumentedOperation, actor: Actor): Promise<void> {
     if (!takesStepUp(operation)) return;
     try {
-      const proof = await this.backend.stepUp(
+      const proof = await this.backend.api.stepUp(
         actor.userId,
         {
           password: FUZZ_PASSWORD,

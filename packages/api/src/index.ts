@@ -4,14 +4,32 @@ export { failingWith, failureOf, messageOf, type Failure, type FailureTable } fr
 export { retryAfterMsOf } from './http/retryAfter';
 export { call } from './http/call';
 export type { LockManagerLike } from './http/authMiddleware';
-export { createMemoryStorage, storageKeys, type KeyValueStorage } from './session/sessionStore';
-export { parseStoredProfile, type StoredProfile } from './session/storedProfile';
+export { storageKeys } from './session/sessionStore';
+export {
+  browserStorage,
+  createMemoryStorage,
+  createStoredStore,
+  storedChoice,
+  storedFlag,
+  storedJson,
+  storedText,
+  useStoredValue,
+  type KeyValueStorage,
+  type StorageEvents,
+  type StoredStore,
+} from './storage/storedStore';
+export { parseStoredProfile, signedInProfile, type StoredProfile } from './session/storedProfile';
 export { ApiProvider, useApiClients, useSession } from './react/ApiProvider';
 export { useDisplayName, useProfileLanguage } from './react/useDisplayName';
 export { login, useLoginMutation } from './queries/auth';
+export { unverifiedEmailChallengeOf, type CodeChallenge } from './queries/codeChallenge';
 export { useLogoutMutation } from './queries/logout';
-export type { paths, components } from './schema.gen';
-export type { paths as marketPaths, components as marketComponents } from './market.gen';
+export type { paths, components, operations } from './schema.gen';
+export type {
+  paths as marketPaths,
+  components as marketComponents,
+  operations as marketOperations,
+} from './market.gen';
 export {
   signup,
   verifySignupCode,
@@ -49,8 +67,8 @@ export {
   type CreateWithdrawalInput,
   type DestinationKind,
   type Withdrawal,
-  type WithdrawalCreated,
   type WithdrawalHoldReason,
+  type WithdrawalRequested,
   type WithdrawalMethod,
 } from './queries/withdrawals';
 export { withdrawalRefusalOf } from './http/withdrawalRefusal';
@@ -66,6 +84,14 @@ export {
 export { useCreateWithdrawalMutation } from './queries/withdrawalRequest';
 export { checkChainAddress, isChain, chainNames } from './rules/chainAddress';
 export { canonicalBankAccount } from './rules/bankAccount';
+export {
+  countryOptions,
+  isCountry,
+  isLanguage,
+  languageOptions,
+  type Country,
+  type Language,
+} from './rules/profileOptions';
 export { useCreateTransferMutation, useTransfers, type Transfer } from './queries/transfers';
 export {
   useCreateDepositMutation,
@@ -103,7 +129,7 @@ export {
 } from './queries/copyTraders';
 export { useHoldings, type Holding } from './queries/holdings';
 export { useTopCoins, type CoinMarket } from './queries/topCoins';
-export { loadStatusOf, useLoadProps, useLoadStatus, type LoadStatus } from './queries/loadStatus';
+export { loadStatusOf, useLoadProps, type LoadStatus } from './queries/loadStatus';
 export { forexSymbols, tickerCoinIds, tickerCoins } from './market/tickerSymbols';
 export {
   fetchTicker,
@@ -122,7 +148,6 @@ export {
   useVerifyPasswordChangeMutation,
   useVerifyProfileChangeMutation,
   type ActivityEntry,
-  type CodeSent,
   type NotificationPreferences,
   type Profile,
   type ProfileChange,

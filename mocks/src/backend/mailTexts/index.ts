@@ -1,5 +1,5 @@
 // D18: e-mails are sent in the account's language (the profile's `language`); English for anything else.
-import type { languageOptions } from '../profileOptions';
+import type { Language } from '@tp/api';
 import { de } from './de';
 import { en } from './en';
 import { es } from './es';
@@ -10,7 +10,7 @@ import type { MailTexts } from './MailTexts';
 export type { MailDestination, MailDevice, MailTexts, WithdrawalRoute } from './MailTexts';
 
 /** Every language's e-mails, by the profile's `language` value. */
-export const mailTextsByLanguage: Readonly<Record<(typeof languageOptions)[number], MailTexts>> = {
+export const mailTextsByLanguage: Readonly<Record<Language, MailTexts>> = {
   English: en,
   Spanish: es,
   French: fr,

@@ -5,6 +5,7 @@
 import type { Middleware } from 'openapi-fetch';
 import type { ApiClients } from '../client';
 import { storageKeys, type KeyValueStorage } from '../session/sessionStore';
+import { createStoredStore, storedText } from '../storage/storedStore';
 
 export const DEVICE_ID_HEADER = 'X-Device-Id';
 
@@ -19,24 +20,18 @@ const signInPaths: ReadonlySet<string> = new Set([
 const isDeviceId = (value: unknown): value is string =>
   typeof value === 'string' && /^[A-Za-z0-9._-]{1,128}$/.test(value);
 
-/**
- * A storage that refuses the write (full, or blocked) leaves the browser a stranger to the server; the sign-in itself
- * goes on and meets the same storage when it stores the session, which says so in the flow's own words.
- */
-function keep(storage: KeyValueStorage, deviceId: string) {
-  try {
-    storage.setItem(storageKeys.deviceId, deviceId);
-  } catch {
-    // Not kept: nothing else depends on it.
-  }
-}
-
 export function createDeviceIdMiddleware(storage: KeyValueStorage): Middleware {
+  // A storage that refuses the write (full, or blocked) leaves the browser a stranger to the server; the sign-in
+  // itself goes on and meets the same storage when it stores the session, which says so in the flow's own words.
+  const deviceId = createStoredStore(storageKeys.deviceId, storedText(isDeviceId), {
+    storage,
+    events: null,
+  });
   return {
     onRequest({ request, schemaPath }) {
       if (!signInPaths.has(schemaPath)) return request;
-      const deviceId = storage.getItem(storageKeys.deviceId);
-      if (isDeviceId(deviceId)) request.headers.set(DEVICE_ID_HEADER, deviceId);
+      const stored = deviceId.get();
+      if (stored !== null) request.headers.set(DEVICE_ID_HEADER, stored);
       return request;
     },
     async onResponse({ response, schemaPath }) {
@@ -45,7 +40,7 @@ export function createDeviceIdMiddleware(storage: KeyValueStorage): Middleware {
         .clone()
         .json()
         .catch(() => null)) as { device_id?: unknown } | null;
-      if (isDeviceId(body?.device_id)) keep(storage, body.device_id);
+      if (isDeviceId(body?.device_id)) deviceId.set(body.device_id);
       return response;
     },
   };

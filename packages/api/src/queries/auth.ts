@@ -3,7 +3,7 @@ import { forgotPasswordMessages, httpErrors, signupMessages } from '@tp/messages
 import { call } from '../http/call';
 import { sendDeviceIdWith } from '../http/deviceIdMiddleware';
 import { ApiError } from '../http/apiError';
-import { storageKeys } from '../session/sessionStore';
+import { withCodeChallenge } from './codeChallenge';
 import { storeProfileForDisplayName } from './displayName';
 import { useApiClients } from '../react/ApiProvider';
 import type { ApiClients } from '../client';
@@ -32,8 +32,7 @@ async function storeSignIn(
   });
   await storeProfileForDisplayName(clients);
   if (!remember) return;
-  if (remember.rememberMe) session.storage.setItem(storageKeys.rememberedEmail, remember.email);
-  else session.storage.removeItem(storageKeys.rememberedEmail);
+  session.rememberEmail(remember.rememberMe ? remember.email : null);
 }
 
 /** Spec 1 §4 sign in: store both tokens and the username, remember or forget the e-mail. */
@@ -225,7 +224,9 @@ function nonEmpty(value: unknown): string | undefined {
 
 export function useSignupMutation() {
   const clients = useApiClients();
-  return useMutation({ mutationFn: (input: SignupInput) => signup(clients, input) });
+  return useMutation({
+    mutationFn: (input: SignupInput) => signup(clients, input).then(withCodeChallenge),
+  });
 }
 
 export function useVerifySignupCodeMutation() {
@@ -240,12 +241,16 @@ export function useVerifySignupCodeMutation() {
 
 export function useResendSignupCodeMutation() {
   const clients = useApiClients();
-  return useMutation({ mutationFn: (input: EmailInput) => resendSignupCode(clients, input) });
+  return useMutation({
+    mutationFn: (input: EmailInput) => resendSignupCode(clients, input).then(withCodeChallenge),
+  });
 }
 
 export function useRequestPasswordResetMutation() {
   const clients = useApiClients();
-  return useMutation({ mutationFn: (input: EmailInput) => requestPasswordReset(clients, input) });
+  return useMutation({
+    mutationFn: (input: EmailInput) => requestPasswordReset(clients, input).then(withCodeChallenge),
+  });
 }
 
 export function useVerifyPasswordResetCodeMutation() {
@@ -258,7 +263,8 @@ export function useVerifyPasswordResetCodeMutation() {
 export function useResendPasswordResetCodeMutation() {
   const clients = useApiClients();
   return useMutation({
-    mutationFn: (input: EmailInput) => resendPasswordResetCode(clients, input),
+    mutationFn: (input: EmailInput) =>
+      resendPasswordResetCode(clients, input).then(withCodeChallenge),
   });
 }
 

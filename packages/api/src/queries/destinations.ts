@@ -5,6 +5,7 @@ import type { ApiClients } from '../client';
 import { call } from '../http/call';
 import type { components } from '../schema.gen';
 import type { AccountScope } from './accountScope';
+import { withCodeChallenge } from './codeChallenge';
 import { activityQueryKey, useAccountChange } from './profile';
 import { withStepUpProof } from './stepUp';
 import {
@@ -81,11 +82,18 @@ const addressBookChanges = (scope: AccountScope) => [
   activityQueryKey(scope),
 ];
 
-export const useAddDestinationMutation = () => useAccountChange(addDestination, addressBookChanges);
+export const useAddDestinationMutation = () =>
+  useAccountChange(
+    (clients, input: AddDestinationInput) => addDestination(clients, input).then(withCodeChallenge),
+    addressBookChanges,
+  );
 export const useVerifyDestinationMutation = () =>
   useAccountChange(verifyDestination, addressBookChanges);
 export const useResendDestinationCodeMutation = () =>
-  useAccountChange(resendDestinationCode, () => []);
+  useAccountChange(
+    (clients, id: number) => resendDestinationCode(clients, id).then(withCodeChallenge),
+    () => [],
+  );
 export const useRemoveDestinationMutation = () =>
   useAccountChange(removeDestination, addressBookChanges);
 export const useSetAllowListMutation = () => useAccountChange(setAllowList, addressBookChanges);

@@ -1,11 +1,11 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
-import { act, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { balanceMessages, httpErrors } from '@tp/messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/apiError';
 import { call } from '../http/call';
 import { renderHookWithApi, testApiClients } from '../test/renderWithApi';
-import { loadStatusOf, useLoadStatus } from './loadStatus';
+import { loadStatusOf, useLoadProps, useLoadStatus } from './loadStatus';
 
 const idle = { data: undefined, error: null, isFetching: false };
 const serverError = new ApiError(httpErrors.serverError, 'http', 500);
@@ -95,5 +95,29 @@ describe('useLoadStatus', () => {
 
     await answer(Response.json([]));
     await waitFor(() => expect(result.current.status.kind).toBe('ready'));
+  });
+});
+
+describe('useLoadProps', () => {
+  const query = { ...idle, errorUpdatedAt: 0, data: 5, refetch: () => Promise.resolve() };
+
+  it('names the status and its Try Again after the part: `name` and `onRetryName`', () => {
+    let refetched = 0;
+    const { result } = renderHook(() =>
+      useLoadProps('balance', { ...query, refetch: async () => void refetched++ }),
+    );
+    expect(result.current.balance).toEqual({ kind: 'ready', data: 5, refreshing: false });
+    result.current.onRetryBalance();
+    expect(refetched).toBe(1);
+  });
+
+  it('runs the given retry instead of the refetch when Try Again covers more', () => {
+    let retried = 0;
+    const { result } = renderHook(() =>
+      useLoadProps('chart', query, { select: (n) => n * 2, retry: () => void retried++ }),
+    );
+    expect(result.current.chart).toMatchObject({ kind: 'ready', data: 10 });
+    result.current.onRetryChart();
+    expect(retried).toBe(1);
   });
 });

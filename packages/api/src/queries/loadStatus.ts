@@ -77,16 +77,23 @@ export type RetryableQuery<T> = Parameters<typeof useLoadStatus<T>>[0] &
 export type LoadProps<K extends string, U> = Record<K, LoadStatus<U>> &
   Record<`onRetry${Capitalize<K>}`, () => void>;
 
+export interface LoadPropsOptions<T, U> extends LoadStatusOptions<T, U> {
+  /** What Try Again runs when it is more than this query's refetch (a chart that reads two queries). */
+  retry?: () => void;
+}
+
 /**
- * How a Screen hands one query to its View: the query's `LoadStatus` under `name` and its refetch
- * under `onRetryName`, ready to spread onto the View (`<DepositView {...balance} />`).
+ * How every Screen hands a query to its View: the query's `LoadStatus` under `name` and its Try Again
+ * under `onRetryName` (the one naming of a View's loaded parts), ready to spread onto the View
+ * (`<DepositView {...balance} />`).
  */
 export function useLoadProps<K extends string, T, U = T>(
   name: K,
   query: RetryableQuery<T>,
-  options?: LoadStatusOptions<T, U>,
+  options: LoadPropsOptions<T, U> = {},
 ): LoadProps<K, U> {
   const status = useLoadStatus(query, options);
   const retryName = `onRetry${name.charAt(0).toUpperCase()}${name.slice(1)}`;
-  return { [name]: status, [retryName]: () => void query.refetch() } as LoadProps<K, U>;
+  const retry = options.retry ?? (() => void query.refetch());
+  return { [name]: status, [retryName]: retry } as LoadProps<K, U>;
 }

@@ -5,6 +5,7 @@ import { useApiClients } from '../react/ApiProvider';
 import type { components } from '../schema.gen';
 import { writeStoredProfile } from '../session/storedProfile';
 import { useAccountScope, type AccountScope } from './accountScope';
+import { withCodeChallenge } from './codeChallenge';
 import { sessionsQueryKey } from './sessions';
 import { withStepUpProof } from './stepUp';
 
@@ -105,7 +106,11 @@ export async function verifyProfileChange(clients: ApiClients, otp: string) {
 }
 
 export function useRequestProfileChangeMutation() {
-  return useAccountChange(requestProfileChange, () => []);
+  return useAccountChange(
+    (clients, change: ProfileChange) =>
+      requestProfileChange(clients, change).then(withCodeChallenge),
+    () => [],
+  );
 }
 
 export function useVerifyProfileChangeMutation() {
@@ -155,7 +160,11 @@ export function verifyPasswordChange({ api }: ApiClients, otp: string) {
 }
 
 export function useRequestPasswordChangeMutation() {
-  return useAccountChange(requestPasswordChange, () => []);
+  return useAccountChange(
+    (clients, input: PasswordChangeInput) =>
+      requestPasswordChange(clients, input).then(withCodeChallenge),
+    () => [],
+  );
 }
 
 export function useVerifyPasswordChangeMutation() {

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { useApiClients } from '../react/ApiProvider';
 import { useAccountScope, type AccountScope } from './accountScope';
+import { withCodeChallenge } from './codeChallenge';
 import { ledgerQueryKey, useRefreshMoney } from './ledger';
 import {
   createWithdrawal,
@@ -75,7 +76,7 @@ export function useCreateTransferMutation() {
     }: {
       input: CreateTransferInput;
       idempotencyKey: string;
-    }) => createTransfer(api, input, idempotencyKey),
+    }) => createTransfer(api, input, idempotencyKey).then(withCodeChallenge),
     onSettled: refreshMoney,
   });
 }

@@ -2,6 +2,7 @@
 // without one).
 import { useMutation } from '@tanstack/react-query';
 import { useApiClients } from '../react/ApiProvider';
+import { withCodeChallenge } from './codeChallenge';
 import type { WithdrawalRequest } from './destinations';
 import { useRefreshMoney } from './ledger';
 
@@ -17,7 +18,7 @@ export function useCreateWithdrawalMutation() {
   return useMutation({
     mutationFn: async (request: WithdrawalRequest) => {
       const { requestWithdrawal } = await import('./destinations');
-      return requestWithdrawal(clients, request);
+      return withCodeChallenge(await requestWithdrawal(clients, request));
     },
     onSettled: refreshMoney,
   });

@@ -3,11 +3,14 @@ import type { ApiClient } from '../client';
 import { call } from '../http/call';
 import { useApiClients } from '../react/ApiProvider';
 import { useAccountScope, type AccountScope } from './accountScope';
+import { withCodeChallenge, type WithCodeChallenge } from './codeChallenge';
 import type { components } from '../schema.gen';
 import { ledgerQueryKey, useRefreshMoney } from './ledger';
 
 export type Withdrawal = components['schemas']['Withdrawal'];
 export type WithdrawalCreated = components['schemas']['WithdrawalCreated'];
+/** A withdrawal or transfer just created, waiting for its e-mailed code (D1). */
+export type WithdrawalRequested = WithCodeChallenge<WithdrawalCreated>;
 export type WithdrawalMethod = components['schemas']['WithdrawalMethod'];
 export type WithdrawalStatus = components['schemas']['WithdrawalStatus'];
 export type Chain = components['schemas']['Chain'];
@@ -86,7 +89,9 @@ export function useVerifyWithdrawalMutation() {
 
 export function useResendWithdrawalCodeMutation() {
   const { api } = useApiClients();
-  return useMutation({ mutationFn: (id: number) => resendWithdrawalCode(api, id) });
+  return useMutation({
+    mutationFn: (id: number) => resendWithdrawalCode(api, id).then(withCodeChallenge),
+  });
 }
 
 // ---- D16: the address book, the allow-list and the hold after a credential change -----------------------------

@@ -38,7 +38,7 @@ describe('SessionStore', () => {
     store.signIn({ accessToken: 'a', refreshToken: 'r', username: 'alex' });
     store.setProfileJson(JSON.stringify({ firstName: 'Alex' }));
     localStorage.setItem(storageKeys.rememberedEmail, 'a@b.c');
-    localStorage.setItem(storageKeys.theme, 'dark');
+    localStorage.setItem('theme', 'dark');
     store.clear();
     expect(store.getSnapshot().endedMessage).toBeNull();
     for (const key of [
@@ -53,7 +53,7 @@ describe('SessionStore', () => {
     }
     expect(store.getSnapshot().profileJson).toBeNull();
     expect(localStorage.getItem(storageKeys.rememberedEmail)).toBe('a@b.c');
-    expect(localStorage.getItem(storageKeys.theme)).toBe('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
   });
 });
 

@@ -1,18 +1,25 @@
 import { sessionMessages } from '@tp/messages';
+import {
+  createStoredStore,
+  storedFlag,
+  storedText,
+  type KeyValueStorage,
+  type StorageEvents,
+  type StoredSchema,
+  type StoredStore,
+} from '../storage/storedStore';
 
-// DECISIONS D4: local storage keeps only these keys.
+// The session's storage types, where the api's own modules and tests have always found them.
+export { createMemoryStorage, type KeyValueStorage } from '../storage/storedStore';
+
+// DECISIONS D4: the session's keys in local storage (the UI keeps its preferences' keys beside their stores).
 export const storageKeys = {
   authToken: 'authToken',
   refreshToken: 'refreshToken',
   username: 'username',
   isAuthenticated: 'isAuthenticated',
   rememberedEmail: 'rememberedEmail',
-  theme: 'theme',
   userProfile: 'userProfile',
-  /** DECISIONS D17: "on" while the user's own amounts are hidden. */
-  privacyMode: 'privacyMode',
-  /** DECISIONS D18: the language a signed-out visitor picked in the footer ("de"); signed in, the profile's rules. */
-  language: 'language',
   /**
    * Issue 26: when spec 1 §4's validity check (or a refresh) last confirmed the stored token, and which token:
    * `<ms since the epoch> <hash of the token>`. Shared by every tab, so a reload within 60 s skips the check.
@@ -31,12 +38,6 @@ const fingerprint = (token: string) => {
   for (let i = 0; i < token.length; i++) hash = (Math.imul(hash, 31) + token.charCodeAt(i)) | 0;
   return hash.toString(36);
 };
-
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
 
 export interface SessionSnapshot {
   /** Why the last session ended, when it was not the user's own sign-out (shown on /login). */
@@ -58,26 +59,50 @@ export interface SignedInSession {
 
 type Listener = () => void;
 
+/** What a stored token, name or confirmation may be: any text (the server decides what is valid). */
+const text = storedText();
+
+/** The session's stored values, one store each (issue 42). */
+function sessionStores(storage: KeyValueStorage, events: StorageEvents | null) {
+  const store = <T>(key: string, schema: StoredSchema<T>) =>
+    createStoredStore(key, schema, { storage, events });
+  return {
+    authToken: store(storageKeys.authToken, text),
+    refreshToken: store(storageKeys.refreshToken, text),
+    username: store(storageKeys.username, text),
+    isAuthenticated: store(storageKeys.isAuthenticated, storedFlag('true')),
+    userProfile: store(storageKeys.userProfile, text),
+    tokenConfirmedAt: store(storageKeys.tokenConfirmedAt, text),
+    rememberedEmail: store(storageKeys.rememberedEmail, text),
+  };
+}
+
 /** The session as it lives in local storage; other tabs' changes arrive through `storage` events. */
 export class SessionStore {
   private readonly listeners = new Set<Listener>();
+  private readonly stored: ReturnType<typeof sessionStores>;
+  private unsubscribeStored: (() => void) | null = null;
   private snapshot: SessionSnapshot;
 
   constructor(
     readonly storage: KeyValueStorage,
-    private readonly eventTarget: Pick<
-      Window,
-      'addEventListener' | 'removeEventListener'
-    > | null = typeof window === 'undefined' ? null : window,
+    eventTarget: StorageEvents | null = typeof window === 'undefined' ? null : window,
   ) {
+    this.stored = sessionStores(storage, eventTarget);
     this.snapshot = this.read(null);
   }
 
+  /** The keys the snapshot is made of: another tab's change to any of them is this tab's too. */
+  private get snapshotStores(): StoredStore<unknown>[] {
+    const { authToken, refreshToken, username, userProfile } = this.stored;
+    return [authToken, refreshToken, username, userProfile];
+  }
+
   private read(endedMessage: string | null): SessionSnapshot {
-    const accessToken = this.storage.getItem(storageKeys.authToken);
-    const refreshToken = this.storage.getItem(storageKeys.refreshToken);
-    const username = this.storage.getItem(storageKeys.username);
-    const profileJson = this.storage.getItem(storageKeys.userProfile);
+    const accessToken = this.stored.authToken.get();
+    const refreshToken = this.stored.refreshToken.get();
+    const username = this.stored.username.get();
+    const profileJson = this.stored.userProfile.get();
     return {
       accessToken,
       refreshToken,
@@ -129,45 +154,76 @@ export class SessionStore {
   };
 
   subscribe = (listener: Listener): (() => void) => {
-    if (this.listeners.size === 0)
-      this.eventTarget?.addEventListener('storage', this.changedElsewhere);
+    if (this.listeners.size === 0) {
+      const stops = this.snapshotStores.map((store) =>
+        store.subscribe((change) => {
+          if (change.elsewhere) this.changedElsewhere();
+        }),
+      );
+      this.unsubscribeStored = () => stops.forEach((stop) => stop());
+    }
     this.listeners.add(listener);
     return () => {
       this.listeners.delete(listener);
-      if (this.listeners.size === 0)
-        this.eventTarget?.removeEventListener('storage', this.changedElsewhere);
+      if (this.listeners.size === 0) {
+        this.unsubscribeStored?.();
+        this.unsubscribeStored = null;
+      }
     };
   };
 
+  /** Spec 1 §2: `listener` hears of another tab removing the stored access token (its session ended there). */
+  onTokenRemovedElsewhere(listener: Listener): () => void {
+    return this.stored.authToken.subscribe((change) => {
+      if (change.elsewhere && change.previous !== null && change.next === null) listener();
+    });
+  }
+
+  /** Stores a new session; throws what the storage threw when it refuses (full, blocked), leaving none stored. */
   signIn({ accessToken, refreshToken, username }: SignedInSession): void {
-    this.storage.setItem(storageKeys.authToken, accessToken);
-    this.storage.setItem(storageKeys.refreshToken, refreshToken);
-    this.storage.setItem(storageKeys.username, username);
-    this.storage.setItem(storageKeys.isAuthenticated, 'true');
+    const refusal = [
+      this.stored.authToken.set(accessToken),
+      this.stored.refreshToken.set(refreshToken),
+      this.stored.username.set(username),
+      this.stored.isAuthenticated.set(true),
+    ].find((refused) => refused !== null);
+    if (refusal) {
+      this.clear();
+      throw refusal.error;
+    }
     this.update(null);
   }
 
   /** Writes (or removes) the local profile copy and tells subscribers. */
   setProfileJson(json: string | null): void {
-    if (json === null) this.storage.removeItem(storageKeys.userProfile);
-    else this.storage.setItem(storageKeys.userProfile, json);
+    this.stored.userProfile.set(json);
     this.changed();
+  }
+
+  /** Spec 1 §4: the e-mail Remember me kept, shown on the login form. */
+  rememberedEmail(): string | null {
+    return this.stored.rememberedEmail.get();
+  }
+
+  /** Spec 1 §4 sign in: remembers the e-mail, or (null) forgets it. */
+  rememberEmail(email: string | null): void {
+    this.stored.rememberedEmail.set(email);
   }
 
   /** Issue 26: `token` was found valid (a validity check passed, or a refresh issued it) at `at`. */
   confirmToken(token: string, at: number): void {
-    this.storage.setItem(storageKeys.tokenConfirmedAt, `${at} ${fingerprint(token)}`);
+    this.stored.tokenConfirmedAt.set(`${at} ${fingerprint(token)}`);
   }
 
   /** When `token` was last confirmed valid, in this tab or another; null when it never was. */
   tokenConfirmedAt(token: string): number | null {
-    const [at, hash] = (this.storage.getItem(storageKeys.tokenConfirmedAt) ?? '').split(' ');
+    const [at, hash] = (this.stored.tokenConfirmedAt.get() ?? '').split(' ');
     return hash === fingerprint(token) ? Number(at) : null;
   }
 
   updateTokens(accessToken: string, refreshToken?: string): void {
-    this.storage.setItem(storageKeys.authToken, accessToken);
-    if (refreshToken) this.storage.setItem(storageKeys.refreshToken, refreshToken);
+    this.stored.authToken.set(accessToken);
+    if (refreshToken) this.stored.refreshToken.set(refreshToken);
     this.changed();
   }
 
@@ -177,22 +233,11 @@ export class SessionStore {
    * `endedMessage` says why, when the user did not ask for it; it is shown on /login.
    */
   clear(endedMessage: string | null = null): void {
-    this.storage.removeItem(storageKeys.userProfile);
-    this.storage.removeItem(storageKeys.authToken);
-    this.storage.removeItem(storageKeys.refreshToken);
-    this.storage.removeItem(storageKeys.username);
-    this.storage.removeItem(storageKeys.isAuthenticated);
-    this.storage.removeItem(storageKeys.tokenConfirmedAt);
+    const { userProfile, authToken, refreshToken, username, isAuthenticated, tokenConfirmedAt } =
+      this.stored;
+    for (const store of [userProfile, authToken, refreshToken, username]) store.set(null);
+    isAuthenticated.set(false);
+    tokenConfirmedAt.set(null);
     this.update(endedMessage);
   }
-}
-
-/** An in-memory storage for tests and stories that must not touch the real local storage. */
-export function createMemoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
-  const values = new Map(Object.entries(initial));
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-  };
 }

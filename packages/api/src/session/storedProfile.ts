@@ -1,4 +1,4 @@
-import type { SessionStore } from './sessionStore';
+import { SessionStore, type KeyValueStorage } from './sessionStore';
 
 /** The local copy of the profile (DECISIONS D4): only for the display name, the language and cross-tab updates. */
 export interface StoredProfile {
@@ -17,6 +17,12 @@ export function parseStoredProfile(raw: string | null): StoredProfile | null {
   } catch {
     return null;
   }
+}
+
+/** The stored profile of whoever is signed in, read once (before React starts: the first render's language). */
+export function signedInProfile(storage: KeyValueStorage): StoredProfile | null {
+  const { isAuthenticated, profileJson } = new SessionStore(storage, null).getSnapshot();
+  return isAuthenticated ? parseStoredProfile(profileJson) : null;
 }
 
 export function writeStoredProfile(session: SessionStore, profile: StoredProfile | null): void {

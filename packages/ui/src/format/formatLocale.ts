@@ -1,11 +1,11 @@
 /**
  * The one place the formatters read their locale from.
  *
- * Today nothing sets it: numbers and money are en-US (DECISIONS D8) and dates follow the browser's
- * locale (D8). When the profile's language is wired up (a later issue), the app calls
- * `setFormatLocale(profile.language)` once the profile has loaded (and `setFormatLocale(undefined)` on
- * sign-out), before rendering what it formats; every formatter then follows that locale, numbers and
- * dates alike. The formatters are cached per locale, so switching costs one `Intl` object per kind.
+ * In English nothing is chosen: numbers and money are en-US (DECISIONS D8) and dates follow the
+ * browser's locale (D8). In another language (D18) `applyLocale` (shell/LanguageProvider.tsx) sets
+ * that language's locale just before the language renders, and back to `undefined` for English; every
+ * formatter then follows it, numbers and dates alike. The formatters are cached per locale, so
+ * switching costs one `Intl` object per kind.
  */
 let chosenLocale: string | undefined;
 

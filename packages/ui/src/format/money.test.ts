@@ -7,21 +7,28 @@ describe('formatUsd', () => {
     expect(formatUsd(1234.5)).toBe('$1,234.50');
     expect(formatUsd(-3)).toBe('-$3.00');
     expect(formatUsd(1_234_567_890.12)).toBe('$1,234,567,890.12');
+    expect(formatUsd(1234567.891)).toBe('$1,234,567.89');
+    expect(formatUsd(200000)).toBe('$200,000.00');
+    expect(formatUsd(0)).toBe('$0.00');
   });
 
   it('rounds half away from zero to the cent', () => {
     expect(formatUsd(0.125)).toBe('$0.13');
     expect(formatUsd(-0.125)).toBe('-$0.13');
     expect(formatUsd(2.999)).toBe('$3.00');
+    expect(formatUsd(0.005)).toBe('$0.01');
   });
 
   it('never writes a negative zero', () => {
     expect(formatUsd(-0)).toBe('$0.00');
     expect(formatUsd(-0.004)).toBe('$0.00');
+    expect(formatUsd(-0.001, { signed: true })).toBe('$0.00');
   });
 
   it('signs on request, zero excepted', () => {
     expect(formatUsd(3, { signed: true })).toBe('+$3.00');
+    expect(formatUsd(-3, { signed: true })).toBe('-$3.00');
+    expect(formatUsd(0, { signed: true })).toBe('$0.00');
     expect(formatSignedUsd(60)).toBe('+$60.00');
     expect(formatSignedUsd(-1000)).toBe('-$1,000.00');
     expect(formatSignedUsd(0)).toBe('$0.00');
@@ -35,6 +42,7 @@ describe('formatUsd', () => {
 
   it('writes a dash for what is not a number', () => {
     expect(formatUsd(Number.NaN)).toBe('—');
+    expect(formatUsd(Number.POSITIVE_INFINITY)).toBe('—');
     expect(formatUsd(Number.POSITIVE_INFINITY, { signed: true })).toBe('—');
   });
 });

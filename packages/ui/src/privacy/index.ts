@@ -2,6 +2,7 @@ export {
   createPrivacyMode,
   fixedPrivacyMode,
   isPrivacyShortcut,
+  privacyModeKey,
   privacyShortcut,
 } from './privacyMode';
 export type { PrivacyMode } from './privacyMode';

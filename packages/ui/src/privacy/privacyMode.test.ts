@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { storageKeys } from '@tp/api';
-import { createPrivacyMode, isPrivacyShortcut } from './privacyMode';
+import { createPrivacyMode, isPrivacyShortcut, privacyModeKey } from './privacyMode';
 
 function memoryStorage(items: Record<string, string> = {}) {
   return {
@@ -29,18 +28,15 @@ function eventTarget() {
 
 describe('createPrivacyMode', () => {
   it('starts shown, and hidden when the stored choice says so (a reload)', () => {
-    expect(createPrivacyMode(memoryStorage(), storageKeys.privacyMode).hidden()).toBe(false);
+    expect(createPrivacyMode(memoryStorage(), privacyModeKey).hidden()).toBe(false);
     expect(
-      createPrivacyMode(
-        memoryStorage({ [storageKeys.privacyMode]: 'on' }),
-        storageKeys.privacyMode,
-      ).hidden(),
+      createPrivacyMode(memoryStorage({ [privacyModeKey]: 'on' }), privacyModeKey).hidden(),
     ).toBe(true);
   });
 
   it('stores the choice as privacyMode and tells its subscribers', () => {
     const storage = memoryStorage();
-    const mode = createPrivacyMode(storage, storageKeys.privacyMode);
+    const mode = createPrivacyMode(storage, privacyModeKey);
     const listener = vi.fn();
     mode.subscribe(listener);
     mode.toggle();
@@ -55,18 +51,18 @@ describe('createPrivacyMode', () => {
   it("follows another tab's change, and only a change of its own key", () => {
     const storage = memoryStorage();
     const events = eventTarget();
-    const mode = createPrivacyMode(storage, storageKeys.privacyMode, events);
+    const mode = createPrivacyMode(storage, privacyModeKey, events);
     const listener = vi.fn();
     const unsubscribe = mode.subscribe(listener);
-    storage.items[storageKeys.theme] = 'dark';
-    events.fire(storageKeys.theme);
+    storage.items['theme'] = 'dark';
+    events.fire('theme');
     expect(listener).not.toHaveBeenCalled();
-    storage.items[storageKeys.privacyMode] = 'on';
-    events.fire(storageKeys.privacyMode);
+    storage.items[privacyModeKey] = 'on';
+    events.fire(privacyModeKey);
     expect(mode.hidden()).toBe(true);
     expect(listener).toHaveBeenCalledOnce();
     // Another tab cleared the whole storage (key null): amounts show again.
-    delete storage.items[storageKeys.privacyMode];
+    delete storage.items[privacyModeKey];
     events.fire(null);
     expect(mode.hidden()).toBe(false);
     unsubscribe();

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '@tp/api';
+import { createStoredStore, storedFlag, type KeyValueStorage, type StorageEvents } from '@tp/api';
 
 /**
  * DECISIONS D17: whether the user's own amounts are hidden. One store per app: the choice is kept as
@@ -12,55 +12,21 @@ export interface PrivacyMode {
   readonly subscribe: (listener: () => void) => () => void;
 }
 
-const storedHidden = 'on';
+/** DECISIONS D17: the storage key, `on` while the user's own amounts are hidden. */
+export const privacyModeKey = 'privacyMode';
 
-/** Where another tab's change is heard: the window. */
-export interface StorageEvents {
-  addEventListener(type: 'storage', listener: (event: StorageEvent) => void): void;
-  removeEventListener(type: 'storage', listener: (event: StorageEvent) => void): void;
-}
-
-/**
- * A store kept in `storage` under `key` (`storageKeys.privacyMode`, passed in so that this module does not
- * pull the session store into the first page's chunks); `events` (the window) tells it of another tab's change.
- */
+/** A store kept in `storage` under `key` (`privacyModeKey`); `events` (the window) tells it of another tab's change. */
 export function createPrivacyMode(
   storage: KeyValueStorage,
   key: string,
   events?: StorageEvents,
 ): PrivacyMode {
-  const listeners = new Set<() => void>();
-  let hidden = storage.getItem(key) === storedHidden;
-  const notify = () => listeners.forEach((listener) => listener());
-
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== null && event.key !== key) return;
-    const next = storage.getItem(key) === storedHidden;
-    if (next === hidden) return;
-    hidden = next;
-    notify();
-  };
-
-  const setHidden = (next: boolean) => {
-    if (next) storage.setItem(key, storedHidden);
-    else storage.removeItem(key);
-    if (next === hidden) return;
-    hidden = next;
-    notify();
-  };
-
+  const stored = createStoredStore(key, storedFlag('on'), { storage, events: events ?? null });
   return {
-    hidden: () => hidden,
-    setHidden,
-    toggle: () => setHidden(!hidden),
-    subscribe: (listener) => {
-      if (listeners.size === 0) events?.addEventListener('storage', onStorage);
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) events?.removeEventListener('storage', onStorage);
-      };
-    },
+    hidden: stored.get,
+    setHidden: (hidden) => void stored.set(hidden),
+    toggle: () => void stored.set(!stored.get()),
+    subscribe: (listener) => stored.subscribe(() => listener()),
   };
 }
 

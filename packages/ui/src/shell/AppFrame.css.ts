@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { breakpoints } from '../theme/sprinkles.css';
-import { tickerRowHeight } from '../widgets/Ticker/tickerSize';
+import { tickerRowHeight } from '../theme/tickerSize';
 
 // Below this width the signed-out menu folds into the Menu button, the signed-in one into the drawer.
 const wide = `screen and (min-width: ${breakpoints.tablet}px)`;

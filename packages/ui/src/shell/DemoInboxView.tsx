@@ -1,9 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDateTime } from '../format';
-import { adoptCspNonce } from '../widgets/Dialog/cspNonce';
+import { formatDateTime, formatUsd } from '../format';
+import { adoptCspNonce } from '../widgets/Dialog';
 import { Button } from '../widgets/Button';
-import { formatUsd } from '../widgets/Money';
 import * as styles from './DemoInbox.css';
 
 export interface DemoMail {

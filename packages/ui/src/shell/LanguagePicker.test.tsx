@@ -3,9 +3,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiProvider, createApiClients, createMemoryStorage, storageKeys } from '@tp/api';
+import { ApiProvider, createApiClients, createMemoryStorage } from '@tp/api';
 import { languageCookie, loadLanguage } from '@tp/i18n';
-import { applyLocale, LanguageProvider, useLanguageChoice } from './LanguageProvider';
+import { applyLocale, languageKey, LanguageProvider, useLanguageChoice } from './LanguageProvider';
+import { themeKey } from './ThemeProvider';
 import { LanguagePicker } from './LanguagePicker';
 
 function Probe() {
@@ -51,29 +52,29 @@ describe('the signed-out language: provider and footer picker (D18)', () => {
     expect(cookieLanguage()).toBeNull();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr');
     expect(screen.getByRole('status')).toHaveTextContent('fr');
-    expect(storage.getItem(storageKeys.language)).toBe('fr');
+    expect(storage.getItem(languageKey)).toBe('fr');
     expect(cookieLanguage()).toBe('fr');
     await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
   });
 
   it('writes the cookie for a choice stored before it existed', () => {
-    renderProvider({ [storageKeys.language]: 'de' });
+    renderProvider({ [languageKey]: 'de' });
     expect(screen.getByRole('status')).toHaveTextContent('de');
     expect(cookieLanguage()).toBe('de');
   });
 
   it('follows a choice made in another tab at once', async () => {
-    const storage = renderProvider({ [storageKeys.language]: 'de' });
-    storage.setItem(storageKeys.language, 'es');
+    const storage = renderProvider({ [languageKey]: 'de' });
+    storage.setItem(languageKey, 'es');
     act(() => {
-      dispatchEvent(new StorageEvent('storage', { key: storageKeys.language, newValue: 'es' }));
+      dispatchEvent(new StorageEvent('storage', { key: languageKey, newValue: 'es' }));
     });
     expect(screen.getByRole('status')).toHaveTextContent('es');
     await waitFor(() => expect(document.documentElement.lang).toBe('es'));
     // Another key's change leaves the language alone.
-    storage.setItem(storageKeys.language, 'hi');
+    storage.setItem(languageKey, 'hi');
     act(() => {
-      dispatchEvent(new StorageEvent('storage', { key: storageKeys.theme, newValue: 'dark' }));
+      dispatchEvent(new StorageEvent('storage', { key: themeKey, newValue: 'dark' }));
     });
     expect(screen.getByRole('status')).toHaveTextContent('es');
   });

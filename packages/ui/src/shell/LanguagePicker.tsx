@@ -17,25 +17,12 @@ function tellServer(language: LanguageCode): void {
   document.cookie = `${languageCookie}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
-/**
- * The choice kept in step everywhere the picker shows (every signed-out page): the cookie (a choice may predate it
- * or outlive it) and another tab's choice. Here rather than in the provider, so the first page's code stays small.
- */
-function useChoiceEverywhere(choice: LanguageChoice | null) {
+/** The cookie kept in step with the choice wherever the picker shows (a choice may predate it, or outlive it). */
+function useChoiceTold(choice: LanguageChoice | null) {
   const chosen = choice?.chosen;
   useEffect(() => {
     if (chosen) tellServer(chosen);
   }, [chosen]);
-  const choose = choice?.choose;
-  const storedAs = choice?.storedAs;
-  useEffect(() => {
-    if (!choose) return;
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === storedAs && isLanguageCode(event.newValue)) choose(event.newValue);
-    };
-    addEventListener('storage', onStorage);
-    return () => removeEventListener('storage', onStorage);
-  }, [choose, storedAs]);
 }
 
 /**
@@ -47,7 +34,7 @@ function useChoiceEverywhere(choice: LanguageChoice | null) {
 export function LanguagePicker({ choice }: { choice: LanguageChoice | null }) {
   const { t } = useLingui();
   const id = useId();
-  useChoiceEverywhere(choice);
+  useChoiceTold(choice);
   const offered = languageCodes.filter((code) => releasedLanguages.includes(code));
   if (!choice || offered.length < 2) return null;
   return (

@@ -1,15 +1,14 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
-import { parseStoredProfile, storageKeys, useProfileLanguage, type KeyValueStorage } from '@tp/api';
+  createStoredStore,
+  signedInProfile,
+  storedChoice,
+  useProfileLanguage,
+  useStoredValue,
+  type KeyValueStorage,
+} from '@tp/api';
 import {
-  isLanguageCode,
+  languageCodes,
   languageOfBrowser,
   languageOfProfile,
   loadLanguage,
@@ -21,28 +20,22 @@ import { setFormatLocale } from '../format/formatLocale';
 export interface LanguageChoice {
   /** The language every text, number and date is written in now. */
   language: LanguageCode;
-  /** The signed-out visitor's own choice, if any, and the storage key it is kept under. */
+  /** The signed-out visitor's own choice, if any. */
   chosen: LanguageCode | null;
-  storedAs: string;
-  /** Signed out: the footer's picker; kept as `language`, which every open tab follows (LanguagePicker). */
+  /** Signed out: the footer's picker; kept as `language`, which every open tab follows. */
   choose: (language: LanguageCode) => void;
 }
 
 const LanguageContext = createContext<LanguageChoice | null>(null);
 
-function storedChoice(storage: KeyValueStorage): LanguageCode | null {
-  const stored = storage.getItem(storageKeys.language);
-  return isLanguageCode(stored) ? stored : null;
-}
+/** DECISIONS D18: the storage key of the language a signed-out visitor picked in the footer ("de"). */
+export const languageKey = 'language';
+
+const storedLanguage = (storage: KeyValueStorage) =>
+  createStoredStore(languageKey, storedChoice(languageCodes, null), { storage });
 
 function browserLanguage(): LanguageCode {
   return typeof navigator === 'undefined' ? 'en' : languageOfBrowser(navigator.languages);
-}
-
-/** The stored profile's language ("Spanish") while signed in, read before React starts. */
-function storedProfileLanguage(storage: KeyValueStorage): string | null {
-  if (storage.getItem(storageKeys.isAuthenticated) !== 'true') return null;
-  return parseStoredProfile(storage.getItem(storageKeys.userProfile))?.language ?? null;
 }
 
 const released = (language: LanguageCode) =>
@@ -53,9 +46,12 @@ const released = (language: LanguageCode) =>
  * rendering, so a Spanish user never sees English first.
  */
 export function startingLanguage(storage: KeyValueStorage): LanguageCode {
-  const profile = storedProfileLanguage(storage);
+  // The stored profile's language ("Spanish") while signed in.
+  const profile = signedInProfile(storage)?.language ?? null;
   return released(
-    profile !== null ? languageOfProfile(profile) : (storedChoice(storage) ?? browserLanguage()),
+    profile !== null
+      ? languageOfProfile(profile)
+      : (storedLanguage(storage).get() ?? browserLanguage()),
   );
 }
 
@@ -79,7 +75,8 @@ export function LanguageProvider({
   children: ReactNode;
 }) {
   const profileLanguage = useProfileLanguage();
-  const [chosen, setChosen] = useState<LanguageCode | null>(() => storedChoice(storage));
+  const store = useMemo(() => storedLanguage(storage), [storage]);
+  const chosen = useStoredValue(store);
 
   const wanted =
     profileLanguage !== null ? languageOfProfile(profileLanguage) : (chosen ?? browserLanguage());
@@ -89,17 +86,8 @@ export function LanguageProvider({
     void loadLanguage(language, applyLocale);
   }, [language]);
 
-  const choose = useCallback(
-    (next: LanguageCode) => {
-      storage.setItem(storageKeys.language, next);
-      setChosen(next);
-    },
-    [storage],
-  );
-  const value = useMemo(
-    () => ({ language, chosen, storedAs: storageKeys.language, choose }),
-    [language, chosen, choose],
-  );
+  const choose = useCallback((next: LanguageCode) => void store.set(next), [store]);
+  const value = useMemo(() => ({ language, chosen, choose }), [language, chosen, choose]);
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { adoptCspNonce } from '../widgets/Dialog/cspNonce';
+import { adoptCspNonce } from '../widgets/Dialog';
 import { NavLink } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DrawerItem } from './navigation';

@@ -5,6 +5,7 @@ import { appMessages } from '@tp/messages';
 import { Spinner } from '../widgets/Spinner';
 import * as styles from './StatusPage.css';
 import { useTranslatedText } from '@tp/i18n';
+import { useDocumentTitle } from './documentTitle';
 
 /** A spec text in the user's language (D18), found by its English. */
 function SpecText({ text }: { text: string }) {
@@ -23,6 +24,7 @@ export function PageLoading() {
 
 /** Spec 1 §2: any unknown path. */
 export function NotFoundPage() {
+  useDocumentTitle(useTranslatedText(appMessages.notFoundTitle));
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <h1 id="not-found-title" className={styles.title}>
@@ -40,6 +42,7 @@ export function NotFoundPage() {
 
 /** The page itself, for stories and for error boundaries outside the router. */
 export function CrashView({ onReload }: { onReload: () => void }) {
+  useDocumentTitle(useTranslatedText(appMessages.crashTitle));
   return (
     <section className={styles.page} role="alert" aria-labelledby="crash-title">
       <h1 id="crash-title" className={styles.title}>

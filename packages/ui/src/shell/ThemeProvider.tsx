@@ -1,13 +1,5 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
-import { storageKeys, type KeyValueStorage } from '@tp/api';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createStoredStore, storedChoice, useStoredValue, type KeyValueStorage } from '@tp/api';
 import { darkTheme, lightTheme } from '../theme';
 // The shipped typefaces; imported here, at the theme's root, since the theme barrel is side-effect free.
 import '../theme/fonts.css';
@@ -24,9 +16,12 @@ const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 export const themeClass: Record<ThemeName, string> = { light: lightTheme, dark: darkTheme };
 
-function readTheme(storage: KeyValueStorage): ThemeName {
-  return storage.getItem(storageKeys.theme) === 'dark' ? 'dark' : 'light';
-}
+/** Spec 1 §3: the theme's storage key. */
+export const themeKey = 'theme';
+
+/** The stored theme, light unless `dark` is stored; followed by every open tab. */
+const storedTheme = (storage: KeyValueStorage) =>
+  createStoredStore(themeKey, storedChoice(['light', 'dark'], 'light'), { storage });
 
 /** Light by default; the choice is stored as `theme` (spec 1 §3) and applied to the document root. */
 export function ThemeProvider({
@@ -36,7 +31,8 @@ export function ThemeProvider({
   storage: KeyValueStorage;
   children: ReactNode;
 }) {
-  const [theme, setThemeState] = useState<ThemeName>(() => readTheme(storage));
+  const store = useMemo(() => storedTheme(storage), [storage]);
+  const theme: ThemeName = useStoredValue(store);
 
   useEffect(() => {
     const root = document.documentElement;
@@ -46,13 +42,7 @@ export function ThemeProvider({
     root.style.colorScheme = theme;
   }, [theme]);
 
-  const setTheme = useCallback(
-    (next: ThemeName) => {
-      storage.setItem(storageKeys.theme, next);
-      setThemeState(next);
-    },
-    [storage],
-  );
+  const setTheme = useCallback((next: ThemeName) => void store.set(next), [store]);
 
   const value = useMemo(
     () => ({ theme, setTheme, toggleTheme: () => setTheme(theme === 'light' ? 'dark' : 'light') }),

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { routeManifest, type RouteEntry } from './routeManifest.mjs';
 
 export interface NavItem {
   /** Written in the active language with `i18n._(label)` (DECISIONS D18). */
@@ -7,39 +8,27 @@ export interface NavItem {
   to: string;
 }
 
-/** Spec 1 §2 navigation, in the spec's order. */
-export const signedOutMenu: NavItem[] = [
-  { label: msg`Home`, to: '/' },
-  { label: msg`How It Works`, to: '/how-it-works' },
-  { label: msg`FAQ`, to: '/faq' },
-  { label: msg`About`, to: '/about' },
-  { label: msg`Login`, to: '/login' },
-  { label: msg`Register`, to: '/register' },
-];
+type Menu = 'top' | 'drawer';
+
+/** A manifest text as a descriptor: catalogues are keyed by the English text (D18), so it is the id too. */
+const manifestText = (message: string): MessageDescriptor => ({ id: message, message });
+
+/** The routes of the manifest placed in `menu` (and, if given, open to `access`), in their places' order. */
+function menuOf(menu: Menu, access?: (entry: RouteEntry) => boolean): NavItem[] {
+  return routeManifest
+    .filter((entry) => entry.menu?.[menu] !== undefined && (access?.(entry) ?? true))
+    .sort((a, b) => (a.menu?.[menu] ?? 0) - (b.menu?.[menu] ?? 0))
+    .map((entry) => ({ label: manifestText(entry.label ?? entry.title), to: entry.path }));
+}
+
+/** Spec 1 §2 navigation, in the spec's order (the places of routeManifest.mjs). */
+export const signedOutMenu = menuOf('top', (entry) => entry.access !== 'protected');
 
 /** Followed by Logout, which is a button. */
-export const signedInMenu: NavItem[] = [
-  { label: msg`Dashboard`, to: '/dashboard' },
-  { label: msg`Withdraw`, to: '/withdraw' },
-  { label: msg`Deposit`, to: '/deposit' },
-  { label: msg`Account`, to: '/account-information' },
-  { label: msg`Settings`, to: '/profile-settings' },
-  { label: msg`Trade History`, to: '/trade-history' },
-];
+export const signedInMenu = menuOf('top', (entry) => entry.access === 'protected');
 
 /** Followed by the light/dark toggle and Sign Out. */
-export const drawerMenu: NavItem[] = [
-  { label: msg`Overview`, to: '/overview' },
-  { label: msg`Copy Trader`, to: '/copy-trader' },
-  { label: msg`Portfolio`, to: '/portfolio' },
-  { label: msg`Trade History`, to: '/trade-history' },
-  { label: msg`Packages`, to: '/packages' },
-  { label: msg`Deposit`, to: '/deposit' },
-  { label: msg`Withdraw`, to: '/withdraw' },
-  { label: msg`Transfer Asset`, to: '/transfer-asset' },
-  { label: msg`Account`, to: '/account-information' },
-  { label: msg`Settings`, to: '/profile-settings' },
-];
+export const drawerMenu = menuOf('drawer');
 
 /** A drawer entry; `phoneOnly` ones show only below the tablet breakpoint (768 px). */
 export interface DrawerItem extends NavItem {

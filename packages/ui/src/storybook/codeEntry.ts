@@ -1,4 +1,14 @@
 import { userEvent, type screen } from 'storybook/test';
+import type { CodeChallenge } from '@tp/api';
+import { CODE_TTL_MS, RESEND_COOLDOWN_MS } from '@tp/mocks';
+
+/** A code the server has just e-mailed, as its answer names it (D1): only the differences to its clock count. */
+export const codeJustSent: CodeChallenge = {
+  serverTime: 0,
+  expiresAt: CODE_TTL_MS,
+  resendAt: RESEND_COOLDOWN_MS,
+  emailSent: true,
+};
 
 /** `screen`, or `within(dialog)` when more than one dialog could be open (dialogs render in a portal). */
 type CodeDialogQueries = Pick<typeof screen, 'findByLabelText' | 'findByRole'>;

@@ -1,7 +1,13 @@
 import type { Decorator } from '@storybook/react-vite';
-import { createMemoryStorage, storageKeys } from '@tp/api';
+import { createMemoryStorage } from '@tp/api';
 import { useState, type ReactNode } from 'react';
-import { createPrivacyMode, PrivacyProvider, useAmountsHidden, usePrivacyMode } from '../privacy';
+import {
+  createPrivacyMode,
+  PrivacyProvider,
+  privacyModeKey,
+  useAmountsHidden,
+  usePrivacyMode,
+} from '../privacy';
 import { PrivacyToggle } from '../shell/PrivacyToggle';
 import { usePrivacyShortcut } from '../shell/usePrivacyShortcut';
 
@@ -12,7 +18,7 @@ function Toggle() {
 }
 
 function LivePrivacyMode({ children }: { children: ReactNode }) {
-  const [mode] = useState(() => createPrivacyMode(createMemoryStorage(), storageKeys.privacyMode));
+  const [mode] = useState(() => createPrivacyMode(createMemoryStorage(), privacyModeKey));
   return (
     <PrivacyProvider mode={mode}>
       <Toggle />

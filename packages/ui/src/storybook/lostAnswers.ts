@@ -6,7 +6,7 @@ const userOf = (backend: MockBackend, request: Request) =>
 /** The withdrawal (or transfer, D1) is recorded, held and e-mailed, but its answer is lost. */
 export function loseCreateWithdrawalAnswer(backend: MockBackend): LostAnswer {
   return createLostAnswer('/api/withdrawals/', async ({ request }) =>
-    backend.createWithdrawal(
+    backend.api.createWithdrawal(
       userOf(backend, request),
       await request.json(),
       request.headers.get('Idempotency-Key'),
@@ -17,7 +17,7 @@ export function loseCreateWithdrawalAnswer(backend: MockBackend): LostAnswer {
 /** The subscription is made and debited, but its answer is lost. */
 export function loseSubscribeAnswer(backend: MockBackend): LostAnswer {
   return createLostAnswer('/api/packages/{id}/subscribe/', ({ request, params }) =>
-    backend.subscribePackage(
+    backend.api.subscribePackage(
       userOf(backend, request),
       String(params.id),
       request.headers.get('Idempotency-Key'),

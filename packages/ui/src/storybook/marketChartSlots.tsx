@@ -1,6 +1,6 @@
 import { httpErrors } from '@tp/messages';
 import { fn } from 'storybook/test';
-import { MarketChartView } from '../widgets/MarketChart/MarketChartView';
+import { MarketChartView } from '../widgets/MarketChart';
 
 /**
  * The BTC/USD market chart a signed-in View takes as its `marketChart` slot, by state: the named fixtures

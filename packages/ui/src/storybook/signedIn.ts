@@ -17,7 +17,7 @@ export async function signedInStorage(
   backend: MockBackend,
   who: StoryUser = 'alex',
 ): Promise<Record<string, string>> {
-  const tokens = await backend.login(storyUsers[who]);
+  const tokens = await backend.api.login(storyUsers[who]);
   return {
     [storageKeys.authToken]: tokens.access_token,
     [storageKeys.refreshToken]: tokens.refresh_token,

@@ -1,4 +1,4 @@
-import type { partners } from '../../content/operator';
+import type { partners } from '../../content';
 import atlasCustody from './atlas-custody.svg';
 import bluepeakCapital from './bluepeak-capital.svg';
 import helixAnalytics from './helix-analytics.svg';

@@ -79,6 +79,9 @@ export const milestone = style({
 
 export const milestoneYear = style({ fontWeight: vars.fontWeight.bold, color: vars.color.primary });
 
+/** The journey (`FactList`, in order): each year, then what happened. */
+export const journey = { list: timeline, fact: milestone, label: milestoneYear };
+
 export const team = style({
   ...cardGrid,
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',

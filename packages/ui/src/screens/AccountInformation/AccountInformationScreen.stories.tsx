@@ -43,8 +43,7 @@ const withScenarios = (...names: ScenarioName[]) => ({
 
 const alexId = () => mockApi.backend.userIdByEmail(storyUsers.alex.email)!;
 /** Alex's live sessions on the server, by device. */
-const devicesOnServer = () =>
-  mockApi.backend.listSessions(alexId()).map((session) => session.device);
+const devicesOnServer = () => mockApi.api.listSessions(alexId()).map((session) => session.device);
 
 const details = (canvasElement: HTMLElement) => region(canvasElement, i18n._(texts.profileTitle));
 const activityRegion = (canvasElement: HTMLElement) =>
@@ -131,7 +130,7 @@ export const RefreshData: Story = {
       await expect(newest).toContain('Manual Refresh');
     }, slow);
     await expect(
-      mockApi.backend.listAccountActivity(alexId(), '1').map((entry) => entry.action),
+      mockApi.api.listAccountActivity(alexId(), '1').map((entry) => entry.action),
     ).toEqual(['Manual Refresh']);
     await waitFor(
       () => expect(details(canvasElement).queryByText(profileMessages.accountRefreshed)).toBeNull(),
@@ -151,7 +150,7 @@ export const RefreshActivity: Story = {
     ).toBeVisible();
     // Reading the log writes nothing to it.
     await expect(
-      mockApi.backend.listAccountActivity(alexId(), '1').map((entry) => entry.action),
+      mockApi.api.listAccountActivity(alexId(), '1').map((entry) => entry.action),
     ).toEqual(['Signed In']);
   },
 };

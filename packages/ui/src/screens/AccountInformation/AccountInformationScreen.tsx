@@ -1,6 +1,6 @@
 import {
   useAccountActivity,
-  useLoadStatus,
+  useLoadProps,
   useProfile,
   useRecordManualRefreshMutation,
   useRevokeOtherSessionsMutation,
@@ -33,9 +33,9 @@ export function AccountInformationScreen() {
   const recordManualRefresh = useRecordManualRefreshMutation();
   const revoke = useRevokeSessionMutation();
   const revokeOthers = useRevokeOtherSessionsMutation();
-  const profileStatus = useLoadStatus(profile);
-  const activityStatus = useLoadStatus(activity);
-  const sessionsStatus = useLoadStatus(sessions);
+  const profileProps = useLoadProps('profile', profile);
+  const activityProps = useLoadProps('activity', activity);
+  const sessionsProps = useLoadProps('sessions', sessions);
 
   const [refreshingData, setRefreshingData] = useState(false);
   const [refreshingActivity, setRefreshingActivity] = useState(false);
@@ -145,18 +145,15 @@ export function AccountInformationScreen() {
 
   return (
     <AccountInformationView
-      profile={profileStatus}
-      onRetryProfile={() => void profile.refetch()}
+      {...profileProps}
       onRefreshData={() => void refreshData()}
       refreshingData={refreshingData}
       profileNotice={profileNotice}
-      activity={activityStatus}
-      onRetryActivity={() => void activity.refetch()}
+      {...activityProps}
       onRefreshActivity={() => void refreshActivity()}
       refreshingActivity={refreshingActivity}
       activityNotice={activityNotice}
-      sessions={sessionsStatus}
-      onRetrySessions={() => void sessions.refetch()}
+      {...sessionsProps}
       sessionsStale={sessions.isRefetchError}
       sessionSignOuts={signOuts}
       onSignOutRequest={(next) => {

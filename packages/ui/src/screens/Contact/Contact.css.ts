@@ -4,9 +4,6 @@ import { bareList, narrowPage } from '../shared/publicRecipes';
 
 export const page = style(narrowPage('48rem'));
 
-// The same text and link look as the contact details above them.
-export { link, value } from '../../widgets/ContactDetails/ContactDetails.css';
-
 export const linkList = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -3,7 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { contactDetails } from '../../content';
 import { Card } from '../../widgets/Card';
-import { ContactDetails, type ContactDetailsContent } from '../../widgets/ContactDetails';
+import {
+  ContactDetails,
+  contactLink,
+  contactValue,
+  type ContactDetailsContent,
+} from '../../widgets/ContactDetails';
 import { PageHeader } from '../../widgets/PageHeader';
 import * as styles from './Contact.css';
 
@@ -25,20 +30,20 @@ export function ContactView({ details = contactDetails }: ContactViewProps) {
         <ContactDetails details={details} />
       </Card>
       <Card title={t`Support hours`}>
-        <p className={styles.value}>{i18n._(details.hours)}</p>
+        <p className={contactValue}>{i18n._(details.hours)}</p>
       </Card>
       <Card title={t`Looking for a quick answer?`}>
-        <p className={styles.value}>
+        <p className={contactValue}>
           <Trans>Many questions are already answered in our FAQ.</Trans>
         </p>
         <ul className={styles.linkList}>
           <li>
-            <Link to="/faq" className={styles.link}>
+            <Link to="/faq" className={contactLink}>
               <Trans>Read the FAQ</Trans>
             </Link>
           </li>
           <li>
-            <Link to="/how-it-works" className={styles.link}>
+            <Link to="/how-it-works" className={contactLink}>
               <Trans>See how it works</Trans>
             </Link>
           </li>

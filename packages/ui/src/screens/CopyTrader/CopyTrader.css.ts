@@ -3,7 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { pill, warningNote, wrapRow } from '../shared/surfaces.css';
 
 // The signed-in screens' column, shared with every screen under PageHeader.
-export { page } from '../../widgets/PageHeader/PageHeader.css';
+export { signedInPage as page } from '../shared/surfaces.css';
 
 /** The code field, then Join Trader under it (the field's hint and message stay with the field). */
 export const joinForm = style({

@@ -62,14 +62,14 @@ const withScenarios = (...names: ScenarioName[]) => ({
 function alexOnServer(): Record<string, string> {
   const alex = mockApi.backend.userIdByEmail(storyUsers.alex.email)!;
   return Object.fromEntries(
-    mockApi.backend.listCopyTraders(alex).map((entry) => [entry.id, entry.status]),
+    mockApi.api.listCopyTraders(alex).map((entry) => [entry.id, entry.status]),
   );
 }
 
 /** Stops an entry from another tab or device: the page still shows it until it reads the list again. */
 async function stopElsewhere(code: string) {
   const alex = mockApi.backend.userIdByEmail(storyUsers.alex.email)!;
-  await mockApi.backend.stopCopyTrader(alex, code);
+  await mockApi.api.stopCopyTrader(alex, code);
 }
 
 const yourList = (canvasElement: HTMLElement) =>
@@ -439,7 +439,7 @@ export const Joining: Story = {
 
 /** The server joins but the answer is lost on the way back. */
 const lostJoin = createLostAnswer('/api/copy-traders/', async ({ request }) =>
-  mockApi.backend.joinCopyTrader(
+  mockApi.api.joinCopyTrader(
     mockApi.backend.authenticate(request.headers.get('Authorization')),
     await request.json(),
     request.headers.get('Idempotency-Key'),

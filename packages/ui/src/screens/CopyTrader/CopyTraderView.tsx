@@ -13,7 +13,7 @@ import { PageHeader } from '../../widgets/PageHeader';
 import type { RowActions } from './rowActions';
 import { codeToJoin } from './traderCode';
 import { TraderDirectory } from './TraderDirectory';
-import { lazyDialog } from '../../widgets/Dialog/lazyDialog';
+import { lazyDialog } from '../../widgets/Dialog';
 import * as styles from './CopyTrader.css';
 
 // Opens only after a click on Stop: the dialog library loads then, not before the page's first paint.

@@ -71,7 +71,7 @@ function DashboardContent() {
     <DashboardView
       greetingName={greetingName}
       figures={figures}
-      onRetryBalance={onRetryBalance}
+      onRetryFigures={onRetryBalance}
       lastUpdated={balance.dataUpdatedAt || null}
       onRefresh={() => {
         void refreshMoney();

@@ -7,7 +7,7 @@ import { choiceArg } from '../../storybook/choiceArg';
 import { fixtureArg } from '../../storybook/fixtureArg';
 import { allStatesStory } from '../../storybook/StateGallery';
 import { StoryRouter } from '../../storybook/StoryProviders';
-import { MarketChartView } from '../../widgets/MarketChart/MarketChartView';
+import { MarketChartView } from '../../widgets/MarketChart';
 import { dashboardFigures } from './dashboardFigures';
 import { DashboardView, type DashboardViewProps } from './DashboardView';
 import { marketChartSlots } from '../../storybook/marketChartSlots';
@@ -100,7 +100,7 @@ const meta = {
     greetingName: 'Alex',
     figures: { kind: 'ready', data: alexFigures },
     lastUpdated: Date.UTC(2026, 5, 15, 12, 0),
-    onRetryBalance: fn(),
+    onRetryFigures: fn(),
     onRefresh: fn(),
     range: '1Y',
     onRangeChange: fn(),
@@ -300,7 +300,7 @@ export const BalanceError: Story = {
     await expect(summary.getByRole('alert')).toHaveTextContent(httpErrors.serverError);
     await expect(summary.queryByText('Balance')).toBeNull();
     await userEvent.click(summary.getByRole('button', { name: 'Try Again' }));
-    await expect(args.onRetryBalance).toHaveBeenCalledOnce();
+    await expect(args.onRetryFigures).toHaveBeenCalledOnce();
   },
 };
 

@@ -20,7 +20,7 @@ export interface DashboardViewProps {
 
   /** The cards' figures; a balance error replaces the cards. */
   figures: LoadStatus<DashboardFigures>;
-  onRetryBalance?: () => void;
+  onRetryFigures?: () => void;
   /** When the figures were last fetched (ms since the epoch). */
   lastUpdated?: number | null;
   onRefresh?: () => void;
@@ -78,7 +78,7 @@ export function DashboardView(props: DashboardViewProps) {
       <section aria-label={t`Account summary`}>
         <SummaryCards
           status={props.figures}
-          onRetry={props.onRetryBalance}
+          onRetry={props.onRetryFigures}
           lastUpdated={props.lastUpdated}
           onRefresh={props.onRefresh}
           summary={props.summary}

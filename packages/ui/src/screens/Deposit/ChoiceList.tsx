@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { error as errorClass } from '../../widgets/Field/field.css';
+import { fieldStyles } from '../../widgets/Field';
 import { MaskedText } from '../../privacy';
 import * as styles from './Deposit.css';
 
@@ -53,7 +53,7 @@ export function ChoiceList<Value extends string>({
         </label>
       ))}
       {error && (
-        <p id={errorId} className={errorClass}>
+        <p id={errorId} className={fieldStyles.error}>
           <MaskedText text={error} />
         </p>
       )}

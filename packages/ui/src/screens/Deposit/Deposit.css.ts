@@ -11,8 +11,6 @@ const focusRing = {
 
 export const page = style(stackedPage(vars.space.xl));
 
-export { title } from '../../widgets/PageHeader/PageHeader.css';
-
 /** Phones: balance, then the flow, then the notes; wide screens: the flow beside balance and notes. */
 export const columns = style({
   display: 'grid',
@@ -33,9 +31,7 @@ export const main = style({ gridArea: 'main', display: 'grid', gap: vars.space.l
 export const balanceArea = style({ gridArea: 'balance', minWidth: 0 });
 export const infoArea = style({ gridArea: 'info', minWidth: 0 });
 
-export const balance = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const errorText = style({ color: vars.color.danger, fontWeight: vars.fontWeight.medium });
 
 export const infoList = style({
   display: 'grid',
@@ -169,11 +165,6 @@ export const summary = style({
 
 export const summaryTerm = style({ fontWeight: vars.fontWeight.semibold });
 export const summaryValue = style({ margin: 0, overflowWrap: 'anywhere' });
-
-/** Takes no room (and adds no gap) while there is nothing to say; the live region inside stays. */
-export const outcomeIdle = style({ display: 'contents' });
-
-export const outcomeText = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
 
 /** Table cells that read badly when broken over lines; the table scrolls instead. */
 export const nowrap = style({ whiteSpace: 'nowrap' });

@@ -13,10 +13,10 @@ import {
 } from '../../forms';
 import { Button } from '../../widgets/Button';
 import { TextField } from '../../widgets/TextField';
-import { lazyDialog } from '../../widgets/Dialog/lazyDialog';
+import { lazyDialog } from '../../widgets/Dialog';
 import { checkProofFile } from './checkProofFile';
 import { ChoiceList, type Choice } from './ChoiceList';
-import type { CopyText } from './CopyButton';
+import type { CopyText } from '../../widgets/CopyButton';
 import {
   depositStepsAt,
   depositStepsReducer,

@@ -37,7 +37,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const alexId = () => mockApi.backend.userIdByEmail(storyUsers.alex.email) ?? 0;
-const pendingOnServer = () => mockApi.backend.listDeposits(alexId(), 'pending');
+const pendingOnServer = () => mockApi.api.listDeposits(alexId(), 'pending');
 
 /** Alex goes through the whole flow to the Confirm Deposit dialog with a real PNG proof. */
 async function fillDeposit(canvasElement: HTMLElement, amount = '250') {

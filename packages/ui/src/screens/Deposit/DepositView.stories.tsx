@@ -240,25 +240,6 @@ export const CopyAddress: Story = {
     const canvas = canvasOf(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy Ethereum address' }));
     await expect(args.copyText).toHaveBeenCalledWith(ethereum.address);
-    await expect(await canvas.findByRole('button', { name: 'Copied' })).toBeVisible();
-    await expect(
-      canvas.getAllByRole('status').some((status) => status.textContent === 'Copied'),
-    ).toBe(true);
-  },
-};
-
-export const CopyFails: Story = {
-  args: {
-    start: { step: 'coin', coin: 'bitcoin' },
-    copyText: fn(() => Promise.reject(new Error('denied'))),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = canvasOf(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy Bitcoin address' }));
-    await expect(
-      await canvas.findByText('Could not copy. Select the address and copy it yourself.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Copy Bitcoin address' })).toBeVisible();
   },
 };
 

@@ -3,8 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { SubmitResult } from '../../forms';
 import { Card } from '../../widgets/Card';
 import { LiveNotice, type NoticeControl } from '../../widgets/LiveNotice';
+import { pageTitle } from '../../widgets/PageHeader';
 import { BalanceCard } from '../shared/BalanceCard';
-import type { CopyText } from './CopyButton';
+import type { CopyText } from '../../widgets/CopyButton';
 import { DepositFlow, type DepositFlowStart, type DepositRequest } from './DepositFlow';
 import type { DepositWallet } from './depositWallets';
 import type { DepositDetailsField } from './validateDeposit';
@@ -46,7 +47,7 @@ export function DepositView({
   const { t } = useLingui();
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>
+      <h1 className={pageTitle}>
         <Trans>Deposit Funds</Trans>
       </h1>
       <div className={styles.columns}>

@@ -1,11 +1,6 @@
 import { useId, type Ref } from 'react';
 import { Trans } from '@lingui/react/macro';
-import {
-  error as errorClass,
-  field,
-  hint as hintClass,
-  label as labelClass,
-} from '../../widgets/Field/field.css';
+import { fieldStyles } from '../../widgets/Field';
 import * as styles from './Deposit.css';
 
 export interface ProofFieldProps {
@@ -26,8 +21,8 @@ export function ProofField({ file, error, onFileChange, ref }: ProofFieldProps) 
   const errorId = `${id}-error`;
   const fileNameId = `${id}-file`;
   return (
-    <div className={field}>
-      <span id={labelId} className={labelClass}>
+    <div className={fieldStyles.field}>
+      <span id={labelId} className={fieldStyles.label}>
         <Trans>Proof of payment</Trans>
       </span>
       <div className={styles.fileRow}>
@@ -54,11 +49,11 @@ export function ProofField({ file, error, onFileChange, ref }: ProofFieldProps) 
           {file ? file.name : <Trans>No file chosen</Trans>}
         </span>
       </div>
-      <p id={hintId} className={hintClass}>
+      <p id={hintId} className={fieldStyles.hint}>
         <Trans>A screenshot of your payment: PNG or JPEG, less than 5 MB.</Trans>
       </p>
       {error && (
-        <p id={errorId} className={errorClass}>
+        <p id={errorId} className={fieldStyles.error}>
           {error}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { CopyButton, type CopyText } from '../../widgets/CopyButton';
 import { AddressQrCode } from './AddressQrCode';
-import { CopyButton, type CopyText } from './CopyButton';
 import type { DepositWallet } from './depositWallets';
 import * as styles from './Deposit.css';
 
@@ -23,7 +23,14 @@ export function WalletAddress({ wallet, copyText }: WalletAddressProps) {
         <p className={styles.address} data-testid="wallet-address">
           {wallet.address}
         </p>
-        <CopyButton text={wallet.address} label={t`Copy ${name} address`} copyText={copyText} />
+        <div className={styles.copyRow}>
+          <CopyButton
+            text={wallet.address}
+            label={t`Copy ${name} address`}
+            refusedHint={t`Could not copy. Select the address and copy it yourself.`}
+            copyText={copyText}
+          />
+        </div>
       </div>
     </section>
   );

@@ -85,9 +85,9 @@ export const ResetsPassword: Story = {
     await navigatedToLogin();
     // The new password signs in; the old one does not.
     await expect(
-      mockApi.backend.login({ email: alex.email, password: 'BrandNew456!' }),
+      mockApi.api.login({ email: alex.email, password: 'BrandNew456!' }),
     ).resolves.toMatchObject({ username: 'alexmorgan' });
-    await expect(mockApi.backend.login(alex)).rejects.toMatchObject({
+    await expect(mockApi.api.login(alex)).rejects.toMatchObject({
       status: 401,
       body: { detail: loginServerDetails.invalidPassword },
     });

@@ -9,7 +9,7 @@ import {
   useVerifyPasswordResetCodeMutation,
 } from '@tp/api';
 import { forgotPasswordMessages, httpErrors } from '@tp/messages';
-import { codeTimesOf, type CodeCheck, type CodeSent } from '../../widgets/CodeDialog';
+import { useCodeChallenge, type CodeCheck, type CodeSent } from '../../widgets/CodeDialog';
 import { authAutoHide, useNotice } from '../../widgets/LiveNotice';
 import { codeCheckFailure, resendAnswer } from '../shared/emailedCodeAnswers';
 import { ForgotPasswordView } from './ForgotPasswordView';
@@ -32,6 +32,7 @@ export function ForgotPasswordScreen() {
   const resend = useResendPasswordResetCodeMutation();
   const reset = useResetPasswordMutation();
   const [step, setStep] = useState<ResetStep>({ stage: 'request' });
+  const code = useCodeChallenge();
   // Spec 1 §9: a success hides after 3 s, an error after 5 s.
   const notice = useNotice(null, authAutoHide);
   const email = step.stage === 'request' ? '' : step.email;
@@ -67,7 +68,7 @@ export function ForgotPasswordScreen() {
           setStep({
             stage: 'verify',
             email: address,
-            sent: { times: codeTimesOf(answer), notice: sent },
+            sent: code.sentOf(answer.challenge, sent),
           });
         } catch (error) {
           notice.show({

@@ -17,7 +17,7 @@ import { fixtureArg } from '../../storybook/fixtureArg';
 import { allStatesStory } from '../../storybook/StateGallery';
 
 const codeSent = {
-  times: { expiresInMs: 600_000, resendInMs: 60_000 },
+  challenge: { serverTime: 0, expiresAt: 600_000, resendAt: 60_000, emailSent: true },
   notice: { tone: 'success', message: forgotPasswordMessages.codeSent },
 } as const;
 
@@ -36,6 +36,7 @@ const meta = {
     onVerify: fn(async (): Promise<CodeCheck> => ({ kind: 'confirmed' })),
     onResend: fn(async (): Promise<CodeResend> => ({
       kind: 'sent',
+      challenge: codeSent.challenge,
       notice: { tone: 'success', message: forgotPasswordMessages.newCodeSent },
     })),
     onCancelCode: fn(),

@@ -229,22 +229,6 @@ export const popular = style({
   background: vars.color.primary,
   color: vars.color.primaryText,
 });
-export const packagePrice = style({
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-});
-// D2: the risk line is as prominent as the rate: same size and weight, side by side.
-export const rateAndRisk = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radii.md,
-  background: vars.color.warningSurface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-});
 export const details = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',

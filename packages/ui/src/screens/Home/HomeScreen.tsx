@@ -1,5 +1,5 @@
-import { coinPricesFrom, useLoadStatus, usePackages, useSimplePrices } from '@tp/api';
-import { livePrices } from '../../content/operator';
+import { coinPricesFrom, useLoadProps, usePackages, useSimplePrices } from '@tp/api';
+import { livePrices } from '../../content';
 import { LiveMarketChart } from '../shared/LiveMarketChart';
 import { HomeView } from './HomeView';
 
@@ -9,8 +9,8 @@ const coinIds = livePrices.coins.map((coin) => coin.id);
 export function HomeScreen() {
   const prices = useSimplePrices(coinIds);
   const packages = usePackages();
-  const pricesStatus = useLoadStatus(prices);
-  const packagesStatus = useLoadStatus(packages);
+  const { prices: pricesStatus } = useLoadProps('prices', prices);
+  const packagesProps = useLoadProps('packages', packages);
 
   return (
     <HomeView
@@ -23,8 +23,7 @@ export function HomeScreen() {
       // Spec 1 §8: a failed refresh keeps the last prices and shows nothing.
       prices={coinPricesFrom(prices.data, coinIds)}
       pricesLoading={pricesStatus.kind === 'loading'}
-      packages={packagesStatus}
-      onRetryPackages={() => void packages.refetch()}
+      {...packagesProps}
     />
   );
 }

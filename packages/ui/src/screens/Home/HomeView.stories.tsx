@@ -6,7 +6,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { fixtureArg } from '../../storybook/fixtureArg';
 import { allStatesStory } from '../../storybook/StateGallery';
 import { StoryRouter } from '../../storybook/StoryProviders';
-import { MarketChartView } from '../../widgets/MarketChart/MarketChartView';
+import { MarketChartView } from '../../widgets/MarketChart';
 import { HomeView } from './HomeView';
 import { publicPageParameters } from '../../storybook/modes';
 

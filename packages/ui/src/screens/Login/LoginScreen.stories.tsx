@@ -199,7 +199,7 @@ const sam = {
 export const UnverifiedAccountVerifiesHere: Story = {
   tags: ['interaction', '!autodocs'],
   beforeEach: async () => {
-    await mockApi.backend.signup(sam);
+    await mockApi.api.signup(sam);
     // Half a minute after signing up: the sign-up code still works, so none is sent.
     mockApi.clock.advance(30_000);
   },
@@ -323,7 +323,7 @@ export const SignsInWithBackupCode: Story = {
 export const PausedAfterFiveWrongPasswords: Story = {
   play: async ({ canvasElement }) => {
     for (let attempt = 0; attempt < 5; attempt += 1)
-      await mockApi.backend
+      await mockApi.api
         .login({ email: alexEmail, password: 'not-the-password' })
         .catch(() => undefined);
     await signIn(canvasElement, alexEmail, 'DemoPass123!');

@@ -8,18 +8,17 @@ import {
   messageOf,
   retryAfterMsOf,
   secondFactorChallengeOf,
-  type components,
   type SignedInAnswer,
-  storageKeys,
   useApiClients,
   useLoginMutation,
   useVerifySecondFactorMutation,
   isPasskeyCancelled,
   usePasskeySignInMutation,
   type SecondFactorMethod,
+  unverifiedEmailChallengeOf,
 } from '@tp/api';
 import { httpErrors, sessionMessages, signupMessages } from '@tp/messages';
-import { codeTimesOf, type CodeTimes } from '../../widgets/CodeDialog';
+import { useCodeChallenge } from '../../widgets/CodeDialog';
 import { useNotice, type Notice } from '../../widgets/LiveNotice';
 import { LazyVerifyEmailDialog } from '../shared/lazyCodeDialogs';
 import { useLandOnDashboard } from '../shared/useLandOnDashboard';
@@ -56,9 +55,6 @@ function arrivalBanner(state: unknown): Notice | null {
 const isUnverified = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.code === 'email_not_verified';
 
-/** The contract's 403 body: for an unverified account it names the fresh code's times (D1). */
-type ForbiddenBody = components['schemas']['ForbiddenError'];
-
 /** The message of a failed sign-in; an unverified account's own explanation rather than the generic 403 text. */
 function loginFailureMessage(error: unknown): string {
   if (isUnverified(error) && error.body && typeof error.body === 'object') {
@@ -83,13 +79,13 @@ export function LoginScreen() {
   const notice = useNotice(arrivalBanner(location.state), loginAutoHide);
   const { show } = notice;
   const [arrivalKey, setArrivalKey] = useState(location.key);
-  const [rememberedEmail] = useState(() => session.storage.getItem(storageKeys.rememberedEmail));
-  const [unverified, setUnverified] = useState<{
-    email: string;
-    rememberMe: boolean;
-    message: string;
-    codeTimes: CodeTimes;
-  } | null>(null);
+  const [rememberedEmail] = useState(() => session.rememberedEmail());
+  // An unverified account: the code the refused sign-in e-mailed (D1), and what the password step knew.
+  const unverifiedCode = useCodeChallenge<{ email: string; rememberMe: boolean }>();
+  const unverified = unverifiedCode.pending && {
+    ...unverifiedCode.pending.subject,
+    sent: unverifiedCode.pending.sent,
+  };
 
   // Already on /login when another page sends the user here with a message (e.g. a failed sign-out).
   if (location.key !== arrivalKey) {
@@ -99,19 +95,13 @@ export function LoginScreen() {
   }
 
   // Spec 1 §2: when the stored authToken is removed (e.g. in another tab) say the session expired.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (
-        event.key === storageKeys.authToken &&
-        event.oldValue !== null &&
-        event.newValue === null
-      ) {
-        show({ tone: 'warning', message: sessionMessages.sessionExpired });
-      }
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [show]);
+  useEffect(
+    () =>
+      session.onTokenRemovedElsewhere(() =>
+        show({ tone: 'warning', message: sessionMessages.sessionExpired }),
+      ),
+    [session, show],
+  );
 
   /** D15: the browser's passkey prompt; a closed prompt is no failure, anything else is said. */
   const signInWithPasskey = async () => {
@@ -196,13 +186,13 @@ export function LoginScreen() {
             const message = loginFailureMessage(error);
             notice.show({ tone: 'error', message });
             // The server has just e-mailed a fresh code (spec 1 §2: the modal is used from login).
-            if (isUnverified(error))
-              setUnverified({
-                email: values.email,
-                rememberMe: values.rememberMe,
-                message,
-                codeTimes: codeTimesOf((error.body ?? {}) as ForbiddenBody),
-              });
+            const unverifiedChallenge = unverifiedEmailChallengeOf(error);
+            if (unverifiedChallenge)
+              unverifiedCode.start(
+                { email: values.email, rememberMe: values.rememberMe },
+                unverifiedChallenge,
+                { tone: 'warning', message },
+              );
             return;
           }
           toDashboard();
@@ -213,15 +203,12 @@ export function LoginScreen() {
           key={unverified.email}
           open
           email={unverified.email}
-          codeTimes={unverified.codeTimes}
-          initialNotice={{ tone: 'warning', message: unverified.message }}
+          sent={unverified.sent}
           unexpectedErrorMessage={signupMessages.authenticationFailed}
-          onCancel={() => setUnverified(null)}
+          onCancel={unverifiedCode.close}
           onVerified={() => {
             // Spec 1 §4 sign in: the e-mail is remembered or forgotten per the checkbox.
-            if (unverified.rememberMe)
-              session.storage.setItem(storageKeys.rememberedEmail, unverified.email);
-            else session.storage.removeItem(storageKeys.rememberedEmail);
+            session.rememberEmail(unverified.rememberMe ? unverified.email : null);
             toDashboard();
           }}
         />

@@ -52,7 +52,7 @@ const meta = {
   },
   beforeEach: async () => {
     mockApi.reset();
-    const tokens = await mockApi.backend.login({
+    const tokens = await mockApi.api.login({
       email: 'alex.morgan@example.com',
       password: 'DemoPass123!',
     });
@@ -95,7 +95,7 @@ export const SignsOut: Story = {
     await expect(canvas.queryByText(sessionMessages.logoutFailed)).toBeNull();
     // The refresh token is revoked on the server: it can no longer refresh.
     const refreshAgain = Promise.resolve().then(() =>
-      mockApi.backend.refreshToken({ refresh_token: signedIn[storageKeys.refreshToken] }),
+      mockApi.api.refreshToken({ refresh_token: signedIn[storageKeys.refreshToken] }),
     );
     await expect(refreshAgain).rejects.toMatchObject({
       status: 401,

@@ -1,6 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { card } from '../../widgets/Card/Card.css';
 import { wrapRow } from '../shared/surfaces.css';
 
 // The account screens' column, header and title.
@@ -69,10 +68,10 @@ export const tables = style({
 /** Each card's slot is a container, so the card can follow its own width (a phone, a narrow column). */
 export const cardSlot = style({ containerType: 'inline-size', minWidth: 0 });
 
-/** A narrow card has no room for its full padding beside three columns. */
+/** A narrow card has no room for its full padding beside three columns (doubled: it outweighs the Card's own). */
 export const listCard = style({
   '@container': {
-    '(max-width: 400px)': { selectors: { [`&.${card}`]: { padding: vars.space.md } } },
+    '(max-width: 400px)': { selectors: { '&&': { padding: vars.space.md } } },
   },
 });
 

@@ -1,4 +1,4 @@
-import { useLoadStatus, useTopCoins } from '@tp/api';
+import { useLoadProps, useTopCoins } from '@tp/api';
 import { useSearchParams } from 'react-router-dom';
 import {
   changeWindowOf,
@@ -18,7 +18,7 @@ export const windowParam = 'window';
  */
 export function MarketScreen() {
   const topCoins = useTopCoins();
-  const load = useLoadStatus(topCoins);
+  const { coins, onRetryCoins } = useLoadProps('coins', topCoins);
   const [params, setParams] = useSearchParams();
   const window = changeWindowOf(params.get(windowParam));
 
@@ -35,10 +35,10 @@ export function MarketScreen() {
 
   return (
     <MarketView
-      status={marketStatusOf(load, topCoins)}
+      coins={marketStatusOf(coins, topCoins)}
       window={window}
       onWindowChange={changeWindow}
-      onRetry={() => void topCoins.refetch()}
+      onRetryCoins={onRetryCoins}
       checkedAt={Math.max(topCoins.dataUpdatedAt, topCoins.errorUpdatedAt)}
     />
   );

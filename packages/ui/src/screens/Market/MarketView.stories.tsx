@@ -83,14 +83,14 @@ const meta = {
   component: MarketView,
   parameters: { layout: 'fullscreen' },
   args: {
-    status: ready(),
+    coins: ready(),
     window: '24h',
     onWindowChange: fn(),
-    onRetry: fn(),
+    onRetryCoins: fn(),
     checkedAt: noon + 60_000,
   },
   argTypes: {
-    status: fixtureArg<MarketStatus>(
+    coins: fixtureArg<MarketStatus>(
       {
         'Top 12 coins': ready(),
         'Prices out of date': ready(coins, { stale: true }),
@@ -256,7 +256,7 @@ export const ChoosingAWindow: Story = {
 };
 
 export const Loading: Story = {
-  args: { status: { kind: 'loading' } },
+  args: { coins: { kind: 'loading' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText(i18n._(marketTexts.loading.gainers))).toBeVisible();
     await expect(canvas.getByText(i18n._(marketTexts.loading.losers))).toBeVisible();
@@ -278,7 +278,7 @@ export const Loading: Story = {
 // D10.
 /** A refresh failed; the last good lists stay with their time, a note and Try Again. */
 export const Stale: Story = {
-  args: { status: ready(coins, { stale: true }) },
+  args: { coins: ready(coins, { stale: true }) },
   play: async ({ args, canvas, canvasElement }) => {
     const note = canvas.getByRole('status');
     await expect(note).toHaveTextContent(
@@ -286,13 +286,13 @@ export const Stale: Story = {
     );
     await expect(namesOf(canvasElement, 'Gainers')[0]).toBe('Dogecoin DOGE');
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(args.onRetryCoins).toHaveBeenCalledOnce();
   },
 };
 
 /** Try Again from the stale note is running: the note and the lists stay, the button is busy. */
 export const StaleRetrying: Story = {
-  args: { status: ready(coins, { stale: true, refreshing: true }) },
+  args: { coins: ready(coins, { stale: true, refreshing: true }) },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(/out of date/);
     const retry = canvas.getByRole('button', { name: 'Try Again' });
@@ -304,7 +304,7 @@ export const StaleRetrying: Story = {
 
 /** The data is from an earlier day (a long outage): its time says the date too. */
 export const StaleFromYesterday: Story = {
-  args: { status: ready(coins, { stale: true }), checkedAt: noon + 24 * 60 * 60_000 },
+  args: { coins: ready(coins, { stale: true }), checkedAt: noon + 24 * 60 * 60_000 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(/Showing data as of .*2026/);
     await expect(canvas.getByText(/^Prices as of/)).toHaveTextContent(/2026/);
@@ -313,7 +313,7 @@ export const StaleFromYesterday: Story = {
 
 /** Nothing has ever loaded: the market error and Try Again instead of the lists (no zero prices). */
 export const Error: Story = {
-  args: { status: failed() },
+  args: { coins: failed() },
   play: async ({ args, canvas, canvasElement }) => {
     const lists = canvas.getByRole('region', { name: i18n._(marketTexts.listsLabel) });
     await expect(within(lists).getByRole('alert')).toHaveTextContent(httpErrors.serverError);
@@ -321,7 +321,7 @@ export const Error: Story = {
     await expect(canvasElement).not.toHaveTextContent('$0.00');
     await expect(canvas.queryByText(/^Prices as of/)).toBeNull();
     await userEvent.click(within(lists).getByRole('button', { name: 'Try Again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(args.onRetryCoins).toHaveBeenCalledOnce();
     // The rest of the screen still works.
     await expect(canvas.getByText(emptyStates.recentTrades)).toBeVisible();
     await expect(canvas.getByRole('button', { name: i18n._(marketTexts.newTrade) })).toBeEnabled();
@@ -329,7 +329,7 @@ export const Error: Story = {
 };
 
 export const ErrorRetrying: Story = {
-  args: { status: failed(true) },
+  args: { coins: failed(true) },
   play: async ({ canvas }) => {
     await expectRetrying(
       canvas.getByRole('region', { name: i18n._(marketTexts.listsLabel) }),
@@ -340,7 +340,7 @@ export const ErrorRetrying: Story = {
 
 /** An empty answer: each table says so. */
 export const Empty: Story = {
-  args: { status: ready([]) },
+  args: { coins: ready([]) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(i18n._(marketTexts.noGainers))).toBeVisible();
     await expect(canvas.getByText(i18n._(marketTexts.noLosers))).toBeVisible();
@@ -351,7 +351,7 @@ export const Empty: Story = {
 /** A flat market with gaps: nothing reads as a loss, coins without a figure are left out. */
 export const FlatMarketWithGaps: Story = {
   args: {
-    status: ready([
+    coins: ready([
       coin('bitcoin', 'btc', 'Bitcoin', 67_432.18, 28.4, [null, 0.1, null]),
       coin('ethereum', 'eth', 'Ethereum', 3_512.46, Number.NaN, [null, 0.3, null]),
       coin('tether', 'usdt', 'Tether', 1, 52.1, [null, 0.004, null]),
@@ -402,7 +402,7 @@ const longName = coin(
 
 /** A 360 px phone with long names and prices: every table fits, nothing scrolls sideways. */
 export const Phone: Story = {
-  args: { status: ready([...coins, longName]) },
+  args: { coins: ready([...coins, longName]) },
   decorators: [
     (Story) => (
       <div style={{ width: 360 }}>
@@ -431,7 +431,7 @@ export const Phone: Story = {
 /** From a small phone to a desktop, the tables fit their cards at every width in between. */
 export const FitsEveryWidth: Story = {
   tags: ['interaction', '!autodocs'],
-  args: { status: ready([...coins, longName]) },
+  args: { coins: ready([...coins, longName]) },
   decorators: [
     (Story) => (
       <div data-testid="frame">
@@ -462,7 +462,7 @@ export const ArrivesInPlace: Story = {
     <LoadThenDeliver
       View={MarketView}
       loaded={args}
-      loading={{ ...args, status: { kind: 'loading' } }}
+      loading={{ ...args, coins: { kind: 'loading' } }}
     />
   ),
   play: ({ canvasElement }) => expectArrivesInPlace(canvasElement),

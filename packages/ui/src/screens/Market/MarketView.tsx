@@ -23,12 +23,12 @@ import { MaskedText } from '../../privacy';
 
 export interface MarketViewProps {
   /** The top coins: loading, never loaded (error), or ready (possibly stale after a failed refresh). */
-  status: MarketStatus;
+  coins: MarketStatus;
   /** The window gainers and losers are ranked by (D10). */
   window: ChangeWindow;
   onWindowChange: (window: ChangeWindow) => void;
   /** Reads the top coins again: after a first load failed, or while the data shown is stale. */
-  onRetry: () => void;
+  onRetryCoins: () => void;
   /**
    * When the top coins were last asked for (ms; the later of the last answer and the last failure):
    * the data's time shows its date when it is from another day than that. Without it, the time alone.
@@ -38,10 +38,10 @@ export interface MarketViewProps {
 
 /** Spec 2 §2 Market: Gainers, Losers and Active from the top 50 coins, + New Trade, Recent Trades. */
 export function MarketView({
-  status,
+  coins: status,
   window,
   onWindowChange,
-  onRetry,
+  onRetryCoins: onRetry,
   checkedAt,
 }: MarketViewProps) {
   const { i18n } = useLingui();

@@ -141,7 +141,7 @@ export type MarketStatus =
       refreshing: boolean;
     };
 
-/** The query's `LoadStatus` (from `useLoadStatus`) plus its error and time, as the screen's status. */
+/** The query's `LoadStatus` (from `useLoadProps`) plus its error and time, as the screen's status. */
 export function marketStatusOf(
   load: LoadStatus<readonly CoinMarket[]>,
   query: { error: unknown; dataUpdatedAt: number },

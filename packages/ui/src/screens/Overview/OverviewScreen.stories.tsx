@@ -235,7 +235,7 @@ export const HistoryRetryRecovers: Story = {
 export const AfterAPackagePurchase: Story = {
   beforeEach: async () => {
     const alexId = mockApi.backend.userIdByEmail('alex.morgan@example.com') ?? 0;
-    await mockApi.backend.subscribePackage(alexId, 'basic', 'story-overview-basic-0001');
+    await mockApi.api.subscribePackage(alexId, 'basic', 'story-overview-basic-0001');
   },
   play: async ({ canvasElement }) => {
     await expect(await cardValue(canvasElement, 'Balance')).toBe('$12,000.00');

@@ -4,7 +4,6 @@ import {
   useAccountSummary,
   useBalance,
   useLoadProps,
-  useLoadStatus,
   usePortfolioHistory,
 } from '@tp/api';
 import { useState } from 'react';
@@ -33,10 +32,14 @@ export function OverviewScreen() {
   const [today] = useState(() => Date.now());
   const balanceProps = useLoadProps('balance', balance, balanceAmount);
   const summaryProps = useLoadProps('summary', summary);
-  const performanceStatus = useLoadStatus(performanceHistory, {
+  const performanceProps = useLoadProps('performanceHistory', performanceHistory, {
     select: (loaded) => loaded.points,
+    retry: () => refetchFailed(performanceHistory, balance),
   });
-  const profitHistoryStatus = useLoadStatus(profitHistory, { select: (loaded) => loaded.points });
+  const profitProps = useLoadProps('profitHistory', profitHistory, {
+    select: (loaded) => loaded.points,
+    retry: () => refetchFailed(profitHistory, summary),
+  });
 
   return (
     <OverviewView
@@ -44,12 +47,10 @@ export function OverviewScreen() {
       {...summaryProps}
       performanceRange={performanceRange}
       onPerformanceRangeChange={setPerformanceRange}
-      performanceHistory={performanceStatus}
-      onRetryPerformance={() => refetchFailed(performanceHistory, balance)}
+      {...performanceProps}
       profitRange={profitRange}
       onProfitRangeChange={setProfitRange}
-      profitHistory={profitHistoryStatus}
-      onRetryProfit={() => refetchFailed(profitHistory, summary)}
+      {...profitProps}
       today={today}
       marketChart={
         <LiveMarketChart coinId="bitcoin" title="BTC/USD" height={420} studies={btcUsdStudies} />

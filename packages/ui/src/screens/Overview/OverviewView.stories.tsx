@@ -4,7 +4,7 @@ import { balanceMessages, httpErrors } from '@tp/messages';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectRetrying } from '../../storybook/expectRetrying';
 import { StoryRouter } from '../../storybook/StoryProviders';
-import { MarketChartView } from '../../widgets/MarketChart/MarketChartView';
+import { MarketChartView } from '../../widgets/MarketChart';
 import { i18n } from '@tp/i18n';
 import { overviewTexts } from './overviewTexts';
 import { OverviewView, type OverviewViewProps } from './OverviewView';
@@ -58,11 +58,11 @@ const meta = {
     performanceRange: '1Y',
     onPerformanceRangeChange: fn(),
     performanceHistory: { kind: 'ready', data: yearOfHistory },
-    onRetryPerformance: fn(),
+    onRetryPerformanceHistory: fn(),
     profitRange: '1Y',
     onProfitRangeChange: fn(),
     profitHistory: { kind: 'ready', data: yearOfHistory },
-    onRetryProfit: fn(),
+    onRetryProfitHistory: fn(),
     today,
     marketChart: <MarketChartView title="BTC/USD" status={{ kind: 'idle' }} height={420} />,
   },
@@ -321,7 +321,7 @@ export const PerformanceError: Story = {
     const performance = region(canvasElement, 'Performance Overview');
     await expect(performance.getByRole('alert')).toHaveTextContent(httpErrors.serverError);
     await userEvent.click(performance.getByRole('button', { name: 'Try Again' }));
-    await expect(args.onRetryPerformance).toHaveBeenCalledOnce();
+    await expect(args.onRetryPerformanceHistory).toHaveBeenCalledOnce();
     // Profit Analysis reads its own range's history and still draws.
     await expect(region(canvasElement, 'Profit Analysis').getByRole('figure')).toBeVisible();
   },
@@ -344,7 +344,7 @@ export const ProfitError: Story = {
     const profit = region(canvasElement, 'Profit Analysis');
     await expect(profit.getByRole('alert')).toHaveTextContent(httpErrors.tooManyRequests);
     await userEvent.click(profit.getByRole('button', { name: 'Try Again' }));
-    await expect(args.onRetryProfit).toHaveBeenCalledOnce();
+    await expect(args.onRetryProfitHistory).toHaveBeenCalledOnce();
     await expect(region(canvasElement, 'Performance Overview').getByRole('figure')).toBeVisible();
   },
 };

@@ -28,14 +28,14 @@ export interface OverviewViewProps {
   /** The portfolio history of the Performance Overview's range (D5). */
   performanceHistory: LoadStatus<readonly PortfolioPoint[]>;
   /** Retries the Performance Overview: the history, or the balance its illustration needs. */
-  onRetryPerformance?: () => void;
+  onRetryPerformanceHistory?: () => void;
 
   profitRange: PortfolioRange;
   onProfitRangeChange: (range: PortfolioRange) => void;
   /** The portfolio history of the Profit Analysis' range, with the net deposits at each point (D10). */
   profitHistory: LoadStatus<readonly PortfolioHistoryPoint[]>;
   /** Retries Profit Analysis: whichever of the history or the summary failed. */
-  onRetryProfit?: () => void;
+  onRetryProfitHistory?: () => void;
 
   /** Now (ms since the epoch): the illustration covers the 12 months up to this one. */
   today: number;
@@ -77,7 +77,7 @@ export function OverviewView(props: OverviewViewProps) {
           onRangeChange={props.onPerformanceRangeChange}
           rangeLabel={t`Performance Overview range`}
           status={performanceChartStatus(props.performanceHistory, balance, props.today)}
-          onRetry={props.onRetryPerformance}
+          onRetry={props.onRetryPerformanceHistory}
           loadingLabel={t`Loading performance overview`}
           explorerLabel={t`Portfolio value by date`}
         />
@@ -87,7 +87,7 @@ export function OverviewView(props: OverviewViewProps) {
           onRangeChange={props.onProfitRangeChange}
           rangeLabel={t`Profit Analysis range`}
           status={profitChartStatus(props.profitHistory, profit, props.today)}
-          onRetry={props.onRetryProfit}
+          onRetry={props.onRetryProfitHistory}
           loadingLabel={t`Loading profit analysis`}
           explorerLabel={t`Profit by date`}
           formatValue={formatProfit}

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { LoadStatus, PortfolioHistoryPoint, PortfolioPoint } from '@tp/api';
 import { i18n } from '@tp/i18n';
-import { formatUsd } from '../../widgets/Money/formatUsd';
+import { formatUsd } from '../../format';
 import { mapLoadStatus, type ChartSeries } from '../shared/chartSeries';
 import { illustrationPoints, overviewIllustrationMultipliers } from './overviewIllustration';
 import { overviewTexts } from './overviewTexts';

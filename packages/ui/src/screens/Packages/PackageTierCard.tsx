@@ -1,14 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InvestmentPackage } from '@tp/api';
-import { packageMessages } from '@tp/messages';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { Button } from '../../widgets/Button';
 import { Icon } from '../../widgets/Icon';
-import { formatUsd } from '../../widgets/Money/formatUsd';
+import { PackagePrice, RateAndRisk } from '../shared/PackageOffer';
 import { usePackageTexts } from '../shared/packageTexts';
 import { Placeholder } from '../shared/Section';
 import * as styles from './Packages.css';
-import { MaskedText } from '../../privacy';
 
 export interface PackageTierCardProps {
   item: InvestmentPackage;
@@ -43,18 +41,8 @@ export function PackageTierCard({ item, onSubscribe }: PackageTierCardProps) {
         )}
       </div>
       <p className={styles.muted}>{texts.description}</p>
-      <p>
-        <span className={styles.price}>{formatUsd(item.price)}</span>{' '}
-        <span className={styles.muted}>
-          <Trans>one-time</Trans>
-        </span>
-      </p>
-      <div className={styles.rateAndRisk}>
-        <p>{texts.roi}</p>
-        <p>
-          <MaskedText text={packageMessages.riskWarning} />
-        </p>
-      </div>
+      <PackagePrice price={item.price} />
+      <RateAndRisk roi={texts.roi} />
       <dl className={styles.details}>
         <dt className={styles.term}>
           <Trans>Contract period</Trans>
@@ -98,14 +86,7 @@ export function PackageTierCardFrame() {
       <p className={styles.price}>
         <Placeholder />
       </p>
-      <div className={styles.rateAndRisk}>
-        <p>
-          <Placeholder />
-        </p>
-        <p>
-          <MaskedText text={packageMessages.riskWarning} />
-        </p>
-      </div>
+      <RateAndRisk roi={<Placeholder />} />
       <p className={styles.details}>
         <span className={styles.term}>
           <Trans>Contract period</Trans>

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { bareList, centredStack, spreadRow, warningNote } from '../shared/surfaces.css';
+import { bareList, centredStack, spreadRow } from '../shared/surfaces.css';
 
 export const page = style({
   display: 'grid',
@@ -78,15 +78,8 @@ export const popular = style({
   color: vars.color.primaryText,
 });
 export const muted = style({ color: vars.color.textMuted });
-export const price = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
-
-// D2: the risk line is as prominent as the rate: same size, weight and colour, in one box.
-export const rateAndRisk = style({
-  ...warningNote,
-  gap: vars.space.xs,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-});
+/** A tier card's loading price line, as tall as the loaded one. */
+export { price } from '../shared/PackageOffer.css';
 
 export const details = style({
   display: 'grid',

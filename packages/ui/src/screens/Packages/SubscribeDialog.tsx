@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InvestmentPackage } from '@tp/api';
-import { packageMessages } from '@tp/messages';
 import { Banner } from '../../widgets/Banner';
 import { ButtonLink } from '../../widgets/Button';
 import { ConfirmDialog } from '../../widgets/Dialog';
-import { formatUsd, Money } from '../../widgets/Money';
+import { formatUsd } from '../../format';
+import { Money } from '../../widgets/Money';
 import { useOwnAmounts } from '../../privacy';
+import { RateAndRisk } from '../shared/PackageOffer';
 import { usePackageTexts } from '../shared/packageTexts';
 import { insufficientBalanceMessage } from './packageShortfall';
 import * as styles from './Packages.css';
-import { MaskedText } from '../../privacy';
 
 /** A refused or failed subscription, as the dialog shows it. */
 export interface SubscribeFailure {
@@ -120,12 +120,7 @@ function ConfirmSubscription({
             </>
           )}
         </dl>
-        <div className={styles.rateAndRisk}>
-          <p>{texts.roi}</p>
-          <p>
-            <MaskedText text={packageMessages.riskWarning} />
-          </p>
-        </div>
+        <RateAndRisk roi={texts.roi} />
         {shortfallMessage ? (
           <Banner tone="error">{shortfallMessage}</Banner>
         ) : (

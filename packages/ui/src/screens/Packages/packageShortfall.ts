@@ -1,7 +1,7 @@
 import { packageMessages } from '@tp/messages';
 import { centsOfDollars, dollarsOfCents } from '../../forms';
 import { markOwnAmount } from '../../privacy/ownAmountMarks';
-import { formatUsd } from '../../widgets/Money/formatUsd';
+import { formatUsd } from '../../format';
 
 /**
  * How much more the balance needs to cover the price, in dollars; 0 when it already does. In cents, so

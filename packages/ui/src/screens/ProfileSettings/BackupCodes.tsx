@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../widgets/Button';
-import { CopyTextButton } from './CopyTextButton';
+import { CopyButton } from '../../widgets/CopyButton';
 import { twoFactorTexts as texts, type Translator } from './profileSettingsTexts';
 import { downloadText } from '../shared/downloadFile';
 import * as styles from './SecuritySections.css';
@@ -37,7 +37,7 @@ export function BackupCodes({ codes, onDone, titleRef }: BackupCodesProps) {
         ))}
       </ol>
       <div className={styles.actions}>
-        <CopyTextButton text={codes.join('\n')}>{i18n._(texts.copyCodes)}</CopyTextButton>
+        <CopyButton text={codes.join('\n')}>{i18n._(texts.copyCodes)}</CopyButton>
         <Button
           variant="secondary"
           size="sm"

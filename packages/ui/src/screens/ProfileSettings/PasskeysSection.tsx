@@ -4,8 +4,7 @@ import type { LoadStatus, Passkey } from '@tp/api';
 import { useForm, type SubmitResult } from '../../forms';
 import { Button } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
-import type { ConfirmDialogProps } from '../../widgets/Dialog/ConfirmDialog';
-import { lazyDialog } from '../../widgets/Dialog/lazyDialog';
+import { LazyConfirmDialog } from '../../widgets/Dialog';
 import { LiveNotice, type NoticeControl } from '../../widgets/LiveNotice';
 import { TextField } from '../../widgets/TextField';
 import { LoadError, LoadingFrame, Placeholder } from '../shared/Section';
@@ -16,9 +15,7 @@ import { visuallyHidden } from '../../theme/visuallyHidden.css';
 type Answer<T> = T | Promise<T>;
 
 // Opens only after Remove: the dialog library loads then, not before the page's first paint.
-const RemoveDialog = lazyDialog<ConfirmDialogProps & { open: boolean }>(() =>
-  import('../../widgets/Dialog/ConfirmDialog').then(({ ConfirmDialog }) => ConfirmDialog),
-);
+const RemoveDialog = LazyConfirmDialog;
 
 export interface PasskeysFlowProps {
   notice: NoticeControl;

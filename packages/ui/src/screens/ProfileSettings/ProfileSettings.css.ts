@@ -3,7 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { cardColumns } from '../shared/surfaces.css';
 
 // The signed-in screens' column, shared with every screen under PageHeader.
-export { page } from '../../widgets/PageHeader/PageHeader.css';
+export { signedInPage as page } from '../shared/surfaces.css';
 
 export const columns = style({ ...cardColumns, minWidth: 0 });
 

@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   API_BASE_URL,
+  CODE_TTL_MS,
   createStoryMockApi,
   scenario,
   serverTexts,
@@ -16,7 +17,6 @@ import {
 } from '@tp/messages';
 import { enterCode, wrongCode } from '../../storybook/codeEntry';
 import { formatTime } from '../../format';
-import { CODE_LIFETIME_MS } from '../../widgets/CodeDialog';
 import { screenDocsStory } from '../../storybook/screenDocsStory';
 import { scenarioParameters } from '../../storybook/scenarioParameters';
 import { storyUsers } from '../../storybook/signedIn';
@@ -86,7 +86,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Alex's id on the server (looked up by the seed address, so before any e-mail change). */
 const alexId = () => mockApi.backend.userIdByEmail(alex.email) ?? 0;
-const alexOnServer = () => mockApi.backend.getProfile(alexId());
+const alexOnServer = () => mockApi.api.getProfile(alexId());
 const latestCode = (to: string, purpose: CodePurpose) =>
   mockApi.backend.latestCode(to, purpose) ?? '';
 
@@ -128,7 +128,7 @@ async function twoFactorSection(canvasElement: HTMLElement) {
 
 /** D1: the server's expiry (10 minutes) and Resend's minute, counted on the backend's clock. */
 async function expectCodeTimes(dialog: ReturnType<typeof within>) {
-  const expiresAt = formatTime(mockApi.clock.now() + CODE_LIFETIME_MS);
+  const expiresAt = formatTime(mockApi.clock.now() + CODE_TTL_MS);
   await expect(dialog.getByText(`The code expires at ${expiresAt}.`)).toBeVisible();
   const resend = dialog.getByRole('button', { name: 'Resend Code' });
   await expect(resend).toBeDisabled();
@@ -263,7 +263,7 @@ export const ChangeName: Story = {
     ).toBeVisible();
     await expect(field(canvasElement, i18n._(fieldLabels.firstName))).toHaveValue('Alexandra');
     await expect(
-      mockApi.backend.listAccountActivity(alexId(), null).map((entry) => entry.action),
+      mockApi.api.listAccountActivity(alexId(), null).map((entry) => entry.action),
     ).toContain('Profile Updated');
   },
 };
@@ -327,7 +327,7 @@ export const ChangeEmail: Story = {
 
     await enterCode(dialog, code);
     await waitFor(
-      () => expect(mockApi.backend.getProfile(id).email).toBe('alex.new@example.com'),
+      () => expect(mockApi.api.getProfile(id).email).toBe('alex.new@example.com'),
       slow,
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
@@ -552,7 +552,7 @@ export const ResendTooSoon: Story = {
     mockApi.clock.advance(61_000);
     const resend = dialog.getByRole('button', { name: 'Resend Code' });
     await waitFor(() => expect(resend).toBeEnabled(), slow);
-    await mockApi.backend.requestProfileChange(alexId(), { new_first_name: 'Alexandra' });
+    await mockApi.api.requestProfileChange(alexId(), { new_first_name: 'Alexandra' });
     mockApi.clock.advance(18_000);
     await userEvent.click(resend);
     await waitFor(
@@ -589,9 +589,9 @@ export const ChangePassword: Story = {
     ])
       await expect(field(canvasElement, label)).toHaveValue('');
     await expect(
-      mockApi.backend.login({ email: alex.email, password: 'NewPass789!' }),
+      mockApi.api.login({ email: alex.email, password: 'NewPass789!' }),
     ).resolves.toBeTruthy();
-    await expect(mockApi.backend.login(alex)).rejects.toBeTruthy();
+    await expect(mockApi.api.login(alex)).rejects.toBeTruthy();
   },
 };
 
@@ -803,7 +803,7 @@ export const EnrolAuthenticator: Story = {
       section.getByRole('heading', { name: i18n._(twoFactorTexts.setupTitle) }),
     ).toHaveFocus();
     // Not on before a current code proves the app holds the secret.
-    await expect(mockApi.backend.getSecuritySettings(alexId())).toMatchObject({
+    await expect(mockApi.api.getSecuritySettings(alexId())).toMatchObject({
       totp_enabled: false,
     });
 
@@ -822,7 +822,7 @@ export const EnrolAuthenticator: Story = {
     await expect(
       section.getByRole('button', { name: i18n._(twoFactorTexts.done) }),
     ).toHaveAccessibleDescription(i18n._(twoFactorTexts.doneNote));
-    await expect(mockApi.backend.getSecuritySettings(alexId())).toMatchObject({
+    await expect(mockApi.api.getSecuritySettings(alexId())).toMatchObject({
       totp_enabled: true,
       backup_codes_remaining: 10,
     });
@@ -859,7 +859,7 @@ export const EnrolWrongCode: Story = {
         ),
       slow,
     );
-    await expect(mockApi.backend.getSecuritySettings(alexId())).toMatchObject({
+    await expect(mockApi.api.getSecuritySettings(alexId())).toMatchObject({
       totp_enabled: false,
     });
   },
@@ -903,7 +903,7 @@ export const TurnOffAuthenticator: Story = {
     await expect(
       await section.findByRole('button', { name: i18n._(twoFactorTexts.turnOn) }, slow),
     ).toBeVisible();
-    await expect(mockApi.backend.getSecuritySettings(alexId())).toMatchObject({
+    await expect(mockApi.api.getSecuritySettings(alexId())).toMatchObject({
       totp_enabled: false,
       backup_codes_remaining: 0,
     });
@@ -960,7 +960,7 @@ export const ChangeIdleTimeout: Story = {
       () => expect(section.getByText(i18n._(idleTimeoutTexts.saved('1 hour')))).toBeVisible(),
       slow,
     );
-    await expect(mockApi.backend.getSecuritySettings(alexId())).toMatchObject({
+    await expect(mockApi.api.getSecuritySettings(alexId())).toMatchObject({
       idle_timeout_minutes: 60,
     });
     // Back where the user was once the dialog has closed.
@@ -991,7 +991,7 @@ export const SetAntiPhishingPhrase: Story = {
       slow,
     );
     await expect(section.getByText('Blue heron 42')).toBeVisible();
-    await mockApi.backend.requestForgotPassword({ email: alex.email });
+    await mockApi.api.requestForgotPassword({ email: alex.email });
     await expect(mockApi.backend.outbox(alex.email).at(-1)?.body).toMatch(
       /^Your anti-phishing phrase: Blue heron 42/,
     );

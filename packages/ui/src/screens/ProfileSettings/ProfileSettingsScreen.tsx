@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useClock, type Clock } from '../../clock';
 import {
   failureOf,
-  useLoadStatus,
+  useLoadProps,
   useProfile,
   useSecuritySettings,
   usePasskeys,
@@ -11,17 +10,12 @@ import {
   useUpdateNotificationPreferencesMutation,
   useVerifyPasswordChangeMutation,
   useVerifyProfileChangeMutation,
-  type CodeSent as CodeSentAnswer,
+  type CodeChallenge,
   type NotificationPreferences,
   type ProfileChange,
 } from '@tp/api';
 import { forgotPasswordMessages, httpErrors, profileMessages } from '@tp/messages';
-import {
-  codeTimesOf,
-  type CodeCheck,
-  type CodeResend,
-  type CodeSent,
-} from '../../widgets/CodeDialog';
+import { useCodeChallenge, type CodeCheck, type CodeResend } from '../../widgets/CodeDialog';
 import { useNotice, type Notice, type NoticeControl } from '../../widgets/LiveNotice';
 import {
   pendingCodeOf,
@@ -36,7 +30,7 @@ import {
   resendChangeFailures,
   verifyFailureOf,
 } from './profileFailures';
-import { profileSettingsTexts, type Translator } from './profileSettingsTexts';
+import { profileSettingsTexts } from './profileSettingsTexts';
 import {
   ProfileSettingsView,
   type CodeSectionProps,
@@ -51,39 +45,24 @@ import { useAntiPhishingSection } from './useAntiPhishingSection';
 import { useTwoFactorSection } from './useTwoFactorSection';
 import type { PasswordChangeValues } from './validatePasswordChange';
 
-/** Said in the dialog when it opens: nothing, or that the code e-mail did not go out (`notification_sent: false`). */
-function sentNotice(answer: CodeSentAnswer, i18n: Translator): Notice | null {
-  return answer.notification_sent
-    ? null
-    : { tone: 'warning', message: i18n._(profileSettingsTexts.codeEmailFailed) };
-}
-
-/** D1: the code a start just sent, with the server's expiry and resend times. */
-function codeSentOf(answer: CodeSentAnswer, now: Clock, i18n: Translator): CodeSent {
-  const at = now();
-  return { at, times: codeTimesOf(answer, at), notice: sentNotice(answer, i18n) };
-}
-
 /**
  * Resend Code sends the pending change again (D1: the server issues a new code, once a minute); a 429
  * moves the countdown to the server's retry_after.
  */
 async function resendChange<P>(
   pending: PendingCode<P> | null,
-  send: (payload: P) => Promise<CodeSentAnswer>,
-  now: Clock,
-  i18n: Translator,
+  send: (payload: P) => Promise<{ challenge: CodeChallenge }>,
+  emailFailed: Notice,
 ): Promise<CodeResend> {
   try {
     if (!pending) throw new Error('No change waits for a code.');
-    const answer = await send(pending.payload);
+    const { challenge } = await send(pending.payload);
     return {
       kind: 'sent',
-      times: codeTimesOf(answer, now()),
-      notice: sentNotice(answer, i18n) ?? {
-        tone: 'success',
-        message: forgotPasswordMessages.newCodeSent,
-      },
+      challenge,
+      notice: challenge.emailSent
+        ? { tone: 'success', message: forgotPasswordMessages.newCodeSent }
+        : emailFailed,
     };
   } catch (error) {
     const message = failureOf(error, resendChangeFailures).message;
@@ -130,24 +109,31 @@ async function verifyChange<P, A extends { message: string }>(
  */
 export function ProfileSettingsScreen() {
   const { i18n } = useLingui();
-  const clock = useClock();
   const profile = useProfile();
-  const profileStatus = useLoadStatus(profile, { message: profileMessages.noSavedProfile });
+  const profileProps = useLoadProps('profile', profile, {
+    message: profileMessages.noSavedProfile,
+  });
   const requestProfileChange = useRequestProfileChangeMutation();
   const verifyProfileChange = useVerifyProfileChangeMutation();
   const requestPasswordChange = useRequestPasswordChangeMutation();
   const verifyPasswordChange = useVerifyPasswordChangeMutation();
   const updateNotifications = useUpdateNotificationPreferencesMutation();
   const securitySettings = useSecuritySettings();
-  const securityStatus = useLoadStatus(securitySettings);
+  const securityProps = useLoadProps('securitySettings', securitySettings);
   const gate = useStepUpGate();
   const twoFactor = useTwoFactorSection(gate.run);
   const idleTimeout = useIdleTimeoutSection(gate.run, securitySettings.data?.idle_timeout_minutes);
   const passkeys = usePasskeys();
-  const passkeyStatus = useLoadStatus(passkeys);
+  const passkeyProps = useLoadProps('passkeys', passkeys);
   const passkeyFlow = usePasskeysSection(gate.run);
   const antiPhishing = useAntiPhishingSection(gate.run);
 
+  // Said in the dialog when the code e-mail did not go out.
+  const codeEmailFailed: Notice = {
+    tone: 'warning',
+    message: i18n._(profileSettingsTexts.codeEmailFailed),
+  };
+  const code = useCodeChallenge(codeEmailFailed);
   const [personal, dispatchPersonal, personalNotice] = useChangeFlow<ProfileChange>();
   const [security, dispatchSecurity, securityNotice] = useChangeFlow<PasswordChangeValues>();
   const notificationsNotice = useNotice();
@@ -157,12 +143,12 @@ export function ProfileSettingsScreen() {
     flow: ChangeFlowState<P>,
     dispatch: (event: ChangeFlowEvent<P>) => void,
     notice: NoticeControl,
-    send: (payload: P) => Promise<CodeSentAnswer>,
+    send: (payload: P) => Promise<{ challenge: CodeChallenge }>,
   ): CodeSectionProps => ({
     notice,
     code: pendingCodeOf(flow),
     onEdit: () => dispatch({ type: 'edited' }),
-    onResend: () => resendChange(pendingCodeOf(flow), send, clock, i18n),
+    onResend: () => resendChange(pendingCodeOf(flow), send, codeEmailFailed),
     onCancel: () => dispatch({ type: 'cancel' }),
   });
 
@@ -185,7 +171,7 @@ export function ProfileSettingsScreen() {
         type: 'codeSent',
         sentTo: newEmail ?? current.email,
         noticeTo: newEmail === null ? null : current.email,
-        sent: codeSentOf(sent, clock, i18n),
+        sent: code.sentOf(sent.challenge),
       });
     } catch (error) {
       // Cancelled at "Confirm it's you": nothing was sent; the form keeps what was typed.
@@ -209,7 +195,7 @@ export function ProfileSettingsScreen() {
       dispatchSecurity({
         type: 'codeSent',
         sentTo: current.email,
-        sent: codeSentOf(sent, clock, i18n),
+        sent: code.sentOf(sent.challenge),
       });
     } catch (error) {
       if (isStepUpCancelled(error)) {
@@ -241,14 +227,11 @@ export function ProfileSettingsScreen() {
   return (
     <>
       <ProfileSettingsView
-        profile={profileStatus}
-        onRetry={() => void profile.refetch()}
-        securitySettings={securityStatus}
-        onRetrySecuritySettings={() => void securitySettings.refetch()}
+        {...profileProps}
+        {...securityProps}
         twoFactor={twoFactor}
         idleTimeout={idleTimeout}
-        passkeys={passkeyStatus}
-        onRetryPasskeys={() => void passkeys.refetch()}
+        {...passkeyProps}
         passkeyFlow={passkeyFlow}
         antiPhishing={antiPhishing}
         personal={{

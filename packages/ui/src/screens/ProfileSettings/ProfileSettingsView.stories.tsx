@@ -12,7 +12,7 @@ import {
 } from '@tp/messages';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
-import { CODE_LIFETIME_MS, RESEND_COOLDOWN_MS } from '../../widgets/CodeDialog';
+import { codeJustSent } from '../../storybook/codeEntry';
 import { fixedNotice, useNotice } from '../../widgets/LiveNotice';
 import { formatLastUpdated } from './CurrentProfile';
 import { fieldLabels, profileSettingsTexts, sectionTitles } from './profileSettingsTexts';
@@ -82,13 +82,13 @@ const twoFactor = (): TwoFactorFlowProps => ({
 });
 
 /**
- * A code just sent to Alex: the dialog counts D1's 10 minutes and 60 s from when it opens (the Screen
- * passes the server's times).
+ * A code just sent to Alex: the dialog counts the server's 10 minutes and 60 s from when it opens (the
+ * Screen passes the answer's times).
  */
 const codeSentNow = (overrides: Partial<CodeStep> = {}): CodeStep => ({
   sentTo: alex.email,
   noticeTo: null,
-  sent: { times: { expiresInMs: CODE_LIFETIME_MS, resendInMs: RESEND_COOLDOWN_MS } },
+  sent: { challenge: codeJustSent },
   ...overrides,
 });
 
@@ -105,7 +105,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     profile: { kind: 'ready', data: alex },
-    onRetry: fn(),
+    onRetryProfile: fn(),
     personal: personal(),
     security: security(),
     notifications: { notice: fixedNotice(null), onSave: fn() },
@@ -342,7 +342,7 @@ export const LoadError: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(profileMessages.noSavedProfile);
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(args.onRetryProfile).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('region', { name: i18n._(sectionTitles.current) })).toBeNull();
   },
 };

@@ -84,7 +84,7 @@ export interface NotificationsSectionProps {
 
 export interface ProfileSettingsViewProps {
   profile: LoadStatus<Profile>;
-  onRetry: () => void;
+  onRetryProfile: () => void;
   personal: PersonalSectionProps;
   security: SecuritySectionProps;
   notifications: NotificationsSectionProps;
@@ -104,7 +104,7 @@ export interface ProfileSettingsViewProps {
 /** /profile-settings (spec 2 §2 Profile Settings; D1, D4, D12, D15). */
 export function ProfileSettingsView({
   profile,
-  onRetry,
+  onRetryProfile,
   securitySettings,
   onRetrySecuritySettings,
   twoFactor,
@@ -121,7 +121,7 @@ export function ProfileSettingsView({
       <PageHeader title={i18n._(sectionTitles.page)} lead={i18n._(profileSettingsTexts.lead)} />
       {profile.kind === 'loading' && <SectionsFrame />}
       {profile.kind === 'error' && (
-        <LoadError message={profile.message} retrying={profile.retrying} onRetry={onRetry} />
+        <LoadError message={profile.message} retrying={profile.retrying} onRetry={onRetryProfile} />
       )}
       {profile.kind === 'ready' && <Sections profile={profile.data} {...sections} />}
       <div className={styles.columns}>

@@ -81,9 +81,6 @@ export const backupCodes = style({
   listStylePosition: 'inside',
 });
 
-export const copyStatus = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const copyFailed = style({ color: vars.color.danger, fontWeight: vars.fontWeight.medium });
-
 export const doneNote = style({ margin: 0, fontWeight: vars.fontWeight.medium });
 
 export const idleForm = style({ display: 'grid', gap: vars.space.md, maxWidth: '22rem' });

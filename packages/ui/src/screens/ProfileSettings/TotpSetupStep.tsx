@@ -3,8 +3,8 @@ import type { Ref } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useForm, type SubmitResult } from '../../forms';
 import { Button } from '../../widgets/Button';
+import { CopyButton } from '../../widgets/CopyButton';
 import { TextField } from '../../widgets/TextField';
-import { CopyTextButton } from './CopyTextButton';
 import { twoFactorTexts as texts } from './profileSettingsTexts';
 import * as styles from './SecuritySections.css';
 import { TotpQrCode } from './TotpQrCode';
@@ -47,7 +47,7 @@ export function TotpSetupStep({ setup, onEnable, onCancel, titleRef }: TotpSetup
           <p className={styles.stepText}>{i18n._(texts.keyStep)}</p>
           <code className={styles.secret}>{groupedKey(setup.secret)}</code>
           <div className={styles.actions}>
-            <CopyTextButton text={setup.secret}>{i18n._(texts.copyKey)}</CopyTextButton>
+            <CopyButton text={setup.secret}>{i18n._(texts.copyKey)}</CopyButton>
           </div>
         </li>
         <li className={styles.step}>

@@ -5,8 +5,7 @@ import { formatDate } from '../../format';
 import type { SubmitResult } from '../../forms';
 import { Button } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
-import type { ConfirmDialogProps } from '../../widgets/Dialog/ConfirmDialog';
-import { lazyDialog } from '../../widgets/Dialog/lazyDialog';
+import { LazyConfirmDialog } from '../../widgets/Dialog';
 import { LiveNotice, type NoticeControl } from '../../widgets/LiveNotice';
 import { LoadError, LoadingFrame, Placeholder } from '../shared/Section';
 import { BackupCodes } from './BackupCodes';
@@ -18,9 +17,7 @@ import type { TwoFactorAction, TwoFactorStep } from './twoFactorFlow';
 type Answer<T> = T | Promise<T>;
 
 // Opens only after Turn off: the dialog library loads then, not before the page's first paint.
-const TurnOffDialog = lazyDialog<ConfirmDialogProps & { open: boolean }>(() =>
-  import('../../widgets/Dialog/ConfirmDialog').then(({ ConfirmDialog }) => ConfirmDialog),
-);
+const TurnOffDialog = LazyConfirmDialog;
 
 /** What the Screen's flow hands the section (the settings come with the page's other security section). */
 export interface TwoFactorFlowProps {

@@ -10,7 +10,7 @@ import {
   type ChangeFlowState,
 } from './changeFlow';
 
-// The code's own states (checking, refused, resend and its countdown) are the dialog's: codeConfirmation.test.ts.
+// The code's own states (its times, resend and its countdown) are the dialog's: codeConfirmation.test.ts.
 
 type Payload = { new_first_name: string };
 type State = ChangeFlowState<Payload>;
@@ -19,7 +19,7 @@ type Event = ChangeFlowEvent<Payload>;
 const payload: Payload = { new_first_name: 'Alexandra' };
 const sent: CodeSent = {
   at: 1_781_000_000_000,
-  times: { expiresInMs: 600_000, resendInMs: 60_000 },
+  challenge: { serverTime: 0, expiresAt: 600_000, resendAt: 60_000, emailSent: true },
 };
 
 const run = (events: Event[], from: State = idleFlow) =>

@@ -1,21 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { components } from '@tp/api';
+import type { Language } from '@tp/api';
 
-// The countries are shared with Account Information, which shows the profile's country too.
-export { countryLabels, countryOptions, isCountry, type Country } from '../shared/countries';
+// The options are the contract's, shared with the mock server; their labels, with Account Information.
+export { countryOptions, isCountry, isLanguage, languageOptions } from '@tp/api';
+export { countryLabels } from '../shared/countries';
 
-export type Language = components['schemas']['Language'];
-
-/** Spec 2 §2 (Profile Settings): the only languages the form offers; spec 2 §3 defaults to English. */
-export const languageOptions = [
-  'English',
-  'Spanish',
-  'French',
-  'German',
-  'Hindi',
-] as const satisfies readonly Language[];
-
+/** Spec 2 §3: a profile without a language is in English. */
 export const defaultLanguage: Language = 'English';
 
 /**
@@ -29,7 +20,3 @@ export const languageLabels: Record<Language, MessageDescriptor> = {
   German: msg`German`,
   Hindi: msg`Hindi`,
 };
-
-export function isLanguage(value: string): value is Language {
-  return (languageOptions as readonly string[]).includes(value);
-}

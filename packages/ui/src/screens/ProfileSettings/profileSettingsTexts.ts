@@ -111,8 +111,6 @@ export const twoFactorTexts = {
   downloadCodes: msg`Download codes`,
   doneNote: msg`These codes will not be shown again.`,
   done: msg`Done`,
-  copied: msg`Copied`,
-  copyFailed: msg`Could not copy. Select the text and copy it yourself.`,
   /** The downloaded file's name: kept in English, like the other names the app gives files. */
   backupFileName: 'backup-codes.txt',
   backupFileTitle: msg`Backup codes for two-factor authentication`,

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { failureOf, useSignupMutation } from '@tp/api';
 import { registerValidation, signupMessages } from '@tp/messages';
 import { authAutoHide, useNotice } from '../../widgets/LiveNotice';
-import { codeTimesOf, type CodeTimes } from '../../widgets/CodeDialog';
+import { useCodeChallenge } from '../../widgets/CodeDialog';
 import { LazyVerifyEmailDialog } from '../shared/lazyCodeDialogs';
 import { useLandOnDashboard } from '../shared/useLandOnDashboard';
 import { RegisterView } from './RegisterView';
@@ -15,21 +14,19 @@ export function RegisterScreen() {
   const signup = useSignupMutation();
   // Spec 1 §9: the page's error banner hides after 5 seconds.
   const notice = useNotice(null, authAutoHide);
-  const [pending, setPending] = useState<{
-    email: string;
-    message: string;
-    codeTimes: CodeTimes;
-  } | null>(null);
+  // The e-mail the code was sent to.
+  const code = useCodeChallenge<string>();
 
   const submit = async ({ agreement: _clientOnly, ...payload }: RegisterValues) => {
     notice.clear();
     try {
       const answer = await signup.mutateAsync(payload);
-      setPending({
-        email: answer.email || payload.email,
-        message: answer.message,
-        codeTimes: codeTimesOf(answer),
-      });
+      const sentTo = answer.email || payload.email;
+      code.start(
+        sentTo,
+        answer.challenge,
+        answer.message ? { tone: 'success', message: answer.message } : null,
+      );
       return undefined;
     } catch (error) {
       const failure = failureOf(error, signupFailures);
@@ -48,14 +45,13 @@ export function RegisterScreen() {
   return (
     <>
       <RegisterView notice={notice} onSubmit={submit} />
-      {pending && (
+      {code.pending && (
         <LazyVerifyEmailDialog
-          key={pending.email}
+          key={code.pending.subject}
           open
-          email={pending.email}
-          initialNotice={pending.message ? { tone: 'success', message: pending.message } : null}
-          codeTimes={pending.codeTimes}
-          onCancel={() => setPending(null)}
+          email={code.pending.subject}
+          sent={code.pending.sent}
+          onCancel={code.close}
           onVerified={toDashboard}
         />
       )}

@@ -18,8 +18,8 @@ let linkHash = '';
 
 /** Signs Alex in on a laptop, then on a phone: the second is a new device, whose notice has the link. */
 async function newDeviceLink(): Promise<string> {
-  await mockApi.backend.login(alex, { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0' });
-  await mockApi.backend.login(alex, { userAgent: phone });
+  await mockApi.api.login(alex, { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0' });
+  await mockApi.api.login(alex, { userAgent: phone });
   const link = mockApi.backend.outbox(alex.email).findLast((mail) => mail.link)?.link ?? '';
   return link.slice(link.indexOf('#'));
 }
@@ -65,7 +65,7 @@ export const SecuresTheAccount: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: i18n._(thisWasntMeTexts.confirm) }));
     await expect(await canvas.findByText(/withdrawals are blocked/)).toBeVisible();
-    await expect(mockApi.backend.listSessions(1)).toEqual([]);
+    await expect(mockApi.api.listSessions(1)).toEqual([]);
   },
 };
 

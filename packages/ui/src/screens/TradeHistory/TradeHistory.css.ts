@@ -4,7 +4,7 @@ import { clippedAway } from '../../theme/visuallyHidden.css';
 import { bordered, outlinedControl, spreadRow, wrapRow } from '../shared/surfaces.css';
 
 // The signed-in screens' column, shared with every screen under PageHeader.
-export { page } from '../../widgets/PageHeader/PageHeader.css';
+export { signedInPage as page } from '../shared/surfaces.css';
 
 /** The filter on the left, Export CSV on the right; one under the other when there is no room. */
 export { header as toolbar } from '../shared/accountFigures.css';

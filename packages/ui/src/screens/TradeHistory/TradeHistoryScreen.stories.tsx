@@ -1,11 +1,11 @@
 import { i18n } from '@tp/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryStorage, storageKeys, type KeyValueStorage } from '@tp/api';
+import { createMemoryStorage, type KeyValueStorage } from '@tp/api';
 import { API_BASE_URL, createRequestHold, createStoryMockApi } from '@tp/mocks';
 import { emptyStates, httpErrors } from '@tp/messages';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ThemeProvider } from '../../shell/ThemeProvider';
+import { ThemeProvider, themeKey } from '../../shell/ThemeProvider';
 import { screenDocsStory } from '../../storybook/screenDocsStory';
 import { scenarioParameters } from '../../storybook/scenarioParameters';
 import { signedInScreen } from '../../storybook/signedInScreen';
@@ -61,7 +61,7 @@ const meta = {
       exportReads = 0;
       exportFails = false;
       themeStorage = createMemoryStorage({
-        [storageKeys.theme]: globals.theme === 'dark' ? 'dark' : 'light',
+        [themeKey]: globals.theme === 'dark' ? 'dark' : 'light',
       });
     },
     wrap: (children) => <ThemeProvider storage={themeStorage}>{children}</ThemeProvider>,
@@ -403,9 +403,9 @@ export const ThemeToggle: Story = {
     await expect(toggle).toHaveAttribute('aria-pressed', String(wasDark));
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-pressed', String(!wasDark));
-    await expect(themeStorage.getItem(storageKeys.theme)).toBe(wasDark ? 'light' : 'dark');
+    await expect(themeStorage.getItem(themeKey)).toBe(wasDark ? 'light' : 'dark');
     // Back as it was, for the story's own theme.
     await userEvent.click(toggle);
-    await expect(themeStorage.getItem(storageKeys.theme)).toBe(wasDark ? 'dark' : 'light');
+    await expect(themeStorage.getItem(themeKey)).toBe(wasDark ? 'dark' : 'light');
   },
 };

@@ -4,7 +4,7 @@ import {
   fetchLedgerPage,
   TRADE_HISTORY_PAGE_SIZE,
   useApiClients,
-  useLoadStatus,
+  useLoadProps,
   useTradeHistoryPage,
   type LedgerPage,
   type LoadStatus,
@@ -47,7 +47,7 @@ export function TradeHistoryScreen() {
   const [params, setParams] = useSearchParams();
   const { type, page } = parseHistoryQuery(params);
   const query = useTradeHistoryPage(type, page);
-  const load = useLoadStatus(query);
+  const { history: load, onRetryHistory } = useLoadProps('history', query);
   const csv = useCsvExport(type);
   const { theme, toggleTheme } = useTheme();
 
@@ -121,7 +121,7 @@ export function TradeHistoryScreen() {
         clearPageNotice();
         setParams(withPage(params, next));
       }}
-      onRetry={() => void query.refetch()}
+      onRetryHistory={onRetryHistory}
       pageNotice={pageNotice}
       exportStatus={csv.status}
       exportNotice={csv.notice}

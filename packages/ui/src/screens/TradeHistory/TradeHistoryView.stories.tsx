@@ -27,7 +27,7 @@ const backend = new MockBackend({ clock: createManualClock(SEED_NOW).now });
 const alex = backend.userIdByEmail(DEMO_USERS.alex.email)!;
 
 function served(type: TradeHistoryFilter, page: number): HistoryPage {
-  const answer = backend.listTransactions(alex, { type, page: String(page), pageSize: null });
+  const answer = backend.api.listTransactions(alex, { type, page: String(page), pageSize: null });
   return { page, count: answer.count, rows: answer.results };
 }
 
@@ -50,7 +50,7 @@ const meta = {
     history: ready('all'),
     page: 1,
     onPageChange: fn(),
-    onRetry: fn(),
+    onRetryHistory: fn(),
     pageNotice: fixedNotice(null),
     exportStatus: { kind: 'idle' },
     exportNotice: fixedNotice(null),
@@ -282,7 +282,7 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(httpErrors.serverError);
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(args.onRetryHistory).toHaveBeenCalledOnce();
     await expect(canvas.queryByRole('navigation', { name: i18n._(texts.pagination) })).toBeNull();
   },
 };

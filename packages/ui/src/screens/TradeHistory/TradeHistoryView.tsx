@@ -45,7 +45,7 @@ export interface TradeHistoryViewProps {
   /** Another page or filter is being read; the rows on screen are the last ones. */
   loadingNext?: boolean;
   onPageChange: (page: number) => void;
-  onRetry: () => void;
+  onRetryHistory: () => void;
   /** Where the user landed after asking for a page past the end (an info banner, stays until dismissed). */
   pageNotice: NoticeControl;
   exportStatus: ExportStatus;
@@ -112,7 +112,7 @@ export function TradeHistoryView({
   page,
   loadingNext = false,
   onPageChange,
-  onRetry,
+  onRetryHistory: onRetry,
   pageNotice,
   exportStatus,
   exportNotice,

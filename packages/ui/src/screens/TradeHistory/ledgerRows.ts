@@ -1,7 +1,6 @@
 // D11: what a ledger row shows. Pure, shared by the table and the CSV export.
 import type { LedgerEntry } from '@tp/api';
-import { formatDateTime } from '../../format';
-import { formatUsd } from '../../widgets/Money';
+import { formatDateTime, formatUsd } from '../../format';
 import { statusLabel } from '../../widgets/StatusBadge';
 
 /** Spec 2 §2's "otherwise a dash". */

@@ -32,13 +32,6 @@ export const figure = style({ ...boldFigure(vars.fontSize.xxl), overflowWrap: 'a
 
 export const figureNote = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const cardError = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  justifyItems: 'start',
-  color: vars.color.danger,
-});
-
 export const email = style({ overflowWrap: 'anywhere' });
 
 /** A transfer's status badge beside its note. */

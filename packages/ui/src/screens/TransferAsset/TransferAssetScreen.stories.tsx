@@ -57,7 +57,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Alex's transfers on the server (seed: two approved transfers to Jamie, $1,500 and $1,000). */
 const alexTransfers = () =>
-  mockApi.backend.listWithdrawals(mockApi.backend.userIdByEmail(alex)!, null, 'Transfer');
+  mockApi.api.listWithdrawals(mockApi.backend.userIdByEmail(alex)!, null, 'Transfer');
 const SEEDED_TRANSFERS = 2;
 
 const emailField = (canvasElement: HTMLElement) =>
@@ -518,11 +518,11 @@ export const CodeExpired: Story = {
 /** D15: an hour with the dialog open outlives the default 15-minute idle timeout; Alex chose 2 hours. */
 async function idleTimeoutOfTwoHours() {
   const { email, password } = storyUsers.alex;
-  const tokens = await mockApi.backend.login({ email, password });
+  const tokens = await mockApi.api.login({ email, password });
   const authorization = `JWT ${tokens.access_token}`;
   const userId = mockApi.backend.authenticate(authorization);
-  const proof = await mockApi.backend.stepUp(userId, { password }, authorization);
-  await mockApi.backend.setIdleTimeout(
+  const proof = await mockApi.api.stepUp(userId, { password }, authorization);
+  await mockApi.api.setIdleTimeout(
     userId,
     { idle_timeout_minutes: 120 },
     authorization,
@@ -597,7 +597,7 @@ export const ResendTooSoon = resendFails('withdrawals.resend.cooldown', serverTe
 export const VerifiesPendingTransferLater: Story = {
   tags: ['interaction', '!autodocs'],
   beforeEach: async () => {
-    await mockApi.backend.createWithdrawal(
+    await mockApi.api.createWithdrawal(
       mockApi.backend.userIdByEmail(alex)!,
       {
         amount: 250,

@@ -14,7 +14,7 @@ import {
 import { transferMessages, withdrawalMessages } from '@tp/messages';
 import { refusedSubmit, useNotice } from '../../widgets/LiveNotice';
 import { MaskedText, useOwnAmounts } from '../../privacy';
-import { codeTimesOf, type CodeTimes } from '../../widgets/CodeDialog';
+import { useCodeChallenge } from '../../widgets/CodeDialog';
 import { LazyWithdrawalCodeDialog } from '../shared/lazyCodeDialogs';
 import { codeEmailFailedNotice } from '../shared/withdrawalCodeFailures';
 import type { TransferRow } from './RecentTransfersTable';
@@ -35,10 +35,6 @@ interface Verifying {
   amount: number;
   /** D16: the recipient as the server knows them (canonical), never as typed; null if it did not say. */
   recipientEmail: string | null;
-  /** The code e-mail could not be sent: the dialog says so (Resend Code may work). */
-  emailFailed?: boolean;
-  /** D1: the server's expiry and resend times of the code just sent. */
-  codeTimes?: CodeTimes;
 }
 
 const rowOf = (transfer: Transfer): TransferRow => ({
@@ -64,22 +60,21 @@ export function TransferAssetScreen() {
   });
   const create = useIdempotentSubmit(useCreateTransferMutation());
   const notice = useNotice();
-  const [verifying, setVerifying] = useState<Verifying | null>(null);
+  // The code e-mail could not be sent: the dialog says so (Resend Code may work).
+  const code = useCodeChallenge<Verifying>(codeEmailFailedNotice(true));
+  const verifying = code.pending?.subject ?? null;
   const [completed, setCompleted] = useState<CompletedTransfer | null>(null);
 
   const submit = async (request: TransferRequest) => {
     notice.clear();
     try {
       const created = await create.submit({ input: request });
-      if (!created.notification_sent)
+      if (!created.challenge.emailSent)
         notice.show({ tone: 'warning', message: withdrawalMessages.notificationFailed });
-      setVerifying({
-        id: created.id,
-        amount: created.amount,
-        recipientEmail: created.recipient_email,
-        emailFailed: !created.notification_sent,
-        codeTimes: codeTimesOf(created),
-      });
+      code.start(
+        { id: created.id, amount: created.amount, recipientEmail: created.recipient_email },
+        created.challenge,
+      );
       return 'reset' as const;
     } catch (error) {
       // D16: for 24 hours after a credential change no money leaves; the text (loaded now) says until when.
@@ -131,25 +126,24 @@ export function TransferAssetScreen() {
           const row = transfers.data?.find((candidate) => candidate.id === id);
           if (!row) return;
           notice.clear();
-          setVerifying({ id, amount: row.amount, recipientEmail: row.recipient_email });
+          code.reopen({ id, amount: row.amount, recipientEmail: row.recipient_email });
         }}
       />
       <LazyWithdrawalCodeDialog
         withdrawalId={verifying?.id ?? null}
         title={t`Verify Your Transfer`}
-        openingNotice={codeEmailFailedNotice(verifying?.emailFailed)}
-        codeTimes={verifying?.codeTimes}
+        sent={code.pending?.sent}
         description={verifying ? <MaskedText text={verifyDescription(verifying)} /> : null}
-        onCancel={() => setVerifying(null)}
+        onCancel={code.close}
         onVerified={(transfer) => {
-          setVerifying(null);
+          code.close();
           setCompleted({
             amount: transfer.amount,
             recipientEmail: transfer.recipient_email ?? verifying?.recipientEmail ?? null,
           });
         }}
         onExpired={(message) => {
-          setVerifying(null);
+          code.close();
           notice.show({ tone: 'error', message });
         }}
       />

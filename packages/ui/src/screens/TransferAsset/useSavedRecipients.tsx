@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import {
   failureOf,
   useAddDestinationMutation,
@@ -19,9 +19,8 @@ import {
   httpErrors,
   withdrawalMessages,
 } from '@tp/messages';
-import { useClock } from '../../clock';
 import { formatDateTime } from '../../format';
-import { codeTimesOf, type CodeCheck, type CodeTimes } from '../../widgets/CodeDialog';
+import { useCodeChallenge, type CodeCheck } from '../../widgets/CodeDialog';
 import { sectionAutoHide, useNotice } from '../../widgets/LiveNotice';
 import { resendAnswer } from '../shared/emailedCodeAnswers';
 import { LazyCodeDialog } from '../shared/lazyCodeDialogs';
@@ -45,19 +44,12 @@ const texts = {
 const loadStepUpGate = () =>
   import('../shared/StepUp/StepUpGateHost').then(({ StepUpGateHost }) => StepUpGateHost);
 
-/** The recipient waiting for its e-mailed code. */
-interface PendingCode {
-  id: number;
-  times?: CodeTimes;
-}
-
 /**
  * D22's saved recipients wired to the API: saving (the step-up, then the e-mailed code in the shared code dialog)
  * and confirming. Answers the card's props, and the dialogs to render beside the page.
  */
 export function useSavedRecipients(): { card: SavedRecipientsCardProps; dialogs: ReactElement } {
   const { i18n } = useLingui();
-  const clock = useClock();
   // A step-up is needed only to save one: the gate loads when the server asks for it.
   const gate = useLazyStepUpGate(loadStepUpGate);
   const book = useLoadProps('status', useAddressBook(), {
@@ -67,7 +59,9 @@ export function useSavedRecipients(): { card: SavedRecipientsCardProps; dialogs:
   const add = useAddDestinationMutation();
   const verify = useVerifyDestinationMutation();
   const resend = useResendDestinationCodeMutation();
-  const [code, setCode] = useState<PendingCode | null>(null);
+  // The recipient waiting for its e-mailed code.
+  const pendingCode = useCodeChallenge<number>();
+  const code = pendingCode.pending && { id: pendingCode.pending.subject };
   const notice = useNotice(null, sectionAutoHide, code !== null);
 
   const saveFailures: FailureTable<RecipientField> = {
@@ -87,7 +81,7 @@ export function useSavedRecipients(): { card: SavedRecipientsCardProps; dialogs:
       const sent = await gate.run(() =>
         add.mutateAsync({ label: values.label, kind: 'recipient', recipient_email: values.email }),
       );
-      setCode({ id: sent.destination.id, times: codeTimesOf(sent, clock()) });
+      pendingCode.start(sent.destination.id, sent.challenge);
       return 'reset' as const;
     } catch (error) {
       if (gate.isCancelled(error)) return;
@@ -109,7 +103,7 @@ export function useSavedRecipients(): { card: SavedRecipientsCardProps; dialogs:
     if (!code) return { kind: 'ended' };
     try {
       const confirmed = await verify.mutateAsync({ id: code.id, otp });
-      setCode(null);
+      pendingCode.close();
       if (confirmed.usable_at) {
         const time = formatDateTime(confirmed.usable_at);
         notice.show({
@@ -130,7 +124,7 @@ export function useSavedRecipients(): { card: SavedRecipientsCardProps; dialogs:
             message,
           };
         case 'expired':
-          setCode(null);
+          pendingCode.close();
           notice.show({ tone: 'error', message: i18n._(texts.codeExpired) });
           return { kind: 'ended' };
         default:
@@ -147,8 +141,8 @@ export function useSavedRecipients(): { card: SavedRecipientsCardProps; dialogs:
         description={i18n._(texts.codeDescription)}
         missingCodeMessage={codeValidation.codeRequired}
         disableVerifyWhileEmpty
-        sent={{ times: code?.times }}
-        onCancel={() => setCode(null)}
+        sent={pendingCode.pending?.sent}
+        onCancel={pendingCode.close}
         verify={check}
         resend={() =>
           resendAnswer(
@@ -167,7 +161,7 @@ export function useSavedRecipients(): { card: SavedRecipientsCardProps; dialogs:
       onRetry: book.onRetryStatus,
       notice,
       onSave,
-      onEnterCode: (id) => setCode({ id }),
+      onEnterCode: pendingCode.reopen,
     },
     dialogs,
   };

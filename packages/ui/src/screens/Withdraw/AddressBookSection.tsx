@@ -7,10 +7,9 @@ import { formatCountdown } from '../../format/duration';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { Button } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
-import type { ConfirmDialogProps } from '../../widgets/Dialog/ConfirmDialog';
-import { lazyDialog } from '../../widgets/Dialog/lazyDialog';
+import { LazyConfirmDialog, lazyDialog } from '../../widgets/Dialog';
 import { LiveNotice, type NoticeControl } from '../../widgets/LiveNotice';
-import { useNowUntil } from '../../widgets/CodeDialog/codeTiming';
+import { useNowUntil } from '../../widgets/CodeDialog';
 import { LoadError, LoadingFrame, Placeholder } from '../shared/Section';
 import { useReturnFocus } from '../shared/StepUp/useReturnFocus';
 import type { AddDestinationAnswer, AddDestinationDialogProps } from './AddDestinationDialog';
@@ -24,9 +23,7 @@ import { MaskedText } from '../../privacy';
 type Answer<T> = T | Promise<T>;
 
 // Both open only after a press: the dialog library loads then, not before the page's first paint.
-const RemoveDialog = lazyDialog<ConfirmDialogProps & { open: boolean }>(() =>
-  import('../../widgets/Dialog/ConfirmDialog').then(({ ConfirmDialog }) => ConfirmDialog),
-);
+const RemoveDialog = LazyConfirmDialog;
 const AddDialog = lazyDialog<AddDestinationDialogProps>(() =>
   import('./AddDestinationDialog').then(({ AddDestinationDialog }) => AddDestinationDialog),
 );

@@ -55,7 +55,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const alexId = () => mockApi.backend.userIdByEmail(alex) ?? 0;
-const pendingOnServer = () => mockApi.backend.listWithdrawals(alexId(), 'pending');
+const pendingOnServer = () => mockApi.api.listWithdrawals(alexId(), 'pending');
 const latestCode = () => mockApi.backend.latestCode(alex, 'withdrawal') ?? '';
 const notTheCode = () => wrongCode(latestCode());
 
@@ -63,7 +63,7 @@ const bank = { amount: '500', method: 'Bank Transfer', bankAccount: 'GB29NWBK601
 
 /** A $750 bank withdrawal of Alex's, waiting for its code, made on the server before the story renders. */
 async function pendingBankWithdrawal() {
-  await mockApi.backend.createWithdrawal(
+  await mockApi.api.createWithdrawal(
     alexId(),
     { amount: 750, withdrawal_method: 'Bank Transfer', bank_account: bank.bankAccount },
     newIdempotencyKey(),
@@ -211,7 +211,7 @@ export const CryptoWithdrawalVerified: Story = {
     await submit(canvasElement, { ...crypto, amount: '1250.75' });
     await verifyWith(latestCode);
     await expectVerified(canvasElement, '$11,249.25');
-    const [latest] = mockApi.backend.listWithdrawals(alexId());
+    const [latest] = mockApi.api.listWithdrawals(alexId());
     await expect(latest).toMatchObject({
       withdrawal_method: 'Cryptocurrency',
       chain: 'eth',
@@ -390,7 +390,7 @@ export const PendingWithMaskedBankAccount: Story = {
       { label: 'Old account', kind: 'bank', bankAccount: '12345678' },
       2 * DAY,
     );
-    await mockApi.backend.createWithdrawal(
+    await mockApi.api.createWithdrawal(
       alexId(),
       {
         amount: 750,
@@ -399,7 +399,7 @@ export const PendingWithMaskedBankAccount: Story = {
       },
       newIdempotencyKey(),
     );
-    await mockApi.backend.createWithdrawal(
+    await mockApi.api.createWithdrawal(
       alexId(),
       {
         amount: 300,
@@ -733,7 +733,7 @@ export const PendingTryAgainRecovers: Story = {
   tags: ['interaction', '!autodocs'],
   beforeEach: async () => {
     const endHold = pendingRecovery.beforeEach();
-    await mockApi.backend.createWithdrawal(
+    await mockApi.api.createWithdrawal(
       alexId(),
       {
         amount: 750,
@@ -858,7 +858,7 @@ export const NewAddressStepUpCancelled: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Wallet address')).toHaveValue(newWallet.walletAddress);
     await expect(canvas.queryByRole('alert')).toBeNull();
-    await expect(mockApi.backend.listWithdrawalDestinations(alexId()).destinations).toHaveLength(4);
+    await expect(mockApi.api.listWithdrawalDestinations(alexId()).destinations).toHaveLength(4);
   },
 };
 

@@ -12,10 +12,9 @@ import {
   useCreateWithdrawalMutation,
   useIdempotentSubmit,
   useLoadProps,
-  useLoadStatus,
   useWithdrawals,
   type Withdrawal,
-  type WithdrawalCreated,
+  type WithdrawalRequested,
 } from '@tp/api';
 import { withdrawalMessages } from '@tp/messages';
 import { useClock } from '../../clock';
@@ -23,7 +22,7 @@ import { formatUsd } from '../../format';
 import { dollarsOfCents, moneyCents } from '../../forms';
 import { sectionAutoHide, refusedSubmit, useNotice, type Notice } from '../../widgets/LiveNotice';
 import { MaskedText, markOwnAmount, useOwnAmounts } from '../../privacy';
-import { codeTimesOf, type CodeTimes } from '../../widgets/CodeDialog';
+import { useCodeChallenge } from '../../widgets/CodeDialog';
 import { LazyWithdrawalCodeDialog } from '../shared/lazyCodeDialogs';
 import { codeEmailFailedNotice } from '../shared/withdrawalCodeFailures';
 import { useLazyStepUpGate } from '../shared/StepUp/useLazyStepUpGate';
@@ -55,9 +54,9 @@ export function withdrawalRequestOf(values: WithdrawalFormValues): CreateWithdra
   return { amount, withdrawal_method: 'Bank Transfer', bank_account: values.bankAccount.trim() };
 }
 
-function submittedBanner(created: WithdrawalCreated): Notice {
+function submittedBanner(created: WithdrawalRequested): Notice {
   // D1: the request exists even when the code e-mail failed; the dialog's Resend Code may still work.
-  if (!created.notification_sent)
+  if (!created.challenge.emailSent)
     return { tone: 'warning', message: withdrawalMessages.notificationFailed };
   // The real figure: the notice masks it while privacy mode is on, also when it is turned on later (issue 40).
   return {
@@ -67,15 +66,14 @@ function submittedBanner(created: WithdrawalCreated): Notice {
 }
 
 /** D16: the address book, its times by this device's clock as of when it was read. */
-function useAddressBookStatus() {
+function useAddressBookProps() {
   const query = useAddressBook();
   const clock = useClock();
   const data = useMemo(
     () => (query.data ? addressBookModelOf(query.data, clock()) : undefined),
     [query.data, clock],
   );
-  const status = useLoadStatus({ ...query, data });
-  return { status, retry: () => void query.refetch() };
+  return useLoadProps('addressBook', { ...query, data });
 }
 
 /**
@@ -93,14 +91,10 @@ export function WithdrawScreen() {
   const create = useIdempotentSubmit(useCreateWithdrawalMutation());
   // A step-up is needed only for a new address or an address book change: the gate loads when the server asks.
   const gate = useLazyStepUpGate(loadStepUpGate);
-  const addressBook = useAddressBookStatus();
-  const book = addressBook.status.kind === 'ready' ? addressBook.status.data : null;
-  const [verifying, setVerifying] = useState<{
-    id: number;
-    amount: number;
-    emailFailed?: boolean;
-    codeTimes?: CodeTimes;
-  } | null>(null);
+  const { addressBook, onRetryAddressBook } = useAddressBookProps();
+  const book = addressBook.kind === 'ready' ? addressBook.data : null;
+  const code = useCodeChallenge<{ id: number; amount: number }>(codeEmailFailedNotice(true));
+  const verifying = code.pending?.subject ?? null;
   // Spec 2 §4: a success clears after 3 s, counted once the code dialog no longer covers it.
   const notice = useNotice(null, sectionAutoHide, verifying !== null);
   const [verified, setVerified] = useState(false);
@@ -113,12 +107,7 @@ export function WithdrawScreen() {
     try {
       const created = await gate.run(() => create.submit({ body: withdrawalRequestOf(values) }));
       notice.show(submittedBanner(created));
-      setVerifying({
-        id: created.id,
-        amount: created.amount,
-        emailFailed: !created.notification_sent,
-        codeTimes: codeTimesOf(created),
-      });
+      code.start({ id: created.id, amount: created.amount }, created.challenge);
       return 'reset' as const;
     } catch (error) {
       // Cancelled at the step-up: nothing was sent, what was typed stays.
@@ -136,7 +125,7 @@ export function WithdrawScreen() {
   };
 
   const openCodeDialog = (withdrawal: Withdrawal) =>
-    setVerifying({ id: withdrawal.id, amount: withdrawal.amount });
+    code.reopen({ id: withdrawal.id, amount: withdrawal.amount });
 
   return (
     <>
@@ -153,13 +142,13 @@ export function WithdrawScreen() {
         notice={notice}
         verified={verified}
         onVerifiedClose={() => setVerified(false)}
-        addressBook={addressBook.status}
+        addressBook={addressBook}
         addressBookSection={
           <AfterHydration>
             <AddressBookPanel
               gate={gate}
-              book={addressBook.status}
-              onRetry={addressBook.retry}
+              book={addressBook}
+              onRetry={onRetryAddressBook}
               chains={chainOptions}
             />
           </AfterHydration>
@@ -169,8 +158,7 @@ export function WithdrawScreen() {
       <LazyWithdrawalCodeDialog
         withdrawalId={verifying?.id ?? null}
         title={t`Verify Your Withdrawal`}
-        openingNotice={codeEmailFailedNotice(verifying?.emailFailed)}
-        codeTimes={verifying?.codeTimes}
+        sent={code.pending?.sent}
         description={
           verifying ? (
             <MaskedText
@@ -180,14 +168,14 @@ export function WithdrawScreen() {
             ''
           )
         }
-        onCancel={() => setVerifying(null)}
+        onCancel={code.close}
         onVerified={() => {
-          setVerifying(null);
+          code.close();
           notice.clear();
           setVerified(true);
         }}
         onExpired={(message) => {
-          setVerifying(null);
+          code.close();
           notice.show({ tone: 'error', message });
         }}
       />

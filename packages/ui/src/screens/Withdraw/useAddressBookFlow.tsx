@@ -20,7 +20,7 @@ import {
 import { useClock } from '../../clock';
 import { formatDateTime } from '../../format';
 import { formatWait } from '../../format/duration';
-import { codeTimesOf, type CodeCheck, type CodeTimes } from '../../widgets/CodeDialog';
+import { useCodeChallenge, type CodeCheck } from '../../widgets/CodeDialog';
 import { sectionAutoHide, useNotice } from '../../widgets/LiveNotice';
 import { resendAnswer } from '../shared/emailedCodeAnswers';
 import { LazyCodeDialog } from '../shared/lazyCodeDialogs';
@@ -41,13 +41,6 @@ import { addDestinationRequestOf, type DestinationFormValues } from './validateD
 export interface AddressBookGate {
   run: <T>(action: () => Promise<T>) => Promise<T>;
   isCancelled: (error: unknown) => boolean;
-}
-
-/** The destination waiting for its e-mailed code. */
-interface PendingCode {
-  id: number;
-  /** The server's times of the code just sent (the add's answer); unknown when opened from the list. */
-  times?: CodeTimes;
 }
 
 /** A destination's code check: confirmed, refused under the field, expired (the address was dropped), or failed. */
@@ -98,7 +91,9 @@ export function useAddressBookFlow(
   const resend = useResendDestinationCodeMutation();
   const remove = useRemoveDestinationMutation();
   const allowList = useSetAllowListMutation();
-  const [code, setCode] = useState<PendingCode | null>(null);
+  // The destination waiting for its e-mailed code (its times unknown when opened from the list).
+  const pendingCode = useCodeChallenge<number>();
+  const code = pendingCode.pending && { id: pendingCode.pending.subject };
   // A success clears after 3 s, counted once the code dialog no longer covers it.
   const notice = useNotice(null, sectionAutoHide, code !== null);
   const [removing, setRemoving] = useState<number | null>(null);
@@ -108,7 +103,7 @@ export function useAddressBookFlow(
     notice.clear();
     try {
       const sent = await gate.run(() => add.mutateAsync(addDestinationRequestOf(values)));
-      setCode({ id: sent.destination.id, times: codeTimesOf(sent, clock()) });
+      pendingCode.start(sent.destination.id, sent.challenge);
       return 'reset';
     } catch (error) {
       if (gate.isCancelled(error)) return;
@@ -123,7 +118,7 @@ export function useAddressBookFlow(
   };
 
   const onConfirmed = (usableFrom: string | null) => {
-    setCode(null);
+    pendingCode.close();
     const usableAt = usableFrom === null ? Number.NaN : Date.parse(usableFrom);
     if (usableFrom === null || !Number.isFinite(usableAt)) return;
     // The wait by the server's clock: its instant less its time now.
@@ -189,15 +184,15 @@ export function useAddressBookFlow(
       }
       missingCodeMessage={codeValidation.codeRequired}
       disableVerifyWhileEmpty
-      sent={{ times: code?.times }}
-      onCancel={() => setCode(null)}
+      sent={pendingCode.pending?.sent}
+      onCancel={pendingCode.close}
       verify={(otp) =>
         code
           ? checkCode(
               () => verify.mutateAsync({ id: code.id, otp }),
               onConfirmed,
               () => {
-                setCode(null);
+                pendingCode.close();
                 notice.show({ tone: 'error', message: addressBookMessages.codeExpired });
               },
             )
@@ -216,7 +211,7 @@ export function useAddressBookFlow(
     flow: {
       notice,
       onAdd,
-      onEnterCode: (destination) => setCode({ id: destination.id }),
+      onEnterCode: (destination) => pendingCode.reopen(destination.id),
       onRemove,
       removing,
       onAllowListChange,

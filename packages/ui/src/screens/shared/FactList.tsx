@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ItemList } from './ItemList';
 
 export interface Fact {
-  label: string;
+  label: ReactNode;
   value: ReactNode;
 }
 
@@ -11,14 +11,25 @@ export interface FactListStyles {
   list: string;
   fact: string;
   label: string;
-  value: string;
+  value?: string;
 }
 
-/** Labelled figures as a description list: the label is the term, the figure its value. */
-export function FactList({ facts, styles }: { facts: readonly Fact[]; styles: FactListStyles }) {
+export interface FactListProps {
+  facts: readonly Fact[];
+  styles: FactListStyles;
+  /**
+   * In order (a timeline: each year, then what happened) as an ordered list; otherwise labelled figures as a
+   * description list, the label the term and the figure its value.
+   */
+  ordered?: boolean;
+}
+
+/** Labelled items drawn from data: a fixed list, keyed by place. */
+export function FactList({ facts, styles, ordered = false }: FactListProps) {
+  const [Label, Value] = ordered ? (['span', 'span'] as const) : (['dt', 'dd'] as const);
   return (
     <ItemList
-      as="dl"
+      as={ordered ? 'ol' : 'dl'}
       items={facts}
       className={styles.list}
       itemClassName={styles.fact}
@@ -26,8 +37,8 @@ export function FactList({ facts, styles }: { facts: readonly Fact[]; styles: Fa
     >
       {(fact) => (
         <>
-          <dt className={styles.label}>{fact.label}</dt>
-          <dd className={styles.value}>{fact.value}</dd>
+          <Label className={styles.label}>{fact.label}</Label>
+          <Value className={styles.value}>{fact.value}</Value>
         </>
       )}
     </ItemList>

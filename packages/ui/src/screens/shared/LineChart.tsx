@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PortfolioPoint } from '@tp/api';
 import { useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { formatUsd } from '../../widgets/Money/formatUsd';
+import { formatUsd } from '../../format';
 import { formatChartDate, pointMessage } from './chartText';
 import {
   chartGeometry,

@@ -1,6 +1,6 @@
-import { useLoadStatus, useMarketChart } from '@tp/api';
+import { useLoadProps, useMarketChart } from '@tp/api';
 import { useState } from 'react';
-import { MarketChart, type MarketChartProps } from '../../widgets/MarketChart/MarketChart';
+import { MarketChart, type MarketChartProps } from '../../widgets/MarketChart';
 
 export interface LiveMarketChartProps extends Omit<
   MarketChartProps,
@@ -16,13 +16,13 @@ export interface LiveMarketChartProps extends Omit<
 export function LiveMarketChart({ coinId, days = 365, ...chart }: LiveMarketChartProps) {
   const [wanted, setWanted] = useState(false);
   const prices = useMarketChart(coinId, days, { enabled: wanted });
-  const status = useLoadStatus(prices);
+  const { prices: status, onRetryPrices } = useLoadProps('prices', prices);
   return (
     <MarketChart
       {...chart}
       prices={status}
       onNearViewport={() => setWanted(true)}
-      onRetry={() => void prices.refetch()}
+      onRetry={onRetryPrices}
     />
   );
 }

@@ -3,7 +3,7 @@ import type { PortfolioPoint } from '@tp/api';
 import { httpErrors } from '@tp/messages';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectRetrying } from '../../storybook/expectRetrying';
-import { formatUsd } from '../../widgets/Money/formatUsd';
+import { formatUsd } from '../../format';
 import { PerformanceChart } from './PerformanceChart';
 
 /** Thirteen monthly values, June 2025 to June 2026. */

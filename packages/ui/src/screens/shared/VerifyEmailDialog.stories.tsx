@@ -53,7 +53,7 @@ const meta = {
   beforeEach: async () => {
     mockApi.reset();
     // A pending sign-up: the mock server has e-mailed Sam a code.
-    await mockApi.backend.signup(sam);
+    await mockApi.api.signup(sam);
   },
   decorators: [
     (Story) => (

@@ -1,25 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { messageOf, useResendSignupCodeMutation, useVerifySignupCodeMutation } from '@tp/api';
 import { codeValidation, signupMessages } from '@tp/messages';
-import {
-  CodeDialog,
-  type CodeCheck,
-  type CodeDialogNotice,
-  type CodeTimes,
-} from '../../widgets/CodeDialog';
+import { CodeDialog, type CodeCheck, type CodeSent } from '../../widgets/CodeDialog';
 import { codeCheckFailure, resendAnswer } from './emailedCodeAnswers';
 import * as styles from './VerifyEmailDialog.css';
 
 export interface VerifyEmailDialogProps {
   email: string;
   open: boolean;
-  /** A first notice, e.g. the server's "code sent" message. */
-  initialNotice?: CodeDialogNotice | null;
   /**
-   * D1: the server's times for the code just sent (the sign-up's answer); without them (a sign-in's 403
-   * names none) D1's 10 minutes and 60 s from now.
+   * D1: the code just sent (the sign-up's answer, or a sign-in's 403, from `useCodeChallenge`) with its first
+   * notice, e.g. the server's "code sent" message.
    */
-  codeTimes?: CodeTimes;
+  sent?: CodeSent;
   /** For failures that are not API answers (spec 1 §8 has one per flow). */
   unexpectedErrorMessage?: string;
   onCancel: () => void;
@@ -31,8 +24,7 @@ export interface VerifyEmailDialogProps {
 export function VerifyEmailDialog({
   email,
   open,
-  initialNotice = null,
-  codeTimes,
+  sent,
   unexpectedErrorMessage = signupMessages.verificationFailed,
   onCancel,
   onVerified,
@@ -62,8 +54,7 @@ export function VerifyEmailDialog({
       }
       missingCodeMessage={codeValidation.codeRequired}
       disableVerifyWhileEmpty
-      // A code went out just now: its times, or D1's.
-      sent={{ times: codeTimes ?? {}, notice: initialNotice }}
+      sent={sent}
       onCancel={onCancel}
       verify={check}
       resend={() =>

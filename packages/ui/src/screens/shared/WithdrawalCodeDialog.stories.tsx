@@ -39,7 +39,7 @@ const meta = {
   beforeEach: async () => {
     mockApi.reset();
     storage = await signedInStorage(mockApi.backend, 'alex');
-    const created = await mockApi.backend.createWithdrawal(
+    const created = await mockApi.api.createWithdrawal(
       mockApi.backend.userIdByEmail(alex) ?? 0,
       { amount: 500, withdrawal_method: 'Bank Transfer', bank_account: 'GB29NWBK60161331926819' },
       newIdempotencyKey(),

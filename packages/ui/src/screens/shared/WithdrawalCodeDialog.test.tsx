@@ -48,14 +48,14 @@ let storage: Record<string, string>;
 let withdrawalId: number;
 
 beforeEach(async () => {
-  const tokens = await server.backend.login(alex);
+  const tokens = await server.backend.api.login(alex);
   storage = {
     [storageKeys.authToken]: tokens.access_token,
     [storageKeys.refreshToken]: tokens.refresh_token,
     [storageKeys.username]: tokens.username,
   };
   const userId = server.backend.userIdByEmail(alex.email) ?? 0;
-  const created = await server.backend.createWithdrawal(
+  const created = await server.backend.api.createWithdrawal(
     userId,
     {
       amount: 500,

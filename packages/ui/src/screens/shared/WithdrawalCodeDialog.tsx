@@ -15,11 +15,10 @@ import {
 } from '@tp/messages';
 import {
   CodeDialog,
-  codeTimesOf,
   type CodeCheck,
   type CodeDialogNotice,
   type CodeResend,
-  type CodeTimes,
+  type CodeSent,
 } from '../../widgets/CodeDialog';
 import {
   codeCheckKind,
@@ -38,10 +37,10 @@ export interface WithdrawalCodeDialogProps {
   onVerified: (withdrawal: Withdrawal) => void;
   /** The code expired: the dialog is closed by now; show the message next to the form. */
   onExpired: (message: string) => void;
-  /** Shown when the dialog opens, e.g. that the code e-mail could not be sent (Resend Code may work). */
+  /** D1: the code just sent (the create's answer, from `useCodeChallenge`); none for one sent earlier. */
+  sent?: CodeSent;
+  /** Shown when the dialog opens and `sent` names no notice. */
   openingNotice?: CodeDialogNotice | null;
-  /** D1: the server's times for the code just sent (the create's answer); D1's defaults without. */
-  codeTimes?: CodeTimes;
 }
 
 export { codeEmailFailedNotice } from './withdrawalCodeFailures';
@@ -54,8 +53,8 @@ export function WithdrawalCodeDialog({
   onCancel,
   onVerified,
   onExpired,
+  sent,
   openingNotice = null,
-  codeTimes,
 }: WithdrawalCodeDialogProps) {
   const verify = useVerifyWithdrawalMutation();
   const resend = useResendWithdrawalCodeMutation();
@@ -92,11 +91,11 @@ export function WithdrawalCodeDialog({
 
   const sendAgain = async (id: number): Promise<CodeResend> => {
     try {
-      const answer = await resend.mutateAsync(id);
+      const { challenge } = await resend.mutateAsync(id);
       return {
         kind: 'sent',
-        times: codeTimesOf(answer),
-        notice: answer.notification_sent
+        challenge,
+        notice: challenge.emailSent
           ? { tone: 'success', message: forgotPasswordMessages.newCodeSent }
           : { tone: 'error', message: withdrawalMessages.notificationFailed },
       };
@@ -119,7 +118,7 @@ export function WithdrawalCodeDialog({
       description={description}
       missingCodeMessage={codeValidation.codeRequired}
       disableVerifyWhileEmpty
-      sent={{ times: codeTimes, notice: openingNotice }}
+      sent={{ notice: openingNotice, ...sent }}
       onCancel={onCancel}
       verify={(otp) =>
         withdrawalId === null ? Promise.resolve({ kind: 'ended' }) : check(withdrawalId, otp)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd } from '../../widgets/Money/formatUsd';
+import { formatUsd } from '../../format';
 import { formatChartDate, pointText, seriesSummary } from './chartText';
 
 const points = [

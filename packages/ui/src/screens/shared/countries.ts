@@ -1,18 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { components } from '@tp/api';
+import { isCountry, type Country } from '@tp/api';
 import { i18n } from '@tp/i18n';
-
-export type Country = components['schemas']['Country'];
-
-/** Spec 2 §2 (Profile Settings): the only countries the form offers. */
-export const countryOptions = [
-  'United States',
-  'Canada',
-  'United Kingdom',
-  'Australia',
-  'India',
-] as const satisfies readonly Country[];
 
 /** What a country is shown as (D18): the value stays the API's English name. Written with `i18n._(…)`. */
 export const countryLabels: Record<Country, MessageDescriptor> = {
@@ -22,10 +11,6 @@ export const countryLabels: Record<Country, MessageDescriptor> = {
   Australia: msg`Australia`,
   India: msg`India`,
 };
-
-export function isCountry(value: string): value is Country {
-  return (countryOptions as readonly string[]).includes(value);
-}
 
 /** The profile's country in the active language; one the form does not offer, as the server sent it. */
 export function countryName(country: string): string {

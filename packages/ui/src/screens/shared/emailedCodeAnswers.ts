@@ -1,10 +1,5 @@
-import { ApiError, messageOf, retryAfterMsOf } from '@tp/api';
-import {
-  codeTimesOf,
-  type CodeCheck,
-  type CodeRefusal,
-  type CodeResend,
-} from '../../widgets/CodeDialog';
+import { ApiError, messageOf, retryAfterMsOf, type CodeChallenge } from '@tp/api';
+import type { CodeCheck, CodeRefusal, CodeResend } from '../../widgets/CodeDialog';
 
 // The sign-up and password-reset codes (spec 1 §4, D1) answer alike: shared here, so the e-mail dialog and
 // Forgot Password map them the same way.
@@ -22,28 +17,17 @@ export function codeCheckFailure(error: unknown, message: string): CodeCheck {
   return { kind: 'failed', message };
 }
 
-/** What a code-sent answer carries (the contract's times). */
-interface CodeIssued {
-  server_time?: string | null;
-  expires_at?: string | null;
-  resend_available_at?: string | null;
-}
-
 /**
  * A resend: the new code's times and the `sent` text, or the failure in the API's words (`failed` when it
  * gives none); a 429's retry_after moves the countdown.
  */
 export async function resendAnswer(
-  pending: Promise<CodeIssued>,
+  pending: Promise<{ challenge: CodeChallenge }>,
   messages: { sent: string; failed: string },
 ): Promise<CodeResend> {
   try {
-    const answer = await pending;
-    return {
-      kind: 'sent',
-      times: codeTimesOf(answer),
-      notice: { tone: 'success', message: messages.sent },
-    };
+    const { challenge } = await pending;
+    return { kind: 'sent', challenge, notice: { tone: 'success', message: messages.sent } };
   } catch (error) {
     return resendFailed(error, messageOf(error, messages.failed));
   }

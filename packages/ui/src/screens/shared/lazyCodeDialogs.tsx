@@ -1,16 +1,11 @@
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { AfterHydration } from '../../hydration/AfterHydration';
-import type { CodeDialogProps } from '../../widgets/CodeDialog';
 import type { VerifyEmailDialogProps } from './VerifyEmailDialog';
 import type { WithdrawalCodeDialogProps } from './WithdrawalCodeDialog';
 
 // The code dialogs open only once a code is out (a sign-up, an unverified sign-in, a password reset, a
 // withdrawal or a transfer): they load beside the page, not before its first paint (scripts/check-bundle.mjs), and
 // after a prerendered page or account frame is adopted (issue 26).
-
-const CodeDialog = lazy(() =>
-  import('../../widgets/CodeDialog/CodeDialog').then(({ CodeDialog }) => ({ default: CodeDialog })),
-);
 
 const VerifyEmailDialog = lazy(() =>
   import('./VerifyEmailDialog').then(({ VerifyEmailDialog }) => ({ default: VerifyEmailDialog })),
@@ -37,15 +32,5 @@ export function LazyWithdrawalCodeDialog(props: WithdrawalCodeDialogProps) {
   );
 }
 
-/**
- * The widget itself, for a screen that wires it directly (Forgot Password). Closed, it renders nothing, so
- * the page prerenders without waiting for the chunk (scripts/prerender.mjs refuses a suspended page).
- */
-export function LazyCodeDialog(props: CodeDialogProps) {
-  if (!props.open) return null;
-  return (
-    <Suspense fallback={null}>
-      <CodeDialog {...props} />
-    </Suspense>
-  );
-}
+/** The widget itself, for a screen that wires it directly (Forgot Password). */
+export { LazyCodeDialog } from '../../widgets/CodeDialog';

@@ -98,6 +98,17 @@ export const optionGroup = style({
   minWidth: 0,
 });
 
+/** A signed-in screen's column under its PageHeader: the content width, centred, its sections xl apart. */
+export const signedInPage = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  paddingBlock: vars.space.xl,
+  maxWidth: vars.size.content,
+  marginInline: 'auto',
+  width: '100%',
+  minWidth: 0,
+});
+
 /** A screen's sections stacked xl apart (a screen without the content column's width). */
 export const stackedPage = (paddingBlock: string) =>
   ({ display: 'grid', gap: vars.space.xl, paddingBlock, minWidth: 0 }) as const;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTicker } from '@tp/api';
 import { TickerView } from '../../widgets/Ticker';
-import { useReducedMotion } from '../../widgets/Carousel/useReducedMotion';
+import { useReducedMotion } from '../../widgets/Carousel';
 import { tickerViewPropsOf } from './tickerViewProps';
 
 export interface LiveTickerProps {

@@ -1,2 +1,3 @@
 export { Banner } from './Banner';
 export { bannerAutoHideMs, type BannerTone } from './bannerTones';
+export * as bannerStyles from './Banner.css';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
-import { Spinner } from '../Spinner/Spinner';
+import { Spinner } from '../Spinner';
 import { label as labelClass } from './Button.css';
 import { buttonClass } from './buttonClass';
 import type { ButtonStyleProps } from './buttonVariants';

@@ -1,2 +1,3 @@
 export { Button, RetryButton } from './Button';
 export { ButtonLink } from './ButtonLink';
+export { buttonClass } from './buttonClass';

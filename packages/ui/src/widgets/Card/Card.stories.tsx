@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { emptyStates } from '@tp/messages';
 import { expect } from 'storybook/test';
-import { Button } from '../Button/Button';
-import { Money } from '../Money/Money';
+import { Button } from '../Button';
+import { Money } from '../Money';
 import { Card } from './Card';
 
 /**

@@ -14,7 +14,7 @@ import {
 } from 'react';
 import { formatCount } from '../../format';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
-import { Button } from '../Button/Button';
+import { Button } from '../Button';
 import * as styles from './Carousel.css';
 import type { SlidesPerView } from './slidesPerView';
 import { useReducedMotion } from './useReducedMotion';

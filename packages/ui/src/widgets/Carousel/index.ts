@@ -1,2 +1,3 @@
 export { Carousel } from './Carousel';
 export { slidesPerViewAt } from './slidesPerView';
+export { useReducedMotion } from './useReducedMotion';

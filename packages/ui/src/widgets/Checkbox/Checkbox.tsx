@@ -1,7 +1,5 @@
 import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
-import { field } from '../Field/field.css';
-import { FieldMessages } from '../Field/FieldMessages';
-import { useFieldIds } from '../Field/useFieldIds';
+import { FieldMessages, fieldStyles, useFieldIds } from '../Field';
 import { input, label as labelClass, row } from './Checkbox.css';
 
 export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'children'> {
@@ -30,7 +28,7 @@ export function Checkbox({
   };
 
   return (
-    <div className={[field, className].filter(Boolean).join(' ')}>
+    <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
       <div className={row}>
         <input
           {...rest}

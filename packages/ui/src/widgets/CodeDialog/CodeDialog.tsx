@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Dialog } from '../Dialog';
-import { CodeForm } from './CodeDialogView';
+import { CodeForm } from './CodeForm';
 import {
   useCodeConfirmation,
   type CodeCheck,
@@ -73,7 +73,7 @@ type ConfirmationFormProps = CodeConfirmationOptions &
 
 function ConfirmationForm({
   missingCodeMessage,
-  disableVerifyWhileEmpty,
+  disableVerifyWhileEmpty = false,
   onCancel,
   ...options
 }: ConfirmationFormProps) {
@@ -87,11 +87,10 @@ function ConfirmationForm({
       hint={i18n._(method.hint)}
       canResend={method.canResend && options.resend !== undefined}
       expiresAt={state.expiresAt ?? undefined}
-      resendAvailableAt={state.resendAvailableAt ?? undefined}
+      resendAt={state.resendAt ?? undefined}
       resendBusy={state.resending}
       notice={code.notice}
       onNoticeHide={code.hideNotice}
-      noticeHidesItself={false}
       onVerify={code.verify}
       onResend={code.resend}
       onCancel={onCancel}

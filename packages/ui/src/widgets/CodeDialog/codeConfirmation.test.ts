@@ -1,118 +1,80 @@
 import { describe, expect, it } from 'vitest';
-import {
-  closedCode,
-  codeConfirmationReducer as reduce,
-  codeTimesOf,
-  type CodeConfirmationEvent,
-  type CodeConfirmationState,
-} from './codeConfirmation';
+import type { CodeChallenge } from '@tp/api';
+import { codeConfirmationReducer as reduce, openedCode } from './codeConfirmation';
+import { deadlinesOf, resendAtAfterRefusal } from './codeTiming';
 
 const T0 = Date.parse('2026-06-15T12:00:00Z');
-const run = (...events: CodeConfirmationEvent[]) =>
-  events.reduce<CodeConfirmationState>(reduce, closedCode);
+const challenge = (overrides: Partial<CodeChallenge> = {}): CodeChallenge => ({
+  serverTime: Date.parse('2026-06-15T12:00:00Z'),
+  expiresAt: Date.parse('2026-06-15T12:10:00Z'),
+  resendAt: Date.parse('2026-06-15T12:01:00Z'),
+  emailSent: true,
+  ...overrides,
+});
 
-describe('the code confirmation (D1)', () => {
-  it("waits with the server's times when it gives them", () => {
-    const state = run({
-      type: 'sent',
-      at: T0,
-      times: codeTimesOf({
-        server_time: '2026-06-15T12:00:00Z',
-        expires_at: '2026-06-15T12:09:30Z',
-        resend_available_at: '2026-06-15T12:00:45Z',
-      }),
-    });
-    expect(state).toMatchObject({
-      phase: 'waiting',
+describe('the code times (D1)', () => {
+  it("waits with the server's times", () => {
+    expect(deadlinesOf(challenge({ expiresAt: Date.parse('2026-06-15T12:09:30Z') }), T0)).toEqual({
       expiresAt: Date.parse('2026-06-15T12:09:30Z'),
-      resendAvailableAt: Date.parse('2026-06-15T12:00:45Z'),
+      resendAt: T0 + 60_000,
     });
   });
 
   it("counts from the server's clock, so a device whose clock is a day off still shows 10 minutes", () => {
     const deviceNow = T0 + 86_400_000 + 5_000;
-    const state = run({
-      type: 'sent',
-      at: deviceNow,
-      times: codeTimesOf({
-        server_time: '2026-06-15T12:00:00Z',
-        expires_at: '2026-06-15T12:10:00Z',
-        resend_available_at: '2026-06-15T12:01:00Z',
-      }),
-    });
-    expect(state).toMatchObject({
+    expect(deadlinesOf(challenge(), deviceNow)).toEqual({
       expiresAt: deviceNow + 600_000,
-      resendAvailableAt: deviceNow + 60_000,
+      resendAt: deviceNow + 60_000,
     });
   });
 
   it("without the server's clock, counts from when the answer arrived", () => {
-    const times = codeTimesOf(
-      { expires_at: '2026-06-15T12:10:00Z', resend_available_at: '2026-06-15T12:01:00Z' },
-      T0 + 30_000,
-    );
-    expect(times).toEqual({ expiresInMs: 570_000, resendInMs: 30_000 });
-  });
-
-  it('falls back to 10 minutes and 60 s when the server does not say', () => {
-    expect(run({ type: 'sent', at: T0, times: codeTimesOf({}) })).toMatchObject({
+    expect(deadlinesOf(challenge({ serverTime: null }), T0 + 30_000)).toEqual({
       expiresAt: T0 + 600_000,
-      resendAvailableAt: T0 + 60_000,
+      resendAt: T0 + 60_000,
     });
   });
 
-  it('goes sending → waiting → checking → wrong → checking → confirmed', () => {
-    let state = run({ type: 'send' });
-    expect(state.phase).toBe('sending');
-    state = reduce(state, { type: 'sent', at: T0 });
-    state = reduce(state, { type: 'check' });
-    expect(state.phase).toBe('checking');
-    state = reduce(state, { type: 'refused', refusal: { kind: 'wrong', triesLeft: 3 } });
-    expect(state).toMatchObject({ phase: 'waiting', refusal: { kind: 'wrong', triesLeft: 3 } });
-    state = reduce(state, { type: 'check' });
-    expect(state.refusal).toBeNull();
-    expect(reduce(state, { type: 'confirmed' }).phase).toBe('confirmed');
+  it('shows no time the server did not name: no expiry, and Resend Code at once', () => {
+    expect(deadlinesOf(challenge({ expiresAt: null, resendAt: null }), T0)).toEqual({
+      expiresAt: null,
+      resendAt: null,
+    });
   });
+});
 
-  it('keeps an expired or burnt refusal until a new code is sent', () => {
-    const burnt = run(
-      { type: 'sent', at: T0 },
-      { type: 'check' },
-      { type: 'refused', refusal: { kind: 'burnt' } },
-    );
-    expect(burnt.refusal).toEqual({ kind: 'burnt' });
-    const resent = reduce(reduce(burnt, { type: 'resend' }), { type: 'resent', at: T0 + 90_000 });
-    expect(resent).toMatchObject({
-      refusal: null,
-      resent: true,
+describe('the code confirmation (D1)', () => {
+  const waiting = openedCode(deadlinesOf(challenge(), T0));
+
+  it("a resend's new code restarts both times", () => {
+    const resending = reduce(waiting, { type: 'resend' });
+    expect(resending.resending).toBe(true);
+    const next = challenge({
+      serverTime: Date.parse('2026-06-15T12:01:30Z'),
+      expiresAt: Date.parse('2026-06-15T12:11:30Z'),
+      resendAt: Date.parse('2026-06-15T12:02:30Z'),
+    });
+    expect(reduce(resending, { type: 'resent', at: T0 + 90_000, challenge: next })).toEqual({
       resending: false,
       expiresAt: T0 + 90_000 + 600_000,
-      resendAvailableAt: T0 + 90_000 + 60_000,
+      resendAt: T0 + 90_000 + 60_000,
     });
   });
 
   it("moves the countdown to a 429's retry_after, and keeps it when the failure gives none", () => {
-    const waiting = run({ type: 'sent', at: T0 }, { type: 'resend' });
+    const resending = reduce(waiting, { type: 'resend' });
     expect(
-      reduce(waiting, { type: 'resendFailed', at: T0 + 10_000, retryAfterMs: 50_000 }),
-    ).toMatchObject({ resending: false, resendAvailableAt: T0 + 60_000 });
+      reduce(resending, { type: 'resendFailed', at: T0 + 10_000, retryAfterMs: 50_000 }),
+    ).toMatchObject({ resending: false, resendAt: T0 + 60_000 });
     expect(
-      reduce(waiting, { type: 'resendFailed', at: T0 + 10_000, retryAfterMs: 90_000 }),
-    ).toMatchObject({ resendAvailableAt: T0 + 100_000 });
-    expect(reduce(waiting, { type: 'resendFailed', at: T0 + 10_000 }).resendAvailableAt).toBe(
-      T0 + 60_000,
-    );
-  });
-
-  it('ignores answers that arrive after Cancel', () => {
-    const closed = run({ type: 'sent', at: T0 }, { type: 'check' }, { type: 'close' });
-    expect(reduce(closed, { type: 'confirmed' })).toBe(closed);
-    expect(reduce(closed, { type: 'resent', at: T0 })).toBe(closed);
-    expect(reduce(closed, { type: 'refused', refusal: { kind: 'expired' } })).toBe(closed);
+      reduce(resending, { type: 'resendFailed', at: T0 + 10_000, retryAfterMs: 90_000 }),
+    ).toMatchObject({ resendAt: T0 + 100_000 });
+    expect(reduce(resending, { type: 'resendFailed', at: T0 + 10_000 }).resendAt).toBe(T0 + 60_000);
+    expect(resendAtAfterRefusal(null, T0, 0)).toBeNull();
   });
 
   it('sends only one resend at a time', () => {
-    const resending = run({ type: 'sent', at: T0 }, { type: 'resend' });
+    const resending = reduce(waiting, { type: 'resend' });
     expect(reduce(resending, { type: 'resend' })).toBe(resending);
   });
 });

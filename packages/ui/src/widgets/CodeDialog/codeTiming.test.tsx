@@ -1,28 +1,33 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { codeValidation } from '@tp/messages';
-import { CodeDialogView, type CodeDialogViewProps } from './CodeDialogView';
+import { CodeForm, type CodeFormProps } from './CodeForm';
 import { formatTime } from '../../format';
-import { CODE_LIFETIME_MS, RESEND_COOLDOWN_MS, secondsUntil } from './codeTiming';
+import { secondsUntil } from './codeTiming';
 
 const start = new Date('2026-06-15T14:05:00').getTime();
+// The times the mock server gives a code it sends (D1).
+const CODE_LIFETIME_MS = 10 * 60_000;
+const RESEND_COOLDOWN_MS = 60_000;
 
-function renderDialog(props: Partial<CodeDialogViewProps> = {}) {
-  const all: CodeDialogViewProps = {
-    open: true,
-    title: 'Confirm with a code',
-    description: 'Enter the 6-digit code we e-mailed you.',
+function renderDialog(props: Partial<CodeFormProps> = {}) {
+  const all: CodeFormProps = {
     missingCodeMessage: codeValidation.codeRequired,
-    onVerify: vi.fn(),
+    disableVerifyWhileEmpty: false,
+    resendBusy: false,
+    notice: null,
+    onNoticeHide: vi.fn(),
+    hint: '6 digits, from the e-mail we sent you.',
+    canResend: true,
+    onVerify: vi.fn(async () => undefined),
     onResend: vi.fn(),
     onCancel: vi.fn(),
     ...props,
   };
-  const view = render(<CodeDialogView {...all} />);
+  const view = render(<CodeForm {...all} />);
   return {
     ...all,
-    rerender: (next: Partial<CodeDialogViewProps>) =>
-      view.rerender(<CodeDialogView {...all} {...next} />),
+    rerender: (next: Partial<CodeFormProps>) => view.rerender(<CodeForm {...all} {...next} />),
   };
 }
 
@@ -39,7 +44,7 @@ describe('secondsUntil', () => {
   });
 });
 
-describe('CodeDialogView timing (D1)', () => {
+describe('the code form timing (D1)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(start);
@@ -64,7 +69,7 @@ describe('CodeDialogView timing (D1)', () => {
   });
 
   it('keeps Resend Code disabled, counting down, until the cooldown is over', () => {
-    const { onResend } = renderDialog({ resendAvailableAt: start + RESEND_COOLDOWN_MS });
+    const { onResend } = renderDialog({ resendAt: start + RESEND_COOLDOWN_MS });
     expect(resendButton()).toBeDisabled();
     expect(resendButton()).toHaveAccessibleDescription('Resend available in 60 s');
     fireEvent.click(resendButton());
@@ -83,12 +88,12 @@ describe('CodeDialogView timing (D1)', () => {
   });
 
   it('starts counting again when the wait moves (a resend, or the server asking to wait)', () => {
-    const { rerender } = renderDialog({ resendAvailableAt: start + RESEND_COOLDOWN_MS });
+    const { rerender } = renderDialog({ resendAt: start + RESEND_COOLDOWN_MS });
     advance(RESEND_COOLDOWN_MS);
     expect(resendButton()).toBeEnabled();
 
     // The server answered 429 with retry_after: 42.
-    rerender({ resendAvailableAt: Date.now() + 42_000 });
+    rerender({ resendAt: Date.now() + 42_000 });
     advance(0);
     expect(resendButton()).toBeDisabled();
     expect(screen.getByText('Resend available in 42 s')).toBeInTheDocument();
@@ -97,7 +102,7 @@ describe('CodeDialogView timing (D1)', () => {
   });
 
   it('a wait already over leaves Resend Code enabled', () => {
-    renderDialog({ resendAvailableAt: start - 1_000 });
+    renderDialog({ resendAt: start - 1_000 });
     expect(resendButton()).toBeEnabled();
     expect(screen.queryByText(/Resend available in/)).toBeNull();
   });

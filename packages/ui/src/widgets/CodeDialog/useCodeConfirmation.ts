@@ -1,17 +1,18 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { CodeChallenge } from '@tp/api';
 import { useClock, type Clock } from '../../clock';
 import { useNotice, type Notice, type NoticeAutoHide } from '../LiveNotice';
 import { bannerAutoHideMs } from '../Banner';
 import {
-  closedCode,
   codeConfirmationReducer,
   emailedCode,
+  openedCode,
   type CodeConfirmationState,
   type CodeMethod,
   type CodeRefusal,
-  type CodeTimes,
 } from './codeConfirmation';
-import type { CodeVerifyAnswer } from './CodeDialogView';
+import { deadlinesOf, unknownDeadlines } from './codeTiming';
+import type { CodeVerifyAnswer } from './CodeForm';
 
 /** What the screen's check of a code answers (the screen calls the API and maps its failures). */
 export type CodeCheck =
@@ -25,19 +26,16 @@ export type CodeCheck =
 
 /** What the screen's resend answers. */
 export type CodeResend =
-  | { kind: 'sent'; times?: CodeTimes; notice: Notice }
+  | { kind: 'sent'; challenge: CodeChallenge; notice: Notice }
   /** `retryAfterMs`: the server's 429 retry_after, which moves the countdown. */
   | { kind: 'failed'; notice: Notice; retryAfterMs?: number | null };
 
-/** The code that was sent when the dialog opened. */
+/** The code that was sent when the dialog opened (`useCodeChallenge` keeps it). */
 export interface CodeSent {
-  /**
-   * When it went out by the client's clock, for D1's defaults (now, when `times` are given). Without
-   * either, the code was sent earlier and its times are unknown.
-   */
+  /** The server's answer that sent it; without one the code was sent earlier and its times are unknown. */
+  challenge?: CodeChallenge | null;
+  /** When that answer arrived, by this device's clock; the dialog's opening when not given. */
   at?: number;
-  /** The server's expiry and resend times, where it gave them. */
-  times?: CodeTimes;
   /** Shown when the dialog opens, e.g. that the code e-mail could not be sent. */
   notice?: Notice | null;
 }
@@ -60,8 +58,8 @@ export interface CodeConfirmation {
 }
 
 /**
- * Opened for a code sent just now (its times, or D1's defaults), or for one sent earlier whose times are
- * unknown (a pending withdrawal opened from its list): no expiry shown, Resend Code at once.
+ * Opened for a code sent just now (the server's times), or for one sent earlier whose times are unknown (a
+ * pending withdrawal opened from its list): no expiry shown, Resend Code at once.
  */
 function openingState({
   sent,
@@ -70,27 +68,22 @@ function openingState({
   sent: CodeSent | undefined;
   now: Clock;
 }): CodeConfirmationState {
-  if (!sent || (sent.at === undefined && sent.times === undefined))
-    return { ...closedCode, phase: 'waiting' };
-  return codeConfirmationReducer(closedCode, {
-    type: 'sent',
-    at: sent.at ?? now(),
-    times: sent.times,
-  });
+  const challenge = sent?.challenge;
+  return openedCode(challenge ? deadlinesOf(challenge, sent?.at ?? now()) : unknownDeadlines);
 }
 
 /** The dialog's notices: a success hides after 3 s, a warning or error after 5 s (spec 1 §9, spec 2 §9). */
-export const codeNoticeAutoHide: NoticeAutoHide = {
+const codeNoticeAutoHide: NoticeAutoHide = {
   success: bannerAutoHideMs.success,
   warning: bannerAutoHideMs.error,
   error: bannerAutoHideMs.error,
 };
 
 /**
- * D1: one code-confirmed action, from the code sent to confirmed. Owns the states every flow shares
- * (waiting, checking, refused, resend cooldown, resent), the code's times (the server's, else 10 min and
- * 60 s) and the dialog's notice with its auto-hide. It never fetches: `verify` and `resend` are the screen's.
- * Mounted while the dialog is open; answers that arrive after it closed change nothing.
+ * D1: one code-confirmed action, from the code sent to confirmed. Owns what every flow shares: the code's
+ * times (the server's only), the resend and its cooldown, and the dialog's notice with its auto-hide. It never
+ * fetches: `verify` and `resend` are the screen's. Mounted while the dialog is open; answers that arrive after
+ * it closed change nothing.
  */
 export function useCodeConfirmation({
   sent,
@@ -112,22 +105,16 @@ export function useCodeConfirmation({
 
   const check = useCallback(
     async (otp: string): Promise<CodeVerifyAnswer> => {
-      dispatch({ type: 'check' });
       notice.clear();
       const answer = await verify(otp);
       if (!mounted.current) return;
       switch (answer.kind) {
         case 'confirmed':
-          dispatch({ type: 'confirmed' });
-          return;
         case 'ended':
-          dispatch({ type: 'close' });
           return;
         case 'refused':
-          dispatch({ type: 'refused', refusal: answer.refusal });
           return { fieldErrors: { code: answer.message } };
         case 'failed':
-          dispatch({ type: 'checkFailed' });
           notice.show({ tone: 'error', message: answer.message });
           return;
       }
@@ -143,7 +130,8 @@ export function useCodeConfirmation({
     void resend().then((answer) => {
       resending.current = false;
       if (!mounted.current) return;
-      if (answer.kind === 'sent') dispatch({ type: 'resent', at: clock(), times: answer.times });
+      if (answer.kind === 'sent')
+        dispatch({ type: 'resent', at: clock(), challenge: answer.challenge });
       else dispatch({ type: 'resendFailed', at: clock(), retryAfterMs: answer.retryAfterMs });
       notice.show(answer.notice);
     });

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { Button } from '../Button/Button';
-import { TextField } from '../TextField/TextField';
+import { Button } from '../Button';
+import { TextField } from '../TextField';
 import { Dialog, DialogClose } from './Dialog';
 
 /**

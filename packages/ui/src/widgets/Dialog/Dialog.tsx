@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { adoptCspNonce } from './cspNonce';
 import { useContext, type ReactElement, type ReactNode } from 'react';
-import { Button } from '../Button/Button';
+import { Button } from '../Button';
 import * as styles from './Dialog.css';
 import { DialogAccessoryContext } from './DialogAccessory';
 import { MaskedText } from '../../privacy';

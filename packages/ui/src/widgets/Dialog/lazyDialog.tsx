@@ -2,8 +2,7 @@ import { Suspense, lazy, type ComponentType } from 'react';
 
 /**
  * A dialog that loads (with the dialog library) the first time it opens, not before the page's first
- * paint (scripts/check-bundle.mjs). Closed, it renders nothing. Import this module directly: the
- * Dialog index would bring the library back into the page.
+ * paint (scripts/check-bundle.mjs). Closed, it renders nothing.
  */
 export function lazyDialog<Props extends { open?: boolean }>(
   load: () => Promise<ComponentType<Props>>,

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
-import { Button } from '../Button/Button';
-import { Dialog } from '../Dialog/Dialog';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
 import * as styles from './IdleWarningDialog.css';
 import { announcementOf, formatCountdown, idleWarningTexts as texts } from './idleWarningTexts';
 

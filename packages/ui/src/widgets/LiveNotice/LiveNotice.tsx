@@ -2,13 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { MaskedText } from '../../privacy';
 import { useEffect, useEffectEvent } from 'react';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
-import { Banner, bannerAutoHideMs } from '../Banner';
-// The look of a Banner, around a live region that must exist before its text does.
-import { banner, bannerTone, close } from '../Banner/Banner.css';
+// The look of a Banner (bannerStyles), around a live region that must exist before its text does.
+import { Banner, bannerAutoHideMs, bannerStyles } from '../Banner';
 import { Icon } from '../Icon';
 import * as styles from './LiveNotice.css';
 
 import type { Notice, NoticeControl } from './useNotice';
+
+const { banner, bannerTone, close } = bannerStyles;
 
 export type LiveNoticeProps = {
   /** A second line under a success, e.g. that other devices were signed out. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { bannerAutoHideMs } from '../Banner/bannerTones';
+import { bannerAutoHideMs } from '../Banner';
 
 /** A message about what the user just did (or what failed), beside the part of the page it is about. */
 export interface Notice {

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoadStatus, PricePoint } from '@tp/api';
-import { RetryButton } from '../Button/Button';
-import { formatDecimal } from '../../format';
-import { formatUsd } from '../Money/formatUsd';
-import { Spinner } from '../Spinner/Spinner';
+import { RetryButton } from '../Button';
+import { formatDecimal, formatUsd } from '../../format';
+import { Spinner } from '../Spinner';
 import { latestStudyValues, type ChartStudies } from './chartStudies';
 import { dailySeries } from './dailySeries';
 import * as styles from './MarketChart.css';

@@ -1,6 +1,6 @@
 import { useLingui } from '@tp/i18n';
 import { HiddenAmount, useAmountsHidden } from '../../privacy';
-import { formatUsd } from './formatUsd';
+import { formatUsd } from '../../format';
 import { money, moneyTrend } from './Money.css';
 
 export interface MoneyProps {

@@ -1,2 +1,1 @@
 export { Money } from './Money';
-export { formatUsd } from './formatUsd';

@@ -1,17 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/** A signed-in screen's column: the content width, centred, its sections xl apart. */
-export const page = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  paddingBlock: vars.space.xl,
-  maxWidth: vars.size.content,
-  marginInline: 'auto',
-  width: '100%',
-  minWidth: 0,
-});
-
 /** The title and lead: at the start under a 60ch measure, or centred (the public pages). */
 export const intro = styleVariants({
   start: { display: 'grid', gap: vars.space.xs, maxWidth: '60ch' },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Button } from '../Button/Button';
-import { Money } from '../Money/Money';
+import { Button } from '../Button';
+import { Money } from '../Money';
 import { PageHeader } from './PageHeader';
 
 /**

@@ -1,1 +1,2 @@
 export { PageHeader } from './PageHeader';
+export { title as pageTitle } from './PageHeader.css';

@@ -1,7 +1,5 @@
 import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
-import { control, field, label as labelClass, requiredMark } from '../Field/field.css';
-import { FieldMessages } from '../Field/FieldMessages';
-import { useFieldIds } from '../Field/useFieldIds';
+import { FieldMessages, fieldStyles, useFieldIds } from '../Field';
 import { select } from './Select.css';
 
 export interface SelectOption {
@@ -50,11 +48,11 @@ export function Select({
       : defaultValue;
 
   return (
-    <div className={[field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={ids.id} className={labelClass}>
+    <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={ids.id} className={fieldStyles.label}>
         {label}
         {required && (
-          <span className={requiredMark} aria-hidden="true">
+          <span className={fieldStyles.requiredMark} aria-hidden="true">
             *
           </span>
         )}
@@ -65,7 +63,7 @@ export function Select({
         required={required}
         value={value}
         defaultValue={initial}
-        className={`${control} ${select}`}
+        className={`${fieldStyles.control} ${select}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
         onChange={handleChange}

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { transferMessages } from '@tp/messages';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Money } from '../Money/Money';
-import { StatusBadge } from '../StatusBadge/StatusBadge';
+import { Money } from '../Money';
+import { StatusBadge } from '../StatusBadge';
 import { Table, type TableColumn } from './Table';
 
 interface Transfer {

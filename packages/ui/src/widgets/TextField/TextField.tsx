@@ -1,7 +1,5 @@
 import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
-import { control, field, label as labelClass, requiredMark } from '../Field/field.css';
-import { FieldMessages } from '../Field/FieldMessages';
-import { useFieldIds } from '../Field/useFieldIds';
+import { FieldMessages, fieldStyles, useFieldIds } from '../Field';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'> {
   label: ReactNode;
@@ -32,11 +30,11 @@ export function TextField({
   };
 
   return (
-    <div className={[field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={ids.id} className={labelClass}>
+    <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={ids.id} className={fieldStyles.label}>
         {label}
         {required && (
-          <span className={requiredMark} aria-hidden="true">
+          <span className={fieldStyles.requiredMark} aria-hidden="true">
             *
           </span>
         )}
@@ -46,7 +44,7 @@ export function TextField({
         id={ids.id}
         type={type}
         required={required}
-        className={control}
+        className={fieldStyles.control}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
         onChange={handleChange}

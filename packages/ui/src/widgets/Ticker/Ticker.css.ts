@@ -1,6 +1,6 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { tickerRowHeight } from './tickerSize';
+import { tickerRowHeight } from '../../theme/tickerSize';
 
 /** How many items one copy of the list holds: the loop's duration follows it, so the speed is constant. */
 export const itemCount = createVar();

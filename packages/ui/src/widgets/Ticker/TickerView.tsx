@@ -3,7 +3,7 @@ import { translateText } from '@tp/i18n';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { memo, useEffect, useRef, useState } from 'react';
 import { formatTime, useFormatLocale } from '../../format';
-import { Button } from '../Button/Button';
+import { Button } from '../Button';
 import { Icon } from '../Icon';
 import * as styles from './Ticker.css';
 import {

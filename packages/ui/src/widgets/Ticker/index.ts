@@ -1,3 +1,3 @@
 export { TickerView, type TickerItem, type TickerViewProps } from './TickerView';
 export { tickerTexts } from './tickerTexts';
-export { tickerRowHeight } from './tickerSize';
+export { tickerRowHeight } from '../../theme/tickerSize';

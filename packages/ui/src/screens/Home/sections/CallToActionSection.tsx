@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { callToAction, figures } from '../../../content/operator';
+import { callToAction, figures } from '../../../content';
 import * as styles from '../Home.css';
 import { HomeActions } from './HomeActions';
 

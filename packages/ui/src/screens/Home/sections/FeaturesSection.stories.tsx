@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { i18n } from '@tp/i18n';
-import { features } from '../../../content/operator';
+import { features } from '../../../content';
 import { FeaturesSection } from './FeaturesSection';
 import { publicPageParameters } from '../../../storybook/modes';
 

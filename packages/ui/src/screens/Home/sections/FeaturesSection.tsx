@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { features } from '../../../content/operator';
+import { features } from '../../../content';
 import * as styles from '../Home.css';
 import { HomeSection } from './HomeSection';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { i18n } from '@tp/i18n';
-import { disclaimers } from '../../../content/operator';
+import { disclaimers } from '../../../content';
 import { StoryRouter } from '../../../storybook/StoryProviders';
 import { HeroSection } from './HeroSection';
 import { publicPageParameters } from '../../../storybook/modes';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { disclaimers, hero } from '../../../content/operator';
+import { disclaimers, hero } from '../../../content';
 import * as styles from '../Home.css';
 import { HomeActions } from './HomeActions';
 import { WinRateChart } from './WinRateChart';

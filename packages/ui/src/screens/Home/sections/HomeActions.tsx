@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { buttonClass } from '../../../widgets/Button/buttonClass';
-import { ButtonLink } from '../../../widgets/Button/ButtonLink';
+import { buttonClass, ButtonLink } from '../../../widgets/Button';
 import * as styles from '../Home.css';
 
 interface Action {

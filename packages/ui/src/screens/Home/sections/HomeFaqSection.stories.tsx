@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { i18n } from '@tp/i18n';
-import { homeFaq } from '../../../content/operator';
+import { homeFaq } from '../../../content';
 import { HomeFaqSection } from './HomeFaqSection';
 import { publicPageParameters } from '../../../storybook/modes';
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { homeFaq } from '../../../content/operator';
-import { Accordion } from '../../../widgets/Accordion/Accordion';
+import { homeFaq } from '../../../content';
+import { Accordion } from '../../../widgets/Accordion';
 import { faqItems } from '../../shared/faqItems';
 import { HomeSection } from './HomeSection';
 

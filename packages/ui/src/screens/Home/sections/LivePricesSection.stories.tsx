@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { i18n } from '@tp/i18n';
-import { livePrices } from '../../../content/operator';
+import { livePrices } from '../../../content';
 import { fixtureArg } from '../../../storybook/fixtureArg';
 import { allStatesStory } from '../../../storybook/StateGallery';
 import { LivePricesSection } from './LivePricesSection';

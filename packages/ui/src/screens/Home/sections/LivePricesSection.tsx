@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CoinPrice } from '@tp/api';
-import { livePrices } from '../../../content/operator';
+import { livePrices } from '../../../content';
 import { visuallyHidden } from '../../../theme/visuallyHidden.css';
 import { Icon } from '../../../widgets/Icon';
-import { formatUsd } from '../../../widgets/Money/formatUsd';
+import { formatUsd } from '../../../format';
 import * as styles from '../Home.css';
 import { HomeSection } from './HomeSection';
 import { formatChange, isRising } from './formatChange';

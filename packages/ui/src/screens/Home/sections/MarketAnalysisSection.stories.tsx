@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { MarketChartView } from '../../../widgets/MarketChart/MarketChartView';
+import { MarketChartView } from '../../../widgets/MarketChart';
 import { MarketAnalysisSection } from './MarketAnalysisSection';
 import { publicPageParameters } from '../../../storybook/modes';
 

@@ -1,11 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import type { InvestmentPackage } from '@tp/api';
-import { packageMessages } from '@tp/messages';
-import { ButtonLink } from '../../../widgets/Button/ButtonLink';
-import { formatUsd } from '../../../widgets/Money/formatUsd';
+import { ButtonLink } from '../../../widgets/Button';
+import { PackagePrice, RateAndRisk } from '../../shared/PackageOffer';
 import { usePackageTexts } from '../../shared/packageTexts';
 import * as styles from '../Home.css';
-import { MaskedText } from '../../../privacy';
 
 /** Spec 1 §2 package card; D2: the risk line sits with the rate, just as large. */
 export function PackageCard({ item }: { item: InvestmentPackage }) {
@@ -22,19 +20,9 @@ export function PackageCard({ item }: { item: InvestmentPackage }) {
           </span>
         )}
       </div>
-      <p>
-        <span className={styles.packagePrice}>{formatUsd(item.price)}</span>{' '}
-        <span className={styles.muted}>
-          <Trans>one-time</Trans>
-        </span>
-      </p>
+      <PackagePrice price={item.price} />
       <p className={styles.muted}>{texts.description}</p>
-      <div className={styles.rateAndRisk}>
-        <p>{texts.roi}</p>
-        <p>
-          <MaskedText text={packageMessages.riskWarning} />
-        </p>
-      </div>
+      <RateAndRisk roi={texts.roi} />
       <dl className={styles.details}>
         <dt className={styles.detailTerm}>
           <Trans>Duration</Trans>

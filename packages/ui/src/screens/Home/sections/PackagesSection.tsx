@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { InvestmentPackage, LoadStatus } from '@tp/api';
 import { LoadError } from '../../shared/LoadError';
-import { Carousel } from '../../../widgets/Carousel/Carousel';
-import { Spinner } from '../../../widgets/Spinner/Spinner';
+import { Carousel } from '../../../widgets/Carousel';
+import { Spinner } from '../../../widgets/Spinner';
 import * as styles from '../Home.css';
 import { HomeSection } from './HomeSection';
 import { PackageCard } from './PackageCard';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { i18n } from '@tp/i18n';
-import { figures, partners } from '../../../content/operator';
+import { figures, partners } from '../../../content';
 import { SocialProofSection } from './SocialProofSection';
 import { publicPageParameters } from '../../../storybook/modes';
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { partnerLogos } from '../../../assets/partners/partnerLogos';
-import { figures, partners } from '../../../content/operator';
+import { figures, partners } from '../../../content';
 import * as styles from '../Home.css';
 import { HomeSection } from './HomeSection';
 

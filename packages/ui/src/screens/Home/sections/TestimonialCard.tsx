@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Testimonial } from '../../../content/operator';
+import type { Testimonial } from '../../../content';
 import { Icon } from '../../../widgets/Icon';
 import * as styles from '../Home.css';
 

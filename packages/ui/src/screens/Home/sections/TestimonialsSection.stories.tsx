@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { i18n } from '@tp/i18n';
-import { testimonials } from '../../../content/operator';
+import { testimonials } from '../../../content';
 import { TestimonialsSection } from './TestimonialsSection';
 import { publicPageParameters } from '../../../storybook/modes';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { figures, testimonials } from '../../../content/operator';
-import { Carousel } from '../../../widgets/Carousel/Carousel';
+import { figures, testimonials } from '../../../content';
+import { Carousel } from '../../../widgets/Carousel';
 import * as styles from '../Home.css';
 import { HomeSection } from './HomeSection';
 import { TestimonialCard } from './TestimonialCard';

@@ -37,7 +37,7 @@ afterAll(() => server.close());
 let storage: Record<string, string>;
 let authorization = '';
 beforeEach(async () => {
-  const tokens = await server.backend.login(alex);
+  const tokens = await server.backend.api.login(alex);
   authorization = `JWT ${tokens.access_token}`;
   storage = {
     [storageKeys.authToken]: tokens.access_token,
@@ -48,7 +48,7 @@ beforeEach(async () => {
 
 const alexId = () => server.backend.userIdByEmail(alex.email) ?? 0;
 const idleOnServer = async () =>
-  (await server.backend.getSecuritySettings(alexId())).idle_timeout_minutes;
+  (await server.backend.api.getSecuritySettings(alexId())).idle_timeout_minutes;
 
 /** A sensitive change behind the gate: Save sets the idle timeout to 30 minutes and says how it ended. */
 function Harness() {
@@ -121,15 +121,16 @@ async function prove(scope: ReturnType<typeof within>, password: string, code?: 
 /** Adds a passkey to Alex's account on the server, as Profile Settings would after a step-up. */
 async function addPasskey() {
   const userId = alexId();
-  const proof = (await server.backend.stepUp(userId, { password: alex.password }, authorization))
-    .step_up_token;
-  const { challenge_id, options } = await server.backend.passkeyRegistrationOptions(
+  const proof = (
+    await server.backend.api.stepUp(userId, { password: alex.password }, authorization)
+  ).step_up_token;
+  const { challenge_id, options } = await server.backend.api.passkeyRegistrationOptions(
     userId,
     authorization,
     proof,
   );
   const credential = await createSoftAuthenticator().create(options, location.origin);
-  await server.backend.addPasskey(
+  await server.backend.api.addPasskey(
     userId,
     { challenge_id, name: 'Laptop', credential },
     authorization,

@@ -17,7 +17,7 @@ import {
 import { useClock } from '../../../clock';
 import { useReturnFocus } from './useReturnFocus';
 import type { SubmitResult } from '../../../forms';
-import { lazyDialog } from '../../../widgets/Dialog/lazyDialog';
+import { lazyDialog } from '../../../widgets/Dialog';
 import type { StepUpValues } from './StepUpDialog';
 import { stepUpRefusalOf, type StepUpField } from './stepUpFailures';
 import { closedGate, isGateOpen, runGated, StepUpCancelled, stepUpGateReducer } from './stepUpGate';

@@ -1,5 +1,6 @@
-// D15 through the real route table, guards and login screen against the mock API (msw/node), with the
-// clock and timers faked: the idle warning, Stay signed in, Sign out, and the end of an idle session.
+// D15 through the real route table (RootLayout mounts IdleSession on every page once someone is signed in),
+// guards and login screen against the mock API (msw/node), with the clock and timers faked: the idle
+// warning, Stay signed in, Sign out, and the end of an idle session.
 // The fake clock moves only by the test's own steps (`idle`): requests, chunks and renders settle on real
 // time meanwhile (`eventually`), so a slow machine sees the same countdown as a fast one.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,7 +41,7 @@ afterAll(() => server.close());
 
 async function signedInAt(path: string) {
   const { email, password } = DEMO_USERS.alex;
-  const tokens = await server.backend.login({ email, password });
+  const tokens = await server.backend.api.login({ email, password });
   localStorage.setItem(storageKeys.authToken, tokens.access_token);
   localStorage.setItem(storageKeys.refreshToken, tokens.refresh_token);
   localStorage.setItem(storageKeys.username, tokens.username);
@@ -64,7 +65,7 @@ const countdownShows = (left: string) =>
 const idle = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 // A ceiling for a slow machine (chunks compile on first use), not a speed goal: no step waits on it.
-describe('the idle session guard (D15)', { timeout: 120_000 }, () => {
+describe('the idle session, on every page of the root layout (D15)', { timeout: 120_000 }, () => {
   it('warns with a countdown a minute before the end; Stay signed in closes it and keeps the session', async () => {
     const router = await signedInAt('/dashboard');
 
@@ -111,7 +112,7 @@ describe('the idle session guard (D15)', { timeout: 120_000 }, () => {
     await eventually(() => expect(requests).toContain('POST /auth/logout/'));
     await eventually(() => expect(server.backend.state.sessions.at(-1)?.endedAt).not.toBeNull());
     await expect(
-      server.backend.refreshToken({ refresh_token: refreshToken ?? '' }),
+      server.backend.api.refreshToken({ refresh_token: refreshToken ?? '' }),
     ).rejects.toMatchObject({ status: 401 });
   });
 

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { Button } from '../../widgets/Button';
-import * as styles from './Deposit.css';
+import { Button } from '../Button';
+import * as styles from './CopyButton.css';
 
 export type CopyText = (text: string) => Promise<void>;
 
-/** The browser clipboard; it may be missing (insecure page) or refuse (permission). */
+/** The browser clipboard; it may be missing (an insecure page) or refuse (permission). */
 export const copyToClipboard: CopyText = async (text) => {
   if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
   await navigator.clipboard.writeText(text);
@@ -16,13 +16,26 @@ export const copiedMs = 2_000;
 
 export interface CopyButtonProps {
   text: string;
+  /** The button's words ("Copy key"); "Copy" when a `label` names what it copies. */
+  children?: ReactNode;
   /** Names what is copied for assistive technology, e.g. "Copy Bitcoin address". */
-  label: string;
+  label?: string;
+  /** What to say when the clipboard refuses; by default, to select the text and copy it by hand. */
+  refusedHint?: string;
   copyText?: CopyText;
 }
 
-/** Copies `text`; says "Copied" (announced) or, when the clipboard refuses, how to copy by hand. */
-export function CopyButton({ text, label, copyText = copyToClipboard }: CopyButtonProps) {
+/**
+ * Copies `text`; says "Copied" (announced) or, when the clipboard refuses, how to copy by hand. The button
+ * and its status line are siblings, laid out by the parent.
+ */
+export function CopyButton({
+  text,
+  children = <Trans>Copy</Trans>,
+  label,
+  refusedHint,
+  copyText = copyToClipboard,
+}: CopyButtonProps) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {
@@ -32,7 +45,7 @@ export function CopyButton({ text, label, copyText = copyToClipboard }: CopyButt
   }, [state]);
 
   return (
-    <div className={styles.copyRow}>
+    <>
       <Button
         variant="secondary"
         size="sm"
@@ -44,15 +57,14 @@ export function CopyButton({ text, label, copyText = copyToClipboard }: CopyButt
           );
         }}
       >
-        {state === 'copied' ? <Trans>Copied</Trans> : <Trans>Copy</Trans>}
+        {state === 'copied' ? <Trans>Copied</Trans> : children}
       </Button>
       {/* Always present, so the change is announced. */}
-      <span role="status" className={state === 'failed' ? styles.errorText : styles.muted}>
+      <span role="status" className={state === 'failed' ? styles.refused : styles.status}>
         {state === 'copied' && <Trans>Copied</Trans>}
-        {state === 'failed' && (
-          <Trans>Could not copy. Select the address and copy it yourself.</Trans>
-        )}
+        {state === 'failed' &&
+          (refusedHint ?? <Trans>Could not copy. Select the text and copy it yourself.</Trans>)}
       </span>
-    </div>
+    </>
   );
 }

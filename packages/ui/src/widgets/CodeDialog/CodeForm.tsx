@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type ClipboardEvent, type ReactNode } from 'react';
+import { useId, type ClipboardEvent } from 'react';
 import { useForm, type FieldErrors } from '../../forms';
-import { Banner, bannerAutoHideMs, type BannerTone } from '../Banner';
+import { Banner, type BannerTone } from '../Banner';
 import { Button } from '../Button';
-import { Dialog } from '../Dialog';
 import { TextField } from '../TextField';
 import { formatCount, formatTime } from '../../format';
 import { secondsUntil, useNowUntil } from './codeTiming';
-import { emailedCode } from './codeMethod';
 import { CODE_LENGTH, sanitizeCode, validateCode } from './sanitizeCode';
 import * as styles from './CodeDialog.css';
 
@@ -22,101 +20,51 @@ export type CodeField = 'code';
 /** What a code check answers: the server's refusal, shown under the field, or nothing. */
 export type CodeVerifyAnswer = { fieldErrors: FieldErrors<CodeField> } | void;
 
-export interface CodeDialogViewProps {
-  open: boolean;
-  title: string;
-  description: ReactNode;
+export interface CodeFormProps {
   /** Shown for an empty or short code (spec 1 §5). */
   missingCodeMessage: string;
   /** Spec 1 §2: the e-mail dialog's Verify stays disabled while the code is empty. */
-  disableVerifyWhileEmpty?: boolean;
-  resendBusy?: boolean;
-  /** A success (resend) or failure message above the field. */
-  notice?: CodeDialogNotice | null;
-  onNoticeHide?: () => void;
-  /** The user edited the code. */
-  onCodeEdit?: () => void;
+  disableVerifyWhileEmpty: boolean;
+  resendBusy: boolean;
+  /** A success (resend) or failure message above the field; its owner hides it (`useCodeConfirmation`). */
+  notice: CodeDialogNotice | null;
+  onNoticeHide: () => void;
   /**
    * Checks a whole code. Answers `{ fieldErrors: { code } }` when the code is refused (shown under the
-   * field, which keeps focus and what was typed), or nothing. The dialog is busy until it settles.
+   * field, which keeps focus and what was typed), or nothing. The form is busy until it settles.
    */
-  onVerify: (code: string) => CodeVerifyAnswer | Promise<CodeVerifyAnswer>;
+  onVerify: (code: string) => Promise<CodeVerifyAnswer>;
   onResend: () => void;
   onCancel: () => void;
-  /** D1: when the code stops working (ms since the epoch); shows "The code expires at 2:05 PM." Optional. */
+  /** D1: when the code stops working (ms since the epoch); shows "The code expires at 2:05 PM." */
   expiresAt?: number;
   /**
-   * D1: Resend Code stays disabled until then (ms since the epoch: a minute after each send, or the
-   * server's `retry_after`), with a "Resend available in 42 s" countdown beside it. Optional.
+   * D1: Resend Code stays disabled until then (ms since the epoch: the server's cooldown, or its
+   * `retry_after`), with a "Resend available in 42 s" countdown beside it.
    */
-  resendAvailableAt?: number;
+  resendAt?: number;
   /** Under the field: where the code comes from (`CodeMethod.hint`). */
-  hint?: string;
+  hint: string;
   /** False for a code nothing sends (an authenticator app): no Resend Code. */
-  canResend?: boolean;
-  /** The notice's owner hides it (`useCodeConfirmation`); the banner only offers to dismiss it. */
-  noticeHidesItself?: boolean;
+  canResend: boolean;
 }
-
-/** A 6-digit code dialog with Resend Code, Cancel and Verify (spec 1 §2, §5; D1). */
-export function CodeDialogView({
-  open,
-  title,
-  description,
-  onCancel,
-  onVerify,
-  ...formProps
-}: CodeDialogViewProps) {
-  // Whether a check runs, for the dialog's own close controls (the form knows it too).
-  const [checking, setChecking] = useState(false);
-
-  const verify = async (code: string) => {
-    setChecking(true);
-    try {
-      return await onVerify(code);
-    } finally {
-      setChecking(false);
-    }
-  };
-
-  return (
-    <Dialog
-      open={open}
-      title={title}
-      description={description}
-      dismissible={!checking}
-      showAccessory
-      onOpenChange={(next) => {
-        if (!next) onCancel();
-      }}
-    >
-      {/* The dialog mounts its content only while open, so every opening starts with an empty code. */}
-      <CodeForm {...formProps} onVerify={verify} onCancel={onCancel} />
-    </Dialog>
-  );
-}
-
-type CodeFormProps = Omit<CodeDialogViewProps, 'open' | 'title' | 'description'>;
 
 /** The dialog's form: the notice, the code's expiry, the field, Resend Code with its countdown, Cancel and Verify. */
 export function CodeForm({
   missingCodeMessage,
-  disableVerifyWhileEmpty = false,
-  resendBusy = false,
+  disableVerifyWhileEmpty,
+  resendBusy,
   notice,
   onNoticeHide,
-  onCodeEdit,
   onVerify,
   onResend,
   onCancel,
   expiresAt,
-  resendAvailableAt,
-  hint: hintProp,
-  canResend = true,
-  noticeHidesItself = true,
+  resendAt,
+  hint,
+  canResend,
 }: CodeFormProps) {
-  const { t, i18n } = useLingui();
-  const hint = hintProp ?? i18n._(emailedCode.hint);
+  const { t } = useLingui();
   const form = useForm<{ code: string }, CodeField>({
     initialValues: { code: '' },
     validate: ({ code }) => {
@@ -124,7 +72,6 @@ export function CodeForm({
       return problem ? { code: problem } : {};
     },
     onSubmit: ({ code }) => onVerify(code),
-    onEdit: () => onCodeEdit?.(),
   });
   const { code } = form.values;
 
@@ -136,8 +83,8 @@ export function CodeForm({
     edit(event.clipboardData.getData('text'));
   };
 
-  const now = useNowUntil(resendAvailableAt);
-  const resendWait = resendAvailableAt === undefined ? 0 : secondsUntil(resendAvailableAt, now);
+  const now = useNowUntil(resendAt);
+  const resendWait = resendAt === undefined ? 0 : secondsUntil(resendAt, now);
   const resendWaitId = useId();
   const waitSeconds = formatCount(resendWait);
   const expiryTime = expiresAt === undefined ? '' : formatTime(expiresAt);
@@ -145,16 +92,7 @@ export function CodeForm({
   return (
     <form className={styles.form} {...form.formProps}>
       {notice && (
-        <Banner
-          key={notice.message}
-          tone={notice.tone}
-          autoHideMs={
-            noticeHidesItself
-              ? bannerAutoHideMs[notice.tone === 'success' ? 'success' : 'error']
-              : undefined
-          }
-          onHide={onNoticeHide}
-        >
+        <Banner key={notice.message} tone={notice.tone} onHide={onNoticeHide}>
           {notice.message}
         </Banner>
       )}
@@ -175,7 +113,7 @@ export function CodeForm({
         onValueChange={edit}
         onPaste={paste}
       />
-      {!canResend ? null : resendAvailableAt === undefined ? (
+      {!canResend ? null : resendAt === undefined ? (
         <div className={styles.resendRow}>
           <Button
             variant="ghost"
