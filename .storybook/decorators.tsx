@@ -1,6 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+import { neverAnswers } from '@tp/mocks';
 import { StoryApiTimeout, storyTimeoutMs } from '../packages/ui/src/storybook/StoryProviders';
 import { darkTheme, lightTheme, sprinkles } from '../packages/ui/src/theme';
 import { fixedPrivacyMode, PrivacyProvider } from '../packages/ui/src/privacy';
@@ -45,9 +46,24 @@ export const withQueryClient: Decorator = (Story, context) => (
   </StoryQueryClient>
 );
 
-/** The API clients' timeout of a story (`parameters.apiTimeoutMs`, else the short story default). */
+/** The MSW handlers of a story's parameters (a list, or lists by name). */
+function storyHandlers(parameters: Record<string, unknown>): unknown[] {
+  const handlers = (parameters.msw as { handlers?: unknown } | undefined)?.handlers;
+  if (Array.isArray(handlers)) return handlers;
+  return handlers && typeof handlers === 'object' ? Object.values(handlers).flat() : [];
+}
+
+/**
+ * The API clients' timeout of a story: its `parameters.apiTimeoutMs`, else the short one if a handler of
+ * the story never answers (it shows the timeout), else the app's own.
+ */
 export const withApiTimeout: Decorator = (Story, { parameters }) => (
-  <StoryApiTimeout value={(parameters.apiTimeoutMs as number | undefined) ?? storyTimeoutMs}>
+  <StoryApiTimeout
+    value={
+      (parameters.apiTimeoutMs as number | undefined) ??
+      (storyHandlers(parameters).some(neverAnswers) ? storyTimeoutMs : undefined)
+    }
+  >
     <Story />
   </StoryApiTimeout>
 );

@@ -1,10 +1,14 @@
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
+import { addons } from 'storybook/preview-api';
+import { STORY_FINISHED } from 'storybook/internal/core-events';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { withApiTimeout, withPrivacy, withQueryClient, withTheme } from './decorators';
 import { checkDarkContrast } from './darkContrast';
 import { allModes, viewportOptions } from '../packages/ui/src/storybook/modes';
 import { createStoryClock } from './storyClock';
+import { DocsStoryFrame } from './DocsStoryFrame';
+import { isDocsPageFrame, keepFocusAndScrollInFrame, storyHasEnded } from './docsPageFrame';
 import { SEED_NOW } from '../mocks/src/backend/seed';
 import { isLanguageCode, loadLanguage, ownNames } from '@tp/i18n';
 import { applyLocale } from '../packages/ui/src/shell/LanguageProvider';
@@ -14,6 +18,17 @@ import '../packages/ui/src/theme/fonts.css';
 if (import.meta.env.VITEST || navigator.webdriver) {
   document.documentElement.setAttribute('data-freeze-animations', '');
 }
+
+// How the story ended, on <html> (`data-story-outcome="<id>:success"` or `:error`): a play that failed says
+// so in a docs page's frame too, where Storybook shows no error (e2e/storybook/docs-pages.spec.ts reads it).
+addons
+  .getChannel()
+  .on(STORY_FINISHED, ({ storyId, status }: { storyId: string; status: string }) => {
+    document.documentElement.dataset.storyOutcome = `${storyId}:${status}`;
+  });
+
+// In a docs page's frame, a story's focus and scrolling stay in its frame (docsPageFrame.ts).
+if (isDocsPageFrame(window)) keepFocusAndScrollInFrame(window, () => storyHasEnded(window));
 
 // Every story starts at the mock API's seed time, whatever the day (storyClock.ts).
 const deviceDate = globalThis.Date;
@@ -42,8 +57,12 @@ const preview: Preview = {
     },
     // On a docs page every story renders in its own iframe, as in its canvas: its play function runs, its
     // MSW handlers and mock backend are its own (inline, the stories of a page shared one worker and the
-    // last one's handlers answered all), and an open dialog covers its own frame, not the page.
-    docs: { story: { inline: false, iframeHeight: '420px' } },
+    // last one's handlers answered all), and an open dialog covers its own frame, not the page. The frames
+    // start one at a time as they come into view (DocsStoryFrame.tsx).
+    docs: {
+      story: { inline: false, iframeHeight: '420px' },
+      components: { Story: DocsStoryFrame },
+    },
     controls: {
       matchers: { color: /(background|color)$/i, date: /Date$/i },
       // Callbacks are the story's to wire (their calls show in the Actions panel), not something to edit.

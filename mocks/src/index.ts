@@ -4,6 +4,7 @@ export { createHandlers, type HandlerOptions } from './handlers';
 export { operations, type OperationId } from './handlers/operations';
 export {
   isScenarioName,
+  neverAnswers,
   scenario,
   scenarioNames,
   scenarios,

@@ -1,5 +1,6 @@
 export {
   isScenarioName,
+  neverAnswers,
   scenario,
   scenarioNames,
   scenarios,

@@ -62,6 +62,13 @@ export function isScenarioName(name: string): name is ScenarioName {
   return Object.hasOwn(scenarios, name);
 }
 
+const unanswering = new WeakSet<object>();
+
+/** Whether a handler is a scenario's that never answers (its outcome a timeout): the client's timeout decides. */
+export function neverAnswers(handler: unknown): boolean {
+  return typeof handler === 'object' && handler !== null && unanswering.has(handler);
+}
+
 /** The handlers of one named scenario, to put in front of the defaults: `server.use(...scenario('balance.serverError'))`. */
 export function scenario(name: ScenarioName, options: ScenarioOptions = {}): HttpHandler[] {
   const definition = isScenarioName(name) ? scenarios[name] : undefined;
@@ -69,11 +76,13 @@ export function scenario(name: ScenarioName, options: ScenarioOptions = {}): Htt
     throw new Error(`Unknown mock scenario "${String(name)}"; scenarioNames() lists them.`);
   const apiBaseUrl = options.apiBaseUrl ?? API_BASE_URL;
   const marketBaseUrl = options.marketBaseUrl ?? MARKET_BASE_URL;
-  return definition.handlers({
+  const handlers = definition.handlers({
     api: createApiHttp(apiBaseUrl),
     market: createMarketHttp(marketBaseUrl),
     apiBaseUrl,
     marketBaseUrl,
     backend: options.backend,
   });
+  if (definition.outcome === 'timeout') for (const handler of handlers) unanswering.add(handler);
+  return handlers;
 }
