@@ -1,5 +1,5 @@
-import { useContext, useEffect, useRef, useState, type ComponentProps } from 'react';
-import { DocsContext, Story, useOf } from '@storybook/addon-docs/blocks';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
+import { Story, useOf } from '@storybook/addon-docs/blocks';
 import { createFrameQueue, type FrameSlot } from './docsFrameQueue';
 import { focusWhere, restoreFocus, type FocusPlace } from './docsFocus';
 import { storyHasEnded } from './docsPageFrame';
@@ -12,17 +12,17 @@ const turnCeilingMs = 60_000;
 
 type FramePhase = 'waiting' | 'running' | 'settled';
 
-/** Globals a frame renders with: the docs page's theme, language and amounts; no axe run (nobody reads it). */
-function frameGlobals(globals: Record<string, unknown>): string {
-  const shown = ['theme', 'language', 'privacy']
-    .filter((name) => typeof globals[name] === 'string')
-    .map((name) => `${name}:${String(globals[name])}`);
-  return [...shown, 'a11y.manual:!true'].join(';');
-}
-
-function frameSource(storyId: string, globals: Record<string, unknown>): string {
-  const params = new URLSearchParams({ id: storyId, viewMode: 'story' });
-  params.set('globals', frameGlobals(globals));
+/**
+ * A frame's canvas: the story in story mode, with no axe run (nobody reads it there). Its globals are the
+ * project's own: the docs page's globals also change when a story inside a frame sets one (its channel posts to
+ * the page), which would restart every frame of the page.
+ */
+function frameSource(storyId: string): string {
+  const params = new URLSearchParams({
+    id: storyId,
+    viewMode: 'story',
+    globals: 'a11y.manual:!true',
+  });
   return `iframe.html?${params.toString()}`;
 }
 
@@ -159,17 +159,15 @@ type StoryBlockProps = ComponentProps<typeof Story>;
 
 /**
  * The docs pages' Story block (`parameters.docs.components.Story`): a story shown in its own iframe starts in
- * turn (docsFrameQueue.ts) with the page's globals; an inline story is Storybook's own block.
+ * turn (docsFrameQueue.ts); an inline story is Storybook's own block.
  */
 export function DocsStoryFrame(props: StoryBlockProps) {
-  const context = useContext(DocsContext);
   const { story } = useOf(props.of ?? 'story', ['story']);
   const docs = story.parameters.docs as
     { story?: { inline?: boolean; iframeHeight?: string; height?: string } } | undefined;
   if (props.inline ?? docs?.story?.inline ?? false) return <Story {...props} />;
   const height = props.height ?? docs?.story?.height ?? docs?.story?.iframeHeight ?? '100px';
-  const src = frameSource(story.id, context.getStoryContext(story).globals);
-  // A new source (the toolbar's theme or language) is a new frame, in turn again.
+  const src = frameSource(story.id);
   const blockId = props.__primary ? `${story.id}--primary` : story.id;
   return (
     <QueuedFrame

@@ -42,9 +42,10 @@ interface Shown {
 }
 
 /**
- * Runs in every frame before its scripts: when the story ends (its preview sets `data-story-outcome` on <html>,
- * .storybook/preview.tsx), what it shows at that moment is kept in `window.__shownAtEnd`. Read there, a frame and
- * its canvas are compared at the same point of the story, not after a notice that clears itself has gone.
+ * Runs in every frame before its scripts. When the story ends (its preview sets `data-story-outcome` on <html>,
+ * .storybook/preview.tsx), what it shows is kept in `window.__shownAtEnd` once the page has been still for half a
+ * second (at most 2.5 s after the end): the parts that arrive by themselves after the play (a lazy card) are in,
+ * and a notice that clears itself seconds later is still there. A frame and its canvas are read by the same rule.
  */
 function recordShownAtEnd() {
   const read = (storyId: string): Shown => {
@@ -68,15 +69,41 @@ function recordShownAtEnd() {
       headings: all('h1, h2, h3, h4, h5, h6').map(text),
     };
   };
+  const recorded = window as unknown as { __shownAtEnd?: { storyId: string; shown: Shown } };
+  let settling: { stop: () => void } | undefined;
+  const settleThenRead = (storyId: string) => {
+    settling?.stop();
+    const endedAt = Date.now();
+    let quietTimer = setTimeout(done, 500);
+    const watcher = new MutationObserver(() => {
+      clearTimeout(quietTimer);
+      quietTimer = setTimeout(done, Math.max(0, Math.min(500, endedAt + 2_500 - Date.now())));
+    });
+    function done() {
+      watcher.disconnect();
+      recorded.__shownAtEnd = { storyId, shown: read(storyId) };
+    }
+    watcher.observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+    settling = {
+      stop: () => {
+        clearTimeout(quietTimer);
+        watcher.disconnect();
+      },
+    };
+  };
   new MutationObserver(() => {
     const outcome = document.documentElement.dataset.storyOutcome;
     if (!outcome) return;
     const storyId = outcome.slice(0, outcome.lastIndexOf(':'));
-    (window as unknown as { __shownAtEnd?: unknown }).__shownAtEnd = {
-      storyId,
-      shown: read(storyId),
-    };
-  }).observe(document.documentElement, {
+    if (recorded.__shownAtEnd?.storyId !== storyId) settleThenRead(storyId);
+    // The script runs before <html> exists: the whole document is watched for it.
+  }).observe(document, {
+    subtree: true,
     attributes: true,
     attributeFilter: ['data-story-outcome'],
   });
@@ -84,15 +111,20 @@ function recordShownAtEnd() {
 
 /** What `frame` showed when its story (`storyId`) ended, once it has. */
 async function shownAtEnd(frame: Frame, storyId: string): Promise<Shown> {
-  const handle = await frame.waitForFunction(
-    (id) => {
-      const recorded = (window as unknown as { __shownAtEnd?: { storyId: string; shown: unknown } })
-        .__shownAtEnd;
-      return recorded?.storyId === id ? recorded.shown : undefined;
-    },
-    storyId,
-    { timeout: 60_000, polling: 100 },
-  );
+  const handle = await frame
+    .waitForFunction(
+      (id) => {
+        const recorded = (
+          window as unknown as { __shownAtEnd?: { storyId: string; shown: unknown } }
+        ).__shownAtEnd;
+        return recorded?.storyId === id ? recorded.shown : undefined;
+      },
+      storyId,
+      { timeout: 60_000, polling: 100 },
+    )
+    .catch((error: unknown) => {
+      throw new Error(`${storyId} did not end within 60 s: ${String(error)}`);
+    });
   return (await handle.jsonValue()) as Shown;
 }
 
