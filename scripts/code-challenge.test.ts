@@ -2,20 +2,15 @@
 // keep it with `useCodeChallenge` and hand it to the code dialog, which counts down in one file
 // (widgets/CodeDialog/codeTiming.ts). So no UI source reads the contract's code fields, builds the dialog's `sent`
 // by hand, or keeps a code lifetime or resend cooldown of its own: those are the server's answer.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles, withoutComments } from './sourceFiles';
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
 const sourceRoots = ['packages/ui/src', 'app/src'];
 const theWidget = 'packages/ui/src/widgets/CodeDialog/';
 
 /** Tests, stories and their helpers may build fixtures; the code they test may not. */
 const isTestOrStory = (file: string) =>
   /\.(test|stories)\.tsx?$/.test(file) || file.startsWith('packages/ui/src/storybook/');
-
-const withoutComments = (text: string) =>
-  text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 
 const rules: { what: string; pattern: RegExp; inWidget?: boolean }[] = [
   { what: 'reads the contract’s code times', pattern: /\b(expires_at|resend_available_at)\b/ },
@@ -31,25 +26,9 @@ const rules: { what: string; pattern: RegExp; inWidget?: boolean }[] = [
   },
 ];
 
-function sourceFiles(): Record<string, string> {
-  const files: Record<string, string> = {};
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(path.join(repoRoot, dir), { withFileTypes: true })) {
-      const file = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules') walk(file);
-      } else if (/\.(ts|tsx)$/.test(entry.name)) {
-        files[file] = readFileSync(path.join(repoRoot, file), 'utf8');
-      }
-    }
-  };
-  sourceRoots.forEach(walk);
-  return files;
-}
-
 describe('the code challenge (issue 42)', () => {
   it('no UI source reads the contract’s code fields, builds `sent` or keeps its own code times', () => {
-    const found = Object.entries(sourceFiles()).flatMap(([file, text]) => {
+    const found = Object.entries(sourceFiles(sourceRoots)).flatMap(([file, text]) => {
       if (isTestOrStory(file)) return [];
       const code = withoutComments(text);
       return rules
@@ -61,7 +40,7 @@ describe('the code challenge (issue 42)', () => {
   });
 
   it('no test or story of a screen imports codeTimesOf either', () => {
-    const found = Object.entries(sourceFiles())
+    const found = Object.entries(sourceFiles(sourceRoots))
       .filter(([, text]) => /\bcodeTimesOf\b/.test(text))
       .map(([file]) => file);
     expect(found).toEqual([]);

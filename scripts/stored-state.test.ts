@@ -1,11 +1,9 @@
 // Issue 42: stored state lives in one module. Every key of the browser's storage (the session's, the theme, the
 // language, privacy mode, the idle watch's record) is read and written through `createStoredStore`, which follows
 // other tabs, validates what it reads and never throws at a refusing storage. No other source touches the storage.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles, withoutComments } from './sourceFiles';
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
 const theStore = 'packages/api/src/storage/storedStore.ts';
 const sourceRoots = [
   'packages/api/src',
@@ -25,10 +23,6 @@ const accesses: { what: string; pattern: RegExp }[] = [
   { what: "listens to other tabs' storage events", pattern: /EventListener\(\s*['"]storage['"]/ },
 ];
 
-/** The code without its comments (which may well name the storage). */
-const withoutComments = (text: string) =>
-  text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
-
 /** `file: what it does` for each access to the storage outside the store. */
 function storageAccessOutsideStore(files: Record<string, string>): string[] {
   return Object.entries(files).flatMap(([file, text]) => {
@@ -40,25 +34,9 @@ function storageAccessOutsideStore(files: Record<string, string>): string[] {
   });
 }
 
-function sourceFiles(): Record<string, string> {
-  const files: Record<string, string> = {};
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(path.join(repoRoot, dir), { withFileTypes: true })) {
-      const file = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules') walk(file);
-      } else if (/\.(ts|tsx)$/.test(entry.name)) {
-        files[file] = readFileSync(path.join(repoRoot, file), 'utf8');
-      }
-    }
-  };
-  sourceRoots.forEach(walk);
-  return files;
-}
-
 describe('stored state (issue 42: one stored store)', () => {
   it('no source but the store reads or writes the browser storage, or listens to its events', () => {
-    expect(storageAccessOutsideStore(sourceFiles())).toEqual([]);
+    expect(storageAccessOutsideStore(sourceFiles(sourceRoots))).toEqual([]);
   });
 
   it('names each kind of access, and leaves the store, tests, stories and comments alone', () => {
