@@ -8,6 +8,7 @@ import { checkDarkContrast } from './darkContrast';
 import { allModes, viewportOptions } from '../packages/ui/src/storybook/modes';
 import { createStoryClock } from './storyClock';
 import { DocsStoryFrame } from './DocsStoryFrame';
+import { recordShownAtEnd } from './shownAtEnd';
 import { isDocsPageFrame, keepFocusAndScrollInFrame, storyHasEnded } from './docsPageFrame';
 import { SEED_NOW } from '../mocks/src/backend/seed';
 import { isLanguageCode, loadLanguage, ownNames } from '@tp/i18n';
@@ -19,12 +20,13 @@ if (import.meta.env.VITEST || navigator.webdriver) {
   document.documentElement.setAttribute('data-freeze-animations', '');
 }
 
-// How the story ended, on <html> (`data-story-outcome="<id>:success"` or `:error`): a play that failed says
-// so in a docs page's frame too, where Storybook shows no error (e2e/storybook/docs-pages.spec.ts reads it).
+// How the story ended, on <html> (`data-story-outcome="<id>:success"` or `:error`), and what it shows then
+// (shownAtEnd.ts): e2e/storybook/docs-pages.spec.ts holds a docs page's frames to their canvases by them.
 addons
   .getChannel()
   .on(STORY_FINISHED, ({ storyId, status }: { storyId: string; status: string }) => {
     document.documentElement.dataset.storyOutcome = `${storyId}:${status}`;
+    recordShownAtEnd(storyId, status !== 'success');
   });
 
 // In a docs page's frame, a story's focus and scrolling stay in its frame (docsPageFrame.ts).

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Frame, type Page } from '@playwright/test';
+import type { Shown } from '../../.storybook/shownAtEnd';
 
 /**
  * The docs pages of the built Storybook (scripts/run-tests.sh builds it into storybook-static/). Each story
@@ -32,82 +33,6 @@ const storiesOf = (title: string) =>
     .map(({ id }) => id);
 
 const blocks = (page: Page) => page.locator('#storybook-docs [data-story-block]');
-
-/** What a story shows when it has settled: its alerts, open dialogs and headings (Storybook's own left out). */
-interface Shown {
-  failed: boolean;
-  alerts: string[];
-  dialogs: string[];
-  headings: string[];
-}
-
-/**
- * Runs in every frame before its scripts. When the story ends (its preview sets `data-story-outcome` on <html>,
- * .storybook/preview.tsx), what it shows is kept in `window.__shownAtEnd` once the page has been still for half a
- * second (at most 2.5 s after the end): the parts that arrive by themselves after the play (a lazy card) are in,
- * and a notice that clears itself seconds later is still there. A frame and its canvas are read by the same rule.
- */
-function recordShownAtEnd() {
-  const read = (storyId: string): Shown => {
-    const own = (element: Element) =>
-      !element.closest('.sb-nopreview, .sb-errordisplay, .sb-preparing-story, .sb-preparing-docs');
-    const text = (element: Element | null) =>
-      (element?.textContent ?? '').trim().replace(/\s+/g, ' ');
-    const all = (selector: string) => [...document.querySelectorAll(selector)].filter(own);
-    const dialogName = (dialog: Element) => {
-      const labelledBy = dialog.getAttribute('aria-labelledby')?.split(' ')[0];
-      return labelledBy
-        ? text(document.getElementById(labelledBy))
-        : text(dialog.querySelector('h2'));
-    };
-    return {
-      failed:
-        document.body.classList.contains('sb-show-errordisplay') ||
-        document.documentElement.dataset.storyOutcome !== `${storyId}:success`,
-      alerts: all('[role="alert"]').map(text).filter(Boolean),
-      dialogs: all('[role="dialog"], [role="alertdialog"]').map(dialogName),
-      headings: all('h1, h2, h3, h4, h5, h6').map(text),
-    };
-  };
-  const recorded = window as unknown as { __shownAtEnd?: { storyId: string; shown: Shown } };
-  let settling: { stop: () => void } | undefined;
-  const settleThenRead = (storyId: string) => {
-    settling?.stop();
-    const endedAt = Date.now();
-    let quietTimer = setTimeout(done, 500);
-    const watcher = new MutationObserver(() => {
-      clearTimeout(quietTimer);
-      quietTimer = setTimeout(done, Math.max(0, Math.min(500, endedAt + 2_500 - Date.now())));
-    });
-    function done() {
-      watcher.disconnect();
-      recorded.__shownAtEnd = { storyId, shown: read(storyId) };
-    }
-    watcher.observe(document, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-      attributes: true,
-    });
-    settling = {
-      stop: () => {
-        clearTimeout(quietTimer);
-        watcher.disconnect();
-      },
-    };
-  };
-  new MutationObserver(() => {
-    const outcome = document.documentElement.dataset.storyOutcome;
-    if (!outcome) return;
-    const storyId = outcome.slice(0, outcome.lastIndexOf(':'));
-    if (recorded.__shownAtEnd?.storyId !== storyId) settleThenRead(storyId);
-    // The script runs before <html> exists: the whole document is watched for it.
-  }).observe(document, {
-    subtree: true,
-    attributes: true,
-    attributeFilter: ['data-story-outcome'],
-  });
-}
 
 /** What `frame` showed when its story (`storyId`) ended, once it has. */
 async function shownAtEnd(frame: Frame, storyId: string): Promise<Shown> {
@@ -213,7 +138,6 @@ for (const { id, title } of screenDocsPages) {
     context,
   }) => {
     test.setTimeout(600_000);
-    await context.addInitScript(recordShownAtEnd);
     await page.goto(`/iframe.html?id=${id}&viewMode=docs`);
     const heading = page.locator('#storybook-docs h1').first();
     await expect(heading).toHaveText(title.split('/').at(-1)!);
