@@ -20,11 +20,14 @@ type Answer = 'ok' | 'fail';
 function tickerServer() {
   const answers = { coins: 'ok' as Answer, forex: 'ok' as Answer };
   const requests: URL[] = [];
+  const timing = { answerAfterMs: 0 };
   let round = 0;
   const fetch = vi.fn(async (request: Request) => {
     const url = new URL(request.url);
     requests.push(url);
     round += 1;
+    if (timing.answerAfterMs > 0)
+      await new Promise((done) => setTimeout(done, timing.answerAfterMs));
     if (url.pathname === '/simple/price') {
       if (answers.coins === 'fail') return Response.json({ error: 'down' }, { status: 500 });
       return Response.json(
@@ -40,7 +43,7 @@ function tickerServer() {
     throw new Error(`unexpected request ${url.href}`);
   });
   const calls = (pathname: string) => requests.filter((url) => url.pathname === pathname).length;
-  return { fetch, requests, answers, calls };
+  return { fetch, requests, answers, calls, timing };
 }
 
 function renderTicker(server: ReturnType<typeof tickerServer>, options: TickerOptions = {}) {
@@ -223,6 +226,22 @@ describe('useTicker', () => {
     expect(data.forex.quotes).toHaveLength(33);
   });
 
+  it('keeps showing zeros, not loading, while the next poll after a failure is on its way', async () => {
+    const server = tickerServer();
+    server.answers.coins = 'fail';
+    server.answers.forex = 'fail';
+    const { result } = renderTicker(server);
+    await settle();
+    ready(result.current);
+
+    server.timing.answerAfterMs = 1_000;
+    await settle(tickerRefreshMs);
+    expect(server.calls('/api/market/forex/')).toBe(2);
+    expect(ready(result.current).forex.asOf).toBeNull();
+    await settle(1_000);
+    expect(ready(result.current).forex.failed).toBe(true);
+  });
+
   it('shows the half that loaded and zeros for the half that never did', async () => {
     const server = tickerServer();
     server.answers.coins = 'fail';
@@ -237,6 +256,8 @@ describe('useTicker', () => {
 
 describe('tickerStateOf', () => {
   it('is loading before any answer', () => {
-    expect(tickerStateOf({ data: undefined, isError: false })).toEqual({ status: 'loading' });
+    expect(tickerStateOf({ data: undefined, isError: false, errorUpdatedAt: 0 })).toEqual({
+      status: 'loading',
+    });
   });
 });

@@ -153,17 +153,23 @@ export type TickerState = { status: 'loading' } | { status: 'ready'; data: Ticke
 interface TickerQueryResult {
   data: TickerData | undefined;
   isError: boolean;
+  /** When the last failure came, 0 if none. */
+  errorUpdatedAt: number;
 }
 
-/** Spec 2 §8 with D9: a failure before any data shows both halves as never loaded (zeros, "unavailable"). */
-export function tickerStateOf({ data, isError }: TickerQueryResult): TickerState {
+/**
+ * Spec 2 §8 with D9: a failure before any data shows both halves as never loaded (zeros, "unavailable"),
+ * also while the next poll is on its way: TanStack puts a query with no data back to pending when it
+ * fetches again, which would blink the ticker to "Loading prices…" at every poll.
+ */
+export function tickerStateOf({ data, isError, errorUpdatedAt }: TickerQueryResult): TickerState {
   if (data && isError)
     return {
       status: 'ready',
       data: { coins: { ...data.coins, failed: true }, forex: { ...data.forex, failed: true } },
     };
   if (data) return { status: 'ready', data };
-  if (isError)
+  if (isError || errorUpdatedAt > 0)
     return {
       status: 'ready',
       data: {
