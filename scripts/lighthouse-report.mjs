@@ -39,22 +39,35 @@ const cell = (name, value) =>
       ? `${Math.round(value)} ms`
       : String(value);
 
-/** The report as markdown to paste into a note: the medians, then every run, then what failed or moved. */
+/** A page's TBT as a multiple of the bare page's in the same run (issue 43); none when the bare page blocked 0 ms. */
+export function tbtRatio(tbt, baselineTbt) {
+  if (!(baselineTbt > 0)) return '—';
+  return `${(tbt / baselineTbt).toFixed(1)}×`;
+}
+
+/**
+ * The report as markdown to paste into a note: the host's speed, the medians (the bare page first, each page's TBT
+ * as a multiple of its), then every run, then each page's long tasks, then what failed or moved.
+ */
 export function markdown(report) {
   const names = ['performance', 'accessibility', 'bestPractices', ...metrics.map(([name]) => name)];
   const heads = ['perf', 'a11y', 'best pr.', ...metrics.map(([name]) => name)];
   const row = (cells) => `| ${cells.join(' | ')} |`;
   const rule = (count) =>
     row(Array.from({ length: count }, (_, index) => (index === 0 ? '---' : '---:')));
+  const baseline = report.pages.find((page) => page.baseline);
+  const [lowest, highest] = report.benchmarkIndexRange;
   const lines = [
     `${report.tool}, ${report.served}; median of ${report.runs} run${report.runs === 1 ? '' : 's'}, each with a cold cache; protected pages signed in through the API.`,
+    `Host benchmark index ${Math.round(report.benchmarkIndex)} (${Math.round(lowest)}-${Math.round(highest)} over the runs).`,
     '',
-    row(['page', ...heads, 'perf per run']),
-    rule(heads.length + 2),
-    ...report.pages.map(({ page, median: figures, runs }) =>
+    row(['page', ...heads, 'TBT × bare', 'perf per run']),
+    rule(heads.length + 3),
+    ...report.pages.map(({ page, baseline: bare, median: figures, runs }) =>
       row([
-        `\`${page}\``,
+        bare ? `bare React + router + query (\`${page}\`)` : `\`${page}\``,
         ...names.map((name) => cell(name, figures[name])),
+        bare ? '1×' : tbtRatio(figures.TBT, baseline?.median.TBT),
         runs.map((run) => run.performance).join(' / '),
       ]),
     ),
@@ -74,6 +87,14 @@ export function markdown(report) {
       ),
     ),
   ];
+  const blocked = report.pages.filter((page) => page.longTasks?.length);
+  if (blocked.length) {
+    lines.push('', 'Long tasks of the median run (start, duration, script):', '');
+    for (const { page, longTasks } of blocked)
+      lines.push(
+        `- \`${page}\`: ${longTasks.map((task) => `${task.startTime} ms +${task.duration} ms ${task.url}`).join('; ')}`,
+      );
+  }
   const failing = report.pages.filter((page) => page.failingAudits.length);
   if (failing.length) {
     lines.push('', 'Failing audits:', '');

@@ -5,120 +5,38 @@
 // with a cold HTTP cache. A benchmark, not a test: this machine is shared, so it prints the median of several runs
 // and each run's figures, as markdown tables, and writes them as JSON.
 //
-//   pnpm bench:lighthouse [--runs 3] [--pages /,/login,/dashboard,…] [--protocol http1|h2]
+//   pnpm bench:lighthouse [--runs 3] [--pages /,/login,/dashboard,…] [--protocol http1|h2] [--cpu 4]
 //     [--json test-results/lighthouse.json] [--reports DIR (each run's whole result)]   (builds app/dist first when it is missing)
+//
+// Issue 43: every round measures a bare React + React Router + TanStack Query page first (scripts/bench-baseline.mjs,
+// served by the same nginx), and the report gives each page's TBT as a multiple of its TBT. --cpu sets Lighthouse's
+// CPU slowdown (4 is the mobile preset's); the report gives the host's benchmark index, Lighthouse's measure of how
+// fast this machine is (its 4× models a mid-range phone only on a host of about 1,000 or more).
 //
 // --protocol h2: the stack serves HTTPS with HTTP/2 and a self-signed certificate, which only this Chrome trusts
 // (by its public key's hash, --ignore-certificate-errors-spki-list). PRODUCTION_STACK_PORT and
 // PRODUCTION_STACK_API_PORT move the stack (another checkout's on the default ports).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import {
+  ensureProductionBuild,
+  forgetSession,
+  launchBrowser,
+  root,
+  signIn,
+  startStack,
+} from './bench-browser.mjs';
+import { BASELINE_PATH, siteWithBaseline } from './bench-baseline.mjs';
+import {
   markdown,
+  median,
   medianFigures,
   metrics,
   protectedPages,
   publicPages,
 } from './lighthouse-report.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-/** Where the app keeps a session (packages/api/src/session/sessionStore.ts storageKeys, D4). */
-const sessionKeys = {
-  authToken: 'access_token',
-  refreshToken: 'refresh_token',
-  username: 'username',
-};
-const demoUser = { email: 'alex.morgan@example.com', password: 'DemoPass123!' };
-/** chrome-launcher and puppeteer-core are lighthouse's own dependencies (pnpm does not hoist them). */
-async function fromLighthouse(name) {
-  const lighthouseRequire = createRequire(
-    realpathSync(path.join(root, 'node_modules', 'lighthouse', 'package.json')),
-  );
-  return import(pathToFileURL(lighthouseRequire.resolve(name)).href);
-}
-
-/**
- * Starts the production stack and resolves with its app URL (and, over HTTPS, its certificate's SPKI hash) once it
- * says it serves: the last line it prints.
- */
-function startStack(https) {
-  const stack = spawn(
-    process.execPath,
-    ['scripts/production-stack.mjs', ...(https ? ['--https'] : [])],
-    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const ready = new Promise((resolve, reject) => {
-    let output = '';
-    let spkiHash = null;
-    stack.stdout.setEncoding('utf8').on('data', (chunk) => {
-      output += chunk;
-      spkiHash ??= /certificate SPKI sha256: (\S+)/.exec(output)?.[1] ?? null;
-      const served = /served by nginx at (\S+?)\/?\n/.exec(output);
-      if (served) resolve({ appUrl: served[1], spkiHash });
-    });
-    stack.once('exit', (code) => reject(new Error(`the production stack exited (${code})`)));
-    setTimeout(
-      () => reject(new Error('the production stack did not start within 90 s')),
-      90_000,
-    ).unref();
-  });
-  return { stack, ready };
-}
-
-/** A page of the app's origin that loads no script: a missing asset (nginx's own 404 page). */
-const blankPage = (appUrl) => `${appUrl}/assets/lighthouse-bench-blank`;
-
-/**
- * Signs in through the HTTP API, as the sign-in form would (POST /auth/login/ on the app's origin), and stores the
- * tokens where the app keeps them. Then empties the HTTP cache, so the measured load is cold like the others.
- */
-async function signIn(browser, appUrl) {
-  const page = await browser.newPage();
-  await page.goto(blankPage(appUrl));
-  const stored = await page.evaluate(
-    async (user, keys) => {
-      localStorage.clear();
-      const response = await fetch('/auth/login/', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(user),
-      });
-      if (!response.ok) return `POST /auth/login/ answered ${response.status}`;
-      const tokens = await response.json();
-      for (const [key, field] of Object.entries(keys)) localStorage.setItem(key, tokens[field]);
-      localStorage.setItem('isAuthenticated', 'true');
-      return null;
-    },
-    demoUser,
-    sessionKeys,
-  );
-  if (stored) throw new Error(`signing in through the API failed: ${stored}`);
-  const session = await page.createCDPSession();
-  await session.send('Network.clearBrowserCache');
-  await page.close();
-}
-
-/** The next signed-out page must not start signed in. */
-async function forgetSession(browser, appUrl) {
-  const page = await browser.newPage();
-  await page.goto(blankPage(appUrl));
-  await page.evaluate(() => localStorage.clear());
-  await page.close();
-}
 
 const score = (lhr, id) => Math.round((lhr.categories[id].score ?? 0) * 100);
 
@@ -133,8 +51,12 @@ function figures(lhr) {
     bestPractices: score(lhr, 'best-practices'),
     ...Object.fromEntries(metrics.map(([name, id]) => [name, lhr.audits[id].numericValue])),
     protocol: document?.protocol ?? null,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
+
+/** The page the bench builds beside the app (scripts/bench-baseline.mjs), measured first in every round. */
+const baselinePage = BASELINE_PATH;
 
 async function main() {
   const { values } = parseArgs({
@@ -142,36 +64,30 @@ async function main() {
       runs: { type: 'string', default: '3' },
       pages: { type: 'string', default: [...publicPages, ...protectedPages].join(',') },
       protocol: { type: 'string', default: 'h2' },
+      cpu: { type: 'string', default: '4' },
       json: { type: 'string', default: path.join('test-results', 'lighthouse.json') },
       reports: { type: 'string' },
     },
   });
   const runs = Number(values.runs);
-  const pages = values.pages.split(',');
+  const cpu = Number(values.cpu);
+  const pages = [baselinePage, ...values.pages.split(',').filter((page) => page !== baselinePage)];
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error(`--runs ${values.runs}: a whole number, 1 or more`);
+  if (!(cpu >= 1 && cpu <= 20)) throw new Error(`--cpu ${values.cpu}: a slowdown from 1 to 20`);
   if (!['http1', 'h2'].includes(values.protocol))
     throw new Error(`--protocol ${values.protocol}: http1 or h2`);
-  if (!existsSync(path.join(root, 'app', 'dist', 'index.html'))) {
-    spawnSync('bash', ['scripts/build-app.sh', 'production'], { cwd: root, stdio: 'inherit' });
-  }
+  ensureProductionBuild();
+  const baseline = await siteWithBaseline();
   const https = values.protocol === 'h2';
-  const { stack, ready } = startStack(https);
-  const { launch } = await fromLighthouse('chrome-launcher');
-  const puppeteer = (await fromLighthouse('puppeteer-core')).default;
+  const { stack, ready } = startStack({ https, dist: baseline.site });
   let chrome;
   try {
     const { appUrl, spkiHash } = await ready;
     if (https && !spkiHash) throw new Error('the stack printed no certificate hash');
-    chrome = await launch({
-      chromePath,
-      chromeFlags: [
-        ...chromeFlags,
-        // Only this Chrome, only this certificate: the stack's self-signed one, by its public key.
-        ...(https ? [`--ignore-certificate-errors-spki-list=${spkiHash}`] : []),
-      ],
-    });
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const launched = await launchBrowser(spkiHash);
+    chrome = launched.chrome;
+    const { browser } = launched;
     const results = new Map(pages.map((page) => [page, []]));
     for (let run = 0; run < runs; run += 1) {
       for (const page of pages) {
@@ -183,6 +99,8 @@ async function main() {
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility', 'best-practices'],
+            // The mobile preset's throttling with this run's CPU slowdown (Lighthouse merges it into its own).
+            throttling: { cpuSlowdownMultiplier: cpu },
             // Keep the sign-in above (its cache is emptied there); the other pages start from empty storage and
             // an empty cache.
             disableStorageReset: signedIn,
@@ -200,27 +118,40 @@ async function main() {
         if (lhr.finalDisplayedUrl !== `${appUrl}${page}`) {
           throw new Error(`${page} ended on ${lhr.finalDisplayedUrl}`);
         }
+        const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+        if (slowdown !== cpu) throw new Error(`${page} ran at ${slowdown}× CPU, not ${cpu}×`);
         results.get(page).push(lhr);
         if (values.reports) saveReport(values.reports, page, run, lhr);
         console.error(
-          `${page}: run ${run + 1} of ${runs}: performance ${score(lhr, 'performance')}`,
+          `${page}: run ${run + 1} of ${runs}: performance ${score(lhr, 'performance')}, TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`,
         );
         if (signedIn) await forgetSession(browser, appUrl);
       }
     }
     await browser.disconnect();
+    const all = [...results.values()].flat();
     const report = {
-      tool: `Lighthouse ${[...results.values()][0][0].lighthouseVersion}, mobile preset (default throttling)`,
+      tool: `Lighthouse ${all[0].lighthouseVersion}, mobile preset, CPU slowdown ${cpu}×`,
       served: `nginx-served production build (${https ? 'HTTPS, HTTP/2' : 'plain HTTP/1.1'}) at ${appUrl}`,
       date: new Date().toISOString(),
       protocol: values.protocol,
+      cpuSlowdown: cpu,
+      // Lighthouse's measure of this host's speed (higher is faster), taken before each run.
+      benchmarkIndex: median(all.map((lhr) => lhr.environment.benchmarkIndex)),
+      benchmarkIndexRange: [
+        Math.min(...all.map((lhr) => lhr.environment.benchmarkIndex)),
+        Math.max(...all.map((lhr) => lhr.environment.benchmarkIndex)),
+      ],
+      baselinePage,
       runs,
-      userAgent: [...results.values()][0][0].environment.hostUserAgent,
+      userAgent: all[0].environment.hostUserAgent,
       pages: [...results].map(([page, lhrs]) => ({
         page,
+        baseline: page === baselinePage,
         signedIn: protectedPages.includes(page),
         median: medianFigures(lhrs.map(figures)),
         runs: lhrs.map(figures),
+        longTasks: longTasksOfMedianRun(lhrs),
         failingAudits: failingAudits(lhrs),
         layoutShifts: layoutShifts(lhrs),
       })),
@@ -233,7 +164,23 @@ async function main() {
   } finally {
     await chrome?.kill();
     stack.kill('SIGTERM');
+    baseline.remove();
   }
+}
+
+/**
+ * The median run's (by TBT) main-thread tasks over 50 ms from Lighthouse's long-tasks audit: when each started,
+ * how long it took and the script it is attributed to. `pnpm bench:profile` names what ran inside them.
+ */
+function longTasksOfMedianRun(lhrs) {
+  const tbt = (lhr) => lhr.audits['total-blocking-time'].numericValue;
+  const middle = [...lhrs].sort((a, b) => tbt(a) - tbt(b))[Math.floor(lhrs.length / 2)];
+  return (middle.audits['long-tasks']?.details?.items ?? []).map((item) => ({
+    url:
+      typeof item.url === 'string' ? item.url.replace(/^https?:\/\/[^/]+/, '') : String(item.url),
+    startTime: Math.round(item.startTime),
+    duration: Math.round(item.duration),
+  }));
 }
 
 /** --reports DIR: each run's whole Lighthouse result, for a look at its trace-derived audits. */
