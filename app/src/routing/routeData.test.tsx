@@ -206,6 +206,36 @@ describe('a signed-in start of an account page adopted from its frame (issue 26)
   });
 });
 
+describe('answers released together (issue 43)', () => {
+  it('enter the cache one task apart, so each section renders its first data in a task of its own', async () => {
+    const { clients } = signedInClients(false, 10_000);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let adopt!: () => void;
+    const adopted = new Promise<void>((done) => (adopt = done));
+    startRouteData({ clients, queryClient }, '/dashboard', '', adopted);
+    const queries = () => queryClient.getQueryCache().getAll();
+    await waitFor(() => expect(queries().length).toBeGreaterThanOrEqual(4));
+    const pageShows = queries().map((query) =>
+      new QueryObserver(queryClient, { queryKey: query.queryKey }).subscribe(() => {}),
+    );
+    // Every answer is in and held for the adoption.
+    await new Promise((done) => setTimeout(done, 30));
+    const answered = () => queries().filter((query) => query.state.status !== 'pending').length;
+    expect(answered()).toBe(0);
+
+    adopt();
+    const seen: number[] = [];
+    for (let task = 0; task < queries().length + 2; task += 1) {
+      await new Promise((done) => setTimeout(done, 0));
+      seen.push(answered());
+    }
+    // None in the adoption's own task, then one more each task, never two at once, until all are in.
+    const all = queries().length;
+    expect(seen).toEqual([0, ...queries().map((_, index) => index + 1), all]);
+    pageShows.forEach((stop) => stop());
+  });
+});
+
 /**
  * What a page loads beside its own data, on purpose: the frame's (the idle watch's security settings, the price
  * ticker) and the later parts' (the BTC/USD chart, the hold notice's address book).

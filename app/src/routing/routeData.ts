@@ -102,7 +102,23 @@ export function startRouteData(
   const { isAuthenticated, username } = clients.session.getSnapshot();
   const pageData = routeData[pathname.replace(/(.)\/$/, '$1')];
   if (!isAuthenticated || !pageData) return;
-  pageData(heldForPage(queryClient, adopted), clients, accountScope(username), search);
+  pageData(heldForPage(queryClient, adopted, oneTaskApart()), clients, accountScope(username), search);
+}
+
+/**
+ * Issue 43: turns handed out one macrotask apart, first one after the call. Answers that arrive together (they are
+ * all held for the adoption) would otherwise enter the cache in one go, and TanStack Query's one notification
+ * would render every section's first data in one long task; a turn each makes each render a task of its own, with
+ * input and paint between. A timeout, not `scheduler.yield()`: a yield's continuation runs ahead of queued tasks,
+ * the notification's timeout among them, so two answers would still render together.
+ */
+export function oneTaskApart(): () => Promise<void> {
+  let last = Promise.resolve();
+  return () => {
+    const turn = last.then(() => new Promise<void>((done) => setTimeout(done, 0)));
+    last = turn;
+    return turn;
+  };
 }
 
 /** Once the app's first render has committed, or adopted the prerendered frame (App sets `data-app-ready`). */
@@ -128,9 +144,14 @@ const pageWaitMs = 10_000;
  * once the page shows its query (a component subscribed to it), and, on a prerendered frame, once the frame is
  * adopted (`adopted`: React adopts the frame only if its first render shows the same loading sections). A query
  * the page mounts while its request is in flight joins that request; one whose answer had already arrived would
- * be fetched again on mount when it is stale at once (most of the account's are), so none arrives first.
+ * be fetched again on mount when it is stale at once (most of the account's are), so none arrives first. Then
+ * each answer waits for its `turn`, one task after the one before.
  */
-function heldForPage(queryClient: QueryClient, adopted: Promise<void> | undefined): Prefetch {
+function heldForPage(
+  queryClient: QueryClient,
+  adopted: Promise<void> | undefined,
+  turn: () => Promise<void>,
+): Prefetch {
   const prefetch = (options: Parameters<Prefetch>[0]) =>
     queryClient.prefetchQuery({
       ...options,
@@ -138,6 +159,7 @@ function heldForPage(queryClient: QueryClient, adopted: Promise<void> | undefine
         const answer = (options.queryFn as (c: typeof context) => Promise<unknown>)(context);
         // A failure waits too: in the cache first, it would be fetched again when the page mounts.
         await Promise.allSettled([answer, adopted, shownByPage(queryClient, context.queryKey)]);
+        await turn();
         return answer;
       },
     });
