@@ -10,9 +10,10 @@
 // <html lang> and the light theme's class, its styles inline and a loader that fetches the app once the page has
 // painted.
 import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { NONCE_PLACEHOLDER } from '../deploy/nginx-config.mjs';
 
 const [distArg, rendererArg] = process.argv.slice(2);
@@ -51,7 +52,11 @@ function inlineStyles(module) {
   ];
   const css = files.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
   if (css.includes('</style')) throw new Error(`${module}: its CSS cannot be inlined`);
-  return `<style nonce="${NONCE_PLACEHOLDER}">${css}</style>`;
+  // Issue 43: Vite's preload helper adds a <link rel="stylesheet"> for each CSS file of a chunk the app imports unless
+  // the page has one for it. It would fetch the styles inlined here, wait for them and restyle the whole page (a
+  // long task on a phone). A disabled link is never fetched, and tells the helper the file is in.
+  const inlined = files.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('');
+  return `<style nonce="${NONCE_PLACEHOLDER}">${css}</style>${inlined}`;
 }
 
 /**
@@ -75,7 +80,7 @@ function writeLoader(module, language, eager = false) {
       `${chunks.map((chunk) => `import(${JSON.stringify(chunk)});`).join('\n')}\n`;
     const file = `assets/load-app-${hash(source)}.js`;
     writeFileSync(path.join(dist, file), source);
-    return `<script type="module" crossorigin src="/${file}"></script>`;
+    return `${importedChunkMarkers(module, true)}<script type="module" crossorigin src="/${file}"></script>`;
   }
   const source =
     `// Written by scripts/prerender.mjs: this page is already painted; load the app after that paint.\n` +
@@ -86,7 +91,27 @@ function writeLoader(module, language, eager = false) {
     `loaded.then(() => document.fonts.ready).then(nextFrame).then(nextFrame).then(load);\n`;
   const file = `assets/load-app-${hash(source)}.js`;
   writeFileSync(path.join(dist, file), source);
-  return `<script type="module" crossorigin src="/${file}"></script>`;
+  return `${importedChunkMarkers(module, false)}<script type="module" crossorigin src="/${file}"></script>`;
+}
+
+/**
+ * Issue 43: Vite's preload helper adds a <link rel="modulepreload"> for every chunk a dynamic import needs unless the
+ * page already links it: about 70 at an account page's start, some 50 ms of one task on a phone, for chunks the
+ * loader has already imported. The page lists them itself, each with a media query that matches nothing, so the
+ * browser neither fetches nor compiles them (the loader's imports do), and the helper finds them all linked.
+ * An account frame's start also imports the signed-in data module (main.tsx's routeData).
+ */
+function importedChunkMarkers(module, eager) {
+  const starts = ['index.html', 'src/prerender/hydration.ts', module];
+  if (eager) starts.push('src/routing/routeData.ts');
+  for (const key of starts)
+    if (!manifest[key]) throw new Error(`${key} is not in the Vite manifest`);
+  const files = new Set(
+    starts.flatMap((key) => [...staticClosure(key)].map((k) => manifest[k].file)),
+  );
+  return [...files]
+    .map((file) => `<link rel="modulepreload" href="/${file}" media="not all">`)
+    .join('');
 }
 
 /** Another language than English: its catalogue (and the module that loads it), fetched with the app. */
@@ -102,9 +127,12 @@ function catalogueFiles(language) {
 }
 
 const shellFile = path.join(dist, 'index.html');
-const shell = readFileSync(shellFile, 'utf8');
-if (!shell.includes('<div id="root"></div>')) throw new Error(`${shellFile}: no empty #root`);
-renameSync(shellFile, path.join(dist, renderer.APP_SHELL_FILE));
+const viteShell = readFileSync(shellFile, 'utf8');
+if (!viteShell.includes('<div id="root"></div>')) throw new Error(`${shellFile}: no empty #root`);
+if (!viteShell.includes('</head>')) throw new Error(`${shellFile}: no </head>`);
+const shell = viteShell.replace('</head>', () => `  ${writeWarmUp()}\n  </head>`);
+writeFileSync(path.join(dist, renderer.APP_SHELL_FILE), shell);
+unlinkSync(shellFile);
 // The shell's own script, preloads and stylesheet: a prerendered page replaces all three.
 const shellAssets =
   /^\s*<(script type="module"|link rel="modulepreload"|link rel="stylesheet")[^>]*>(<\/script>)?\n/gm;
@@ -122,8 +150,7 @@ function languageFile(file, language) {
 /**
  * Issue 26: the classic script at the top of an account page's frame. It runs before anything below it is parsed:
  * anyone not signed in is sent to /login, and the page is hidden so the frame never paints for them. A file (the
- * policy runs no inline script), cached like every asset. A signed-in visitor's browser builds its first Intl
- * formatters in a task of their own meanwhile (the first costs ICU's data: about 20 ms on this machine's Chrome).
+ * policy runs no inline script), cached like every asset.
  */
 function writeSessionGate() {
   const source =
@@ -131,15 +158,25 @@ function writeSessionGate() {
     `// /login before it paints.\n` +
     `let signedIn = false;\n` +
     `try { signedIn = localStorage.getItem(${JSON.stringify(renderer.storageKeys.isAuthenticated)}) === 'true'; } catch {}\n` +
-    `if (!signedIn) { document.documentElement.hidden = true; location.replace('/login'); }\n` +
-    `// The browser's first number and date formatter costs a long task (ICU's data): pay it while the page's\n` +
-    `// code and styles load, not in the render that shows the user's figures.\n` +
-    `else setTimeout(() => { try { const lang = document.documentElement.lang; ` +
-    `new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' }).format(0); ` +
-    `new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(0); } catch {} });\n`;
+    `if (!signedIn) { document.documentElement.hidden = true; location.replace('/login'); }\n`;
   const file = `assets/session-gate-${hash(source)}.js`;
   writeFileSync(path.join(dist, file), source);
   return `<script src="/${file}"></script>`;
+}
+
+/**
+ * Issue 43: app/build/warm-up.js, which loads the browser's Intl data and the origin's storage piece by piece while
+ * the main thread is idle, as an asset under its hash; every page and the app shell load it (async: it never holds
+ * the parser).
+ */
+function writeWarmUp() {
+  const source = readFileSync(new URL('../app/build/warm-up.js', import.meta.url), 'utf8');
+  const file = `assets/warm-up-${hash(source)}.js`;
+  writeFileSync(path.join(dist, file), source);
+  // Over 1 KB: precompressed for nginx like the build's own assets (app/build/precompress.ts).
+  writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(source));
+  writeFileSync(path.join(dist, `${file}.gz`), gzipSync(source, { level: 9 }));
+  return `<script async src="/${file}"></script>`;
 }
 
 const shellTitle = '<title>Trading Platform</title>';
