@@ -5,7 +5,7 @@
 // with a cold HTTP cache. A benchmark, not a test: this machine is shared, so it prints the median of several runs
 // and each run's figures, as markdown tables, and writes them as JSON.
 //
-//   pnpm bench:lighthouse [--runs 3] [--pages /,/login,/dashboard,…] [--protocol http1|h2] [--cpu 4]
+//   pnpm bench:lighthouse [--runs 3] [--pages /,/login,/dashboard,…] [--protocol http1|h2] [--cpu 4] [--dist DIR]
 //     [--json test-results/lighthouse.json] [--reports DIR (each run's whole result)]   (builds app/dist first when it is missing)
 //
 // Issue 43: every round measures a bare React + React Router + TanStack Query page first (scripts/bench-baseline.mjs,
@@ -65,6 +65,8 @@ async function main() {
       pages: { type: 'string', default: [...publicPages, ...protectedPages].join(',') },
       protocol: { type: 'string', default: 'h2' },
       cpu: { type: 'string', default: '4' },
+      // Another build than app/dist (a copy of an earlier one, to compare in the same session).
+      dist: { type: 'string' },
       json: { type: 'string', default: path.join('test-results', 'lighthouse.json') },
       reports: { type: 'string' },
     },
@@ -77,8 +79,8 @@ async function main() {
   if (!(cpu >= 1 && cpu <= 20)) throw new Error(`--cpu ${values.cpu}: a slowdown from 1 to 20`);
   if (!['http1', 'h2'].includes(values.protocol))
     throw new Error(`--protocol ${values.protocol}: http1 or h2`);
-  ensureProductionBuild();
-  const baseline = await siteWithBaseline();
+  if (!values.dist) ensureProductionBuild();
+  const baseline = await siteWithBaseline(values.dist && path.resolve(values.dist));
   const https = values.protocol === 'h2';
   const { stack, ready } = startStack({ https, dist: baseline.site });
   let chrome;
