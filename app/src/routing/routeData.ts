@@ -102,7 +102,12 @@ export function startRouteData(
   const { isAuthenticated, username } = clients.session.getSnapshot();
   const pageData = routeData[pathname.replace(/(.)\/$/, '$1')];
   if (!isAuthenticated || !pageData) return;
-  pageData(heldForPage(queryClient, adopted, oneTaskApart()), clients, accountScope(username), search);
+  pageData(
+    heldForPage(queryClient, adopted, oneTaskApart()),
+    clients,
+    accountScope(username),
+    search,
+  );
 }
 
 /**
