@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 import { crossOriginStackUrls, stackUrls } from './scripts/production-stack.mjs';
 
 // E2E_DIST / E2E_PORT let parallel runs use their own build and port; CI uses the defaults.

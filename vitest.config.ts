@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 import { recordStoryTexts } from './scripts/message-coverage-command.ts';
 import { linguiMacros, poCatalogue } from './packages/i18n/build/vitePlugins.ts';
 

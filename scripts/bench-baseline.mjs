@@ -3,37 +3,15 @@
 // alone costs on this machine. The page is app/bench/baseline/; this builds it like the app (es2022, minified,
 // precompressed for nginx's brotli_static and gzip_static) and puts it beside a copy of app/dist, at
 // /bench-baseline/ (nginx's `$uri/index.html`), its script under /assets/ like the app's.
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { writeCompressedCopies } from '../app/build/compressedCopies.mjs';
 import { root } from './bench-browser.mjs';
 
 export const BASELINE_PATH = '/bench-baseline/';
-
-/** Writes `file.br` and `file.gz` beside each script, as the app's build does (app/build/precompress.ts). */
-function precompress(directory) {
-  for (const name of readdirSync(directory)) {
-    if (!name.endsWith('.js')) continue;
-    const file = path.join(directory, name);
-    const source = readFileSync(file);
-    writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
-  }
-}
 
 /**
  * A temporary folder holding app/dist and the baseline page; `remove()` deletes it. Built afresh each run (a few
@@ -67,6 +45,9 @@ export async function siteWithBaseline(appDist = path.join(root, 'app', 'dist'))
   mkdirSync(path.join(site, 'bench-baseline'));
   cpSync(path.join(built, 'index.html'), path.join(site, 'bench-baseline', 'index.html'));
   cpSync(path.join(built, 'assets'), path.join(site, 'assets'), { recursive: true });
-  precompress(path.join(site, 'assets'));
+  const assets = path.join(site, 'assets');
+  for (const name of readdirSync(assets))
+    if (name.startsWith('bench-baseline-') && name.endsWith('.js'))
+      writeCompressedCopies(path.join(assets, name));
   return { site, remove: () => rmSync(folder, { recursive: true, force: true }) };
 }

@@ -5,17 +5,11 @@ import { existsSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Chromium's flags for the benches: the project's own (scripts/chromium.mjs), headless. */
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 /** Where the app keeps a session (packages/api/src/session/sessionStore.ts storageKeys, D4). */
 const sessionKeys = {
   authToken: 'access_token',
@@ -76,7 +70,7 @@ export async function launchBrowser(spkiHash) {
   const { launch } = await fromLighthouse('chrome-launcher');
   const puppeteer = (await fromLighthouse('puppeteer-core')).default;
   const chrome = await launch({
-    chromePath,
+    chromePath: chromiumExecutable,
     chromeFlags: [
       ...chromeFlags,
       ...(spkiHash ? [`--ignore-certificate-errors-spki-list=${spkiHash}`] : []),

@@ -18,6 +18,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(process.env.BENCH_DIST ?? path.join(root, 'app', 'dist-mock'));
@@ -25,14 +26,6 @@ const port = Number(process.env.BENCH_PORT ?? 5406);
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const throttle = Number(process.env.BENCH_THROTTLE ?? 4);
 const control = process.env.BENCH_CONTROL === '1';
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const user = { email: 'alex.morgan@example.com', password: 'DemoPass123!' };
 const tickerChunk = '../packages/ui/src/shell/ticker/LiveTicker.tsx';
 
@@ -213,7 +206,7 @@ async function main() {
   try {
     await waitForServer(`${origin}/`, server);
     const { chromium } = await loadPlaywrightCore();
-    browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
+    browser = await chromium.launch(chromiumLaunchOptions);
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     await page.addInitScript(recorder);
     const cdp = await page.context().newCDPSession(page);

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { writeCompressedCopies } from '../app/build/compressedCopies.mjs';
 import { NONCE_PLACEHOLDER } from '../deploy/nginx-config.mjs';
 
 const [distArg, rendererArg] = process.argv.slice(2);
@@ -173,9 +173,8 @@ function writeWarmUp() {
   const source = readFileSync(new URL('../app/build/warm-up.js', import.meta.url), 'utf8');
   const file = `assets/warm-up-${hash(source)}.js`;
   writeFileSync(path.join(dist, file), source);
-  // Over 1 KB: precompressed for nginx like the build's own assets (app/build/precompress.ts).
-  writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(source));
-  writeFileSync(path.join(dist, `${file}.gz`), gzipSync(source, { level: 9 }));
+  // Over 1 KB: precompressed for nginx like the build's own assets.
+  writeCompressedCopies(path.join(dist, file), source);
   return `<script async src="/${file}"></script>`;
 }
 

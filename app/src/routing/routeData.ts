@@ -117,7 +117,7 @@ export function startRouteData(
  * input and paint between. A timeout, not `scheduler.yield()`: a yield's continuation runs ahead of queued tasks,
  * the notification's timeout among them, so two answers would still render together.
  */
-export function oneTaskApart(): () => Promise<void> {
+function oneTaskApart(): () => Promise<void> {
   let last = Promise.resolve();
   return () => {
     const turn = last.then(() => new Promise<void>((done) => setTimeout(done, 0)));

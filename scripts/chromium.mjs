@@ -1,4 +1,5 @@
-// Debian's chromium: Playwright's own browser downloads cannot be fetched on these machines.
+// Debian's chromium: Playwright's own browser downloads cannot be fetched on these machines. The one place its path
+// and flags are written: the Playwright and Vitest configs and the browser benchmarks read them from here.
 export const chromiumExecutable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const chromiumArgs = [

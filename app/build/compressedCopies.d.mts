@@ -1,0 +1,1 @@
+export function writeCompressedCopies(file: string, source?: string | Uint8Array): void;
