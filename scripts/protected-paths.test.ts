@@ -2,29 +2,19 @@
 // Issue 42: the list of signed-in routes lives in one source file, the route manifest. A file that names two thirds
 // of them or more keeps a second list (a test, a script or a spec that should read the manifest instead); a link, a
 // journey or a few pages picked for a reason (privacy-mode.spec.ts: the pages without amounts of the user's) are not.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeManifest } from '../packages/ui/src/shell/routeManifest.mjs';
+import { sourceFiles } from './sourceFiles';
 
-const root = path.resolve(import.meta.dirname, '..');
 const manifestFile = 'packages/ui/src/shell/routeManifest.mjs';
 /** Where the code, its tests, the scripts and the end-to-end specs live. */
 const sourceRoots = ['app/src', 'packages', 'mocks/src', 'scripts', 'e2e', 'deploy', '.storybook'];
 const sourceFile = /\.(ts|tsx|mts|js|mjs)$/;
-const skipped = /(^|\/)(node_modules|dist[^/]*|baselines)(\/|$)|\.gen\.ts$/;
+const generated = /\.gen\.ts$/;
 
 const protectedPaths = routeManifest
   .filter((route) => route.access === 'protected')
   .map((route) => route.path);
-
-function sourceFiles(): string[] {
-  return sourceRoots.flatMap((dir) =>
-    readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
-      .map((file) => path.join(dir, file).replaceAll('\\', '/'))
-      .filter((file) => sourceFile.test(file) && !skipped.test(file)),
-  );
-}
 
 /** The protected paths `text` names as a string: '/withdraw', "/withdraw?x", `/withdraw#y`. */
 function protectedPathsIn(text: string, paths: readonly string[]): string[] {
@@ -40,12 +30,9 @@ describe('the protected paths are listed once (issue 42)', () => {
 
   it(`only ${manifestFile} names two thirds of the protected paths or more`, () => {
     expect(protectedPaths.length).toBeGreaterThan(4);
-    const lists = sourceFiles()
-      .filter((file) => file !== manifestFile)
-      .map((file) => ({
-        file,
-        named: protectedPathsIn(readFileSync(path.join(root, file), 'utf8'), protectedPaths).length,
-      }))
+    const lists = Object.entries(sourceFiles(sourceRoots, sourceFile))
+      .filter(([file]) => file !== manifestFile && !generated.test(file))
+      .map(([file, text]) => ({ file, named: protectedPathsIn(text, protectedPaths).length }))
       .filter(({ named }) => named >= (protectedPaths.length * 2) / 3);
     expect(lists).toEqual([]);
   });
