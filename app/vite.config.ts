@@ -63,7 +63,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Every browser the es2022 target runs in preloads modules itself but Safari before 17, which then
         // loads the chunks on import instead of ahead: correct, a little later. The polyfill cost every visitor
         // about 0.3 KB gzip before the first paint (issue 23 kept / under its 140 KB that way).
-        modulePreload: { polyfill: false },
+        // Issue 43: the preload helper links no chunk of a dynamic import, only its stylesheets. Each link it adds
+        // costs the main thread about 2.5 ms at 6× CPU slowdown (a bare page appending 40 takes 100 ms), and a
+        // route's import needs 30 or more, all in one task: 145 ms of /faq's start at 6×. The
+        // browser's module loader fetches the same chunks as it reads the imports, in tasks of their own.
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+        },
         // What a page loads is held to scripts/check-bundle.mjs's budgets, which read the production build. The
         // mock-mode build adds one chunk no deployment has: the in-browser mock API (MSW, the whole backend and
         // its seed, about 1.25 MB minified), loaded once before the demo's first render and never split further.

@@ -80,7 +80,7 @@ function writeLoader(module, language, eager = false) {
       `${chunks.map((chunk) => `import(${JSON.stringify(chunk)});`).join('\n')}\n`;
     const file = `assets/load-app-${hash(source)}.js`;
     writeFileSync(path.join(dist, file), source);
-    return `${importedChunkMarkers(module, true)}<script type="module" crossorigin src="/${file}"></script>`;
+    return `<script type="module" crossorigin src="/${file}"></script>`;
   }
   const source =
     `// Written by scripts/prerender.mjs: this page is already painted; load the app after that paint.\n` +
@@ -91,27 +91,7 @@ function writeLoader(module, language, eager = false) {
     `loaded.then(() => document.fonts.ready).then(nextFrame).then(nextFrame).then(load);\n`;
   const file = `assets/load-app-${hash(source)}.js`;
   writeFileSync(path.join(dist, file), source);
-  return `${importedChunkMarkers(module, false)}<script type="module" crossorigin src="/${file}"></script>`;
-}
-
-/**
- * Issue 43: Vite's preload helper adds a <link rel="modulepreload"> for every chunk a dynamic import needs unless the
- * page already links it: about 70 at an account page's start, some 50 ms of one task on a phone, for chunks the
- * loader has already imported. The page lists them itself, each with a media query that matches nothing, so the
- * browser neither fetches nor compiles them (the loader's imports do), and the helper finds them all linked.
- * An account frame's start also imports the signed-in data module (main.tsx's routeData).
- */
-function importedChunkMarkers(module, eager) {
-  const starts = ['index.html', 'src/prerender/hydration.ts', module];
-  if (eager) starts.push('src/routing/routeData.ts');
-  for (const key of starts)
-    if (!manifest[key]) throw new Error(`${key} is not in the Vite manifest`);
-  const files = new Set(
-    starts.flatMap((key) => [...staticClosure(key)].map((k) => manifest[k].file)),
-  );
-  return [...files]
-    .map((file) => `<link rel="modulepreload" href="/${file}" media="not all">`)
-    .join('');
+  return `<script type="module" crossorigin src="/${file}"></script>`;
 }
 
 /** Another language than English: its catalogue (and the module that loads it), fetched with the app. */

@@ -1,5 +1,6 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { flushSync } from 'react-dom';
 import { balanceMessages, httpErrors } from '@tp/messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/apiError';
@@ -95,6 +96,29 @@ describe('useLoadStatus', () => {
 
     await answer(Response.json([]));
     await waitFor(() => expect(result.current.status.kind).toBe('ready'));
+  });
+  it('first shows data in a background render, not in the update that brought it; later data at once (issue 43)', async () => {
+    // The query store's update is synchronous, like flushSync here: a costly first render of a list or chart in
+    // it would be one long task. The hook renders what it showed before in that update, then the data.
+    const rendered: string[] = [];
+    const { result, rerender } = renderHook(
+      ({ data }: { data?: number[] }) => {
+        const status = useLoadStatus({ data, error: null, isFetching: false, errorUpdatedAt: 0 });
+        rendered.push(status.kind);
+        return status;
+      },
+      { initialProps: {} as { data?: number[] } },
+    );
+    rendered.length = 0;
+    act(() => flushSync(() => rerender({ data: [1, 2, 3] })));
+    expect(rendered[0]).toBe('loading');
+    await waitFor(() => expect(result.current).toMatchObject({ kind: 'ready', data: [1, 2, 3] }));
+
+    // Later data (a refresh, or what the user changed) shows in the update that brought it.
+    rendered.length = 0;
+    act(() => flushSync(() => rerender({ data: [4] })));
+    expect(rendered[0]).toBe('ready');
+    expect(result.current).toMatchObject({ kind: 'ready', data: [4] });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { httpErrors } from '@tp/messages';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { ApiError } from '../http/apiError';
 
 /**
@@ -66,7 +66,17 @@ export function useLoadStatus<T, U = T>(
   if (query.error && query.error !== last?.error)
     setLast({ error: query.error, at: query.errorUpdatedAt });
   const lastError = last?.at === query.errorUpdatedAt ? last.error : null;
-  return loadStatusOf(query, options, lastError);
+  // Issue 43: the render that first shows a query's data (a whole list, table or chart) is the costly one. Deferred,
+  // it is a background render React does in slices between which the browser answers input, not part of the query
+  // store's synchronous update; the render before it still shows loading. Later data (after a refresh, or a
+  // change the user made) shows at once, with the rest of the screen that answers it.
+  const shown = useDeferredValue(query.data !== undefined);
+  const data = shown ? query.data : undefined;
+  return loadStatusOf(
+    { data, error: query.error, isFetching: query.isFetching },
+    options,
+    lastError,
+  );
 }
 
 /** A query a section loads and retries. */

@@ -46,7 +46,11 @@ function tickerServer() {
   return { fetch, requests, answers, calls, timing };
 }
 
-function renderTicker(server: ReturnType<typeof tickerServer>, options: TickerOptions = {}) {
+function renderTicker(
+  server: ReturnType<typeof tickerServer>,
+  options: TickerOptions = {},
+  onRender?: (state: ReturnType<typeof useTicker>) => void,
+) {
   const queryClient = new QueryClient();
   const clients = testApiClients(server.fetch);
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -54,10 +58,17 @@ function renderTicker(server: ReturnType<typeof tickerServer>, options: TickerOp
       <ApiProvider clients={clients}>{children}</ApiProvider>
     </QueryClientProvider>
   );
-  const rendered = renderHook((props: TickerOptions) => useTicker(props), {
-    wrapper,
-    initialProps: options,
-  });
+  const rendered = renderHook(
+    (props: TickerOptions) => {
+      const state = useTicker(props);
+      onRender?.(state);
+      return state;
+    },
+    {
+      wrapper,
+      initialProps: options,
+    },
+  );
   return { ...rendered, queryClient };
 }
 
@@ -134,6 +145,26 @@ describe('useTicker', () => {
     await settle(200);
     expect(server.calls('/api/market/forex/')).toBe(2);
     expect(server.calls('/simple/price')).toBe(2);
+  });
+
+  it('draws new prices in a background render, after the update that brought them (issue 43)', async () => {
+    const server = tickerServer();
+    const drawn: ReturnType<typeof useTicker>[] = [];
+    const { result, queryClient } = renderTicker(server, { paused: true }, (state) =>
+      drawn.push(state),
+    );
+    await settle();
+    const before = ready(result.current);
+    const after: TickerData = {
+      ...before,
+      coins: { ...before.coins, quotes: before.coins.quotes.slice(1) },
+    };
+    drawn.length = 0;
+    // The query store's update renders synchronously (useSyncExternalStore): the quotes' render is not part of it.
+    queryClient.setQueryData(tickerQueryKey, after);
+    await settle();
+    expect(ready(drawn[0]!)).toBe(before);
+    expect(ready(result.current)).toEqual(after);
   });
 
   it('does not poll while paused, and fetches again when resumed', async () => {

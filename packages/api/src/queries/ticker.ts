@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import type { ApiClient, MarketClient } from '../client';
 import { call } from '../http/call';
 import { forexSymbols, tickerCoins } from '../market/tickerSymbols';
@@ -184,5 +185,8 @@ export function tickerStateOf({ data, isError, errorUpdatedAt }: TickerQueryResu
 export function useTicker(options: TickerOptions = {}): TickerState {
   const { api, market } = useApiClients();
   const query = useQuery(tickerQuery({ api, market }, options));
-  return tickerStateOf(query);
+  // Issue 43: 43 quotes drawn twice (the marquee's copy) are a long task on a slow phone; deferred, their first
+  // render and each refresh's are background renders React does in slices (see useLoadStatus).
+  const data = useDeferredValue(query.data);
+  return tickerStateOf({ data, isError: query.isError, errorUpdatedAt: query.errorUpdatedAt });
 }
