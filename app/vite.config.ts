@@ -32,6 +32,12 @@ function mockServiceWorker(): Plugin {
   };
 }
 
+/**
+ * Rolldown's PLUGIN_TIMINGS notice names the slow plugins of every build (the precompressed copies and Lingui's
+ * macros, known and measured); printed by every build, it buried the warnings that matter.
+ */
+const quietTimings = { bundlerTimings: false };
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // DECISIONS D18: Lingui's macros (English kept in the code) and the lazily loaded catalogues.
@@ -55,8 +61,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The manifest and the maps let scripts/check-bundle.mjs find what the first paint of / needs and
   // what each chunk holds; buildMetadataOutside moves both to dist-meta/, out of what is deployed.
   build: isSsrBuild
-    ? { target: 'node20', ssrEmitAssets: false }
+    ? { target: 'node20', ssrEmitAssets: false, rolldownOptions: { checks: quietTimings } }
     : {
+        rolldownOptions: { checks: quietTimings },
         sourcemap: 'hidden' as const,
         target: 'es2022',
         manifest: true,
