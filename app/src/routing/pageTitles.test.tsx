@@ -4,12 +4,25 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
+import { storageKeys } from '@tp/api';
 import { i18n, loadLanguage } from '@tp/i18n';
 import { appMessages } from '@tp/messages';
 import { routeManifest } from '@tp/ui/route-manifest';
 import { applyLocale } from '@tp/ui/shell';
-import { renderAppAt as renderAt, storeSignedIn as signIn } from './renderRoutes';
+import { renderRoutes } from './renderRoutes';
 import { routes } from './routes';
+
+const renderAt = (path: string, routeTable: RouteObject[] = routes) =>
+  renderRoutes(routeTable, path, {
+    baseUrl: 'https://api.test',
+    marketBaseUrl: 'https://market.test',
+  });
+
+function signIn() {
+  localStorage.setItem(storageKeys.authToken, 'token');
+  localStorage.setItem(storageKeys.refreshToken, 'refresh');
+  localStorage.setItem(storageKeys.username, 'alexmorgan');
+}
 
 beforeEach(() => {
   localStorage.clear();

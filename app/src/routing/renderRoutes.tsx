@@ -1,10 +1,9 @@
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
-import { ApiProvider, createApiClients, storageKeys } from '@tp/api';
+import { ApiProvider, createApiClients } from '@tp/api';
 import { API_BASE_URL, MARKET_BASE_URL } from '@tp/mocks';
 import { ThemeProvider } from '@tp/ui/shell';
-import { routes } from './routes';
 
 /**
  * Tests only: a route table at `path` with the app's providers around it (API clients on localStorage, a
@@ -27,18 +26,4 @@ export function renderRoutes(
     </QueryClientProvider>,
   );
   return router;
-}
-
-/** The app's route table (or `routeTable`) at `path`, against origins nothing answers unless the test stubs fetch. */
-export const renderAppAt = (path: string, routeTable: RouteObject[] = routes) =>
-  renderRoutes(routeTable, path, {
-    baseUrl: 'https://api.test',
-    marketBaseUrl: 'https://market.test',
-  });
-
-/** Local storage as a sign-in leaves it (tokens no server checks: the route guards read only that they are there). */
-export function storeSignedIn() {
-  localStorage.setItem(storageKeys.authToken, 'token');
-  localStorage.setItem(storageKeys.refreshToken, 'refresh');
-  localStorage.setItem(storageKeys.username, 'alexmorgan');
 }

@@ -1,15 +1,28 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
+import { storageKeys } from '@tp/api';
 import { appMessages } from '@tp/messages';
 import { routeManifest, type RouteEntry } from '@tp/ui/route-manifest';
-import { renderAppAt as renderAt, storeSignedIn as signIn } from './renderRoutes';
+import { renderRoutes } from './renderRoutes';
 import { routes } from './routes';
 
 const pathsOpenTo = (access: RouteEntry['access']) =>
   routeManifest.filter((route) => route.access === access).map((route) => route.path.slice(1));
 const protectedPaths = pathsOpenTo('protected');
 const guestPaths = pathsOpenTo('guest');
+
+const renderAt = (path: string, routeTable: RouteObject[] = routes) =>
+  renderRoutes(routeTable, path, {
+    baseUrl: 'https://api.test',
+    marketBaseUrl: 'https://market.test',
+  });
+
+function signIn() {
+  localStorage.setItem(storageKeys.authToken, 'token');
+  localStorage.setItem(storageKeys.refreshToken, 'refresh');
+  localStorage.setItem(storageKeys.username, 'alexmorgan');
+}
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
