@@ -46,3 +46,7 @@ export const MARKET_PATH_PREFIX: string;
 export const MAX_API_BODY: string;
 export const PROXY_TIMEOUTS: { connect: string; read: string; send: string };
 export function checkedUpstream(url: string, flag: string): string;
+/** D19: the market socket's path on the API's origin. */
+export const STREAM_PATH: string;
+export const STREAM_PROXY_TIMEOUTS: { connect: string; read: string; send: string };
+export function streamUrlOf(apiUrl: string): string;

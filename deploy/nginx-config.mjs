@@ -99,6 +99,12 @@ export const MARKET_PATH_PREFIX = '/market-api/';
 export const MAX_API_BODY = '6m';
 /** How long nginx waits for the API server: to connect, between two reads, between two writes. */
 export const PROXY_TIMEOUTS = { connect: '5s', read: '30s', send: '30s' };
+/**
+ * D19: the market WebSocket (openapi/market-stream.yaml's `x-stream.path`), on the API's origin. Its proxy waits
+ * longer than a request's: the server sends a heartbeat every 10 s, so 60 s of silence is a dead upstream.
+ */
+export const STREAM_PATH = '/ws/market/';
+export const STREAM_PROXY_TIMEOUTS = { connect: '5s', read: '60s', send: '60s' };
 /** CORS headers an upstream may still send; meaningless on the app's own origin, so never passed on. */
 const UPSTREAM_CORS_HEADERS = [
   'Access-Control-Allow-Origin',
@@ -251,7 +257,10 @@ export function checkedServerName(serverName) {
  */
 export function contentSecurityPolicy({ apiUrl, marketUrl = DEFAULT_MARKET_URL, nonce }) {
   const source = (url) => (url === null ? "'self'" : originOf(url));
-  const connect = [...new Set([source(apiUrl), source(marketUrl)])];
+  // On the app's origin, 'self' covers the socket too (CSP 3 matches ws: and wss: to it); an API elsewhere needs
+  // its socket named: only that path, never a ws: or wss: scheme for any host.
+  const socket = apiUrl === null ? [] : [streamUrlOf(apiUrl)];
+  const connect = [...new Set([source(apiUrl), ...socket, source(marketUrl)])];
   return [
     "default-src 'none'",
     "script-src 'self'",
@@ -266,6 +275,11 @@ export function contentSecurityPolicy({ apiUrl, marketUrl = DEFAULT_MARKET_URL, 
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/** The market socket's URL on the API at `apiUrl`: its origin with ws: or wss:, and STREAM_PATH. */
+export function streamUrlOf(apiUrl) {
+  return `${originOf(apiUrl).replace(/^http/, 'ws')}${STREAM_PATH}`;
 }
 
 /** Every response's security headers, as [name, value] pairs. */
@@ -318,6 +332,30 @@ ${https ? '    proxy_ssl_server_name on;\n' : ''}    proxy_connect_timeout ${PRO
     proxy_hide_header Cache-Control;
     proxy_hide_header Expires;
 ${UPSTREAM_CORS_HEADERS.map((name) => `    proxy_hide_header ${name};`).join('\n')}
+${headerLines([...headers, ['Cache-Control', 'no-store']], '    ')}
+  }
+`;
+}
+
+/**
+ * D19: the market socket, proxied as an upgraded connection (HTTP/1.1 with Upgrade and Connection passed on) to
+ * the API server, which checks the Origin itself. Nothing is buffered: each frame goes through as it comes.
+ */
+function streamLocation(target, headers) {
+  return `  location = ${STREAM_PATH} {
+    proxy_pass ${target};
+    proxy_http_version 1.1;
+    proxy_set_header Upgrade $http_upgrade;
+    proxy_set_header Connection "upgrade";
+    # With its port: the API server compares it with the Origin, which names one.
+    proxy_set_header Host $http_host;
+    proxy_set_header X-Real-IP $remote_addr;
+    proxy_set_header X-Forwarded-For $remote_addr;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_connect_timeout ${STREAM_PROXY_TIMEOUTS.connect};
+    proxy_read_timeout ${STREAM_PROXY_TIMEOUTS.read};
+    proxy_send_timeout ${STREAM_PROXY_TIMEOUTS.send};
+    proxy_buffering off;
 ${headerLines([...headers, ['Cache-Control', 'no-store']], '    ')}
   }
 `;
@@ -413,6 +451,9 @@ export function siteConfig({
         )
       : []),
     ...(market ? [proxyLocation(MARKET_PATH_PREFIX, `${market}/`, '$proxy_host', headers)] : []),
+    ...(api
+      ? [streamLocation(new URL(api).pathname === '/' ? api : `${api}${STREAM_PATH}`, headers)]
+      : []),
   ];
   const proxiedPrefixes = [
     ...(api ? API_PATH_PREFIXES : []),

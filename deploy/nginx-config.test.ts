@@ -14,17 +14,20 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { WebSocket, WebSocketServer } from 'ws';
 import {
   accountLanguageCookie,
   languageCodes,
   languageCookie,
   languageOfBrowser,
 } from '../packages/i18n/src/languages';
+import { streamContract } from '../packages/api/src/stream/streamContract.gen';
 import { routeManifest } from '../packages/ui/src/shell/routeManifest.mjs';
 import { selfSignedCertificate } from '../scripts/self-signed-certificate.mjs';
 import {
   API_PATH_PREFIXES,
   MARKET_PATH_PREFIX,
+  STREAM_PATH,
   ACCOUNT_LANGUAGE_COOKIE,
   acceptLanguagePattern,
   CHART_ATTRIBUTION_STYLE_HASH,
@@ -62,13 +65,24 @@ describe('the Content-Security-Policy (D14)', () => {
   it('lets the browser reach the API and market origins and nothing else', () => {
     expect(directives(contentSecurityPolicy(api)).get('connect-src')).toEqual([
       'https://api.example.com',
+      // D19: the market socket, by its path only.
+      'wss://api.example.com/ws/market/',
       originOf(DEFAULT_MARKET_URL),
     ]);
     const sameHost = contentSecurityPolicy({
       ...api,
       marketUrl: 'https://api.example.com/market',
     });
-    expect(directives(sameHost).get('connect-src')).toEqual(['https://api.example.com']);
+    expect(directives(sameHost).get('connect-src')).toEqual([
+      'https://api.example.com',
+      'wss://api.example.com/ws/market/',
+    ]);
+    expect(
+      directives(contentSecurityPolicy({ ...api, apiUrl: 'http://localhost:8000' })).get(
+        'connect-src',
+      ),
+    ).toContain('ws://localhost:8000/ws/market/');
+    expect(STREAM_PATH).toBe(streamContract.path);
   });
 
   it('refuses framing, <base> and plugins', () => {
@@ -182,6 +196,7 @@ describe('the API on the app’s origin (issue 26)', () => {
     ]);
     expect(policyOf(crossOrigin).get('connect-src')).toEqual([
       'https://api.example.com',
+      'wss://api.example.com/ws/market/',
       originOf(DEFAULT_MARKET_URL),
     ]);
   });
@@ -190,11 +205,12 @@ describe('the API on the app’s origin (issue 26)', () => {
     const proxied = (site: string) =>
       locationsOf(site)
         .filter((location) => location.includes('proxy_pass'))
-        .map((location) => /^\^~ (\S+) \{\n\s+proxy_pass (\S+);/.exec(location)?.slice(1));
+        .map((location) => /^(?:\^~|=) (\S+) \{\n\s+proxy_pass (\S+);/.exec(location)?.slice(1));
     expect(proxied(sameOrigin)).toEqual([
       ['/api/', 'http://127.0.0.1:8000'],
       ['/auth/', 'http://127.0.0.1:8000'],
       [MARKET_PATH_PREFIX, 'http://127.0.0.1:8000/market/'],
+      [STREAM_PATH, 'http://127.0.0.1:8000'],
     ]);
     expect(proxied(crossOrigin)).toEqual([]);
     expect(crossOrigin).not.toContain('proxy_');
@@ -203,6 +219,7 @@ describe('the API on the app’s origin (issue 26)', () => {
     expect(proxied(underPath)).toEqual([
       ['/api/', 'https://backend.internal/v1/api/'],
       ['/auth/', 'https://backend.internal/v1/auth/'],
+      [STREAM_PATH, `https://backend.internal/v1${STREAM_PATH}`],
     ]);
     expect(underPath).toContain('proxy_ssl_server_name on;');
   });
@@ -240,7 +257,9 @@ describe('the API on the app’s origin (issue 26)', () => {
   });
 
   it('gives every proxied request limits, forwarding headers and no cache', () => {
-    const proxies = locationsOf(sameOrigin).filter((location) => location.includes('proxy_pass'));
+    const proxies = locationsOf(sameOrigin).filter(
+      (location) => location.includes('proxy_pass') && !location.startsWith(`= ${STREAM_PATH}`),
+    );
     expect(proxies).toHaveLength(3);
     for (const location of proxies) {
       expect(location).toMatch(/proxy_connect_timeout \d+s;/);
@@ -256,6 +275,21 @@ describe('the API on the app’s origin (issue 26)', () => {
     // The platform API learns the site's host; a market API elsewhere gets its own (its virtual host).
     expect(proxies[0]).toContain('proxy_set_header Host $host;');
     expect(proxies[2]).toContain('proxy_set_header Host $proxy_host;');
+  });
+
+  it('proxies the market socket as an upgraded connection that outlives two heartbeats (D19)', () => {
+    const stream = locationsOf(sameOrigin).find((location) =>
+      location.startsWith(`= ${STREAM_PATH}`),
+    )!;
+    expect(stream).toContain('proxy_set_header Upgrade $http_upgrade;');
+    expect(stream).toContain('proxy_set_header Connection "upgrade";');
+    expect(stream).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expect(stream).toContain('proxy_buffering off;');
+    const readTimeout = Number(/proxy_read_timeout (\d+)s;/.exec(stream)![1]) * 1000;
+    expect(readTimeout).toBeGreaterThan(
+      streamContract.heartbeatIntervalMs * streamContract.missedHeartbeatsBeforeReconnect,
+    );
+    expect(crossOrigin).not.toContain(STREAM_PATH + ' {');
   });
 
   it('real nginx: the API and market through the proxy, pages from disk, a 5 MB proof in and a larger body out', async () => {
@@ -334,6 +368,46 @@ describe('the API on the app’s origin (issue 26)', () => {
     }
   });
 
+  it('real nginx upgrades the market socket on the app origin and passes frames both ways (D19)', async () => {
+    const upstream = createHttpServer((_request, response) => response.writeHead(426).end());
+    const sockets = new WebSocketServer({ server: upstream, path: STREAM_PATH });
+    const upgrades: IncomingHttpHeaders[] = [];
+    sockets.on('connection', (socket, request) => {
+      upgrades.push(request.headers);
+      socket.on('message', (data) => socket.send(`echo ${String(data)}`));
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const upstreamPort = (upstream.address() as { port: number }).port;
+    const nginx = await startNginx((root, listen) =>
+      siteConfig({ root, apiUpstream: `http://127.0.0.1:${upstreamPort}`, listen }),
+    );
+    try {
+      await nginx.fetch('/');
+      const client = new WebSocket(`ws://127.0.0.1:${nginx.port}${STREAM_PATH}`, {
+        origin: `http://127.0.0.1:${nginx.port}`,
+      });
+      const answer = new Promise<string>((resolve, reject) => {
+        client.once('message', (data) => resolve(String(data)));
+        client.once('error', reject);
+      });
+      await new Promise((resolve, reject) => {
+        client.once('open', resolve);
+        client.once('error', reject);
+      });
+      client.send('subscribe');
+      expect(await answer).toBe('echo subscribe');
+      expect(upgrades[0]).toMatchObject({
+        origin: `http://127.0.0.1:${nginx.port}`,
+        'x-forwarded-for': '127.0.0.1',
+      });
+      client.close();
+    } finally {
+      await nginx.stop();
+      sockets.close();
+      upstream.close();
+    }
+  });
+
   it('real nginx in cross-origin mode proxies nothing and lets the browser reach the API host', async () => {
     const nginx = await startNginx((root, listen) =>
       siteConfig({ root, apiUrl: 'https://api.example.com', listen }),
@@ -343,7 +417,7 @@ describe('the API on the app’s origin (issue 26)', () => {
         const response = await nginx.fetch(url);
         expect(await response.text(), url).toBe('app.html');
         expect(response.headers.get('content-security-policy')).toContain(
-          `connect-src https://api.example.com ${originOf(DEFAULT_MARKET_URL)};`,
+          `connect-src https://api.example.com wss://api.example.com/ws/market/ ${originOf(DEFAULT_MARKET_URL)};`,
         );
       }
     } finally {

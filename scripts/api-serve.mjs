@@ -76,6 +76,7 @@ api.server.listen(port, options.host, () => {
   if (options.origin) console.log(`CORS allowed for ${options.origin}`);
   if (trustedProxies.length)
     console.log(`Client addresses taken from X-Forwarded-For of ${trustedProxies.join(', ')}`);
+  console.log(`Market stream on ${url.replace(/^http/, 'ws')}/ws/market/`);
   if (options['expose-outbox']) console.log(`Test outbox at ${url}${module.OUTBOX_PATH}`);
   if (options.data) console.log(`State kept in ${path.resolve(options.data)}`);
   if (!secret)
@@ -84,7 +85,8 @@ api.server.listen(port, options.host, () => {
 
 const stop = () => {
   api.flush();
-  api.server.close(() => process.exit(0));
+  // Upgraded sockets keep a server open: the stream closes them first (1001, going away).
+  void api.stream.close().then(() => api.server.close(() => process.exit(0)));
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

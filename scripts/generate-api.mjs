@@ -2,8 +2,9 @@
 // Generates from the two API descriptions: their TypeScript types (openapi-typescript's Node API),
 // the mock API's operation table (every operation, its documented errors and scenario prefix) and its
 // request validators (Ajv standalone code, see requestValidators.mjs).
-//   node scripts/generate-api.mjs           write packages/api/src/{schema,market}.gen.ts and
-//                                           mocks/src/handlers/{operations,requestValidators}.gen.ts
+//   node scripts/generate-api.mjs           write packages/api/src/{schema,market,stream}.gen.ts,
+//                                           mocks/src/handlers/{operations,requestValidators}.gen.ts and the
+//                                           stream's constants and validators (streamContract.mjs)
 //   node scripts/generate-api.mjs --check   exit 1 when a generated file differs from a fresh run
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import ts from 'typescript';
 import { parse } from 'yaml';
 import { loadDereferencedApi } from './openapiDocuments.mjs';
 import { requestValidatorsOutput, requestValidatorsSource } from './requestValidators.mjs';
+import { streamContractFiles, streamSource } from './streamContract.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -22,6 +24,9 @@ export const apiTypeTargets = [
   { api: 'trading', source: 'openapi/openapi.yaml', output: 'packages/api/src/schema.gen.ts' },
   { api: 'market', source: 'openapi/market.yaml', output: 'packages/api/src/market.gen.ts' },
 ];
+
+/** The market stream's messages (D19): a document of components only, so no operations and no request validators. */
+export const streamTypesOutput = 'packages/api/src/stream.gen.ts';
 
 /** The mock API's operation table, generated from every description above. */
 export const operationTableOutput = 'mocks/src/handlers/operations.gen.ts';
@@ -191,6 +196,19 @@ export async function generateApiFiles() {
       header(sources.join(' and ')) + requestValidatorsSource(dereferenced),
     ),
   });
+  const streamTypes = await openapiTS(pathToFileURL(path.join(repoRoot, streamSource)), {
+    ...options,
+    cwd: pathToFileURL(`${repoRoot}/`),
+    silent: true,
+  });
+  results.push({
+    source: streamSource,
+    output: streamTypesOutput,
+    contents: header(streamSource) + astToString(streamTypes),
+  });
+  for (const { source, output, text } of await streamContractFiles()) {
+    results.push({ source, output, contents: await formatted(output, header(source) + text) });
+  }
   return results;
 }
 

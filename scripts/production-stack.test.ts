@@ -130,7 +130,9 @@ describe('scripts/production-stack.mjs', () => {
       const api = `http://127.0.0.1:${ports.api}`;
       const notProxied = await fetch(`${app}/api/packages/`);
       expect(await notProxied.text()).toContain('<div id="root">');
-      expect(notProxied.headers.get('content-security-policy')).toContain(`connect-src ${api};`);
+      expect(notProxied.headers.get('content-security-policy')).toContain(
+        `connect-src ${api} ${api.replace(/^http/, 'ws')}/ws/market/;`,
+      );
       const preflight = await fetch(`${api}/api/me/`, {
         method: 'OPTIONS',
         headers: { Origin: app, 'Access-Control-Request-Method': 'GET' },

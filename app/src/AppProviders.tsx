@@ -45,6 +45,7 @@ export function createAppServices(endpoints: Endpoints, storage: KeyValueStorage
   const clients = createApiClients({
     baseUrl: endpoints.apiBaseUrl,
     marketBaseUrl: endpoints.marketBaseUrl,
+    streamUrl: endpoints.streamUrl ?? null,
     storage,
     // The guard sends the user to /login with the reason; cached account data must not outlive the session.
     onSessionEnded: () => queryClient.clear(),

@@ -1,6 +1,14 @@
 export interface Endpoints {
   apiBaseUrl: string;
   marketBaseUrl: string;
+  /** D19: the market WebSocket, on the API's origin; null where there is no page (the prerender) or no server. */
+  streamUrl?: string | null;
+}
+
+/** D19: `/ws/market/` beside the API (under its path, if it has one), with ws: or wss: for http: or https:. */
+export function streamUrlOf(apiBaseUrl: string): string | null {
+  if (!/^https?:\/\//.test(apiBaseUrl)) return null;
+  return `${apiBaseUrl.replace(/^http/, 'ws').replace(/\/+$/, '')}/ws/market/`;
 }
 
 const defaultMarketApi = 'https://api.coingecko.com/api/v3';
@@ -30,8 +38,10 @@ export function endpointsFromEnv(
       'VITE_API_URL is not set: build with VITE_API_URL=/ (the API proxied on this origin), VITE_API_URL=https://your-api, or VITE_MOCK=1 for the demo.',
     );
   }
+  const apiBaseUrl = onOrigin(env.VITE_API_URL, origin);
   return {
-    apiBaseUrl: onOrigin(env.VITE_API_URL, origin),
+    apiBaseUrl,
     marketBaseUrl: onOrigin(env.VITE_MARKET_API_URL ?? defaultMarketApi, origin),
+    streamUrl: origin ? streamUrlOf(apiBaseUrl) : null,
   };
 }

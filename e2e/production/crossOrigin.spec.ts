@@ -19,9 +19,18 @@ test('with the API on another origin, signing in and the account work through CO
 
   const home = await page.goto('/');
   const connect = /connect-src ([^;]+);/.exec(home!.headers()['content-security-policy']!)?.[1];
-  expect(connect?.split(' ')).toEqual([apiOrigin]);
+  // D19: and the market socket on the API's origin, by its path only.
+  expect(connect?.split(' ')).toEqual([
+    apiOrigin,
+    `${apiOrigin.replace(/^http/, 'ws')}/ws/market/`,
+  ]);
 
   await signIn(page, demoUsers.jamie);
+  // The socket opens across origins too: the API server admits the app's origin.
+  await expect(page.getByRole('region', { name: 'Market prices' }).getByRole('status')).toHaveText(
+    'Live',
+    { timeout: 15_000 },
+  );
   await expect(
     page.getByRole('region', { name: 'Account summary' }).locator('dd').first(),
   ).toBeVisible({ timeout: 15_000 });

@@ -20,6 +20,12 @@ import { createHandlers } from '../handlers';
 import { serverTexts } from '../backend/serverTexts';
 import { JSON_BODY_DEADLINE_MS, readBody, SlowBodyError } from './bodyReader';
 import { createDataFileWriter } from './dataFileWriter';
+import {
+  serveMarketStream,
+  STREAM_TOOLS_PATH,
+  streamToolAnswer,
+  type MarketStreamServer,
+} from './marketStreamServer';
 import { apiPathOf, operationAt } from '../handlers/contractRoutes';
 import {
   createClientFailures,
@@ -134,6 +140,8 @@ export interface ApiServerOptions {
 export interface ApiServer {
   server: Server;
   backend: MockBackend;
+  /** D19: the market WebSocket at `/ws/market/`; close it before the server (upgraded sockets outlive close()). */
+  stream: MarketStreamServer;
   /** Writes the data file now, if there is one and anything changed (shutdown). */
   flush(): void;
   /** Resolves once the seeded demo users' password hashes are at the server's iteration count (listen after it). */
@@ -334,6 +342,15 @@ export function createApiServer(options: ApiServerOptions = {}): ApiServer {
             if (!to) return json(response, 400, { detail: 'Name the address: ?to=' }, cors);
             return json(response, 200, backend.outbox(to), cors);
           }
+          if (url.pathname.startsWith(`${STREAM_TOOLS_PATH}/`)) {
+            if (!options.exposeOutbox) return json(response, 404, { detail: 'Not found.' }, cors);
+            const token = options.outboxToken;
+            if (token && request.headers.authorization !== `Bearer ${token}`)
+              return json(response, 401, { detail: 'Not allowed.' }, cors);
+            const answer = streamToolAnswer(stream.hub, request.method ?? 'GET', url);
+            if (answer?.status === 204) return void response.writeHead(204, cors).end();
+            return json(response, answer?.status ?? 404, answer?.body ?? {}, cors);
+          }
           if (!hasExpectedMediaType(request, url.pathname))
             return json(
               response,
@@ -392,5 +409,14 @@ export function createApiServer(options: ApiServerOptions = {}): ApiServer {
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   server.on('connection', admit);
-  return { server, backend, flush, ready };
+  // An upgraded connection is a served one: the cap never takes it for an idle one.
+  server.on('upgrade', (request: IncomingMessage) => {
+    const connection = connections.get(request.socket);
+    if (connection) connection.served = true;
+  });
+  const stream = serveMarketStream(server, {
+    allowedOrigin: options.allowedOrigin,
+    now: () => backend.now(),
+  });
+  return { server, backend, stream, flush, ready };
 }

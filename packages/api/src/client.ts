@@ -19,12 +19,16 @@ export interface ApiClientOptions {
   onSessionEnded?: (message: string) => void;
   /** The Web Locks API by default; tests give two clients one lock manager to stand for two tabs. */
   locks?: LockManagerLike | null;
+  /** D19: the market WebSocket; without one, prices are polled. */
+  streamUrl?: string | null;
 }
 
 export interface ApiClients {
   api: ApiClient;
   market: MarketClient;
   session: SessionStore;
+  /** D19: where the tab's one market socket connects, or null (polling only). */
+  streamUrl: string | null;
 }
 
 export function createApiClients({
@@ -36,6 +40,7 @@ export function createApiClients({
   now,
   onSessionEnded,
   locks = defaultLocks(),
+  streamUrl = null,
 }: ApiClientOptions): ApiClients {
   const session = new SessionStore(storage);
   const timedFetch = withTimeout(fetch, timeoutMs);
@@ -52,5 +57,5 @@ export function createApiClients({
     }),
   );
   const market = createClient<marketPaths>({ baseUrl: marketBaseUrl, fetch: timedFetch });
-  return { api, market, session };
+  return { api, market, session, streamUrl };
 }

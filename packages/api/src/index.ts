@@ -138,6 +138,7 @@ export {
   type TickerHalf,
   type TickerState,
 } from './queries/ticker';
+export type { ConnectionState } from './stream/marketSocket';
 export {
   useAccountActivity,
   useProfile,

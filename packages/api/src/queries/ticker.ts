@@ -1,10 +1,13 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useSyncExternalStore } from 'react';
 import type { ApiClient, MarketClient } from '../client';
 import { call } from '../http/call';
 import { forexSymbols, tickerCoins } from '../market/tickerSymbols';
 import { useApiClients } from '../react/ApiProvider';
 import type { components } from '../schema.gen';
+import type { ConnectionState } from '../stream/marketSocket';
+import { tickersChannel, type StreamQuote } from '../stream/protocol';
+import { tabMarketSocket } from '../stream/tabSocket';
 import { fetchSimplePrices } from './market';
 
 export type ForexQuote = components['schemas']['ForexQuote'];
@@ -123,6 +126,66 @@ export async function fetchTicker(
   };
 }
 
+/** D19: the streamed quotes (every symbol, as of the server's `at`) in the ticker's shape: both halves fresh. */
+export function tickerDataOfStream(
+  quotes: readonly StreamQuote[],
+  at: number,
+  previous: TickerData | undefined,
+): TickerData {
+  const bySymbol = new Map(
+    quotes.map((quote) => [quote.symbol, { price: quote.price, change: quote.change24h }]),
+  );
+  return {
+    coins: freshHalf(coinSymbols, (symbol) => bySymbol.get(symbol), previous?.coins, at),
+    forex: freshHalf(forexSymbols, (symbol) => bySymbol.get(symbol), previous?.forex, at),
+  };
+}
+
+/**
+ * D19: whether the prices shown have stopped moving because the socket is down (reconnecting, offline): they
+ * are shown stale, with their time. While it is live, or polling in its place, they are not.
+ */
+export function streamIsDown(connection: ConnectionState | null): boolean {
+  return connection?.phase === 'reconnecting' || connection?.phase === 'offline';
+}
+
+/** Polling runs where there is no socket, and in its place when it cannot open (fallback). */
+export function tickerPolls(connection: ConnectionState | null): boolean {
+  return connection === null || connection.phase === 'fallback' || connection.phase === 'idle';
+}
+
+const noConnection = () => () => {};
+
+/**
+ * D19: the tab's market socket writes the tickers channel into the ticker's cache entry, so everything reading
+ * it (the ticker, screens) follows the stream. Paused (WCAG 2.2.2), the channel is left. Null without a socket.
+ */
+export function useMarketConnection(streamUrl: string | null): ConnectionState | null {
+  const socket = streamUrl ? tabMarketSocket(streamUrl) : null;
+  return useSyncExternalStore(
+    socket ? socket.onConnection : noConnection,
+    () => socket?.getConnection() ?? null,
+    () => null,
+  );
+}
+
+function useTickerStream(streamUrl: string | null, paused: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const socket = streamUrl ? tabMarketSocket(streamUrl) : null;
+    if (!socket || paused) return;
+    return socket.watch(tickersChannel, (channel) => {
+      if (channel.phase !== 'synced' || channel.at === null || !channel.data) return;
+      const quotes = channel.data.kind === 'tickers' ? channel.data.quotes : null;
+      if (!quotes) return;
+      const at = channel.at;
+      queryClient.setQueryData<TickerData>(tickerQueryKey, (previous) =>
+        tickerDataOfStream(quotes, at, previous),
+      );
+    });
+  }, [streamUrl, paused, queryClient]);
+}
+
 export interface TickerOptions {
   /** Paused by the user (WCAG 2.2.2): no polling until resumed. */
   paused?: boolean;
@@ -181,12 +244,27 @@ export function tickerStateOf({ data, isError, errorUpdatedAt }: TickerQueryResu
   return { status: 'loading' };
 }
 
-/** The 10 coins and 33 forex pairs (D9), every 15 s while the tab is visible and not paused. */
-export function useTicker(options: TickerOptions = {}): TickerState {
-  const { api, market } = useApiClients();
-  const query = useQuery(tickerQuery({ api, market }, options));
+/**
+ * The 10 coins and 33 forex pairs (D9): streamed where the tab has a market socket (D19), otherwise (and while
+ * the socket cannot open) every 15 s while the tab is visible and not paused.
+ */
+export function useTicker(options: TickerOptions = {}): TickerState & {
+  connection: ConnectionState | null;
+} {
+  const { api, market, streamUrl } = useApiClients();
+  const paused = options.paused ?? false;
+  const connection = useMarketConnection(streamUrl);
+  useTickerStream(streamUrl, paused);
+  const polls = tickerPolls(connection);
+  const query = useQuery(tickerQuery({ api, market }, { ...options, paused: paused || !polls }));
   // Issue 43: 43 quotes drawn twice (the marquee's copy) are a long task on a slow phone; deferred, their first
   // render and each refresh's are background renders React does in slices (see useLoadStatus).
   const data = useDeferredValue(query.data);
-  return tickerStateOf({ data, isError: query.isError, errorUpdatedAt: query.errorUpdatedAt });
+  const down = streamIsDown(connection);
+  const state = tickerStateOf({
+    data,
+    isError: query.isError || (down && data !== undefined),
+    errorUpdatedAt: query.errorUpdatedAt,
+  });
+  return { ...state, connection };
 }

@@ -133,4 +133,10 @@ export const note = style({
   borderLeft: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
+/** D19: the stream is live: the note says so quietly instead of warning. */
+export const liveNote = style([
+  note,
+  { background: vars.color.successSurface, color: vars.color.success },
+]);
+
 export const placeholder = style({ color: vars.color.textMuted, paddingLeft: vars.space.sm });

@@ -37,7 +37,8 @@ const lastGood = Date.parse('2026-06-15T12:00:00Z');
  * scrolling across with their price and daily change, and a Pause button. One story per state:
  * loading, moving prices, stale prices after a failed refresh, prices unavailable (shown as 0.00),
  * partly unavailable, paused, paused by keyboard or hover, standing still for users who prefer
- * reduced motion, and on a phone.
+ * reduced motion, and on a phone; and what it says of the market socket (D19): live, delayed, reconnecting with
+ * its countdown, offline, and polling in its place.
  */
 const meta = {
   title: 'Widgets/TickerView',
@@ -202,5 +203,61 @@ export const Phone: Story = {
     const element = region(canvasElement);
     await expect(element.getBoundingClientRect().height).toBe(44);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** The note of the market socket (D19), a polite live region, once the row has mounted. */
+async function connectionNote(canvasElement: HTMLElement, text: string | RegExp) {
+  const element = await mountedTicker(canvasElement);
+  const note = within(element).getByRole('status');
+  await expect(note).toHaveTextContent(text);
+  return note;
+}
+
+/** D19: streamed prices arriving every second: the note says Live, quietly. */
+export const StreamLive: Story = {
+  args: { connection: { kind: 'live' } },
+  play: async ({ canvasElement }) => {
+    await connectionNote(canvasElement, /^Live$/);
+  },
+};
+
+/** D19: connected, but nothing new for more than twice the usual second: delayed, with the last update's time. */
+export const StreamDelayed: Story = {
+  args: { connection: { kind: 'delayed', since: lastGood } },
+  play: async ({ canvasElement }) => {
+    await connectionNote(canvasElement, /^Delayed, as of \d{1,2}:\d{2}/);
+  },
+};
+
+/** D19: the socket dropped: the prices are stale with their time, and the next try counts down. */
+export const StreamReconnecting: Story = {
+  args: {
+    items: as('stale', ready),
+    staleSince: lastGood,
+    connection: { kind: 'reconnecting', retryInSeconds: 4 },
+  },
+  play: async ({ canvasElement }) => {
+    await connectionNote(canvasElement, /Reconnecting in 4 s · Stale, as of \d{1,2}:\d{2}/);
+  },
+};
+
+/** D19: the browser is offline: nothing is tried until the network is back. */
+export const StreamOffline: Story = {
+  args: {
+    items: as('stale', ready),
+    staleSince: lastGood,
+    connection: { kind: 'offline' },
+  },
+  play: async ({ canvasElement }) => {
+    await connectionNote(canvasElement, /Offline: waiting for the network · Stale, as of/);
+  },
+};
+
+/** D19: the socket cannot open: the ticker polls every 15 s instead, and says so. */
+export const StreamFallbackPolling: Story = {
+  args: { connection: { kind: 'polling' } },
+  play: async ({ canvasElement }) => {
+    await connectionNote(canvasElement, 'Live prices unavailable: refreshing every 15 s');
   },
 };

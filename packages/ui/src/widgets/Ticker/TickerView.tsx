@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { translateText } from '@tp/i18n';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
@@ -26,7 +27,21 @@ export interface TickerItem {
   state?: 'stale' | 'unavailable';
 }
 
+/**
+ * D19: the market stream's state, when prices are streamed: live, delayed (no update for a while), reconnecting
+ * (with the seconds until the next try, when known), offline, or polling because the socket cannot open. Stale
+ * prices (a dropped connection) are `staleSince`'s.
+ */
+export type TickerConnection =
+  | { kind: 'live' }
+  | { kind: 'delayed'; since: number }
+  | { kind: 'reconnecting'; retryInSeconds: number | null }
+  | { kind: 'offline' }
+  | { kind: 'polling' };
+
 export interface TickerViewProps {
+  /** D19: the stream's state; absent where prices are only polled. */
+  connection?: TickerConnection;
   /** Undefined while the first prices load. */
   items: readonly TickerItem[] | undefined;
   /** A refresh failed: when the prices shown were fetched (ms since the epoch). */
@@ -80,8 +95,26 @@ function QuoteList({ items, hidden = false }: { items: readonly TickerItem[]; hi
  * row stands still and scrolls. Every item has a fixed size, so a new price never moves the page; items
  * mount, and new prices land, a few per frame (the list first, then its copy, appended at the end).
  */
+function connectionText(connection: TickerConnection): MessageDescriptor {
+  switch (connection.kind) {
+    case 'live':
+      return tickerTexts.live;
+    case 'delayed':
+      return tickerTexts.delayedAsOf(formatTime(connection.since));
+    case 'reconnecting':
+      return connection.retryInSeconds === null
+        ? tickerTexts.reconnecting
+        : tickerTexts.reconnectingIn(connection.retryInSeconds);
+    case 'offline':
+      return tickerTexts.offline;
+    case 'polling':
+      return tickerTexts.polling;
+  }
+}
+
 export function TickerView({
   items,
+  connection,
   staleSince,
   unavailable = false,
   paused,
@@ -160,9 +193,18 @@ export function TickerView({
           {i18n._(tickerTexts.loading)}
         </p>
       )}
-      {ready && (unavailable || staleSince !== undefined) && (
-        <p className={styles.note}>
+      {ready && (unavailable || staleSince !== undefined || connection) && (
+        <p
+          className={
+            connection?.kind === 'live' && !unavailable && staleSince === undefined
+              ? styles.liveNote
+              : styles.note
+          }
+          // The connection's changes are announced politely; a price's are not (they move every second).
+          role={connection ? 'status' : undefined}
+        >
           {[
+            connection && i18n._(connectionText(connection)),
             unavailable && translateText(tickerTexts.unavailable),
             staleSince !== undefined && i18n._(tickerTexts.staleAsOf(formatTime(staleSince))),
           ]

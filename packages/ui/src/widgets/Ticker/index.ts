@@ -1,3 +1,8 @@
-export { TickerView, type TickerItem, type TickerViewProps } from './TickerView';
+export {
+  TickerView,
+  type TickerConnection,
+  type TickerItem,
+  type TickerViewProps,
+} from './TickerView';
 export { tickerTexts } from './tickerTexts';
 export { tickerRowHeight } from '../../theme/tickerSize';

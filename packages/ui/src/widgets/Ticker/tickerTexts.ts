@@ -13,4 +13,12 @@ export const tickerTexts = {
   unavailable: tickerMessages.pricesUnavailable,
   /** A refresh failed: the prices shown are from `time`. */
   staleAsOf: (time: string): MessageDescriptor => msg`Stale, as of ${time}`,
+  // D19: how fresh the streamed prices are.
+  live: msg`Live`,
+  /** Connected, but nothing new for twice the usual interval. */
+  delayedAsOf: (time: string): MessageDescriptor => msg`Delayed, as of ${time}`,
+  reconnectingIn: (seconds: number): MessageDescriptor => msg`Reconnecting in ${seconds} s`,
+  reconnecting: msg`Reconnecting…`,
+  offline: msg`Offline: waiting for the network`,
+  polling: msg`Live prices unavailable: refreshing every 15 s`,
 } as const;

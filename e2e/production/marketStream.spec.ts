@@ -1,0 +1,98 @@
+import { expect, test, type Page, type WebSocket } from '@playwright/test';
+import { demoUsers } from '../support/demoUsers';
+import { signIn } from '../support/session';
+import { stack, watchPolicy } from './stack';
+
+/**
+ * Issue 44 (D19): the ticker's prices come over the one market socket, through nginx, on the app's origin. The
+ * API server's test tools (served only with --expose-outbox) drop every connection or skip a sequence number.
+ */
+const streamTools = `${stack.apiUrl}/__test__/stream`;
+
+interface Frames {
+  sent: string[];
+  received: Array<{ type: string; channel?: string }>;
+  sockets: WebSocket[];
+}
+
+/** Every market socket the page opens, and its frames both ways. */
+function watchSockets(page: Page): Frames {
+  const frames: Frames = { sent: [], received: [], sockets: [] };
+  page.on('websocket', (socket) => {
+    if (!socket.url().endsWith('/ws/market/')) return;
+    frames.sockets.push(socket);
+    socket.on('framesent', ({ payload }) => frames.sent.push(String(payload)));
+    socket.on('framereceived', ({ payload }) => frames.received.push(JSON.parse(String(payload))));
+  });
+  return frames;
+}
+
+const tickerSnapshots = (frames: Frames) =>
+  frames.received.filter((message) => message.type === 'snapshot' && message.channel === 'tickers')
+    .length;
+
+const tickerPolls = /\/(api\/market\/forex|market-api\/simple\/price)/;
+
+/** The first coin's price as the ticker shows it. */
+const firstPrice = (page: Page) =>
+  page.getByRole('group', { name: 'Prices' }).getByRole('listitem').first().innerText();
+
+test.describe('live prices over the market socket (D19)', () => {
+  // Dropping every connection and skipping a sequence number reach every page of the stack: one at a time here.
+  test.describe.configure({ mode: 'serial' });
+
+  test('the ticker moves without a poll, and the policy refuses nothing', async ({ page }) => {
+    const policy = await watchPolicy(page.context());
+    const frames = watchSockets(page);
+    await signIn(page, demoUsers.alex);
+    const ticker = page.getByRole('region', { name: 'Market prices' });
+    await expect(ticker.getByRole('status')).toHaveText('Live', { timeout: 15_000 });
+    expect(frames.sent.map((frame) => JSON.parse(frame))).toContainEqual({
+      type: 'subscribe',
+      channels: ['tickers'],
+    });
+    const polls: string[] = [];
+    page.on('request', (request) => {
+      if (tickerPolls.test(request.url())) polls.push(request.url());
+    });
+    const before = await firstPrice(page);
+    await expect.poll(() => firstPrice(page), { timeout: 15_000 }).not.toBe(before);
+    expect(polls).toEqual([]);
+    policy.assertClean();
+  });
+
+  test('a dropped socket marks the prices stale, then reconnects and subscribes again on its own', async ({
+    page,
+    request,
+  }) => {
+    const frames = watchSockets(page);
+    await signIn(page, demoUsers.alex);
+    const note = page.getByRole('region', { name: 'Market prices' }).getByRole('status');
+    await expect(note).toHaveText('Live', { timeout: 15_000 });
+    expect((await request.post(`${streamTools}/drop`)).status()).toBe(204);
+    await expect(note).toContainText(/Reconnecting/);
+    await expect(note).toContainText(/Stale, as of/);
+    await expect(note).toHaveText('Live', { timeout: 20_000 });
+    expect(frames.sockets).toHaveLength(2);
+    const subscribes = frames.sent.filter((frame) => JSON.parse(frame).type === 'subscribe');
+    expect(subscribes).toHaveLength(2);
+  });
+
+  test('a sequence gap asks for exactly one new snapshot', async ({ page, request }) => {
+    const frames = watchSockets(page);
+    await signIn(page, demoUsers.alex);
+    await expect(
+      page.getByRole('region', { name: 'Market prices' }).getByRole('status'),
+    ).toHaveText('Live', { timeout: 15_000 });
+    expect(tickerSnapshots(frames)).toBe(1);
+    expect((await request.post(`${streamTools}/gap?channel=tickers`)).status()).toBe(204);
+    await expect.poll(() => tickerSnapshots(frames), { timeout: 10_000 }).toBe(2);
+    // Several more updates pass with no further snapshot: the channel is back in step.
+    const received = frames.received.length;
+    await expect
+      .poll(() => frames.received.length, { timeout: 10_000 })
+      .toBeGreaterThan(received + 3);
+    expect(tickerSnapshots(frames)).toBe(2);
+    expect(frames.sockets).toHaveLength(1);
+  });
+});

@@ -1,0 +1,36 @@
+import type { ConnectionState } from '@tp/api';
+import type { TickerConnection } from '../../widgets/Ticker';
+
+/** Nothing new for twice the stream's usual interval (an update a second) reads as delayed (D19). */
+export const tickerDelayedAfterMs = 2_000;
+
+/**
+ * D19: what the ticker's note says of the market socket at `now`. Nothing while it first connects or where
+ * prices are only polled; the countdown to the next try while reconnecting.
+ */
+export function tickerConnectionOf(
+  connection: ConnectionState | null,
+  lastUpdateAt: number | null,
+  now: number,
+): TickerConnection | undefined {
+  switch (connection?.phase) {
+    case 'live':
+      return lastUpdateAt !== null && now - lastUpdateAt > tickerDelayedAfterMs
+        ? { kind: 'delayed', since: lastUpdateAt }
+        : { kind: 'live' };
+    case 'reconnecting':
+      return {
+        kind: 'reconnecting',
+        retryInSeconds:
+          connection.retryAt === null
+            ? null
+            : Math.max(0, Math.ceil((connection.retryAt - now) / 1000)),
+      };
+    case 'offline':
+      return { kind: 'offline' };
+    case 'fallback':
+      return { kind: 'polling' };
+    default:
+      return undefined;
+  }
+}
