@@ -104,14 +104,17 @@ const codePointLengthSource = `function codePointLength(text) {
   return length;
 }`;
 
-function inlineRuntime(code) {
+/** Ajv's standalone code with its one runtime helper inlined; `what` names the validators in an error. */
+export function inlineRuntime(code, what = 'request validators') {
   const inlined = code.replaceAll(
     'require("ajv/dist/runtime/ucs2length").default',
     'codePointLength',
   );
   const leftover = /require\("[^"]+"\)/.exec(inlined);
-  if (leftover) throw new Error(`The request validators need ${leftover[0]}; inline it too.`);
-  return `${inlined}\n${codePointLengthSource}\n`;
+  if (leftover) throw new Error(`The ${what} need ${leftover[0]}; inline it too.`);
+  return inlined.includes('codePointLength')
+    ? `${inlined}\n${codePointLengthSource}\n`
+    : `${inlined}\n`;
 }
 
 /**

@@ -6,30 +6,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { createContractAjv, openapiDir } from './openapiDocuments.mjs';
+import { inlineRuntime } from './requestValidators.mjs';
 
 export const streamSource = 'openapi/market-stream.yaml';
 export const streamConstantsOutput = 'packages/api/src/stream/streamContract.gen.ts';
 export const serverMessageValidatorOutput = 'packages/api/src/stream/validateServerMessage.gen.ts';
 export const clientMessageValidatorOutput = 'mocks/src/stream/validateClientMessage.gen.ts';
-
-// Ajv counts maxLength in code points with a helper it `require`s; the modules are ESM, so it is inlined.
-const codePointLengthSource = `function codePointLength(text) {
-  let length = 0;
-  for (const _ of text) length += 1;
-  return length;
-}`;
-
-function inlineRuntime(code) {
-  const inlined = code.replaceAll(
-    'require("ajv/dist/runtime/ucs2length").default',
-    'codePointLength',
-  );
-  const leftover = /require\("[^"]+"\)/.exec(inlined);
-  if (leftover) throw new Error(`The stream validators need ${leftover[0]}; inline it too.`);
-  return inlined.includes('codePointLength')
-    ? `${inlined}\n${codePointLengthSource}\n`
-    : `${inlined}\n`;
-}
 
 /**
  * One schema of the document as a standalone validator module exporting `validate`. References stay references
@@ -48,6 +30,7 @@ function validatorSource(document, schemaName) {
   ajv.addSchema({ $id: schemaName, $ref: `#/$defs/${schemaName}`, $defs: definitions });
   return `// @ts-nocheck Ajv's standalone code is plain JavaScript.\n${inlineRuntime(
     standaloneCode(ajv, { validate: schemaName }),
+    'stream validators',
   )}`;
 }
 

@@ -1,11 +1,9 @@
 // D19: the market stream's messages as the contract describes them (openapi/market-stream.yaml), and the one
 // reader of what the server sends: JSON, then the contract's validator; anything else is dropped, not trusted.
 import type {
-  StreamCandle,
   StreamCandleSnapshot,
   StreamCandleUpdate,
   StreamClientMessage,
-  StreamQuote,
   StreamServerMessage,
   StreamTickerSnapshot,
   StreamTickerUpdate,
@@ -22,7 +20,7 @@ export type {
   StreamServerMessage,
   StreamTickerSnapshot,
   StreamTickerUpdate,
-};
+} from '../stream.gen';
 export { streamCoinIds, streamContract };
 
 export type CandleInterval = (typeof streamContract.candleIntervals)[number];
