@@ -47,10 +47,9 @@ test.describe('live prices over the market socket (D19)', () => {
     await signIn(page, demoUsers.alex);
     const ticker = page.getByRole('region', { name: 'Market prices' });
     await expect(ticker.getByRole('status')).toHaveText('Live', { timeout: 15_000 });
-    expect(frames.sent.map((frame) => JSON.parse(frame))).toContainEqual({
-      type: 'subscribe',
-      channels: ['tickers'],
-    });
+    await expect
+      .poll(() => frames.sent.map((frame) => JSON.parse(frame)))
+      .toContainEqual({ type: 'subscribe', channels: ['tickers'] });
     const polls: string[] = [];
     page.on('request', (request) => {
       if (tickerPolls.test(request.url())) polls.push(request.url());
@@ -74,8 +73,9 @@ test.describe('live prices over the market socket (D19)', () => {
     await expect(note).toContainText(/Stale, as of/);
     await expect(note).toHaveText('Live', { timeout: 20_000 });
     expect(frames.sockets).toHaveLength(2);
-    const subscribes = frames.sent.filter((frame) => JSON.parse(frame).type === 'subscribe');
-    expect(subscribes).toHaveLength(2);
+    const subscribes = () =>
+      frames.sent.filter((frame) => JSON.parse(frame).type === 'subscribe').length;
+    await expect.poll(subscribes).toBe(2);
   });
 
   test('a sequence gap asks for exactly one new snapshot', async ({ page, request }) => {
@@ -84,7 +84,8 @@ test.describe('live prices over the market socket (D19)', () => {
     await expect(
       page.getByRole('region', { name: 'Market prices' }).getByRole('status'),
     ).toHaveText('Live', { timeout: 15_000 });
-    expect(tickerSnapshots(frames)).toBe(1);
+    // Live means open; the first snapshot follows the subscribe.
+    await expect.poll(() => tickerSnapshots(frames)).toBe(1);
     expect((await request.post(`${streamTools}/gap?channel=tickers`)).status()).toBe(204);
     await expect.poll(() => tickerSnapshots(frames), { timeout: 10_000 }).toBe(2);
     // Several more updates pass with no further snapshot: the channel is back in step.
