@@ -156,10 +156,7 @@ export function tickerPolls(connection: ConnectionState | null): boolean {
 
 const noConnection = () => () => {};
 
-/**
- * D19: the tab's market socket writes the tickers channel into the ticker's cache entry, so everything reading
- * it (the ticker, screens) follows the stream. Paused (WCAG 2.2.2), the channel is left. Null without a socket.
- */
+/** D19: the state of the tab's market socket (phase, retry time, last close); null without a socket. */
 export function useMarketConnection(streamUrl: string | null): ConnectionState | null {
   const socket = streamUrl ? tabMarketSocket(streamUrl) : null;
   return useSyncExternalStore(
@@ -169,6 +166,10 @@ export function useMarketConnection(streamUrl: string | null): ConnectionState |
   );
 }
 
+/**
+ * D19: the tab's market socket writes the tickers channel into the ticker's cache entry, so everything reading
+ * it (the ticker, screens) follows the stream. Paused (WCAG 2.2.2), the channel is left.
+ */
 function useTickerStream(streamUrl: string | null, paused: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
