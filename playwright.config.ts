@@ -10,7 +10,7 @@ const dist = process.env.E2E_DIST ?? 'dist-mock';
 const production = stackUrls();
 // `production-cross-origin`: app/dist-cross-origin on the next two ports, calling the API server across origins.
 const crossOrigin = crossOriginStackUrls();
-// The `storybook` project: the built Storybook (storybook-static/), served as built.
+// The `storybook` project: the built Storybook (storybook-static/), served as built (scripts/serve-static.mjs).
 const storybookPort = Number(process.env.STORYBOOK_PORT ?? 5395);
 const storybookUrl = `http://127.0.0.1:${storybookPort}`;
 
@@ -93,7 +93,8 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `pnpm exec vite preview --outDir storybook-static --port ${storybookPort} --strictPort --host 127.0.0.1`,
+      // As a static host serves it (hashed assets kept for good): every docs-page frame is a fresh preview.
+      command: `node scripts/serve-static.mjs storybook-static ${storybookPort}`,
       url: `${storybookUrl}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

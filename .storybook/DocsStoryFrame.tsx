@@ -35,7 +35,7 @@ function whenStoryEnds(frame: HTMLIFrameElement, onEnd: () => void): () => void 
       clearInterval(timer);
       onEnd();
     }
-  }, 200);
+  }, 50);
   return () => clearInterval(timer);
 }
 
@@ -75,6 +75,8 @@ function QueuedFrame({ storyId, blockId, name, height, src }: QueuedFrameProps) 
   const block = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const slot = useRef<FrameSlot>(null);
+  const near = useRef(true);
+  const settled = useRef(false);
   const [phase, setPhase] = useState<FramePhase>('waiting');
 
   useEffect(() => {
@@ -82,14 +84,30 @@ function QueuedFrame({ storyId, blockId, name, height, src }: QueuedFrameProps) 
     if (!element) return;
     const own: FrameSlot = { element, start: () => setPhase('running') };
     slot.current = own;
-    const observer = new IntersectionObserver(
+    const visibility = new IntersectionObserver(
       ([entry]) => queue.setVisible(own, entry?.isIntersecting ?? false),
       { rootMargin: '200px 0px' },
     );
-    observer.observe(element);
+    // A settled frame a screen or more away from the view is put to rest (and starts again in turn when it
+    // comes back): every frame of a page kept running shared the page's one main thread, so each frame
+    // further down started slower, and its countdowns and refreshes went on out of sight.
+    const nearness = new IntersectionObserver(
+      ([entry]) => {
+        near.current = entry?.isIntersecting ?? false;
+        if (!near.current && settled.current) {
+          settled.current = false;
+          setPhase('waiting');
+          queue.enqueue(own);
+        }
+      },
+      { rootMargin: '100% 0px' },
+    );
+    visibility.observe(element);
+    nearness.observe(element);
     queue.enqueue(own);
     return () => {
-      observer.disconnect();
+      visibility.disconnect();
+      nearness.disconnect();
       queue.remove(own);
     };
   }, []);
@@ -103,8 +121,14 @@ function QueuedFrame({ storyId, blockId, name, height, src }: QueuedFrameProps) 
     const reader = watchReader(element);
     const stop = whenStoryEnds(element, () => {
       if (!reader.touched()) restoreFocus(before, element);
-      setPhase('settled');
       queue.settled(own);
+      if (near.current) {
+        settled.current = true;
+        setPhase('settled');
+      } else {
+        setPhase('waiting');
+        queue.enqueue(own);
+      }
     });
     return () => {
       stop();

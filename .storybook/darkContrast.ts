@@ -1,5 +1,5 @@
 import type { AfterEach } from '@storybook/react-vite';
-import axe from 'axe-core';
+import type axe from 'axe-core';
 import { themeClasses, type ThemeName } from './decorators';
 
 /** The axe rules whose outcome depends on colours; every other rule reads the same markup in both themes. */
@@ -31,6 +31,8 @@ export const checkDarkContrast: AfterEach = async ({ parameters, viewMode }) => 
   // Set under Vitest (run alone or from Storybook's test panel); a story opened in Storybook skips this.
   if (import.meta.env.VITEST_STORYBOOK === undefined || viewMode !== 'story') return;
   if (parameters.a11y?.disable === true || parameters.a11y?.test === 'off') return;
+  // Loaded here only: a story opened in Storybook (a canvas, each frame of a docs page) never parses axe.
+  const { default: axe } = await import('axe-core');
   swapTheme('light', 'dark');
   try {
     axe.reset();

@@ -7,8 +7,8 @@ import { withApiTimeout, withPrivacy, withQueryClient, withTheme } from './decor
 import { checkDarkContrast } from './darkContrast';
 import { allModes, viewportOptions } from '../packages/ui/src/storybook/modes';
 import { createStoryClock } from './storyClock';
-import { DocsStoryFrame } from './DocsStoryFrame';
-import { recordShownAtEnd } from './shownAtEnd';
+import { DocsPage, DocsStory } from './lazyDocsBlocks';
+import { recordStoryEnd } from './shownAtEnd';
 import { isDocsPageFrame, keepFocusAndScrollInFrame, storyHasEnded } from './docsPageFrame';
 import { SEED_NOW } from '../mocks/src/backend/seed';
 import { isLanguageCode, loadLanguage, ownNames } from '@tp/i18n';
@@ -20,13 +20,13 @@ if (import.meta.env.VITEST || navigator.webdriver) {
   document.documentElement.setAttribute('data-freeze-animations', '');
 }
 
-// How the story ended, on <html> (`data-story-outcome="<id>:success"` or `:error`), and what it shows then
-// (shownAtEnd.ts): e2e/storybook/docs-pages.spec.ts holds a docs page's frames to their canvases by them.
+// How the story ended, on <html> (`data-story-outcome="<id>:success"` or `:error`), and what it shows from then
+// on (shownAtEnd.ts): e2e/storybook/docs-pages.spec.ts holds a docs page's frames to their canvases by them.
 addons
   .getChannel()
   .on(STORY_FINISHED, ({ storyId, status }: { storyId: string; status: string }) => {
     document.documentElement.dataset.storyOutcome = `${storyId}:${status}`;
-    recordShownAtEnd(storyId, status !== 'success');
+    recordStoryEnd(storyId, status !== 'success');
   });
 
 // In a docs page's frame, a story's focus and scrolling stay in its frame (docsPageFrame.ts).
@@ -63,7 +63,8 @@ const preview: Preview = {
     // start one at a time as they come into view (DocsStoryFrame.tsx).
     docs: {
       story: { inline: false, iframeHeight: '420px' },
-      components: { Story: DocsStoryFrame },
+      page: DocsPage,
+      components: { Story: DocsStory },
     },
     controls: {
       matchers: { color: /(background|color)$/i, date: /Date$/i },

@@ -1,14 +1,20 @@
 /**
- * What a story shows when it has ended, for e2e/storybook/docs-pages.spec.ts to hold a docs page's frame to its
- * canvas: its alerts, open dialogs and headings (Storybook's own left out), read once the page has been still for
- * half a second after the end (at most 2.5 s): the parts that arrive by themselves after the play (a lazy card)
- * are in, and a notice that clears itself seconds later is still there. Kept in `window.__shownAtEnd`.
+ * What a story shows once it has ended, for e2e/storybook/docs-pages.spec.ts to hold a docs page's frame to its
+ * canvas: its alerts, open dialogs and headings (Storybook's own left out). The spec reads both while they run
+ * side by side and waits until they agree, so a part that arrives by itself after the play (a lazy card) is
+ * waited for however slow the machine, and a frame stuck on a network error never agrees. Kept on
+ * `window.__storyShown` from the moment the story has ended.
  */
 export interface Shown {
   failed: boolean;
   alerts: string[];
   dialogs: string[];
   headings: string[];
+}
+
+export interface StoryShown {
+  storyId: string;
+  read: () => Shown;
 }
 
 function read(failed: boolean): Shown {
@@ -31,33 +37,10 @@ function read(failed: boolean): Shown {
   };
 }
 
-const recorded = window as unknown as { __shownAtEnd?: { storyId: string; shown: Shown } };
-let settling: (() => void) | undefined;
-
-/** Called as the story `storyId` ends; records what it shows once the page is still. */
-export function recordShownAtEnd(storyId: string, failed: boolean): void {
-  settling?.();
-  let quiet = setTimeout(done, 500);
-  // However busy the page stays (a chart drawing on every frame), it is read 2.5 s after the end.
-  const deadline = setTimeout(done, 2_500);
-  const watcher = new MutationObserver(() => {
-    clearTimeout(quiet);
-    quiet = setTimeout(done, 500);
-  });
-  const stop = () => {
-    clearTimeout(quiet);
-    clearTimeout(deadline);
-    watcher.disconnect();
+/** Called as the story `storyId` ends (`failed` when its play threw or it errored). */
+export function recordStoryEnd(storyId: string, failed: boolean): void {
+  (window as unknown as { __storyShown?: StoryShown }).__storyShown = {
+    storyId,
+    read: () => read(failed),
   };
-  function done() {
-    stop();
-    recorded.__shownAtEnd = { storyId, shown: read(failed) };
-  }
-  watcher.observe(document, {
-    subtree: true,
-    childList: true,
-    characterData: true,
-    attributes: true,
-  });
-  settling = stop;
 }
