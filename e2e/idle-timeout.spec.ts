@@ -57,11 +57,19 @@ test('activity in one tab keeps another signed in; Stay signed in answers for bo
   context,
 }) => {
   await context.clock.install();
+  const securityAnswer = (tab: Page) =>
+    tab.waitForResponse((response) => response.url().includes('/auth/security/'), data);
   const first = await context.newPage();
+  // Each tab's idle watch loads after its page and asks for the account's timeout: those first answers are
+  // awaited here, so the one awaited below is the keep-alive's.
+  const firstLoaded = securityAnswer(first);
   await signInThroughTheForm(first);
+  await firstLoaded;
   const second = await context.newPage();
+  const secondLoaded = securityAnswer(second);
   await second.goto('/dashboard');
   await expect(second.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible(data);
+  await secondLoaded;
 
   await context.clock.fastForward('10:00');
   // The user works in the second tab only.
@@ -70,11 +78,7 @@ test('activity in one tab keeps another signed in; Stay signed in answers for bo
   await second.keyboard.press('Shift');
   // Steps shorter than the timeout, so the browser tells the server in time that the session is in use; the
   // next step waits for that call's answer (on a busy machine it could reach the server's clock 6 minutes late).
-  const keptAlive = Promise.race(
-    [first, second].map((tab) =>
-      tab.waitForResponse((response) => response.url().includes('/auth/security/'), data),
-    ),
-  );
+  const keptAlive = Promise.race([first, second].map(securityAnswer));
   await context.clock.fastForward('04:00');
   await keptAlive;
   await context.clock.fastForward('06:00');
