@@ -24,6 +24,10 @@ const uiEntriesButWidgets = readdirSync(new URL(uiDir, import.meta.url))
 
 const readMoneyMessage =
   'read a typed amount with readMoney or moneyCents from forms, not Number(), parseFloat or unary +';
+const storedStateMessage =
+  'keep stored state with createStoredStore (@tp/api): one store per key, synced across tabs';
+const storageNames = ['localStorage', 'sessionStorage'];
+const storageGlobals = storageNames.map((name) => ({ name, message: storedStateMessage }));
 
 export default tseslint.config(
   {
@@ -120,6 +124,27 @@ export default tseslint.config(
       ],
     },
   },
+  // Issue 42: what a tab keeps in storage (session, theme, language, privacy mode, idle watch) is read and
+  // written through createStoredStore only (packages/api/src/storage/storedStore.ts).
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}', 'app/src/**/*.{ts,tsx}', 'mocks/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.stories.tsx',
+      '**/*.test.{ts,tsx}',
+      '**/test/**',
+      'packages/api/src/storage/storedStore.ts',
+      'app/src/routing/renderRoutes.tsx',
+    ],
+    rules: {
+      'no-restricted-globals': ['error', ...storageGlobals],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          storageNames.map((property) => ({ object, property, message: storedStateMessage })),
+        ),
+      ],
+    },
+  },
   // Issue 11 §7: a screen reads a typed amount only through the money parser (forms/rules/money.ts).
   {
     files: [`${screensDir}/**/*.{ts,tsx}`],
@@ -128,6 +153,8 @@ export default tseslint.config(
       'no-restricted-globals': [
         'error',
         ...['parseFloat', 'parseInt'].map((name) => ({ name, message: readMoneyMessage })),
+        // One rule list per file: the storage rule above, again.
+        ...storageGlobals,
       ],
       'no-restricted-syntax': [
         'error',

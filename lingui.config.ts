@@ -5,8 +5,9 @@ import { routeManifestExtractor } from './packages/i18n/build/routeManifestExtra
 
 /**
  * DECISIONS D18. `pnpm i18n:extract` collects every message of the UI into one catalogue per language
- * (packages/i18n/locales/<language>.po, keyed by the English text); `pnpm i18n:check` fails on a message missing
- * from one or kept by one after the code dropped it. The macros compile to @tp/i18n's runtime.
+ * (packages/i18n/locales/<language>.po, keyed by the English text); `pnpm i18n` (extract, then the catalogues
+ * test) fails on a message missing from one or kept by one after the code dropped it. The macros compile to
+ * @tp/i18n's runtime.
  */
 export default defineConfig({
   sourceLocale: 'en',

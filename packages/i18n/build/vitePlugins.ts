@@ -74,8 +74,8 @@ export function linguiMacros(): Plugin {
 
 /**
  * Imports a catalogue (`locales/<language>.po`) as `{ messages }`: each English text → its translation, compiled
- * for @lingui/core. A message without a translation is left out (the English text shows); `pnpm i18n:check` fails
- * on one.
+ * for @lingui/core. A message without a translation is left out (the English text shows); `pnpm i18n` (its
+ * catalogues test) fails on one.
  */
 export function poCatalogue(): Plugin {
   const po = formatter({ lineNumbers: false });
