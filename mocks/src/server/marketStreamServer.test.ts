@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { readServerMessage } from '../../../packages/api/src/stream/protocol';
+import { readServerMessage } from '@tp/api';
 import { MOCK_PBKDF2_ITERATIONS } from '../backend/passwordHashing';
 import { createApiServer, type ApiServerOptions } from './httpServer';
 import { streamOriginAllowed } from './marketStreamServer';

@@ -5,7 +5,7 @@
 import type { Server } from 'node:http';
 import { createMarketStreamHub, type MarketStreamHub } from '../stream/marketStreamHub';
 import { attachMarketStream } from '../stream/wsMarketStream';
-import { parseCandleChannel, tickersChannel } from '../../../packages/api/src/stream/protocol';
+import { parseCandleChannel, tickersChannel } from '@tp/api';
 
 /** Test tools of the stream (served with the outbox only): drop every socket, skip a number, read counts. */
 export const STREAM_TOOLS_PATH = '/__test__/stream';

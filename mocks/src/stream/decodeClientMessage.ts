@@ -1,9 +1,6 @@
 // D19: what a client sends is read as JSON, then checked against the contract's StreamClientMessage (the
 // generated Ajv validator); the hub never sees anything else.
-import {
-  streamContract,
-  type StreamClientMessage,
-} from '../../../packages/api/src/stream/protocol';
+import { streamContract, type StreamClientMessage } from '@tp/api';
 import { validate } from './validateClientMessage.gen';
 
 export type DecodedClientMessage =

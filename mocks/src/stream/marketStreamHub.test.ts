@@ -2,7 +2,7 @@
 // The hub's channels: snapshots, updates and their sequence numbers. Limits and controls: marketStreamHubLimits.test.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_NOW } from '../backend/seed';
-import { candleChannel, type StreamQuote } from '../../../packages/api/src/stream/protocol';
+import { candleChannel, type StreamQuote } from '@tp/api';
 import { createMarketStreamHub, type MarketStreamHub } from './marketStreamHub';
 import { candlesOf, openPeer, quotesOf, seqs } from './streamTestPeer';
 

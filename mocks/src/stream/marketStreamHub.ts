@@ -1,9 +1,6 @@
 // D19: the market stream's protocol server, transport-agnostic: the real WebSocket server (wsMarketStream.ts) and
 // MSW (mswMarketStream.ts) both hand it text frames and give it a way to send and close.
-import {
-  streamContract,
-  type StreamServerMessage,
-} from '../../../packages/api/src/stream/protocol';
+import { streamContract, type StreamServerMessage } from '@tp/api';
 import { decodeClientMessage } from './decodeClientMessage';
 import { JITTER_STEP_MS } from './priceJitter';
 import { createStreamChannels, isKnownChannel } from './streamChannels';

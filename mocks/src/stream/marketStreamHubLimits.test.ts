@@ -2,7 +2,7 @@
 // The hub's refusals, limits, heartbeat and test controls (D19).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_NOW } from '../backend/seed';
-import { candleChannel, streamCoinIds } from '../../../packages/api/src/stream/protocol';
+import { candleChannel, streamCoinIds } from '@tp/api';
 import { createMarketStreamHub, type MarketStreamHub } from './marketStreamHub';
 import { openPeer } from './streamTestPeer';
 

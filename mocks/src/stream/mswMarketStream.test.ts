@@ -2,10 +2,7 @@
 // jsdom gives the page's WebSocket (Node 20 has none without a flag), which MSW's interceptor replaces.
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  readServerMessage,
-  type StreamServerMessage,
-} from '../../../packages/api/src/stream/protocol';
+import { readServerMessage, type StreamServerMessage } from '@tp/api';
 import { createMarketStreamHub } from './marketStreamHub';
 import { marketStreamHandler } from './mswMarketStream';
 

@@ -7,7 +7,7 @@ import {
   type StreamCandle,
   type StreamChannelMessage,
   type StreamQuote,
-} from '../../../packages/api/src/stream/protocol';
+} from '@tp/api';
 import { candlesAt, tickerQuotesAt } from './streamPrices';
 
 export function isKnownChannel(channel: string): boolean {

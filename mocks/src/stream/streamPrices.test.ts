@@ -1,16 +1,17 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { forexSymbols, tickerCoins } from '@tp/api';
+import {
+  forexSymbols,
+  streamCoinIds,
+  streamContract,
+  tickerCoins,
+  type CandleInterval,
+} from '@tp/api';
 import { DAY, HOUR, MINUTE, SECOND } from '../backend/clock';
 import { forexQuotes } from '../backend/forexQuotes';
 import { coinQuote, findCoin } from '../backend/marketData';
 import { SEED_NOW } from '../backend/seed';
-import {
-  streamCoinIds,
-  streamContract,
-  type CandleInterval,
-} from '../../../packages/api/src/stream/protocol';
 import { MAX_JITTER_RATIO } from './priceJitter';
 import { candlesAt, tickerQuotesAt } from './streamPrices';
 

@@ -1,18 +1,19 @@
 // D10/D19: the stream's prices come from the same seeded walks as the HTTP API (marketData.ts, forexQuotes.ts),
 // with the per-second jitter of priceJitter.ts on top, so the stream and a poll at the same instant agree.
-import { forexSymbols, tickerCoins } from '@tp/api';
+import {
+  forexSymbols,
+  streamContract,
+  tickerCoins,
+  type CandleInterval,
+  type StreamCandle,
+  type StreamCoinId,
+  type StreamQuote,
+} from '@tp/api';
 import { DAY, MINUTE, HOUR, SECOND } from '../backend/clock';
 import { hashString, roundTo } from '../backend/deterministicNoise';
 import { forexQuotes } from '../backend/forexQuotes';
 import { coinWalk, findCoin, type CoinDefinition } from '../backend/marketData';
 import { normalAt, percentChange } from '../backend/randomWalk';
-import {
-  streamContract,
-  type CandleInterval,
-  type StreamCandle,
-  type StreamCoinId,
-  type StreamQuote,
-} from '../../../packages/api/src/stream/protocol';
 import { JITTER_STEP_MS, priceJitter } from './priceJitter';
 
 function knownCoin(id: string): CoinDefinition {

@@ -7,7 +7,7 @@ import {
   type StreamChannelMessage,
   type StreamQuote,
   type StreamServerMessage,
-} from '../../../packages/api/src/stream/protocol';
+} from '@tp/api';
 import type { MarketStreamHub } from './marketStreamHub';
 
 export function openPeer(hub: MarketStreamHub) {

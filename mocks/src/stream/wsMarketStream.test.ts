@@ -3,10 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import {
-  readServerMessage,
-  type StreamServerMessage,
-} from '../../../packages/api/src/stream/protocol';
+import { readServerMessage, type StreamServerMessage } from '@tp/api';
 import { createMarketStreamHub, type MarketStreamHub } from './marketStreamHub';
 import { attachMarketStream, type AttachedMarketStream } from './wsMarketStream';
 

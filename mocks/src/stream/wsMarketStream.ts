@@ -3,7 +3,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { streamContract } from '../../../packages/api/src/stream/protocol';
+import { streamContract } from '@tp/api';
 import type { MarketStreamHub } from './marketStreamHub';
 
 export interface MarketStreamAttachOptions {

@@ -139,6 +139,24 @@ export {
   type TickerState,
 } from './queries/ticker';
 export type { ConnectionState } from './stream/marketSocket';
+// The market stream's protocol (D19), shared with the mock server that speaks it.
+export {
+  candleChannel,
+  isChannelMessage,
+  parseCandleChannel,
+  readServerMessage,
+  streamCoinIds,
+  streamContract,
+  tickersChannel,
+  type CandleInterval,
+  type StreamCandle,
+  type StreamChannelMessage,
+  type StreamClientMessage,
+  type StreamCoinId,
+  type StreamQuote,
+  type StreamServerMessage,
+} from './stream/protocol';
+export { delayedAfterMs } from './stream/freshness';
 export {
   useAccountActivity,
   useProfile,

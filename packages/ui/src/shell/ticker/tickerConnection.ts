@@ -1,8 +1,8 @@
-import type { ConnectionState } from '@tp/api';
+import { delayedAfterMs, type ConnectionState } from '@tp/api';
 import type { TickerConnection } from '../../widgets/Ticker';
 
-/** Nothing new for twice the stream's usual interval (an update a second) reads as delayed (D19). */
-export const tickerDelayedAfterMs = 2_000;
+/** The ticker's stream sends an update a second; nothing new for longer than D19's delayed mark reads as delayed. */
+export const tickerDelayedAfterMs = delayedAfterMs(1_000);
 
 /**
  * D19: what the ticker's note says of the market socket at `now`. Nothing while it first connects or where
