@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import type { Shown } from '../../.storybook/shownAtEnd';
+import type { Shown, StoryShown } from '../../.storybook/shownAtEnd';
 
 /**
  * The docs pages of the built Storybook (scripts/run-tests.sh builds it into storybook-static/). Each story
@@ -38,8 +38,7 @@ const blocks = (page: Page) => page.locator('#storybook-docs [data-story-block]'
 async function storyEnded(frame: Frame, storyId: string): Promise<void> {
   await frame
     .waitForFunction(
-      (id) =>
-        (window as unknown as { __storyShown?: { storyId: string } }).__storyShown?.storyId === id,
+      (id) => (window as unknown as { __storyShown?: StoryShown }).__storyShown?.storyId === id,
       storyId,
       { timeout: 60_000, polling: 50 },
     )
@@ -51,7 +50,7 @@ async function storyEnded(frame: Frame, storyId: string): Promise<void> {
 /** What `frame`'s ended story shows now. */
 const shownNow = async (frame: Frame) =>
   await frame.evaluate(() =>
-    (window as unknown as { __storyShown: { read: () => Shown } }).__storyShown.read(),
+    (window as unknown as { __storyShown: StoryShown }).__storyShown.read(),
   );
 
 /**
@@ -68,14 +67,24 @@ async function agreement(framed: Frame, canvas: Frame) {
   }
 }
 
-/** Opens a docs page in the already loaded preview, as Storybook's sidebar does (no reload per page). */
+/** Switches the loaded preview of `page` to a story or docs page, as Storybook's sidebar does (no reload). */
+async function setCurrentStory(page: Page, storyId: string, viewMode: 'story' | 'docs') {
+  await page.evaluate(
+    (selection) => {
+      const channel = (
+        window as unknown as {
+          __STORYBOOK_ADDONS_CHANNEL__: { emit: (...args: unknown[]) => void };
+        }
+      ).__STORYBOOK_ADDONS_CHANNEL__;
+      channel.emit('setCurrentStory', selection);
+    },
+    { storyId, viewMode },
+  );
+}
+
+/** Opens a docs page in the already loaded preview. */
 async function openDocs(page: Page, id: string, title: string) {
-  await page.evaluate((storyId) => {
-    const channel = (
-      window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (...args: unknown[]) => void } }
-    ).__STORYBOOK_ADDONS_CHANNEL__;
-    channel.emit('setCurrentStory', { storyId, viewMode: 'docs' });
-  }, id);
+  await setCurrentStory(page, id, 'docs');
   await expect(page.locator('#storybook-docs h1').first()).toHaveText(title.split('/').at(-1)!);
 }
 
@@ -133,12 +142,7 @@ async function settledFrame(page: Page, blockIndex: number, storyId: string) {
 
 /** Shows `storyId` in the one canvas of `canvas`, switched as the sidebar does, and waits for its end. */
 async function showInCanvas(canvas: Page, storyId: string) {
-  await canvas.evaluate((id) => {
-    const channel = (
-      window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (...args: unknown[]) => void } }
-    ).__STORYBOOK_ADDONS_CHANNEL__;
-    channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-  }, storyId);
+  await setCurrentStory(canvas, storyId, 'story');
   await storyEnded(canvas.mainFrame(), storyId);
 }
 
@@ -154,7 +158,6 @@ for (const { id, title } of screenDocsPages) {
     // Each story once (the docs blocks load with the page, so the frames come a moment after the title).
     const storyIds = storiesOf(title);
     await expect(blocks(page)).toHaveCount(storyIds.length);
-    const count = storyIds.length;
 
     // The frames in view start and settle by themselves: the page has not moved, its title shows, uncovered,
     // and focus is where the reader left it (nowhere).
@@ -187,7 +190,7 @@ for (const { id, title } of screenDocsPages) {
     const walked: string[] = [];
     const movedThePage: string[] = [];
     const differences: { storyId: string; framed: Shown; canvas: Shown }[] = [];
-    for (let blockIndex = 0; blockIndex < count; blockIndex += 1) {
+    for (let blockIndex = 0; blockIndex < storyIds.length; blockIndex += 1) {
       const storyId = (await blocks(page).nth(blockIndex).getAttribute('data-story-id'))!;
       const [{ frame, pageMoved }] = await Promise.all([
         settledFrame(page, blockIndex, storyId),
