@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { isScreenChunkKey } from '../packages/ui/src/shell/routeManifest.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(process.env.BENCH_DIST ?? path.join(root, 'app', 'dist-mock'));
@@ -85,7 +86,7 @@ function tickerChunkReport() {
     return seen;
   };
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const routes = Object.keys(manifest).filter((key) => key.startsWith('src/pages/'));
+  const routes = Object.keys(manifest).filter(isScreenChunkKey);
   const holding = routes.filter((route) => staticClosure([entry, route]).has(tickerChunk));
   const css = (chunk.css ?? []).map((file) => `${file} ${(gzip(file) / 1000).toFixed(1)} KB`);
   return [

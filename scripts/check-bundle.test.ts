@@ -18,32 +18,38 @@ const manifest = {
     file: 'assets/index.js',
     isEntry: true,
     imports: ['_shared.js'],
-    dynamicImports: ['src/pages/HomePage.tsx', 'src/pages/LoginPage.tsx'],
+    dynamicImports: [
+      '../packages/ui/src/screens/Home/index.ts',
+      '../packages/ui/src/screens/Login/index.ts',
+    ],
   },
   '_shared.js': { file: 'assets/shared.js' },
   '_charts.js': { file: 'assets/charts.js' },
   '_hero.js': { file: 'assets/hero.js', imports: ['_shared.js'] },
-  'src/pages/HomePage.tsx': {
+  '../packages/ui/src/screens/Home/index.ts': {
     file: 'assets/HomePage.js',
     isDynamicEntry: true,
     imports: ['_hero.js', 'index.html'],
     dynamicImports: ['_charts.js'],
   },
-  'src/pages/LoginPage.tsx': { file: 'assets/LoginPage.js', imports: ['index.html'] },
+  '../packages/ui/src/screens/Login/index.ts': {
+    file: 'assets/LoginPage.js',
+    imports: ['index.html'],
+  },
 };
 
 describe('check-bundle', () => {
   it('counts the entry and the home chunk with their static imports, once each, not lazy ones', () => {
     const { keys } = firstPaintChunks(manifest);
     expect(keys.sort()).toEqual(
-      ['index.html', '_shared.js', 'src/pages/HomePage.tsx', '_hero.js'].sort(),
+      ['index.html', '_shared.js', '../packages/ui/src/screens/Home/index.ts', '_hero.js'].sort(),
     );
   });
 
   it('fails when the home route is missing from the build', () => {
-    expect(homeChunkKey(manifest)).toEqual({ key: 'src/pages/HomePage.tsx' });
-    const { ['src/pages/HomePage.tsx']: _home, ...withoutHome } = manifest;
-    expect(() => homeChunkKey(withoutHome)).toThrow('src/pages/HomePage.tsx');
+    expect(homeChunkKey(manifest)).toEqual({ key: '../packages/ui/src/screens/Home/index.ts' });
+    const { ['../packages/ui/src/screens/Home/index.ts']: _home, ...withoutHome } = manifest;
+    expect(() => homeChunkKey(withoutHome)).toThrow('../packages/ui/src/screens/Home/index.ts');
   });
 
   it('finds the chart library by the sources of a chunk', () => {
@@ -70,8 +76,14 @@ describe('route budgets (issue 12)', () => {
   };
   const routes = {
     'index.html': { file: 'assets/index.js', isEntry: true, imports: [] },
-    'src/pages/HomePage.tsx': { file: 'assets/HomePage.js', imports: ['index.html'] },
-    'src/pages/MarketPage.tsx': { file: 'assets/MarketPage.js', imports: ['index.html', '_t.js'] },
+    '../packages/ui/src/screens/Home/index.ts': {
+      file: 'assets/HomePage.js',
+      imports: ['index.html'],
+    },
+    '../packages/ui/src/screens/Market/index.ts': {
+      file: 'assets/MarketPage.js',
+      imports: ['index.html', '_t.js'],
+    },
     '_t.js': { file: 'assets/t.js' },
   };
   chunk('assets/index.js', 100_000, ['../src/main.tsx']);
@@ -80,24 +92,29 @@ describe('route budgets (issue 12)', () => {
   chunk('assets/t.js', 1_000, ['../../packages/ui/src/widgets/Ticker/TickerView.tsx']);
 
   it("counts each route's entry and page chunk with their static imports", () => {
-    expect(routeFirstLoadChunks(routes, 'src/pages/MarketPage.tsx').sort()).toEqual(
-      ['index.html', 'src/pages/MarketPage.tsx', '_t.js'].sort(),
-    );
+    expect(
+      routeFirstLoadChunks(routes, '../packages/ui/src/screens/Market/index.ts').sort(),
+    ).toEqual(['index.html', '../packages/ui/src/screens/Market/index.ts', '_t.js'].sort());
   });
 
   it('fails a route over its budget, a route without one, and the ticker in a first load', () => {
     const { failures } = checkRoutes(dir, routes);
     expect(failures).toEqual([
       expect.stringMatching(
-        /^src\/pages\/MarketPage\.tsx loads 16\d\.\d KB .* the budget is 155\.5 KB$/,
+        /^\.\.\/packages\/ui\/src\/screens\/Market\/index\.ts loads 16\d\.\d KB .* the budget is 155\.5 KB$/,
       ),
-      'the price ticker is in assets/t.js, which src/pages/MarketPage.tsx needs before its first paint',
+      'the price ticker is in assets/t.js, which ../packages/ui/src/screens/Market/index.ts needs before its first paint',
     ]);
-    expect(routeBudgets['src/pages/HomePage.tsx']).toBe(145_300);
+    expect(routeBudgets['../packages/ui/src/screens/Home/index.ts']).toBe(145_300);
     const { failures: noBudget } = checkRoutes(dir, {
       ...routes,
-      'src/pages/NewPage.tsx': { file: 'assets/HomePage.js', imports: ['index.html'] },
+      '../packages/ui/src/screens/New/index.ts': {
+        file: 'assets/HomePage.js',
+        imports: ['index.html'],
+      },
     });
-    expect(noBudget).toContain('src/pages/NewPage.tsx has no budget in routeBudgets');
+    expect(noBudget).toContain(
+      '../packages/ui/src/screens/New/index.ts has no budget in routeBudgets',
+    );
   });
 });

@@ -4,7 +4,7 @@
 //   node scripts/public-exports.mjs
 // `export * from './x'` exports every name x exports (read from x, to any depth), and each of them must be
 // imported from the index that re-exports it. A name imported from a parent's `export *` of a child index
-// uses it in the child too.
+// uses it in the child too. A route manifest entry's `screen` uses `<screen>Screen` of that screen folder's index.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -167,6 +167,18 @@ export function unusedPublicExports(root, files) {
     )) {
       const target = resolvePackage(specifier);
       if (target) recordUse(target, [name]);
+    }
+  }
+
+  // The app loads each route's page by the manifest's `screen` (lazyScreen): `<screen>Screen` of the folder's index.
+  const routeManifestFile = path.join(root, 'packages/ui/src/shell/routeManifest.mjs');
+  if (existsSync(routeManifestFile)) {
+    for (const [, screen] of readFileSync(routeManifestFile, 'utf8').matchAll(
+      /\bscreen:\s*'([\w$]+)'/g,
+    )) {
+      recordUse(path.join(root, 'packages/ui/src/screens', screen, 'index.ts'), [
+        `${screen}Screen`,
+      ]);
     }
   }
 

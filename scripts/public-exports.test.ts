@@ -71,4 +71,19 @@ describe('public exports (docs/ARCHITECTURE.md: each index.ts exports what its u
     });
     expect(unusedPublicExports(root, files)).toEqual([]);
   });
+
+  it("counts a route's screen as used by the manifest entry that names its folder, and no other name", () => {
+    const { root, files } = fixture({
+      'packages/ui/package.json': uiPackage,
+      'packages/ui/src/shell/routeManifest.mjs':
+        "export const routeManifest = [{ screen: 'Market' }];\n",
+      'packages/ui/src/screens/Market/index.ts':
+        "export { MarketScreen, marketRows } from './MarketScreen';\n",
+      'packages/ui/src/screens/Faq/index.ts': "export { FaqScreen } from './FaqScreen';\n",
+    });
+    expect(unusedPublicExports(root, files)).toEqual([
+      { file: 'packages/ui/src/screens/Market/index.ts', name: 'marketRows' },
+      { file: 'packages/ui/src/screens/Faq/index.ts', name: 'FaqScreen' },
+    ]);
+  });
 });

@@ -59,7 +59,7 @@ test('a signed-out visit to an account page reaches /login; the frame is hidden 
 
   const pageChunks: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/WithdrawPage-/.test(request.url())) pageChunks.push(request.url());
+    if (/\/assets\/Withdraw-[\w-]+\.js$/.test(request.url())) pageChunks.push(request.url());
   });
   await page.goto('/withdraw');
   await expect(page).toHaveURL(/\/login$/);

@@ -5,7 +5,7 @@ import { signIn } from '../support/session';
 /** The dashboard's own data calls (spec 2 §7), as the page asks for them on its first render. */
 const dashboardData =
   /\/api\/(balance|account-summaries|portfolio\/history|deposits|withdrawals)\//;
-const dashboardChunk = /\/assets\/DashboardPage-[\w-]+\.js$/;
+const dashboardChunk = /\/assets\/Dashboard-[\w-]+\.js$/;
 
 /**
  * Issue 26, item 3: on a reload of /dashboard signed in, the page's data is asked for while its chunk is still

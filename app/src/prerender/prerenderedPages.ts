@@ -1,9 +1,7 @@
-import { routeManifest, type RouteEntry } from '@tp/ui/route-manifest';
+import { routeManifest, screenChunkKey, type RouteEntry } from '@tp/ui/route-manifest';
 
 const prerendered = (access: (entry: RouteEntry) => boolean) =>
   routeManifest.filter((entry) => entry.prerendered && access(entry));
-/** The route's module in the Vite manifest, whose chunks and styles the page links. */
-const moduleOf = (page: string) => `src/pages/${page}.tsx`;
 
 /**
  * The public pages written to HTML at build time (scripts/prerender.mjs): what a first-time visitor sees
@@ -12,10 +10,10 @@ const moduleOf = (page: string) => `src/pages/${page}.tsx`;
  * page links.
  */
 export const prerenderedPages = prerendered((entry) => entry.access !== 'protected').map(
-  ({ path, page }) => ({
+  ({ path, screen }) => ({
     path,
     file: path === '/' ? 'index.html' : `${path.slice(1)}.html`,
-    module: moduleOf(page),
+    module: screenChunkKey(screen),
   }),
 );
 
@@ -26,10 +24,10 @@ export const prerenderedPages = prerendered((entry) => entry.access !== 'protect
  * before the frame paints (scripts/prerender.mjs).
  */
 export const accountFrames = prerendered((entry) => entry.access === 'protected').map(
-  ({ path, page }) => ({
+  ({ path, screen }) => ({
     path,
     file: `${path.slice(1)}.frame.html`,
-    module: moduleOf(page),
+    module: screenChunkKey(screen),
   }),
 );
 

@@ -113,7 +113,11 @@ function startSignedIn(hold: boolean, confirmedAgoMs: number | null) {
   const chunk = new Promise<unknown>((resolve) => {
     arrive = () => {
       events.log.push('chunk resolved');
-      resolve(import('../pages/DashboardPage'));
+      resolve(
+        import('@tp/ui/screens/Dashboard').then(({ DashboardScreen }) => ({
+          Component: DashboardScreen,
+        })),
+      );
     };
   });
   const router = createMemoryRouter(withDashboardChunk(routes, chunk), {

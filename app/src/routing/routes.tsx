@@ -1,16 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
 import { CrashPage, NotFoundPage, PageLoading } from '@tp/ui/shell';
+import { lazyScreen } from '@tp/ui/route-screens';
 import { routeManifest, type RouteEntry } from '@tp/ui/route-manifest';
 import { RootLayout } from './RootLayout';
 import { PublicOnly, RequireAuth } from './guards';
 import type { RouteHandle } from './RouteTitle';
 
-// Every page module, each its own lazily loaded chunk; the manifest names the one of each route.
-const pageModules = import.meta.glob<Pick<RouteObject, 'Component'>>('../pages/*Page.tsx');
-
-function pageRoute({ path, page, title }: RouteEntry): RouteObject {
-  const lazy = pageModules[`../pages/${page}.tsx`];
-  if (!lazy) throw new Error(`${path}: app/src/pages/${page}.tsx does not exist`);
+function pageRoute({ path, screen, title }: RouteEntry): RouteObject {
+  const lazy = lazyScreen(screen);
   const handle: RouteHandle = { title };
   return path === '/' ? { index: true, lazy, handle } : { path: path.slice(1), lazy, handle };
 }

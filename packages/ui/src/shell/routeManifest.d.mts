@@ -5,7 +5,7 @@ export type RouteAccess = 'public' | 'guest' | 'protected';
 export interface RouteEntry {
   path: `/${string}`;
   access: RouteAccess;
-  page: `${string}Page`;
+  screen: string;
   title: string;
   label?: string;
   menu?: { top?: number; drawer?: number };
@@ -16,3 +16,9 @@ export interface RouteEntry {
 }
 
 export declare const routeManifest: readonly RouteEntry[];
+
+/** The key of a route's lazy page chunk in the app build's Vite manifest. */
+export declare function screenChunkKey(screen: string): string;
+
+/** True for a Vite manifest key that is a route's page chunk (a screen folder's index). */
+export declare function isScreenChunkKey(key: string): boolean;

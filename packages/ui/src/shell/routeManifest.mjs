@@ -6,7 +6,7 @@
 // (lingui.config.ts) and the app writes them with `i18n._`, like a `msg` of the code.
 //
 //   path         the URL; access: public (anyone), guest (signed out only: signed in goes to /dashboard), protected
-//   page         app/src/pages/<page>.tsx, the route's lazily loaded module
+//   screen       packages/ui/src/screens/<screen>/, whose index exports <screen>Screen: the route's lazily loaded page
 //   title        the page's document title (" · Trading Platform" follows) and what a screen reader hears on arrival
 //   label        its name in the menus, when shorter than the title
 //   menu         its place in the top menu (signed out for public and guest routes, signed in for protected ones)
@@ -21,7 +21,7 @@ export const routeManifest = [
   {
     path: '/',
     access: 'public',
-    page: 'HomePage',
+    screen: 'Home',
     title: 'Home',
     menu: { top: 1 },
     prerendered: true,
@@ -31,7 +31,7 @@ export const routeManifest = [
   {
     path: '/login',
     access: 'guest',
-    page: 'LoginPage',
+    screen: 'Login',
     title: 'Login',
     menu: { top: 5 },
     prerendered: true,
@@ -41,7 +41,7 @@ export const routeManifest = [
   {
     path: '/register',
     access: 'guest',
-    page: 'RegisterPage',
+    screen: 'Register',
     title: 'Create Account',
     label: 'Register',
     menu: { top: 6 },
@@ -51,7 +51,7 @@ export const routeManifest = [
   {
     path: '/forgot-password',
     access: 'guest',
-    page: 'ForgotPasswordPage',
+    screen: 'ForgotPassword',
     title: 'Reset Password',
     prerendered: true,
     budget: 150_000,
@@ -59,7 +59,7 @@ export const routeManifest = [
   {
     path: '/how-it-works',
     access: 'public',
-    page: 'HowItWorksPage',
+    screen: 'HowItWorks',
     title: 'How It Works',
     menu: { top: 2 },
     prerendered: true,
@@ -69,7 +69,7 @@ export const routeManifest = [
   {
     path: '/faq',
     access: 'public',
-    page: 'FaqPage',
+    screen: 'Faq',
     title: 'Frequently Asked Questions',
     label: 'FAQ',
     menu: { top: 3 },
@@ -79,7 +79,7 @@ export const routeManifest = [
   {
     path: '/about',
     access: 'public',
-    page: 'AboutPage',
+    screen: 'About',
     title: 'About Us',
     label: 'About',
     menu: { top: 4 },
@@ -89,7 +89,7 @@ export const routeManifest = [
   {
     path: '/contact',
     access: 'public',
-    page: 'ContactPage',
+    screen: 'Contact',
     title: 'Contact Us',
     prerendered: true,
     budget: 136_500,
@@ -98,14 +98,14 @@ export const routeManifest = [
   {
     path: '/this-wasnt-me',
     access: 'public',
-    page: 'ThisWasntMePage',
+    screen: 'ThisWasntMe',
     title: 'Secure your account',
     budget: 137_000,
   },
   {
     path: '/dashboard',
     access: 'protected',
-    page: 'DashboardPage',
+    screen: 'Dashboard',
     title: 'Dashboard',
     menu: { top: 1 },
     data: ['balance', 'accountSummary', 'portfolioHistory', 'transactions'],
@@ -116,7 +116,7 @@ export const routeManifest = [
   {
     path: '/deposit',
     access: 'protected',
-    page: 'DepositPage',
+    screen: 'Deposit',
     title: 'Deposit Funds',
     label: 'Deposit',
     menu: { top: 3, drawer: 6 },
@@ -128,7 +128,7 @@ export const routeManifest = [
   {
     path: '/withdraw',
     access: 'protected',
-    page: 'WithdrawPage',
+    screen: 'Withdraw',
     title: 'Withdraw Funds',
     label: 'Withdraw',
     menu: { top: 2, drawer: 7 },
@@ -140,7 +140,7 @@ export const routeManifest = [
   {
     path: '/transfer-asset',
     access: 'protected',
-    page: 'TransferAssetPage',
+    screen: 'TransferAsset',
     title: 'Transfer Asset',
     menu: { drawer: 8 },
     data: ['balance', 'transfers'],
@@ -151,7 +151,7 @@ export const routeManifest = [
   {
     path: '/packages',
     access: 'protected',
-    page: 'PackagesPage',
+    screen: 'Packages',
     title: 'Investment Packages',
     label: 'Packages',
     menu: { drawer: 5 },
@@ -163,7 +163,7 @@ export const routeManifest = [
   {
     path: '/portfolio',
     access: 'protected',
-    page: 'PortfolioPage',
+    screen: 'Portfolio',
     title: 'Portfolio',
     menu: { drawer: 3 },
     data: ['balance', 'accountSummary', 'holdings', 'transactions'],
@@ -174,7 +174,7 @@ export const routeManifest = [
   {
     path: '/overview',
     access: 'protected',
-    page: 'OverviewPage',
+    screen: 'Overview',
     title: 'Account Overview',
     label: 'Overview',
     menu: { drawer: 1 },
@@ -186,7 +186,7 @@ export const routeManifest = [
   {
     path: '/market',
     access: 'protected',
-    page: 'MarketPage',
+    screen: 'Market',
     title: 'Market',
     data: ['topCoins'],
     prerendered: true,
@@ -196,7 +196,7 @@ export const routeManifest = [
   {
     path: '/copy-trader',
     access: 'protected',
-    page: 'CopyTraderPage',
+    screen: 'CopyTrader',
     title: 'Copy Trader',
     menu: { drawer: 2 },
     data: ['copyTraders', 'traderDirectory'],
@@ -207,7 +207,7 @@ export const routeManifest = [
   {
     path: '/trade-history',
     access: 'protected',
-    page: 'TradeHistoryPage',
+    screen: 'TradeHistory',
     title: 'Trade History',
     menu: { top: 6, drawer: 4 },
     data: ['tradeHistoryFirstPage'],
@@ -218,7 +218,7 @@ export const routeManifest = [
   {
     path: '/account-information',
     access: 'protected',
-    page: 'AccountInformationPage',
+    screen: 'AccountInformation',
     title: 'Account Information',
     label: 'Account',
     menu: { top: 4, drawer: 9 },
@@ -230,7 +230,7 @@ export const routeManifest = [
   {
     path: '/profile-settings',
     access: 'protected',
-    page: 'ProfileSettingsPage',
+    screen: 'ProfileSettings',
     title: 'Profile Settings',
     label: 'Settings',
     menu: { top: 5, drawer: 10 },
@@ -240,3 +240,13 @@ export const routeManifest = [
     bench: true,
   },
 ];
+
+/**
+ * The key of a route's lazy page chunk in the app build's Vite manifest (paths are relative to app/): what the bundle
+ * check, the prerender and the benches look a route up by.
+ */
+export const screenChunkKey = (screen) => `../packages/ui/src/screens/${screen}/index.ts`;
+
+/** True for a Vite manifest key that is a route's page chunk (a screen folder's index). */
+export const isScreenChunkKey = (key) =>
+  /^\.\.\/packages\/ui\/src\/screens\/[^/]+\/index\.ts$/.test(key);

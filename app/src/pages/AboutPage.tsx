@@ -1,5 +1,0 @@
-import { AboutScreen } from '@tp/ui/screens/About';
-
-export function Component() {
-  return <AboutScreen />;
-}

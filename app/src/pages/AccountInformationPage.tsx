@@ -1,5 +1,0 @@
-import { AccountInformationScreen } from '@tp/ui/screens/AccountInformation';
-
-export function Component() {
-  return <AccountInformationScreen />;
-}

@@ -1,5 +1,0 @@
-import { ContactScreen } from '@tp/ui/screens/Contact';
-
-export function Component() {
-  return <ContactScreen />;
-}

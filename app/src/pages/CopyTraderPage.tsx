@@ -1,5 +1,0 @@
-import { CopyTraderScreen } from '@tp/ui/screens/CopyTrader';
-
-export function Component() {
-  return <CopyTraderScreen />;
-}

@@ -1,5 +1,0 @@
-import { DashboardScreen } from '@tp/ui/screens/Dashboard';
-
-export function Component() {
-  return <DashboardScreen />;
-}

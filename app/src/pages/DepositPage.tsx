@@ -1,5 +1,0 @@
-import { DepositScreen } from '@tp/ui/screens/Deposit';
-
-export function Component() {
-  return <DepositScreen />;
-}

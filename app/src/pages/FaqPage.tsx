@@ -1,5 +1,0 @@
-import { FaqScreen } from '@tp/ui/screens/Faq';
-
-export function Component() {
-  return <FaqScreen />;
-}

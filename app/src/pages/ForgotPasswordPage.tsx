@@ -1,5 +1,0 @@
-import { ForgotPasswordScreen } from '@tp/ui/screens/ForgotPassword';
-
-export function Component() {
-  return <ForgotPasswordScreen />;
-}

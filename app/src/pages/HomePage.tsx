@@ -1,5 +1,0 @@
-import { HomeScreen } from '@tp/ui/screens/Home';
-
-export function Component() {
-  return <HomeScreen />;
-}

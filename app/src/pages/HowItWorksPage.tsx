@@ -1,5 +1,0 @@
-import { HowItWorksScreen } from '@tp/ui/screens/HowItWorks';
-
-export function Component() {
-  return <HowItWorksScreen />;
-}

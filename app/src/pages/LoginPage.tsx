@@ -1,5 +1,0 @@
-import { LoginScreen } from '@tp/ui/screens/Login';
-
-export function Component() {
-  return <LoginScreen />;
-}

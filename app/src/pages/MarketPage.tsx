@@ -1,5 +1,0 @@
-import { MarketScreen } from '@tp/ui/screens/Market';
-
-export function Component() {
-  return <MarketScreen />;
-}

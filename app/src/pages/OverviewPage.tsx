@@ -1,5 +1,0 @@
-import { OverviewScreen } from '@tp/ui/screens/Overview';
-
-export function Component() {
-  return <OverviewScreen />;
-}

@@ -1,5 +1,0 @@
-import { PackagesScreen } from '@tp/ui/screens/Packages';
-
-export function Component() {
-  return <PackagesScreen />;
-}

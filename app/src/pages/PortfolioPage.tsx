@@ -1,5 +1,0 @@
-import { PortfolioScreen } from '@tp/ui/screens/Portfolio';
-
-export function Component() {
-  return <PortfolioScreen />;
-}

@@ -1,5 +1,0 @@
-import { ProfileSettingsScreen } from '@tp/ui/screens/ProfileSettings';
-
-export function Component() {
-  return <ProfileSettingsScreen />;
-}

@@ -1,5 +1,0 @@
-import { RegisterScreen } from '@tp/ui/screens/Register';
-
-export function Component() {
-  return <RegisterScreen />;
-}

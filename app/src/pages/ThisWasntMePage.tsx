@@ -1,5 +1,0 @@
-import { ThisWasntMeScreen } from '@tp/ui/screens/ThisWasntMe';
-
-export function Component() {
-  return <ThisWasntMeScreen />;
-}

@@ -1,5 +1,0 @@
-import { TradeHistoryScreen } from '@tp/ui/screens/TradeHistory';
-
-export function Component() {
-  return <TradeHistoryScreen />;
-}

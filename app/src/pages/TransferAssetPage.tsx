@@ -1,5 +1,0 @@
-import { TransferAssetScreen } from '@tp/ui/screens/TransferAsset';
-
-export function Component() {
-  return <TransferAssetScreen />;
-}

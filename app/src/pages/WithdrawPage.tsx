@@ -1,5 +1,0 @@
-import { WithdrawScreen } from '@tp/ui/screens/Withdraw';
-
-export function Component() {
-  return <WithdrawScreen />;
-}
