@@ -71,7 +71,14 @@ test.describe('live prices over the market socket (D19)', () => {
     expect((await request.post(`${streamTools}/drop`)).status()).toBe(204);
     await expect(note).toContainText(/Reconnecting/);
     await expect(note).toContainText(/Stale, as of/);
+    // The page says so too, at the top of its content, with the countdown to the next try beside it.
+    const banner = page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: 'Live prices interrupted' });
+    await expect(banner).toContainText('The prices shown are stale');
     await expect(note).toHaveText('Live', { timeout: 20_000 });
+    await expect(banner).toHaveCount(0);
     expect(frames.sockets).toHaveLength(2);
     const subscribes = () =>
       frames.sent.filter((frame) => JSON.parse(frame).type === 'subscribe').length;

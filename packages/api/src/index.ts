@@ -48,6 +48,7 @@ export {
 } from './queries/auth';
 export {
   coinPricesFrom,
+  marketChartFreshMs,
   useMarketChart,
   useSimplePrices,
   type CoinPrice,
@@ -127,13 +128,14 @@ export {
   type CopyTrader,
   type Trader,
 } from './queries/copyTraders';
-export { useHoldings, type Holding } from './queries/holdings';
-export { useTopCoins, type CoinMarket } from './queries/topCoins';
+export { holdingsFreshMs, useHoldings, type Holding } from './queries/holdings';
+export { topCoinsRefreshMs, useTopCoins, type CoinMarket } from './queries/topCoins';
 export { loadStatusOf, useLoadProps, type LoadStatus } from './queries/loadStatus';
 export { forexSymbols, tickerCoinIds, tickerCoins } from './market/tickerSymbols';
 export {
   fetchTicker,
   tickerRefreshMs,
+  useMarketConnection,
   useTicker,
   type TickerHalf,
   type TickerState,
@@ -156,7 +158,8 @@ export {
   type StreamQuote,
   type StreamServerMessage,
 } from './stream/protocol';
-export { delayedAfterMs } from './stream/freshness';
+export { delayedAfterMs, type Freshness } from './stream/freshness';
+export { useFreshness } from './react/useFreshness';
 export {
   useAccountActivity,
   useProfile,

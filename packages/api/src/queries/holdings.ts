@@ -13,11 +13,14 @@ export async function listHoldings(api: ApiClient, signal?: AbortSignal): Promis
 
 export const holdingsQueryKey = (scope: AccountScope) => [...scope, 'holdings'] as const;
 
+/** The holdings are valued by the server when asked; asked again (on mount or focus) after 5 minutes. */
+export const holdingsFreshMs = 5 * 60_000;
+
 export function holdingsQuery(api: ApiClient, scope: AccountScope) {
   return queryOptions({
     queryKey: holdingsQueryKey(scope),
     queryFn: ({ signal }) => listHoldings(api, signal),
-    staleTime: 5 * 60_000,
+    staleTime: holdingsFreshMs,
   });
 }
 

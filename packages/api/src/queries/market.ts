@@ -91,12 +91,14 @@ export async function fetchMarketChart(
   return answer.prices.map(([time = 0, value = 0]) => ({ time, value }));
 }
 
+/** Daily points: a new one at most once a day, so the chart asks again (on mount or focus) after 10 minutes. */
+export const marketChartFreshMs = 10 * 60_000;
+
 export function marketChartQuery(market: MarketClient, coinId: string, days: number) {
   return queryOptions({
     queryKey: ['market', 'marketChart', coinId, days],
     queryFn: ({ signal }) => fetchMarketChart(market, coinId, days, signal),
-    // Daily points: a new one at most once a day.
-    staleTime: 10 * 60_000,
+    staleTime: marketChartFreshMs,
   });
 }
 

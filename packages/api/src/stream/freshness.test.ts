@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { delayedAfterMs, freshnessOf, staleAfterMs } from './freshness';
+import { delayedAfterMs, freshnessOf, nextFreshnessChangeAt, staleAfterMs } from './freshness';
 import type { ConnectionPhase } from './marketSocketTypes';
 
 const now = 1_764_633_600_000;
@@ -81,6 +81,38 @@ describe('how fresh a price is (D19)', () => {
         },
       ),
       { numRuns: 500 },
+    );
+  });
+
+  it('is stale, whatever its age, when the latest refresh failed', () => {
+    expect(
+      freshnessOf({ at: now, now, usualIntervalMs: second, connection: 'idle', failed: true }),
+    ).toEqual({ kind: 'stale', at: now });
+  });
+
+  it('names the next moment the same data changes kind, and none once it is stale or absent', () => {
+    const at = now - 500;
+    expect(nextFreshnessChangeAt(at, second, now)).toBe(at + 2_001);
+    expect(nextFreshnessChangeAt(at, second, at + 2_001)).toBe(at + 20_001);
+    expect(nextFreshnessChangeAt(at, second, at + 20_001)).toBeNull();
+    expect(nextFreshnessChangeAt(null, second, now)).toBeNull();
+  });
+
+  it('changes kind by age only at the moments it names (any age, any interval)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 200_000 }),
+        fc.integer({ min: 1, max: 60_000 }),
+        (age, usualIntervalMs) => {
+          const at = now - age;
+          const kindAt = (time: number) =>
+            freshnessOf({ at, now: time, usualIntervalMs, connection: 'live' }).kind;
+          const next = nextFreshnessChangeAt(at, usualIntervalMs, now);
+          if (next === null)
+            return kindAt(now + 10 * staleAfterMs(usualIntervalMs)) === kindAt(now);
+          return kindAt(next - 1) === kindAt(now) && kindAt(next) !== kindAt(now);
+        },
+      ),
     );
   });
 });

@@ -1,6 +1,6 @@
 // D19: every price says how fresh it is. Live, delayed (nothing new for twice its usual interval) or stale (the
 // connection is down, or the price is older than its stale mark), always with its time.
-import { streamContract } from './protocol';
+import { streamContract } from './streamContract.gen';
 import type { ConnectionPhase } from './marketSocketTypes';
 
 export type FreshnessKind = 'live' | 'delayed' | 'stale';
@@ -19,6 +19,8 @@ export interface FreshnessInput {
   usualIntervalMs: number;
   /** The market socket's phase. */
   connection: ConnectionPhase;
+  /** The latest refresh failed: what is shown stays, stale whatever its age. */
+  failed?: boolean;
 }
 
 /** Past this age a price is delayed. */
@@ -47,10 +49,31 @@ function isDown(connection: ConnectionPhase): boolean {
  * than staleAfterMs; delayed when older than delayedAfterMs; live otherwise. Idle, connecting and fallback
  * judge the data by its age alone: there the prices come from polling, whose interval the caller passes.
  */
-export function freshnessOf({ at, now, usualIntervalMs, connection }: FreshnessInput): Freshness {
-  if (at === null || isDown(connection)) return { kind: 'stale', at };
+export function freshnessOf({
+  at,
+  now,
+  usualIntervalMs,
+  connection,
+  failed = false,
+}: FreshnessInput): Freshness {
+  if (at === null || failed || isDown(connection)) return { kind: 'stale', at };
   const age = now - at;
   if (age > staleAfterMs(usualIntervalMs)) return { kind: 'stale', at };
   if (age > delayedAfterMs(usualIntervalMs)) return { kind: 'delayed', at };
   return { kind: 'live', at };
+}
+
+/**
+ * The next time after `now` at which the same data changes kind by its age alone (live to delayed, delayed to
+ * stale), so a screen re-renders then and not every second; null once nothing more can change with time.
+ */
+export function nextFreshnessChangeAt(
+  at: number | null,
+  usualIntervalMs: number,
+  now: number,
+): number | null {
+  if (at === null) return null;
+  const marks = [at + delayedAfterMs(usualIntervalMs), at + staleAfterMs(usualIntervalMs)];
+  // A kind changes once the age is past its mark: the first millisecond after it.
+  return marks.map((mark) => mark + 1).find((change) => change > now) ?? null;
 }

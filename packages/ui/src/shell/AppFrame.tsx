@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDisplayName, useLogoutMutation, useSession } from '@tp/api';
 import { AppFrameView } from './AppFrameView';
-import { PriceTicker } from './PriceTicker';
+import { PriceStreamBanner, PriceTicker } from './PriceTicker';
 import { useTheme } from './ThemeProvider';
 import { useAmountsHidden, usePrivacyMode } from '../privacy';
 import { usePrivacyShortcut } from './usePrivacyShortcut';
@@ -48,6 +48,7 @@ export function AppFrame({ children, demoTools, pageLoading }: AppFrameProps) {
       signingOut={logout.isPending}
       demoTools={demoTools}
       ticker={<PriceTicker pageLoading={pageLoading} />}
+      streamBanner={<PriceStreamBanner pageLoading={pageLoading} />}
     >
       {children}
     </AppFrameView>

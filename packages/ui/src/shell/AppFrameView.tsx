@@ -24,6 +24,8 @@ export interface AppFrameViewProps {
   demoTools?: ReactNode;
   /** Signed in: the price ticker under the navigation (D9), in a row reserved before it loads. */
   ticker?: ReactNode;
+  /** Signed in: what the page says under the ticker while live prices are down (D19). */
+  streamBanner?: ReactNode;
   children: ReactNode;
 }
 
@@ -43,6 +45,7 @@ export function AppFrameView({
   signingOut,
   demoTools,
   ticker,
+  streamBanner,
   children,
 }: AppFrameViewProps) {
   const { i18n, t } = useLingui();
@@ -131,6 +134,7 @@ export function AppFrameView({
         </div>
       )}
       <main id="main" className={styles.main} tabIndex={-1}>
+        {signedIn && streamBanner}
         {children}
       </main>
       <Footer signedIn={signedIn} />

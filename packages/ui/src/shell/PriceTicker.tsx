@@ -1,7 +1,8 @@
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 
-// Its own chunk, requested only after the page has loaded and rendered: never part of a route's first load.
+// Their own chunks, requested only after the page has loaded and rendered: never part of a route's first load.
 const LiveTicker = lazy(() => import('./ticker/LiveTicker'));
+const StreamBanner = lazy(() => import('./ticker/StreamBanner'));
 
 /** Runs `start` once the window has loaded and the main thread is idle; returns a cancel function. */
 function afterPageLoad(start: () => void): () => void {
@@ -37,11 +38,8 @@ export interface PriceTickerProps {
   pageLoading?: boolean;
 }
 
-/**
- * The price ticker (D9) for the shell: loads its code after the page's own content (once the window
- * has loaded, no page is loading and the main thread is idle), into the row AppFrameView reserves.
- */
-export function PriceTicker({ pageLoading = false }: PriceTickerProps) {
+/** Renders `children` (lazy parts of the shell) once the page has loaded, no page is loading and the thread is idle. */
+function AfterPage({ pageLoading = false, children }: PriceTickerProps & { children: ReactNode }) {
   const [requested, setRequested] = useState(false);
   useEffect(() => {
     if (requested || pageLoading) return;
@@ -50,9 +48,28 @@ export function PriceTicker({ pageLoading = false }: PriceTickerProps) {
   if (!requested) return null;
   return (
     <QuietBoundary>
-      <Suspense fallback={null}>
-        <LiveTicker />
-      </Suspense>
+      <Suspense fallback={null}>{children}</Suspense>
     </QuietBoundary>
+  );
+}
+
+/**
+ * The price ticker (D9) for the shell: loads its code after the page's own content (once the window
+ * has loaded, no page is loading and the main thread is idle), into the row AppFrameView reserves.
+ */
+export function PriceTicker(props: PriceTickerProps) {
+  return (
+    <AfterPage {...props}>
+      <LiveTicker />
+    </AfterPage>
+  );
+}
+
+/** D19: the banner while live prices are down, loaded like the ticker (it says nothing before the socket opens). */
+export function PriceStreamBanner(props: PriceTickerProps) {
+  return (
+    <AfterPage {...props}>
+      <StreamBanner />
+    </AfterPage>
   );
 }

@@ -9,6 +9,9 @@ export const heading = style({ display: 'flex', flexDirection: 'column', gap: va
 
 export const asOf = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
+/** The freshness mark before the time, in the same line. */
+export const asOfMark = style({ marginInlineEnd: vars.space.sm });
+
 const box = {
   ...wrapRow(vars.space.md),
   padding: vars.space.lg,

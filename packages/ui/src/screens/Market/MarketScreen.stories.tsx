@@ -82,6 +82,8 @@ export const Default: Story = {
     await expect(canvas.getByText(/^Prices as of/)).toHaveTextContent(
       /^Prices as of \d{1,2}:00\s?[AP]M$/,
     );
+    // D19: the data is from this minute, as fresh as polled prices come.
+    await expect(canvas.getByText('Live')).toHaveAttribute('data-freshness', 'live');
     const gainers = changes(canvasElement, 'Gainers');
     const losers = changes(canvasElement, 'Losers');
     for (const change of gainers) await expect(change).toMatch(/^\+\d+\.\d{2}%$/);
@@ -287,6 +289,7 @@ export const StaleAfterAFailedRefresh: Story = {
     refetchAsOnReturn();
     const note = await canvas.findByText(/^Prices may be out of date/, {}, slow);
     await expect(topCoinsRequests).toBe(before + 1);
+    await expect(canvas.getByText('Stale')).toHaveAttribute('data-freshness', 'stale');
     await expect(note).toHaveTextContent(
       `Prices may be out of date: the last update failed. Showing data as of ${time}.`,
     );

@@ -1,9 +1,10 @@
-import { useLoadProps, useTopCoins } from '@tp/api';
+import { useFreshness, useLoadProps, useTopCoins } from '@tp/api';
 import { useSearchParams } from 'react-router-dom';
 import {
   changeWindowOf,
   defaultChangeWindow,
   marketStatusOf,
+  topCoinsUsualAgeMs,
   type ChangeWindow,
 } from './marketLists';
 import { MarketView } from './MarketView';
@@ -21,6 +22,12 @@ export function MarketScreen() {
   const { coins, onRetryCoins } = useLoadProps('coins', topCoins);
   const [params, setParams] = useSearchParams();
   const window = changeWindowOf(params.get(windowParam));
+  const status = marketStatusOf(coins, topCoins);
+  const freshness = useFreshness({
+    at: status.kind === 'ready' ? status.asOf : null,
+    usualIntervalMs: topCoinsUsualAgeMs,
+    failed: status.kind === 'ready' && status.stale,
+  });
 
   const changeWindow = (next: ChangeWindow) =>
     setParams(
@@ -35,7 +42,8 @@ export function MarketScreen() {
 
   return (
     <MarketView
-      coins={marketStatusOf(coins, topCoins)}
+      coins={status}
+      freshness={freshness}
       window={window}
       onWindowChange={changeWindow}
       onRetryCoins={onRetryCoins}

@@ -88,6 +88,7 @@ const meta = {
     onWindowChange: fn(),
     onRetryCoins: fn(),
     checkedAt: noon + 60_000,
+    freshness: { kind: 'live', at: noon },
   },
   argTypes: {
     coins: fixtureArg<MarketStatus>(
@@ -133,6 +134,7 @@ export const Default: Story = {
     await expect(canvas.getByText(/^Prices as of/)).toHaveTextContent(
       /^Prices as of \d{1,2}:\d{2}\s?[AP]M/,
     );
+    await expect(canvas.getByText('Live')).toHaveAttribute('data-freshness', 'live');
     const group = within(canvas.getByRole('group', { name: i18n._(marketTexts.windowGroup) }));
     await expect(group.getByRole('button', { name: '24 h' })).toHaveAttribute(
       'aria-pressed',
@@ -278,8 +280,9 @@ export const Loading: Story = {
 // D10.
 /** A refresh failed; the last good lists stay with their time, a note and Try Again. */
 export const Stale: Story = {
-  args: { coins: ready(coins, { stale: true }) },
+  args: { coins: ready(coins, { stale: true }), freshness: { kind: 'stale', at: noon } },
   play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getByText('Stale')).toHaveAttribute('data-freshness', 'stale');
     const note = canvas.getByRole('status');
     await expect(note).toHaveTextContent(
       /^Prices may be out of date: the last update failed\. Showing data as of \d{1,2}:\d{2}\s?[AP]M/,
@@ -290,9 +293,25 @@ export const Stale: Story = {
   },
 };
 
+/**
+ * D19: no refresh failed, but the newest prices are older than they normally get (the provider stopped updating):
+ * marked delayed beside their time, with no failure note.
+ */
+export const Delayed: Story = {
+  args: { freshness: { kind: 'delayed', at: noon } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Delayed')).toHaveAttribute('data-freshness', 'delayed');
+    await expect(canvas.getByText(/^Prices as of/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
+  },
+};
+
 /** Try Again from the stale note is running: the note and the lists stay, the button is busy. */
 export const StaleRetrying: Story = {
-  args: { coins: ready(coins, { stale: true, refreshing: true }) },
+  args: {
+    coins: ready(coins, { stale: true, refreshing: true }),
+    freshness: { kind: 'stale', at: noon },
+  },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(/out of date/);
     const retry = canvas.getByRole('button', { name: 'Try Again' });
@@ -304,7 +323,11 @@ export const StaleRetrying: Story = {
 
 /** The data is from an earlier day (a long outage): its time says the date too. */
 export const StaleFromYesterday: Story = {
-  args: { coins: ready(coins, { stale: true }), checkedAt: noon + 24 * 60 * 60_000 },
+  args: {
+    coins: ready(coins, { stale: true }),
+    checkedAt: noon + 24 * 60 * 60_000,
+    freshness: { kind: 'stale', at: noon },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(/Showing data as of .*2026/);
     await expect(canvas.getByText(/^Prices as of/)).toHaveTextContent(/2026/);

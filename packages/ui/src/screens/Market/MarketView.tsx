@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { LoadStatus } from '@tp/api';
+import type { Freshness, LoadStatus } from '@tp/api';
 import { emptyStates } from '@tp/messages';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { Button } from '../../widgets/Button';
 import { Card } from '../../widgets/Card';
+import { FreshnessMark } from '../../widgets/Freshness';
 import { LoadError, Placeholder, StaleNote } from '../shared/Section';
 import { CoinTable } from './CoinTable';
 import { formatAsOf } from './marketFormat';
@@ -34,6 +35,8 @@ export interface MarketViewProps {
    * the data's time shows its date when it is from another day than that. Without it, the time alone.
    */
   checkedAt?: number;
+  /** D19: how fresh the prices are (live, delayed, stale), marked beside their time. */
+  freshness?: Freshness;
 }
 
 /** Spec 2 §2 Market: Gainers, Losers and Active from the top 50 coins, + New Trade, Recent Trades. */
@@ -43,6 +46,7 @@ export function MarketView({
   onWindowChange,
   onRetryCoins: onRetry,
   checkedAt,
+  freshness,
 }: MarketViewProps) {
   const { i18n } = useLingui();
   const asOf =
@@ -56,6 +60,9 @@ export function MarketView({
           <h1 className={styles.title}>{i18n._(marketTexts.title)}</h1>
           {status.kind === 'ready' && status.asOf !== null && (
             <p className={styles.asOf}>
+              {freshness && (
+                <FreshnessMark freshness={freshness} withTime={false} className={styles.asOfMark} />
+              )}
               <PricesAsOf at={status.asOf} written={asOf} />
             </p>
           )}
@@ -111,7 +118,11 @@ export function MarketView({
 /** D10: "Prices as of" the time of the data shown. */
 function PricesAsOf({ at, written }: { at: number; written: string | null }) {
   const time = <time dateTime={new Date(at).toISOString()}>{written}</time>;
-  return <Trans>Prices as of {time}</Trans>;
+  return (
+    <span>
+      <Trans>Prices as of {time}</Trans>
+    </span>
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { CoinMarket, LoadStatus } from '@tp/api';
+import { topCoinsRefreshMs, type CoinMarket, type LoadStatus } from '@tp/api';
 import { changeDirection } from './marketFormat';
 
 /** D10: the windows gainers and losers can be ranked by. */
@@ -110,6 +110,12 @@ export function marketLists(
     active: top(volumes, 1, size),
   };
 }
+
+/**
+ * D19: how old the top coins normally get. The provider refreshes its figures about once a minute (`last_updated`)
+ * and the screen asks every minute, so data up to two minutes old is as fresh as it comes.
+ */
+export const topCoinsUsualAgeMs = 2 * topCoinsRefreshMs;
 
 /**
  * D10's "as of": the newest `last_updated` among the coins, else when the answer arrived

@@ -1,8 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { Holding, LoadStatus } from '@tp/api';
+import type { Freshness, Holding, LoadStatus } from '@tp/api';
 import { Card } from '../../widgets/Card';
+import { FreshnessMark } from '../../widgets/Freshness';
 import { Money } from '../../widgets/Money';
 import { Table, type TableColumn } from '../../widgets/Table';
 import { assetName } from './assetName';
@@ -36,13 +37,18 @@ export interface AssetBreakdownProps {
   /** D10: the holdings, largest value first. */
   status: LoadStatus<readonly Holding[]>;
   onRetry?: () => void;
+  /** D19: how fresh the values are, marked beside the title once they show. */
+  freshness?: Freshness;
 }
 
 /** Spec 2 §2 Asset Breakdown: Asset (a fixed name or Unknown), Value, Profit Allocation, % Increase. */
-export function AssetBreakdown({ status, onRetry }: AssetBreakdownProps) {
+export function AssetBreakdown({ status, onRetry, freshness }: AssetBreakdownProps) {
   const { i18n, t } = useLingui();
   return (
-    <Card title={t`Asset Breakdown`}>
+    <Card
+      title={t`Asset Breakdown`}
+      actions={status.kind === 'ready' && freshness && <FreshnessMark freshness={freshness} />}
+    >
       <Table
         caption={t`Asset Breakdown`}
         hideCaption

@@ -1,4 +1,12 @@
-import { useAccountSummary, useBalance, useHoldings, useLoadProps, useTransactions } from '@tp/api';
+import {
+  holdingsFreshMs,
+  useAccountSummary,
+  useBalance,
+  useFreshness,
+  useHoldings,
+  useLoadProps,
+  useTransactions,
+} from '@tp/api';
 import { balanceMessages } from '@tp/messages';
 import { PortfolioView } from './PortfolioView';
 
@@ -10,8 +18,23 @@ export function PortfolioScreen() {
   // Spec 2 §8: the server's message, else "Failed to fetch balance data".
   const balance = useLoadProps('balance', useBalance(), { fallback: balanceMessages.loadFailed });
   const summary = useLoadProps('summary', useAccountSummary());
-  const holdings = useLoadProps('holdings', useHoldings());
+  const holdingsQuery = useHoldings();
+  const holdings = useLoadProps('holdings', holdingsQuery);
+  // D19: the holdings' values are the server's at the time it answered.
+  const holdingsFreshness = useFreshness({
+    at: holdingsQuery.dataUpdatedAt > 0 ? holdingsQuery.dataUpdatedAt : null,
+    usualIntervalMs: holdingsFreshMs,
+    failed: holdingsQuery.isError,
+  });
   const transactions = useLoadProps('transactions', useTransactions());
 
-  return <PortfolioView {...balance} {...summary} {...holdings} {...transactions} />;
+  return (
+    <PortfolioView
+      {...balance}
+      {...summary}
+      {...holdings}
+      holdingsFreshness={holdingsFreshness}
+      {...transactions}
+    />
+  );
 }

@@ -74,6 +74,9 @@ const failed = (message: string, retrying = false) =>
  * Transactions (the latest five). One story per state: loaded, loading, an estimated profit, a
  * loss, empty sections, each section's failure and retry, and long values.
  */
+/** When the server valued the holdings shown. */
+const holdingsValuedAt = Date.UTC(2026, 5, 15, 12);
+
 const meta = {
   title: 'Screens/Portfolio/PortfolioView',
   component: PortfolioView,
@@ -85,6 +88,7 @@ const meta = {
     onRetrySummary: fn(),
     holdings: { kind: 'ready', data: alexHoldings },
     onRetryHoldings: fn(),
+    holdingsFreshness: { kind: 'live', at: holdingsValuedAt },
     transactions: { kind: 'ready', data: alexLedger },
     onRetryTransactions: fn(),
   },
@@ -162,6 +166,7 @@ export const Default: Story = {
     const assets = canvas.getByRole('table', { name: 'Asset Breakdown' });
     const assetRows = within(assets).getAllByRole('row');
     await expect(assetRows).toHaveLength(9);
+    await expect(canvas.getByText('Live')).toHaveAttribute('data-freshness', 'live');
     await expect(
       within(assets)
         .getAllByRole('columnheader')
@@ -352,6 +357,22 @@ export const NoHoldings: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Asset Breakdown' });
     await expect(within(table).getByText(i18n._(portfolioTexts.noHoldings))).toBeVisible();
+  },
+};
+
+/**
+ * D19: the latest refresh of the holdings failed, so the values shown are the last good ones, marked stale with
+ * their time.
+ */
+export const HoldingsStale: Story = {
+  args: { holdingsFreshness: { kind: 'stale', at: holdingsValuedAt } },
+  play: async ({ canvas }) => {
+    const breakdown = canvas.getByRole('region', { name: 'Asset Breakdown' });
+    await expect(within(breakdown).getByText(/^Stale, as of /)).toHaveAttribute(
+      'data-freshness',
+      'stale',
+    );
+    await expect(within(breakdown).getByRole('table')).toBeVisible();
   },
 };
 

@@ -1,5 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import type { AccountFigures, ActiveBalance, Holding, LoadStatus, Transaction } from '@tp/api';
+import type {
+  AccountFigures,
+  ActiveBalance,
+  Freshness,
+  Holding,
+  LoadStatus,
+  Transaction,
+} from '@tp/api';
 import * as shared from '../shared/accountFigures.css';
 import { AssetBreakdown } from './AssetBreakdown';
 import { PortfolioSummary } from './PortfolioSummary';
@@ -15,6 +22,8 @@ export interface PortfolioViewProps {
   /** D10: the holdings, largest value first. */
   holdings: LoadStatus<readonly Holding[]>;
   onRetryHoldings?: () => void;
+  /** D19: how fresh the holdings' values are. */
+  holdingsFreshness?: Freshness;
   /** The merged ledger, newest first. */
   transactions: LoadStatus<readonly Transaction[]>;
   onRetryTransactions?: () => void;
@@ -41,7 +50,11 @@ export function PortfolioView(props: PortfolioViewProps) {
       />
 
       <div className={shared.columns}>
-        <AssetBreakdown status={props.holdings} onRetry={props.onRetryHoldings} />
+        <AssetBreakdown
+          status={props.holdings}
+          onRetry={props.onRetryHoldings}
+          freshness={props.holdingsFreshness}
+        />
         <RecentTransactions status={props.transactions} onRetry={props.onRetryTransactions} />
       </div>
     </div>

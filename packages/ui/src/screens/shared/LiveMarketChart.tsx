@@ -1,10 +1,10 @@
-import { useLoadProps, useMarketChart } from '@tp/api';
+import { marketChartFreshMs, useFreshness, useLoadProps, useMarketChart } from '@tp/api';
 import { useState } from 'react';
 import { MarketChart, type MarketChartProps } from '../../widgets/MarketChart';
 
 export interface LiveMarketChartProps extends Omit<
   MarketChartProps,
-  'prices' | 'onNearViewport' | 'onRetry'
+  'prices' | 'onNearViewport' | 'onRetry' | 'freshness'
 > {
   /** Market API coin id: `bitcoin`, `ethereum`… */
   coinId: string;
@@ -12,15 +12,24 @@ export interface LiveMarketChartProps extends Omit<
   days?: number;
 }
 
-/** D7: the market chart fed by the market API; the prices load only once the chart nears the viewport. */
+/**
+ * D7: the market chart fed by the market API; the prices load only once the chart nears the viewport. D19: marked
+ * live, delayed or stale by when they were fetched (daily points, asked for again after 10 minutes).
+ */
 export function LiveMarketChart({ coinId, days = 365, ...chart }: LiveMarketChartProps) {
   const [wanted, setWanted] = useState(false);
   const prices = useMarketChart(coinId, days, { enabled: wanted });
   const { prices: status, onRetryPrices } = useLoadProps('prices', prices);
+  const freshness = useFreshness({
+    at: prices.dataUpdatedAt > 0 ? prices.dataUpdatedAt : null,
+    usualIntervalMs: marketChartFreshMs,
+    failed: prices.isError,
+  });
   return (
     <MarketChart
       {...chart}
       prices={status}
+      freshness={freshness}
       onNearViewport={() => setWanted(true)}
       onRetry={onRetryPrices}
     />

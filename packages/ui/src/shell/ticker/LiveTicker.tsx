@@ -1,20 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTicker } from '@tp/api';
 import { useClock } from '../../clock';
 import { TickerView } from '../../widgets/Ticker';
 import { useReducedMotion } from '../../widgets/Carousel';
 import { tickerConnectionOf } from './tickerConnection';
 import { tickerViewPropsOf } from './tickerViewProps';
-
-/** Re-renders once a second while `on`, for the reconnect countdown and the delayed mark. */
-function useSecondTick(on: boolean) {
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    if (!on) return;
-    const timer = setInterval(() => setTick((tick) => tick + 1), 1_000);
-    return () => clearInterval(timer);
-  }, [on]);
-}
+import { useSecondTick } from './useSecondTick';
 
 export interface LiveTickerProps {
   /** Stories shorten the spec's 15 s. */

@@ -1,6 +1,6 @@
 import type { ConnectionState } from '@tp/api';
 import { describe, expect, it } from 'vitest';
-import { tickerConnectionOf } from './tickerConnection';
+import { streamOutageOf, tickerConnectionOf } from './tickerConnection';
 
 const now = 1_764_000_000_000;
 const connection = (phase: ConnectionState['phase'], retryAt: number | null = null) =>
@@ -39,5 +39,21 @@ describe('what the ticker says of the market socket (D19)', () => {
   it('says when it waits for the network, and when it polls instead', () => {
     expect(tickerConnectionOf(connection('offline'), now, now)).toEqual({ kind: 'offline' });
     expect(tickerConnectionOf(connection('fallback'), now, now)).toEqual({ kind: 'polling' });
+  });
+});
+
+describe("the page's banner while live prices are down (D19)", () => {
+  it('tells of a reconnect with its countdown, and of being offline', () => {
+    expect(streamOutageOf(connection('reconnecting', now + 4_200), now)).toEqual({
+      kind: 'reconnecting',
+      retryInSeconds: 5,
+    });
+    expect(streamOutageOf(connection('offline'), now)).toEqual({ kind: 'offline' });
+  });
+
+  it('says nothing while live, connecting, polling in its place, or without a socket', () => {
+    for (const phase of ['idle', 'connecting', 'live', 'fallback'] as const)
+      expect(streamOutageOf(connection(phase), now)).toBeUndefined();
+    expect(streamOutageOf(null, now)).toBeUndefined();
   });
 });

@@ -34,3 +34,15 @@ export function tickerConnectionOf(
       return undefined;
   }
 }
+
+/** Why live prices stopped: the socket is trying again (in so many seconds, when known), or the network is gone. */
+export type StreamOutage = Extract<TickerConnection, { kind: 'reconnecting' | 'offline' }>;
+
+/** D19: the outage the page's banner tells of, from the same reading as the ticker's note; none while all is well. */
+export function streamOutageOf(
+  connection: ConnectionState | null,
+  now: number,
+): StreamOutage | undefined {
+  const said = tickerConnectionOf(connection, null, now);
+  return said?.kind === 'reconnecting' || said?.kind === 'offline' ? said : undefined;
+}

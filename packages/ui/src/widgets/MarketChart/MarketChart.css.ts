@@ -14,6 +14,8 @@ export const caption = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
+export const captionMark = style({ marginInlineStart: vars.space.sm });
+
 export const frame = style({
   position: 'relative',
   borderWidth: vars.borderWidth.thin,

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { LoadStatus, PricePoint } from '@tp/api';
+import type { Freshness, LoadStatus, PricePoint } from '@tp/api';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ChartStudies } from './chartStudies';
 import type { ChartHeight } from './MarketChart.css';
@@ -19,6 +19,8 @@ export interface MarketChartProps {
   onNearViewport?: () => void;
   /** Try Again after the prices failed (a failed chart library is retried by the widget itself). */
   onRetry?: () => void;
+  /** D19: how fresh the prices are. */
+  freshness?: Freshness;
 }
 
 /**
@@ -32,6 +34,7 @@ export function MarketChart({
   prices,
   onNearViewport,
   onRetry,
+  freshness,
 }: MarketChartProps) {
   const { t } = useLingui();
   const anchorRef = useRef<HTMLDivElement>(null);
@@ -61,6 +64,7 @@ export function MarketChart({
         height={height}
         status={status}
         studies={studies}
+        freshness={freshness}
         onRetry={() => {
           setLibraryFailed(false);
           setAttempt((n) => n + 1);

@@ -33,6 +33,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
+/** D19: the prices were fetched longer ago than they normally get: the caption marks them delayed, with the time. */
+export const Delayed: Story = {
+  args: { freshness: { kind: 'delayed', at: start + 119 * day } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^Delayed, as of /)).toHaveAttribute('data-freshness', 'delayed');
+    await expect(
+      canvas.getByRole('figure', { name: 'Bitcoin/USD daily price chart' }),
+    ).toBeVisible();
+  },
+};
+
 /** Before the chart nears the viewport: a placeholder of the same height, no library loaded. */
 export const NotYetInView: Story = {
   args: { status: { kind: 'idle' } },

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { LoadStatus, PricePoint } from '@tp/api';
+import type { Freshness, LoadStatus, PricePoint } from '@tp/api';
 import { RetryButton } from '../Button';
+import { FreshnessMark } from '../Freshness';
 import { formatDecimal, formatUsd } from '../../format';
 import { Spinner } from '../Spinner';
 import { latestStudyValues, type ChartStudies } from './chartStudies';
@@ -25,6 +26,8 @@ export interface MarketChartViewProps {
   studies?: ChartStudies;
   onRetry?: () => void;
   onLoadError?: (error: unknown) => void;
+  /** D19: how fresh the prices drawn are, marked in the caption once they are. */
+  freshness?: Freshness;
 }
 
 /** A daily price chart in a labelled figure, with a placeholder of the same height until it can draw. */
@@ -35,12 +38,18 @@ export function MarketChartView({
   studies,
   onRetry,
   onLoadError,
+  freshness,
 }: MarketChartViewProps) {
   const { t } = useLingui();
   // A <figure> rather than role="img": the library adds a focusable attribution link (TOOLCHAIN.md).
   return (
     <figure className={styles.figure} aria-label={t`${title} daily price chart`}>
-      <figcaption className={styles.caption}>{title}</figcaption>
+      <figcaption className={styles.caption}>
+        {title}
+        {status.kind === 'ready' && freshness && (
+          <FreshnessMark freshness={freshness} className={styles.captionMark} />
+        )}
+      </figcaption>
       <div
         className={`${styles.frame} ${styles.frameHeight[height]}`}
         aria-busy={status.kind === 'loading' || undefined}

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TickerView, type TickerItem, type TickerViewProps } from './TickerView';
 import { i18n, loadLanguage } from '@tp/i18n';
 import { setFormatLocale } from '../../format/formatLocale';
+import { freshnessTexts } from '../Freshness';
 import { tickerTexts } from './tickerTexts';
 
 const items: TickerItem[] = [
@@ -141,7 +142,7 @@ describe('TickerView', () => {
         hour: 'numeric',
         minute: '2-digit',
       }).format(at);
-      expect(region).toHaveTextContent(i18n._(tickerTexts.staleAsOf(time)));
+      expect(region).toHaveTextContent(i18n._(freshnessTexts.staleAsOf(time)));
       expect(time).toMatch(/9:05/);
       expect(region).toHaveTextContent('$67,432.18');
       expect(region).not.toHaveTextContent(tickerTexts.unavailable);

@@ -3,8 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { translateText } from '@tp/i18n';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { memo, useEffect, useRef, useState } from 'react';
-import { formatTime, useFormatLocale } from '../../format';
+import { useFormatLocale } from '../../format';
 import { Button } from '../Button';
+import { freshnessText, freshnessTexts } from '../Freshness';
 import { Icon } from '../Icon';
 import * as styles from './Ticker.css';
 import {
@@ -98,9 +99,9 @@ function QuoteList({ items, hidden = false }: { items: readonly TickerItem[]; hi
 function connectionText(connection: TickerConnection): MessageDescriptor {
   switch (connection.kind) {
     case 'live':
-      return tickerTexts.live;
+      return freshnessTexts.live;
     case 'delayed':
-      return tickerTexts.delayedAsOf(formatTime(connection.since));
+      return freshnessText({ kind: 'delayed', at: connection.since });
     case 'reconnecting':
       return connection.retryInSeconds === null
         ? tickerTexts.reconnecting
@@ -206,7 +207,7 @@ export function TickerView({
           {[
             connection && i18n._(connectionText(connection)),
             unavailable && translateText(tickerTexts.unavailable),
-            staleSince !== undefined && i18n._(tickerTexts.staleAsOf(formatTime(staleSince))),
+            staleSince !== undefined && i18n._(freshnessText({ kind: 'stale', at: staleSince })),
           ]
             .filter(Boolean)
             .join(' · ')}

@@ -11,12 +11,7 @@ export const tickerTexts = {
   resume: msg`Resume`,
   loading: msg`Loading prices…`,
   unavailable: tickerMessages.pricesUnavailable,
-  /** A refresh failed: the prices shown are from `time`. */
-  staleAsOf: (time: string): MessageDescriptor => msg`Stale, as of ${time}`,
-  // D19: how fresh the streamed prices are.
-  live: msg`Live`,
-  /** Connected, but nothing new for twice the usual interval. */
-  delayedAsOf: (time: string): MessageDescriptor => msg`Delayed, as of ${time}`,
+  // D19: how fresh the prices are (live, delayed, stale) is said in the Freshness widget's words.
   reconnectingIn: (seconds: number): MessageDescriptor => msg`Reconnecting in ${seconds} s`,
   reconnecting: msg`Reconnecting…`,
   offline: msg`Offline: waiting for the network`,

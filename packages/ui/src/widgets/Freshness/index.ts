@@ -1,0 +1,2 @@
+export { FreshnessMark } from './FreshnessMark';
+export { freshnessText, freshnessTexts } from './freshnessTexts';
