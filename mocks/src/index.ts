@@ -20,6 +20,7 @@ export {
 export { createOutage, type Outage } from './outage';
 export { createLostAnswer, type LostAnswer } from './lostAnswer';
 export { createRequestHold, type RequestHold } from './requestHold';
+export { createStoryMarketStream, type StoryMarketStream } from './stream/storyMarketStream';
 export {
   MockBackend,
   type PendingDepositReview,

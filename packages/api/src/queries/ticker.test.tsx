@@ -6,6 +6,7 @@ import { forexSymbols, tickerCoinIds, tickerCoins } from '../market/tickerSymbol
 import { ApiProvider } from '../react/ApiProvider';
 import { testApiClients } from '../test/renderWithApi';
 import {
+  keepNewerHalves,
   tickerQueryKey,
   tickerRefreshMs,
   tickerStateOf,
@@ -290,5 +291,29 @@ describe('tickerStateOf', () => {
     expect(tickerStateOf({ data: undefined, isError: false, errorUpdatedAt: 0 })).toEqual({
       status: 'loading',
     });
+  });
+});
+
+describe('keepNewerHalves (D19: a late poll never overwrites the stream)', () => {
+  const half = (price: number, asOf: number | null, failed = false) => ({
+    quotes: [{ symbol: 'BTC', price, change: 0 }],
+    asOf,
+    failed,
+  });
+  const polled = { coins: half(100, 2_000), forex: half(1.1, 2_000) };
+
+  it("keeps a half the stream wrote after the poll set out, and takes the poll's for the rest", () => {
+    const current = { coins: half(105, 1_500), forex: half(1.2, 900) };
+    expect(keepNewerHalves(current, polled, 1_000)).toEqual({
+      coins: current.coins,
+      forex: polled.forex,
+    });
+  });
+
+  it("takes the poll's whole answer over an empty cache, older data or a failed half", () => {
+    expect(keepNewerHalves(undefined, polled, 1_000)).toEqual(polled);
+    expect(
+      keepNewerHalves({ coins: half(105, 500), forex: half(1.2, 1_500, true) }, polled, 1_000),
+    ).toEqual(polled);
   });
 });

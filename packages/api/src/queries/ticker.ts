@@ -142,6 +142,23 @@ export function tickerDataOfStream(
 }
 
 /**
+ * D19: a poll that was on its way when the stream's first snapshot came must not put older prices over it. Each half
+ * the cache got after the poll set out (`startedAt`) stays; the poll fills the others.
+ */
+export function keepNewerHalves(
+  current: TickerData | undefined,
+  polled: TickerData,
+  startedAt: number,
+): TickerData {
+  const newer = (half: TickerHalf | undefined): half is TickerHalf =>
+    half !== undefined && !half.failed && half.asOf !== null && half.asOf > startedAt;
+  return {
+    coins: newer(current?.coins) ? current.coins : polled.coins,
+    forex: newer(current?.forex) ? current.forex : polled.forex,
+  };
+}
+
+/**
  * D19: whether the prices shown have stopped moving because the socket is down (reconnecting, offline): they
  * are shown stale, with their time. While it is live, or polling in its place, they are not.
  */
@@ -200,8 +217,13 @@ export function tickerQuery(
 ) {
   return queryOptions({
     queryKey: tickerQueryKey,
-    queryFn: ({ signal, client }: { signal: AbortSignal; client: QueryClient }) =>
-      fetchTicker(clients, client.getQueryData<TickerData>(tickerQueryKey), { signal }),
+    queryFn: async ({ signal, client }: { signal: AbortSignal; client: QueryClient }) => {
+      const startedAt = Date.now();
+      const polled = await fetchTicker(clients, client.getQueryData<TickerData>(tickerQueryKey), {
+        signal,
+      });
+      return keepNewerHalves(client.getQueryData<TickerData>(tickerQueryKey), polled, startedAt);
+    },
     // TanStack skips an interval's fetch while the tab is hidden (refetchIntervalInBackground is
     // false) and, with refetchOnWindowFocus, fetches on becoming visible if the data is older than this.
     refetchInterval: paused ? false : refreshMs,

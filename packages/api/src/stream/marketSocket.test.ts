@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { reconnectDelay } from './backoff';
+import { openTimeoutMs } from './marketSocket';
 import {
   advanceHeard,
   createHarness,
@@ -85,6 +86,28 @@ describe('the market socket: its connection (D19)', () => {
       phase: 'reconnecting',
       lastClose: { code: 4000 },
     });
+  });
+
+  it('gives up on an open the server never completes after a heartbeat interval, and counts it as failed', () => {
+    const harness = createHarness();
+    watchAll(harness, 'tickers');
+    harness.clock.advance(0);
+    const phases: string[] = [];
+    for (let open = 0; open < 3; open += 1) {
+      harness.clock.advance(openTimeoutMs - 1);
+      expect(harness.latest().closedWith).toBeNull();
+      harness.clock.advance(1);
+      expect(harness.latest().closedWith).toMatchObject({ code: 4001 });
+      phases.push(phaseOf(harness));
+      harness.clock.advance(harness.socket.getConnection().retryAt! - harness.clock.now());
+    }
+    // Three opens that never completed: the ticker polls in the socket's place, and the socket keeps trying.
+    expect(phases).toEqual(['reconnecting', 'reconnecting', 'fallback']);
+    expect(harness.sockets).toHaveLength(4);
+    harness.latest().accept();
+    harness.clock.advance(openTimeoutMs);
+    expect(phaseOf(harness)).toBe('live');
+    expect(harness.latest().closedWith).toBeNull();
   });
 
   it('goes offline without trying, and reconnects at once when the network returns', () => {

@@ -38,6 +38,12 @@ export const hiddenPauseAfterMs = 60_000;
 const silentServerClose = { code: 4000, reason: 'No message from the server.' };
 const livenessMs =
   streamContract.missedHeartbeatsBeforeReconnect * streamContract.heartbeatIntervalMs;
+/**
+ * A server that takes the connection and never completes the handshake would leave the socket connecting for good
+ * (browsers give up only after minutes): after one heartbeat interval the open counts as failed, like a refusal.
+ */
+export const openTimeoutMs = streamContract.heartbeatIntervalMs;
+const noHandshakeClose = { code: 4001, reason: 'No handshake from the server.' };
 
 /** The phase while a socket opens: the first connection, or one more try after losing it. */
 function reopeningPhase(phase: ConnectionPhase): ConnectionPhase {
@@ -55,7 +61,7 @@ export function createMarketSocket(options: MarketSocketOptions): MarketSocket {
   let socket: MarketWebSocket | null = null;
   let open = false;
   const subscriptions = createServerSubscriptions((text) => socket?.send(text), now);
-  const timers = createTimerSlots<'retry' | 'liveness' | 'sync' | 'hidden'>(
+  const timers = createTimerSlots<'retry' | 'open' | 'liveness' | 'sync' | 'hidden'>(
     options.setTimeout,
     options.clearTimeout,
   );
@@ -96,6 +102,7 @@ export function createMarketSocket(options: MarketSocketOptions): MarketSocket {
     socket = null;
     open = false;
     subscriptions.reset();
+    timers.stop('open');
     timers.stop('liveness');
     book = resetForReconnect(book);
     frames.mark(book.keys());
@@ -129,7 +136,13 @@ export function createMarketSocket(options: MarketSocketOptions): MarketSocket {
     lost(silentServerClose.code, silentServerClose.reason);
   };
 
+  const openTimedOut = () => {
+    socket?.close(noHandshakeClose.code, noHandshakeClose.reason);
+    lost(noHandshakeClose.code, noHandshakeClose.reason);
+  };
+
   const opened = () => {
+    timers.stop('open');
     open = true;
     failedOpens = 0;
     lastHeardAt = now();
@@ -181,6 +194,7 @@ export function createMarketSocket(options: MarketSocketOptions): MarketSocket {
       return lost(1006, String(error));
     }
     socket = created;
+    timers.start('open', openTimedOut, openTimeoutMs);
     // Events of a socket already given up on (closed, replaced) are ignored.
     created.addEventListener('open', () => {
       if (socket === created) opened();
