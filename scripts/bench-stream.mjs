@@ -8,7 +8,7 @@
 //   pnpm bench:stream
 //   BENCH_SECONDS=600 BENCH_CLIENTS=200 BENCH_RATE=50 pnpm bench:stream
 //
-// The browser half (the dashboard and the coin page at 4x CPU during the burst) is not written yet (issue 44).
+// The browser half (the dashboard at 4x CPU during the burst) is scripts/bench-stream-browser.mjs.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
