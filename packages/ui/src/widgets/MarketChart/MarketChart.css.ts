@@ -16,6 +16,13 @@ export const caption = style({
 
 export const captionMark = style({ marginInlineStart: vars.space.sm });
 
+/** The coin page's link, at the caption's end (the caption wraps on a phone). */
+export const captionAction = style({
+  marginInlineStart: vars.space.md,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+});
+
 export const frame = style({
   position: 'relative',
   borderWidth: vars.borderWidth.thin,

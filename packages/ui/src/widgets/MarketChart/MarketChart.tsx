@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Freshness, LoadStatus, PricePoint } from '@tp/api';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import type { ChartStudies } from './chartStudies';
 import type { ChartHeight } from './MarketChart.css';
 import { loadChartLibrary } from './loadChartLibrary';
@@ -21,6 +21,8 @@ export interface MarketChartProps {
   onRetry?: () => void;
   /** D19: how fresh the prices are. */
   freshness?: Freshness;
+  /** At the caption's end: the link to the coin's live page (issue 44). */
+  captionAction?: ReactNode;
 }
 
 /**
@@ -35,6 +37,7 @@ export function MarketChart({
   onNearViewport,
   onRetry,
   freshness,
+  captionAction,
 }: MarketChartProps) {
   const { t } = useLingui();
   const anchorRef = useRef<HTMLDivElement>(null);
@@ -65,6 +68,7 @@ export function MarketChart({
         status={status}
         studies={studies}
         freshness={freshness}
+        captionAction={captionAction}
         onRetry={() => {
           setLibraryFailed(false);
           setAttempt((n) => n + 1);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Freshness, LoadStatus, PricePoint } from '@tp/api';
 import { RetryButton } from '../Button';
@@ -28,6 +29,8 @@ export interface MarketChartViewProps {
   onLoadError?: (error: unknown) => void;
   /** D19: how fresh the prices drawn are, marked in the caption once they are. */
   freshness?: Freshness;
+  /** At the caption's end: the link to the coin's live page (issue 44). */
+  captionAction?: ReactNode;
 }
 
 /** A daily price chart in a labelled figure, with a placeholder of the same height until it can draw. */
@@ -39,6 +42,7 @@ export function MarketChartView({
   onRetry,
   onLoadError,
   freshness,
+  captionAction,
 }: MarketChartViewProps) {
   const { t } = useLingui();
   // A <figure> rather than role="img": the library adds a focusable attribution link (TOOLCHAIN.md).
@@ -49,6 +53,7 @@ export function MarketChartView({
         {status.kind === 'ready' && freshness && (
           <FreshnessMark freshness={freshness} className={styles.captionMark} />
         )}
+        {captionAction && <span className={styles.captionAction}>{captionAction}</span>}
       </figcaption>
       <div
         className={`${styles.frame} ${styles.frameHeight[height]}`}

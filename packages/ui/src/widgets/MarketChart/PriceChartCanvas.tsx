@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormatLocale } from '../../format';
 import type { DrawnChart } from './chartDrawing';
 import { loadChartLibrary } from './loadChartLibrary';
-import { paletteFor, themeOfElement, type ChartThemeName } from './chartTheme';
+import { useChartPalette } from '../../theme/useChartPalette';
 import type { ChartStudies } from './chartStudies';
 import * as styles from './MarketChart.css';
 
@@ -17,22 +17,6 @@ export interface PriceChartCanvasProps {
   onLoadError?: (error: unknown) => void;
 }
 
-function useThemeName(ref: React.RefObject<HTMLElement | null>): ChartThemeName {
-  const [theme, setTheme] = useState<ChartThemeName>('light');
-  useEffect(() => {
-    const update = () => setTheme(themeOfElement(ref.current));
-    update();
-    const observer = new MutationObserver(update);
-    observer.observe(document.documentElement, {
-      attributes: true,
-      attributeFilter: ['class', 'data-theme'],
-      subtree: true,
-    });
-    return () => observer.disconnect();
-  }, [ref]);
-  return theme;
-}
-
 /** Draws daily prices (and their studies) with lightweight-charts, loaded on first mount; colours follow the theme. */
 export function PriceChartCanvas({
   points,
@@ -43,7 +27,7 @@ export function PriceChartCanvas({
 }: PriceChartCanvasProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<DrawnChart | null>(null);
-  const theme = useThemeName(containerRef);
+  const palette = useChartPalette(containerRef);
   const locale = useFormatLocale();
   const [ready, setReady] = useState(false);
   const callbacks = useRef({ onDrawn, onLoadError });
@@ -78,8 +62,8 @@ export function PriceChartCanvas({
   useEffect(() => {
     if (!ready || !containerRef.current) return;
     // The canvas draws its labels itself: in the page's (shipped) typeface, not the library's default.
-    chartRef.current?.paint(paletteFor(theme), getComputedStyle(containerRef.current).fontFamily);
-  }, [ready, theme]);
+    chartRef.current?.paint(palette, getComputedStyle(containerRef.current).fontFamily);
+  }, [ready, palette]);
 
   useEffect(() => {
     if (ready) chartRef.current?.localize();

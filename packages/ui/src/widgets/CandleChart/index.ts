@@ -1,0 +1,1 @@
+export { CandleChart } from './CandleChart';
