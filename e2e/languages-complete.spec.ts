@@ -3,7 +3,7 @@ import { accountFrames } from '../app/src/prerender/prerenderedPages';
 import { coins } from '@tp/mocks/backend/marketData.ts';
 import { demoUsers } from './support/demoUsers';
 import { chooseProfileLanguage } from './support/profileLanguage';
-import { signIn } from './support/session';
+import { fixClockAtSeed, signIn } from './support/session';
 
 /**
  * DECISIONS D18: with the profile in another language, no text of the product is left in English on any signed-in
@@ -14,7 +14,10 @@ import { signIn } from './support/session';
 test.describe.configure({ timeout: 300_000 });
 const data = { timeout: 30_000 };
 
-const signedInPages = accountFrames.map((frame) => frame.path);
+/** One page of each signed-in route (a coin's page for the ten: their texts are the same). */
+const signedInPages = accountFrames
+  .filter((frame, index, all) => all.findIndex((other) => other.route === frame.route) === index)
+  .map((frame) => frame.path);
 
 /**
  * What reads the same in every language because it is a name or a value, not a text of the product: tickers and
@@ -37,7 +40,14 @@ const sameInEveryLanguage = [
 ];
 
 /** The market's coins (the mock's list, whose top coins vary with the day's prices), by name and by symbol. */
-const coinNames = new Set(coins.flatMap((coin) => [coin.name, coin.symbol.toUpperCase()]));
+const coinNames = new Set(
+  coins.flatMap((coin) => [
+    coin.name,
+    coin.symbol.toUpperCase(),
+    // A coin page's heading (issue 44).
+    `${coin.name} (${coin.symbol.toUpperCase()})`,
+  ]),
+);
 
 /** Every text the page shows or names: text nodes, and the attributes a user sees or hears. */
 function pageTexts(page: Page) {
@@ -82,6 +92,8 @@ async function settledTexts(page: Page, path: string) {
 }
 
 test('in Hindi, no signed-in page keeps an English text', async ({ page }) => {
+  // The streamed prices stand still at a fixed time, so a page's texts settle.
+  await fixClockAtSeed(page);
   await signIn(page, demoUsers.alex);
   const english = new Map<string, string[]>();
   for (const path of signedInPages) english.set(path, await settledTexts(page, path));

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { routeManifest } from '../packages/ui/src/shell/routeManifest.mjs';
+import { pageOf, routeManifest } from '../packages/ui/src/shell/routeManifest.mjs';
 import { demoUsers } from './support/demoUsers';
 import { signIn } from './support/session';
 
@@ -18,13 +18,19 @@ const withoutOwnAmounts = [
   '/packages',
   '/copy-trader',
   '/market',
+  '/market/:symbol',
   '/account-information',
   '/profile-settings',
 ];
 /** Every signed-in page (its heading is its title), and whether it shows amounts of the user's. */
 const pages = routeManifest
   .filter((route) => route.access === 'protected')
-  .map(({ path, title }) => ({ path, heading: title, amounts: !withoutOwnAmounts.includes(path) }));
+  .map((route) => ({
+    path: pageOf(route),
+    // A coin's page is headed by its coin: the example's is Bitcoin.
+    heading: route.pages ? 'Bitcoin' : route.title,
+    amounts: !withoutOwnAmounts.includes(route.path),
+  }));
 
 /** The API's answers about the user's own money (not packages, traders or the market, which are public). */
 const ownMoney =

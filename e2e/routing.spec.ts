@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { appMessages } from '@tp/messages';
-import { routeManifest } from '../packages/ui/src/shell/routeManifest.mjs';
+import { pageOf, routeManifest } from '../packages/ui/src/shell/routeManifest.mjs';
 import { demoUsers } from './support/demoUsers';
 
-const protectedRoutes = routeManifest
-  .filter((route) => route.access === 'protected')
-  .map((route) => route.path);
+const protectedRoutes = routeManifest.filter((route) => route.access === 'protected').map(pageOf);
 
 // One page for the twelve: a fresh browser context per route was most of the cost of each check.
 test('signed out, every protected route redirects to /login', async ({ page }) => {

@@ -187,3 +187,45 @@ test('signed out there is no ticker', async ({ page }) => {
   expect(await tickerChunkRequested(page)).toBe(false);
   await expect(tickerOf(page)).toHaveCount(0);
 });
+
+test('in the demo the ticker streams over the tab’s own socket (MSW): Live, moving, with no poll', async ({
+  page,
+}) => {
+  const ticker = await openTicker(page);
+  await expect(ticker.getByRole('status')).toHaveText('Live', data);
+  await expect(ticker).toHaveAttribute('data-source', 'stream');
+  const polls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/market\/forex\/|\/simple\/price/.test(request.url())) polls.push(request.url());
+  });
+  const bitcoin = ticker.getByRole('listitem').first();
+  const before = await bitcoin.innerText();
+  await expect.poll(() => bitcoin.innerText(), data).not.toBe(before);
+  expect(polls).toEqual([]);
+});
+
+test('with ?stream=off the demo has no socket: the ticker polls and its note says nothing of a stream', async ({
+  page,
+}) => {
+  const ticker = await openTicker(page);
+  await page.goto('/dashboard?stream=off');
+  await expect(ticker.getByRole('listitem')).toHaveCount(43, data);
+  await expect(ticker).toHaveAttribute('data-source', 'poll');
+  await expect(ticker.getByRole('status')).toHaveCount(0);
+});
+
+test("a coin's symbol in the ticker opens its page; the loop's copy adds no stop to the tab order", async ({
+  page,
+}) => {
+  const ticker = await openTicker(page);
+  const prices = ticker.getByRole('group', { name: 'Prices' });
+  // Ten coins, each once for assistive technology and the keyboard; the forex pairs have no page.
+  await expect(prices.getByRole('link')).toHaveCount(10);
+  await expect(ticker.locator('a[tabindex="-1"]')).toHaveCount(10);
+  // Focus stops the motion (a moving link is hard to hit); Enter follows it.
+  await prices.getByRole('link', { name: 'ETH' }).focus();
+  await expect(ticker).toHaveAttribute('data-motion', 'paused');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/market\/eth$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ethereum (ETH)' })).toBeVisible();
+});

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Issue 44 benchmark, not a test: the market stream's browser half. The production stack (nginx, the mock API with
-// its WebSocket and test tools), Alex signed in on /dashboard in headless Chromium at BENCH_THROTTLE× CPU (default 4,
+// its WebSocket and test tools), Alex signed in on each of BENCH_PAGES (default /dashboard and the coin page /market/btc,
+// one after the other) in headless Chromium at BENCH_THROTTLE× CPU (default 4,
 // CDP), then the server told to send BENCH_RATE updates a second on every channel (default 50; the tickers channel
 // carries the 43 symbols in each) for BENCH_SECONDS (default 60; the issue's run is 600). Reports, for the burst:
 // long tasks, the frame rate and dropped frames, how often the ticker's DOM changed (the client applies updates at
@@ -10,13 +11,14 @@
 //   pnpm bench:stream:browser                  (builds app/dist when it is missing)
 //   BENCH_SECONDS=600 pnpm bench:stream:browser
 //
-// The coin page (issue 44 item 5) is not built yet: only /dashboard is measured.
+// The coin page streams the tickers and Bitcoin's 1-minute candles (both at BENCH_RATE) and redraws its chart.
 import { ensureProductionBuild, launchBrowser, signIn, startStack } from './bench-browser.mjs';
 import { DEFAULT_API_PORT } from './production-stack.mjs';
 
 const rate = Number(process.env.BENCH_RATE ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const throttle = Number(process.env.BENCH_THROTTLE ?? 4);
+const pages = (process.env.BENCH_PAGES ?? '/dashboard,/market/btc').split(',');
 const clickEveryMs = 2_000;
 const streamTools = `http://127.0.0.1:${DEFAULT_API_PORT}/__test__/stream`;
 
@@ -92,27 +94,26 @@ async function setRate(perSecond) {
   if (answer.status !== 204) throw new Error(`the stream's rate tool answered ${answer.status}`);
 }
 
-async function main() {
-  ensureProductionBuild();
-  const { stack, ready } = startStack();
-  let chrome;
-  let browser;
+/** The page is streaming: the ticker says Live, and a coin page's chart is drawn and marked live. */
+function pageIsLive() {
+  const ticker = document.querySelector('[aria-label="Market prices"] [role="status"]');
+  if (ticker?.textContent !== 'Live') return false;
+  if (!location.pathname.startsWith('/market/')) return true;
+  return (
+    document.querySelector('[data-chart-ready]') !== null &&
+    document.querySelector('main [data-freshness="live"]') !== null
+  );
+}
+
+async function measure(browser, appUrl, path) {
+  const page = await browser.newPage();
   try {
-    const { appUrl } = await ready;
-    ({ chrome, browser } = await launchBrowser(null));
-    await signIn(browser, appUrl);
-    const page = await browser.newPage();
     await page.setViewport({ width: 1280, height: 800 });
     await page.evaluateOnNewDocument(recorder);
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-    await page.goto(`${appUrl}/dashboard`);
-    await page.waitForFunction(
-      () =>
-        document.querySelector('[aria-label="Market prices"] [role="status"]')?.textContent ===
-        'Live',
-      { timeout: 90_000 },
-    );
+    await page.goto(`${appUrl}${path}`);
+    await page.waitForFunction(pageIsLive, { timeout: 90_000 });
     const heapBefore = await heapMb(cdp);
 
     await setRate(rate);
@@ -127,29 +128,46 @@ async function main() {
     const heapAfter = await heapMb(cdp);
     const record = await page.evaluate(() => window.__streamBench);
     const delays = record.clickDelays;
+    return {
+      page: path,
+      seconds: Math.round((to - from) / 1000),
+      burst: summarize(record, from, to),
+      clickInputDelayMs: {
+        clicks: delays.length,
+        p50: Math.round(percentile(delays, 0.5)),
+        p95: Math.round(percentile(delays, 0.95)),
+        max: Math.round(Math.max(0, ...delays)),
+      },
+      heapMb: {
+        before: heapBefore,
+        after: heapAfter,
+        growth: Number((heapAfter - heapBefore).toFixed(1)),
+      },
+    };
+  } finally {
+    await page.close();
+  }
+}
 
+async function main() {
+  ensureProductionBuild();
+  const { stack, ready } = startStack();
+  let chrome;
+  let browser;
+  try {
+    const { appUrl } = await ready;
+    ({ chrome, browser } = await launchBrowser(null));
+    await signIn(browser, appUrl);
+    const results = [];
+    for (const path of pages) results.push(await measure(browser, appUrl, path));
     console.log(
       JSON.stringify(
         {
-          page: '/dashboard',
           served: `production build behind nginx at ${appUrl}`,
           chromium: await browser.version(),
           cpuThrottling: throttle,
           updatesPerSecondPerChannel: rate,
-          seconds: Math.round((to - from) / 1000),
-          burst: summarize(record, from, to),
-          clickInputDelayMs: {
-            clicks: delays.length,
-            p50: Math.round(percentile(delays, 0.5)),
-            p95: Math.round(percentile(delays, 0.95)),
-            max: Math.round(Math.max(0, ...delays)),
-          },
-          heapMb: {
-            before: heapBefore,
-            after: heapAfter,
-            growth: Number((heapAfter - heapBefore).toFixed(1)),
-          },
-          coinPage: 'not built yet (issue 44 item 5)',
+          pages: results,
         },
         null,
         2,

@@ -1,12 +1,10 @@
 // `pnpm bench:lighthouse` (scripts/lighthouse.mjs): which pages it measures, and its report as markdown, apart
 // from the browser so scripts/lighthouse-report.test.ts can check them without running Lighthouse.
-import { routeManifest } from '../packages/ui/src/shell/routeManifest.mjs';
+import { pageOf, routeManifest } from '../packages/ui/src/shell/routeManifest.mjs';
 
 const benched = routeManifest.filter((route) => route.bench);
 /** The routes the route manifest has the bench measure behind the sign-in guard: measured signed in. */
-export const protectedPages = benched
-  .filter((route) => route.access === 'protected')
-  .map((route) => route.path);
+export const protectedPages = benched.filter((route) => route.access === 'protected').map(pageOf);
 /** Measured signed out: two prerendered pages and a client-rendered one (/faq). */
 export const publicPages = benched
   .filter((route) => route.access !== 'protected')

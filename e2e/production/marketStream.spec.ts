@@ -103,4 +103,43 @@ test.describe('live prices over the market socket (D19)', () => {
     expect(tickerSnapshots(frames)).toBe(2);
     expect(frames.sockets).toHaveLength(1);
   });
+
+  test("a coin's page streams its candles on the same socket, one channel per interval", async ({
+    page,
+    request,
+  }) => {
+    const policy = await watchPolicy(page.context());
+    const frames = watchSockets(page);
+    await signIn(page, demoUsers.alex, { landOn: '/market/btc' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Bitcoin (BTC)' })).toBeVisible();
+    const mark = page.getByRole('main').locator('[data-freshness]').first();
+    await expect(mark).toHaveAttribute('data-freshness', 'live', { timeout: 15_000 });
+    await expect(page.locator('[data-chart-ready]')).toBeVisible();
+    // Whether the tab has sent `type` for `channel` (alone, or with channels asked for in the same frame).
+    const hasSent = (type: string, channel: string) => () =>
+      frames.sent
+        .map((frame) => JSON.parse(frame) as { type: string; channels?: string[] })
+        .some((message) => message.type === type && message.channels?.includes(channel));
+    await expect.poll(hasSent('subscribe', 'candles:bitcoin:1m')).toBe(true);
+    const candleMessages = (type: string, channel: string) =>
+      frames.received.filter((message) => message.type === type && message.channel === channel)
+        .length;
+    await expect.poll(() => candleMessages('snapshot', 'candles:bitcoin:1m')).toBe(1);
+    await expect
+      .poll(() => candleMessages('update', 'candles:bitcoin:1m'), { timeout: 10_000 })
+      .toBeGreaterThan(2);
+
+    await page.getByRole('button', { name: '1 d', exact: true }).click();
+    await expect.poll(hasSent('unsubscribe', 'candles:bitcoin:1m')).toBe(true);
+    await expect.poll(hasSent('subscribe', 'candles:bitcoin:1d')).toBe(true);
+    await expect.poll(() => candleMessages('snapshot', 'candles:bitcoin:1d')).toBe(1);
+
+    // A drop leaves the candles on screen, stale; the tab resubscribes both channels on its own.
+    expect((await request.post(`${streamTools}/drop`)).status()).toBe(204);
+    await expect(mark).toHaveAttribute('data-freshness', 'stale');
+    await expect(mark).toHaveAttribute('data-freshness', 'live', { timeout: 20_000 });
+    await expect.poll(() => candleMessages('snapshot', 'candles:bitcoin:1d')).toBe(2);
+    expect(frames.sockets).toHaveLength(2);
+    policy.assertClean();
+  });
 });

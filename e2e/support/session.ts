@@ -105,13 +105,16 @@ export async function prepareScreenshots(page: Page, theme: 'light' | 'dark') {
 
 /**
  * Signed in, the price ticker's code loads after the page (D9): waits until its row holds prices (or
- * its "unavailable" zeros), so a screenshot never catches the empty reserved row. No-op signed out.
+ * its "unavailable" zeros), so a screenshot never catches the empty reserved row; where the tab has a market
+ * socket (D19), until the stream's snapshot has replaced the first poll's prices. No-op signed out.
  */
 export async function waitForTicker(page: Page) {
   await page.waitForFunction(
     () => {
       const slot = document.querySelector('[data-ticker-slot]');
-      return !slot || slot.querySelector('[data-ticker-ready]') !== null;
+      if (!slot) return true;
+      const ticker = slot.querySelector('[data-ticker-ready]');
+      return ticker !== null && ticker.getAttribute('data-source') !== 'pending';
     },
     undefined,
     { timeout: 30_000 },

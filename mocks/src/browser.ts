@@ -2,9 +2,12 @@
 // the backend for the Demo inbox panel (DECISIONS D1).
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { MockBackend } from './backend/MockBackend';
+import { MARKET_STREAM_URL } from './baseUrls';
 import { createHandlers } from './handlers';
 import { attachPersistence, type Persistence } from './persistence';
 import { isScenarioName, scenario } from './scenarios';
+import { createMarketStreamHub, type MarketStreamHub } from './stream/marketStreamHub';
+import { marketStreamHandler } from './stream/mswMarketStream';
 
 /** The demo's one backend: `backend.outbox()` lists the e-mails, `backend.onMail()` / `backend.onChange()` notify. */
 export const backend = new MockBackend();
@@ -16,12 +19,19 @@ export interface StartMockWorkerOptions {
   latencyMs?: number;
   /** Keep state across reloads and tabs (IndexedDB + BroadcastChannel); on by default. */
   persist?: boolean;
+  /**
+   * D19: serve the market socket at MARKET_STREAM_URL (MSW's WebSocket mocking, the same hub as the HTTP mock server's);
+   * on by default. Off (`?stream=off`), there is no socket and the app polls (the app then opens none either).
+   */
+  stream?: boolean;
 }
 
 export interface MockWorker {
   worker: SetupWorker;
   backend: MockBackend;
   persistence: Persistence | null;
+  /** The tab's market stream (`dropAll()` shows the reconnect, `skipSequence('tickers')` a resync); null when off. */
+  stream: MarketStreamHub | null;
   /** Back to the seeded demo data, in every tab. */
   resetDemoData(): Promise<void>;
 }
@@ -36,8 +46,10 @@ async function start(options: StartMockWorkerOptions): Promise<MockWorker> {
       overrides.push(...scenario(options.scenario, { backend }));
     else console.warn(`[mocks] unknown scenario "${options.scenario}" ignored`);
   }
+  const stream = options.stream === false ? null : createMarketStreamHub();
   const worker = setupWorker(
     ...overrides,
+    ...(stream ? [marketStreamHandler(stream, MARKET_STREAM_URL)] : []),
     ...createHandlers(backend, { latencyMs: options.latencyMs ?? 150 }),
   );
   await worker.start({
@@ -49,6 +61,7 @@ async function start(options: StartMockWorkerOptions): Promise<MockWorker> {
     worker,
     backend,
     persistence,
+    stream,
     resetDemoData: async () => {
       backend.reset();
       await persistence?.flush();

@@ -1,5 +1,5 @@
 // Shared entry (Storybook, tests, the demo app): nothing here touches msw/node, msw/browser or IndexedDB.
-export { API_BASE_URL, MARKET_BASE_URL } from './baseUrls';
+export { API_BASE_URL, MARKET_BASE_URL, MARKET_STREAM_URL } from './baseUrls';
 export { createHandlers, type HandlerOptions } from './handlers';
 export { operations, type OperationId } from './handlers/operations';
 export {
@@ -40,5 +40,7 @@ export { serverTexts } from './backend/serverTexts';
 /** The package catalogue as GET /api/packages/ serves it: the one package fixture for stories. */
 export { listPackages as servedPackages } from './backend/subscriptions';
 export { simplePrice as servedSimplePrice } from './backend/marketData';
+/** A coin's candles as the market stream's snapshot serves them: the one candle fixture for stories. */
+export { candlesAt as servedCandles } from './stream/streamPrices';
 /** Alex's profile as GET /auth/profile/ serves it from the seed: the one profile fixture for stories and tests. */
 export { fixtureProfile as servedProfile } from './scenarios/fixtures';

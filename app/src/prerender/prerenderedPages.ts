@@ -23,12 +23,15 @@ export const prerenderedPages = prerendered((entry) => entry.access !== 'protect
  * finds `file` by `try_files … $uri.frame.html`; a classic script in its head sends anyone signed out to /login
  * before the frame paints (scripts/prerender.mjs).
  */
-export const accountFrames = prerendered((entry) => entry.access === 'protected').map(
-  ({ path, screen }) => ({
-    path,
-    file: `${path.slice(1)}.frame.html`,
-    module: screenChunkKey(screen),
-  }),
+export const accountFrames = prerendered((entry) => entry.access === 'protected').flatMap(
+  ({ path: route, pages = [route], screen }) =>
+    // A route with a parameter has a frame per page (a coin's: /market/btc.frame.html).
+    pages.map((path) => ({
+      path,
+      route,
+      file: `${path.slice(1)}.frame.html`,
+      module: screenChunkKey(screen),
+    })),
 );
 
 /** Every other path gets the empty app shell (index.html as Vite wrote it), renamed so `/` can be the home page. */

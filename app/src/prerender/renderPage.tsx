@@ -54,7 +54,10 @@ export async function renderPage(
 /** The document title of the page at `path` in `language`, as the app sets it once it runs (issue 42). */
 export async function pageTitle(path: string, language: LanguageCode): Promise<string> {
   await loadLanguage(language, applyLocale);
-  const route = routeManifest.find((entry) => entry.path === path);
+  // A coin's frame is titled by its route ("Coin"); the page, once it runs, by its coin.
+  const route = routeManifest.find(
+    (entry) => entry.path === path || entry.pages?.some((page) => page === path),
+  );
   if (!route) throw new Error(`${path} is not in the route manifest`);
   return documentTitleOf(i18n._(route.title));
 }

@@ -39,16 +39,24 @@ describe('document titles (issue 42)', () => {
     expect(new Set(titles).size).toBe(titles.length);
   });
 
-  it.each(routeManifest.map((route) => [route.path, route] as const))(
-    '%s is titled by its manifest entry',
-    async (path, route) => {
-      if (route.access === 'protected') signIn();
-      const router = renderAt(path);
-      await screen.findByRole('heading', { level: 1 });
-      expect(router.state.location.pathname).toBe(path);
-      await waitFor(() => expect(document.title).toBe(`${route.title} · Trading Platform`));
-    },
-  );
+  it.each(
+    routeManifest.filter((route) => !route.pages).map((route) => [route.path, route] as const),
+  )('%s is titled by its manifest entry', async (path, route) => {
+    if (route.access === 'protected') signIn();
+    const router = renderAt(path);
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe(path);
+    await waitFor(() => expect(document.title).toBe(`${route.title} · Trading Platform`));
+  });
+
+  it("a coin's page is titled by its coin (its frame, before the coin is known, by the manifest's title)", async () => {
+    const coinRoute = routeManifest.find((route) => route.path === '/market/:symbol')!;
+    expect(coinRoute.title).toBe('Coin');
+    signIn();
+    renderAt('/market/eth');
+    await screen.findByRole('heading', { level: 1, name: 'Ethereum (ETH)' });
+    await waitFor(() => expect(document.title).toBe('Ethereum (ETH) · Trading Platform'));
+  });
 
   it('a page is titled in the language it is written in', async () => {
     await loadLanguage('fr', applyLocale);

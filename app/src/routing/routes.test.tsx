@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { storageKeys } from '@tp/api';
 import { appMessages } from '@tp/messages';
-import { routeManifest, type RouteEntry } from '@tp/ui/route-manifest';
+import { pageOf, routeManifest, type RouteEntry } from '@tp/ui/route-manifest';
 import { renderRoutes } from './renderRoutes';
 import { routes } from './routes';
 
 const pathsOpenTo = (access: RouteEntry['access']) =>
-  routeManifest.filter((route) => route.access === access).map((route) => route.path.slice(1));
+  routeManifest.filter((route) => route.access === access).map((route) => pageOf(route).slice(1));
 const protectedPaths = pathsOpenTo('protected');
 const guestPaths = pathsOpenTo('guest');
 
@@ -66,6 +66,17 @@ describe('route table', () => {
     renderAt('/dashboard');
     expect(await screen.findByText('Welcome back, alexmorgan!')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Account summary' })).toBeInTheDocument();
+  });
+
+  it("a coin's page opens for the ticker's ten coins only: any other symbol is Page Not Found", async () => {
+    signIn();
+    renderAt('/market/sol');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Solana (SOL)');
+    cleanup();
+    renderAt('/market/shib');
+    expect(
+      await screen.findByRole('heading', { name: appMessages.notFoundTitle }),
+    ).toBeInTheDocument();
   });
 
   it('an unknown path shows Page Not Found with Go back home', async () => {

@@ -1,12 +1,9 @@
 // D19: the market stream of a story, through MSW's WebSocket mocking (mswMarketStream.ts) with a fresh hub per story
 // run, and the one control the hub has no counterpart of: a handshake that does not complete.
 import { WebSocketHandler } from 'msw';
-import { API_BASE_URL } from '../baseUrls';
+import { MARKET_STREAM_URL as streamUrl } from '../baseUrls';
 import { createMarketStreamHub, type MarketStreamHub } from './marketStreamHub';
 import { marketStreamHandler } from './mswMarketStream';
-
-/** Where the app would open it (app/src/config.ts `streamUrlOf`): `/ws/market/` on the API's origin. */
-const streamUrl = `${API_BASE_URL.replace(/^http/, 'ws')}/ws/market/`;
 
 /** Runs of every story stream of the page: each gets a URL of its own. */
 let runs = 0;

@@ -141,6 +141,8 @@ export {
   type TickerState,
 } from './queries/ticker';
 export type { ConnectionState } from './stream/marketSocket';
+export { candleUpdateIntervalMs, useCandles, type CandleFeed } from './queries/candles';
+export { useCoinQuote, type CoinQuote } from './queries/coinQuote';
 // The market stream's protocol (D19), shared with the mock server that speaks it.
 export {
   candleChannel,

@@ -310,6 +310,11 @@ describe('keepNewerHalves (D19: a late poll never overwrites the stream)', () =>
     });
   });
 
+  it('keeps what the stream wrote at the instant the poll set out (a fixed clock)', () => {
+    const current = { coins: half(105, 1_000), forex: half(1.2, 1_000) };
+    expect(keepNewerHalves(current, polled, 1_000)).toEqual(current);
+  });
+
   it("takes the poll's whole answer over an empty cache, older data or a failed half", () => {
     expect(keepNewerHalves(undefined, polled, 1_000)).toEqual(polled);
     expect(

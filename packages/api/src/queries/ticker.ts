@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ApiClient, MarketClient } from '../client';
 import { call } from '../http/call';
 import { forexSymbols, tickerCoins } from '../market/tickerSymbols';
@@ -143,7 +143,8 @@ export function tickerDataOfStream(
 
 /**
  * D19: a poll that was on its way when the stream's first snapshot came must not put older prices over it. Each half
- * the cache got after the poll set out (`startedAt`) stays; the poll fills the others.
+ * the cache got after the poll set out (`startedAt`), or at that very instant (a page whose clock is fixed gives
+ * both one time), stays; the poll fills the others.
  */
 export function keepNewerHalves(
   current: TickerData | undefined,
@@ -151,7 +152,7 @@ export function keepNewerHalves(
   startedAt: number,
 ): TickerData {
   const newer = (half: TickerHalf | undefined): half is TickerHalf =>
-    half !== undefined && !half.failed && half.asOf !== null && half.asOf > startedAt;
+    half !== undefined && !half.failed && half.asOf !== null && half.asOf >= startedAt;
   return {
     coins: newer(current?.coins) ? current.coins : polled.coins,
     forex: newer(current?.forex) ? current.forex : polled.forex,
@@ -187,8 +188,9 @@ export function useMarketConnection(streamUrl: string | null): ConnectionState |
  * D19: the tab's market socket writes the tickers channel into the ticker's cache entry, so everything reading
  * it (the ticker, screens) follows the stream. Paused (WCAG 2.2.2), the channel is left.
  */
-function useTickerStream(streamUrl: string | null, paused: boolean) {
+function useTickerStream(streamUrl: string | null, paused: boolean): boolean {
   const queryClient = useQueryClient();
+  const [streamed, setStreamed] = useState(false);
   useEffect(() => {
     const socket = streamUrl ? tabMarketSocket(streamUrl) : null;
     if (!socket || paused) return;
@@ -200,9 +202,17 @@ function useTickerStream(streamUrl: string | null, paused: boolean) {
       queryClient.setQueryData<TickerData>(tickerQueryKey, (previous) =>
         tickerDataOfStream(quotes, at, previous),
       );
+      setStreamed(true);
     });
   }, [streamUrl, paused, queryClient]);
+  return streamed;
 }
+
+/**
+ * Where the prices shown come from: the stream (its first snapshot has been applied), polling (no socket, or its
+ * fallback), or `pending` (a socket is opening; a first poll may be on screen until the snapshot replaces it).
+ */
+export type TickerSource = 'stream' | 'poll' | 'pending';
 
 export interface TickerOptions {
   /** Paused by the user (WCAG 2.2.2): no polling until resumed. */
@@ -273,11 +283,12 @@ export function tickerStateOf({ data, isError, errorUpdatedAt }: TickerQueryResu
  */
 export function useTicker(options: TickerOptions = {}): TickerState & {
   connection: ConnectionState | null;
+  source: TickerSource;
 } {
   const { api, market, streamUrl } = useApiClients();
   const paused = options.paused ?? false;
   const connection = useMarketConnection(streamUrl);
-  useTickerStream(streamUrl, paused);
+  const streamed = useTickerStream(streamUrl, paused);
   const polls = tickerPolls(connection);
   const query = useQuery(tickerQuery({ api, market }, { ...options, paused: paused || !polls }));
   // Issue 43: 43 quotes drawn twice (the marquee's copy) are a long task on a slow phone; deferred, their first
@@ -289,5 +300,6 @@ export function useTicker(options: TickerOptions = {}): TickerState & {
     isError: query.isError || (down && data !== undefined),
     errorUpdatedAt: query.errorUpdatedAt,
   });
-  return { ...state, connection };
+  const source: TickerSource = polls ? 'poll' : streamed ? 'stream' : 'pending';
+  return { ...state, connection, source };
 }

@@ -6,6 +6,8 @@
 // (lingui.config.ts) and the app writes them with `i18n._`, like a `msg` of the code.
 //
 //   path         the URL; access: public (anyone), guest (signed out only: signed in goes to /dashboard), protected
+//   pages        for a path with a parameter (`:symbol`), its pages: the prerender writes a frame of each, and the
+//                tests and the benches open the first
 //   screen       packages/ui/src/screens/<screen>/, whose index exports <screen>Screen: the route's lazily loaded page
 //   title        the page's document title (" · Trading Platform" follows) and what a screen reader hears on arrival
 //   label        its name in the menus, when shorter than the title
@@ -194,6 +196,28 @@ export const routeManifest = [
     bench: true,
   },
   {
+    path: '/market/:symbol',
+    // The ticker's ten coins (D9), in its order: coinPages.test.ts holds them to tickerCoins.
+    pages: [
+      '/market/btc',
+      '/market/eth',
+      '/market/bnb',
+      '/market/ada',
+      '/market/sol',
+      '/market/xrp',
+      '/market/doge',
+      '/market/dot',
+      '/market/matic',
+      '/market/avax',
+    ],
+    access: 'protected',
+    screen: 'Coin',
+    title: 'Coin',
+    prerendered: true,
+    budget: 160_000,
+    bench: true,
+  },
+  {
     path: '/copy-trader',
     access: 'protected',
     screen: 'CopyTrader',
@@ -250,3 +274,6 @@ export const screenChunkKey = (screen) => `../packages/ui/src/screens/${screen}/
 /** True for a Vite manifest key that is a route's page chunk (a screen folder's index). */
 export const isScreenChunkKey = (key) =>
   /^\.\.\/packages\/ui\/src\/screens\/[^/]+\/index\.ts$/.test(key);
+
+/** The page a route's tests open: its path, or its first page when the path has a parameter. */
+export const pageOf = (entry) => entry.pages?.[0] ?? entry.path;

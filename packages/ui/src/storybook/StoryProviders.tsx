@@ -54,12 +54,15 @@ function Destination() {
  */
 export function StoryRouter({
   path,
+  pattern = path,
   search,
   hash,
   state,
   children,
 }: {
   path: string;
+  /** The route's pattern when it has a parameter (`/market/:symbol` for `/market/btc`). */
+  pattern?: string;
   search?: string;
   hash?: string;
   state?: unknown;
@@ -68,7 +71,7 @@ export function StoryRouter({
   return (
     <MemoryRouter initialEntries={[{ pathname: path, search, hash, state }]}>
       <Routes>
-        <Route path={path} element={children} />
+        <Route path={pattern} element={children} />
         <Route path="*" element={<Destination />} />
       </Routes>
     </MemoryRouter>

@@ -16,6 +16,8 @@ export interface SignedInScreenOptions {
   beforeEach?: (storage: Record<string, string>, context: StoryTarget) => void;
   /** Providers outside the API's, such as the theme's for a screen that renders the toggle. */
   wrap?: (children: ReactElement) => ReactElement;
+  /** The route's pattern when `path` fills a parameter (`/market/:symbol` for `/market/btc`). */
+  pattern?: string;
 }
 
 function UrlQuery() {
@@ -31,7 +33,12 @@ function UrlQuery() {
 export function signedInScreen(
   mockApi: StoryMockApi,
   path: string,
-  { showQuery = false, beforeEach, wrap = (children) => children }: SignedInScreenOptions = {},
+  {
+    showQuery = false,
+    beforeEach,
+    wrap = (children) => children,
+    pattern,
+  }: SignedInScreenOptions = {},
 ) {
   let storage: Record<string, string> = {};
   const decorators: Decorator[] = [
@@ -42,6 +49,7 @@ export function signedInScreen(
           <StoryApi storage={storage}>
             <StoryRouter
               path={path}
+              pattern={pattern}
               search={parameters.routerSearch}
               state={parameters.routerState}
             >

@@ -17,6 +17,7 @@ import { DashboardErrorBoundary } from './DashboardErrorBoundary';
 import { dashboardFigures, type DashboardFigures } from './dashboardFigures';
 import { DashboardView } from './DashboardView';
 import { useGreetingName } from './useGreetingName';
+import { coinPagePath } from '../../shell/coinPage';
 
 // D16's hold notice is rare (24 hours after a credential change): it loads after the page, in a chunk of its own,
 // and reads the address book only then (scripts/check-bundle.mjs).
@@ -82,7 +83,13 @@ function DashboardContent() {
       onRangeChange={setRange}
       {...performance}
       marketChart={
-        <LiveMarketChart coinId="bitcoin" title="BTC/USD" height={420} studies={btcUsdStudies} />
+        <LiveMarketChart
+          coinId="bitcoin"
+          title="BTC/USD"
+          height={420}
+          studies={btcUsdStudies}
+          coinPage={coinPagePath({ id: 'bitcoin' })}
+        />
       }
       {...activity}
       withdrawalHold={

@@ -1,10 +1,12 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { LoadStatus } from '@tp/api';
-import { Icon } from '../../widgets/Icon';
+import { Link } from 'react-router-dom';
+import { coinPagePath } from '../../shell/coinPage';
 import { Table, type TableColumn } from '../../widgets/Table';
 import { Placeholder, Section } from '../shared/Section';
-import { changeDirection, formatChange, formatCoinPrice, formatVolume } from './marketFormat';
+import { ChangeFigure } from '../shared/ChangeFigure';
+import { formatCoinPrice, formatVolume } from '../shared/marketFormat';
 import type { ChangeWindow, MarketEntry } from './marketLists';
 import { marketTexts } from './marketTexts';
 import * as styles from './Market.css';
@@ -13,12 +15,23 @@ const nameColumn = (i18n: I18n): TableColumn<MarketEntry> => ({
   id: 'name',
   header: i18n._(marketTexts.columns.name),
   // Name over symbol, so a long name wraps instead of widening the table on a phone.
-  cell: ({ coin }) => (
-    <span className={styles.coinName}>
-      <span className={styles.coinTitle}>{coin.name}</span>{' '}
-      <span className={styles.coinSymbol}>{coin.symbol.toUpperCase()}</span>
-    </span>
-  ),
+  cell: ({ coin }) => {
+    const name = (
+      <span className={styles.coinName}>
+        <span className={styles.coinTitle}>{coin.name}</span>{' '}
+        <span className={styles.coinSymbol}>{coin.symbol.toUpperCase()}</span>
+      </span>
+    );
+    // Issue 44: the ticker's ten coins have a page with live candles.
+    const page = coinPagePath({ id: coin.id });
+    return page ? (
+      <Link to={page} className={styles.coinLink}>
+        {name}
+      </Link>
+    ) : (
+      name
+    );
+  },
 });
 
 const priceColumn = (i18n: I18n): TableColumn<MarketEntry> => ({
@@ -27,22 +40,6 @@ const priceColumn = (i18n: I18n): TableColumn<MarketEntry> => ({
   align: 'end',
   cell: ({ coin }) => <span className={styles.figure}>{formatCoinPrice(coin.current_price)}</span>,
 });
-
-/** The change, signed and with an arrow, so colour is never the only cue (WCAG 1.4.1). */
-export function ChangeFigure({ change }: { change: number }) {
-  const direction = changeDirection(change);
-  return (
-    <span className={styles.change[direction]} data-direction={direction}>
-      {direction !== 'flat' && (
-        <Icon
-          name={direction === 'up' ? 'triangleUp' : 'triangleDown'}
-          className={styles.changeIcon}
-        />
-      )}
-      {formatChange(change)}
-    </span>
-  );
-}
 
 function changeColumn(i18n: I18n, window: ChangeWindow): TableColumn<MarketEntry> {
   return {

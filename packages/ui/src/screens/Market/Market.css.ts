@@ -1,6 +1,6 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { wrapRow } from '../shared/surfaces.css';
+import { pressedToggle, toggleTray, underlinedLink, wrapRow } from '../shared/surfaces.css';
 
 // The account screens' column, header and title.
 export { page, header, title } from '../shared/accountFigures.css';
@@ -41,25 +41,9 @@ export const errorBox = style({
 
 export const lists = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
-export const windowGroup = style({
-  display: 'inline-flex',
-  alignSelf: 'flex-start',
-  gap: vars.space.xs,
-  padding: vars.space.xs,
-  borderRadius: vars.radii.md,
-  background: vars.color.surfaceSunken,
-});
+export const windowGroup = toggleTray;
 
-export const windowButton = style({
-  minWidth: '3.5rem',
-  selectors: {
-    '&[aria-pressed="true"]': {
-      background: vars.color.primary,
-      color: vars.color.primaryText,
-      borderColor: vars.color.primary,
-    },
-  },
-});
+export const windowButton = style([pressedToggle, { minWidth: '3.5rem' }]);
 
 export const tables = style({
   display: 'grid',
@@ -87,20 +71,15 @@ export const coinName = style({
 
 export const coinTitle = style({ fontWeight: vars.fontWeight.medium });
 
+/** A coin with a page (issue 44): its name is the link, underlined so it reads as one. */
+export const coinLink = style([underlinedLink]);
+
 export const coinSymbol = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
 });
 
 export const figure = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
-
-export const change = styleVariants({
-  up: [figure, { color: vars.color.chartUp }],
-  down: [figure, { color: vars.color.chartDown }],
-  flat: [figure],
-});
-
-export const changeIcon = style({ marginInlineEnd: vars.space.xxs });
 
 /** The window under its column's name; "h" and "d" stay lower case in the upper-case header. */
 export const headerWindow = style({ display: 'block', textTransform: 'none' });

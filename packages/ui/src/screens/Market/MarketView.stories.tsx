@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CoinMarket } from '@tp/api';
 import { emptyStates, httpErrors } from '@tp/messages';
+import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectArrivesInPlace, LoadThenDeliver, phone412 } from '../../storybook/arrivesInPlace';
 import { expectRetrying } from '../../storybook/expectRetrying';
@@ -82,6 +83,14 @@ const meta = {
   title: 'Screens/Market/MarketView',
   component: MarketView,
   parameters: { layout: 'fullscreen' },
+  // A ticker coin's name links to its page (issue 44).
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
   args: {
     coins: ready(),
     window: '24h',
@@ -512,3 +521,14 @@ const allStates = {
 
 /** Every state of the page at once, for review: each window, loading, out-of-date prices, failure and empty. */
 export const AllStates: Story = allStatesStory(MarketView, meta.args, allStates, { padded: true });
+
+/** Issue 44: a coin of the ticker's ten links to its page of live candles; the others have none. */
+export const CoinPages: Story = {
+  play: async ({ canvasElement }) => {
+    const active = within(within(canvasElement).getByRole('table', { name: 'Active' }));
+    const bitcoin = active.getByRole('link', { name: 'Bitcoin BTC' });
+    await expect(bitcoin).toHaveAttribute('href', '/market/btc');
+    await expect(active.getByText('Tether')).toBeVisible();
+    await expect(active.queryByRole('link', { name: /Tether/ })).toBeNull();
+  },
+};

@@ -8,7 +8,7 @@ import { Card } from '../../widgets/Card';
 import { FreshnessMark } from '../../widgets/Freshness';
 import { LoadError, Placeholder, StaleNote } from '../shared/Section';
 import { CoinTable } from './CoinTable';
-import { formatAsOf } from './marketFormat';
+import { formatAsOf } from '../shared/marketFormat';
 import {
   changeWindows,
   marketLists,

@@ -1,5 +1,5 @@
 import { topCoinsRefreshMs, type CoinMarket, type LoadStatus } from '@tp/api';
-import { changeDirection } from './marketFormat';
+import { changeDirection } from '../shared/marketFormat';
 
 /** D10: the windows gainers and losers can be ranked by. */
 export const changeWindows = ['1h', '24h', '7d'] as const;

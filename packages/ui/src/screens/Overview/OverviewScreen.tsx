@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { LiveMarketChart } from '../shared/LiveMarketChart';
 import { btcUsdStudies } from '../shared/marketStudies';
 import { OverviewView } from './OverviewView';
+import { coinPagePath } from '../../shell/coinPage';
 
 /** Refetches the queries that failed: a chart's retry covers every load it reads. */
 function refetchFailed(...queries: { isError: boolean; refetch: () => Promise<unknown> }[]) {
@@ -53,7 +54,13 @@ export function OverviewScreen() {
       {...profitProps}
       today={today}
       marketChart={
-        <LiveMarketChart coinId="bitcoin" title="BTC/USD" height={420} studies={btcUsdStudies} />
+        <LiveMarketChart
+          coinId="bitcoin"
+          title="BTC/USD"
+          height={420}
+          studies={btcUsdStudies}
+          coinPage={coinPagePath({ id: 'bitcoin' })}
+        />
       }
     />
   );

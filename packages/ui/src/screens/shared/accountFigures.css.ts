@@ -7,6 +7,7 @@ import {
   bordered,
   cardColumns,
   inlineRow,
+  pressedToggle,
   spreadRow,
   underlinedLink,
   wrapRow,
@@ -147,15 +148,7 @@ export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textMu
 
 export const rangeGroup = style({ display: 'flex', gap: vars.space.xs });
 
-export const rangeButtonActive = style({
-  selectors: {
-    '&[aria-pressed="true"]': {
-      background: vars.color.primary,
-      color: vars.color.primaryText,
-      borderColor: vars.color.primary,
-    },
-  },
-});
+export const rangeButtonActive = pressedToggle;
 
 export const chartFrame = style({
   position: 'relative',

@@ -138,3 +138,24 @@ export const formBesideSide = {
     },
   },
 } as const;
+
+/** A row of toggle buttons in a sunken tray: a list's change window, a chart's candle interval. */
+export const toggleTray = style({
+  display: 'inline-flex',
+  alignSelf: 'flex-start',
+  gap: vars.space.xs,
+  padding: vars.space.xs,
+  borderRadius: vars.radii.md,
+  background: vars.color.surfaceSunken,
+});
+
+/** A toggle button filled while it is pressed (`aria-pressed`): a chart's range, a list's window. */
+export const pressedToggle = style({
+  selectors: {
+    '&[aria-pressed="true"]': {
+      background: vars.color.primary,
+      color: vars.color.primaryText,
+      borderColor: vars.color.primary,
+    },
+  },
+});

@@ -28,6 +28,7 @@ export function LiveTicker({ refreshMs }: LiveTickerProps) {
       paused={paused}
       onPausedChange={setPaused}
       reducedMotion={reducedMotion}
+      source={state.source}
     />
   );
 }

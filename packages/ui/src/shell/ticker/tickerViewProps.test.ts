@@ -27,10 +27,17 @@ describe('tickerViewPropsOf', () => {
     expect(tickerViewPropsOf({ status: 'loading' })).toEqual({ items: undefined });
   });
 
-  it('lists the coins, then the forex pairs, with no note while both are fresh', () => {
+  it('lists the coins (each linking to its page), then the forex pairs, with no note while both are fresh', () => {
     const props = tickerViewPropsOf({ status: 'ready', data: { coins: coins(), forex: forex() } });
     expect(props.items).toEqual([
-      { symbol: 'BTC', kind: 'coin', price: 67432.18, change: 1.2, state: undefined },
+      {
+        symbol: 'BTC',
+        kind: 'coin',
+        price: 67432.18,
+        change: 1.2,
+        state: undefined,
+        href: '/market/btc',
+      },
       { symbol: 'EURUSD', kind: 'forex', price: 1.0842, change: -0.1, state: undefined },
     ]);
     expect(props.staleSince).toBeUndefined();

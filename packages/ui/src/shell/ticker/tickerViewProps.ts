@@ -1,11 +1,20 @@
 import type { TickerHalf, TickerState } from '@tp/api';
 import type { TickerItem, TickerViewProps } from '../../widgets/Ticker';
+import { coinPagePath } from '../coinPage';
 
 type TickerData = Pick<TickerViewProps, 'items' | 'staleSince' | 'unavailable'>;
 
 function itemsOf(half: TickerHalf, kind: TickerItem['kind']): TickerItem[] {
   const state = !half.failed ? undefined : half.asOf === null ? 'unavailable' : 'stale';
-  return half.quotes.map(({ symbol, price, change }) => ({ symbol, kind, price, change, state }));
+  return half.quotes.map(({ symbol, price, change }) => ({
+    symbol,
+    kind,
+    price,
+    change,
+    state,
+    // Issue 44: a coin's symbol links to its page of live candles.
+    ...(kind === 'coin' && { href: coinPagePath({ symbol }) ?? undefined }),
+  }));
 }
 
 /**

@@ -97,6 +97,18 @@ export const item = style({
 
 export const symbol = style({ fontWeight: vars.fontWeight.semibold });
 
+/** A coin's symbol links to its page (issue 44): it looks as before, underlined on hover, ringed on focus. */
+export const symbolLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  ':hover': { textDecoration: 'underline' },
+  ':focus-visible': {
+    outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+    outlineOffset: '2px',
+    borderRadius: vars.radii.sm,
+  },
+});
+
 // Everything in an item is left-aligned: a figure that grows or shrinks never moves its own start (a
 // right-aligned one would, and each move counts as a layout shift).
 const change = style({

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { translateText } from '@tp/i18n';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { Link } from 'react-router-dom';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useFormatLocale } from '../../format';
 import { Button } from '../Button';
@@ -26,6 +27,8 @@ export interface TickerItem {
   change: number;
   /** Its latest refresh failed (last good price shown), or it never loaded (0.00 shown). */
   state?: 'stale' | 'unavailable';
+  /** Its page (a coin's live candles, issue 44): the symbol links there. */
+  href?: string;
 }
 
 /**
@@ -54,18 +57,36 @@ export interface TickerViewProps {
   onPausedChange: (paused: boolean) => void;
   /** prefers-reduced-motion: a still row the user scrolls instead of a moving one. */
   reducedMotion: boolean;
+  /** Where the prices come from (`stream`, `poll`, `pending` while a socket opens): `data-source`, for tests and tools. */
+  source?: string;
 }
 
 const trendClass = { up: styles.changeUp, down: styles.changeDown, flat: styles.changeFlat };
 
-const Quote = memo(function Quote({ symbol, kind, price, change, state }: TickerItem) {
+const Quote = memo(function Quote({
+  symbol,
+  kind,
+  price,
+  change,
+  state,
+  href,
+  copy,
+}: TickerItem & { copy: boolean }) {
   // Memoised on its figures: written again by itself when the locale changes (D18).
   useFormatLocale();
   const trend = quoteTrend(change);
+  const shown = displaySymbol(kind, symbol);
   return (
     <li className={styles.item} data-state={state}>
       <span className={state ? `${styles.symbol} ${styles.dimmed}` : styles.symbol}>
-        {displaySymbol(kind, symbol)}
+        {href ? (
+          // The loop's copy is hidden from assistive technology: its links stay out of the tab order too.
+          <Link to={href} className={styles.symbolLink} tabIndex={copy ? -1 : undefined}>
+            {shown}
+          </Link>
+        ) : (
+          shown
+        )}
       </span>
       <span className={state ? styles.dimmed : undefined}>{formatQuotePrice(kind, price)}</span>
       <span className={trendClass[trend]} data-trend={trend}>
@@ -84,7 +105,7 @@ function QuoteList({ items, hidden = false }: { items: readonly TickerItem[]; hi
   return (
     <ul className={styles.list} aria-hidden={hidden || undefined}>
       {items.map((item) => (
-        <Quote key={`${item.kind}:${item.symbol}`} {...item} />
+        <Quote key={`${item.kind}:${item.symbol}`} {...item} copy={hidden} />
       ))}
     </ul>
   );
@@ -121,6 +142,7 @@ export function TickerView({
   paused,
   onPausedChange,
   reducedMotion,
+  source,
 }: TickerViewProps) {
   const { i18n } = useLingui();
   const [hovered, setHovered] = useState(false);
@@ -151,6 +173,7 @@ export function TickerView({
       className={styles.root}
       aria-label={i18n._(tickerTexts.label)}
       data-motion={motion}
+      data-source={source}
       data-ticker-ready={
         (ready && mounted === (motion === 'static' ? count : 2 * count)) || undefined
       }

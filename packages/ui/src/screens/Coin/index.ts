@@ -1,0 +1,1 @@
+export { CoinScreen } from './CoinScreen';
