@@ -10,7 +10,7 @@
 // <html lang> and the light theme's class, its styles inline and a loader that fetches the app once the page has
 // painted.
 import { createHash } from 'node:crypto';
-import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeCompressedCopies } from '../app/build/compressedCopies.mjs';
@@ -184,6 +184,8 @@ function writePage({ page, language, markup, title, gate }) {
         `<div id="root" data-prerendered="${page.path}"${gate ? ' data-frame=""' : ''}>${markup}</div>`,
     );
   const file = languageFile(page.file, language);
+  // A page under a folder (a coin's frame: market/btc.frame.html).
+  mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
   writeFileSync(path.join(dist, file), html);
   console.log(
     `prerendered ${page.path} (${language}) -> ${file} (${(html.length / 1000).toFixed(1)} KB)`,

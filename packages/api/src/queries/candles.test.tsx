@@ -47,7 +47,8 @@ function renderCoinPage() {
   return { ...rendered, choose: (interval: CandleInterval) => act(() => setInterval(interval)) };
 }
 
-const settle = (ms = 20) => act(() => vi.advanceTimersByTimeAsync(ms));
+// Past the page's redraw interval (candleRedrawMs), so what the socket got has reached the page.
+const settle = (ms = 300) => act(() => vi.advanceTimersByTimeAsync(ms));
 const sentFrames = (socket: FakeWebSocket) =>
   socket.sent.map((frame) => JSON.parse(frame) as { type: string; channels: string[] });
 const sentFor = (socket: FakeWebSocket, type: string) =>

@@ -3,8 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useApiClients } from '../react/ApiProvider';
+import type { ChannelState } from '../stream/channelBook';
+import { latestEvery } from '../stream/latestEvery';
 import { tickersChannel } from '../stream/protocol';
 import { tabMarketSocket } from '../stream/tabSocket';
+import { candleRedrawMs } from './candles';
 import { tickerPolls, tickerQueryKey, useMarketConnection, type TickerData } from './ticker';
 
 export interface CoinQuote {
@@ -32,11 +35,22 @@ export function useCoinQuote(symbol: string): CoinQuote | null {
   useEffect(() => {
     const socket = streamUrl ? tabMarketSocket(streamUrl) : null;
     if (!socket) return;
-    return socket.watch(tickersChannel, (state) => {
+    // The page's figures need no more than the chart's redraws; and only a move of this coin renders it again.
+    const writes = latestEvery(candleRedrawMs, (state: ChannelState) => {
       if (state.data?.kind !== 'tickers') return;
       const quote = state.data.quotes.find((entry) => entry.symbol === symbol);
-      if (quote) setStreamed({ price: quote.price, change: quote.change24h });
+      if (!quote) return;
+      setStreamed((shown) =>
+        shown?.price === quote.price && shown.change === quote.change24h
+          ? shown
+          : { price: quote.price, change: quote.change24h },
+      );
     });
+    const unwatch = socket.watch(tickersChannel, writes.push);
+    return () => {
+      unwatch();
+      writes.cancel();
+    };
   }, [streamUrl, symbol]);
 
   if (streamed && !tickerPolls(connection)) return streamed;

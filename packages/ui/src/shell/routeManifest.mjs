@@ -192,7 +192,8 @@ export const routeManifest = [
     title: 'Market',
     data: ['topCoins'],
     prerendered: true,
-    budget: 155_500,
+    // Issue 44: +0.5 KB for the links of the ticker's coins to their pages (155.5 before).
+    budget: 156_000,
     bench: true,
   },
   {
@@ -214,7 +215,8 @@ export const routeManifest = [
     screen: 'Coin',
     title: 'Coin',
     prerendered: true,
-    budget: 160_000,
+    // lightweight-charts (about 55 KB) loads after the first paint, with the chart.
+    budget: 150_000,
     bench: true,
   },
   {
