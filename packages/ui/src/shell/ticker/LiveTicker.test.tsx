@@ -8,6 +8,7 @@ import {
   tickerCoinIds,
   tickerRefreshMs,
 } from '@tp/api';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@tp/i18n';
 import { tickerTexts } from '../../widgets/Ticker';
@@ -34,7 +35,10 @@ function renderLiveTicker() {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <ApiProvider clients={clients}>
-        <LiveTicker />
+        {/* A coin's symbol links to its page (issue 44). */}
+        <MemoryRouter>
+          <LiveTicker />
+        </MemoryRouter>
       </ApiProvider>
     </QueryClientProvider>,
   );
