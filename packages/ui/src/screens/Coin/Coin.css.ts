@@ -30,7 +30,7 @@ export const freshness = style({ marginBlockEnd: vars.space.xs });
 
 export const chartCard = style({ minWidth: 0 });
 
-export const intervals = toggleTray;
+export const intervals = style([toggleTray, { marginBlockEnd: vars.space.md }]);
 
 export const intervalButton = style([pressedToggle, { minWidth: '3rem' }]);
 

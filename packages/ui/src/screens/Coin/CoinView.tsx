@@ -73,11 +73,9 @@ export function CoinView({
         {freshness && <FreshnessMark freshness={freshness} className={styles.freshness} />}
       </header>
 
-      <Card
-        title={i18n._(coinTexts.chartTitle)}
-        actions={<IntervalPicker interval={interval} onIntervalChange={onIntervalChange} />}
-        className={styles.chartCard}
-      >
+      {/* The intervals on a row of their own: beside the title they wrapped, or not, with the font's width. */}
+      <Card title={i18n._(coinTexts.chartTitle)} className={styles.chartCard}>
+        <IntervalPicker interval={interval} onIntervalChange={onIntervalChange} />
         <ChartArea coin={coin} interval={interval} feed={feed} />
       </Card>
     </div>
