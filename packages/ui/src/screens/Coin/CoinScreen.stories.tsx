@@ -1,11 +1,10 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { ApiProvider, candleChannel, useApiClients } from '@tp/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { candleChannel } from '@tp/api';
 import { i18n } from '@tp/i18n';
 import { createStoryMarketStream, createStoryMockApi } from '@tp/mocks';
-import { useState, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ClockProvider } from '../../clock';
 import { signedInScreen } from '../../storybook/signedInScreen';
+import { withStoryStream } from '../../storybook/withStoryStream';
 import { selfTimed, slow } from '../../storybook/storyQueries';
 import { freshnessTexts } from '../../widgets/Freshness';
 import { coinTexts } from './coinTexts';
@@ -14,28 +13,7 @@ import { CoinScreen } from './CoinScreen';
 const mockApi = createStoryMockApi();
 const stream = createStoryMarketStream();
 
-// The stream stamps its candles on the page's clock, which runs on from the seed time (see LiveTickerStream).
-const pageClock = () => Date.now();
-
-/** The signed-in story's API clients with this run's stream URL, unless the story has no stream. */
-function StreamClients({ children, streamed }: { children: ReactNode; streamed: boolean }) {
-  const clients = useApiClients();
-  const [withStream] = useState(() => ({
-    ...clients,
-    streamUrl: streamed ? stream.url() : null,
-  }));
-  return (
-    <ClockProvider now={pageClock}>
-      <ApiProvider clients={withStream}>{children}</ApiProvider>
-    </ClockProvider>
-  );
-}
-
-const withStream: Decorator = (Story, { parameters }) => (
-  <StreamClients streamed={parameters.noStream !== true}>
-    <Story />
-  </StreamClients>
-);
+const withStream = withStoryStream(stream);
 
 const signedIn = signedInScreen(mockApi, '/market/btc', {
   pattern: '/market/:symbol',

@@ -1,13 +1,12 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { ApiProvider, streamContract, tickersChannel, useApiClients } from '@tp/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { streamContract, tickersChannel } from '@tp/api';
 import { i18n } from '@tp/i18n';
 import { API_BASE_URL, createStoryMarketStream, createStoryMockApi } from '@tp/mocks';
 import { http } from 'msw';
-import { useState, type ReactNode } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
-import { ClockProvider } from '../../clock';
 import { formatTime } from '../../format';
 import { signedInScreen } from '../../storybook/signedInScreen';
+import { withStoryStream } from '../../storybook/withStoryStream';
 import { selfTimed, slow } from '../../storybook/storyQueries';
 import { freshnessTexts } from '../../widgets/Freshness';
 import { tickerTexts } from '../../widgets/Ticker';
@@ -24,26 +23,7 @@ const countForexRequests = http.get(`${API_BASE_URL}/api/market/forex/`, () => {
   return undefined;
 });
 
-// The socket schedules its retries and the stream stamps its prices on the page's clock, which runs on from the
-// seed time; signedInScreen's clock is the backend's, frozen there, and would stop the countdown and the delay.
-const pageClock = () => Date.now();
-
-/** The signed-in story's API clients with this run's stream URL: a fresh socket for every story. */
-function StreamClients({ children }: { children: ReactNode }) {
-  const clients = useApiClients();
-  const [streamed] = useState(() => ({ ...clients, streamUrl: stream.url() }));
-  return (
-    <ClockProvider now={pageClock}>
-      <ApiProvider clients={streamed}>{children}</ApiProvider>
-    </ClockProvider>
-  );
-}
-
-const withStream: Decorator = (Story) => (
-  <StreamClients>
-    <Story />
-  </StreamClients>
-);
+const withStream = withStoryStream(stream);
 
 const signedIn = signedInScreen(mockApi, '/dashboard', {
   beforeEach: () => {
