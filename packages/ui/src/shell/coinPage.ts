@@ -5,8 +5,14 @@ export function coinPagePath(coin: { id: string } | { symbol: string }): string 
   const known =
     'id' in coin
       ? tickerCoinIds.includes(coin.id) && tickerCoins.find((entry) => entry.id === coin.id)
-      : tickerCoins.find((entry) => entry.symbol === coin.symbol.toUpperCase());
+      : coinOfSymbol(coin.symbol);
   return known ? `/market/${known.symbol.toLowerCase()}` : null;
+}
+
+/** The coin a `/market/:symbol` page shows: one of the ticker's ten (D9), by its symbol in any case; null otherwise. */
+export function coinOfSymbol(symbol: string | undefined): (typeof tickerCoins)[number] | null {
+  const wanted = symbol?.toUpperCase();
+  return tickerCoins.find((coin) => coin.symbol === wanted) ?? null;
 }
 
 /** A coin page's heading and document title: "Bitcoin (BTC)". */

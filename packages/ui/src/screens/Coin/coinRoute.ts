@@ -1,12 +1,9 @@
-import { streamContract, tickerCoins, type CandleInterval } from '@tp/api';
+import type { tickerCoins } from '@tp/api';
+import { streamContract, type CandleInterval } from '@tp/api';
 
 export type CoinOfPage = (typeof tickerCoins)[number];
 
-/** The coin a `/market/:symbol` page shows: one of the ticker's ten (D9), by its symbol in any case; null otherwise. */
-export function coinOfSymbol(symbol: string | undefined): CoinOfPage | null {
-  const wanted = symbol?.toUpperCase();
-  return tickerCoins.find((coin) => coin.symbol === wanted) ?? null;
-}
+export { coinOfSymbol } from '../../shell/coinPage';
 
 export const defaultCandleInterval: CandleInterval = '1m';
 
